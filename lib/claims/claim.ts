@@ -1,0 +1,48 @@
+// A claim: one checkable statement about the score, from an assistant message or a read's text.
+// Shapes follow spec/report.schema.json so the report is these objects as they are.
+
+export type Property = "clef" | "key" | "time" | "notes" | "pedal" | "dynamics" | "tempo" | "bar-count" | "other";
+export type ClaimKind = "edit" | "state" | "count" | "no-change";
+export type Verdict = "supported" | "contradicted" | "unverifiable";
+
+export interface BarRange {
+  /** Printed bar numbers, inclusive. */
+  from: number;
+  to: number;
+}
+
+export interface Subject {
+  /** MusicXML part id ("P1"); null: the part is not named (one-part scores resolve to their part). */
+  part: string | null;
+  /** 1-based staff within the part; null: all staves. */
+  staff: number | null;
+  /** null: the whole piece. */
+  bars: BarRange | null;
+  property: Property;
+}
+
+/** What the extractor found, before it is checked. */
+export interface ExtractedClaim {
+  kind: ClaimKind;
+  subject: Subject;
+  /** Normalised value: "bass" (clef), "D major" (key), "3/4" (time), "C4 E4 G4" (notes), "added"/"removed" (pedal, dynamics), "15" (bar-count). */
+  value: string | null;
+  /** The sentence the claim was taken from. */
+  text: string;
+  /** Part names as the text gave them ("piano", "cello"), resolved against the score later. */
+  partName?: string;
+}
+
+export interface Claim extends ExtractedClaim {
+  id: string;
+  turn: number;
+  source: "assistant" | "read";
+  /** Index of the message the claim was read from. */
+  messageIndex: number;
+  /** For source "read": the tool call whose result held the text. */
+  toolCallId: string | null;
+  verdict: Verdict;
+  checkedVersion: number | null;
+  baseVersion: number | null;
+  evidence: string[];
+}

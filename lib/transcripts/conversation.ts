@@ -1,0 +1,89 @@
+// The canonical conversation every importer produces. Every block points back to its place in the
+// source file so a finding can cite it exactly.
+
+export type FormatName =
+  | "anthropic"
+  | "openai-chat"
+  | "openai-responses"
+  | "mcp"
+  | "otel"
+  | "canonical";
+
+/** Where something came from: the file, and a JSON pointer (RFC 6901) or a 1-based line. */
+export interface SourcePointer {
+  file: string;
+  pointer?: string;
+  line?: number;
+}
+
+export interface TextBlock {
+  type: "text";
+  text: string;
+  at: SourcePointer;
+}
+
+export interface ImageBlock {
+  type: "image";
+  mediaType: string;
+  /** Decoded size in bytes. */
+  size: number;
+  /** Hex sha256 of the decoded bytes: the key of the image in the ImageStore. */
+  sha256: string;
+  at: SourcePointer;
+}
+
+export interface ToolCallBlock {
+  type: "tool-call";
+  id: string;
+  /** "format": the id the log gave; "derived": made by the importer (e.g. MCP's JSON-RPC id, position). */
+  idSource: "format" | "derived";
+  name: string;
+  arguments: unknown;
+  at: SourcePointer;
+}
+
+export interface ToolResultBlock {
+  type: "tool-result";
+  callId: string;
+  /** null: the format does not say and the text does not show it. Never default unknown to false. */
+  isError: boolean | null;
+  /** "tool" (isError / is_error / a text rule), "protocol" (JSON-RPC error), or an OTel error.type, etc. */
+  errorKind: string | null;
+  content: (TextBlock | ImageBlock)[];
+  structuredContent?: unknown;
+  at: SourcePointer;
+}
+
+export type Block = TextBlock | ImageBlock | ToolCallBlock | ToolResultBlock;
+
+/** "user" is a message written by the person; a message carrying only tool results is "tool". */
+export type Role = "system" | "user" | "assistant" | "tool";
+
+export interface Message {
+  /** 0-based position in the conversation. */
+  index: number;
+  role: Role;
+  /** Turn k starts at the k-th person message; null for system messages and anything before turn 1. */
+  turn: number | null;
+  timestamp: string | null;
+  blocks: Block[];
+  at: SourcePointer;
+}
+
+export interface Conversation {
+  id: string;
+  scoreId: string | null;
+  model: string | null;
+  format: FormatName;
+  labels: Record<string, string>;
+  startedAt: string | null;
+  messages: Message[];
+  at: SourcePointer;
+}
+
+/** A file, or a place in it, that could not be read. Matches the report's `problems` items. */
+export interface Problem {
+  file: string;
+  at?: string;
+  message: string;
+}
