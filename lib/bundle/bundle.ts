@@ -2,6 +2,7 @@
 // links from versions to the tool calls that saved them.
 import type { Score } from "../score-history/score.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
+import type { ImageStore } from "../transcripts/images.ts";
 
 export interface ProcedurePolicy {
   /** Tools that need the person's explicit confirmation before they are called. */
@@ -44,4 +45,6 @@ export interface Bundle {
   conversations: Conversation[];
   scores: ScoreHistory[];
   problems: Problem[];
+  /** The bytes of every image the conversations hold, by sha256 (set by readBundle). */
+  images?: ImageStore;
 }

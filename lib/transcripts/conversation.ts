@@ -27,8 +27,11 @@ export interface ImageBlock {
   mediaType: string;
   /** Decoded size in bytes. */
   size: number;
-  /** Hex sha256 of the decoded bytes: the key of the image in the ImageStore. */
+  /** Hex sha256 of the decoded bytes: the key of the image in the ImageStore. "" (and size 0) when
+   * the log holds no bytes, only a reference. */
   sha256: string;
+  /** The URL or file id of an image whose bytes the log does not hold. */
+  source?: string;
   at: SourcePointer;
 }
 

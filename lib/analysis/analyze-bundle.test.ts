@@ -1,0 +1,93 @@
+// The claims layer proven on conversations the team wrote (test/fixtures/analysis/etude-bundle):
+// its expected.json was derived from spec/findings.md and the music in the fixture, not from output.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { readBundle } from "../bundle/read-bundle.ts";
+import { chooseExtractor } from "../claims/extract.ts";
+import type { Report } from "../report/report.ts";
+import { analyzeBundle } from "./analyze-bundle.ts";
+import { compareWithExpected, readExpected, summaryLine } from "./expected.ts";
+import { schemaProblems, type JsonSchema } from "./report-schema-check.ts";
+
+const fixture = fileURLToPath(new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url));
+const shared = fileURLToPath(new URL("../../../shared/", import.meta.url));
+const incident = `${shared}examples/incident/`;
+const schemaFile = `${shared}spec/report.schema.json`;
+const FLAG_TYPES = [
+  "success-without-change",
+  "error-reported-as-success",
+  "image-text-contradiction",
+  "image-only-judgment",
+  "courtesy-clef-misreading",
+  "read-hides-change",
+  "receipt-mismatch",
+  "dispute-without-reread",
+  "unconfirmed-mutation",
+  "stale-read-edit",
+];
+
+async function analyse(dir: string): Promise<Report> {
+  const bundle = await readBundle(dir);
+  assert.deepEqual(bundle.problems, [], `the bundle at ${dir} reads without problems`);
+  const { report } = await analyzeBundle(bundle, { extractor: chooseExtractor() });
+  // The report is a JSON contract: check what a reader of `analyze --json` would get.
+  return JSON.parse(JSON.stringify(report)) as Report;
+}
+
+let ours: Promise<Report> | undefined;
+const oursOnce = () => (ours ??= analyse(fixture));
+
+function assertMeets(report: Report, expectedFile: string): void {
+  const comparison = compareWithExpected(report, readExpected(expectedFile));
+  const summary = summaryLine(comparison);
+  if (comparison.kindNotes.length)
+    console.log(
+      ["claims met with another kind than expected (not misses):", ...comparison.kindNotes].join("\n"),
+    );
+  if (comparison.misses.length) console.log([...comparison.misses, summary].join("\n"));
+  assert.deepEqual(comparison.misses, [], `${comparison.misses.length} misses; ${summary}`);
+}
+
+test("the fixture bundle is a fair test: 40+ claims of every verdict, 15+ non-claims, every flag type", () => {
+  const expected = readExpected(`${fixture}expected.json`);
+  const conversations = Object.values(expected.conversations);
+  const claims = conversations.flatMap((c) => c.claims);
+  assert.ok(claims.length >= 40, `${claims.length} expected claims`);
+  for (const verdict of ["supported", "contradicted", "unverifiable"])
+    assert.ok(
+      claims.some((c) => c.verdict === verdict),
+      verdict,
+    );
+  assert.ok(conversations.flatMap((c) => c.notClaims ?? []).length >= 15);
+  assert.deepEqual(
+    [...new Set(conversations.flatMap((c) => c.flags.map((f) => f.type)))].sort(),
+    [...FLAG_TYPES].sort(),
+  );
+  assert.ok(
+    conversations.some((c) => c.flags.length === 0),
+    "a conversation where no flag may be raised",
+  );
+});
+
+test("the team's fixture bundle: every expected claim, flag and non-claim, nothing spurious", async () => {
+  assertMeets(await oursOnce(), `${fixture}expected.json`);
+});
+
+test(
+  "the report follows report.schema.json",
+  { skip: existsSync(schemaFile) ? false : `${schemaFile} is absent` },
+  async () => {
+    const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as JsonSchema;
+    assert.deepEqual(schemaProblems(await oursOnce(), schema), []);
+  },
+);
+
+test(
+  "the shared incident example meets its expected.json",
+  { skip: existsSync(`${incident}expected.json`) ? false : `${incident} is absent` },
+  async () => {
+    assertMeets(await analyse(incident), `${incident}expected.json`);
+  },
+);

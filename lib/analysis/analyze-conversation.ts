@@ -1,0 +1,104 @@
+// One conversation: pair calls and results, place versions on its timeline, extract and verify
+// claims (assistant messages and the text of reads), then run every detector.
+import type { ProcedurePolicy } from "../bundle/bundle.ts";
+import type { Claim } from "../claims/claim.ts";
+import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts";
+import { verifyClaim, type VersionRef } from "../claims/verify.ts";
+import { findFlags } from "../findings/index.ts";
+import type { Flag } from "../findings/flag.ts";
+import type { Conversation } from "../transcripts/conversation.ts";
+import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
+import { collectCalls, resultText } from "./calls.ts";
+import { messageText, type ConversationContext } from "./context.ts";
+import { scoreContext } from "./score-context.ts";
+import { buildTimeline } from "./timeline.ts";
+import type { VersionStore, VersionView } from "./versions.ts";
+
+export interface ConversationAnalysis {
+  conversation: Conversation;
+  turns: number;
+  claims: Claim[];
+  flags: Flag[];
+  /** What the extractor could not do as asked (e.g. Claude answers that fell back to the rules). */
+  warnings: string[];
+}
+
+interface Source {
+  key: string;
+  text: string;
+  source: "assistant" | "read";
+  messageIndex: number;
+  turn: number;
+  toolCallId: string | null;
+  /** The version the text speaks of: the score at the message, or the version a read read. */
+  version: VersionView | null;
+}
+
+const ref = (v: VersionView | null): VersionRef | null => (v ? { version: v.version, score: v.source.score, index: v.index } : null);
+
+export async function analyzeConversation(
+  conversation: Conversation,
+  store: VersionStore | null,
+  options: { extractor: Extractor; policy: ProcedurePolicy | null; toolKinds?: ToolKindConfig },
+): Promise<ConversationAnalysis> {
+  const calls = collectCalls(conversation, options.toolKinds);
+  const timeline = store ? buildTimeline(conversation, calls, store.views) : null;
+  const at = (i: number) => timeline?.at(i) ?? null;
+
+  const sources: Source[] = [];
+  for (const m of conversation.messages) {
+    if (m.role !== "assistant" || m.turn === null) continue;
+    const text = messageText(m);
+    if (text.trim()) sources.push({ key: `m${m.index}`, text, source: "assistant", messageIndex: m.index, turn: m.turn, toolCallId: null, version: at(m.index) });
+  }
+  for (const c of calls) {
+    if (c.kind !== "read" || !c.result || c.result.isError === true || c.resultIndex === null || c.turn === null) continue;
+    const text = resultText(c.result);
+    if (text.trim()) sources.push({ key: `r${c.call.id}`, text, source: "read", messageIndex: c.resultIndex, turn: c.turn, toolCallId: c.call.id, version: at(c.messageIndex) });
+  }
+  sources.sort((a, b) => a.messageIndex - b.messageIndex);
+
+  const extracted = await extractAll(options.extractor, sources);
+  const claims: Claim[] = [];
+  for (const s of sources) {
+    for (const found of extracted.get(s.key) ?? []) {
+      const base = found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
+      const diff = base && s.version && store ? store.diff(base, s.version) : null;
+      const v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
+      claims.push({
+        ...found,
+        subject: v.subject,
+        id: `${conversation.id}:c${claims.length + 1}`,
+        turn: s.turn,
+        source: s.source,
+        messageIndex: s.messageIndex,
+        toolCallId: s.toolCallId,
+        verdict: store ? v.verdict : "unverifiable",
+        checkedVersion: v.checkedVersion,
+        baseVersion: v.baseVersion,
+        evidence: store ? v.evidence : [conversation.scoreId ? `the bundle has no score "${conversation.scoreId}"` : "the conversation is linked to no score"],
+      });
+    }
+  }
+
+  const ctx: ConversationContext = { conversation, calls, store, timeline, claims, policy: options.policy };
+  const turns = conversation.messages.reduce((n, m) => Math.max(n, m.turn ?? 0), 0);
+  return { conversation, turns, claims, flags: findFlags(ctx), warnings: extracted.warnings };
+}
+
+/** One extractor call per version spoken of, so "the last bar" resolves against the right score. */
+async function extractAll(extractor: Extractor, sources: Source[]): Promise<ClaimMap> {
+  const byVersion = new Map<VersionView | null, ExtractItem[]>();
+  for (const s of sources) {
+    const items = byVersion.get(s.version) ?? [];
+    items.push({ key: s.key, text: s.text, source: s.source });
+    byVersion.set(s.version, items);
+  }
+  const all = new ClaimMap();
+  for (const [version, items] of byVersion) {
+    const found = await extractor.extract(items, version ? scoreContext(version.source.score) : undefined);
+    for (const [k, v] of found) all.set(k, v);
+    all.warnings.push(...found.warnings);
+  }
+  return all;
+}

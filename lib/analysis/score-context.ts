@@ -1,0 +1,18 @@
+// What the claim extractor needs to know of a score to resolve "the last bar" or "the cello".
+import type { ScoreContext } from "../claims/extract-rules.ts";
+import type { Score } from "../score-history/score.ts";
+
+function barNumber(s: string | undefined): number | null {
+  return s !== undefined && /^\d+$/.test(s) ? Number(s) : null;
+}
+
+export function scoreContext(score: Score): ScoreContext {
+  const numbers = score.bars.map((b) => barNumber(b.number)).filter((n): n is number => n !== null);
+  const full = score.bars.filter((b) => !b.implicit);
+  return {
+    firstBar: barNumber(full[0]?.number) ?? numbers[0] ?? 1,
+    lastBar: numbers.at(-1) ?? score.bars.length,
+    barCount: score.bars.length,
+    parts: score.parts.map((p) => ({ id: p.id, name: p.name, staves: p.staves })),
+  };
+}

@@ -1,0 +1,70 @@
+// Which saved version is "the score at a message" (spec/findings.md): the latest version saved
+// before that message. A version tied to a call of this conversation exists from that call's
+// result on; otherwise its save time is placed among the messages' timestamps.
+import type { Conversation } from "../transcripts/conversation.ts";
+import type { CallInfo } from "./calls.ts";
+import type { VersionView } from "./versions.ts";
+
+export interface Timeline {
+  /** The score at message `index`: the latest version saved before it; null when none was. */
+  at(index: number): VersionView | null;
+  /** The version a call saved, when one is tied to it. */
+  savedBy(callId: string): VersionView | null;
+  /** Index of the first message of turn k. */
+  turnStart(turn: number): number;
+}
+
+const NEVER = Number.POSITIVE_INFINITY;
+
+function millis(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : t;
+}
+
+export function buildTimeline(conversation: Conversation, calls: CallInfo[], views: VersionView[]): Timeline {
+  const callById = new Map(calls.map((c) => [c.call.id, c]));
+  const times = conversation.messages.map((m) => millis(m.timestamp));
+  const started = millis(conversation.startedAt) ?? times.find((t) => t !== null) ?? null;
+  const savedBy = new Map<string, VersionView>();
+
+  /** The first message index from which the version counts as saved. */
+  const availableFrom = (v: VersionView): number => {
+    const link = v.source.link;
+    if (link && link.conversationId === conversation.id) {
+      const c = callById.get(link.toolCallId);
+      if (c) {
+        savedBy.set(c.call.id, v);
+        return c.resultIndex ?? c.messageIndex + 1;
+      }
+    }
+    const saved = millis(v.savedAt);
+    if (saved !== null && times.some((t) => t !== null)) {
+      const i = times.findIndex((t) => t !== null && t > saved);
+      return i === -1 ? NEVER : i;
+    }
+    if (saved !== null && started !== null) return saved <= started ? 0 : NEVER;
+    // Neither tied to this conversation nor timed: it can only be a version that came before.
+    return link ? NEVER : 0;
+  };
+
+  const placed = views
+    .map((v) => ({ v, from: availableFrom(v) }))
+    .filter((p) => p.from !== NEVER)
+    .sort((a, b) => a.from - b.from || a.v.version - b.v.version);
+
+  const turnStarts = new Map<number, number>();
+  for (const m of conversation.messages) {
+    if (m.turn !== null && !turnStarts.has(m.turn)) turnStarts.set(m.turn, m.index);
+  }
+
+  return {
+    at(index) {
+      let found: VersionView | null = null;
+      for (const p of placed) if (p.from <= index) found = p.v;
+      return found;
+    },
+    savedBy: (callId) => savedBy.get(callId) ?? null,
+    turnStart: (turn) => turnStarts.get(turn) ?? 0,
+  };
+}

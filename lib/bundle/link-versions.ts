@@ -1,0 +1,115 @@
+// Ties each saved version to the tool call that saved it (bundle.md), by the first rule that
+// applies, over all versions before the next rule is tried:
+// 1. "toolCallId": the history names the call (and maybe its conversation) — the history is the
+//    score store's own record, so it is taken as it is once the call is found;
+// 2. "result-version": a mutating call's result gives the version number (`structuredContent.version`,
+//    or text such as "version 7", "Saved as version 2"); error results save nothing and are skipped;
+// 3. "save-time": the version's save time falls between a mutating call's message and the message
+//    after it (both inclusive) — and only one call's window holds it; two or more is a guess, left out.
+// Rules 2 and 3 look only at mutating calls in conversations about this score. A call saves one version.
+import type { Conversation, Message, ToolCallBlock, ToolResultBlock } from "../transcripts/conversation.ts";
+import { classifyCall, type ToolKindConfig } from "../transcripts/tool-kinds.ts";
+import type { VersionLink } from "./bundle.ts";
+
+/** A version as history.json gives it. */
+export interface VersionRef {
+  version: number;
+  savedAt: string | null;
+  conversationId?: string | null;
+  toolCallId?: string | null;
+}
+
+interface CallSite {
+  conversationId: string;
+  call: ToolCallBlock;
+  result: ToolResultBlock | undefined;
+  mutating: boolean;
+  from: number | null;
+  to: number | null;
+}
+
+export function linkVersions(
+  scoreId: string,
+  versions: readonly VersionRef[],
+  conversations: readonly Conversation[],
+  config: ToolKindConfig = {},
+): (VersionLink | null)[] {
+  const sites = conversations.flatMap((c) => callSites(c, config));
+  const links: (VersionLink | null)[] = versions.map(() => null);
+  const used = new Set<CallSite>();
+  const link = (i: number, site: CallSite, rule: VersionLink["rule"]) => {
+    links[i] = { conversationId: site.conversationId, toolCallId: site.call.id, rule };
+    used.add(site);
+  };
+
+  versions.forEach((v, i) => {
+    if (!v.toolCallId) return;
+    const named = sites.filter(
+      (s) => s.call.id === v.toolCallId && (!v.conversationId || s.conversationId === v.conversationId),
+    );
+    const site =
+      named.find((s) => conversations.find((c) => c.id === s.conversationId)?.scoreId === scoreId) ??
+      named[0];
+    if (site && !used.has(site)) link(i, site, "toolCallId");
+  });
+
+  const ours = new Set(conversations.filter((c) => c.scoreId === scoreId).map((c) => c.id));
+  const open = () => sites.filter((s) => s.mutating && ours.has(s.conversationId) && !used.has(s));
+  versions.forEach((v, i) => {
+    if (links[i]) return;
+    const site = open().find(
+      (s) => s.result && s.result.isError !== true && resultVersion(s.result) === v.version,
+    );
+    if (site) link(i, site, "result-version");
+  });
+
+  versions.forEach((v, i) => {
+    const saved = v.savedAt ? Date.parse(v.savedAt) : NaN;
+    if (links[i] || Number.isNaN(saved)) return;
+    const inWindow = open().filter(
+      (s) => s.from !== null && s.to !== null && s.from <= saved && saved <= s.to,
+    );
+    if (inWindow.length === 1) link(i, inWindow[0]!, "save-time");
+  });
+  return links;
+}
+
+/** The version number a result reports, if any. */
+export function resultVersion(result: ToolResultBlock): number | null {
+  const sc = result.structuredContent;
+  if (sc && typeof sc === "object" && "version" in sc) {
+    const v = (sc as { version: unknown }).version;
+    if (typeof v === "number" && Number.isInteger(v)) return v;
+    if (typeof v === "string" && /^\d+$/.test(v)) return Number(v);
+  }
+  for (const b of result.content) {
+    if (b.type !== "text") continue;
+    const m = /\bversion\s+(\d+)\b/i.exec(b.text);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+function callSites(c: Conversation, config: ToolKindConfig): CallSite[] {
+  const results = new Map<string, ToolResultBlock>();
+  for (const m of c.messages)
+    for (const b of m.blocks) if (b.type === "tool-result") results.set(b.callId, b);
+  const time = (m: Message | undefined) => (m?.timestamp ? Date.parse(m.timestamp) : NaN);
+  return c.messages.flatMap((m, i) =>
+    m.blocks
+      .filter((b): b is ToolCallBlock => b.type === "tool-call")
+      .map((call) => {
+        const result = results.get(call.id);
+        const from = time(m);
+        const to = time(c.messages[i + 1]);
+        return {
+          conversationId: c.id,
+          call,
+          result,
+          mutating: classifyCall(call, result, config) === "mutating",
+          from: Number.isNaN(from) ? null : from,
+          to: Number.isNaN(to) ? null : to,
+        };
+      }),
+  );
+}

@@ -1,0 +1,273 @@
+// A bundle read whole (bundle.md): bundle.json, every chat under chats/ in any format, every score
+// history under scores/<scoreId>/ with each version parsed once, MCP logs joined to their chats,
+// and versions tied to the calls that saved them. Bad input anywhere is a problem (file, pointer or
+// line, message) and the rest is still read; a conversation or version is kept whole or not at all.
+import { join } from "node:path";
+import { z } from "zod";
+import { ReadError } from "../read-error.ts";
+import { readScoreBytes } from "../score-history/read-score.ts";
+import type { Conversation, Problem } from "../transcripts/conversation.ts";
+import { ImageStore } from "../transcripts/images.ts";
+import { importBytes, importFile, problemOf, type ImportItem } from "../transcripts/import.ts";
+import { joinMcpLogs } from "../transcripts/mcp-join.ts";
+import { jsonErrorLine } from "../transcripts/source-loc.ts";
+import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
+import type { Bundle, ProcedurePolicy, ScoreHistory, ScoreVersion } from "./bundle.ts";
+import { openBundle, type BundleSource } from "./bundle-source.ts";
+import { linkVersions, type VersionRef } from "./link-versions.ts";
+
+export interface ReadBundleOptions {
+  toolKinds?: ToolKindConfig;
+  onProgress?: (done: number, total: number, file: string) => void;
+  /** A zipped bundle that expands past this many bytes is refused (default 1 GiB). */
+  maxExpandedBytes?: number;
+}
+
+const bundleFields = {
+  name: z.string(),
+  labels: z.record(z.string(), z.string()),
+  policy: z.object({ confirmBefore: z.array(z.string()), appliesTo: z.array(z.string()).optional() }),
+};
+
+const historySchema = z.object({
+  scoreId: z.string().optional(),
+  title: z.string().nullable().optional(),
+  versions: z.array(z.unknown()),
+});
+
+const versionSchema = z.object({
+  version: z.number().int().nonnegative(),
+  file: z.string().min(1),
+  savedAt: z.string().nullable().optional(),
+  conversationId: z.string().nullable().optional(),
+  toolCallId: z.string().nullable().optional(),
+});
+
+interface PlannedHistory {
+  scoreId: string;
+  title: string | null;
+  dir: string;
+  versions: (VersionRef & { file: string; pointer: string })[];
+}
+
+/** Throws ReadError only when the bundle cannot be opened at all (no such path, not a zip, too big). */
+export async function readBundle(path: string, options: ReadBundleOptions = {}): Promise<Bundle> {
+  const source = await openBundle(path, options.maxExpandedBytes);
+  const problems: Problem[] = [...source.problems];
+  const images = new ImageStore();
+  const meta = await readBundleJson(source, problems);
+
+  const chats = source.files.filter((f) => f.startsWith("chats/"));
+  const histories = await planHistories(source, problems);
+  const total = chats.length + histories.reduce((n, h) => n + h.versions.length, 0);
+  let done = 0;
+  const progress = (file: string) => options.onProgress?.(++done, total, file);
+
+  let conversations: Conversation[] = [];
+  const seen = new Map<string, string>();
+  for (const file of chats) {
+    const stem = file.slice("chats/".length).replace(/\.[^./]*$/, "");
+    const items: AsyncIterable<ImportItem> = source.folder
+      ? importFile(join(source.folder, file), { file, stem, images })
+      : importBytes(await source.read(file), file, { stem, images });
+    for await (const item of items) {
+      if ("problem" in item) {
+        problems.push(item.problem);
+        continue;
+      }
+      const c = item.conversation;
+      const first = seen.get(c.id);
+      if (first !== undefined) {
+        problems.push({
+          file,
+          ...(c.at.pointer || c.at.line ? { at: atOf(c) } : {}),
+          message: `conversation id "${c.id}" is already used in ${first}; this one is not kept`,
+        });
+        continue;
+      }
+      seen.set(c.id, file);
+      conversations.push({ ...c, labels: { ...meta.labels, ...c.labels } });
+    }
+    progress(file);
+  }
+  conversations = joinMcpLogs(conversations);
+  if (histories.length === 1) {
+    const only = histories[0]!.scoreId;
+    conversations = conversations.map((c) => (c.scoreId === null ? { ...c, scoreId: only } : c));
+  }
+
+  const scores: ScoreHistory[] = [];
+  for (const h of histories) {
+    const read: (ScoreVersion & { ref: VersionRef })[] = [];
+    for (const v of h.versions) {
+      const file = `${h.dir}/${v.file}`;
+      try {
+        if (v.file.startsWith("/") || v.file.split("/").includes(".."))
+          throw new ReadError(
+            `${h.dir}/history.json`,
+            `version ${v.version} names a file outside its score folder: ${v.file}`,
+            `${v.pointer}/file`,
+          );
+        if (!source.files.includes(file))
+          throw new ReadError(
+            `${h.dir}/history.json`,
+            `version ${v.version} names ${v.file}, which the bundle does not have`,
+            `${v.pointer}/file`,
+          );
+        const score = readScoreBytes(await source.read(file), file);
+        read.push({ version: v.version, file, savedAt: v.savedAt, score, link: null, ref: v });
+      } catch (err) {
+        problems.push(
+          err instanceof ReadError
+            ? problemOf(err)
+            : { file, message: `could not be read: ${(err as Error).message}` },
+        );
+      }
+      progress(file);
+    }
+    read.sort((a, b) => a.version - b.version);
+    const links = linkVersions(
+      h.scoreId,
+      read.map((r) => r.ref),
+      conversations,
+      options.toolKinds,
+    );
+    scores.push({
+      scoreId: h.scoreId,
+      title: h.title,
+      versions: read.map(({ ref: _ref, ...v }, i) => ({ ...v, link: links[i] ?? null })),
+    });
+  }
+
+  return {
+    source: path,
+    name: meta.name,
+    labels: meta.labels,
+    policy: meta.policy,
+    conversations,
+    scores,
+    problems,
+    images,
+  };
+}
+
+function atOf(c: Conversation): string {
+  return c.at.line !== undefined ? `line ${c.at.line}` : (c.at.pointer ?? "");
+}
+
+async function readJson(source: BundleSource, file: string, problems: Problem[]): Promise<unknown> {
+  const text = new TextDecoder().decode(await source.read(file)).replace(/^\uFEFF/, "");
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    problems.push({
+      file,
+      at: `line ${jsonErrorLine(text, err)}`,
+      message: `not JSON: ${(err as Error).message}`,
+    });
+    return undefined;
+  }
+}
+
+function pointer(path: readonly PropertyKey[]): string {
+  return path.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+
+/** bundle.json, field by field: a bad field is a problem and the others still count. */
+async function readBundleJson(
+  source: BundleSource,
+  problems: Problem[],
+): Promise<{ name: string | null; labels: Record<string, string>; policy: ProcedurePolicy | null }> {
+  const out = {
+    name: null as string | null,
+    labels: {} as Record<string, string>,
+    policy: null as ProcedurePolicy | null,
+  };
+  if (!source.files.includes("bundle.json")) return out;
+  const doc = await readJson(source, "bundle.json", problems);
+  if (doc === undefined) return out;
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    problems.push({ file: "bundle.json", message: "expected an object with name, labels, policy" });
+    return out;
+  }
+  for (const key of Object.keys(bundleFields) as (keyof typeof bundleFields)[]) {
+    const value = (doc as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    const parsed = bundleFields[key].safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      problems.push({
+        file: "bundle.json",
+        at: pointer([key, ...issue.path]),
+        message: `${key} not used: ${issue.message}`,
+      });
+      continue;
+    }
+    if (key === "name") out.name = parsed.data as string;
+    else if (key === "labels") out.labels = parsed.data as Record<string, string>;
+    else out.policy = parsed.data as ProcedurePolicy;
+  }
+  return out;
+}
+
+/** Every scores/<dir>/history.json, its versions checked one by one. */
+async function planHistories(source: BundleSource, problems: Problem[]): Promise<PlannedHistory[]> {
+  const dirs = [
+    ...new Set(
+      source.files
+        .filter((f) => f.startsWith("scores/") && f.split("/").length >= 3)
+        .map((f) => f.split("/").slice(0, 2).join("/")),
+    ),
+  ];
+  const out: PlannedHistory[] = [];
+  for (const dir of dirs) {
+    const file = `${dir}/history.json`;
+    if (!source.files.includes(file)) {
+      problems.push({ file: dir, message: "a score folder without history.json: its versions are not read" });
+      continue;
+    }
+    const doc = await readJson(source, file, problems);
+    if (doc === undefined) continue;
+    const parsed = historySchema.safeParse(doc);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      problems.push({ file, at: pointer(issue.path), message: `not a score history: ${issue.message}` });
+      continue;
+    }
+    const planned: PlannedHistory = {
+      scoreId: parsed.data.scoreId ?? dir.slice("scores/".length),
+      title: parsed.data.title ?? null,
+      dir,
+      versions: [],
+    };
+    const numbers = new Set<number>();
+    parsed.data.versions.forEach((raw, i) => {
+      const v = versionSchema.safeParse(raw);
+      if (!v.success) {
+        const issue = v.error.issues[0]!;
+        problems.push({
+          file,
+          at: pointer(["versions", i, ...issue.path]),
+          message: `version not read: ${issue.message}`,
+        });
+        return;
+      }
+      if (numbers.has(v.data.version)) {
+        problems.push({
+          file,
+          at: pointer(["versions", i, "version"]),
+          message: `version ${v.data.version} is listed twice; the first is kept`,
+        });
+        return;
+      }
+      numbers.add(v.data.version);
+      planned.versions.push({
+        ...v.data,
+        savedAt: v.data.savedAt ?? null,
+        pointer: pointer(["versions", i]),
+      });
+    });
+    out.push(planned);
+  }
+  return out;
+}

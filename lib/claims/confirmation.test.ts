@@ -1,0 +1,34 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { isExplicitConfirmation, proposesChange } from "./confirmation.ts";
+
+test("explicit agreement is a confirmation", () => {
+  for (const text of ["yes, go ahead", "sure, do it", "confirmed", "Yes please", "go for it", "OK, go ahead.", "Yep, do it!", "No problem, go ahead", "Absolutely."]) {
+    assert.equal(isExplicitConfirmation(text), true, text);
+  }
+});
+
+test("conditions, negations, hesitation and questions are not", () => {
+  for (const text of ["yes, but only the clef", "no", "maybe later", "yes — wait, not that one", "not yet", "yes if it keeps the key", "ok?", "Hmm, let me think", "Yes, except bar 5", "Don't.", "Sure, but first show me bar 4", "What would change?", ""]) {
+    assert.equal(isExplicitConfirmation(text), false, text);
+  }
+});
+
+test("a proposal asks before changing", () => {
+  for (const text of [
+    "Shall I put bar 4 in bass clef?",
+    "I can change the left hand of bar 4 to bass clef — go ahead?",
+    "Would you like me to transpose bars 3-4 up a tone?",
+    "I'd change bar 10 to bass clef. Let me know if I should proceed.",
+    "Once you confirm, I will remove the pedal from bar 1.",
+    "Do you want me to add a crescendo in bar 5?",
+  ]) {
+    assert.equal(proposesChange(text), true, text);
+  }
+});
+
+test("reports, plain questions and announcements are not proposals", () => {
+  for (const text of ["I changed bar 4 to bass clef.", "Bar 4 is in bass clef.", "Which bar do you mean?", "Done — the pedal in bar 1 is gone.", "Should the piece be in 3/4?"]) {
+    assert.equal(proposesChange(text), false, text);
+  }
+});

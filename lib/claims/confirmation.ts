@@ -1,0 +1,52 @@
+// The person's explicit confirmation of a change the assistant proposed: agreement with no
+// condition, no negation, no hesitation and no question.
+import { plainText } from "./sentences.ts";
+
+// Phrases that contain "no" or "not" but agree: "no problem, go ahead".
+const AGREEING_NEGATIVES = /\b(?:no\s+problem|no\s+worries|not\s+a\s+problem|why\s+not|no\s+objection)\b/gi;
+
+const AGREEMENT = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|yes|yeah|yep|yup|ya|sure|alright|all\s+right|right|correct|confirm(?:ed)?|i\s+confirm|affirmative|absolutely|definitely|certainly|of\s+course|please(?:\s+do)?|do\s+it|go\s+ahead|go\s+for\s+it|proceed|please\s+proceed|sounds\s+good|that's\s+fine|fine|perfect|great|agreed|approved|make\s+the\s+change|apply\s+it|ship\s+it|let's\s+do\s+it|do\s+that|yes\s+please|👍|✅)\b|👍|✅)`,
+  "i",
+);
+
+// Anything that makes the agreement partial, conditional, negative or unsure.
+const RESERVATION = new RegExp(
+  [
+    String.raw`\b(?:no|nope|not|don't|do\s+not|never|cancel|stop|wait|hold\s+on|hang\s+on|hold\s+off)\b`,
+    String.raw`n't\b`,
+    String.raw`\b(?:but|only|except|unless|if|provided|as\s+long\s+as|so\s+long\s+as|instead|rather|first|before|after|however|though|although)\b`,
+    String.raw`\b(?:maybe|perhaps|possibly|probably|later|not\s+yet|not\s+sure|unsure|hmm+|let\s+me\s+think|i\s+guess|i\s+think|depends|actually|kind\s+of|sort\s+of)\b`,
+    String.raw`\?`,
+  ].join("|"),
+  "i",
+);
+
+export function isExplicitConfirmation(personText: string): boolean {
+  const text = plainText(personText).trim().replace(AGREEING_NEGATIVES, "fine");
+  if (!text || !AGREEMENT.test(text)) return false;
+  return !RESERVATION.test(text);
+}
+
+// A change the assistant could make: the verbs of an edit.
+const CHANGE_VERB =
+  /\b(?:change|put|set|make|move|add|insert|remove|delete|transpose|switch|apply|replace|fix|correct|update|convert|edit|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn)\b/i;
+// Ways of asking for agreement before doing it.
+const ASKING = [
+  /\b(?:shall|should|may|can|could)\s+i\b[^.!]*\?/i,
+  /\b(?:do|would)\s+you\s+(?:like|want)\s+me\s+to\b/i,
+  /\b(?:want|like)\s+me\s+to\b[^.!]*\?/i,
+  /\b(?:go\s+ahead|proceed|ok(?:ay)?|confirm|sound\s+good|is\s+that\s+(?:ok(?:ay)?|alright|right|fine))\s*\?/i,
+  /\b(?:let\s+me\s+know|tell\s+me)\s+(?:if|whether|when)\b/i,
+  /\b(?:once|when|if)\s+you\s+(?:confirm|agree|approve|say\s+so|give\s+the\s+go[\s-]ahead|are\s+happy)\b/i,
+  /\b(?:please\s+)?confirm\b[^.!?]*\b(?:and|then)\s+i(?:'ll|\s+will)\b/i,
+  /\bi\s+(?:propose|suggest|recommend)\b/i,
+  /\b(?:ready|happy)\s+to\s+(?:apply|make|proceed|change|do)\b[^.!]*\?/i,
+  /\bwith\s+your\s+(?:ok|okay|permission|approval)\b/i,
+];
+
+/** Whether the assistant proposes a change and waits for the person: "Shall I put bar 4 in bass clef?" */
+export function proposesChange(assistantText: string): boolean {
+  const text = plainText(assistantText);
+  return CHANGE_VERB.test(text) && ASKING.some((re) => re.test(text));
+}

@@ -1,0 +1,245 @@
+// Claims by Claude: many keyed messages per request, a structured answer (claims per key) checked
+// with zod and normalised as the rules write values. An item whose answer is missing or invalid —
+// or a request that fails — falls back to the rules, and the returned map says so in `warnings`.
+// Answers are cached by sha256 of model, prompt, score context, source and text.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import type { ExtractedClaim } from "./claim.ts";
+import { extractClaims } from "./extract-rules.ts";
+import { ClaimMap, type ExtractItem } from "./extraction.ts";
+import { plainText } from "./sentences.ts";
+import type { ScoreContext } from "./subject.ts";
+import { normalizeValue } from "./values.ts";
+
+export const DEFAULT_MODEL = "claude-haiku-4-5";
+export const DEFAULT_BATCH_SIZE = 20;
+
+export interface ClaimCache {
+  get(key: string): ExtractedClaim[] | undefined;
+  set(key: string, claims: ExtractedClaim[]): void;
+}
+
+/** An in-memory cache, backed by one JSON file per entry in `dir` when given. */
+export function createClaimCache(dir?: string): ClaimCache {
+  const memory = new Map<string, ExtractedClaim[]>();
+  return {
+    get(key) {
+      const hit = memory.get(key);
+      if (hit || !dir) return hit;
+      try {
+        const claims = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as ExtractedClaim[];
+        memory.set(key, claims);
+        return claims;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, claims) {
+      memory.set(key, claims);
+      if (!dir) return;
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${key}.json`), JSON.stringify(claims));
+    },
+  };
+}
+
+export interface ClaudeOptions {
+  client?: Anthropic;
+  apiKey?: string;
+  baseURL?: string;
+  model?: string;
+  cache?: ClaimCache;
+  /** Messages per request. */
+  batchSize?: number;
+}
+
+let promptText: string | null = null;
+
+/** The instructions, read from prompts/extract-claims.md at run time. */
+export function extractionPrompt(): string {
+  promptText ??= readFileSync(new URL("./prompts/extract-claims.md", import.meta.url), "utf8");
+  return promptText;
+}
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+const nullable = (schema: object) => ({ anyOf: [schema, { type: "null" }] });
+const PROPERTIES = ["clef", "key", "time", "notes", "pedal", "dynamics", "tempo", "bar-count", "other"] as const;
+const KINDS = ["edit", "state", "count", "no-change"] as const;
+
+/** The JSON schema of the answer: claims per key, each shaped like ExtractedClaim. */
+export const ANSWER_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["results"],
+  properties: {
+    results: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["key", "claims"],
+        properties: {
+          key: { type: "string" },
+          claims: {
+            type: "array",
+            items: {
+              type: "object",
+              additionalProperties: false,
+              required: ["kind", "subject", "value", "text"],
+              properties: {
+                kind: { type: "string", enum: [...KINDS] },
+                subject: {
+                  type: "object",
+                  additionalProperties: false,
+                  required: ["part", "staff", "bars", "property"],
+                  properties: {
+                    part: nullable({ type: "string" }),
+                    staff: nullable({ type: "integer" }),
+                    bars: nullable({
+                      type: "object",
+                      additionalProperties: false,
+                      required: ["from", "to"],
+                      properties: { from: { type: "integer" }, to: { type: "integer" } },
+                    }),
+                    property: { type: "string", enum: [...PROPERTIES] },
+                  },
+                },
+                value: nullable({ type: "string" }),
+                text: { type: "string" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const claimSchema = z.object({
+  kind: z.enum(KINDS),
+  subject: z.object({
+    part: z.string().nullable(),
+    staff: z.number().int().min(1).nullable(),
+    bars: z
+      .object({ from: z.number().int(), to: z.number().int() })
+      .refine((b) => b.from <= b.to, "bars run backwards")
+      .nullable(),
+    property: z.enum(PROPERTIES),
+  }),
+  value: z.string().nullable(),
+  text: z.string().min(1),
+});
+const resultSchema = z.object({ key: z.string(), claims: z.array(claimSchema) });
+
+const squash = (s: string) => plainText(s).replace(/\s+/g, " ").trim().toLowerCase();
+
+/** The model's claims for one item, checked and normalised; a string says why they are not usable. */
+function checkClaims(raw: unknown, item: ExtractItem, score: ScoreContext | undefined): ExtractedClaim[] | string {
+  const parsed = resultSchema.safeParse(raw);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  const text = squash(item.text);
+  const partIds = new Set(score?.parts.map((p) => p.id) ?? []);
+  const claims: ExtractedClaim[] = [];
+  for (const c of parsed.data.claims) {
+    const value = normalizeValue(c.subject.property, c.value);
+    if (value === undefined) return `"${c.value}" is not a ${c.subject.property} value`;
+    if (!text.includes(squash(c.text))) return `the quoted sentence is not in the message: ${JSON.stringify(c.text)}`;
+    if (c.subject.part !== null && score && !partIds.has(c.subject.part)) return `the score has no part ${c.subject.part}`;
+    const part = score && score.parts.length === 1 ? null : c.subject.part;
+    claims.push({ kind: c.kind, subject: { ...c.subject, part }, value, text: c.text });
+  }
+  return claims;
+}
+
+function scoreLines(score: ScoreContext | undefined): string {
+  if (!score) return "Score context: none (no saved score; bars relative to the end cannot be placed).";
+  return `Score context: ${JSON.stringify(score)}`;
+}
+
+async function ask(client: Anthropic, model: string, items: ExtractItem[], score: ScoreContext | undefined): Promise<unknown> {
+  const response = await client.messages.create({
+    model,
+    max_tokens: 8192,
+    system: `${extractionPrompt()}\n\n${scoreLines(score)}`,
+    messages: [
+      {
+        role: "user",
+        content: JSON.stringify({ messages: items.map(({ key, source, text }) => ({ key, source, text })) }),
+      },
+    ],
+    output_config: { format: { type: "json_schema", schema: ANSWER_SCHEMA as unknown as Record<string, unknown> } },
+  });
+  if (response.stop_reason === "max_tokens") throw new Error("the answer was cut off at max_tokens");
+  const text = response.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("");
+  const answer = JSON.parse(text) as { results?: unknown };
+  if (!answer || !Array.isArray(answer.results)) throw new Error("the answer has no results list");
+  return answer.results;
+}
+
+export async function extractClaimsWithClaude(
+  items: ExtractItem[],
+  score: ScoreContext | undefined,
+  options: ClaudeOptions,
+): Promise<ClaimMap> {
+  const out = new ClaimMap();
+  const model = options.model ?? DEFAULT_MODEL;
+  const cache = options.cache ?? createClaimCache();
+  const version = sha256(extractionPrompt());
+  const context = JSON.stringify(score ?? null);
+  const keyOf = (item: ExtractItem) => sha256(JSON.stringify([model, version, context, item.source, item.text]));
+  const fallback = (item: ExtractItem, why: string) => {
+    out.set(item.key, extractClaims(item.text, item.source, score));
+    out.warnings.push(`${item.key}: rules used instead of Claude: ${why}`);
+  };
+
+  const pending: ExtractItem[] = [];
+  for (const item of items) {
+    const hit = cache.get(keyOf(item));
+    if (hit) out.set(item.key, hit);
+    else pending.push(item);
+  }
+  if (pending.length === 0) return out;
+
+  let client: Anthropic;
+  try {
+    client = options.client ?? new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL });
+  } catch (err) {
+    for (const item of pending) fallback(item, (err as Error).message);
+    return out;
+  }
+
+  const size = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  for (let i = 0; i < pending.length; i += size) {
+    const batch = pending.slice(i, i + size);
+    let results: unknown[];
+    try {
+      results = (await ask(client, model, batch, score)) as unknown[];
+    } catch (err) {
+      for (const item of batch) fallback(item, `the request failed: ${(err as Error).message}`);
+      continue;
+    }
+    const byKey = new Map<string, unknown>();
+    for (const r of results) {
+      const key = (r as { key?: unknown } | null)?.key;
+      if (typeof key === "string") byKey.set(key, r);
+    }
+    for (const item of batch) {
+      if (!byKey.has(item.key)) {
+        fallback(item, "the answer has no entry for it");
+        continue;
+      }
+      const checked = checkClaims(byKey.get(item.key), item, score);
+      if (typeof checked === "string") {
+        fallback(item, `invalid answer: ${checked}`);
+        continue;
+      }
+      cache.set(keyOf(item), checked);
+      out.set(item.key, checked);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import type { ExtractedClaim } from "./claim.ts";
+import { extractClaims, type ScoreContext } from "./extract-rules.ts";
+
+interface Expected {
+  kind: string;
+  property: string;
+  value: string | null;
+  bars: [number, number] | null;
+  staff: number | null;
+  part: string | null;
+}
+interface Entry {
+  text: string;
+  source: "assistant" | "read";
+  score: string | null;
+  claims: Expected[];
+}
+const fixture = JSON.parse(readFileSync(new URL("../../test/fixtures/claims/sentences.json", import.meta.url), "utf8")) as {
+  scores: Record<string, ScoreContext>;
+  entries: Entry[];
+};
+
+function shape(c: ExtractedClaim): string {
+  const { kind, subject, value } = c;
+  const bars = subject.bars ? `${subject.bars.from}-${subject.bars.to}` : "piece";
+  return `${kind} ${subject.property}=${value} bars ${bars} staff ${subject.staff} part ${subject.part}`;
+}
+function expectedShape(e: Expected): string {
+  const bars = e.bars ? `${e.bars[0]}-${e.bars[1]}` : "piece";
+  return `${e.kind} ${e.property}=${e.value} bars ${bars} staff ${e.staff} part ${e.part}`;
+}
+
+test("the fixture holds enough claims and non-claims", () => {
+  const claims = fixture.entries.filter((e) => e.claims.length > 0);
+  assert.ok(claims.length >= 45, `${claims.length} claim entries`);
+  assert.ok(fixture.entries.length - claims.length >= 25);
+});
+
+test("every fixture sentence gives exactly the expected claims", () => {
+  const misses: string[] = [];
+  for (const entry of fixture.entries) {
+    const score = entry.score ? fixture.scores[entry.score] : undefined;
+    const got = extractClaims(entry.text, entry.source, score).map(shape).sort();
+    const want = entry.claims.map(expectedShape).sort();
+    if (JSON.stringify(got) !== JSON.stringify(want)) {
+      misses.push(`${JSON.stringify(entry.text)}\n    want: ${want.join(" | ") || "(none)"}\n    got:  ${got.join(" | ") || "(none)"}`);
+    }
+  }
+  if (misses.length) console.log(`${misses.length} of ${fixture.entries.length} missed:\n${misses.join("\n")}`);
+  assert.equal(misses.length, 0);
+});

@@ -1,0 +1,221 @@
+// Claims by rule: each asserted clause's values (clef, key, time, notes, pedal, dynamics, tempo),
+// paired with the bars, staff and part the clause names, plus bar counts and "nothing changed".
+//
+// Decisions (spec/findings.md leaves them open):
+// - Hedged assertions ("it looks like bar 4 is in bass clef") are claims; doubts ("I'm not sure
+//   whether …") are not.
+// - Negated clefs, keys, times and notes ("bar 4 is not in bass clef") are skipped: the score cannot
+//   confirm what a bar is not without a value to compare. Negated pedal and dynamics are the values
+//   "absent" (state) and "removed" (edit).
+// - A key given only by its signature ("two sharps") is "D major|B minor": either key matches.
+// - Bars that need the score ("the last bar", "the last line") and have none give no claim.
+// - A clause with no bars covers the whole piece, unless it points back ("there", "it", "these
+//   bars"): then it takes the bars (and staff, part) of the sentence before.
+import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
+import { isAsserted, isQuestion, negatedBefore, reportsEdit, saysAdded, saysRemoved, withoutOpeners } from "./mood.ts";
+import { splitClauses, splitSentences } from "./sentences.ts";
+import {
+  findBarGroups,
+  findPartMentions,
+  findStaffMentions,
+  keyboardPart,
+  type BarGroup,
+  type PartMention,
+  type ScoreContext,
+  type StaffMention,
+} from "./subject.ts";
+import { findNotesChange, findValueMentions, type ValueMention } from "./values.ts";
+
+export type { ScoreContext } from "./subject.ts";
+
+/** What earlier clauses of the same message were about, for "it", "there", "these bars". */
+interface Context {
+  runs: BarRange[] | null;
+  staff: number | null;
+  part: PartMention | null;
+  property: Property | null;
+}
+
+const ANAPHOR = /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
+
+// "treble → bass": clef names on both sides of a change need no "clef".
+const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
+// A sentence that reports the work done: it and the next sentence report edits.
+const DONE = /^(?:done|all\s+done|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
+
+const NO_CHANGE = [
+  /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
+  /\bnothing\s+(?:changes|was\s+different)\b/i,
+  /\bno\s+(?:changes?|edits?|modifications?)\s+(?:were|was|have\s+been|has\s+been|had\s+been)\s+(?:made|applied|saved|written)\b/i,
+  /\bno\s+new\s+version\b/i,
+  /\b(?:score|piece|file|music|everything|it)\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
+  /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:actually\s+)?(?:change|changed|modify|modified|alter|altered|touch|touched|edit|edited)\s+(?:anything|the\s+score|the\s+piece|the\s+file)\b/i,
+  /\bleaves?\s+the\s+score\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
+  /\bleft\s+(?:the\s+score|everything)\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
+  /\bno\s+(?:change|edit)\s+(?:was|is)\s+(?:needed|necessary|required)\b/i,
+  /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
+];
+// "The rest of the score is unchanged": a part of the score, not all of it.
+const PARTIAL = /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+const COUNT_NUMBER = String.raw`(\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|a\s+hundred)`;
+const COUNT = new RegExp(String.raw`\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`, "gi");
+const COUNT_ADJ = new RegExp(String.raw`\b${COUNT_NUMBER}[\s-](?:bar|measure)\s+(?:piece|score|song|minuet|waltz|movement|work|study|etude|étude|excerpt|melody|tune|chorale|prelude|form|phrase\s+structure)\b`, "gi");
+// What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
+const COUNT_BEFORE = /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
+const COUNT_NOT = /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
+
+function numberOf(word: string): number {
+  const w = word.toLowerCase().replace(/^a\s+/, "");
+  if (/^\d+$/.test(w)) return Number(w);
+  return w.split(/[\s-]/).reduce((sum, part) => sum + (NUMBER_WORDS[part] ?? 0), 0);
+}
+
+function countIn(clause: string, source: "assistant" | "read"): number | null {
+  for (const m of clause.matchAll(COUNT_ADJ)) return numberOf(m[1] ?? "");
+  for (const m of clause.matchAll(COUNT)) {
+    const before = clause.slice(0, m.index);
+    const after = clause.slice(m.index + m[0].length);
+    if (COUNT_NOT.test(before)) continue;
+    if (source === "read" || COUNT_BEFORE.test(before) || COUNT_AFTER.test(after)) return numberOf(m[1] ?? "");
+  }
+  return null;
+}
+
+function isNoChange(clause: string): boolean {
+  return NO_CHANGE.some((re) => re.test(clause)) && !PARTIAL.test(clause);
+}
+
+// A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5".
+function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
+  const lead = clause.slice(Math.max(0, a.index - 25), a.index);
+  if (/\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(lead)) {
+    return rest.some((b) => b !== a && b.property === a.property);
+  }
+  return rest.some((b) => {
+    if (b.property !== a.property || b.index <= a.index) return false;
+    const between = clause.slice(a.end, b.index);
+    // "bar 9 changes to treble and bar 10 to bass": two statements, not a before and an after.
+    return between.length <= 60 && /(?:\bto\b|\binto\b|\bwith\b|->|→|=>|\bby\b)\s*(?:the\s+|an?\s+)?$/i.test(between) && !/\b(?:and|but|while|whereas)\b|[,;]/i.test(between);
+  });
+}
+
+/** The mention that goes with value i: in order when the counts match, the one mention when there is
+ * one, else the nearest one before it (or the first after). */
+function pick<T extends { index: number }>(list: T[], values: ValueMention[], i: number): T | undefined {
+  if (list.length === 0) return undefined;
+  if (list.length === values.length) return list[i];
+  if (list.length === 1) return list[0];
+  const v = values[i]!;
+  const before = list.filter((m) => m.index <= v.index);
+  return before[before.length - 1] ?? list[0];
+}
+
+function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
+  const negated = negatedBefore(clause, mention.index);
+  switch (mention.property) {
+    case "pedal":
+      if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";
+      return negated ? "absent" : "present";
+    case "dynamics":
+    case "tempo":
+      if (kind === "edit" && (saysRemoved(clause) || negated)) return "removed";
+      if (mention.value) return mention.value;
+      if (kind === "edit") return saysAdded(clause) ? "added" : null;
+      return negated ? "absent" : "present";
+    default:
+      return mention.value;
+  }
+}
+
+export function extractClaims(text: string, source: "assistant" | "read", score?: ScoreContext): ExtractedClaim[] {
+  const claims: ExtractedClaim[] = [];
+  const context: Context = { runs: null, staff: null, part: null, property: null };
+  let doneUntil = -1;
+  const sentences = splitSentences(text);
+
+  sentences.forEach((sentence, si) => {
+    if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) doneUntil = si + 1;
+    const question = isQuestion(sentence);
+    let noChangeSaid = false;
+    for (const clause of splitClauses(sentence)) {
+      const groups = findBarGroups(clause, score);
+      const staves = findStaffMentions(clause);
+      const parts = findPartMentions(clause, score);
+      const asserted = !question && isAsserted(clause);
+
+      if (asserted && source === "assistant" && !noChangeSaid && groups.length === 0 && staves.length === 0 && isNoChange(clause)) {
+        claims.push({ kind: "no-change", subject: { part: null, staff: null, bars: null, property: "other" }, value: null, text: sentence });
+        noChangeSaid = true;
+        continue;
+      }
+      if (asserted) {
+        const count = countIn(clause, source);
+        if (count !== null) claims.push({ kind: "count", subject: { part: null, staff: null, bars: null, property: "bar-count" }, value: String(count), text: sentence });
+      }
+
+      const bare = /\bclefs?\b/i.test(sentence) || context.property === "clef" || (source === "read" && staves.length > 0) || CLEF_TO_CLEF.test(clause);
+      const found = findValueMentions(clause, { bareClefNames: bare });
+      let values = found.filter((v) => !isBeforeValue(clause, v, found));
+      // Negated clefs, keys, times and notes say what the score does not have: no claim (see top).
+      values = values.filter((v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index));
+      const edit = source === "assistant" && (reportsEdit(clause) || si <= doneUntil);
+      if (values.length === 0 && edit) {
+        const notes = findNotesChange(clause);
+        if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
+      }
+
+      const anaphor = ANAPHOR.test(clause);
+      let resolved: Context | null = null;
+      values.forEach((mention, i) => {
+        if (!asserted) return;
+        const kind = edit ? "edit" : "state";
+        const group: BarGroup | undefined = pick(groups, values, i);
+        if (group?.unresolved) return;
+        const fromContext = !group && anaphor;
+        const runs = group ? group.runs : fromContext ? context.runs : null;
+        // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
+        const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
+        const staffMention: StaffMention | undefined = pick(staves, values, i);
+        const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
+        const part = pick(parts, values, i) ?? (fromContext || sameTopic ? context.part : null);
+        const partId = part?.part ?? (staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null);
+        resolved = { runs, staff, part, property: mention.property };
+        const value = claimValue(mention, clause, kind);
+        if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return;
+        for (const bars of runs ?? [null]) {
+          const subject: Subject = { part: partId, staff, bars, property: mention.property };
+          const claim: ExtractedClaim = { kind, subject, value, text: sentence };
+          if (part?.name) claim.partName = part.name;
+          claims.push(claim);
+        }
+      });
+
+      // What this clause was about becomes the context for the next one.
+      if (resolved) Object.assign(context, resolved);
+      else {
+        const last = groups[groups.length - 1];
+        if (last && !last.unresolved) context.runs = last.runs;
+        if (staves.length > 0) context.staff = staves[staves.length - 1]!.staff;
+        if (parts.length > 0) context.part = parts[parts.length - 1]!;
+      }
+    }
+  });
+  return dedupe(claims);
+}
+
+function dedupe(claims: ExtractedClaim[]): ExtractedClaim[] {
+  const seen = new Set<string>();
+  return claims.filter((c) => {
+    const key = JSON.stringify([c.kind, c.subject, c.value, c.text]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

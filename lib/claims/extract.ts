@@ -1,0 +1,58 @@
+// What the analyzer calls: the rules by default; Claude when asked (option or
+// BARLINE_EXTRACTOR=claude), falling back to the rules wherever Claude gives no usable answer.
+import type Anthropic from "@anthropic-ai/sdk";
+import { createClaimCache, extractClaimsWithClaude, type ClaimCache } from "./extract-claude.ts";
+import { extractClaims } from "./extract-rules.ts";
+import { ClaimMap, type ExtractItem } from "./extraction.ts";
+import type { ScoreContext } from "./subject.ts";
+
+export { ClaimMap, type ExtractItem } from "./extraction.ts";
+
+export interface Extractor {
+  readonly name: "rules" | "claude";
+  extract(items: ExtractItem[], score?: ScoreContext): Promise<ClaimMap>;
+}
+
+export interface ChooseOptions {
+  extractor?: "rules" | "claude";
+  /** Read for BARLINE_EXTRACTOR, ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, BARLINE_CLAUDE_MODEL and
+   * BARLINE_CLAUDE_CACHE (a directory for cached answers). Defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** A ready client (tests, or a caller with its own settings). */
+  client?: Anthropic;
+  cache?: ClaimCache;
+}
+
+export function rulesExtractor(notice?: string): Extractor {
+  return {
+    name: "rules",
+    async extract(items, score) {
+      const out = new ClaimMap();
+      for (const item of items) out.set(item.key, extractClaims(item.text, item.source, score));
+      if (notice && items.length > 0) out.warnings.push(notice);
+      return out;
+    },
+  };
+}
+
+export function chooseExtractor(options: ChooseOptions = {}): Extractor {
+  const env = options.env ?? process.env;
+  const wanted = options.extractor ?? (env.BARLINE_EXTRACTOR === "claude" ? "claude" : "rules");
+  if (wanted === "rules") return rulesExtractor();
+  const apiKey = env.ANTHROPIC_API_KEY;
+  if (!options.client && !apiKey && !env.ANTHROPIC_AUTH_TOKEN) {
+    return rulesExtractor("Claude extraction was asked for but ANTHROPIC_API_KEY is not set: rules used");
+  }
+  const cache = options.cache ?? createClaimCache(env.BARLINE_CLAUDE_CACHE || undefined);
+  return {
+    name: "claude",
+    extract: (items, score) =>
+      extractClaimsWithClaude(items, score, {
+        client: options.client,
+        apiKey,
+        baseURL: env.ANTHROPIC_BASE_URL || undefined,
+        model: env.BARLINE_CLAUDE_MODEL || undefined,
+        cache,
+      }),
+  };
+}

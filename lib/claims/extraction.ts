@@ -1,0 +1,15 @@
+// What every extractor takes and gives: keyed texts in, claims per key out, with warnings.
+import type { ExtractedClaim } from "./claim.ts";
+
+export interface ExtractItem {
+  /** The caller's key for the text (a message or a tool result). */
+  key: string;
+  text: string;
+  /** "assistant": an assistant message; "read": the text of a read tool result. */
+  source: "assistant" | "read";
+}
+
+/** Claims per item key. `warnings` says where an extractor fell back to the rules, and why. */
+export class ClaimMap extends Map<string, ExtractedClaim[]> {
+  readonly warnings: string[] = [];
+}

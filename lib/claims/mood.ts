@@ -1,0 +1,99 @@
+// Whether a clause asserts something about the score, and whether it reports an edit. Intentions,
+// proposals, questions, conditionals, doubts, retractions and talk about the tool or the page are
+// not claims; a hedged assertion ("it looks like bar 4 is in bass clef") is.
+
+// Openings that make the clause an intention, proposal, request, condition or doubt.
+const NOT_ASSERTED_START = new RegExp(
+  [
+    String.raw`i(?:'ll|'d|\s+will|\s+would|\s+shall|\s+can|\s+could|\s+might|\s+may|\s+should|\s+need\s+to|\s+want\s+to|\s+plan\s+to|\s+intend\s+to|\s+(?:am|'m)\s+(?:going|about|planning|trying)\s+to)\b`,
+    String.raw`(?:let\s+me|let's|let\s+us|shall\s+(?:i|we)|should\s+(?:i|we)|would\s+you|do\s+you|did\s+you|can\s+you|could\s+you|will\s+you|want\s+me|would\s+it|is\s+it|are\s+they|does\s+it|please|kindly)\b`,
+    String.raw`(?:if|unless|once|when\s+you|whether|in\s+case|suppose|assuming|to\s+(?:change|fix|make|put|set|add|remove|get))\b`,
+    String.raw`(?:you|we)\s+(?:can|could|might|may|should|would|will|'ll|need|want|'d)\b`,
+    String.raw`(?:maybe|perhaps|possibly|ideally|alternatively|optionally|hopefully)\b`,
+    String.raw`(?:try|consider|note\s+that\s+you|remember|make\s+sure|ensure|feel\s+free|next,?\s+i|first,?\s+i|then\s+i|now\s+i(?:'ll|\s+will))\b`,
+    String.raw`i\s+(?:suggest|recommend|propose|advise|think\s+you|would\s+suggest|'d\s+suggest|tried|attempted|asked|meant|intended|wanted|hope|expect)\b`,
+    String.raw`(?:i'm|i\s+am)\s+(?:not\s+sure|unsure|uncertain|unable|checking|reading|looking|going|about|trying|sorry)\b`,
+    String.raw`i\s+(?:don't|do\s+not|cannot|can't|couldn't|could\s+not)\s+(?:know|tell|see|verify|confirm|determine|say|be\s+sure|access|find)\b`,
+    String.raw`(?:sorry|apologies|my\s+apologies|i\s+apologi[sz]e|unfortunately,?\s+i)\b`,
+  ].join("|"),
+  "i",
+);
+// Small openers that do not change the mood of what follows ("OK, bar 4 is …", "Great — …").
+const OPENER = /^(?:(?:ok(?:ay)?|alright|all\s+right|sure|great|good|right|yes|yep|so|now|well|also|and|then|certainly|absolutely|of\s+course|got\s+it|understood|thanks|thank\s+you|perfect|excellent|done|all\s+done)[,!.:]?\s+)+/i;
+
+// Anywhere in the clause: modality, conditions, doubt, retractions, requests, the tool, the page.
+const NOT_ASSERTED_ANYWHERE = new RegExp(
+  [
+    String.raw`\b(?:would|could|might|may)\s+(?:be|look|become|have|need|want|sound|read|appear)\b`,
+    String.raw`\bif\s+(?:you|it|that|this|the|we|needed|necessary|desired|so)\b`,
+    String.raw`\b(?:not\s+sure|unsure|unclear|uncertain|hard\s+to\s+(?:tell|say)|can(?:no|')t\s+(?:tell|verify|confirm|see))\b`,
+    String.raw`\b(?:was|were|i)\s+(?:wrong|mistaken|incorrect)\b|\bmistakenly\b|\bwrongly\b|\bincorrectly\s+(?:said|stated|reported|claimed|told)\b|\bi\s+(?:said|claimed|reported|stated)\b`,
+    String.raw`\b(?:you|the\s+user|they)\s+(?:asked|wanted|requested|want|wants|mentioned|said|see|saw|are\s+seeing)\b|\basked\s+(?:me\s+)?(?:to|for)\b|\brequest(?:ed)?\b`,
+    String.raw`\b(?:the\s+)?(?:tool|function|api|editor|server|system)\s+(?:reported|returned|said|says|responded|replied|confirmed|reports|shows)\b`,
+    String.raw`\b(?:refresh|reload|re-?render|cache|browser|screen|your\s+view|display(?:ed)?\s+on)\b`,
+    String.raw`\b(?:supposed|meant|intended|planned|expected|going)\s+to\b|\bwant(?:s|ed)?\s+to\b|\bneeds?\s+to\b|\bought\s+to\b`,
+    String.raw`\b(?:should|must)\s+(?!now\b)(?:be|have|show|look|read|stay|remain)\b(?![^.]*\bnow\b)`,
+    String.raw`\bhypothetically\b`,
+    String.raw`\b(?:how\s+to|in\s+order\s+to|so\s+that)\b`,
+  ].join("|"),
+  "i",
+);
+
+export function isQuestion(sentence: string): boolean {
+  return /\?["')\]]*\s*$/.test(sentence.trim());
+}
+
+/** The clause without openers like "OK," and "Great —". */
+export function withoutOpeners(clause: string): string {
+  return clause.replace(OPENER, "").trim();
+}
+
+/** True when the clause asserts what is (or was made) so. */
+export function isAsserted(clause: string): boolean {
+  const body = withoutOpeners(clause);
+  if (!body) return false;
+  if (NOT_ASSERTED_START.test(body) && NOT_ASSERTED_START.exec(body)?.index === 0) return false;
+  return !NOT_ASSERTED_ANYWHERE.test(body);
+}
+
+// Negation standing before a value: "bar 4 is not in bass clef", "isn't", "no longer".
+const NEGATION = /\b(?:not|never|no\s+longer|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|won't|cannot|can't|without|instead\s+of|rather\s+than|no)\b|n't\b/i;
+
+/** Whether a negation stands between the clause start (or its last comma) and `index`. */
+export function negatedBefore(clause: string, index: number): boolean {
+  const before = clause.slice(0, index);
+  const lastBreak = Math.max(before.lastIndexOf(","), before.lastIndexOf("("));
+  return NEGATION.test(before.slice(lastBreak + 1));
+}
+
+// A report that something was changed: first person or passive past, "now", "Done".
+const EDIT_VERBS = String.raw`changed|set|put|made|switched|moved|added|inserted|removed|deleted|transposed|replaced|fixed|corrected|updated|converted|applied|edited|rewrote|rewritten|swapped|altered|modified|placed|restored|reverted|shifted|raised|lowered|adjusted|cleared|dropped|took|taken|turned|introduced|wrote|undid|undone|erased|stripped|eliminated`;
+// "is marked", "is written in", "is set in" describe the score; these passives report a change.
+const PASSIVE_EDIT_VERBS = String.raw`changed|switched|moved|transposed|replaced|fixed|corrected|updated|converted|removed|deleted|added|inserted|altered|modified|shifted|restored|reverted|swapped|edited|erased|cleared`;
+const EDIT_REPORT = new RegExp(
+  [
+    String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:went\s+ahead\s+and|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`,
+    String.raw`\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b`,
+    String.raw`\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b`,
+    String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b`,
+    String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Whether the clause reports a change made to the score (an edit claim rather than a state). */
+export function reportsEdit(clause: string): boolean {
+  return EDIT_REPORT.test(clause);
+}
+
+// Words that say a mark was taken away or put in.
+const REMOVAL = /\b(?:remov\w*|delet\w*|gone|took\s+out|taken\s+out|clear\w*|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
+const ADDITION = /\b(?:add\w*|insert\w*|put|placed|appl(?:y|ied)|wrote|written|marked|introduc\w*|restor\w*)\b/i;
+
+export function saysRemoved(clause: string): boolean {
+  return REMOVAL.test(clause);
+}
+
+export function saysAdded(clause: string): boolean {
+  return ADDITION.test(clause);
+}

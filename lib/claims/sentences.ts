@@ -1,0 +1,75 @@
+// Messages into sentences, and sentences into clauses. A full stop after "m.", "mm.", "e.g.",
+// "No." or inside a number ends nothing; a line break, a list item or a table row always does.
+
+/** Plain text: markdown emphasis, code marks and list markers removed, quotes and dashes unified. */
+export function plainText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\u00a0/g, " ")
+    .replace(/(\*\*|__|`)/g, "")
+    .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, "$1")
+    .replace(/(?<![\w_])_(?=\S)([^_\n]+?)_(?![\w_])/g, "$1");
+}
+
+// Words whose full stop is an abbreviation, not a sentence end.
+const ABBREVIATIONS = new Set([
+  "m", "mm", "b", "bb", "no", "nos", "e.g", "i.e", "eg", "ie", "cf", "vs", "etc", "approx", "ca", "op", "ped",
+  "vol", "p", "pp", "fig", "mr", "mrs", "ms", "dr", "st", "cresc", "dim", "decresc", "rit", "ritard", "accel",
+  "vln", "vla", "vc", "pno", "l.h", "r.h", "ex", "incl", "resp", "mvt", "mov", "approx", "sec", "min", "ch",
+]);
+
+const LIST_MARKER = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
+
+function endsWithAbbreviation(before: string): boolean {
+  const word = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1]?.toLowerCase();
+  if (!word) return false;
+  return ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word);
+}
+
+function splitLine(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  // A sentence ends at . ! ? (or …) followed by space and a capital, a digit, a quote or a bracket.
+  const end = /([.!?…]+)(["')\]]*)(\s+)(?=["'([]?[A-Z0-9♩])/g;
+  for (const m of line.matchAll(end)) {
+    const stop = m.index + m[1]!.length + m[2]!.length;
+    const before = line.slice(start, m.index);
+    if (m[1] === "." && endsWithAbbreviation(before)) continue;
+    out.push(line.slice(start, stop));
+    start = stop + m[3]!.length;
+  }
+  out.push(line.slice(start));
+  return out;
+}
+
+/** The sentences of a message, trimmed, in order. */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const raw of plainText(text).split(/\n+/)) {
+    if (TABLE_RULE.test(raw)) continue;
+    // A table row's cells read as one sentence: "| 4 | lower | bass |" → "4 lower bass".
+    const line = raw.includes("|") && /^\s*\|/.test(raw) ? raw.replace(/\|/g, " ") : raw;
+    const body = line.replace(LIST_MARKER, "").trim();
+    if (!body) continue;
+    for (const s of splitLine(body)) {
+      const t = s.trim();
+      if (t) sentences.push(t);
+    }
+  }
+  return sentences;
+}
+
+// Clause boundaries: semicolons, dashes between words, and conjunctions that start a new statement.
+const CLAUSE_BREAK =
+  /\s*;\s*|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s)|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
+
+/** The clauses of one sentence, in order; each keeps its own words so moods can be told apart. */
+export function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(CLAUSE_BREAK)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}

@@ -1,0 +1,59 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { findBarGroups, findPartMentions, findStaffMentions, type ScoreContext } from "./subject.ts";
+
+const quartet: ScoreContext = {
+  firstBar: 1,
+  lastBar: 60,
+  barCount: 61,
+  lastLineFrom: 55,
+  parts: [
+    { id: "P1", name: "Violin I", staves: 1 },
+    { id: "P2", name: "Violin II", staves: 1 },
+    { id: "P3", name: "Viola", staves: 1 },
+    { id: "P4", name: "Violoncello", staves: 1 },
+  ],
+};
+const runs = (text: string, score?: ScoreContext) => findBarGroups(text, score).map((g) => (g.unresolved ? "?" : g.runs));
+
+test("bar numbers, ranges and lists", () => {
+  assert.deepEqual(runs("bar 4"), [[{ from: 4, to: 4 }]]);
+  assert.deepEqual(runs("mm. 3-5 and m. 9"), [[{ from: 3, to: 5 }, { from: 9, to: 9 }]]);
+  assert.deepEqual(runs("bars 3 to 5"), [[{ from: 3, to: 5 }]]);
+  assert.deepEqual(runs("from bar 8 to bar 11"), [[{ from: 8, to: 11 }]]);
+  assert.deepEqual(runs("bars 3 and 4"), [[{ from: 3, to: 4 }]]);
+  assert.deepEqual(runs("bars 3, 5 and 7"), [[{ from: 3, to: 3 }, { from: 5, to: 5 }, { from: 7, to: 7 }]]);
+  assert.deepEqual(runs("between bar 8 and bar 11"), [[{ from: 8, to: 11 }]]);
+  assert.deepEqual(runs("bar 10's left hand"), [[{ from: 10, to: 10 }]]);
+  assert.deepEqual(runs("16 bars, version 2, staff 2"), []);
+});
+
+test("bars named by place need the score", () => {
+  assert.deepEqual(runs("the fourth bar"), [[{ from: 4, to: 4 }]]);
+  assert.deepEqual(runs("the first bar", { ...quartet, firstBar: 1 }), [[{ from: 1, to: 1 }]]);
+  assert.deepEqual(runs("the last bar", quartet), [[{ from: 60, to: 60 }]]);
+  assert.deepEqual(runs("the final measure"), ["?"]);
+  assert.deepEqual(runs("the last line", quartet), [[{ from: 55, to: 60 }]]);
+  assert.deepEqual(runs("the last line", { ...quartet, lastLineFrom: undefined }), ["?"]);
+  assert.deepEqual(runs("the last 3 bars", quartet), [[{ from: 58, to: 60 }]]);
+  assert.deepEqual(runs("from bar 13 onwards", quartet), [[{ from: 13, to: 60 }]]);
+  assert.deepEqual(runs("throughout"), [null]);
+  assert.deepEqual(runs("the whole piece"), [null]);
+});
+
+test("staves: hands, positions, numbers; bass staff is a staff, bass clef is not", () => {
+  const staves = (t: string) => findStaffMentions(t).map((s) => s.staff);
+  assert.deepEqual(staves("the left hand, the lower staff, the bass staff, staff 2, LH"), [2, 2, 2, 2, 2]);
+  assert.deepEqual(staves("the right hand, upper staff, treble staff, staff 1, RH"), [1, 1, 1, 1, 1]);
+  assert.deepEqual(staves("in bass clef, in treble clef, the lh of it"), []);
+  assert.deepEqual(staves("both hands"), [null]);
+});
+
+test("parts resolve to the score's ids", () => {
+  const parts = (t: string, s?: ScoreContext) => findPartMentions(t, s).map((p) => p.part);
+  assert.deepEqual(parts("the cello and violin I", quartet), ["P4", "P1"]);
+  assert.deepEqual(parts("the second violin", quartet), ["P2"]);
+  assert.deepEqual(parts("the viola is in alto clef", quartet), ["P3"]);
+  assert.deepEqual(parts("the piano", { firstBar: 1, lastBar: 8, barCount: 8, parts: [{ id: "P1", name: "Piano", staves: 2 }] }), [null]);
+  assert.deepEqual(findPartMentions("the cello").map((p) => p.name), ["cello"]);
+});

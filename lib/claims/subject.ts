@@ -1,0 +1,270 @@
+// What a sentence is about: which bars ("bar 4", "mm. 3-5", "the last bar", "throughout"), which
+// staff ("left hand", "lower staff", "staff 2") and which part ("the cello", "violin I").
+import type { BarRange } from "./claim.ts";
+
+/** What the extractor knows of the score, to place "the last bar" and name parts. */
+export interface ScoreContext {
+  /** Printed number of the first full bar. A pickup numbered 0 does not count: with a pickup this is
+   * still 1, so "the first bar" and "the fourth bar" count full bars as musicians do. */
+  firstBar: number;
+  /** Printed number of the last bar. */
+  lastBar: number;
+  barCount: number;
+  parts: { id: string; name: string; staves: number }[];
+  /** Printed number of the first bar of the last system, when the score marks systems. */
+  lastLineFrom?: number;
+}
+
+/** One mention of bars. `runs` null: the whole piece. `unresolved`: it needs the score ("the last
+ * bar") and none was given, so no claim can be placed on it. */
+export interface BarGroup {
+  runs: BarRange[] | null;
+  index: number;
+  end: number;
+  unresolved: boolean;
+}
+
+const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.)`;
+const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*(?:${BAR_WORD}\s*)?`;
+const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
+const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
+const BAR_LIST = new RegExp(
+  String.raw`\b(from\s+|between\s+)?${BAR_WORD}\s*${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:on|onwards?|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  "gi",
+);
+const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
+
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20,
+};
+const CARDINALS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+const ORDINAL = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|\d{1,3}(?:st|nd|rd|th))`;
+const ORDINAL_BAR = new RegExp(String.raw`\b(?:the\s+|its\s+)?${ORDINAL}\s+(?:bar|measure)\b`, "gi");
+const SPAN = new RegExp(String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`, "gi");
+const LAST_BAR = /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b)/gi;
+const PENULTIMATE = /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
+const FIRST_BAR = /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b|the\s+opening\b)/gi;
+const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
+const WHOLE = /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+const UNTIL_BAR = new RegExp(String.raw`\b(?:up\s+to|until|till|through|before)\s+${BAR_WORD}\s*(\d{1,4})\b`, "gi");
+
+function runsOf(numbers: number[]): BarRange[] {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const runs: BarRange[] = [];
+  for (const n of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && n === last.to + 1) last.to = n;
+    else runs.push({ from: n, to: n });
+  }
+  return runs;
+}
+
+function parseBarList(text: string, between: boolean, onwards: boolean, score?: ScoreContext): BarRange[] {
+  const numbers: number[] = [];
+  const ranges: BarRange[] = [];
+  const items = [...text.matchAll(ITEM_ONE)];
+  // "between bar 8 and bar 11": one range.
+  if (between && items.length === 2) {
+    const a = Number(items[0]?.[1]);
+    const b = Number(items[1]?.[1]);
+    return [{ from: Math.min(a, b), to: Math.max(a, b) }];
+  }
+  for (const m of items) {
+    const a = Number(m[1]);
+    const b = m[2] !== undefined ? Number(m[2]) : a;
+    if (b - a > 0) ranges.push({ from: a, to: b });
+    else numbers.push(a);
+  }
+  if (onwards && numbers.length === 1 && ranges.length === 0) {
+    const from = numbers[0]!;
+    return [{ from, to: score ? Math.max(from, score.lastBar) : from }];
+  }
+  // Ranges and single bars merge where they touch: "bars 3-4 and 5" is 3-5.
+  const all = [...ranges, ...runsOf(numbers)].sort((x, y) => x.from - y.from);
+  const merged: BarRange[] = [];
+  for (const r of all) {
+    const last = merged[merged.length - 1];
+    if (last && r.from <= last.to + 1) last.to = Math.max(last.to, r.to);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+function wordNumber(word: string): number {
+  return CARDINALS[word.toLowerCase()] ?? ORDINALS[word.toLowerCase()] ?? parseInt(word, 10);
+}
+
+/** Every mention of bars in the text, in text order. */
+export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
+  const groups: BarGroup[] = [];
+  const taken = (index: number) => groups.some((g) => index >= g.index && index < g.end);
+  const push = (runs: BarRange[] | null, index: number, end: number, unresolved = false) => {
+    if (!taken(index)) groups.push({ runs, index, end, unresolved });
+  };
+  const first = score?.firstBar ?? 1;
+
+  for (const m of text.matchAll(BAR_LIST)) {
+    const between = /between/i.test(m[1] ?? "");
+    const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
+    push(parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(UNTIL_BAR)) {
+    const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
+    push([{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(SPAN)) {
+    const n = wordNumber(m[2] ?? "1");
+    const fromStart = /first|opening/i.test(m[1] ?? "");
+    if (fromStart) push([{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
+    else if (score) push([{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }], m.index, m.index + m[0].length);
+    else push(null, m.index, m.index + m[0].length, true);
+  }
+  for (const m of text.matchAll(ORDINAL_BAR)) {
+    const k = wordNumber(m[1] ?? "1");
+    push([{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(PENULTIMATE)) {
+    if (score) push([{ from: score.lastBar - 1, to: score.lastBar - 1 }], m.index, m.index + m[0].length);
+    else push(null, m.index, m.index + m[0].length, true);
+  }
+  for (const m of text.matchAll(LAST_BAR)) {
+    if (score) push([{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
+    else push(null, m.index, m.index + m[0].length, true);
+  }
+  for (const m of text.matchAll(FIRST_BAR)) push([{ from: first, to: first }], m.index, m.index + m[0].length);
+  for (const m of text.matchAll(LAST_LINE)) {
+    if (score?.lastLineFrom !== undefined) push([{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
+    else push(null, m.index, m.index + m[0].length, true);
+  }
+  for (const m of text.matchAll(WHOLE)) push(null, m.index, m.index + m[0].length);
+  return groups.sort((a, b) => a.index - b.index);
+}
+
+/** The smallest range holding every run. */
+export function hullOf(runs: BarRange[]): BarRange | null {
+  if (runs.length === 0) return null;
+  return { from: Math.min(...runs.map((r) => r.from)), to: Math.max(...runs.map((r) => r.to)) };
+}
+
+// ---------------------------------------------------------------- staves
+
+export interface StaffMention {
+  /** null: every staff ("both hands"). */
+  staff: number | null;
+  index: number;
+  end: number;
+}
+
+// Spelled-out names are any case; "LH"/"RH" only in capitals (or dotted "l.h.").
+const STAFF_PATTERNS: [RegExp, number | null][] = [
+  [/\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi, 2],
+  [/(?<![\w.])LH(?!\w)/g, 2],
+  [/\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi, 1],
+  [/(?<![\w.])RH(?!\w)/g, 1],
+  [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b)/gi, 3],
+  [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
+  [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
+];
+
+/** Every staff the text names, in text order: "left hand", "lower staff", "bass staff", "staff 2", "LH" → 2. */
+export function findStaffMentions(text: string): StaffMention[] {
+  const out: StaffMention[] = [];
+  for (const [pattern, staff] of STAFF_PATTERNS) {
+    for (const m of text.matchAll(pattern)) out.push({ staff, index: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Hands name the staves of a keyboard part: the one part with two or more staves. */
+export function keyboardPart(score: ScoreContext | undefined): string | null {
+  const keyboards = score?.parts.filter((p) => p.staves >= 2) ?? [];
+  return keyboards.length === 1 ? (keyboards[0]?.id ?? null) : null;
+}
+
+// ---------------------------------------------------------------- parts
+
+export interface PartMention {
+  /** The score's part id; null when there is no score or it has one part. */
+  part: string | null;
+  /** The name as the text gave it. */
+  name: string;
+  index: number;
+  end: number;
+}
+
+const ROMAN: Record<string, string> = { i: "1", ii: "2", iii: "3", iv: "4" };
+const SYNONYMS: [RegExp, string][] = [
+  [/\bvioloncello\b|\bvc\.?(?=\s|$)|\bvlc\.?(?=\s|$)/g, "cello"],
+  [/\bvln\.?(?=\s|$)|\bvl\.?(?=\s|$)/g, "violin"],
+  [/\bvla\.?(?=\s|$)/g, "viola"],
+  [/\bpno\.?(?=\s|$)|\bpianoforte\b/g, "piano"],
+  [/\bcontrabass\b|\bkontrabass\b|\bdouble\s+bass\b/g, "double-bass"],
+  [/\b(?:1st|first)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 1"],
+  [/\b(?:2nd|second)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 2"],
+  [/\b(?:singstimme|vocals?|singer|vocal\s+line|voix|stimme)\b/g, "voice"],
+];
+const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
+const INSTRUMENTS = /\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b/g;
+
+/** Lower case, roman numbers as digits, abbreviations and synonyms as one word — the same map is
+ * applied to part names and to the text so positions stay comparable (lengths may change, so the
+ * text is normalised word by word and positions are mapped back). */
+function normaliseName(name: string): string {
+  let s = name.toLowerCase().replace(/[()[\]:]/g, " ");
+  s = s.replace(/\b(i{1,3}|iv)\b(?!\.)/g, (r, _g, offset: number) => (offset > 0 ? (ROMAN[r] ?? r) : r));
+  for (const [re, to] of SYNONYMS) s = s.replace(re, to);
+  return s.replace(/\s+/g, " ").trim();
+}
+
+interface Alias {
+  part: string;
+  alias: string;
+}
+
+function aliasesOf(score: ScoreContext): Alias[] {
+  const names = score.parts.map((p) => ({ id: p.id, name: normaliseName(p.name) }));
+  const aliases: Alias[] = [];
+  for (const { id, name } of names) {
+    if (!name) continue;
+    aliases.push({ part: id, alias: name });
+    const base = name.replace(/\s+\d+$/, "");
+    // "the violin" names a part only when one part is a violin.
+    if (base !== name && names.filter((n) => n.name.replace(/\s+\d+$/, "") === base).length === 1) aliases.push({ part: id, alias: base });
+    if (VOICE_TYPES.test(name) && names.filter((n) => VOICE_TYPES.test(n.name)).length === 1) aliases.push({ part: id, alias: "voice" });
+  }
+  return aliases;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Every part the text names, in text order, resolved to the score's part ids where there is a score. */
+export function findPartMentions(text: string, score?: ScoreContext): PartMention[] {
+  const normalised = normaliseName(text);
+  const out: PartMention[] = [];
+  const single = score !== undefined && score.parts.length === 1;
+  const add = (part: string | null, start: number, length: number) => {
+    if (out.some((o) => start < o.end && o.index < start + length)) return;
+    // Positions are found in the normalised text; the name quoted is the normalised one.
+    out.push({ part: single ? null : part, name: normalised.slice(start, start + length), index: start, end: start + length });
+  };
+  if (score) {
+    const aliases = aliasesOf(score).sort((a, b) => b.alias.length - a.alias.length);
+    for (const { part, alias } of aliases) {
+      // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
+      const re = new RegExp(String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`, "g");
+      for (const m of normalised.matchAll(re)) add(part, m.index, m[0].length);
+    }
+  }
+  for (const m of normalised.matchAll(INSTRUMENTS)) {
+    if (/^piano$/.test(m[1] ?? "") && /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))) continue;
+    add(null, m.index, m[0].length);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

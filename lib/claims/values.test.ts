@@ -1,0 +1,43 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { findValueMentions, normalizeValue } from "./values.ts";
+
+const values = (t: string, bare = false) => findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);
+
+test("clefs by name, sign and line", () => {
+  assert.deepEqual(values("bass clef, F clef, G clef, alto clef, tenor clef"), ["clef:bass", "clef:bass", "clef:treble", "clef:alto", "clef:tenor"]);
+  assert.deepEqual(values("a C clef on the fourth line"), ["clef:tenor"]);
+  assert.deepEqual(values("treble 8vb clef"), ["clef:treble 8vb"]);
+  assert.deepEqual(values("the bass staff"), []);
+  assert.deepEqual(values("back to treble", true), ["clef:treble"]);
+  assert.deepEqual(values("back to treble"), []);
+});
+
+test("keys, signatures and times", () => {
+  assert.deepEqual(values("D major, B-flat minor, B♭ major, Bb major, F# minor, a minor change"), ["key:D major", "key:B-flat minor", "key:B-flat major", "key:B-flat major", "key:F-sharp minor"]);
+  assert.deepEqual(values("one flat"), ["key:F major|D minor"]);
+  assert.deepEqual(values("no sharps or flats"), ["key:C major|A minor"]);
+  assert.deepEqual(values("a C major chord"), []);
+  assert.deepEqual(values("3/4, three-four, common time, alla breve"), ["time:3/4", "time:3/4", "time:4/4", "time:2/2"]);
+});
+
+test("pitches, pedal, dynamics and tempo", () => {
+  assert.deepEqual(values("F5, F#5, F-sharp 5, B-flat 4 and B♭4"), ["notes:F5 F#5 F#5 Bb4 Bb4"]);
+  assert.deepEqual(values("the notes C4 E4 G4"), ["notes:C4 E4 G4"]);
+  assert.deepEqual(values("the Ped. marking"), ["pedal:null"]);
+  assert.deepEqual(values("forte, mf and a crescendo"), ["dynamics:f", "dynamics:mf", "dynamics:crescendo"]);
+  assert.deepEqual(values("the piano part"), []);
+  assert.deepEqual(values("Allegro at ♩=120, or 96 bpm"), ["tempo:Allegro", "tempo:♩ = 120", "tempo:♩ = 96"]);
+});
+
+test("normalizeValue accepts what the rules would write and refuses other words", () => {
+  assert.equal(normalizeValue("clef", "bass clef"), "bass");
+  assert.equal(normalizeValue("clef", "French violin"), "French violin");
+  assert.equal(normalizeValue("key", "Bb major"), "B-flat major");
+  assert.equal(normalizeValue("time", "common time"), "4/4");
+  assert.equal(normalizeValue("notes", "F-sharp 5"), "F#5");
+  assert.equal(normalizeValue("pedal", "removed"), "removed");
+  assert.equal(normalizeValue("clef", "purple"), undefined);
+  assert.equal(normalizeValue("bar-count", "fifteen"), undefined);
+  assert.equal(normalizeValue("other", null), null);
+});

@@ -1,0 +1,180 @@
+// Checks one claim against saved versions, exactly as spec/findings.md says: state and count claims
+// against the score at the claim's message, edit and no-change claims against the diff from the
+// score at the turn's start. Never against the assistant's words or the tool's report.
+import type { BarIndex } from "../score-history/bar-index.ts";
+import type { Score } from "../score-history/score.ts";
+import type { DiffChange } from "../score-history/diff.ts";
+import type { BarReading } from "../score-history/reading.ts";
+import type { ExtractedClaim, Property, Subject, Verdict } from "./claim.ts";
+import { changeMatches, readingMatches } from "./match-values.ts";
+
+export interface VersionRef {
+  version: number;
+  score: Score;
+  index: BarIndex;
+}
+
+export interface VerifyInput {
+  claim: ExtractedClaim;
+  /** The score at the claim's message. */
+  current: VersionRef | null;
+  /** The score at the start of the claim's turn (edit and no-change claims). */
+  base: VersionRef | null;
+  /** diff(base, current), computed once per pair by the caller. */
+  diff: DiffChange[] | null;
+}
+
+export interface Verification {
+  verdict: Verdict;
+  evidence: string[];
+  checkedVersion: number | null;
+  baseVersion: number | null;
+  /** The subject with the part resolved where the score has one part. */
+  subject: Subject;
+}
+
+/** Properties the reading models; claims about anything else cannot be settled by the score. */
+const CHECKABLE: ReadonlySet<Property> = new Set(["clef", "key", "time", "notes", "pedal", "dynamics", "tempo"]);
+/** Properties that hold for the whole bar: every staff must agree when the claim names none. */
+const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time"]);
+const MAX_EVIDENCE = 6;
+
+export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
+  const subject = resolvePart(claim.subject, current ?? base);
+  const result = (verdict: Verdict, evidence: string[], withBase = false): Verification => ({
+    verdict,
+    evidence: cap(evidence),
+    checkedVersion: current?.version ?? null,
+    baseVersion: withBase ? (base?.version ?? null) : null,
+    subject,
+  });
+  const withSubject = { ...claim, subject };
+
+  if (!current) return result("unverifiable", ["no saved version of the score before this message"]);
+  switch (claim.kind) {
+    case "count":
+      return result(...checkCount(withSubject, current));
+    case "state":
+      if (!CHECKABLE.has(subject.property)) return result("unverifiable", [`Barline does not read ${subject.property} from a score`]);
+      return result(...checkState(withSubject, current));
+    case "edit":
+    case "no-change": {
+      if (!base || !diff) return result("unverifiable", ["no saved version of the score before this turn"], true);
+      if (claim.kind === "no-change") return result(...checkNoChange(diff, base, current), true);
+      if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
+        return result("unverifiable", [`Barline does not read ${subject.property} from a score`], true);
+      return result(...checkEdit(withSubject, diff, base, current), true);
+    }
+  }
+}
+
+function resolvePart(subject: Subject, ref: VersionRef | null): Subject {
+  if (subject.part !== null || !ref || ref.index.partIds.length !== 1) return subject;
+  return { ...subject, part: ref.index.partIds[0] ?? null };
+}
+
+function cap(lines: string[]): string[] {
+  return lines.length <= MAX_EVIDENCE
+    ? lines
+    : [...lines.slice(0, MAX_EVIDENCE), `… and ${lines.length - MAX_EVIDENCE} more`];
+}
+
+type Outcome = [Verdict, string[]];
+
+/** Bar positions a subject covers; missing printed numbers are returned apart so they can be reported. */
+function positionsOf(subject: Subject, index: BarIndex): { positions: number[]; missing: number[] } {
+  if (!subject.bars) return { positions: Array.from({ length: index.barCount }, (_, i) => i + 1), missing: [] };
+  const positions: number[] = [];
+  const missing: number[] = [];
+  for (let n = subject.bars.from; n <= subject.bars.to; n++) {
+    const found = index.positionsOf(n);
+    if (found.length === 0) missing.push(n);
+    positions.push(...found);
+  }
+  return { positions, missing };
+}
+
+function stavesOf(subject: Subject, index: BarIndex): { part: string; staff: number }[] {
+  const parts = subject.part ? index.partIds.filter((p) => p === subject.part) : index.partIds;
+  return parts.flatMap((part) => {
+    const count = index.staffCount(part);
+    if (subject.staff !== null) return subject.staff <= count ? [{ part, staff: subject.staff }] : [];
+    return Array.from({ length: count }, (_, i) => ({ part, staff: i + 1 }));
+  });
+}
+
+function versionLine(version: number, r: BarReading): string {
+  return `version ${version}: ${r.line}`;
+}
+
+function checkState(claim: ExtractedClaim, ref: VersionRef): Outcome {
+  const { subject, value } = claim;
+  const staves = stavesOf(subject, ref.index);
+  if (staves.length === 0) return ["contradicted", [`version ${ref.version} has no ${describeStaff(subject)}`]];
+  const { positions, missing } = positionsOf(subject, ref.index);
+  if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
+  // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
+  const absence = value === "absent" || value === "removed";
+  const every = (EVERY_STAFF.has(subject.property) || absence) && subject.staff === null;
+  const wrong: string[] = [];
+  const right: string[] = [];
+  for (const position of positions) {
+    const readings = staves.map((s) => ref.index.reading(s.part, s.staff, position));
+    const ok = (r: BarReading) => readingMatches(subject.property, value, r);
+    const holds = every ? readings.every(ok) : readings.some(ok);
+    const shown = holds ? readings.filter(ok) : readings.filter((r) => !ok(r));
+    (holds ? right : wrong).push(...shown.map((r) => versionLine(ref.version, r)));
+  }
+  return wrong.length ? ["contradicted", wrong] : ["supported", right];
+}
+
+function checkCount(claim: ExtractedClaim, ref: VersionRef): Outcome {
+  const all = ref.index.barCount;
+  // A pickup is an implicit bar: "16 bars" of a piece with a pickup is right either way.
+  const full = ref.score.bars.filter((b) => !b.implicit).length;
+  const said = Number(claim.value);
+  const has = full === all ? `${all} bars` : `${all} bars (${full} without the pickup)`;
+  if (!Number.isFinite(said)) return ["unverifiable", [`version ${ref.version} has ${has}`]];
+  return [said === all || said === full ? "supported" : "contradicted", [`version ${ref.version} has ${has}`]];
+}
+
+function checkNoChange(diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
+  if (diff.length === 0) {
+    const same = base.version === current.version ? `no new version after version ${base.version}` : `version ${current.version} has the same music as version ${base.version}`;
+    return ["supported", [same]];
+  }
+  return ["contradicted", diff.map((d) => `version ${base.version} -> ${current.version}: ${d.line}`)];
+}
+
+function checkEdit(claim: ExtractedClaim, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
+  const { subject } = claim;
+  const span = `version ${base.version} -> ${current.version}`;
+  const relevant = diff.filter((d) => changeMatches(subject, claim.value, d));
+  const { positions, missing } = positionsOf(subject, current.index);
+  if (missing.length) return ["contradicted", [missingBars(current, missing)]];
+  const covered = (position: number) => relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
+  const uncovered = subject.bars ? positions.filter((p) => !covered(p)) : relevant.length ? [] : positions.slice(0, 1);
+  if (relevant.length && uncovered.length === 0) return ["supported", relevant.map((d) => `${span}: ${d.line}`)];
+
+  const evidence: string[] = [];
+  if (diff.length === 0) {
+    evidence.push(base.version === current.version ? `no new version was saved after version ${base.version}` : `version ${current.version} has the same music as version ${base.version}`);
+  } else {
+    evidence.push(...diff.map((d) => `${span}: ${d.line}`));
+  }
+  if (subject.bars && subject.property !== "bar-count") {
+    const staves = stavesOf(subject, current.index);
+    for (const p of uncovered) for (const s of staves) evidence.push(versionLine(current.version, current.index.reading(s.part, s.staff, p)));
+  }
+  return ["contradicted", evidence];
+}
+
+function missingBars(ref: VersionRef, missing: number[]): string {
+  const last = ref.score.bars.at(-1)?.number ?? "none";
+  const list = missing.length === 1 ? `bar ${missing[0]}` : `bars ${missing[0]}-${missing[missing.length - 1]}`;
+  return `version ${ref.version} has no ${list} (its bars run to ${last})`;
+}
+
+function describeStaff(subject: Subject): string {
+  return [subject.part ? `part ${subject.part}` : null, subject.staff !== null ? `staff ${subject.staff}` : null].filter(Boolean).join(" ") || "such staff";
+}

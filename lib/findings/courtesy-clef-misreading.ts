@@ -1,0 +1,62 @@
+// A state claim gives bar N the clef that only takes effect at bar N+1 (and is printed at the end of
+// bar N as a courtesy clef) while bar N has another. Counts for a read's own text, or for an
+// assistant claim made after it read or rendered the score earlier in the same turn.
+import type { ConversationContext } from "../analysis/context.ts";
+import type { Claim } from "../claims/claim.ts";
+import { clefName } from "../score-history/names.ts";
+import type { Flag } from "./flag.ts";
+
+export function courtesyClefMisreading(ctx: ConversationContext): Flag[] {
+  const flags: Flag[] = [];
+  for (const claim of ctx.claims) {
+    if (claim.kind !== "state" || claim.subject.property !== "clef" || claim.verdict !== "contradicted") continue;
+    if (!claim.subject.bars || claim.value === null) continue;
+    if (claim.source === "assistant" && !lookedEarlierInTurn(ctx, claim)) continue;
+    const evidence = misreadBars(ctx, claim);
+    if (!evidence.length) continue;
+    flags.push({
+      type: "courtesy-clef-misreading",
+      turn: claim.turn,
+      toolCallId: claim.toolCallId,
+      claimId: claim.id,
+      subject: claim.subject,
+      message: evidence[0]!,
+      evidence: [`claim: ${JSON.stringify(claim.text)}`, ...evidence],
+    });
+  }
+  return flags;
+}
+
+function lookedEarlierInTurn(ctx: ConversationContext, claim: Claim): boolean {
+  return ctx.calls.some(
+    (c) => (c.kind === "read" || c.kind === "render") && c.turn === claim.turn && c.resultIndex !== null && c.resultIndex < claim.messageIndex,
+  );
+}
+
+/** For each claimed bar that has another clef while the next bar starts with the claimed one. */
+function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
+  const view = ctx.store?.views.find((v) => v.version === claim.checkedVersion);
+  const bars = claim.subject.bars;
+  if (!view || !bars) return [];
+  const { index } = view;
+  const parts = claim.subject.part ? [claim.subject.part] : index.partIds;
+  const lines: string[] = [];
+  for (let n = bars.from; n <= bars.to; n++) {
+    for (const position of index.positionsOf(n)) {
+      if (position >= index.barCount) continue;
+      for (const part of parts) {
+        const staves = claim.subject.staff !== null ? [claim.subject.staff] : Array.from({ length: index.staffCount(part) }, (_, i) => i + 1);
+        for (const staff of staves) {
+          if (staff > index.staffCount(part)) continue;
+          const here = index.reading(part, staff, position);
+          const next = index.reading(part, staff, position + 1);
+          const claimed = claim.value!.toLowerCase();
+          if (clefName(here.clef).toLowerCase() === claimed || here.changes.some((c) => c.kind === "clef" && clefName(c.clef).toLowerCase() === claimed)) continue;
+          if (!next.clefChangedHere || clefName(next.clef).toLowerCase() !== claimed) continue;
+          lines.push(`bar ${here.bar} · staff ${staff} has ${clefName(here.clef)} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`);
+        }
+      }
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { chat, type Line } from "../../test/support/chat.ts";
+import { analyse, flagTypes, history } from "../../test/support/history.ts";
+import { generateScore } from "../../test/support/piano-score.ts";
+
+const firstTurn: Line[] = [
+  { role: "user", text: "Put bar 4 of the left hand in treble clef." },
+  { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+  { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+  { role: "assistant", text: "Bar 4 of the left hand is now in treble clef." },
+  { role: "user", text: "It still shows a bass clef in bar 4." },
+];
+const h = () => history("s", [{ xml: generateScore({ bars: 8 }) }, { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+
+test("answering a dispute about bar 4 without reading the score again is flagged", async () => {
+  const a = await analyse(chat("c", [...firstTurn, { role: "assistant", text: "Version 2 has the treble clef in bar 4; please reload the page." }]), h());
+  assert.ok(flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});
+
+test("reading the score before answering the dispute is not flagged", async () => {
+  const a = await analyse(
+    chat("c", [
+      ...firstTurn,
+      { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "4" } }] },
+      { role: "tool", results: [{ id: "r1", text: "Bar 4 · staff 2: bass clef." }] },
+      { role: "assistant", text: "You are right: bar 4 of the left hand is in bass clef." },
+    ]),
+    h(),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});
+
+test("a message that disputes nothing is not a dispute", async () => {
+  const a = await analyse(
+    chat("c", [...firstTurn.slice(0, 4), { role: "user", text: "Thanks! What key is bar 4 in?" }, { role: "assistant", text: "Bar 4 is in C major." }]),
+    h(),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"));
+});

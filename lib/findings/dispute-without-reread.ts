@@ -1,0 +1,40 @@
+// The person disputes the previous answer, and the reply makes a claim about the disputed bars
+// with no read of the score in between.
+import type { ConversationContext } from "../analysis/context.ts";
+import { messageText } from "../analysis/context.ts";
+import { scoreContext } from "../analysis/score-context.ts";
+import { disputeOf } from "../claims/dispute.ts";
+import type { Flag } from "./flag.ts";
+import { barsOverlap, describeSubject } from "./subjects.ts";
+
+export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
+  const flags: Flag[] = [];
+  const { messages } = ctx.conversation;
+  for (const m of messages) {
+    if (m.role !== "user" || m.turn === null || m.turn < 2) continue;
+    const text = messageText(m);
+    const view = ctx.timeline?.at(m.index);
+    const dispute = disputeOf(text, view ? scoreContext(view.source.score) : undefined);
+    if (!dispute) continue;
+    const reply = ctx.claims.find(
+      (c) =>
+        c.source === "assistant" &&
+        c.turn === m.turn &&
+        barsOverlap(dispute.bars, c.subject.bars) &&
+        (dispute.property === null || dispute.property === c.subject.property),
+    );
+    if (!reply) continue;
+    const reread = ctx.calls.some((c) => c.kind === "read" && c.messageIndex > m.index && c.messageIndex < reply.messageIndex);
+    if (reread) continue;
+    flags.push({
+      type: "dispute-without-reread",
+      turn: m.turn,
+      toolCallId: null,
+      claimId: reply.id,
+      subject: reply.subject,
+      message: `the person disputed ${describeSubject(reply.subject)} and the reply answered without reading the score again`,
+      evidence: [`person: ${JSON.stringify(text.slice(0, 200))}`, `reply: ${JSON.stringify(reply.text)}`, ...reply.evidence],
+    });
+  }
+  return flags;
+}

@@ -1,0 +1,30 @@
+// After a mutating call failed (including "Nothing changed"), an edit claim about its target made
+// in the same turn and contradicted by the saved score.
+import type { ConversationContext } from "../analysis/context.ts";
+import { resultText } from "../analysis/calls.ts";
+import type { Flag } from "./flag.ts";
+import { barsInArguments, barsOverlap, describeSubject } from "./subjects.ts";
+
+export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
+  const flags: Flag[] = [];
+  for (const c of ctx.calls) {
+    if (c.kind !== "mutating" || c.result?.isError !== true || c.turn === null || c.resultIndex === null) continue;
+    const target = barsInArguments(c.call.arguments);
+    const after = c.resultIndex;
+    for (const claim of ctx.claims) {
+      if (claim.source !== "assistant" || claim.kind !== "edit" || claim.verdict !== "contradicted") continue;
+      if (claim.turn !== c.turn || claim.messageIndex <= after) continue;
+      if (!barsOverlap(target, claim.subject.bars)) continue;
+      flags.push({
+        type: "error-reported-as-success",
+        turn: c.turn,
+        toolCallId: c.call.id,
+        claimId: claim.id,
+        subject: claim.subject,
+        message: `${c.call.name} failed, and the score has no such change in ${describeSubject(claim.subject)}`,
+        evidence: [`${c.call.name} result (error): ${JSON.stringify(resultText(c.result).slice(0, 200))}`, `claim: ${JSON.stringify(claim.text)}`, ...claim.evidence],
+      });
+    }
+  }
+  return flags;
+}

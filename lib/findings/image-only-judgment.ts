@@ -1,0 +1,23 @@
+// A wrong claim about signs or notes made with an image in context while no read had said anything
+// about those bars and that property: the picture was the only source.
+import type { ConversationContext } from "../analysis/context.ts";
+import type { Flag } from "./flag.ts";
+import { judgedWithImage, readsAbout } from "./image-context.ts";
+import { describeSubject } from "./subjects.ts";
+
+export function imageOnlyJudgment(ctx: ConversationContext): Flag[] {
+  const flags: Flag[] = [];
+  for (const claim of ctx.claims) {
+    if (!judgedWithImage(ctx, claim) || readsAbout(ctx, claim).said !== "silent") continue;
+    flags.push({
+      type: "image-only-judgment",
+      turn: claim.turn,
+      toolCallId: null,
+      claimId: claim.id,
+      subject: claim.subject,
+      message: `no read said anything of the ${claim.subject.property} of ${describeSubject(claim.subject)}; the claim from the image is wrong`,
+      evidence: [`claim: ${JSON.stringify(claim.text)}`, ...claim.evidence],
+    });
+  }
+  return flags;
+}

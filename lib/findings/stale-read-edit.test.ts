@@ -1,0 +1,49 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { chat } from "../../test/support/chat.ts";
+import { analyse, flagTypes, history } from "../../test/support/history.ts";
+import { generateScore } from "../../test/support/piano-score.ts";
+import { BarIndex } from "../score-history/bar-index.ts";
+import { citedInArguments } from "./stale-read-edit.ts";
+
+function conversation(args: unknown) {
+  return chat("c", [
+    { role: "user", text: "Put bar 4 of the left hand in treble clef." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    { role: "user", text: "Now add a pedal in bar 1." },
+    { role: "assistant", text: "", calls: [{ id: "e2", name: "edit_score", args }] },
+    { role: "tool", results: [{ id: "e2", text: "Applied. Saved as version 3." }] },
+  ]);
+}
+const h = () =>
+  history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+    { xml: generateScore({ bars: 8, trebleBar: 4, pedalBar: 1 }), savedBy: { conversationId: "c", toolCallId: "e2" } },
+  ]);
+
+test("an edit citing a version older than the score at the call is stale", async () => {
+  const a = await analyse(conversation({ baseVersion: 1, bars: "1", pedal: "add" }), h());
+  assert.deepEqual(flagTypes(a), ["stale-read-edit@2"]);
+  assert.match(a.flags[0]!.message, /cites version 1; the score at the call is version 2/);
+});
+
+test("an edit citing the current version is not stale", async () => {
+  assert.deepEqual(flagTypes(await analyse(conversation({ baseVersion: 2, bars: "1", pedal: "add" }), h())), []);
+});
+
+test("a bar anchor read from an older version is stale; one read from the current version is not", async () => {
+  const [v1, v2] = h().versions;
+  const before = new BarIndex(v1!.score).reading("P1", 2, 4).hash;
+  const now = new BarIndex(v2!.score).reading("P1", 2, 4).hash;
+  assert.notEqual(before, now);
+  assert.deepEqual(flagTypes(await analyse(conversation({ bar: `4#${before}` }), h())), ["stale-read-edit@2"]);
+  assert.deepEqual(flagTypes(await analyse(conversation({ bar: `4#${now}` }), h())), []);
+});
+
+test("bar anchors are found in strings and objects", () => {
+  const cited = citedInArguments({ target: "4#a1b2c3", at: { bar: 5, hash: "FFEE01" }, version: "v7" });
+  assert.deepEqual(cited.version, [7]);
+  assert.deepEqual(cited.anchors.map((a) => `${a.bar}#${a.hash}`), ["4#a1b2c3", "5#ffee01"]);
+});

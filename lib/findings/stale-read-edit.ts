@@ -1,0 +1,69 @@
+// A mutating call cites a version, or a bar anchor ("4#a1b2c3", { bar, hash }), that no longer
+// matches the score at the time of the call: it edits what it read earlier, not what is there.
+import type { ConversationContext } from "../analysis/context.ts";
+import type { VersionView } from "../analysis/versions.ts";
+import type { Flag } from "./flag.ts";
+
+const VERSION_KEY = /^(base_?|expected_?|from_?|read_?|at_?|parent_?|if_?)?version(_?id)?$/i;
+const ANCHOR = /\b(\d+)#([0-9a-f]{4,})\b/gi;
+
+interface Cited {
+  version: number[];
+  anchors: { bar: number; hash: string; said: string }[];
+}
+
+/** Versions and bar anchors anywhere in a call's arguments. */
+export function citedInArguments(args: unknown): Cited {
+  const cited: Cited = { version: [], anchors: [] };
+  const walk = (v: unknown, key: string) => {
+    if (typeof v === "number" && VERSION_KEY.test(key)) cited.version.push(v);
+    else if (typeof v === "string") {
+      if (VERSION_KEY.test(key) && /^\s*v?\d+\s*$/i.test(v)) cited.version.push(Number(v.replace(/\D/g, "")));
+      for (const m of v.matchAll(ANCHOR)) cited.anchors.push({ bar: Number(m[1]), hash: m[2]!.toLowerCase(), said: m[0] });
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if ((typeof o.bar === "number" || typeof o.bar === "string") && typeof (o.hash ?? o.anchor) === "string") {
+        const hash = String(o.hash ?? o.anchor).toLowerCase();
+        cited.anchors.push({ bar: Number(o.bar), hash, said: `${o.bar}#${hash}` });
+      }
+      for (const [k, x] of Object.entries(o)) walk(x, k);
+    }
+  };
+  walk(args, "");
+  return cited;
+}
+
+function anchorHolds(view: VersionView, bar: number, hash: string): boolean {
+  const { index } = view;
+  return index.positionsOf(bar).some((position) =>
+    index.partIds.some((part) => Array.from({ length: index.staffCount(part) }, (_, i) => index.reading(part, i + 1, position).hash.toLowerCase()).some((h) => h.startsWith(hash) || hash.startsWith(h))),
+  );
+}
+
+export function staleReadEdit(ctx: ConversationContext): Flag[] {
+  const { timeline } = ctx;
+  if (!timeline) return [];
+  const flags: Flag[] = [];
+  for (const c of ctx.calls) {
+    if (c.kind !== "mutating" || c.turn === null) continue;
+    const now = timeline.at(c.messageIndex);
+    if (!now) continue;
+    const cited = citedInArguments(c.call.arguments);
+    const evidence = [
+      ...cited.version.filter((v) => v !== now.version).map((v) => `${c.call.name} cites version ${v}; the score at the call is version ${now.version}`),
+      ...cited.anchors.filter((a) => !anchorHolds(now, a.bar, a.hash)).map((a) => `${c.call.name} cites bar anchor ${a.said}; bar ${a.bar} of version ${now.version} no longer has that content`),
+    ];
+    if (!evidence.length) continue;
+    flags.push({
+      type: "stale-read-edit",
+      turn: c.turn,
+      toolCallId: c.call.id,
+      claimId: null,
+      subject: null,
+      message: evidence[0]!,
+      evidence,
+    });
+  }
+  return flags;
+}

@@ -1,0 +1,48 @@
+// One index per Score, asked many questions: printed number → positions, and memoised readings.
+// Nothing is read until it is asked for, so indexing a 742-bar quartet costs only the number map.
+import { printedInteger, readStaffBar, type BarReading } from "./reading.ts";
+import type { Score } from "./score.ts";
+
+export class BarIndex {
+  readonly barCount: number;
+  readonly partIds: string[];
+  private readonly byNumber = new Map<number, number[]>();
+  private readonly partIndex = new Map<string, number>();
+  private readonly readings = new Map<string, BarReading>();
+
+  constructor(readonly score: Score) {
+    this.barCount = score.bars.length;
+    this.partIds = score.parts.map((p) => p.id);
+    score.parts.forEach((p, i) => this.partIndex.set(p.id, i));
+    for (const bar of score.bars) {
+      const n = printedInteger(bar.number);
+      if (n === null) continue;
+      const list = this.byNumber.get(n);
+      if (list) list.push(bar.position);
+      else this.byNumber.set(n, [bar.position]);
+    }
+  }
+
+  /** Positions (from 1) of the bars printed with this number; several where numbers repeat. */
+  positionsOf(barNumber: number): number[] {
+    return this.byNumber.get(barNumber) ?? [];
+  }
+
+  staffCount(part: string): number {
+    const i = this.partIndex.get(part);
+    return i === undefined ? 0 : (this.score.parts[i]?.staves ?? 0);
+  }
+
+  /** The reading of one staff at one bar position; throws RangeError when the score has no such staff or bar. */
+  reading(part: string, staff: number, position: number): BarReading {
+    const key = `${part}\u0000${staff}\u0000${position}`;
+    let r = this.readings.get(key);
+    if (!r) {
+      const i = this.partIndex.get(part);
+      if (i === undefined) throw new RangeError(`the score has no part ${part} (it has ${this.partIds.join(", ")})`);
+      r = readStaffBar(this.score, i, staff, position);
+      this.readings.set(key, r);
+    }
+    return r;
+  }
+}

@@ -1,0 +1,85 @@
+// Any score file → Score. The format is told from the content, never from the name: a zip is an
+// .mxl container, otherwise the XML root element decides.
+import { readFileSync } from "node:fs";
+import { ReadError } from "../read-error.ts";
+import { readMei } from "./mei.ts";
+import { readMusicXml } from "./musicxml.ts";
+import { unpackMxl } from "./mxl.ts";
+import type { Score } from "./score.ts";
+
+export function readScoreFile(path: string): Score {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new ReadError(path, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : String(err));
+  }
+  return readScoreBytes(bytes, path);
+}
+
+export function readScoreBytes(bytes: Uint8Array, file: string): Score {
+  if (bytes.length === 0) throw new ReadError(file, "the file is empty");
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    const inner = unpackMxl(bytes, file);
+    return readXml(inner.bytes, `${file}#${inner.path}`);
+  }
+  return readXml(bytes, file);
+}
+
+function readXml(bytes: Uint8Array, file: string): Score {
+  const text = decode(bytes, file);
+  const root = rootElement(text, file);
+  if (root === "score-partwise" || root === "score-timewise") return readMusicXml(text, file);
+  if (root === "mei") return readMei(text, file);
+  throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
+}
+
+function decode(bytes: Uint8Array, file: string): string {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 200));
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1];
+  if (declared && !/^utf-?8$/i.test(declared)) {
+    try {
+      return new TextDecoder(declared).decode(bytes);
+    } catch {
+      throw new ReadError(file, `the XML declaration names the encoding "${declared}", which cannot be decoded`);
+    }
+  }
+  return new TextDecoder("utf-8").decode(bytes);
+}
+
+/** The name of the root element, after the prolog. Entity declarations are refused here, before
+ * any parser sees them: nothing in a score needs them, and expanding them is how XML bombs work. */
+export function rootElement(text: string, file: string): string {
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i] as string)) i++;
+    if (text[i] !== "<") throw new ReadError(file, "not XML: the file does not start with an element");
+    if (text.startsWith("<?", i)) i = skipPast(text, i, "?>", file);
+    else if (text.startsWith("<!--", i)) i = skipPast(text, i, "-->", file);
+    else if (text.startsWith("<!DOCTYPE", i)) {
+      const open = text.indexOf("[", i);
+      const close = text.indexOf(">", i);
+      if (close < 0) throw new ReadError(file, "not XML: the DOCTYPE never ends");
+      if (open >= 0 && open < close) {
+        const end = text.indexOf("]", open);
+        if (end < 0) throw new ReadError(file, "not XML: the DOCTYPE never ends");
+        if (/<!ENTITY/i.test(text.slice(open, end))) throw new ReadError(file, "the DOCTYPE declares entities; Barline never expands them");
+        i = skipPast(text, end, ">", file);
+      } else i = close + 1;
+    } else {
+      const name = /^<([A-Za-z_][\w.:-]*)/.exec(text.slice(i, i + 200))?.[1];
+      if (!name) throw new ReadError(file, "not XML: no root element");
+      // A namespace prefix (mei:mei) does not change what the document is.
+      return name.includes(":") ? name.slice(name.indexOf(":") + 1) : name;
+    }
+  }
+}
+
+function skipPast(text: string, from: number, end: string, file: string): number {
+  const at = text.indexOf(end, from);
+  if (at < 0) throw new ReadError(file, "not XML: the prolog never ends");
+  return at + end.length;
+}

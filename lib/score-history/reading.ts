@@ -1,0 +1,137 @@
+// The reading of a bar (spec/findings.md "Reading"): per part and staff, the clef, key and time in
+// force, changes inside the bar at their place, notes, pedal, dynamics and tempo — as data and as
+// the one line `barline read` prints.
+import { changesText, directionsText, notesOf, signName, staffBarHash } from "./bar-content.ts";
+import { timeName } from "./names.ts";
+import { sameClef, sameKey, sameTime } from "./staff-state.ts";
+import type { Change, Clef, Key, Score, StaffBar, TimeSignature } from "./score.ts";
+
+export interface BarReading {
+  position: number;
+  /** The printed number: "0" for a pickup, "X1", repeats possible. */
+  bar: string;
+  part: string;
+  staff: number;
+  clef: Clef;
+  key: Key;
+  time: TimeSignature | null;
+  /** The sign takes effect in this bar: the first bar, or in force here and not at the end of the
+   * bar before. A restated sign (the same clef written again) is not a change. */
+  clefChangedHere: boolean;
+  keyChangedHere: boolean;
+  timeChangedHere: boolean;
+  /** Inside the bar, offset > 0. */
+  changes: Change[];
+  /** Spelled pitches in time order, chords together, rests omitted. */
+  notes: string[];
+  pedal: string[];
+  dynamics: string[];
+  tempo: string[];
+  /** Short content hash of this bar and staff. */
+  hash: string;
+  /** Formatted, as `barline read` prints it. */
+  line: string;
+}
+
+export interface BarSelection {
+  /** Printed numbers, inclusive. Bars whose number is not an integer ("X1") are left out of any range. */
+  bars?: { from: number; to: number };
+  /** A MusicXML part id. */
+  part?: string;
+  /** From 1. */
+  staff?: number;
+}
+
+/** The clef, key and time in force at the end of a bar: the start state after its changes. */
+function endState(bar: StaffBar): { clef: Clef; key: Key; time: TimeSignature | null } {
+  const end = { clef: bar.clef, key: bar.key, time: bar.time };
+  for (const c of bar.changes) {
+    if (c.kind === "clef") end.clef = c.clef;
+    else if (c.kind === "key") end.key = c.key;
+    else end.time = c.time;
+  }
+  return end;
+}
+
+function timeText(time: TimeSignature | null): string {
+  const name = timeName(time);
+  // A C symbol over 2/2 is drawn and read as cut time (LilyPond's suite, 11a bar 1, says so).
+  if (time?.symbol === "cut" || (time?.symbol === "common" && name === "2/2")) return `${name} (cut time)`;
+  if (time?.symbol === "common") return `${name} (common time)`;
+  return name;
+}
+
+/** The reading of one staff of one part at one bar position. */
+export function readStaffBar(score: Score, partIndex: number, staff: number, position: number): BarReading {
+  const part = score.parts[partIndex];
+  const bar = part?.bars[position - 1]?.[staff - 1];
+  const meta = score.bars[position - 1];
+  if (!part || !bar || !meta) throw new RangeError(`the score has no staff ${staff} of part ${partIndex + 1} at bar position ${position}`);
+  const prev = position > 1 ? part.bars[position - 2]?.[staff - 1] : undefined;
+  const before = prev ? endState(prev) : null;
+  const clefChangedHere = !before || !sameClef(before.clef, bar.clef);
+  const keyChangedHere = !before || !sameKey(before.key, bar.key);
+  const timeChangedHere = !before || !sameTime(before.time, bar.time);
+  const notes = notesOf(bar);
+  const pedal = bar.pedal.map((d) => d.value);
+  const dynamics = bar.dynamics.map((d) => d.value);
+  const tempo = bar.tempo.map((d) => d.value);
+  const here = (changed: boolean) => (changed ? " from here" : "");
+  const segments = [
+    signName(bar, "clef", true) + here(clefChangedHere) + changesText(bar, "clef", true),
+    signName(bar, "key", true) + here(keyChangedHere) + changesText(bar, "key", true),
+    timeText(bar.time) + here(timeChangedHere) + changesText(bar, "time", true),
+    notes.length ? notes.join(" ") : "no notes",
+  ];
+  const pedalText = directionsText(bar.pedal);
+  const dynamicsText = directionsText(bar.dynamics);
+  const tempoText = directionsText(bar.tempo);
+  if (pedalText) segments.push(`pedal ${pedalText}`);
+  if (dynamicsText) segments.push(`dynamics ${dynamicsText}`);
+  if (tempoText) segments.push(`tempo ${tempoText}`);
+  const who = score.parts.length > 1 ? `${part.id} staff ${staff}` : `staff ${staff}`;
+  return {
+    position,
+    bar: meta.number,
+    part: part.id,
+    staff,
+    clef: bar.clef,
+    key: bar.key,
+    time: bar.time,
+    clefChangedHere,
+    keyChangedHere,
+    timeChangedHere,
+    changes: bar.changes,
+    notes,
+    pedal,
+    dynamics,
+    tempo,
+    hash: staffBarHash(bar),
+    line: `bar ${meta.number} · ${who}: ${segments.join("; ")}`,
+  };
+}
+
+/** An integer printed number ("0", "12"), or null for "X1", "12a" and the like. */
+export function printedInteger(number: string): number | null {
+  return /^\d+$/.test(number) ? Number(number) : null;
+}
+
+/** Readings in score order (bar position, then part, then staff) for the selected bars. */
+export function readBars(score: Score, select: BarSelection = {}): BarReading[] {
+  const out: BarReading[] = [];
+  const range = select.bars;
+  for (const meta of score.bars) {
+    if (range) {
+      const n = printedInteger(meta.number);
+      if (n === null || n < range.from || n > range.to) continue;
+    }
+    score.parts.forEach((part, partIndex) => {
+      if (select.part !== undefined && part.id !== select.part) return;
+      for (let staff = 1; staff <= part.staves; staff++) {
+        if (select.staff !== undefined && staff !== select.staff) continue;
+        out.push(readStaffBar(score, partIndex, staff, meta.position));
+      }
+    });
+  }
+  return out;
+}

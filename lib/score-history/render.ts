@@ -1,0 +1,92 @@
+// Engraving a range of bars with verovio: one toolkit per process (verovio.ts), the score loaded
+// into it once per content (loading the Grosse Fuge takes over a second; selecting and rendering a
+// bar of it a third of that), then one system of the selected bars as SVG.
+import { createHash } from "node:crypto";
+import { ReadError } from "../read-error.ts";
+import type { Score } from "./score.ts";
+import { loadVerovio, type VerovioToolkit } from "./verovio.ts";
+
+export interface RenderSource {
+  /** The file's bytes or text: MusicXML, .mxl (zip) or MEI. */
+  data: string | Uint8Array;
+  /** For messages. */
+  file: string;
+}
+
+/** Printed bar numbers (the first bar so numbered, and the first `to` from there on), or positions from 1. */
+export type BarSelection = { from: string; to: string } | { positions: { from: number; to: number } };
+
+export interface RenderOptions {
+  /** Page width in verovio units: bars that do not fit wrap onto further systems. Without it, one system. */
+  width?: number;
+  /** Percent; 100 is verovio's normal size. */
+  scale?: number;
+}
+
+/** The content verovio holds now; loading another replaces it. */
+let loaded: { hash: string } | null = null;
+
+function contentHash(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+function isZip(data: Uint8Array): boolean {
+  return data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+}
+
+function load(tk: VerovioToolkit, source: RenderSource): void {
+  const hash = contentHash(source.data);
+  if (loaded?.hash === hash) return;
+  loaded = null;
+  const { data } = source;
+  let ok: boolean;
+  if (typeof data === "string") ok = tk.loadData(data);
+  // verovio wants an ArrayBuffer of exactly the archive; slice() copies the view's bytes into one.
+  else if (isZip(data)) ok = tk.loadZipDataBuffer(data.slice().buffer);
+  else ok = tk.loadData(new TextDecoder().decode(data));
+  if (!ok) throw new ReadError(source.file, "verovio cannot read this score");
+  loaded = { hash };
+}
+
+/** Bar positions (1-based, what verovio's measureRange counts) for a selection. */
+export function positionsOf(score: Score, select: BarSelection): { from: number; to: number } {
+  if ("positions" in select) {
+    const { from, to } = select.positions;
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from || to > score.bars.length)
+      throw new RangeError(`bar positions ${from}-${to}: the score has positions 1-${score.bars.length}`);
+    return { from, to };
+  }
+  const from = score.bars.find((b) => b.number === select.from);
+  if (!from) throw new RangeError(`the score has no bar numbered "${select.from}"`);
+  const to = score.bars.find((b) => b.position >= from.position && b.number === select.to);
+  if (!to) throw new RangeError(`the score has no bar numbered "${select.to}" from bar "${select.from}" on`);
+  return { from: from.position, to: to.position };
+}
+
+/** SVG of the selected bars. Each bar is a `<g class="measure" data-n="…">` (its printed number);
+ * notes carry data-pname and data-oct, so the picture can be matched against a reading. */
+export async function renderBars(
+  source: RenderSource,
+  score: Score,
+  select: BarSelection,
+  options: RenderOptions = {},
+): Promise<string> {
+  const { from, to } = positionsOf(score, select);
+  const tk = await loadVerovio();
+  tk.setOptions({
+    breaks: options.width ? "auto" : "none",
+    pageWidth: options.width ?? 2100,
+    adjustPageWidth: !options.width,
+    adjustPageHeight: true,
+    pageHeight: 60000,
+    header: "none",
+    footer: "none",
+    scale: options.scale ?? 40,
+    svgViewBox: true,
+    svgAdditionalAttribute: ["measure@n", "note@pname", "note@oct"],
+  });
+  load(tk, source);
+  tk.select({ measureRange: `${from}-${to}` });
+  tk.redoLayout();
+  return tk.renderToSVG(1);
+}

@@ -1,0 +1,134 @@
+// Anthropic Messages (formats.md): a request `{model?, system?, messages}` (with or without the
+// wrapper), and a response `{id, type:"message", role:"assistant", content, model}` that continues
+// the request before it. Includes the MCP connector's mcp_tool_use / mcp_tool_result blocks.
+import type { Block, ImageBlock, TextBlock, ToolResultBlock } from "./conversation.ts";
+import { messageTimestamp, readMeta, systemMessage, type Draft, type MessageList } from "./draft.ts";
+import { base64Image, referencedImage, type ImageStore } from "./images.ts";
+import { resultIsError } from "./result-error.ts";
+import {
+  asArray,
+  asObject,
+  asString,
+  optBoolean,
+  optString,
+  type JsonObject,
+  type Loc,
+} from "./source-loc.ts";
+import type { UnnumberedMessage } from "./turns.ts";
+
+const CALL_TYPES = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
+const RESULT_TYPES = new Set(["tool_result", "mcp_tool_result"]);
+
+export function importAnthropic(
+  doc: JsonObject,
+  loc: Loc,
+  images: ImageStore,
+  fallbackId: string,
+  list?: MessageList,
+): Draft {
+  const system = systemMessage(doc.system, loc.child("system"));
+  const ml = list?.loc ?? loc.child("messages");
+  const messages = asArray(list ? list.value : doc.messages, ml).map((m, i) =>
+    anthropicMessage(m, ml.child(i), images),
+  );
+  return {
+    format: "anthropic",
+    meta: readMeta(doc, loc),
+    messages: system ? [system, ...messages] : messages,
+    at: loc.at,
+    fallbackId,
+  };
+}
+
+/** A response continues its request: one assistant message, and the model that wrote it. */
+export function anthropicResponse(
+  doc: JsonObject,
+  loc: Loc,
+  images: ImageStore,
+): { message: UnnumberedMessage; model: string | null } {
+  return { message: anthropicMessage(doc, loc, images), model: optString(doc, "model", loc) };
+}
+
+export function anthropicMessage(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage {
+  const m = asObject(value, loc);
+  const role = asString(m.role, loc.child("role"));
+  if (role !== "user" && role !== "assistant")
+    return loc.child("role").fail(`role "${role}" is neither user nor assistant`);
+  const blocks = contentBlocks(m.content, loc.child("content"), images);
+  const onlyResults = blocks.length > 0 && blocks.every((b) => b.type === "tool-result");
+  return {
+    role: role === "user" && onlyResults ? "tool" : role,
+    timestamp: messageTimestamp(m, loc),
+    blocks,
+    at: loc.at,
+  };
+}
+
+function contentBlocks(content: unknown, loc: Loc, images: ImageStore): Block[] {
+  if (typeof content === "string") return [{ type: "text", text: content, at: loc.at }];
+  const blocks: Block[] = [];
+  asArray(content, loc).forEach((b, i) => {
+    const block = contentBlock(b, loc.child(i), images);
+    if (block) blocks.push(block);
+  });
+  return blocks;
+}
+
+/** One block; null for blocks that say nothing about the score (thinking, citations, …). */
+function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block | null {
+  const b = asObject(value, loc);
+  const type = asString(b.type, loc.child("type"));
+  if (type === "text") return { type: "text", text: asString(b.text, loc.child("text")), at: loc.at };
+  if (type === "image") return imageBlock(b, loc, images);
+  if (CALL_TYPES.has(type)) {
+    return {
+      type: "tool-call",
+      id: asString(b.id, loc.child("id")),
+      idSource: "format",
+      name: asString(b.name, loc.child("name")),
+      arguments: b.input ?? null,
+      at: loc.at,
+    };
+  }
+  if (RESULT_TYPES.has(type)) return toolResult(b, type, loc, images);
+  return null;
+}
+
+function toolResult(b: JsonObject, type: string, loc: Loc, images: ImageStore): ToolResultBlock {
+  const flag = optBoolean(b, "is_error", loc);
+  // mcp_tool_result's is_error is required by the connector's schema.
+  if (type === "mcp_tool_result" && flag === undefined)
+    loc.child("is_error").fail("mcp_tool_result has no is_error");
+  const content = resultContent(b.content, loc.child("content"), images);
+  return {
+    type: "tool-result",
+    callId: asString(b.tool_use_id, loc.child("tool_use_id")),
+    ...resultIsError({ flag, content, absent: false }),
+    content,
+    at: loc.at,
+  };
+}
+
+function resultContent(content: unknown, loc: Loc, images: ImageStore): (TextBlock | ImageBlock)[] {
+  if (content === undefined || content === null) return [];
+  return contentBlocks(content, loc, images).filter(
+    (b): b is TextBlock | ImageBlock => b.type === "text" || b.type === "image",
+  );
+}
+
+function imageBlock(b: JsonObject, loc: Loc, images: ImageStore): ImageBlock {
+  const sl = loc.child("source");
+  const source = asObject(b.source, sl);
+  const kind = asString(source.type, sl.child("type"));
+  if (kind === "base64") {
+    return base64Image(
+      images,
+      asString(source.data, sl.child("data")),
+      asString(source.media_type, sl.child("media_type")),
+      loc,
+    );
+  }
+  if (kind === "url") return referencedImage(asString(source.url, sl.child("url")), null, loc);
+  if (kind === "file") return referencedImage(asString(source.file_id, sl.child("file_id")), null, loc);
+  return sl.child("type").fail(`image source type "${kind}" is not base64, url or file`);
+}

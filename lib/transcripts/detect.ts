@@ -1,0 +1,135 @@
+// Which format a JSON value is, from its content alone (never the file name).
+import { isObject, type JsonObject } from "./source-loc.ts";
+
+export type DocumentKind =
+  | "anthropic"
+  | "anthropic-response"
+  | "openai-chat"
+  | "openai-chat-response"
+  | "openai-responses"
+  | "openai-response"
+  | "mcp"
+  | "otel"
+  | "canonical"
+  | "canonical-image"
+  /** An array of documents, each read on its own. */
+  | "list"
+  | "unknown";
+
+export type MessagesFlavour = "anthropic" | "openai-chat" | "openai-responses";
+
+const RESPONSES_ITEMS = new Set([
+  "message",
+  "function_call",
+  "function_call_output",
+  "custom_tool_call",
+  "custom_tool_call_output",
+  "reasoning",
+  "mcp_call",
+  "mcp_list_tools",
+  "item_reference",
+  "web_search_call",
+  "file_search_call",
+]);
+const RESPONSES_PARTS = new Set(["input_text", "output_text", "input_image", "input_file"]);
+const CHAT_PARTS = new Set(["image_url", "input_audio", "refusal"]);
+const ANTHROPIC_BLOCKS = new Set([
+  "tool_use",
+  "tool_result",
+  "mcp_tool_use",
+  "mcp_tool_result",
+  "server_tool_use",
+  "thinking",
+  "redacted_thinking",
+  "document",
+]);
+
+export function detectDocument(v: unknown): DocumentKind {
+  if (Array.isArray(v)) {
+    if (v.length > 0 && v.every((x) => isObject(x) && x.jsonrpc !== undefined)) return "mcp";
+    if (v.some(isMessageLike) && !v.some(isDocumentLike)) return detectMessages(v);
+    return "list";
+  }
+  if (!isObject(v)) return "unknown";
+  if (Array.isArray(v.resourceSpans)) return "otel";
+  if (v.jsonrpc !== undefined) return "mcp";
+  if (typeof v.image === "string" && typeof v.data === "string") return "canonical-image";
+  if (typeof v.format === "string" && typeof v.id === "string" && Array.isArray(v.messages) && isObject(v.at))
+    return "canonical";
+  if (
+    v.type === "message" &&
+    v.role === "assistant" &&
+    typeof v.model === "string" &&
+    Array.isArray(v.content) &&
+    !partTypes(v).some((t) => RESPONSES_PARTS.has(t))
+  ) {
+    return "anthropic-response";
+  }
+  if (v.object === "chat.completion" || Array.isArray(v.choices)) return "openai-chat-response";
+  if (
+    v.object === "response" ||
+    (Array.isArray(v.output) && v.messages === undefined && v.input === undefined)
+  )
+    return "openai-response";
+  if (Array.isArray(v.messages)) return detectMessages(v.messages);
+  if (typeof v.input === "string" || Array.isArray(v.input)) return "openai-responses";
+  return "unknown";
+}
+
+/** The flavour of a message list: the first message that only one format could have written decides;
+ * plain text messages fit all, and read as Anthropic. */
+export function detectMessages(list: unknown[]): MessagesFlavour {
+  return decisiveFlavour(list) ?? "anthropic";
+}
+
+/** The flavour only one format could have written, or null for plain text messages that fit all. */
+export function decisiveFlavour(list: unknown[]): MessagesFlavour | null {
+  for (const m of list) {
+    if (!isObject(m)) continue;
+    if (typeof m.type === "string" && RESPONSES_ITEMS.has(m.type)) return "openai-responses";
+    const parts = partTypes(m);
+    if (parts.some((t) => RESPONSES_PARTS.has(t))) return "openai-responses";
+    if (
+      ["tool", "function", "developer", "system"].includes(String(m.role)) ||
+      m.tool_calls !== undefined ||
+      m.function_call !== undefined ||
+      m.content === null
+    ) {
+      return "openai-chat";
+    }
+    if (parts.some((t) => CHAT_PARTS.has(t))) return "openai-chat";
+    if (parts.some((t) => ANTHROPIC_BLOCKS.has(t))) return "anthropic";
+    if (
+      Array.isArray(m.content) &&
+      m.content.some((b) => isObject(b) && b.type === "image" && isObject(b.source))
+    )
+      return "anthropic";
+  }
+  return null;
+}
+
+function partTypes(m: JsonObject): string[] {
+  return Array.isArray(m.content)
+    ? m.content.flatMap((b) => (isObject(b) && typeof b.type === "string" ? [b.type] : []))
+    : [];
+}
+
+function isMessageLike(x: unknown): boolean {
+  return (
+    isObject(x) &&
+    (typeof x.role === "string" ||
+      (typeof x.type === "string" && RESPONSES_ITEMS.has(x.type) && x.model === undefined))
+  );
+}
+
+function isDocumentLike(x: unknown): boolean {
+  return (
+    isObject(x) &&
+    (Array.isArray(x.messages) ||
+      x.input !== undefined ||
+      Array.isArray(x.resourceSpans) ||
+      Array.isArray(x.choices) ||
+      Array.isArray(x.output) ||
+      typeof x.model === "string")
+  );
+}

@@ -1,0 +1,288 @@
+// The entry: one chat-log file → conversations and problems, streamed. The format is detected from
+// the content. A file whose first line is a JSON value on its own is JSON Lines, read line by line
+// without holding the file; any other file is one JSON document. Every conversation is yielded
+// whole or not at all: a line or document that cannot be read becomes a problem naming the file
+// and the line or JSON pointer, and reading goes on.
+import { createReadStream } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { createInterface } from "node:readline";
+import { ReadError } from "../read-error.ts";
+import { anthropicResponse, importAnthropic } from "./anthropic.ts";
+import { readCanonical, readCanonicalImage } from "./canonical.ts";
+import type { Conversation, Problem, SourcePointer } from "./conversation.ts";
+import { decisiveFlavour, detectDocument, type DocumentKind } from "./detect.ts";
+import { emptyMeta, finishDraft, mergeMeta, type Draft, type MessageList } from "./draft.ts";
+import { ImageStore } from "./images.ts";
+import { McpLogReader } from "./mcp.ts";
+import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
+import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
+import { importOtel } from "./otel.ts";
+import { formatAt, isObject, jsonErrorLine, Loc, type JsonObject } from "./source-loc.ts";
+
+export type ImportItem = { conversation: Conversation } | { problem: Problem };
+
+export interface ImportOptions {
+  /** Where image bytes go; a new store when not given. */
+  images?: ImageStore;
+  /** The file as conversations and problems cite it (e.g. relative to a bundle root); default: the path. */
+  file?: string;
+  /** Derived ids are `<stem>#<position>`; default: the file's name without its extension. */
+  stem?: string;
+}
+
+/** Streams a file on disk. */
+export async function* importFile(path: string, options: ImportOptions = {}): AsyncGenerator<ImportItem> {
+  const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
+  try {
+    yield* importSource(lines, () => readFile(path, "utf8"), options.file ?? path, options);
+  } finally {
+    lines.close();
+  }
+}
+
+/** The same for bytes already in memory (an entry of a zipped bundle). */
+export async function* importBytes(
+  bytes: Uint8Array,
+  file: string,
+  options: Omit<ImportOptions, "file"> = {},
+): AsyncGenerator<ImportItem> {
+  const text = new TextDecoder("utf-8").decode(bytes);
+  yield* importSource(text.split(/\r?\n/), async () => text, file, options);
+}
+
+/** Everything a file holds, collected. */
+export async function importAll(
+  path: string,
+  options: ImportOptions = {},
+): Promise<{ conversations: Conversation[]; problems: Problem[]; images: ImageStore }> {
+  const images = options.images ?? new ImageStore();
+  const conversations: Conversation[] = [];
+  const problems: Problem[] = [];
+  for await (const item of importFile(path, { ...options, images })) {
+    if ("conversation" in item) conversations.push(item.conversation);
+    else problems.push(item.problem);
+  }
+  return { conversations, problems, images };
+}
+
+export function problemOf(err: ReadError): Problem {
+  return err.at === undefined
+    ? { file: err.file, message: err.reason }
+    : { file: err.file, at: err.at, message: err.reason };
+}
+
+async function* importSource(
+  lines: AsyncIterable<string> | Iterable<string>,
+  readWhole: () => Promise<string>,
+  file: string,
+  options: Omit<ImportOptions, "file">,
+): AsyncGenerator<ImportItem> {
+  const name = basename(file);
+  const assembler = new Assembler(
+    file,
+    options.stem ?? (name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name),
+    options.images ?? new ImageStore(),
+  );
+  let lineNo = 0;
+  let jsonLines = false;
+  for await (const raw of lines) {
+    lineNo++;
+    const line = lineNo === 1 ? raw.replace(/^\uFEFF/, "") : raw;
+    if (!line.trim()) continue;
+    const loc = new Loc(file, lineNo);
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (err) {
+      if (!jsonLines) break; // not a value on its own: the file is one JSON document
+      yield* assembler.unreadable(loc, String(lineNo - 1), `not JSON: ${(err as Error).message}`);
+      continue;
+    }
+    jsonLines = true;
+    yield* assembler.document(value, loc, String(lineNo - 1));
+  }
+  if (!jsonLines && lineNo > 0) yield* wholeDocument(await readWhole(), file, assembler);
+  yield* assembler.finish();
+}
+
+async function* wholeDocument(text: string, file: string, assembler: Assembler): AsyncGenerator<ImportItem> {
+  const body = text.replace(/^\uFEFF/, "");
+  if (!body.trim()) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (err) {
+    const message = (err as Error).message;
+    // A JSON Lines file whose first line is broken: read the rest line by line.
+    const rest = body.split(/\r?\n/);
+    if (rest.slice(1).some((l) => isJsonObject(l))) {
+      for (const [i, l] of rest.entries()) {
+        if (!l.trim()) continue;
+        const loc = new Loc(file, i + 1);
+        if (isJsonObject(l)) yield* assembler.document(JSON.parse(l), loc, String(i));
+        else yield* assembler.unreadable(loc, String(i), "not JSON");
+      }
+      return;
+    }
+    yield { problem: { file, at: `line ${jsonErrorLine(body, err)}`, message: `not JSON: ${message}` } };
+    return;
+  }
+  yield* assembler.document(value, new Loc(file, undefined), "0");
+}
+
+function isJsonObject(line: string): boolean {
+  try {
+    return isObject(JSON.parse(line));
+  } catch {
+    return false;
+  }
+}
+
+/** Turns documents into conversations, holding a request until the next document shows whether a
+ * response continues it, and MCP traffic until the file ends. */
+class Assembler {
+  private pending: Draft | null = null;
+  /** The pending request's messages are plain text, which any format could have written. */
+  private pendingPlain = false;
+  private readonly mcp: McpLogReader;
+
+  constructor(
+    private readonly file: string,
+    private readonly stem: string,
+    private readonly images: ImageStore,
+  ) {
+    this.mcp = new McpLogReader(images, stem);
+  }
+
+  *document(value: unknown, loc: Loc, position: string): Generator<ImportItem> {
+    const kind = detectDocument(value);
+    try {
+      yield* this.read(kind, value, loc, position);
+    } catch (err) {
+      if (!(err instanceof ReadError)) throw err;
+      if (kind === "mcp") this.mcp.spoil(loc, Number(position));
+      yield { problem: problemOf(err) };
+    }
+  }
+
+  *unreadable(loc: Loc, position: string, reason: string): Generator<ImportItem> {
+    this.mcp.spoil(loc, Number(position));
+    yield { problem: { file: this.file, at: loc.where!, message: reason } };
+  }
+
+  *finish(): Generator<ImportItem> {
+    yield* this.flush();
+    for (const draft of this.mcp.finish()) yield* this.emit(draft);
+  }
+
+  private *read(kind: DocumentKind, value: unknown, loc: Loc, position: string): Generator<ImportItem> {
+    const id = `${this.stem}#${position}`;
+    const doc = (isObject(value) ? value : {}) as JsonObject;
+    const list: MessageList | undefined = Array.isArray(value) ? { value, loc } : undefined;
+    switch (kind) {
+      case "list":
+        for (const [i, v] of (value as unknown[]).entries())
+          yield* this.document(v, loc.child(i), loc.line === undefined ? String(i) : `${position}.${i}`);
+        return;
+      case "mcp":
+        for (const [i, v] of Array.isArray(value) ? value.entries() : [[-1, value] as const])
+          this.mcp.add(v, i < 0 ? loc : loc.child(i), Number(position));
+        return;
+      case "canonical-image":
+        readCanonicalImage(doc, loc, this.images);
+        return;
+      case "canonical":
+        yield* this.flush();
+        yield { conversation: readCanonical(doc, loc) };
+        return;
+      case "otel":
+        yield* this.flush();
+        for (const d of importOtel(doc, loc, this.images, this.stem)) {
+          if (d instanceof ReadError) yield { problem: problemOf(d) };
+          else yield* this.emit(d);
+        }
+        return;
+      case "anthropic":
+      case "openai-chat":
+      case "openai-responses": {
+        yield* this.flush();
+        const read =
+          kind === "anthropic"
+            ? importAnthropic
+            : kind === "openai-chat"
+              ? importOpenAIChat
+              : importOpenAIResponses;
+        this.pending = read(doc, loc, this.images, id, list);
+        const messages = list ? list.value : (doc.messages ?? doc.input);
+        this.pendingPlain =
+          kind === "anthropic" &&
+          Array.isArray(messages) &&
+          decisiveFlavour(messages) === null &&
+          doc.system === undefined;
+        return;
+      }
+      case "anthropic-response":
+      case "openai-chat-response":
+      case "openai-response": {
+        const format =
+          kind === "anthropic-response"
+            ? "anthropic"
+            : kind === "openai-chat-response"
+              ? "openai-chat"
+              : "openai-responses";
+        // A plain-text request is continued by whichever format's response follows it.
+        if (this.pending && this.pendingPlain && format !== "openai-responses") this.pending.format = format;
+        if (this.pending?.format !== format) {
+          yield* this.flush();
+          this.pending = {
+            format,
+            meta: emptyMeta(),
+            messages: [],
+            at: loc.at,
+            fallbackId: id,
+          };
+        }
+        const draft = this.pending!;
+        if (kind === "openai-response") {
+          const r = openAIResponse(doc, loc, this.images);
+          draft.messages.push(...r.messages);
+          draft.meta = mergeMeta(r.meta, draft.meta);
+        } else {
+          const r =
+            kind === "anthropic-response"
+              ? anthropicResponse(doc, loc, this.images)
+              : openAIChatResponse(doc, loc, this.images);
+          draft.messages.push(r.message);
+          draft.meta.model ??= r.model;
+        }
+        yield* this.flush();
+        return;
+      }
+      case "unknown":
+        yield* this.flush();
+        return loc.fail(
+          "not a chat log in any format Barline reads (Anthropic, OpenAI, MCP, OpenTelemetry, canonical)",
+        );
+    }
+  }
+
+  private *flush(): Generator<ImportItem> {
+    const draft = this.pending;
+    this.pending = null;
+    if (draft) yield* this.emit(draft);
+  }
+
+  private *emit(draft: Draft): Generator<ImportItem> {
+    try {
+      yield {
+        conversation: finishDraft(draft, (at: SourcePointer, reason: string) => {
+          throw new ReadError(at.file, reason, formatAt(at));
+        }),
+      };
+    } catch (err) {
+      if (!(err instanceof ReadError)) throw err;
+      yield { problem: problemOf(err) };
+    }
+  }
+}

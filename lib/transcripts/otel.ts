@@ -1,0 +1,345 @@
+// OpenTelemetry GenAI spans exported as OTLP JSON (formats.md): resourceSpans[].scopeSpans[].spans[],
+// attributes as key/value lists. Spans are grouped into conversations by gen_ai.conversation.id
+// (else by trace) and read in start-time order. A chat span's gen_ai.input.messages usually repeat
+// the history: inputs that extend what was already read add only their new messages. execute_tool
+// spans carry the error (status code 2, error.type); they set the flag of the matching result, or
+// add the call and result when the messages do not hold them.
+import { ReadError } from "../read-error.ts";
+import type { Block, ImageBlock, TextBlock, ToolResultBlock } from "./conversation.ts";
+import { emptyMeta, type Draft } from "./draft.ts";
+import { base64Image, referencedImage, type ImageStore } from "./images.ts";
+import { resultIsError } from "./result-error.ts";
+import {
+  asArray,
+  asObject,
+  asString,
+  isObject,
+  optString,
+  parseArguments,
+  type JsonObject,
+  type Loc,
+} from "./source-loc.ts";
+import type { UnnumberedMessage } from "./turns.ts";
+
+interface Attr {
+  value: unknown;
+  loc: Loc;
+}
+
+interface Span {
+  loc: Loc;
+  traceId: string;
+  start: bigint;
+  end: bigint;
+  attrs: Map<string, Attr>;
+  error: boolean;
+}
+
+/** Each conversation in the export, or the error that kept it out. */
+export function importOtel(
+  doc: JsonObject,
+  loc: Loc,
+  images: ImageStore,
+  stem: string,
+): (Draft | ReadError)[] {
+  const spans = collectSpans(doc, loc);
+  const convOfTrace = new Map<string, string>();
+  for (const s of spans) {
+    const c = s.attrs.get("gen_ai.conversation.id")?.value;
+    if (typeof c === "string" && !convOfTrace.has(s.traceId)) convOfTrace.set(s.traceId, c);
+  }
+  const groups = new Map<string, Span[]>();
+  for (const s of spans) {
+    if (![...s.attrs.keys()].some((k) => k.startsWith("gen_ai."))) continue;
+    const own = s.attrs.get("gen_ai.conversation.id")?.value;
+    const key = typeof own === "string" ? own : (convOfTrace.get(s.traceId) ?? `trace:${s.traceId}`);
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const ordered = [...groups.entries()].map(
+    ([key, g]) => [key, g.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))] as const,
+  );
+  ordered.sort((a, b) => (a[1][0]!.start < b[1][0]!.start ? -1 : 1));
+  return ordered.map(([key, group], k) => {
+    try {
+      return conversation(key, group, loc, images, `${stem}#${k}`);
+    } catch (err) {
+      if (err instanceof ReadError) return err;
+      throw err;
+    }
+  });
+}
+
+function collectSpans(doc: JsonObject, loc: Loc): Span[] {
+  const spans: Span[] = [];
+  const rl = loc.child("resourceSpans");
+  asArray(doc.resourceSpans, rl).forEach((r, i) => {
+    const sl = rl.child(i).child("scopeSpans");
+    asArray(asObject(r, rl.child(i)).scopeSpans ?? [], sl).forEach((sc, j) => {
+      const pl = sl.child(j).child("spans");
+      asArray(asObject(sc, sl.child(j)).spans ?? [], pl).forEach((sp, k) =>
+        spans.push(readSpan(sp, pl.child(k))),
+      );
+    });
+  });
+  return spans;
+}
+
+function readSpan(value: unknown, loc: Loc): Span {
+  const s = asObject(value, loc);
+  const attrs = new Map<string, Attr>();
+  const al = loc.child("attributes");
+  asArray(s.attributes ?? [], al).forEach((a, i) => {
+    const kv = asObject(a, al.child(i));
+    attrs.set(asString(kv.key, al.child(i).child("key")), {
+      value: anyValue(kv.value, al.child(i).child("value")),
+      loc: al.child(i).child("value"),
+    });
+  });
+  const status = isObject(s.status) ? s.status.code : undefined;
+  return {
+    loc,
+    traceId: typeof s.traceId === "string" ? s.traceId : "",
+    start: nanos(s.startTimeUnixNano, loc.child("startTimeUnixNano")),
+    end: nanos(s.endTimeUnixNano ?? s.startTimeUnixNano, loc.child("endTimeUnixNano")),
+    attrs,
+    error: status === 2 || status === "STATUS_CODE_ERROR" || attrs.has("error.type"),
+  };
+}
+
+function nanos(v: unknown, loc: Loc): bigint {
+  if ((typeof v === "string" && /^\d+$/.test(v)) || (typeof v === "number" && Number.isInteger(v)))
+    return BigInt(v);
+  return loc.fail("expected a time in nanoseconds since the epoch");
+}
+
+const iso = (ns: bigint): string => new Date(Number(ns / 1_000_000n)).toISOString();
+
+/** OTLP's AnyValue as plain JSON. */
+function anyValue(v: unknown, loc: Loc): unknown {
+  const o = asObject(v, loc);
+  if ("stringValue" in o) return o.stringValue;
+  if ("boolValue" in o) return o.boolValue;
+  if ("intValue" in o) return Number(o.intValue);
+  if ("doubleValue" in o) return o.doubleValue;
+  if ("bytesValue" in o) return o.bytesValue;
+  if ("arrayValue" in o) {
+    const al = loc.child("arrayValue");
+    const values = asObject(o.arrayValue, al).values ?? [];
+    return asArray(values, al.child("values")).map((x, i) => anyValue(x, al.child("values").child(i)));
+  }
+  if ("kvlistValue" in o) {
+    const kl = loc.child("kvlistValue").child("values");
+    const out: JsonObject = {};
+    asArray(asObject(o.kvlistValue, loc.child("kvlistValue")).values ?? [], kl).forEach((kv, i) => {
+      const e = asObject(kv, kl.child(i));
+      out[asString(e.key, kl.child(i).child("key"))] = anyValue(e.value, kl.child(i).child("value"));
+    });
+    return out;
+  }
+  return null;
+}
+
+/** gen_ai.*.messages: a JSON string or an array of message objects. */
+function messagesOf(attr: Attr | undefined): unknown[] {
+  if (!attr) return [];
+  let v = attr.value;
+  if (typeof v === "string") {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      attr.loc.fail("the messages attribute is not JSON");
+    }
+  }
+  return asArray(v, attr.loc);
+}
+
+function conversation(key: string, spans: Span[], loc: Loc, images: ImageStore, fallbackId: string): Draft {
+  const messages: UnnumberedMessage[] = [];
+  const seen: string[] = []; // the raw JSON of each message read from the attributes, in order
+  const toolSpans = new Map<string, Span>();
+  let model: string | null = null;
+  for (const span of spans) {
+    const op = span.attrs.get("gen_ai.operation.name")?.value;
+    const name = span.attrs.get("gen_ai.tool.name")?.value;
+    if (op === "execute_tool" || (typeof name === "string" && span.attrs.has("gen_ai.tool.call.id"))) {
+      const idValue = span.attrs.get("gen_ai.tool.call.id")?.value;
+      const id = typeof idValue === "string" ? idValue : `span:${span.loc.pointer}`;
+      if (messages.some((m) => m.blocks.some((b) => b.type === "tool-call" && b.id === id)))
+        toolSpans.set(id, span);
+      else messages.push(...spanMessages(id, span));
+      continue;
+    }
+    const m = span.attrs.get("gen_ai.response.model")?.value ?? span.attrs.get("gen_ai.request.model")?.value;
+    if (typeof m === "string") model = m;
+    const sys = span.attrs.get("gen_ai.system_instructions");
+    if (sys && messages.length === 0)
+      messages.push({
+        role: "system",
+        timestamp: null,
+        blocks: parts(instructions(sys.value), sys.loc, images),
+        at: sys.loc.at,
+      });
+    const input = span.attrs.get("gen_ai.input.messages");
+    const inputs = messagesOf(input);
+    const keys = inputs.map((x) => JSON.stringify(x));
+    const extends_ = keys.length >= seen.length && seen.every((k, i) => k === keys[i]);
+    keys.forEach((k, i) => {
+      if (extends_ && i < seen.length) return;
+      messages.push(message(inputs[i], input!.loc, images, iso(span.start)));
+      seen.push(k);
+    });
+    const output = span.attrs.get("gen_ai.output.messages");
+    messagesOf(output).forEach((o) => {
+      messages.push(message(o, output!.loc, images, iso(span.end)));
+      seen.push(JSON.stringify(o));
+    });
+  }
+  applyToolSpans(messages, toolSpans);
+  return {
+    format: "otel",
+    meta: { ...emptyMeta(), conversationId: key.startsWith("trace:") ? null : key, model },
+    messages,
+    at: spans[0]!.loc.at,
+    fallbackId,
+  };
+}
+
+/** gen_ai.system_instructions: parts, as JSON text or as an array; plain text is one text part. */
+function instructions(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // plain text
+  }
+  return [{ type: "text", content: value }];
+}
+
+function message(value: unknown, loc: Loc, images: ImageStore, timestamp: string): UnnumberedMessage {
+  const m = asObject(value, loc);
+  const role = asString(m.role, loc);
+  const blocks = parts(m.parts ?? [], loc, images);
+  const onlyResults = blocks.length > 0 && blocks.every((b) => b.type === "tool-result");
+  if (role === "system") return { role: "system", timestamp: null, blocks, at: loc.at };
+  if (role === "tool" || (role === "user" && onlyResults))
+    return { role: "tool", timestamp, blocks, at: loc.at };
+  if (role === "user" || role === "assistant") return { role, timestamp, blocks, at: loc.at };
+  return loc.fail(`role "${role}" is not one of system, user, assistant, tool`);
+}
+
+function parts(value: unknown, loc: Loc, images: ImageStore): Block[] {
+  const blocks: Block[] = [];
+  for (const p of asArray(value, loc)) {
+    const part = asObject(p, loc);
+    const type = asString(part.type, loc);
+    if (type === "text") blocks.push({ type: "text", text: asString(part.content, loc), at: loc.at });
+    else if (type === "blob")
+      blocks.push(
+        base64Image(
+          images,
+          asString(part.content, loc),
+          optString(part, "mime_type", loc) ?? "application/octet-stream",
+          loc,
+        ),
+      );
+    else if (type === "uri" || type === "file")
+      blocks.push(
+        referencedImage(asString(part.uri ?? part.file_id, loc), optString(part, "mime_type", loc), loc),
+      );
+    else if (type === "tool_call") {
+      blocks.push({
+        type: "tool-call",
+        id: asString(part.id, loc),
+        idSource: "format",
+        name: asString(part.name, loc),
+        arguments: parseArguments(part.arguments),
+        at: loc.at,
+      });
+    } else if (type === "tool_call_response")
+      blocks.push(result(asString(part.id, loc), part.response, loc, undefined));
+  }
+  return blocks;
+}
+
+function result(callId: string, response: unknown, loc: Loc, span: Span | undefined): ToolResultBlock {
+  const content: (TextBlock | ImageBlock)[] =
+    response === undefined || response === null
+      ? []
+      : [
+          {
+            type: "text",
+            text: typeof response === "string" ? response : JSON.stringify(response),
+            at: loc.at,
+          },
+        ];
+  const errorType = span?.attrs.get("error.type")?.value;
+  return {
+    type: "tool-result",
+    callId,
+    ...resultIsError({
+      flag: span ? span.error : undefined,
+      flagKind: typeof errorType === "string" ? errorType : "tool",
+      content,
+      absent: null,
+    }),
+    content,
+    ...(isObject(response) ? { structuredContent: response } : {}),
+    at: loc.at,
+  };
+}
+
+/** A tool span whose call the messages so far do not hold: the call and its result, from the span. */
+function spanMessages(id: string, span: Span): UnnumberedMessage[] {
+  const name = span.attrs.get("gen_ai.tool.name")?.value;
+  const args = span.attrs.get("gen_ai.tool.call.arguments");
+  const raw = span.attrs.get("gen_ai.tool.call.result");
+  const call: UnnumberedMessage = {
+    role: "assistant",
+    timestamp: iso(span.start),
+    blocks: [
+      {
+        type: "tool-call",
+        id,
+        idSource: id.startsWith("span:") ? "derived" : "format",
+        name: typeof name === "string" ? name : "",
+        arguments: parseArguments(args?.value),
+        at: span.loc.at,
+      },
+    ],
+    at: span.loc.at,
+  };
+  return raw ? [call, toolMessage(id, span)] : [call];
+}
+
+function toolMessage(id: string, span: Span): UnnumberedMessage {
+  const raw = span.attrs.get("gen_ai.tool.call.result");
+  const loc = raw?.loc ?? span.loc;
+  return { role: "tool", timestamp: iso(span.end), blocks: [result(id, raw?.value, loc, span)], at: loc.at };
+}
+
+/** Tool spans whose call the messages hold: their error status on the result, or the result itself
+ * (placed after the call and the results already following it) when the messages lack it. */
+function applyToolSpans(messages: UnnumberedMessage[], toolSpans: Map<string, Span>): void {
+  for (const [id, span] of toolSpans) {
+    const res = messages
+      .flatMap((m) => m.blocks)
+      .find((b): b is ToolResultBlock => b.type === "tool-result" && b.callId === id);
+    if (res) {
+      const errorType = span.attrs.get("error.type")?.value;
+      Object.assign(
+        res,
+        resultIsError({
+          flag: span.error,
+          flagKind: typeof errorType === "string" ? errorType : "tool",
+          content: res.content,
+          absent: null,
+        }),
+      );
+      continue;
+    }
+    let insert = messages.findIndex((m) => m.blocks.some((b) => b.type === "tool-call" && b.id === id)) + 1;
+    while (messages[insert]?.role === "tool") insert++;
+    messages.splice(insert, 0, toolMessage(id, span));
+  }
+}

@@ -1,0 +1,31 @@
+// Whether a tool result is an error: the ONE rule every importer applies (findings.md, "Words").
+import type { ImageBlock, TextBlock } from "./conversation.ts";
+
+/**
+ * The rule, in order:
+ * 1. The format marks the result (`is_error`, `isError`, a JSON-RPC `error`, an OTel error status or
+ *    `error.type`): that flag, whatever the text says.
+ * 2. Otherwise the text rule: a result whose text starts with "Error" or "Nothing changed" is an
+ *    error of kind "tool".
+ * 3. Otherwise what the format's own semantics say an absent flag means — `absent`:
+ *    - false where the API defines a default: Anthropic `is_error` (optional, default false), MCP
+ *      `isError` (optional, default false), an OTel execute_tool span whose status is not an error;
+ *    - null where the format has no flag at all (OpenAI tool messages, Responses
+ *      function_call_output, OTel message parts without a span): nothing says, so unknown.
+ */
+export function resultIsError(input: {
+  /** The format's flag where the log gives one; undefined where it is absent. */
+  flag: boolean | undefined;
+  /** errorKind for a flagged error: "tool", "protocol", or OTel's error.type. */
+  flagKind?: string;
+  content: readonly (TextBlock | ImageBlock)[];
+  absent: false | null;
+}): { isError: boolean | null; errorKind: string | null } {
+  if (input.flag !== undefined) {
+    return { isError: input.flag, errorKind: input.flag ? (input.flagKind ?? "tool") : null };
+  }
+  const first = input.content.find((b): b is TextBlock => b.type === "text");
+  if (first && /^\s*(error\b|nothing changed\b)/i.test(first.text))
+    return { isError: true, errorKind: "tool" };
+  return { isError: input.absent, errorKind: null };
+}

@@ -1,0 +1,96 @@
+// Where a value sits in a source file (file, JSON Lines line, JSON pointer), and typed access to
+// values that throws a ReadError naming that place when the log has the wrong shape.
+import { ReadError } from "../read-error.ts";
+import type { SourcePointer } from "./conversation.ts";
+
+export type JsonObject = Record<string, unknown>;
+
+export class Loc {
+  constructor(
+    readonly file: string,
+    /** 1-based line of a JSON Lines file; undefined for a whole-file JSON document. */
+    readonly line: number | undefined,
+    /** RFC 6901 pointer inside the document (or inside the line's value). */
+    readonly pointer: string = "",
+  ) {}
+
+  child(key: string | number): Loc {
+    const token = String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+    return new Loc(this.file, this.line, `${this.pointer}/${token}`);
+  }
+
+  get at(): SourcePointer {
+    return this.line === undefined
+      ? { file: this.file, pointer: this.pointer }
+      : { file: this.file, line: this.line, pointer: this.pointer };
+  }
+
+  /** The place as `problems` cite it: "line 4", "line 4 /messages/2" or "/messages/2". */
+  get where(): string | undefined {
+    return formatAt(this.at);
+  }
+
+  fail(reason: string): never {
+    throw new ReadError(this.file, reason, this.where);
+  }
+}
+
+export function formatAt(at: SourcePointer): string | undefined {
+  const pointer = at.pointer ?? "";
+  if (at.line !== undefined) return pointer ? `line ${at.line} ${pointer}` : `line ${at.line}`;
+  return pointer || undefined;
+}
+
+export function typeName(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  return typeof v === "object" ? "an object" : `a ${typeof v}`;
+}
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+export function asObject(v: unknown, loc: Loc): JsonObject {
+  if (!isObject(v)) loc.fail(`expected an object, found ${typeName(v)}`);
+  return v;
+}
+
+export function asArray(v: unknown, loc: Loc): unknown[] {
+  if (!Array.isArray(v)) loc.fail(`expected an array, found ${typeName(v)}`);
+  return v;
+}
+
+export function asString(v: unknown, loc: Loc): string {
+  if (typeof v !== "string") loc.fail(`expected a string, found ${typeName(v)}`);
+  return v;
+}
+
+/** A string field that may be absent or null. */
+export function optString(obj: JsonObject, key: string, loc: Loc): string | null {
+  const v = obj[key];
+  return v === undefined || v === null ? null : asString(v, loc.child(key));
+}
+
+/** A boolean field that may be absent or null: undefined when the log does not say. */
+export function optBoolean(obj: JsonObject, key: string, loc: Loc): boolean | undefined {
+  const v = obj[key];
+  if (v === undefined || v === null) return undefined;
+  return typeof v === "boolean" ? v : loc.child(key).fail(`expected true or false, found ${typeName(v)}`);
+}
+
+/** Tool arguments given as a JSON string: parsed when they parse, else kept as the raw string. */
+export function parseArguments(v: unknown): unknown {
+  if (typeof v !== "string") return v ?? null;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}
+
+/** The 1-based line where JSON.parse stopped reading `text` (the last line when the text ends early). */
+export function jsonErrorLine(text: string, err: unknown): number {
+  const pos = /at position (\d+)/.exec(err instanceof Error ? err.message : String(err));
+  return pos ? text.slice(0, Number(pos[1])).split("\n").length : text.trimEnd().split("\n").length;
+}

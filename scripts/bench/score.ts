@@ -1,0 +1,82 @@
+// Reading scores: for each OpenScore quartet in the shared corpus, our read + bar index against
+// verovio's loadData of the same text in the same process, and the diff of two versions that
+// differ in one note. Targets: Grosse Fuge read + index under 0.25 s and at least 5× faster than
+// verovio; the one-note diff under 50 ms.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { BarIndex } from "../../lib/score-history/bar-index.ts";
+import { diffScores } from "../../lib/score-history/diff.ts";
+import { readScoreBytes } from "../../lib/score-history/read-score.ts";
+import { readBars } from "../../lib/score-history/reading.ts";
+import { loadVerovio } from "../../lib/score-history/verovio.ts";
+import { corpusDir } from "../../test/fixtures/score/paths.ts";
+import { msSince, type Bench } from "./section.ts";
+
+const RUNS = 5;
+const VEROVIO_RUNS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/** Median of `runs` timings after one warm-up run. */
+function time(runs: number, run: () => void): number {
+  run();
+  return median(
+    Array.from({ length: runs }, () => {
+      const start = performance.now();
+      run();
+      return msSince(start);
+    }),
+  );
+}
+
+/** The same score with the pitch of one note in the middle of the file changed. */
+function oneNoteChanged(text: string): string {
+  const at = text.indexOf("<step>", Math.floor(text.length / 2)) + "<step>".length;
+  return text.slice(0, at) + (text[at] === "C" ? "D" : "C") + text.slice(at + 1);
+}
+
+export const bench: Bench = async () => {
+  const dir = path.join(corpusDir, "openscore-quartets");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".musicxml"));
+  if (files.length === 0) return { title: "Reading scores", body: `No quartets found in ${dir}: nothing measured.` };
+  const toolkit = await loadVerovio();
+  const rows: string[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(path.join(dir, file));
+    const text = bytes.toString("utf8");
+    let score = readScoreBytes(bytes, file);
+    const ours = time(RUNS, () => {
+      score = readScoreBytes(bytes, file);
+      new BarIndex(score);
+    });
+    const everyReading = time(RUNS, () => readBars(score));
+    const verovio = time(VEROVIO_RUNS, () => {
+      if (!toolkit.loadData(text)) throw new Error(`verovio could not load ${file}`);
+    });
+    const changed = readScoreBytes(new TextEncoder().encode(oneNoteChanged(text)), file);
+    let lines = 0;
+    const diff = time(RUNS, () => {
+      lines = diffScores(score, changed).length;
+    });
+    rows.push(
+      `| ${file} | ${(bytes.length / 2 ** 20).toFixed(1)} MB | ${score.bars.length} | ${ours} | ${everyReading} | ${verovio} | ${(verovio / ours).toFixed(1)}× | ${diff} (${lines} line${lines === 1 ? "" : "s"}) |`,
+    );
+  }
+  return {
+    title: "Reading scores",
+    body: [
+      "| file | size | bars | read + bar index (ms) | every bar's reading (ms) | verovio loadData (ms) | verovio ÷ ours | one-note diff (ms) |",
+      "|---|---|---|---|---|---|---|---|",
+      ...rows,
+      "",
+      `Medians of ${RUNS} runs after one warm-up (verovio: ${VEROVIO_RUNS} runs), all in one process. ` +
+        "Read + bar index is `readScoreBytes` on the file's bytes and `new BarIndex` (readings are computed lazily; " +
+        "the next column is the cost of computing every bar's reading of every staff). The diff compares two read " +
+        "versions that differ in one pitch. Targets: Grosse Fuge read + index under 250 ms and at least 5× faster " +
+        "than verovio's loadData; the one-note diff under 50 ms.",
+    ].join("\n"),
+  };
+};

@@ -1,0 +1,45 @@
+// `barline analyze <bundle> [--json]`: read a bundle, check every claim, raise every flag, without
+// the database. --json prints the report (spec/report.schema.json) and nothing else on stdout.
+import { Command, Option } from "commander";
+import { analyzeBundle } from "../../lib/analysis/analyze-bundle.ts";
+import { readBundle } from "../../lib/bundle/read-bundle.ts";
+import { chooseExtractor } from "../../lib/claims/extract.ts";
+import type { Report } from "../../lib/report/report.ts";
+import { exitOnReadError } from "./fail.ts";
+import { progressBar } from "./progress.ts";
+
+export function register(program: Command): void {
+  program
+    .command("analyze")
+    .description("check every claim in a bundle's chats against its saved score versions")
+    .argument("<bundle>", "a bundle folder or .zip (spec/bundle.md)")
+    .option("--json", "print the report as JSON")
+    .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
+    .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude" }) => {
+      const bar = progressBar("reading");
+      const bundle = await readBundle(path, { onProgress: (done, total) => bar.update(done, total) }).catch(exitOnReadError);
+      bar.stop();
+      const analysing = progressBar("analysing");
+      const { report } = await analyzeBundle(bundle, {
+        extractor: chooseExtractor({ extractor: opts.extractor }),
+        onConversation: (done, total) => analysing.update(done, total),
+      });
+      analysing.stop();
+      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
+    });
+}
+
+export function summary(report: Report): string {
+  const out: string[] = [];
+  for (const c of report.conversations) {
+    const by = (v: string) => c.claims.filter((x) => x.verdict === v).length;
+    out.push(
+      `${c.id} (${[c.format, c.model, c.scoreId ? `score ${c.scoreId}` : "no score"].filter(Boolean).join(", ")}): ` +
+        `${c.turns} turns, ${c.claims.length} claims — ${by("supported")} supported, ${by("contradicted")} contradicted, ${by("unverifiable")} unverifiable; ${c.flags.length} flags`,
+    );
+    for (const x of c.claims.filter((x) => x.verdict === "contradicted")) out.push(`  turn ${x.turn} contradicted (${x.source}): ${x.text}\n      ${x.evidence[0] ?? ""}`);
+    for (const f of c.flags) out.push(`  turn ${f.turn} ${f.type}: ${f.message}`);
+  }
+  for (const p of report.problems) out.push(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}`);
+  return `${out.join("\n")}\n`;
+}

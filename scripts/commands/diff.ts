@@ -1,0 +1,25 @@
+// `barline diff <older file> <newer file> [--json]`: the semantic diff, one line per change;
+// nothing at all when the versions hold the same music, and exit status 0 either way.
+import type { Command } from "commander";
+import { diffScores } from "../../lib/score-history/diff.ts";
+import { readScoreFile } from "../../lib/score-history/read-score.ts";
+import { exitOnReadError } from "./fail.ts";
+
+export function register(program: Command): void {
+  program
+    .command("diff")
+    .description("what changed between two versions of a score, in musicians' words")
+    .argument("<older>", "the older version")
+    .argument("<newer>", "the newer version")
+    .option("--json", "print JSON")
+    .action((olderFile: string, newerFile: string, opts: { json?: boolean }) => {
+      let changes;
+      try {
+        changes = diffScores(readScoreFile(olderFile), readScoreFile(newerFile));
+      } catch (err) {
+        exitOnReadError(err);
+      }
+      if (opts.json) process.stdout.write(JSON.stringify(changes, null, 2) + "\n");
+      else for (const c of changes) process.stdout.write(c.line + "\n");
+    });
+}
