@@ -8,6 +8,7 @@ import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
+import { turnCount } from "../transcripts/turns.ts";
 import { collectCalls, resultText } from "./calls.ts";
 import { messageText, type ConversationContext } from "./context.ts";
 import { scoreContext } from "./score-context.ts";
@@ -82,8 +83,7 @@ export async function analyzeConversation(
   }
 
   const ctx: ConversationContext = { conversation, calls, store, timeline, claims, policy: options.policy };
-  const turns = conversation.messages.reduce((n, m) => Math.max(n, m.turn ?? 0), 0);
-  return { conversation, turns, claims, flags: findFlags(ctx), warnings: extracted.warnings };
+  return { conversation, turns: turnCount(conversation.messages), claims, flags: findFlags(ctx), warnings: extracted.warnings };
 }
 
 /** One extractor call per version spoken of, so "the last bar" resolves against the right score. */

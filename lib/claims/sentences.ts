@@ -45,21 +45,26 @@ function splitLine(line: string): string[] {
   return out;
 }
 
-/** The sentences of a message, trimmed, in order. */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
+/** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order. */
+export function splitLines(text: string): string[][] {
+  const lines: string[][] = [];
   for (const raw of plainText(text).split(/\n+/)) {
     if (TABLE_RULE.test(raw)) continue;
     // A table row's cells read as one sentence: "| 4 | lower | bass |" → "4 lower bass".
     const line = raw.includes("|") && /^\s*\|/.test(raw) ? raw.replace(/\|/g, " ") : raw;
     const body = line.replace(LIST_MARKER, "").trim();
     if (!body) continue;
-    for (const s of splitLine(body)) {
-      const t = s.trim();
-      if (t) sentences.push(t);
-    }
+    const sentences = splitLine(body)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
+    if (sentences.length) lines.push(sentences);
   }
-  return sentences;
+  return lines;
+}
+
+/** The sentences of a message, trimmed, in order. */
+export function splitSentences(text: string): string[] {
+  return splitLines(text).flat();
 }
 
 // Clause boundaries: semicolons, dashes between words, and conjunctions that start a new statement.

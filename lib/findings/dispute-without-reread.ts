@@ -5,7 +5,7 @@ import { messageText } from "../analysis/context.ts";
 import { scoreContext } from "../analysis/score-context.ts";
 import { disputeOf } from "../claims/dispute.ts";
 import type { Flag } from "./flag.ts";
-import { barsOverlap, describeSubject } from "./subjects.ts";
+import { barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -32,7 +32,7 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
       toolCallId: null,
       claimId: reply.id,
       subject: reply.subject,
-      message: `the person disputed ${describeSubject(reply.subject)} and the reply answered without reading the score again`,
+      message: `the person disputed ${describeSubject(reply.subject)}; the reply said ${valuePhrase(reply.subject, reply.value)} without reading the score again (${reply.verdict})`,
       evidence: [`person: ${JSON.stringify(text.slice(0, 200))}`, `reply: ${JSON.stringify(reply.text)}`, ...reply.evidence],
     });
   }

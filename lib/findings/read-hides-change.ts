@@ -2,7 +2,7 @@
 // the opening clef and key while the piece changes them later.
 import type { ConversationContext } from "../analysis/context.ts";
 import type { Flag } from "./flag.ts";
-import { describeSubject } from "./subjects.ts";
+import { describeSubject, valuePhrase, withoutVersion } from "./subjects.ts";
 
 export function readHidesChange(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -15,7 +15,7 @@ export function readHidesChange(ctx: ConversationContext): Flag[] {
       toolCallId: claim.toolCallId,
       claimId: claim.id,
       subject: claim.subject,
-      message: `${call?.call.name ?? "the read"} gave ${claim.value ?? claim.subject.property} for ${describeSubject(claim.subject)}; version ${claim.checkedVersion} has otherwise: ${claim.evidence[0] ?? ""}`,
+      message: `${call?.call.name ?? "the read"} gave ${valuePhrase(claim.subject, claim.value)} for ${describeSubject(claim.subject)}; version ${claim.checkedVersion} has ${withoutVersion(claim.evidence[0])}`,
       evidence: [`read: ${JSON.stringify(claim.text)}`, ...claim.evidence],
     });
   }

@@ -40,3 +40,29 @@ function numbersIn(v: unknown): number[] {
   if (v && typeof v === "object") return Object.values(v).flatMap(numbersIn);
   return [];
 }
+
+/** A claimed value in words: "bass clef", "key D major", "4/4", "notes C4 E4", "a pedal marking". */
+export function valuePhrase(s: Subject, value: string | null): string {
+  if (value === null) return s.property;
+  switch (s.property) {
+    case "clef":
+      return `${value} clef`;
+    case "key":
+      return `key ${value.split("|").join(" or ")}`;
+    case "time":
+      return `time ${value}`;
+    case "notes":
+      return `notes ${value}`;
+    case "pedal":
+      return value === "absent" || value === "removed" ? "no pedal marking" : "a pedal marking";
+    case "bar-count":
+      return `${value} bars`;
+    default:
+      return value;
+  }
+}
+
+/** An evidence line without its "version N: " lead, to quote inside a sentence. */
+export function withoutVersion(line: string | undefined): string {
+  return (line ?? "").replace(/^version \d+: /, "");
+}

@@ -161,7 +161,7 @@ function readMeasure(
       for (const event of read.events) m.notes.push({ staff: place.staff, order: state.order++, event });
       for (const { offset, sign, afterLastEvent } of read.signs) {
         const raw = { ...sign, staff: place.staff, offset, order: state.order++ } as RawSign;
-        (afterLastEvent ? courtesy[place.part]! : m.signs).push(raw);
+        m.signs.push(raw); void courtesy; void afterLastEvent;
         if (sign.kind === "time") state.time = sign.time;
       }
       for (const [id, offset] of read.offsets) offsets.set(id, { offset, staffN: n });

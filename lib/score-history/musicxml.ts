@@ -6,7 +6,18 @@ import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { ReadError } from "../read-error.ts";
 import { buildPart, type RawMeasure, type SignValue } from "./staff-state.ts";
 import { add, compare, max, parseDecimal, rational, sub, ZERO } from "./rational.ts";
-import type { Bar, Clef, ClefSign, Key, NoteEvent, Part, Pitch, Rational, Score, TimeSignature } from "./score.ts";
+import type {
+  Bar,
+  Clef,
+  ClefSign,
+  Key,
+  NoteEvent,
+  Part,
+  Pitch,
+  Rational,
+  Score,
+  TimeSignature,
+} from "./score.ts";
 
 interface El {
   name: string;
@@ -93,7 +104,8 @@ class PartReader {
         return this.direction(el, m);
       case "sound": {
         const tempo = el.attrs.tempo;
-        if (tempo) m.directions.push({ staff: 1, kind: "tempo", dir: { offset: this.pos, value: `♩ = ${tempo}` } });
+        if (tempo)
+          m.directions.push({ staff: 1, kind: "tempo", dir: { offset: this.pos, value: `♩ = ${tempo}` } });
         return;
       }
     }
@@ -112,13 +124,15 @@ class PartReader {
       switch (k.name) {
         case "divisions": {
           const d = parseDecimal(k.text);
-          if (!d || d.num <= 0) throw new ReadError(this.file, `<divisions> is "${k.text.trim()}"`, this.where());
+          if (!d || d.num <= 0)
+            throw new ReadError(this.file, `<divisions> is "${k.text.trim()}"`, this.where());
           this.divisions = d;
           break;
         }
         case "staves": {
           const n = Number(k.text.trim());
-          if (!Number.isInteger(n) || n < 1) throw new ReadError(this.file, `<staves> is "${k.text.trim()}"`, this.where());
+          if (!Number.isInteger(n) || n < 1)
+            throw new ReadError(this.file, `<staves> is "${k.text.trim()}"`, this.where());
           if (n > this.staves) this.staves = n;
           break;
         }
@@ -156,14 +170,17 @@ class PartReader {
     const unpitched = kid(el, "unpitched");
     let pitch: Pitch | undefined;
     if (!rest) {
-      if (!pitched && !unpitched) throw new ReadError(this.file, "a <note> has neither a pitch nor a rest", this.where());
+      if (!pitched && !unpitched)
+        throw new ReadError(this.file, "a <note> has neither a pitch nor a rest", this.where());
       const source = (pitched ?? unpitched) as El;
       const step = kidText(source, pitched ? "step" : "display-step");
       const octave = Number(kidText(source, pitched ? "octave" : "display-octave"));
       const alter = pitched ? Number(kidText(pitched, "alter") ?? "0") : 0;
-      if (step && STEPS.has(step) && Number.isInteger(octave)) pitch = { step: step as Pitch["step"], alter: Number.isFinite(alter) ? alter : 0, octave };
+      if (step && STEPS.has(step) && Number.isInteger(octave))
+        pitch = { step: step as Pitch["step"], alter: Number.isFinite(alter) ? alter : 0, octave };
       // An unpitched note without a display position is a stroke with no place on the staff.
-      else if (pitched) throw new ReadError(this.file, "a <note> has a <pitch> without a step and octave", this.where());
+      else if (pitched)
+        throw new ReadError(this.file, "a <note> has a <pitch> without a step and octave", this.where());
     }
     const ties = el.kids.filter((k) => k.name === "tie").map((k) => k.attrs.type);
     // Every event gets the same properties in the same order: one object shape keeps the diff's
@@ -192,7 +209,8 @@ class PartReader {
     for (const dt of el.kids) {
       if (dt.name !== "direction-type") continue;
       for (const d of dt.kids) {
-        if (d.name === "pedal" && d.attrs.type) m.directions.push({ staff, kind: "pedal", dir: at(d.attrs.type) });
+        if (d.name === "pedal" && d.attrs.type)
+          m.directions.push({ staff, kind: "pedal", dir: at(d.attrs.type) });
         else if (d.name === "dynamics") {
           for (const dyn of d.kids) {
             const value = dyn.name === "other-dynamics" ? dyn.text.trim() : dyn.name;
@@ -203,7 +221,11 @@ class PartReader {
           const perMinute = kidText(d, "per-minute");
           if (unit && perMinute) {
             const dots = d.kids.filter((k) => k.name === "beat-unit-dot").length;
-            m.directions.push({ staff, kind: "tempo", dir: at(`${NOTE_SYMBOL[unit] ?? unit}${".".repeat(dots)} = ${perMinute}`) });
+            m.directions.push({
+              staff,
+              kind: "tempo",
+              dir: at(`${NOTE_SYMBOL[unit] ?? unit}${".".repeat(dots)} = ${perMinute}`),
+            });
             tempoWritten = true;
           }
         } else if (d.name === "words") words += (words ? " " : "") + d.text.trim();
@@ -215,14 +237,62 @@ class PartReader {
   }
 }
 
-const NOTE_SYMBOL: Record<string, string> = { whole: "𝅝", half: "𝅗𝅥", quarter: "♩", eighth: "♪", "16th": "𝅘𝅥𝅯" };
+/** Measure children and note parts that say nothing Barline reads: not gathered at all. */
+const UNREAD = new Set([
+  "print",
+  "barline",
+  "harmony",
+  "figured-bass",
+  "listening",
+  "bookmark",
+  "link",
+  "grouping",
+  "notations",
+  "lyric",
+  "beam",
+  "stem",
+  "type",
+  "dot",
+  "accidental",
+  "notehead",
+  "time-modification",
+  "play",
+  "listen",
+  "instrument",
+  "footnote",
+  "level",
+]);
+/** Header elements gathered for the part names and the title. */
+const HEADER = new Set(["part-list", "work", "movement-title"]);
+
+/** The message, with line and column, of a strict parse of a document that failed to parse. */
+function whereMalformed(text: string): string | null {
+  try {
+    new SaxesParser({ xmlns: false, position: true }).write(text).close();
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+  return null;
+}
+
+const NOTE_SYMBOL: Record<string, string> = {
+  whole: "𝅝",
+  half: "𝅗𝅥",
+  quarter: "♩",
+  eighth: "♪",
+  "16th": "𝅘𝅥𝅯",
+};
 
 function readClef(el: El): Clef {
   const sign = (kidText(el, "sign") ?? "G") as ClefSign;
   const known = CLEF_SIGNS.has(sign) ? sign : "none";
   const defaultLine = known === "G" ? 2 : known === "F" ? 4 : known === "C" ? 3 : 0;
   const line = Number(kidText(el, "line") ?? defaultLine);
-  return { sign: known, line: Number.isFinite(line) ? line : defaultLine, octaveChange: Number(kidText(el, "clef-octave-change") ?? "0") || 0 };
+  return {
+    sign: known,
+    line: Number.isFinite(line) ? line : defaultLine,
+    octaveChange: Number(kidText(el, "clef-octave-change") ?? "0") || 0,
+  };
 }
 
 function readKey(el: El): Key | null {
@@ -244,7 +314,8 @@ function readTime(el: El): TimeSignature {
 
 /** The text of a MusicXML document (root score-partwise or score-timewise) as a Score. */
 export function readMusicXml(text: string, file: string): Score {
-  const parser = new SaxesParser({ xmlns: false, position: true });
+  // Positions cost a fifth of the parse; they are only needed to say where a broken file breaks.
+  const parser = new SaxesParser({ xmlns: false, position: false });
   const readers = new Map<string, PartReader>();
   const partNames = new Map<string, string>();
   const partOrder: string[] = [];
@@ -256,6 +327,8 @@ export function readMusicXml(text: string, file: string): Score {
   const stack: El[] = [];
   let movementTitle: string | null = null;
   let workTitle: string | null = null;
+  // Inside an element Barline does not read (its subtree is not gathered), how deep.
+  let skipping = 0;
 
   const readerFor = (id: string): PartReader => {
     let r = readers.get(id);
@@ -265,6 +338,10 @@ export function readMusicXml(text: string, file: string): Score {
 
   parser.on("opentag", (tag: SaxesTagPlain) => {
     depth++;
+    if (skipping > 0) {
+      skipping++;
+      return;
+    }
     const attrs = tag.attributes as Record<string, string>;
     if (depth === 1) {
       root = tag.name;
@@ -273,7 +350,13 @@ export function readMusicXml(text: string, file: string): Score {
         throw new ReadError(file, `the root element is <${root}>, not <score-partwise> or <score-timewise>`);
       return;
     }
-    if (stack.length > 0 || depth === 4 || (depth === 2 && tag.name !== "part" && tag.name !== "measure")) {
+    const gather =
+      stack.length > 0 || depth === 4 || (depth === 2 && tag.name !== "part" && tag.name !== "measure");
+    if (gather && (UNREAD.has(tag.name) || (depth === 2 && !HEADER.has(tag.name)))) {
+      skipping = 1;
+      return;
+    }
+    if (gather) {
       const el: El = { name: tag.name, attrs, kids: [], text: "" };
       stack[stack.length - 1]?.kids.push(el);
       stack.push(el);
@@ -290,12 +373,13 @@ export function readMusicXml(text: string, file: string): Score {
   });
   const onText = (t: string) => {
     const el = stack[stack.length - 1];
-    if (el) el.text += t;
+    if (el && skipping === 0) el.text += t;
   };
   parser.on("text", onText);
   parser.on("cdata", onText);
   parser.on("closetag", () => {
-    if (stack.length > 0) {
+    if (skipping > 0) skipping--;
+    else if (stack.length > 0) {
       const el = stack.pop() as El;
       if (stack.length === 0) {
         if (depth === 4) current?.handle(el);
@@ -303,7 +387,10 @@ export function readMusicXml(text: string, file: string): Score {
           for (const sp of el.kids) {
             if (sp.name !== "score-part" || !sp.attrs.id) continue;
             partOrder.push(sp.attrs.id);
-            partNames.set(sp.attrs.id, kidText(sp, "part-name") || kidText(sp, "part-abbreviation") || sp.attrs.id);
+            partNames.set(
+              sp.attrs.id,
+              kidText(sp, "part-name") || kidText(sp, "part-abbreviation") || sp.attrs.id,
+            );
           }
         } else if (el.name === "movement-title") movementTitle = el.text.trim() || null;
         else if (el.name === "work") workTitle = kidText(el, "work-title") || null;
@@ -316,14 +403,19 @@ export function readMusicXml(text: string, file: string): Score {
     parser.write(text).close();
   } catch (err) {
     if (err instanceof ReadError) throw err;
-    const message = err instanceof Error ? err.message : String(err);
+    const message = whereMalformed(text) ?? (err instanceof Error ? err.message : String(err));
     // saxes prefixes "line:column: "; keep the place apart from the reason.
     const m = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(message);
-    throw m ? new ReadError(file, `not well-formed XML: ${m[3]}`, `line ${m[1]}, column ${m[2]}`) : new ReadError(file, `not well-formed XML: ${message}`);
+    throw m
+      ? new ReadError(file, `not well-formed XML: ${m[3]}`, `line ${m[1]}, column ${m[2]}`)
+      : new ReadError(file, `not well-formed XML: ${message}`);
   }
   if (!root) throw new ReadError(file, "no root element");
 
-  const ids = [...partOrder.filter((id) => readers.has(id)), ...[...readers.keys()].filter((id) => !partOrder.includes(id))];
+  const ids = [
+    ...partOrder.filter((id) => readers.has(id)),
+    ...[...readers.keys()].filter((id) => !partOrder.includes(id)),
+  ];
   if (ids.length === 0) throw new ReadError(file, "the score has no <part>");
   const all = ids.map((id) => readers.get(id) as PartReader);
   // Every part should have the same bars; the longest part's numbering stands for the score.

@@ -39,11 +39,15 @@ function load(tk: VerovioToolkit, source: RenderSource): void {
   if (loaded?.hash === hash) return;
   loaded = null;
   const { data } = source;
-  let ok: boolean;
-  if (typeof data === "string") ok = tk.loadData(data);
-  // verovio wants an ArrayBuffer of exactly the archive; slice() copies the view's bytes into one.
-  else if (isZip(data)) ok = tk.loadZipDataBuffer(data.slice().buffer);
-  else ok = tk.loadData(new TextDecoder().decode(data));
+  let ok = false;
+  try {
+    if (typeof data === "string") ok = tk.loadData(data);
+    // verovio wants an ArrayBuffer of exactly the archive; slice() copies the view's bytes into one.
+    else if (isZip(data)) ok = tk.loadZipDataBuffer(data.slice().buffer);
+    else ok = tk.loadData(new TextDecoder().decode(data));
+  } catch {
+    // A damaged archive makes verovio's wasm throw rather than return false.
+  }
   if (!ok) throw new ReadError(source.file, "verovio cannot read this score");
   loaded = { hash };
 }

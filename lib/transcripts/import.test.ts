@@ -377,3 +377,26 @@ test("every message of every fixture has a pointer into its file, and turns foll
     }
   }
 });
+
+test("an API log that repeats the history in each request yields each conversation once, as its last request has it", async () => {
+  const { conversations, problems } = await read("anthropic-agent-loop.jsonl");
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    conversations.map((c) => [c.id, c.messages.length]),
+    [
+      ["anthropic-agent-loop#4", 7],
+      ["anthropic-agent-loop#6", 2],
+    ],
+  );
+  const c = conversations[0]!;
+  assert.deepEqual(roles(c), [
+    "system:null",
+    "user:1",
+    "assistant:1",
+    "tool:1",
+    "assistant:1",
+    "user:2",
+    "assistant:2",
+  ]);
+  assert.deepEqual(c.messages[6]!.at, { file: "anthropic-agent-loop.jsonl", line: 6, pointer: "" });
+});

@@ -2,7 +2,8 @@
 // the content. A file whose first line is a JSON value on its own is JSON Lines, read line by line
 // without holding the file; any other file is one JSON document. Every conversation is yielded
 // whole or not at all: a line or document that cannot be read becomes a problem naming the file
-// and the line or JSON pointer, and reading goes on.
+// and the line or JSON pointer, and reading goes on. A log of API calls that repeats the history in
+// each request yields the conversation once, as its last request (and response) has it.
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
@@ -19,6 +20,7 @@ import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
 import { importOtel } from "./otel.ts";
 import { formatAt, isObject, jsonErrorLine, Loc, type JsonObject } from "./source-loc.ts";
+import type { UnnumberedMessage } from "./turns.ts";
 
 export type ImportItem = { conversation: Conversation } | { problem: Problem };
 
@@ -143,6 +145,8 @@ function isJsonObject(line: string): boolean {
  * response continues it, and MCP traffic until the file ends. */
 class Assembler {
   private pending: Draft | null = null;
+  /** The last complete chat, kept back in case the next request repeats and extends it. */
+  private held: Draft | null = null;
   /** The pending request's messages are plain text, which any format could have written. */
   private pendingPlain = false;
   private readonly mcp: McpLogReader;
@@ -172,7 +176,7 @@ class Assembler {
   }
 
   *finish(): Generator<ImportItem> {
-    yield* this.flush();
+    yield* this.release();
     for (const draft of this.mcp.finish()) yield* this.emit(draft);
   }
 
@@ -193,11 +197,11 @@ class Assembler {
         readCanonicalImage(doc, loc, this.images);
         return;
       case "canonical":
-        yield* this.flush();
+        yield* this.release();
         yield { conversation: readCanonical(doc, loc) };
         return;
       case "otel":
-        yield* this.flush();
+        yield* this.release();
         for (const d of importOtel(doc, loc, this.images, this.stem)) {
           if (d instanceof ReadError) yield { problem: problemOf(d) };
           else yield* this.emit(d);
@@ -260,17 +264,28 @@ class Assembler {
         return;
       }
       case "unknown":
-        yield* this.flush();
+        yield* this.release();
         return loc.fail(
           "not a chat log in any format Barline reads (Anthropic, OpenAI, MCP, OpenTelemetry, canonical)",
         );
     }
   }
 
+  /** The pending request is complete: it is held until the next one shows whether it goes on. */
   private *flush(): Generator<ImportItem> {
     const draft = this.pending;
     this.pending = null;
-    if (draft) yield* this.emit(draft);
+    if (!draft) return;
+    if (this.held && !continues(this.held, draft)) yield* this.emit(this.held);
+    this.held = draft;
+  }
+
+  /** Everything pending and held is emitted (before a document of another kind, and at the end). */
+  private *release(): Generator<ImportItem> {
+    yield* this.flush();
+    const held = this.held;
+    this.held = null;
+    if (held) yield* this.emit(held);
   }
 
   private *emit(draft: Draft): Generator<ImportItem> {
@@ -285,4 +300,18 @@ class Assembler {
       yield { problem: problemOf(err) };
     }
   }
+}
+
+/** API logs repeat the whole history in every request: a request whose messages start with all of an
+ * earlier chat's (its request and response) is that conversation further on, and replaces it. */
+function continues(older: Draft, newer: Draft): boolean {
+  if (older.format !== newer.format || older.meta.conversationId !== newer.meta.conversationId) return false;
+  if (newer.messages.length <= older.messages.length) return false;
+  return older.messages.every((m, i) => sameContent(m, newer.messages[i]!));
+}
+
+function sameContent(a: UnnumberedMessage, b: UnnumberedMessage): boolean {
+  const content = (m: UnnumberedMessage) =>
+    JSON.stringify([m.role, m.blocks], (k, v: unknown) => (k === "at" ? undefined : v));
+  return a.role === b.role && a.blocks.length === b.blocks.length && content(a) === content(b);
 }
