@@ -1,7 +1,11 @@
 // The person disputes the assistant's previous answer: "nothing changed", "it's still treble",
-// "that's wrong", "I still see a treble clef in bar 10". Returns what the dispute is about.
+// "that's wrong", "I still see a treble clef in bar 10". Returns what the dispute is about. A question
+// asks rather than disputes ("Is bar 3 still in treble clef?") unless it challenges ("Are you sure?"),
+// and a "No" that turns down a proposal ("No, leave it for now") refuses rather than disputes.
 import type { BarRange, Property } from "./claim.ts";
-import { plainText } from "./sentences.ts";
+import { proposesChange } from "./confirmation.ts";
+import { isQuestion } from "./mood.ts";
+import { plainText, splitSentences } from "./sentences.ts";
 import { findBarGroups, findStaffMentions, hullOf, type ScoreContext } from "./subject.ts";
 import { findValueMentions } from "./values.ts";
 
@@ -17,17 +21,36 @@ const DISPUTE = new RegExp(
     String.raw`\bstill\s+(?:shows?|showing|see|seeing|has|have|had|is|are|was|in|says?|looks?|reads?|there|the\s+same|a|an|the|treble|bass|alto|tenor|wrong|not|unchanged)\b`,
     String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are|bar\s+\d+\s+is|bars\s+[\d\s,and-]+\s+are)\s+still\b`,
     String.raw`\bnothing\s+(?:has\s+|have\s+)?(?:changed|happened|moved|different)\b`,
-    String.raw`\bno\s+(?:change|difference)\b`,
+    String.raw`\bno\s+(?:change|difference)\b(?!\s+(?:is\s+)?(?:needed|necessary|required))`,
     String.raw`\b(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|doesn't|does\s+not|isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:work|change|changed|happen|happened|apply|applied|update|updated|save|saved|fixed|done|there|show|shown|look|in\b|correct|right)`,
     String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b`,
     String.raw`\b(?:are|were)\s+you\s+sure\b`,
     String.raw`\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b`,
     String.raw`\b(?:same\s+as\s+before|unchanged|exactly\s+the\s+same|looks\s+the\s+same)\b`,
-    String.raw`^\s*(?:no|nope|nah)\b(?!\s*(?:,\s*)?(?:thanks|thank\s+you|need|problem|worries|rush)\b)`,
     String.raw`\byou\s+(?:didn't|did\s+not|haven't|never)\b`,
   ].join("|"),
   "i",
 );
+
+// A sentence opening with "No".
+const LEADING_NO = /^\s*(?:no\s*(?:[,.!:;—–-]+\s*|$)|(?:nope|nah)\b[\s,.!:;—–-]*)/i;
+// What follows a "No" that turns something down rather than contradicts: an instruction, thanks, a
+// wish ("No, leave it for now", "No thanks", "No, don't", "No, not yet", "No, I'd rather keep it").
+const REFUSAL =
+  /^(?:leave|keep|don't|do\s+not|stop|cancel|wait|hold|skip|forget|never\s*mind|not\s+(?:now|yet|needed|necessary|for\s+now)|thanks|thank\s+you|need|problem|worries|rush|that's\s+(?:fine|ok|okay|all|enough|good)|it's\s+(?:fine|ok|okay|good)|let's|let\s+me|i'll|i\s+will|i'd|i\s+would|i\s+want|i\s+prefer|rather|better\s+not|just\s+(?:leave|keep)|only\s+(?:if|when))\b/i;
+// Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
+const CHALLENGE = /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+
+/** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal. */
+function disputes(sentence: string, answersProposal: boolean): boolean {
+  if (isQuestion(sentence)) return CHALLENGE.test(sentence);
+  const no = LEADING_NO.exec(sentence);
+  if (!no) return DISPUTE.test(sentence);
+  const rest = sentence.slice(no[0].length);
+  // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
+  if (answersProposal || REFUSAL.test(rest)) return DISPUTE.test(rest);
+  return true;
+}
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bclefs?\b/i, "clef"],
@@ -40,13 +63,25 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bhow\s+many\s+bars\b|\bbar\s+count\b|\bnumber\s+of\s+bars\b/i, "bar-count"],
 ];
 
-export function disputeOf(personText: string, score?: ScoreContext): Dispute | null {
+/** What the person disputes, or null. `previous`: the assistant message the person answers, when known. */
+export function disputeOf(personText: string, score?: ScoreContext, previous?: string): Dispute | null {
   const text = plainText(personText).trim();
-  if (!text || !DISPUTE.test(text)) return null;
-  const groups = findBarGroups(text, score).filter((g) => !g.unresolved && g.runs !== null);
-  const bars = hullOf(groups.flatMap((g) => g.runs ?? []));
-  const staves = findStaffMentions(text).filter((s) => s.staff !== null);
-  const values = findValueMentions(text, { bareClefNames: true });
-  const property = values[0]?.property ?? PROPERTY_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
-  return { bars, staff: staves[0]?.staff ?? null, property };
+  const answersProposal = previous !== undefined && proposesChange(previous);
+  const disputing = splitSentences(text).filter((s, i) => disputes(s, i === 0 && answersProposal));
+  if (disputing.length === 0) return null;
+  // What the disputing sentences name; what the rest names where they name nothing ("That's wrong.
+  // Bar 10 has a treble clef.").
+  const about = (t: string): Dispute => {
+    const groups = findBarGroups(t, score).filter((g) => !g.unresolved && g.runs !== null);
+    const staves = findStaffMentions(t).filter((s) => s.staff !== null);
+    const values = findValueMentions(t, { bareClefNames: true });
+    return {
+      bars: hullOf(groups.flatMap((g) => g.runs ?? [])),
+      staff: staves[0]?.staff ?? null,
+      property: values[0]?.property ?? PROPERTY_WORDS.find(([re]) => re.test(t))?.[1] ?? null,
+    };
+  };
+  const own = about(disputing.join(" "));
+  const all = about(text);
+  return { bars: own.bars ?? all.bars, staff: own.staff ?? all.staff, property: own.property ?? all.property };
 }

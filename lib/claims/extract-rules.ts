@@ -12,19 +12,21 @@
 // - A clause with no bars covers the whole piece, unless it points back ("there", "it", "these
 //   bars"): then it takes the bars (and staff, part) of the sentence before.
 import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
-import { isAsserted, isQuestion, negatedBefore, reportsEdit, saysAdded, saysRemoved, withoutOpeners } from "./mood.ts";
-import { splitClauses, splitSentences } from "./sentences.ts";
+import { describesScore, isAsserted, isGeneralRemark, isQuestion, negatedBefore, reportsEdit, saysAdded, saysRemoved, withoutOpeners } from "./mood.ts";
+import { splitClauses, splitLines } from "./sentences.ts";
 import {
   findBarGroups,
   findPartMentions,
   findStaffMentions,
   keyboardPart,
+  subjectLabel,
   type BarGroup,
   type PartMention,
   type ScoreContext,
   type StaffMention,
+  type SubjectLabel,
 } from "./subject.ts";
-import { findNotesChange, findValueMentions, type ValueMention } from "./values.ts";
+import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
 
 export type { ScoreContext } from "./subject.ts";
 
@@ -129,6 +131,8 @@ function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state
       if (mention.value) return mention.value;
       if (kind === "edit") return saysAdded(clause) ? "added" : null;
       return negated ? "absent" : "present";
+    case "other":
+      return negated ? `no ${mention.value}` : mention.value;
     default:
       return mention.value;
   }
@@ -138,17 +142,22 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
   const claims: ExtractedClaim[] = [];
   const context: Context = { runs: null, staff: null, part: null, property: null };
   let doneUntil = -1;
-  const sentences = splitSentences(text);
+  let si = -1;
 
-  sentences.forEach((sentence, si) => {
+  const readSentence = (sentence: string, label: SubjectLabel | null, scope: SubjectLabel | null) => {
+    si++;
     if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) doneUntil = si + 1;
     const question = isQuestion(sentence);
     let noChangeSaid = false;
-    for (const clause of splitClauses(sentence)) {
-      const groups = findBarGroups(clause, score);
-      const staves = findStaffMentions(clause);
-      const parts = findPartMentions(clause, score);
-      const asserted = !question && isAsserted(clause);
+    for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
+      // "Bar 3: staccato throughout": throughout that bar.
+      const ownGroups = findBarGroups(clause, score).filter((g) => !(scope?.bars && g.runs === null && !g.unresolved));
+      const groups = ownOr(ownGroups, scope?.bars);
+      const staves = ownOr(findStaffMentions(clause), scope?.staff);
+      const parts = ownOr(findPartMentions(clause, score), scope?.part);
+      // "Cellists read tenor clef for high passages": music in general, not this score.
+      const general = source === "assistant" && groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause);
+      const asserted = !question && !general && isAsserted(clause);
 
       if (asserted && source === "assistant" && !noChangeSaid && groups.length === 0 && staves.length === 0 && isNoChange(clause)) {
         claims.push({ kind: "no-change", subject: { part: null, staff: null, bars: null, property: "other" }, value: null, text: sentence });
@@ -166,7 +175,11 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
       // Negated clefs, keys, times and notes say what the score does not have: no claim (see top).
       values = values.filter((v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index));
       const edit = source === "assistant" && (reportsEdit(clause) || si <= doneUntil);
-      if (values.length === 0 && edit) {
+      // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
+      const other = findOtherMention(clause, found);
+      if (other) {
+        if (label || source === "read" || describesScore(clause)) values = [...values, other].sort((a, b) => a.index - b.index);
+      } else if (values.length === 0 && edit) {
         const notes = findNotesChange(clause);
         if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
       }
@@ -180,6 +193,8 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         if (group?.unresolved) return;
         const fromContext = !group && anaphor;
         const runs = group ? group.runs : fromContext ? context.runs : null;
+        // An unmodelled marking is a claim only where the clause places it in the score's bars.
+        if (mention.property === "other" && !group && runs === null) return;
         // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
         const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
         const staffMention: StaffMention | undefined = pick(staves, values, i);
@@ -206,8 +221,26 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         if (parts.length > 0) context.part = parts[parts.length - 1]!;
       }
     }
-  });
+  };
+
+  for (const line of splitLines(text)) {
+    const labels = line.map((sentence) => subjectLabel(sentence, score));
+    // A label opening the line scopes all of it when it is the CLI's reading form, or the line's only
+    // label in a read's text ("Staff 2: bass clef. Key: C major."); in a list of labels
+    // ("Staff 1: treble clef. Staff 2: bass clef.") each scopes its own sentence.
+    const first = labels[0] ?? null;
+    const lineScope = first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
+    line.forEach((sentence, i) => {
+      const label = labels[i] ?? null;
+      readSentence(sentence, label, label ?? lineScope);
+    });
+  }
   return dedupe(claims);
+}
+
+/** The clause's own mentions, or else the one its label gives, placed before the clause. */
+function ownOr<T extends { index: number; end: number }>(own: T[], fromLabel: T | null | undefined): T[] {
+  return own.length > 0 || !fromLabel ? own : [{ ...fromLabel, index: -1, end: -1 }];
 }
 
 function dedupe(claims: ExtractedClaim[]): ExtractedClaim[] {

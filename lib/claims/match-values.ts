@@ -18,7 +18,8 @@ export function notesInclude(notes: string[], claimed: string): boolean {
 
 /** Case-blind equality; a claimed value may list alternatives ("F major|D minor" for "one flat"). */
 function same(has: string, claimed: string): boolean {
-  return claimed.split("|").some((v) => has.localeCompare(v, "en", { sensitivity: "base" }) === 0);
+  const h = has.toLowerCase();
+  return claimed.split("|").some((v) => v.toLowerCase() === h);
 }
 
 /** Signs that hold somewhere in the bar: the one in force at its start and those that change inside it. */

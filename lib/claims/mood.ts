@@ -97,3 +97,34 @@ export function saysRemoved(clause: string): boolean {
 export function saysAdded(clause: string): boolean {
   return ADDITION.test(clause);
 }
+
+// ---------------------------------------------------------------- general remarks
+
+// A bare plural subject, no article: what musicians or scores do in general ("Cellists read tenor
+// clef …", "Most editions print …", "Pianists often pedal …").
+const GENERIC_SUBJECT =
+  /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d)\b)[a-z]/i;
+// Habit and convention: "usually", "in general", "by convention".
+const GENERIC_ADVERB = /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b/i;
+// Words that point at this score: "the piece", "this étude", "it", "here", "these bars".
+const SCORE_REFERENCE =
+  /\b(?:(?:the|this|that|your|our|my)\s+(?:piece|score|music|song|movement|work|[ée]tude|minuet|waltz|excerpt|melody|passage|arrangement|version|file|tune|air|chart|page|edition|pickup|upbeat|anacrusis)|it|its|it's|here|these|those)\b|^(?:this|that)\s+(?:is|was|has)\b|\bthere\s+(?:is|are|was|were)\b|\bthere's\b/i;
+
+/** A remark about music or notation in general rather than this score ("Cellists read tenor clef
+ * for high passages"); the caller makes sure the clause names no bars, staff or part. */
+export function isGeneralRemark(clause: string): boolean {
+  const body = withoutOpeners(clause);
+  if (SCORE_REFERENCE.test(body)) return false;
+  return GENERIC_SUBJECT.test(body) || GENERIC_ADVERB.test(body);
+}
+
+// Advice to the player rather than a statement: "Play bar 2 with down-bows", "Keep the slur short".
+const IMPERATIVE = /^(?:play|use|keep|try|add|put|slur|bow|finger|practi[cs]e|start|take|make|let|give|think|listen|watch|avoid|mind|remember|don't|do|be|lean|breathe|shape|count|follow|observe|note|check|look|see|consider|aim|bring|hold|lift|connect|separate|phrase)\b/i;
+// A statement of what the score has: a finite verb of being or having, or a past participle.
+const DESCRIBES = /\b(?:is|are|was|were|has|have|had|carries|carry|shows?|contains?|bears?|features?|includes?|gets?|sits?|stays?|remains?|starts?|begins?|ends?|uses|\w+ed|written|shown)\b|'s\b/i;
+
+/** Whether an asserted clause describes the score (or reports an edit) rather than advising the player. */
+export function describesScore(clause: string): boolean {
+  const body = withoutOpeners(clause);
+  return !IMPERATIVE.test(body) && DESCRIBES.test(body);
+}

@@ -268,3 +268,53 @@ export function findPartMentions(text: string, score?: ScoreContext): PartMentio
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+// ---------------------------------------------------------------- labels
+
+/** A sentence that opens with its subject and a colon: "bar 6 · staff 2:", "bars 3-4 · P2 staff 1:",
+ * "Staff 2:", "Bars 5-6, left hand:". What follows the colon is about that subject. */
+export interface SubjectLabel {
+  bars: BarGroup | null;
+  staff: StaffMention | null;
+  part: PartMention | null;
+  /** Where the text after the label starts. */
+  end: number;
+  /** The CLI's own reading form ("bar 6 · staff 2:"): it scopes its whole line. */
+  reading: boolean;
+}
+
+const LABEL = /^([^:;!?]{1,80}?)\s*:\s+(?=\S)/;
+const READING_LABEL = /^bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+·\s+(?:\S+\s+)?staff\s+\d+\s*:/i;
+// Words that may stand beside the subject in a label: "bar 4 of the left hand", "bars 5-6, lower staff".
+const LABEL_FILLER = /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both)\b)*$/i;
+const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
+
+/** The subject a sentence opens with, or null when the text before its colon is not only a subject. */
+export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLabel | null {
+  const m = LABEL.exec(sentence);
+  if (!m) return null;
+  const label = m[1]!;
+  const groups = findBarGroups(label, score);
+  const staves = findStaffMentions(label);
+  let rest = label;
+  for (const span of [...groups, ...staves]) rest = rest.slice(0, span.index) + " ".repeat(span.end - span.index) + rest.slice(span.end);
+  let part: PartMention | null = null;
+  rest = rest.replace(PART_ID, (id: string, _g: string, index: number) => {
+    if (!score || score.parts.some((p) => p.id === id)) part ??= { part: score?.parts.length === 1 ? null : id, name: "", index, end: index + id.length };
+    return " ";
+  });
+  const normalised = normaliseName(rest);
+  const parts = findPartMentions(rest, score);
+  let left = normalised;
+  for (const p of parts) left = left.slice(0, p.index) + " ".repeat(p.end - p.index) + left.slice(p.end);
+  part ??= parts[0] ?? null;
+  if (groups.length + staves.length === 0 && !part) return null;
+  if (!LABEL_FILLER.test(left)) return null;
+  return {
+    bars: groups[0] ?? null,
+    staff: staves[0] ?? null,
+    part,
+    end: m[0].length,
+    reading: READING_LABEL.test(sentence),
+  };
+}

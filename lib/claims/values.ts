@@ -14,10 +14,27 @@ export interface ValueMention {
 
 // ---------------------------------------------------------------- clefs
 
-const C_CLEF_LINES: Record<number, string> = { 1: "soprano", 2: "mezzo-soprano", 3: "alto", 4: "tenor", 5: "baritone" };
+const C_CLEF_LINES: Record<number, string> = {
+  1: "soprano",
+  2: "mezzo-soprano",
+  3: "alto",
+  4: "tenor",
+  5: "baritone",
+};
 const F_CLEF_LINES: Record<number, string> = { 3: "baritone (F clef)", 4: "bass", 5: "sub-bass" };
 const G_CLEF_LINES: Record<number, string> = { 1: "French violin", 2: "treble" };
-const LINE_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5 };
+const LINE_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  "1st": 1,
+  "2nd": 2,
+  "3rd": 3,
+  "4th": 4,
+  "5th": 5,
+};
 
 const CLEF_NAME = String.raw`treble|bass|alto|tenor|soprano|mezzo-?soprano|baritone|sub-?bass|french(?:\s+violin)?|percussion|tab(?:lature)?|neutral|vocal\s+tenor|octave\s+treble|[GFC]`;
 const OCTAVE = String.raw`8vb|8va|8va\s+bassa|8ba|8|15mb|15ma|ottava\s+bassa|ottava|\(8\)|an\s+octave\s+(?:lower|down|below|higher|up|above)|with\s+(?:an?\s+)?8\s+(?:below|above)`;
@@ -49,10 +66,12 @@ const CLEF_BEFORE = new RegExp(
   "gi",
 );
 // "clef treble -> bass", "the clef is bass", "clef: alto"
-const CLEF_AFTER = /\bclefs?\b\s*(?::|=|is\s+(?:now\s+|still\s+)?|was\s+|changes?\s+(?:back\s+)?to\s+|changed\s+(?:back\s+)?to\s+|to\s+)?\s*(?:the\s+|an?\s+)?(treble|bass|alto|tenor|soprano|baritone|percussion|tab)\b(?!\s+clef)/gi;
+const CLEF_AFTER =
+  /\bclefs?\b\s*(?::|=|is\s+(?:now\s+|still\s+)?|was\s+|changes?\s+(?:back\s+)?to\s+|changed\s+(?:back\s+)?to\s+|to\s+)?\s*(?:the\s+|an?\s+)?(treble|bass|alto|tenor|soprano|baritone|percussion|tab)\b(?!\s+clef)/gi;
 const CLEF_OCTAVE = /\b(treble|bass)[\s-](8vb|8va|15mb|15ma)\b/gi;
 // A bare name ("back to treble", "it's still bass"), accepted only where the clause is about clefs.
-const CLEF_BARE = /\b(treble|bass|alto|tenor)\b(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
+const CLEF_BARE =
+  /\b(treble|bass|alto|tenor)\b(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
 
 function findClefs(clause: string, bare: boolean): ValueMention[] {
   const out: ValueMention[] = [];
@@ -66,17 +85,20 @@ function findClefs(clause: string, bare: boolean): ValueMention[] {
   for (const m of clause.matchAll(CLEF_AFTER)) {
     const start = m.index + m[0].length - (m[1]?.length ?? 0);
     const value = clefValue(m[1] ?? "");
-    if (value && !overlaps(out, start)) out.push({ property: "clef", value, index: start, end: m.index + m[0].length });
+    if (value && !overlaps(out, start))
+      out.push({ property: "clef", value, index: start, end: m.index + m[0].length });
   }
   // "treble 8vb" is a clef even without the word.
   for (const m of clause.matchAll(CLEF_OCTAVE)) {
     const value = clefValue(m[1] ?? "", m[2]);
-    if (value && !overlaps(out, m.index)) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
+    if (value && !overlaps(out, m.index))
+      out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
   }
   if (bare) {
     for (const m of clause.matchAll(CLEF_BARE)) {
       const value = clefValue(m[1] ?? "");
-      if (value && !overlaps(out, m.index)) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
+      if (value && !overlaps(out, m.index))
+        out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
     }
   }
   return out;
@@ -120,20 +142,45 @@ function alterOf(acc: string | undefined): number {
 }
 
 // A lowercase "a" is the article ("a minor change"): key letters are capitals, or c-g in lowercase.
-const KEY_NAME = /(?<![\w-])([A-G]|[b-g])(?:[\s-]?(double[\s-]flat|double[\s-]sharp|flat|sharp)|(♭|♯|#|b(?![a-z])))?[\s-]?(major|minor|maj\b|min\b)(?![\w-]*\s+(?:chords?|triads?|scales?|arpeggios?|harmon\w*|cadences?|sevenths?|7th|passages?|runs?|figures?|progressions?|modes?)\b)/g;
-const KEY_OF = /\bkey\s+of\s+([A-G])(?:[\s-]?(flat|sharp)|(♭|♯|#|b(?![a-z])))?(?![\w-]*\s*(?:major|minor|maj|min)\b)(?!\w)/g;
-const COUNT_WORDS: Record<string, number> = { no: 0, zero: 0, one: 1, a: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
-const SIGNATURE = /\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b/gi;
+const KEY_NAME =
+  /(?<![\w-])([A-G]|[b-g])(?:[\s-]?(double[\s-]flat|double[\s-]sharp|flat|sharp)|(♭|♯|#|b(?![a-z])))?[\s-]?(major|minor|maj\b|min\b)(?![\w-]*\s+(?:chords?|triads?|scales?|arpeggios?|harmon\w*|cadences?|sevenths?|7th|passages?|runs?|figures?|progressions?|modes?)\b)/g;
+const KEY_OF =
+  /\bkey\s+of\s+([A-G])(?:[\s-]?(flat|sharp)|(♭|♯|#|b(?![a-z])))?(?![\w-]*\s*(?:major|minor|maj|min)\b)(?!\w)/g;
+const COUNT_WORDS: Record<string, number> = {
+  no: 0,
+  zero: 0,
+  one: 1,
+  a: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+const SIGNATURE =
+  /\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b/gi;
 
 function findKeys(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
   for (const m of clause.matchAll(KEY_NAME)) {
     const mode = (m[4] ?? "").toLowerCase().startsWith("maj") ? "major" : "minor";
-    out.push({ property: "key", value: keyValue(m[1] ?? "C", alterOf(m[2] ?? m[3]), mode), index: m.index, end: m.index + m[0].length });
+    out.push({
+      property: "key",
+      value: keyValue(m[1] ?? "C", alterOf(m[2] ?? m[3]), mode),
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   }
   for (const m of clause.matchAll(KEY_OF)) {
     // "in the key of D": musicians mean the major key when they give no mode.
-    out.push({ property: "key", value: keyValue(m[1] ?? "C", alterOf(m[2] ?? m[3]), "major"), index: m.index, end: m.index + m[0].length });
+    out.push({
+      property: "key",
+      value: keyValue(m[1] ?? "C", alterOf(m[2] ?? m[3]), "major"),
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   }
   // A signature named by its sharps or flats, only where no key is named beside it.
   if (out.length === 0) {
@@ -141,7 +188,12 @@ function findKeys(clause: string): ValueMention[] {
       const word = (m[1] ?? "").toLowerCase().replace("a single", "single");
       const n = COUNT_WORDS[word] ?? Number(word);
       const fifths = (m[2] ?? "").toLowerCase().startsWith("flat") ? -n : n;
-      out.push({ property: "key", value: n === 0 ? signatureValue(0) : signatureValue(fifths), index: m.index, end: m.index + m[0].length });
+      out.push({
+        property: "key",
+        value: n === 0 ? signatureValue(0) : signatureValue(fifths),
+        index: m.index,
+        end: m.index + m[0].length,
+      });
     }
   }
   return out;
@@ -149,22 +201,44 @@ function findKeys(clause: string): ValueMention[] {
 
 // ---------------------------------------------------------------- time signatures
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, sixteen: 16 };
-const TIME_DIGITS = /(?<![\d/.,:-])(\d{1,2})\s?\/\s?(1|2|4|8|16|32)(?![\d/])(?!\s*(?:notes?|rests?|of\b|beats?\b|bars?\b|measures?\b))/g;
-const TIME_WORDS = /\b(two|three|four|five|six|seven|nine|twelve)(?:-|\s)(two|four|eight|sixteen)\b(?:\s+(time|meter|metre))?/gi;
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  sixteen: 16,
+};
+const TIME_DIGITS =
+  /(?<![\d/.,:-])(\d{1,2})\s?\/\s?(1|2|4|8|16|32)(?![\d/])(?!\s*(?:notes?|rests?|of\b|beats?\b|bars?\b|measures?\b))/g;
+const TIME_WORDS =
+  /\b(two|three|four|five|six|seven|nine|twelve)(?:-|\s)(two|four|eight|sixteen)\b(?:\s+(time|meter|metre))?/gi;
 const TIME_NAMED = /\b(common\s+time|cut\s+time|cut-time|alla\s+breve)\b/gi;
 
 function findTimes(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
   for (const m of clause.matchAll(TIME_DIGITS)) {
-    out.push({ property: "time", value: `${Number(m[1])}/${m[2]}`, index: m.index, end: m.index + m[0].length });
+    out.push({
+      property: "time",
+      value: `${Number(m[1])}/${m[2]}`,
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   }
   for (const m of clause.matchAll(TIME_WORDS)) {
     // "three four" without a hyphen or "time" is too loose ("bars three four and five").
     if (!m[0].includes("-") && !m[3]) continue;
     const beats = NUMBER_WORDS[(m[1] ?? "").toLowerCase()];
     const type = NUMBER_WORDS[(m[2] ?? "").toLowerCase()];
-    if (beats && type) out.push({ property: "time", value: `${beats}/${type}`, index: m.index, end: m.index + m[0].length });
+    if (beats && type)
+      out.push({ property: "time", value: `${beats}/${type}`, index: m.index, end: m.index + m[0].length });
   }
   for (const m of clause.matchAll(TIME_NAMED)) {
     const value = /common/i.test(m[0]) ? "4/4" : "2/2";
@@ -188,18 +262,27 @@ export function pitchValue(step: string, accidental: string | undefined, octave:
 function findPitches(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
   for (const run of clause.matchAll(PITCH_RUN)) {
-    const pitches = [...run[0].matchAll(PITCH_ONE)].map((p) => pitchValue(p[1] ?? "C", p[2] ?? p[3], p[4] ?? "4"));
-    out.push({ property: "notes", value: pitches.join(" "), index: run.index, end: run.index + run[0].length });
+    const pitches = [...run[0].matchAll(PITCH_ONE)].map((p) =>
+      pitchValue(p[1] ?? "C", p[2] ?? p[3], p[4] ?? "4"),
+    );
+    out.push({
+      property: "notes",
+      value: pitches.join(" "),
+      index: run.index,
+      end: run.index + run[0].length,
+    });
   }
   return out;
 }
 
 // Edits to the notes that name no pitch ("transposed bars 3-4 up a tone"): the notes changed.
-const NOTES_CHANGED = /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|third|fourth|fifth|\d+\s+semitones)|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
+const NOTES_CHANGED =
+  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|third|fourth|fifth|\d+\s+semitones)|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
 
 // ---------------------------------------------------------------- pedal, dynamics, tempo
 
-const PEDAL = /\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing)?|ped\.?)(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?!\s+(?:point|tone|note)s?\b)/gi;
+const PEDAL =
+  /\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing)?|ped\.?)(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?!\s+(?:point|tone|note)s?\b)/gi;
 
 const DYNAMIC_WORDS: Record<string, string> = {
   pianississimo: "ppp",
@@ -223,18 +306,32 @@ const DYNAMIC_WORDS: Record<string, string> = {
   "decresc.": "diminuendo",
 };
 const DYNAMIC_LETTERS = /(?<![\w'’-])(ppp|pp|mp|mf|ff|fff|sfz|sffz|sfp|sf|fp|fz|rfz|rf)(?![\w'’-])/g;
-const DYNAMIC_NAMED = /\b(pianississimo|pianissimo|mezzo[\s-]piano|mezzo[\s-]forte|fortississimo|fortissimo|forte|sforzando|sforzato|fortepiano|crescendo|cresc\.?|decrescendo|decresc\.|diminuendo|dim\.)(?![\w-])/gi;
+const DYNAMIC_NAMED =
+  /\b(pianississimo|pianissimo|mezzo[\s-]piano|mezzo[\s-]forte|fortississimo|fortissimo|forte|sforzando|sforzato|fortepiano|crescendo|cresc\.?|decrescendo|decresc\.|diminuendo|dim\.)(?![\w-])/gi;
 // "p" and "f" alone, and "piano" (also an instrument), count only as a marking: "marked p", "a piano marking".
-const DYNAMIC_SOFT = /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player))|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
+const DYNAMIC_SOFT =
+  /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player))|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 
 const TEMPO_WORDS = String.raw`grave|largo|larghetto|lento|adagio|adagietto|andante|andantino|moderato|allegretto|allegro|vivace|vivacissimo|presto|prestissimo|a\s+tempo`;
-const TEMPO_NAMED = new RegExp(String.raw`\b(${TEMPO_WORDS})(?:\s+(?:ma\s+non\s+troppo|non\s+troppo|molto|assai|con\s+brio|moderato|cantabile|vivace|giusto))?\b`, "gi");
-const TEMPO_NUMBER = /(?:(♩|♪|𝅗𝅥|q|quarter(?:\s+note)?|crotchet|eighth(?:\s+note)?|quaver|half(?:\s+note)?|minim)\s*=\s*(\d{2,3})|\b(\d{2,3})\s*(?:bpm|beats\s+per\s+minute)\b|\b(?:tempo|metronome(?:\s+mark(?:ing)?)?)\s+(?:of\s+|to\s+|at\s+|is\s+(?:now\s+)?)?(\d{2,3})\b)/gi;
+const TEMPO_NAMED = new RegExp(
+  String.raw`\b(${TEMPO_WORDS})(?:\s+(?:ma\s+non\s+troppo|non\s+troppo|molto|assai|con\s+brio|moderato|cantabile|vivace|giusto))?\b`,
+  "gi",
+);
+const TEMPO_NUMBER =
+  /(?:(♩|♪|𝅗𝅥|q|quarter(?:\s+note)?|crotchet|eighth(?:\s+note)?|quaver|half(?:\s+note)?|minim)\s*=\s*(\d{2,3})|\b(\d{2,3})\s*(?:bpm|beats\s+per\s+minute)\b|\b(?:tempo|metronome(?:\s+mark(?:ing)?)?)\s+(?:of\s+|to\s+|at\s+|is\s+(?:now\s+)?)?(\d{2,3})\b)/gi;
 const TEMPO_WORD = /\b(tempo|metronome\s+mark(?:ing)?)\b/gi;
 
-const UNIT_SYMBOL: Record<string, string> = { q: "♩", quarter: "♩", crotchet: "♩", eighth: "♪", quaver: "♪", half: "𝅗𝅥", minim: "𝅗𝅥" };
+const UNIT_SYMBOL: Record<string, string> = {
+  q: "♩",
+  quarter: "♩",
+  crotchet: "♩",
+  eighth: "♪",
+  quaver: "♪",
+  half: "𝅗𝅥",
+  minim: "𝅗𝅥",
+};
 
 function tempoNumberValue(unit: string | undefined, n: string): string {
   const u = (unit ?? "♩").toLowerCase().split(/\s+/)[0] ?? "♩";
@@ -252,22 +349,68 @@ function findMarks(clause: string): ValueMention[] {
   };
   for (const m of clause.matchAll(PEDAL)) add("pedal", null, m.index, m.index + m[0].length);
   for (const m of clause.matchAll(DYNAMIC_NAMED)) {
-    add("dynamics", DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, " ")] ?? DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, "-")] ?? null, m.index, m.index + m[0].length);
+    add(
+      "dynamics",
+      DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, " ")] ??
+        DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, "-")] ??
+        null,
+      m.index,
+      m.index + m[0].length,
+    );
   }
-  for (const m of clause.matchAll(DYNAMIC_LETTERS)) add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(DYNAMIC_LETTERS))
+    add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
   for (const m of clause.matchAll(DYNAMIC_SOFT)) {
     const word = (m[1] ?? m[2] ?? "").toLowerCase();
     add("dynamics", word === "piano" ? "p" : word, m.index, m.index + m[0].length);
   }
   // In a clause about dynamics a lone "p" or "f" is the mark: "the dynamics in bar 3 are now p".
-  if (/\bdynamics?\b/i.test(clause)) for (const m of clause.matchAll(DYNAMIC_LONE)) add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
+  if (/\bdynamics?\b/i.test(clause))
+    for (const m of clause.matchAll(DYNAMIC_LONE))
+      add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
   for (const m of clause.matchAll(DYNAMICS_WORD)) add("dynamics", null, m.index, m.index + m[0].length);
   for (const m of clause.matchAll(TEMPO_NUMBER)) {
     add("tempo", tempoNumberValue(m[1], m[2] ?? m[3] ?? m[4] ?? ""), m.index, m.index + m[0].length);
   }
-  for (const m of clause.matchAll(TEMPO_NAMED)) add("tempo", capitalise(m[0]), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(TEMPO_NAMED))
+    add("tempo", capitalise(m[0]), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(TEMPO_WORD)) add("tempo", null, m.index, m.index + m[0].length);
   return out;
+}
+
+// ---------------------------------------------------------------- what Barline does not model
+
+// Markings a score can carry that the reading does not model: articulations, slurs and ties,
+// bowings, fingerings, lyrics, ornaments, stems and beams, layout, repeats and other signs.
+const UNMODELLED: RegExp[] = [
+  /\b(?:staccatissimo|staccato|legato|tenuto|marcato|portato|accents?|accented|articulations?)\b/gi,
+  /\b(?:slurs?|slurred|phrase\s+marks?|phrasing|ties|tied|tie)\b/gi,
+  /\b(?:(?:down|up)[\s-]?bows?|bowings?|bowed|pizzicato|pizz\.|arco|spiccato|d[ée]tach[ée]|col\s+legno|sul\s+(?:ponticello|tasto)|martel[ée]|sautill[ée])(?!\w)/gi,
+  /\b(?:fingerings?|fingered|finger\s+numbers?)\b/gi,
+  /\b(?:lyrics?|syllables?|verses?)\b/gi,
+  /\b(?:trills?|mordents?|grace\s+notes?|appoggiaturas?|acciaccaturas?|ornaments?|ornamented|turns?\s+(?:sign|symbol)s?|rolled\s+chords?|arpeggiated)\b/gi,
+  /\b(?:stems?|beams?|beamed|beaming)\b/gi,
+  /\b(?:system\s+breaks?|page\s+breaks?|line\s+breaks?|new\s+(?:system|page)|layout)\b/gi,
+  /\b(?:fermatas?|breath\s+marks?|caesuras?|tremolos?|glissando|harmonics|con\s+sordino|mutes?|ottava|8va|8vb|triplets?|tuplets?|rehearsal\s+marks?|repeat\s+(?:signs?|barlines?|marks?)|voltas?|(?:first|second)\s+endings?|(?:double|final)\s+bar\s?lines?|chord\s+symbols?)\b/gi,
+];
+
+/** The markings Barline does not model that the clause names, as one mention ("slur, legato"); null
+ * when it names none. Words inside a modelled value ("treble 8vb" is a clef) are left to it. */
+export function findOtherMention(clause: string, modelled: ValueMention[] = []): ValueMention | null {
+  const words: { index: number; end: number; word: string }[] = [];
+  for (const pattern of UNMODELLED) {
+    for (const m of clause.matchAll(pattern))
+      if (!overlaps(modelled, m.index))
+        words.push({
+          index: m.index,
+          end: m.index + m[0].length,
+          word: m[0].toLowerCase().replace(/\s+/g, " "),
+        });
+  }
+  if (words.length === 0) return null;
+  words.sort((a, b) => a.index - b.index);
+  const value = [...new Set(words.map((w) => w.word))].join(", ");
+  return { property: "other", value, index: words[0]!.index, end: words[words.length - 1]!.end };
 }
 
 // ---------------------------------------------------------------- all together
@@ -283,12 +426,20 @@ export interface FindOptions {
 
 /** Every value the clause names, in text order. Pitch runs inside a key or time mention are dropped. */
 export function findValueMentions(clause: string, options: FindOptions = {}): ValueMention[] {
-  const signs = [...findClefs(clause, options.bareClefNames ?? false), ...findKeys(clause), ...findTimes(clause)];
+  const signs = [
+    ...findClefs(clause, options.bareClefNames ?? false),
+    ...findKeys(clause),
+    ...findTimes(clause),
+  ];
   const marks = findMarks(clause).filter((m) => !signs.some((s) => m.index >= s.index && m.index < s.end));
-  const pitches = findPitches(clause).filter((p) => ![...signs, ...marks].some((s) => p.index < s.end && s.index < p.end));
+  const pitches = findPitches(clause).filter(
+    (p) => ![...signs, ...marks].some((s) => p.index < s.end && s.index < p.end),
+  );
   const all = [...signs, ...marks, ...pitches];
   // "The tempo marking is Allegro": the word naming the property adds nothing beside its value.
-  return all.filter((m) => m.value !== null || !all.some((o) => o.property === m.property && o.value !== null)).sort((a, b) => a.index - b.index);
+  return all
+    .filter((m) => m.value !== null || !all.some((o) => o.property === m.property && o.value !== null))
+    .sort((a, b) => a.index - b.index);
 }
 
 /** A mention of notes changing without naming pitches ("transposed … up a tone"). */
@@ -307,7 +458,11 @@ export function normalizeValue(property: Property, raw: string | null): string |
   const firstOf = (mentions: ValueMention[]) => mentions.find((m) => m.property === property)?.value;
   switch (property) {
     case "clef":
-      return clefValue(text.replace(/\s*clef$/i, "")) ?? firstOf(findClefs(text, true)) ?? (isClefName(text) ? text : undefined);
+      return (
+        clefValue(text.replace(/\s*clef$/i, "")) ??
+        firstOf(findClefs(text, true)) ??
+        (isClefName(text) ? text : undefined)
+      );
     case "key":
       return /\|/.test(text) ? text : firstOf(findKeys(text));
     case "time":
@@ -319,7 +474,9 @@ export function normalizeValue(property: Property, raw: string | null): string |
     case "dynamics":
       return ["added", "removed", "present", "absent"].includes(text) ? text : firstOf(findMarks(text));
     case "tempo":
-      return ["added", "removed", "present", "absent"].includes(text) ? text : (firstOf(findMarks(text)) ?? undefined);
+      return ["added", "removed", "present", "absent"].includes(text)
+        ? text
+        : (firstOf(findMarks(text)) ?? undefined);
     case "bar-count":
       return /^\d+$/.test(text) ? text : undefined;
     case "other":
@@ -327,7 +484,20 @@ export function normalizeValue(property: Property, raw: string | null): string |
   }
 }
 
-const CLEF_VALUES = new Set(["treble", "bass", "alto", "tenor", "soprano", "mezzo-soprano", "baritone", "baritone (F clef)", "sub-bass", "French violin", "percussion", "tab"]);
+const CLEF_VALUES = new Set([
+  "treble",
+  "bass",
+  "alto",
+  "tenor",
+  "soprano",
+  "mezzo-soprano",
+  "baritone",
+  "baritone (F clef)",
+  "sub-bass",
+  "French violin",
+  "percussion",
+  "tab",
+]);
 
 function isClefName(text: string): boolean {
   const base = text.replace(/\s+(8v[ab]|15m[ab])$/, "");

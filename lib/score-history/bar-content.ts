@@ -38,15 +38,23 @@ export function notesOf(bar: StaffBar): string[] {
 /** Where and how long each note and rest is: what tells two bars with the same pitches apart. */
 export function rhythmOf(bar: StaffBar): string {
   return bar.events
-    .map((e) => `${format(e.offset)}+${format(e.duration)}${e.pitch || e.unpitched ? "" : "r"}${e.chord ? "c" : ""}${e.grace ? "g" : ""}${e.tieStart ? "(" : ""}${e.tieStop ? ")" : ""}`)
+    .map(
+      (e) =>
+        `${format(e.offset)}+${format(e.duration)}${e.pitch || e.unpitched ? "" : "r"}${e.chord ? "c" : ""}${e.grace ? "g" : ""}${e.tieStart ? "(" : ""}${e.tieStop ? ")" : ""}`,
+    )
     .join(" ");
 }
 
 type SignKind = Change["kind"];
 
 /** The name of a clef/key/time; with words, as a reading line says it ("bass clef", "key D major"). */
-export function signName(change: Pick<StaffBar, "clef" | "key" | "time"> | Change, kind: SignKind, words: boolean): string {
-  if (kind === "clef" && "clef" in change) return words ? describeClef(clefName(change.clef)) : clefName(change.clef);
+export function signName(
+  change: Pick<StaffBar, "clef" | "key" | "time"> | Change,
+  kind: SignKind,
+  words: boolean,
+): string {
+  if (kind === "clef" && "clef" in change)
+    return words ? describeClef(clefName(change.clef)) : clefName(change.clef);
   if (kind === "key" && "key" in change) return words ? `key ${keyName(change.key)}` : keyName(change.key);
   return "time" in change ? timeName(change.time) : "";
 }
@@ -112,7 +120,10 @@ export function staffBarHash(bar: StaffBar): string {
 }
 
 function sameDirections(a: Direction[], b: Direction[]): boolean {
-  return a.length === b.length && a.every((d, i) => d.value === b[i]?.value && equals(d.offset, (b[i] as Direction).offset));
+  return (
+    a.length === b.length &&
+    a.every((d, i) => d.value === b[i]?.value && equals(d.offset, (b[i] as Direction).offset))
+  );
 }
 
 function sameEvent(a: NoteEvent, b: NoteEvent): boolean {

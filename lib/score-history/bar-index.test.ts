@@ -22,12 +22,24 @@ test("the index answers printed numbers with positions, and memoises readings", 
   assert.throws(() => index.reading("P1", 3, 1), RangeError);
 });
 
-test("pickups, X-bars and repeated numbers: numbers map to every position printed with them", { skip: noCorpus }, () => {
-  const pickup = new BarIndex(readScoreFile(corpus("lilypond-testsuite/46d-PickupMeasure-ImplicitMeasures.xml")));
-  assert.deepEqual([0, 1, 2].map((n) => pickup.positionsOf(n)), [[1], [2], [4]]);
-  const mozart = readScoreFile(corpus("openscore-quartets/mozart_k575-quartet21_sq16138966.musicxml"));
-  const index = new BarIndex(mozart);
-  assert.deepEqual(index.positionsOf(1), mozart.bars.filter((b) => b.number === "1").map((b) => b.position));
-  assert.ok(index.positionsOf(1).length > 1);
-  assert.equal(index.reading("P4", 1, 385).bar, "1");
-});
+test(
+  "pickups, X-bars and repeated numbers: numbers map to every position printed with them",
+  { skip: noCorpus },
+  () => {
+    const pickup = new BarIndex(
+      readScoreFile(corpus("lilypond-testsuite/46d-PickupMeasure-ImplicitMeasures.xml")),
+    );
+    assert.deepEqual(
+      [0, 1, 2].map((n) => pickup.positionsOf(n)),
+      [[1], [2], [4]],
+    );
+    const mozart = readScoreFile(corpus("openscore-quartets/mozart_k575-quartet21_sq16138966.musicxml"));
+    const index = new BarIndex(mozart);
+    assert.deepEqual(
+      index.positionsOf(1),
+      mozart.bars.filter((b) => b.number === "1").map((b) => b.position),
+    );
+    assert.ok(index.positionsOf(1).length > 1);
+    assert.equal(index.reading("P4", 1, 385).bar, "1");
+  },
+);

@@ -39,7 +39,8 @@ export class BarIndex {
     let r = this.readings.get(key);
     if (!r) {
       const i = this.partIndex.get(part);
-      if (i === undefined) throw new RangeError(`the score has no part ${part} (it has ${this.partIds.join(", ")})`);
+      if (i === undefined)
+        throw new RangeError(`the score has no part ${part} (it has ${this.partIds.join(", ")})`);
       r = readStaffBar(this.score, i, staff, position);
       this.readings.set(key, r);
     }

@@ -1,15 +1,13 @@
 // One MEI <layer> (a voice in one bar of one staff): its notes and rests with offsets, and the
 // clefs, keys and time signatures written inside it with where they stand.
 import { add, mul, rational, ZERO } from "./rational.ts";
-import type { Clef, Key, NoteEvent, Pitch, Rational, TimeSignature } from "./score.ts";
-import { clefOfElement, keyOfElement, timeOfElement } from "./mei-signs.ts";
+import type { NoteEvent, Pitch, Rational } from "./score.ts";
+import { clefOfElement, keyOfElement, timeOfElement, type MeiSign } from "./mei-signs.ts";
 import type { XmlElement } from "./xml-tree.ts";
-
-export type LayerSign = { kind: "clef"; clef: Clef } | { kind: "key"; key: Key } | { kind: "time"; time: TimeSignature };
 
 export interface PlacedSign {
   offset: Rational;
-  sign: LayerSign;
+  sign: MeiSign;
   /** Written after the layer's last note, rest or space: it announces the next bar. */
   afterLastEvent: boolean;
 }
@@ -22,7 +20,7 @@ export interface LayerContext {
 export interface LayerRead {
   events: NoteEvent[];
   signs: PlacedSign[];
-  /** Offset of every element with an xml:id that takes time, for control events' @startid. */
+  /** Offset of every note, chord, rest and space with an xml:id, for control events' @startid. */
   offsets: Map<string, Rational>;
   /** The events of every note and chord with an xml:id, for <tie startid endid>. */
   notes: Map<string, NoteEvent[]>;
@@ -106,7 +104,7 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
   };
   let offset: Rational = ZERO;
   // Signs are placed once the walk knows whether anything sounding follows them.
-  const pending: { offset: Rational; sign: LayerSign; eventsBefore: number }[] = [];
+  const pending: { offset: Rational; sign: MeiSign; eventsBefore: number }[] = [];
   let eventCount = 0;
 
   const duration = (e: XmlElement, ratio: Rational): Rational | undefined => {
@@ -139,7 +137,13 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
     event.tieStop = tie.includes("t") || tie.includes("m");
   };
 
-  const note = (e: XmlElement, dur: Rational, grace: boolean, chord?: XmlElement, inChord = false): NoteEvent => {
+  const note = (
+    e: XmlElement,
+    dur: Rational,
+    grace: boolean,
+    chord?: XmlElement,
+    inChord = false,
+  ): NoteEvent => {
     const event: NoteEvent = {
       offset,
       duration: grace ? ZERO : dur,
@@ -153,12 +157,24 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
     if (pitch) event.pitch = pitch;
     tieFlags(e, event, chord);
     read.events.push(event);
-    if (e.attrs["xml:id"]) read.notes.set(e.attrs["xml:id"], [event]);
+    const id = e.attrs["xml:id"];
+    if (id) {
+      read.notes.set(id, [event]);
+      read.offsets.set(id, offset);
+    }
     return event;
   };
 
   const rest = (dur: Rational, grace: boolean): NoteEvent => {
-    const event: NoteEvent = { offset, duration: dur, voice, chord: false, grace, tieStart: false, tieStop: false };
+    const event: NoteEvent = {
+      offset,
+      duration: dur,
+      voice,
+      chord: false,
+      grace,
+      tieStart: false,
+      tieStop: false,
+    };
     read.events.push(event);
     return event;
   };
@@ -236,11 +252,15 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
   };
 
   walk(layer, rational(1), false);
-  read.signs = pending.map((p) => ({ offset: p.offset, sign: p.sign, afterLastEvent: p.eventsBefore === eventCount }));
+  read.signs = pending.map((p) => ({
+    offset: p.offset,
+    sign: p.sign,
+    afterLastEvent: p.eventsBefore === eventCount,
+  }));
   return read;
 }
 
-function signOf(e: XmlElement): LayerSign | undefined {
+function signOf(e: XmlElement): MeiSign | undefined {
   if (e.name === "clef") {
     const clef = clefOfElement(e);
     return clef && { kind: "clef", clef };

@@ -19,7 +19,8 @@ function isInstrumentGroup(grp: XmlElement): boolean {
   const staffDefs = childrenNamed(grp, "staffDef");
   if (staffDefs.length === 0 || childrenNamed(grp, "staffGrp").length > 0) return false;
   if (staffDefs.some((d) => labelOf(d) !== "")) return false;
-  const braced = grp.attrs.symbol === "brace" || childrenNamed(grp, "grpSym").some((s) => s.attrs.symbol === "brace");
+  const braced =
+    grp.attrs.symbol === "brace" || childrenNamed(grp, "grpSym").some((s) => s.attrs.symbol === "brace");
   return braced || labelOf(grp) !== "";
 }
 

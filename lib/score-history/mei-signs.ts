@@ -74,23 +74,25 @@ export function timeOfElement(e: XmlElement): TimeSignature | undefined {
   return timeFrom(e.attrs.count, e.attrs.unit, e.attrs.sym, e.attrs.form);
 }
 
-/** What a scoreDef or staffDef states, from its attributes and its child elements (children win). */
-export interface Signs {
-  clef?: Clef;
-  key?: Key;
-  time?: TimeSignature;
-}
+/** A clef, key or time signature as MEI writes it, wherever it stands. */
+export type MeiSign =
+  { kind: "clef"; clef: Clef } | { kind: "key"; key: Key } | { kind: "time"; time: TimeSignature };
 
-export function signsOfDef(def: XmlElement): Signs {
+/** What a scoreDef or staffDef states, from its child elements or else its attributes. */
+export function signsOfDef(def: XmlElement): MeiSign[] {
   const a = def.attrs;
-  const signs: Signs = {};
-  const clef = firstChild(def, "clef");
-  signs.clef = (clef && clefOfElement(clef)) ?? clefFrom(a, "clef.");
+  const signs: MeiSign[] = [];
+  const clefEl = firstChild(def, "clef");
+  const clef = (clefEl && clefOfElement(clefEl)) ?? clefFrom(a, "clef.");
+  if (clef) signs.push({ kind: "clef", clef });
   const keySig = firstChild(def, "keySig");
   // MEI 5 renamed @key.sig to @keysig.
-  signs.key = (keySig && keyOfElement(keySig)) ?? keyFrom(a.keysig ?? a["key.sig"], a["key.mode"]);
+  const key = (keySig && keyOfElement(keySig)) ?? keyFrom(a.keysig ?? a["key.sig"], a["key.mode"]);
+  if (key) signs.push({ kind: "key", key });
   const meter = firstChild(def, "meterSigGrp") ?? firstChild(def, "meterSig");
-  signs.time = (meter && timeOfElement(meter)) ?? timeFrom(a["meter.count"], a["meter.unit"], a["meter.sym"], a["meter.form"]);
-  for (const k of ["clef", "key", "time"] as const) if (signs[k] === undefined) delete signs[k];
+  const time =
+    (meter && timeOfElement(meter)) ??
+    timeFrom(a["meter.count"], a["meter.unit"], a["meter.sym"], a["meter.form"]);
+  if (time) signs.push({ kind: "time", time });
   return signs;
 }

@@ -65,7 +65,13 @@ test("MEI 5: a scoreDef between bars changes key and time of every staff from th
     ["P2", 2],
   ] as const) {
     const bar2 = staffBar(score, part, "2", staff);
-    assert.deepEqual([bar2.key, bar2.time], [{ fifths: 1, mode: "major" }, { beats: "4", beatType: "4", symbol: "normal" }]);
+    assert.deepEqual(
+      [bar2.key, bar2.time],
+      [
+        { fifths: 1, mode: "major" },
+        { beats: "4", beatType: "4", symbol: "normal" },
+      ],
+    );
     const bar3 = staffBar(score, part, "3", staff);
     assert.deepEqual(bar3.key, { fifths: -2, mode: "major" });
     assert.deepEqual(bar3.time, { beats: "3", beatType: "4", symbol: "normal" });
@@ -156,7 +162,10 @@ test("MEI 4: clef, key and time as scoreDef/staffDef attributes, a pickup, and a
     ],
   );
   const pickup = staffBar(score, "P1", "0", 1);
-  assert.deepEqual([pickup.clef, pickup.key, pickup.time], [TREBLE, { fifths: -3, mode: "major" }, { beats: "2", beatType: "2", symbol: "cut" }]);
+  assert.deepEqual(
+    [pickup.clef, pickup.key, pickup.time],
+    [TREBLE, { fifths: -3, mode: "major" }, { beats: "2", beatType: "2", symbol: "cut" }],
+  );
   assert.deepEqual(pitches(pickup.events), ["E-1/5"]);
   // The cello rests through the pickup: its mRest is as long as the violin's half note.
   assert.deepEqual(staffBar(score, "P2", "0", 1).events[0]!.duration, rational(2));
@@ -215,7 +224,10 @@ test("bad MEI input is a ReadError that says what the file has", () => {
     ["<mei><music><body>", /not well-formed XML/],
     ['<score-partwise version="4.0"/>', /root element is <score-partwise>, not <mei>/],
     ["<mei><meiHead/></mei>", /no music/],
-    ["<mei><music><body><mdiv><score><scoreDef><staffGrp/></scoreDef></score></mdiv></body></music></mei>", /defines no staves/],
+    [
+      "<mei><music><body><mdiv><score><scoreDef><staffGrp/></scoreDef></score></mdiv></body></music></mei>",
+      /defines no staves/,
+    ],
     [
       '<mei><music><body><mdiv><score><scoreDef><staffGrp><staffDef n="1"/></staffGrp></scoreDef><section/></score></mdiv></body></music></mei>',
       /no <measure>/,
@@ -228,4 +240,41 @@ test("bad MEI input is a ReadError that says what the file has", () => {
       text,
     );
   }
+});
+
+/** A one-staff MEI score around the given measures, optionally marked as verovio's MusicXML transcoding. */
+function meiScore(measures: string, staffDef: string, verovio = false): string {
+  const head = verovio
+    ? '<meiHead><encodingDesc><appInfo><application version="6.3.0"><name>Verovio</name><p>Transcoded from MusicXML</p></application></appInfo></encodingDesc></meiHead>'
+    : "<meiHead/>";
+  return `<mei xmlns="http://www.music-encoding.org/ns/mei" meiversion="5.0">${head}<music><body><mdiv><score>
+    <scoreDef><staffGrp>${staffDef}</staffGrp></scoreDef><section>${measures}</section></score></mdiv></body></music></mei>`;
+}
+
+test("a clef after the last note of a layer that ends before the barline still belongs to the next bar", () => {
+  const text = meiScore(
+    `<measure n="1"><staff n="1">
+       <layer n="1"><note pname="c" oct="3" dur="1"/></layer>
+       <layer n="2"><note pname="g" oct="3" dur="2"/><clef shape="C" line="4"/></layer>
+     </staff></measure>
+     <measure n="2"><staff n="1"><layer n="1"><note pname="c" oct="4" dur="1"/></layer></staff></measure>`,
+    '<staffDef n="1" lines="5"><clef shape="F" line="4"/><meterSig count="4" unit="4"/></staffDef>',
+  );
+  const score = readMei(text, "short-layer.mei");
+  const [bar1, bar2] = [score.parts[0]!.bars[0]![0]!, score.parts[0]!.bars[1]![0]!];
+  assert.deepEqual([bar1.clef, bar1.changes], [BASS, []]);
+  assert.deepEqual([bar2.clef, bar2.clefChangedHere], [{ sign: "C", line: 4, octaveChange: 0 }, true]);
+});
+
+test("in verovio's MusicXML transcoding a note without accid.ges is natural; elsewhere the key signature applies", () => {
+  const measures = `<measure n="1"><staff n="1"><layer n="1">
+      <note pname="f" oct="4" dur="2"/><note pname="f" oct="4" dur="2" accid.ges="s"/>
+    </layer></staff></measure>`;
+  const staffDef =
+    '<staffDef n="1" lines="5"><clef shape="G" line="2"/><keySig sig="1s"/><meterSig count="4" unit="4"/></staffDef>';
+  // verovio writes accid.ges for every note MusicXML alters: the first F was F natural in the MusicXML.
+  const transcoded = readMei(meiScore(measures, staffDef, true), "verovio.mei");
+  assert.deepEqual(pitches(transcoded.parts[0]!.bars[0]![0]!.events), ["F0/4", "F1/4"]);
+  const handWritten = readMei(meiScore(measures, staffDef), "hand.mei");
+  assert.deepEqual(pitches(handWritten.parts[0]!.bars[0]![0]!.events), ["F1/4", "F1/4"]);
 });

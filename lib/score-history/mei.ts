@@ -8,9 +8,9 @@ import { ReadError } from "../read-error.ts";
 import { add, max, mul, parseDecimal, rational, sub, ZERO } from "./rational.ts";
 import type { Bar, Direction, NoteEvent, Part, Rational, Score, TimeSignature } from "./score.ts";
 import { buildPart, type RawMeasure, type RawSign } from "./staff-state.ts";
-import { signsOfDef } from "./mei-signs.ts";
+import { signsOfDef, type MeiSign } from "./mei-signs.ts";
 import { partLayout, type PartLayout } from "./mei-layout.ts";
-import { readLayer, type LayerSign } from "./mei-layer.ts";
+import { readLayer } from "./mei-layer.ts";
 import { resolveImpliedAlters } from "./mei-accidentals.ts";
 import { descendants, firstChild, parseXml, textOf, type XmlElement } from "./xml-tree.ts";
 
@@ -38,14 +38,16 @@ interface Accidentals {
 
 export function readMei(text: string, file: string): Score {
   const root = parseXml(text, file);
-  if (root.name !== "mei") throw new ReadError(file, `not MEI: the root element is <${root.name}>, not <mei>`);
+  if (root.name !== "mei")
+    throw new ReadError(file, `not MEI: the root element is <${root.name}>, not <mei>`);
   const scores = descendants(root, "score");
   const firstDef = scores[0] && firstChild(scores[0], "scoreDef");
   if (!firstDef) throw new ReadError(file, "no music: the MEI file has no <score> with a <scoreDef>");
   const layout = partLayout(firstDef);
   if (layout.length === 0) throw new ReadError(file, "no music: the scoreDef defines no staves");
   const items = scores.flatMap(scoreItems);
-  if (!items.some((m) => m.name === "measure")) throw new ReadError(file, "no music: the MEI file has no <measure>");
+  if (!items.some((m) => m.name === "measure"))
+    throw new ReadError(file, "no music: the MEI file has no <measure>");
 
   const places = new Map<number, StaffPlace>();
   layout.forEach((p, part) => p.staffNs.forEach((n, i) => places.set(n, { part, staff: i + 1 })));
@@ -64,7 +66,12 @@ export function readMei(text: string, file: string): Score {
     const position = bars.length + 1;
     const number = item.attrs.n ?? String(position);
     // MEI has no "implicit": pickups and unnumbered bars show it in the number ("0", "X1").
-    bars.push({ position, number, implicit: !/^[1-9]\d*$/.test(number), ...(item.attrs["xml:id"] ? { id: item.attrs["xml:id"] } : {}) });
+    bars.push({
+      position,
+      number,
+      implicit: !/^[1-9]\d*$/.test(number),
+      ...(item.attrs["xml:id"] ? { id: item.attrs["xml:id"] } : {}),
+    });
     const raw = readMeasure(item, layout, places, state, accidentals, notes);
     raw.forEach((m, part) => measures[part]!.push(m));
     ties.push(...item.children.filter((c) => c.name === "tie"));
@@ -79,7 +86,8 @@ export function readMei(text: string, file: string): Score {
   // verovio writes @accid.ges on every note MusicXML alters: in its MEI a note without one is natural.
   if (!transcodedByVerovio(root))
     for (const part of parts)
-      for (const bar of part.bars) for (const sb of bar) resolveImpliedAlters(sb, accidentals.implied, accidentals.written);
+      for (const bar of part.bars)
+        for (const sb of bar) resolveImpliedAlters(sb, accidentals.implied, accidentals.written);
   applyTies(ties, notes, accidentals.implied);
   return { title: titleOf(root), bars, parts };
 }
@@ -95,10 +103,17 @@ function scoreItems(parent: XmlElement): XmlElement[] {
 }
 
 /** A scoreDef's signs hold for every staff; a staffDef's for its own. Both take effect at the next bar. */
-function readDef(def: XmlElement, layout: PartLayout[], places: Map<number, StaffPlace>, state: ReadState): void {
-  const push = (part: number, staff: number, signs: ReturnType<typeof signsOfDef>) => {
-    for (const sign of signList(signs)) state.defSigns[part]!.push({ ...sign, staff, offset: ZERO } as Omit<RawSign, "order">);
-    if (signs.time) state.time = signs.time;
+function readDef(
+  def: XmlElement,
+  layout: PartLayout[],
+  places: Map<number, StaffPlace>,
+  state: ReadState,
+): void {
+  const push = (part: number, staff: number, signs: MeiSign[]) => {
+    for (const sign of signs) {
+      state.defSigns[part]!.push({ ...sign, staff, offset: ZERO } as Omit<RawSign, "order">);
+      if (sign.kind === "time") state.time = sign.time;
+    }
   };
   if (def.name === "scoreDef") {
     const all = signsOfDef(def);
@@ -112,14 +127,6 @@ function readDef(def: XmlElement, layout: PartLayout[], places: Map<number, Staf
     const ppq = Number(sd.attrs.ppq);
     if (ppq > 0) state.ppq.set(n, ppq);
   }
-}
-
-function signList(signs: ReturnType<typeof signsOfDef>): LayerSign[] {
-  const list: LayerSign[] = [];
-  if (signs.clef) list.push({ kind: "clef", clef: signs.clef });
-  if (signs.key) list.push({ kind: "key", key: signs.key });
-  if (signs.time) list.push({ kind: "time", time: signs.time });
-  return list;
 }
 
 function nominalLength(time: TimeSignature | null): Rational {
@@ -161,7 +168,7 @@ function readMeasure(
       for (const event of read.events) m.notes.push({ staff: place.staff, order: state.order++, event });
       for (const { offset, sign, afterLastEvent } of read.signs) {
         const raw = { ...sign, staff: place.staff, offset, order: state.order++ } as RawSign;
-        m.signs.push(raw); void courtesy; void afterLastEvent;
+        (afterLastEvent ? courtesy[place.part]! : m.signs).push(raw);
         if (sign.kind === "time") state.time = sign.time;
       }
       for (const [id, offset] of read.offsets) offsets.set(id, { offset, staffN: n });
@@ -198,12 +205,17 @@ function placeControlEvents(
   time: TimeSignature | null,
 ): void {
   for (const e of measure.children) {
-    const kind = e.name === "pedal" ? "pedal" : e.name === "dynam" ? "dynamics" : e.name === "tempo" ? "tempo" : null;
+    const kind =
+      e.name === "pedal" ? "pedal" : e.name === "dynam" ? "dynamics" : e.name === "tempo" ? "tempo" : null;
     if (!kind) continue;
     const anchor = offsets.get((e.attrs.startid ?? "").replace(/^#/, ""));
-    const staves = (e.attrs.staff ?? "").split(/\s+/).map(Number).filter((n) => places.has(n));
+    const staves = (e.attrs.staff ?? "")
+      .split(/\s+/)
+      .map(Number)
+      .filter((n) => places.has(n));
     if (staves.length === 0) staves.push(anchor?.staffN ?? firstStaff);
-    const values = kind === "pedal" ? [pedalValue(e)] : kind === "tempo" ? [tempoValue(e)] : dynamicsValues(textOf(e));
+    const values =
+      kind === "pedal" ? [pedalValue(e)] : kind === "tempo" ? [tempoValue(e)] : dynamicsValues(textOf(e));
     const offset = anchor?.offset ?? tstampOffset(e.attrs.tstamp, time);
     for (const n of staves)
       for (const value of values.filter((v) => v !== "")) {
@@ -276,7 +288,9 @@ function applyTies(ties: XmlElement[], notes: Map<string, NoteEvent[]>, implied:
 function transcodedByVerovio(root: XmlElement): boolean {
   const head = firstChild(root, "meiHead");
   return (head ? descendants(head, "application") : []).some(
-    (app) => descendants(app, "name").some((n) => textOf(n) === "Verovio") && /Transcoded from MusicXML/i.test(textOf(app)),
+    (app) =>
+      descendants(app, "name").some((n) => textOf(n) === "Verovio") &&
+      /Transcoded from MusicXML/i.test(textOf(app)),
   );
 }
 

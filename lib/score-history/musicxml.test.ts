@@ -12,12 +12,20 @@ const staffBar = (score: Score, position: number, staff: number, part = 0): Staf
   assert.ok(bar, `bar position ${position}, staff ${staff}`);
   return bar;
 };
-const at = (e: NoteEvent) => [e.pitch ? `${e.pitch.step}${e.pitch.alter || ""}${e.pitch.octave}` : "rest", e.offset, e.duration, e.chord];
+const at = (e: NoteEvent) => [
+  e.pitch ? `${e.pitch.step}${e.pitch.alter || ""}${e.pitch.octave}` : "rest",
+  e.offset,
+  e.duration,
+  e.chord,
+];
 
 test("a two-staff piano: staves from <staves>, notes after <backup> on staff 2, chords at one offset", () => {
   const score = readScoreFile(fixture("piano.musicxml"));
   assert.equal(score.bars.length, 6);
-  assert.deepEqual(score.parts.map((p) => [p.id, p.name, p.staves]), [["P1", "Piano", 2]]);
+  assert.deepEqual(
+    score.parts.map((p) => [p.id, p.name, p.staves]),
+    [["P1", "Piano", 2]],
+  );
   assert.deepEqual(staffBar(score, 1, 1).events.map(at), [
     ["C4", rational(0), rational(2), false],
     ["E4", rational(0), rational(2), true],
@@ -58,7 +66,10 @@ test("the courtesy rule: a clef after the last note of bar 3 takes effect at bar
   // The re-encoding also has other <divisions>, ids, an encoding date and other white space:
   // the parts read identically.
   assert.deepEqual(atEnd.parts, atStart.parts);
-  assert.deepEqual(atEnd.bars.map((b) => b.id), ["m1", "m2", "m3", "m4", "m5", "m6"]);
+  assert.deepEqual(
+    atEnd.bars.map((b) => b.id),
+    ["m1", "m2", "m3", "m4", "m5", "m6"],
+  );
 });
 
 test("score-timewise reads into the same Score as its partwise twin; a clef mid-bar is a change at its offset", () => {
@@ -66,10 +77,15 @@ test("score-timewise reads into the same Score as its partwise twin; a clef mid-
   const partwise = readScoreFile(fixture("two-parts-partwise.musicxml"));
   assert.deepEqual(timewise, partwise);
   assert.equal(timewise.title, "Timewise duet");
-  assert.deepEqual(timewise.parts.map((p) => p.name), ["Flute", "Cello"]);
+  assert.deepEqual(
+    timewise.parts.map((p) => p.name),
+    ["Flute", "Cello"],
+  );
   const cello = staffBar(timewise, 2, 1, 1);
   assert.equal(cello.clef.sign, "F");
-  assert.deepEqual(cello.changes, [{ offset: rational(1), kind: "clef", clef: { sign: "C", line: 4, octaveChange: 0 } }]);
+  assert.deepEqual(cello.changes, [
+    { offset: rational(1), kind: "clef", clef: { sign: "C", line: 4, octaveChange: 0 } },
+  ]);
   // Divisions 2 in one part and 1 in the other: the same dotted half either way.
   assert.deepEqual(staffBar(timewise, 1, 1, 0).events[0]?.duration, rational(3));
   assert.deepEqual(staffBar(timewise, 1, 1, 1).events[0]?.duration, rational(3));
@@ -84,11 +100,14 @@ test("percussion clef, unpitched notes, grace and cue notes, ties and double acc
   assert.equal(drums.events[1]?.pitch, undefined);
   assert.equal(drums.events[1]?.unpitched, true);
   const bar2 = staffBar(score, 2, 1);
-  assert.deepEqual(bar2.events.map((e) => [e.pitch?.step, e.pitch?.alter, e.grace, e.offset, e.duration]), [
-    ["D", 0, true, rational(0), rational(0)],
-    ["C", 2, false, rational(0), rational(1)],
-    ["E", -2, false, rational(1), rational(1)],
-  ]);
+  assert.deepEqual(
+    bar2.events.map((e) => [e.pitch?.step, e.pitch?.alter, e.grace, e.offset, e.duration]),
+    [
+      ["D", 0, true, rational(0), rational(0)],
+      ["C", 2, false, rational(0), rational(1)],
+      ["E", -2, false, rational(1), rational(1)],
+    ],
+  );
   assert.equal(bar2.events[2]?.tieStart, true);
   assert.equal(staffBar(score, 3, 1).events[0]?.tieStop, true);
   // No <key> at all: C major.

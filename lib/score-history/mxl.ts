@@ -35,13 +35,18 @@ function entries(bytes: Uint8Array, file: string): Entry[] {
       break;
     }
   }
-  if (eocd < 0) throw new ReadError(file, "the .mxl archive is truncated or corrupt: no end of central directory");
+  if (eocd < 0)
+    throw new ReadError(file, "the .mxl archive is truncated or corrupt: no end of central directory");
   const count = u16(bytes, eocd + 10);
   let at = u32(bytes, eocd + 16);
   const list: Entry[] = [];
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50)
-      throw new ReadError(file, "the .mxl archive is truncated or corrupt: bad central directory", `entry ${i + 1}`);
+      throw new ReadError(
+        file,
+        "the .mxl archive is truncated or corrupt: bad central directory",
+        `entry ${i + 1}`,
+      );
     const nameLength = u16(bytes, at + 28);
     list.push({
       method: u16(bytes, at + 10),
@@ -66,7 +71,8 @@ function extract(bytes: Uint8Array, entry: Entry, file: string): Uint8Array {
     if (data.length > MXL_ENTRY_CAP) throw tooBig(file, entry);
     return data;
   }
-  if (entry.method !== 8) throw new ReadError(file, `the .mxl archive uses compression method ${entry.method}`, entry.name);
+  if (entry.method !== 8)
+    throw new ReadError(file, `the .mxl archive uses compression method ${entry.method}`, entry.name);
   const chunks: Uint8Array[] = [];
   let total = 0;
   let done = false;
@@ -77,13 +83,19 @@ function extract(bytes: Uint8Array, entry: Entry, file: string): Uint8Array {
     if (final) done = true;
   });
   try {
-    for (let i = 0; i < data.length; i += SLICE) inflate.push(data.subarray(i, i + SLICE), i + SLICE >= data.length);
+    for (let i = 0; i < data.length; i += SLICE)
+      inflate.push(data.subarray(i, i + SLICE), i + SLICE >= data.length);
     if (data.length === 0) inflate.push(data, true);
   } catch (err) {
     if (err instanceof ReadError) throw err;
-    throw new ReadError(file, `the .mxl archive is corrupt: ${err instanceof Error ? err.message : String(err)}`, entry.name);
+    throw new ReadError(
+      file,
+      `the .mxl archive is corrupt: ${err instanceof Error ? err.message : String(err)}`,
+      entry.name,
+    );
   }
-  if (!done) throw new ReadError(file, "the .mxl archive is truncated: a compressed entry ends early", entry.name);
+  if (!done)
+    throw new ReadError(file, "the .mxl archive is truncated: a compressed entry ends early", entry.name);
   const out = new Uint8Array(total);
   let offset = 0;
   for (const c of chunks) {
@@ -94,7 +106,11 @@ function extract(bytes: Uint8Array, entry: Entry, file: string): Uint8Array {
 }
 
 function tooBig(file: string, entry: Entry): ReadError {
-  return new ReadError(file, `an entry of the .mxl archive expands past ${MXL_ENTRY_CAP / 2 ** 20} MiB`, entry.name);
+  return new ReadError(
+    file,
+    `an entry of the .mxl archive expands past ${MXL_ENTRY_CAP / 2 ** 20} MiB`,
+    entry.name,
+  );
 }
 
 /** The score document inside an .mxl archive: its bytes and its path inside the archive. */
@@ -108,7 +124,9 @@ export function unpackMxl(bytes: Uint8Array, file: string): { path: string; byte
     path = /<rootfile\b[^>]*\bfull-path\s*=\s*["']([^"']+)["']/.exec(xml)?.[1];
   }
   // Without a usable container, the first MusicXML document in the archive is the score.
-  const entry = (path && byName.get(path)) || list.find((e) => !e.name.startsWith("META-INF/") && /\.(musicxml|xml)$/i.test(e.name));
+  const entry =
+    (path && byName.get(path)) ||
+    list.find((e) => !e.name.startsWith("META-INF/") && /\.(musicxml|xml)$/i.test(e.name));
   if (!entry) throw new ReadError(file, "the .mxl archive holds no MusicXML document");
   return { path: entry.name, bytes: extract(bytes, entry, file) };
 }

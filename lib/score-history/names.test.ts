@@ -43,7 +43,10 @@ test("time signatures; none and senza misura say so", () => {
   assert.equal(timeName({ beats: "6", beatType: "8", symbol: "normal" }), "6/8");
   assert.equal(timeName({ beats: "3|2", beatType: "8|8", symbol: "normal" }), "3/8+2/8");
   assert.equal(timeName(null), "no time signature");
-  assert.equal(timeName({ beats: "", beatType: "", symbol: "normal", senzaMisura: true }), "no time signature");
+  assert.equal(
+    timeName({ beats: "", beatType: "", symbol: "normal", senzaMisura: true }),
+    "no time signature",
+  );
 });
 
 test("pitches: step, accidentals as # and b, octave", () => {

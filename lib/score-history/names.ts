@@ -78,7 +78,8 @@ export function keyName(k: Key): string {
   const tonic = MODE_TONIC[k.mode];
   if (tonic === undefined) {
     const n = Math.abs(k.fifths);
-    const signature = n === 0 ? "no sharps or flats" : `${n} ${k.fifths > 0 ? "sharp" : "flat"}${n > 1 ? "s" : ""}`;
+    const signature =
+      n === 0 ? "no sharps or flats" : `${n} ${k.fifths > 0 ? "sharp" : "flat"}${n > 1 ? "s" : ""}`;
     return `key signature of ${signature}${k.mode && k.mode !== "none" ? ` (${k.mode})` : ""}`;
   }
   const index = k.fifths + tonic;

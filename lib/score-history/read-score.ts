@@ -13,7 +13,10 @@ export function readScoreFile(path: string): Score {
     bytes = readFileSync(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new ReadError(path, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : String(err));
+    throw new ReadError(
+      path,
+      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : String(err),
+    );
   }
   return readScoreBytes(bytes, path);
 }
@@ -22,7 +25,13 @@ export function readScoreBytes(bytes: Uint8Array, file: string): Score {
   if (bytes.length === 0) throw new ReadError(file, "the file is empty");
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     const inner = unpackMxl(bytes, file);
-    return readXml(inner.bytes, `${file}#${inner.path}`);
+    try {
+      return readXml(inner.bytes, file);
+    } catch (err) {
+      // The file stays the one the user named; the place says which document inside it.
+      if (!(err instanceof ReadError)) throw err;
+      throw new ReadError(file, err.reason, err.at ? `${inner.path}, ${err.at}` : inner.path);
+    }
   }
   return readXml(bytes, file);
 }
@@ -44,7 +53,10 @@ function decode(bytes: Uint8Array, file: string): string {
     try {
       return new TextDecoder(declared).decode(bytes);
     } catch {
-      throw new ReadError(file, `the XML declaration names the encoding "${declared}", which cannot be decoded`);
+      throw new ReadError(
+        file,
+        `the XML declaration names the encoding "${declared}", which cannot be decoded`,
+      );
     }
   }
   return new TextDecoder("utf-8").decode(bytes);
@@ -66,7 +78,8 @@ export function rootElement(text: string, file: string): string {
       if (open >= 0 && open < close) {
         const end = text.indexOf("]", open);
         if (end < 0) throw new ReadError(file, "not XML: the DOCTYPE never ends");
-        if (/<!ENTITY/i.test(text.slice(open, end))) throw new ReadError(file, "the DOCTYPE declares entities; Barline never expands them");
+        if (/<!ENTITY/i.test(text.slice(open, end)))
+          throw new ReadError(file, "the DOCTYPE declares entities; Barline never expands them");
         i = skipPast(text, end, ">", file);
       } else i = close + 1;
     } else {

@@ -66,7 +66,10 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
   const part = score.parts[partIndex];
   const bar = part?.bars[position - 1]?.[staff - 1];
   const meta = score.bars[position - 1];
-  if (!part || !bar || !meta) throw new RangeError(`the score has no staff ${staff} of part ${partIndex + 1} at bar position ${position}`);
+  if (!part || !bar || !meta)
+    throw new RangeError(
+      `the score has no staff ${staff} of part ${partIndex + 1} at bar position ${position}`,
+    );
   const prev = position > 1 ? part.bars[position - 2]?.[staff - 1] : undefined;
   const before = prev ? endState(prev) : null;
   const clefChangedHere = !before || !sameClef(before.clef, bar.clef);

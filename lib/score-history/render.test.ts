@@ -44,7 +44,10 @@ async function render(file: string, select: BarSelection, bytes = false) {
 
 for (const form of ["at-start", "at-end-of-bar3", "after-barline"]) {
   test(`synthetic piano (${form}): bar 4 renders alone, with bar 4's notes`, { skip }, async () => {
-    const { bars } = await render(`synthetic/piano-clef-change-bar4-${form}.musicxml`, { from: "4", to: "4" });
+    const { bars } = await render(`synthetic/piano-clef-change-bar4-${form}.musicxml`, {
+      from: "4",
+      to: "4",
+    });
     // Bar 4's lower staff plays C4; bar 3's played C3.
     assert.deepEqual(bars, [{ n: "4", notes: ["c5", "c4"] }]);
   });
@@ -79,13 +82,41 @@ test("Tränenregen: printed bar 1 follows the pickup bar 0, so it is position 2"
 });
 
 test("a range of bars renders each of them once, in order", { skip }, async () => {
-  const { score, bars } = await render("openscore-lieder/schubert_winterreise-09-irrlicht_lc5023438.musicxml", { from: "7", to: "9" });
+  const { score, bars } = await render(
+    "openscore-lieder/schubert_winterreise-09-irrlicht_lc5023438.musicxml",
+    { from: "7", to: "9" },
+  );
   assert.deepEqual(
     bars.map((b) => b.n),
     ["7", "8", "9"],
   );
   bars.forEach((b, i) => assert.deepEqual([...b.notes].sort(), scoreNotes(score, 7 + i)));
 });
+
+test(
+  "without a width the bars stand on one system; with one they wrap, every bar still drawn once",
+  { skip },
+  async () => {
+    const file = "openscore-lieder/schubert_winterreise-09-irrlicht_lc5023438.musicxml";
+    const path = corpus + file;
+    const score = readScoreFile(path);
+    const source = { data: readFileSync(path, "utf8"), file };
+    const systems = (svg: string) => (svg.match(/class="system"/g) ?? []).length;
+    const oneLine = await renderBars(source, score, { from: "1", to: "12" });
+    const wrapped = await renderBars(source, score, { from: "1", to: "12" }, { width: 1000 });
+    assert.equal(systems(oneLine), 1);
+    assert.ok(systems(wrapped) > 1, `${systems(wrapped)} systems`);
+    const numbers = Array.from({ length: 12 }, (_, i) => String(i + 1));
+    assert.deepEqual(
+      renderedBars(oneLine).map((b) => b.n),
+      numbers,
+    );
+    assert.deepEqual(
+      renderedBars(wrapped).map((b) => b.n),
+      numbers,
+    );
+  },
+);
 
 test("switching between scores never renders the previously loaded one", { skip }, async () => {
   const irrlicht = "openscore-lieder/schubert_winterreise-09-irrlicht_lc5023438.musicxml";
@@ -98,7 +129,9 @@ test("switching between scores never renders the previously loaded one", { skip 
 });
 
 test("a bar the score does not have is refused with what the score has", { skip }, () => {
-  const score = readScoreFile(corpus + "openscore-lieder/schubert_muellerin-10-traenenregen_lc5025985.musicxml");
+  const score = readScoreFile(
+    corpus + "openscore-lieder/schubert_muellerin-10-traenenregen_lc5025985.musicxml",
+  );
   assert.throws(() => positionsOf(score, { from: "99", to: "99" }), /no bar numbered "99"/);
   assert.throws(() => positionsOf(score, { from: "5", to: "3" }), /no bar numbered "3" from bar "5" on/);
   assert.throws(() => positionsOf(score, { positions: { from: 0, to: 2 } }), /positions 1-38/);
@@ -114,9 +147,14 @@ test("bytes verovio cannot read are a ReadError", { skip }, async () => {
   for (const [data, file] of cases)
     await assert.rejects(
       renderBars({ data, file }, score, { from: "1", to: "1" }),
-      (err: unknown) => err instanceof ReadError && err.file === file && /verovio cannot read/.test(err.reason),
+      (err: unknown) =>
+        err instanceof ReadError && err.file === file && /verovio cannot read/.test(err.reason),
     );
   // The toolkit still renders after refusing them.
-  const svg = await renderBars({ data: readFileSync(corpus + "synthetic/piano-clef-change-bar4-at-start.musicxml", "utf8"), file: "ok" }, score, { from: "1", to: "1" });
+  const svg = await renderBars(
+    { data: readFileSync(corpus + "synthetic/piano-clef-change-bar4-at-start.musicxml", "utf8"), file: "ok" },
+    score,
+    { from: "1", to: "1" },
+  );
   assert.deepEqual(renderedBars(svg), [{ n: "1", notes: ["c5", "c3"] }]);
 });

@@ -5,7 +5,8 @@ import { compare, equals } from "./rational.ts";
 import type { Change, Clef, Direction, Key, NoteEvent, Rational, StaffBar, TimeSignature } from "./score.ts";
 
 /** A clef, key or time sign as written; staff 0 means every staff of the part. */
-export type SignValue = { kind: "clef"; clef: Clef } | { kind: "key"; key: Key } | { kind: "time"; time: TimeSignature };
+export type SignValue =
+  { kind: "clef"; clef: Clef } | { kind: "key"; key: Key } | { kind: "time"; time: TimeSignature };
 export type RawSign = { offset: Rational; staff: number; order: number } & SignValue;
 
 export interface RawMeasure {
@@ -29,7 +30,12 @@ export function sameKey(a: Key, b: Key): boolean {
 
 export function sameTime(a: TimeSignature | null, b: TimeSignature | null): boolean {
   if (!a || !b) return a === b;
-  return a.beats === b.beats && a.beatType === b.beatType && a.symbol === b.symbol && !!a.senzaMisura === !!b.senzaMisura;
+  return (
+    a.beats === b.beats &&
+    a.beatType === b.beatType &&
+    a.symbol === b.symbol &&
+    !!a.senzaMisura === !!b.senzaMisura
+  );
 }
 
 interface State {
@@ -115,10 +121,16 @@ export function buildPart(measures: RawMeasure[], staves: number, barCount: numb
       }
       bar.events = m.notes
         .filter((n) => n.staff === staff)
-        .sort((a, b) => compare(a.event.offset, b.event.offset) || Number(b.event.grace) - Number(a.event.grace) || a.order - b.order)
+        .sort(
+          (a, b) =>
+            compare(a.event.offset, b.event.offset) ||
+            Number(b.event.grace) - Number(a.event.grace) ||
+            a.order - b.order,
+        )
         .map((n) => n.event);
       for (const d of m.directions) if (d.staff === staff) bar[d.kind].push(d.dir);
-      for (const list of [bar.pedal, bar.dynamics, bar.tempo]) list.sort((a, b) => compare(a.offset, b.offset));
+      for (const list of [bar.pedal, bar.dynamics, bar.tempo])
+        list.sort((a, b) => compare(a.offset, b.offset));
       (bars[i] as StaffBar[]).push(bar);
     }
   }

@@ -19,7 +19,15 @@ const skip = existsSync(corpus) ? false : `no corpus at ${corpus} (../shared/cor
 const FOLDERS = ["lilypond-testsuite", "openscore-lieder", "openscore-quartets", "synthetic"];
 
 type Field = "clef" | "key" | "time" | "changes" | "clefChangedHere" | "keyChangedHere" | "timeChangedHere";
-const FIELDS: Field[] = ["clef", "key", "time", "changes", "clefChangedHere", "keyChangedHere", "timeChangedHere"];
+const FIELDS: Field[] = [
+  "clef",
+  "key",
+  "time",
+  "changes",
+  "clefChangedHere",
+  "keyChangedHere",
+  "timeChangedHere",
+];
 
 interface Exception {
   file: string;
@@ -32,10 +40,19 @@ interface Exception {
   reason: string;
 }
 
-const NO_NONE_CLEF = "MEI has no clef shape for MusicXML's <sign>none</sign>: verovio drops it, so bar 15's TAB clef stays";
+const NO_NONE_CLEF =
+  "MEI has no clef shape for MusicXML's <sign>none</sign>: verovio drops it, so bar 15's TAB clef stays";
 const TEN_SHARPS = 'verovio writes a key of 10 or 11 sharps as sig="10f"/"11f" (flats)';
 const EXCEPTIONS: Exception[] = [
-  { file: "lilypond-testsuite/12a-Clefs.xml", part: "P1", position: 16, bar: "16", staff: 1, differs: ["clef", "clefChangedHere"], reason: NO_NONE_CLEF },
+  {
+    file: "lilypond-testsuite/12a-Clefs.xml",
+    part: "P1",
+    position: 16,
+    bar: "16",
+    staff: 1,
+    differs: ["clef", "clefChangedHere"],
+    reason: NO_NONE_CLEF,
+  },
   ...[43, 44, 45, 46].map((position) => ({
     file: "lilypond-testsuite/13a-KeySignatures.xml",
     part: "P1",
@@ -52,7 +69,8 @@ const EXCEPTIONS: Exception[] = [
     bar: "1",
     staff: 1,
     differs: ["key"],
-    reason: 'verovio gives the key MusicXML sets for staff 2 only (<key number="2"> after <backup>) to every staff, as a scoreDef keySig',
+    reason:
+      'verovio gives the key MusicXML sets for staff 2 only (<key number="2"> after <backup>) to every staff, as a scoreDef keySig',
   },
   {
     file: "lilypond-testsuite/43j-MultiStaff-TimeSignatureAfterBackup.xml",
@@ -61,7 +79,8 @@ const EXCEPTIONS: Exception[] = [
     bar: "1",
     staff: 2,
     differs: ["clef"],
-    reason: "verovio puts a clef MusicXML gives without a number (so for both staves) after <backup> on staff 1 only",
+    reason:
+      "verovio puts a clef MusicXML gives without a number (so for both staves) after <backup> on staff 1 only",
   },
   {
     file: "openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml",
@@ -70,7 +89,8 @@ const EXCEPTIONS: Exception[] = [
     bar: "96",
     staff: 1,
     differs: ["changes"],
-    reason: "verovio writes the bass clef that starts bar 97 (a new system) before the last eighth of bar 96, inside its beam: in its MEI the clef changes mid-bar 96",
+    reason:
+      "verovio writes the bass clef that starts bar 97 (a new system) before the last eighth of bar 96, inside its beam: in its MEI the clef changes mid-bar 96",
   },
   {
     file: "openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml",
@@ -94,14 +114,14 @@ function corpusFiles(): string[] {
 
 /** Sounding notes only: verovio turns invisible rests (print-object="no") into <space>, which is no event. */
 function soundingNotes(bar: StaffBar): NoteEvent[] {
-  return bar.events
-    .filter((e) => e.pitch)
-    .map((e) => ({ ...e, unpitched: e.unpitched ?? false }));
+  return bar.events.filter((e) => e.pitch).map((e) => ({ ...e, unpitched: e.unpitched ?? false }));
 }
 
 async function verovioMei(path: string): Promise<string> {
   const tk = await loadVerovio();
-  const ok = path.endsWith(".mxl") ? tk.loadZipDataBuffer(new Uint8Array(readFileSync(path)).buffer) : tk.loadData(readFileSync(path, "utf8"));
+  const ok = path.endsWith(".mxl")
+    ? tk.loadZipDataBuffer(new Uint8Array(readFileSync(path)).buffer)
+    : tk.loadData(readFileSync(path, "utf8"));
   assert.ok(ok, `verovio loads ${path}`);
   return tk.getMEI({});
 }
@@ -118,16 +138,22 @@ function compareScores(file: string, ours: Score, theirs: Score): void {
     `${file}: parts and their staves`,
   );
   const exceptions = EXCEPTIONS.filter((e) => e.file === file);
-  for (const e of exceptions) assert.equal(ours.bars[e.position - 1]?.number, e.bar, `${file}: exception at position ${e.position}`);
+  for (const e of exceptions)
+    assert.equal(ours.bars[e.position - 1]?.number, e.bar, `${file}: exception at position ${e.position}`);
   ours.parts.forEach((part, p) =>
     part.bars.forEach((staves, i) =>
       staves.forEach((bar, s) => {
         const other = theirs.parts[p]!.bars[i]![s]!;
         const where = `${file}: part ${part.id} bar ${ours.bars[i]!.number} (position ${i + 1}) staff ${s + 1}`;
-        const listed = exceptions.find((e) => e.part === part.id && e.position === i + 1 && e.staff === s + 1);
+        const listed = exceptions.find(
+          (e) => e.part === part.id && e.position === i + 1 && e.staff === s + 1,
+        );
         for (const field of FIELDS) {
           if (listed?.differs.includes(field))
-            assert.ok(!isDeepStrictEqual(bar[field], other[field]), `${where}: ${field} is listed as differing (${listed.reason}) but agrees`);
+            assert.ok(
+              !isDeepStrictEqual(bar[field], other[field]),
+              `${where}: ${field} is listed as differing (${listed.reason}) but agrees`,
+            );
           else assert.deepEqual(other[field], bar[field], `${where}: ${field}`);
         }
         assert.deepEqual(soundingNotes(other), soundingNotes(bar), `${where}: notes`);
@@ -168,6 +194,8 @@ test("our MEI fixtures read the same after verovio re-encodes them", async () =>
       again.parts.map((p) => [p.name, p.staves]),
       ours.parts.map((p) => [p.name, p.staves]),
     );
-    ours.parts.forEach((part, p) => assert.deepEqual(again.parts[p]!.bars, part.bars, `${name}: part ${part.name}`));
+    ours.parts.forEach((part, p) =>
+      assert.deepEqual(again.parts[p]!.bars, part.bars, `${name}: part ${part.name}`),
+    );
   }
 });

@@ -70,7 +70,11 @@ export function textOf(element: XmlElement): string {
   const parts: string[] = [];
   const walk = (e: XmlElement) => {
     // A line break inside a label or direction reads as a space.
-    for (const c of e.content) typeof c === "string" ? parts.push(c) : c.name === "lb" ? parts.push(" ") : walk(c);
+    for (const c of e.content) {
+      if (typeof c === "string") parts.push(c);
+      else if (c.name === "lb") parts.push(" ");
+      else walk(c);
+    }
   };
   walk(element);
   return parts.join("").replace(/\s+/g, " ").trim();

@@ -41,7 +41,8 @@ function oneNoteChanged(text: string): string {
 export const bench: Bench = async () => {
   const dir = path.join(corpusDir, "openscore-quartets");
   const files = readdirSync(dir).filter((f) => f.endsWith(".musicxml"));
-  if (files.length === 0) return { title: "Reading scores", body: `No quartets found in ${dir}: nothing measured.` };
+  if (files.length === 0)
+    return { title: "Reading scores", body: `No quartets found in ${dir}: nothing measured.` };
   const toolkit = await loadVerovio();
   const rows: string[] = [];
   for (const file of files) {

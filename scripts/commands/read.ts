@@ -5,6 +5,7 @@ import { readScoreFile } from "../../lib/score-history/read-score.ts";
 import { readBars, type BarReading } from "../../lib/score-history/reading.ts";
 import { clefName, keyName, timeName } from "../../lib/score-history/names.ts";
 import { format } from "../../lib/score-history/rational.ts";
+import { beatLabel } from "../../lib/score-history/bar-content.ts";
 import { exitOnReadError } from "./fail.ts";
 
 function barRange(text: string): { from: number; to: number } {
@@ -37,6 +38,7 @@ function toJson(r: BarReading) {
     timeChangedHere: r.timeChangedHere,
     changes: r.changes.map((c) => ({
       offset: format(c.offset),
+      beat: beatLabel(c.offset, r.time),
       kind: c.kind,
       value: c.kind === "clef" ? clefName(c.clef) : c.kind === "key" ? keyName(c.key) : timeName(c.time),
     })),
@@ -58,21 +60,30 @@ export function register(program: Command): void {
     .option("--part <id>", "MusicXML part id, e.g. P2")
     .option("--staff <S>", "staff number from 1", staffNumber)
     .option("--json", "print JSON")
-    .action((file: string, opts: { bar?: { from: number; to: number }; part?: string; staff?: number; json?: boolean }, cmd: Command) => {
-      let score;
-      try {
-        score = readScoreFile(file);
-      } catch (err) {
-        exitOnReadError(err);
-      }
-      if (opts.part !== undefined && !score.parts.some((p) => p.id === opts.part))
-        cmd.error(`barline: ${file} has no part ${opts.part}; its parts are ${score.parts.map((p) => p.id).join(", ")}`, { exitCode: 2 });
-      const readings = readBars(score, {
-        ...(opts.bar ? { bars: opts.bar } : {}),
-        ...(opts.part !== undefined ? { part: opts.part } : {}),
-        ...(opts.staff !== undefined ? { staff: opts.staff } : {}),
-      });
-      if (opts.json) process.stdout.write(JSON.stringify(readings.map(toJson), null, 2) + "\n");
-      else for (const r of readings) process.stdout.write(r.line + "\n");
-    });
+    .action(
+      (
+        file: string,
+        opts: { bar?: { from: number; to: number }; part?: string; staff?: number; json?: boolean },
+        cmd: Command,
+      ) => {
+        let score;
+        try {
+          score = readScoreFile(file);
+        } catch (err) {
+          exitOnReadError(err);
+        }
+        if (opts.part !== undefined && !score.parts.some((p) => p.id === opts.part))
+          cmd.error(
+            `barline: ${file} has no part ${opts.part}; its parts are ${score.parts.map((p) => p.id).join(", ")}`,
+            { exitCode: 2 },
+          );
+        const readings = readBars(score, {
+          ...(opts.bar ? { bars: opts.bar } : {}),
+          ...(opts.part !== undefined ? { part: opts.part } : {}),
+          ...(opts.staff !== undefined ? { staff: opts.staff } : {}),
+        });
+        if (opts.json) process.stdout.write(JSON.stringify(readings.map(toJson), null, 2) + "\n");
+        else for (const r of readings) process.stdout.write(r.line + "\n");
+      },
+    );
 }

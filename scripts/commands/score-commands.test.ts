@@ -8,16 +8,25 @@ import path from "node:path";
 import { corpus, fixture, noCorpus, repoRoot } from "../../test/fixtures/score/paths.ts";
 
 function barline(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/barline.ts", ...args], { cwd: repoRoot, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/barline.ts", ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 
 test("read prints one line per bar and staff; --bar, --part and --staff select", () => {
   const r = barline("read", fixture("piano.musicxml"), "--bar", "3-4", "--staff", "2");
   assert.equal(r.status, 0, r.stderr);
-  assert.equal(r.stdout, "bar 3 · staff 2: bass clef; key C major; 4/4; G2\nbar 4 · staff 2: treble clef from here; key C major; 4/4; C4\n");
+  assert.equal(
+    r.stdout,
+    "bar 3 · staff 2: bass clef; key C major; 4/4; G2\nbar 4 · staff 2: treble clef from here; key C major; 4/4; C4\n",
+  );
   const duet = barline("read", fixture("two-parts-timewise.musicxml"), "--bar", "2", "--part", "P2");
-  assert.equal(duet.stdout, "bar 2 · P2 staff 1: bass clef, tenor clef from beat 2; key D major; 3/4; A2 A3\n");
+  assert.equal(
+    duet.stdout,
+    "bar 2 · P2 staff 1: bass clef, tenor clef from beat 2; key D major; 3/4; A2 A3\n",
+  );
 });
 
 test("read --json: printed bar numbers, staves from 1, part ids, sign names", () => {
@@ -26,7 +35,17 @@ test("read --json: printed bar numbers, staves from 1, part ids, sign names", ()
   const [reading, ...rest] = JSON.parse(r.stdout);
   assert.equal(rest.length, 0);
   assert.deepEqual(
-    [reading.bar, reading.position, reading.part, reading.staff, reading.clef, reading.key, reading.time, reading.clefChangedHere, reading.notes],
+    [
+      reading.bar,
+      reading.position,
+      reading.part,
+      reading.staff,
+      reading.clef,
+      reading.key,
+      reading.time,
+      reading.clefChangedHere,
+      reading.notes,
+    ],
     ["4", 4, "P1", 2, "treble", "C major", "4/4", true, ["C4"]],
   );
 });
@@ -42,12 +61,25 @@ test("diff prints the changes, and nothing for a re-encoding; exit 0 either way"
   assert.deepEqual([same.status, same.stdout, same.stderr], [0, "", ""]);
   const json = barline("diff", fixture("piano.musicxml"), fixture("piano-inserted.musicxml"), "--json");
   assert.deepEqual(JSON.parse(json.stdout), [
-    { property: "bars", bars: { from: "3", to: "4" }, positions: { from: 3, to: 4 }, part: null, staff: null, from: null, to: "present", line: "bars 3-4: added" },
+    {
+      property: "bars",
+      bars: { from: "3", to: "4" },
+      positions: { from: 3, to: 4 },
+      part: null,
+      staff: null,
+      from: null,
+      to: "present",
+      line: "bars 3-4: added",
+    },
   ]);
 });
 
 test("the synthetic courtesy-clef encodings diff empty through the CLI", { skip: noCorpus }, () => {
-  const r = barline("diff", corpus("synthetic/piano-clef-change-bar4-at-start.musicxml"), corpus("synthetic/piano-clef-change-bar4-at-end-of-bar3.musicxml"));
+  const r = barline(
+    "diff",
+    corpus("synthetic/piano-clef-change-bar4-at-start.musicxml"),
+    corpus("synthetic/piano-clef-change-bar4-at-end-of-bar3.musicxml"),
+  );
   assert.deepEqual([r.status, r.stdout], [0, ""]);
 });
 
