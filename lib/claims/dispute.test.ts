@@ -26,3 +26,27 @@ test("agreement, thanks and new requests are not disputes", () => {
     assert.equal(disputeOf(text), null, text);
   }
 });
+
+test("questions ask, a challenge disputes", () => {
+  for (const text of ["Is bar 3 of the left hand still in treble clef?", "Does bar 7 still have the pedal?", "What key is bar 9 in now?"]) {
+    assert.equal(disputeOf(text), null, text);
+  }
+  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
+  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
+});
+
+test("a No that turns down a proposal refuses; a No that corrects disputes", () => {
+  const proposal = "Shall I change bar 6 as well?";
+  assert.equal(disputeOf("No, leave it for now. Is bar 3 of the left hand still in treble clef?", undefined, proposal), null);
+  assert.equal(disputeOf("No, leave it for now. Is bar 3 of the left hand still in treble clef?"), null);
+  assert.equal(disputeOf("Nope, not yet. Does bar 7 still have the pedal?"), null);
+  assert.equal(disputeOf("No.", undefined, proposal), null);
+  assert.equal(disputeOf("No change needed for bar 5, thanks."), null);
+  assert.deepEqual(disputeOf("No."), { bars: null, staff: null, property: null });
+  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), { bars: { from: 4, to: 4 }, staff: null, property: "clef" });
+  // After a proposal, what follows the "No" can still dispute.
+  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), { bars: null, staff: null, property: "clef" });
+  // The subject comes from the sentence that disputes, not from the refusal beside it.
+  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), { bars: { from: 5, to: 5 }, staff: null, property: null });
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
+});

@@ -11,6 +11,11 @@
 // - Bars that need the score ("the last bar", "the last line") and have none give no claim.
 // - A clause with no bars covers the whole piece, unless it points back ("there", "it", "these
 //   bars"): then it takes the bars (and staff, part) of the sentence before.
+// - A sentence that opens with a subject and a colon ("Bar 4: …", "bar 6 · staff 2: …") is about that
+//   subject; in a read's text that label scopes its whole line (see subjectLabel).
+// - Slurs, bowings, fingerings and other markings the reading does not model are claims with
+//   property "other" (unverifiable) where the clause places them in bars and describes the score.
+// - Remarks about music in general ("Cellists read tenor clef …") are not claims.
 import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
 import { describesScore, isAsserted, isGeneralRemark, isQuestion, negatedBefore, reportsEdit, saysAdded, saysRemoved, withoutOpeners } from "./mood.ts";
 import { splitClauses, splitLines } from "./sentences.ts";

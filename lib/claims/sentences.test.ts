@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { splitClauses, splitSentences } from "./sentences.ts";
+import { splitClauses, splitLines, splitSentences } from "./sentences.ts";
 
 test("abbreviations and decimals do not end a sentence", () => {
   assert.deepEqual(splitSentences("In m. 4 the clef is bass. See mm. 3-5 too, e.g. the left hand. It is No. 2 of the set. Tempo 60.5 is odd."), [
@@ -20,4 +20,12 @@ test("clauses split at semicolons, dashes and new statements, not inside a bar l
   assert.deepEqual(splitClauses("Version 2 has the bass clef in bar 10; please refresh the page."), ["Version 2 has the bass clef in bar 10", "please refresh the page."]);
   assert.deepEqual(splitClauses("Bars 3 and 4 are in bass clef"), ["Bars 3 and 4 are in bass clef"]);
   assert.deepEqual(splitClauses("The right hand is in treble and the left hand is in bass clef"), ["The right hand is in treble", "and the left hand is in bass clef"]);
+});
+
+test("sentences stay grouped by line", () => {
+  assert.deepEqual(splitLines("Staff 1: treble clef. Staff 2: bass clef.\n\n- Key: C major.\n|---|\nbar 6 · staff 2: D4 F4"), [
+    ["Staff 1: treble clef.", "Staff 2: bass clef."],
+    ["Key: C major."],
+    ["bar 6 · staff 2: D4 F4"],
+  ]);
 });

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findBarGroups, findPartMentions, findStaffMentions, type ScoreContext } from "./subject.ts";
+import { findBarGroups, findPartMentions, findStaffMentions, subjectLabel, type ScoreContext } from "./subject.ts";
 
 const quartet: ScoreContext = {
   firstBar: 1,
@@ -56,4 +56,17 @@ test("parts resolve to the score's ids", () => {
   assert.deepEqual(parts("the viola is in alto clef", quartet), ["P3"]);
   assert.deepEqual(parts("the piano", { firstBar: 1, lastBar: 8, barCount: 8, parts: [{ id: "P1", name: "Piano", staves: 2 }] }), [null]);
   assert.deepEqual(findPartMentions("the cello").map((p) => p.name), ["cello"]);
+});
+
+test("a subject label before a colon: the reading form, bars, staves and parts", () => {
+  const label = (text: string, score?: ScoreContext) => {
+    const l = subjectLabel(text, score);
+    return l && { bars: l.bars?.runs ?? null, staff: l.staff?.staff ?? null, part: l.part?.part ?? null, rest: text.slice(l.end), reading: l.reading };
+  };
+  assert.deepEqual(label("bar 6 · staff 2: treble clef from here; key C major"), { bars: [{ from: 6, to: 6 }], staff: 2, part: null, rest: "treble clef from here; key C major", reading: true });
+  assert.deepEqual(label("bars 3-4 · P2 staff 1: alto clef", quartet), { bars: [{ from: 3, to: 4 }], staff: 1, part: "P2", rest: "alto clef", reading: true });
+  assert.deepEqual(label("Staff 2: bass clef."), { bars: null, staff: 2, part: null, rest: "bass clef.", reading: false });
+  assert.deepEqual(label("Bars 5-6 of the viola: alto clef", quartet), { bars: [{ from: 5, to: 6 }], staff: null, part: "P3", rest: "alto clef", reading: false });
+  // A property or any other word before the colon is no subject.
+  for (const text of ["Key: C major.", "Summary: bar 4 is in bass clef.", "Note that bar 4: bass", "Bar 4 is in bass clef."]) assert.equal(subjectLabel(text), null, text);
 });

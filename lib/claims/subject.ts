@@ -244,6 +244,21 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const patternsByScore = new WeakMap<ScoreContext, { part: string; re: RegExp }[]>();
+
+/** One pattern per part alias, longest first, built once per score context (claims ask per sentence). */
+function partPatterns(score: ScoreContext): { part: string; re: RegExp }[] {
+  let patterns = patternsByScore.get(score);
+  if (!patterns) {
+    patterns = aliasesOf(score)
+      .sort((a, b) => b.alias.length - a.alias.length)
+      // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
+      .map(({ part, alias }) => ({ part, re: new RegExp(String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`, "g") }));
+    patternsByScore.set(score, patterns);
+  }
+  return patterns;
+}
+
 /** Every part the text names, in text order, resolved to the score's part ids where there is a score. */
 export function findPartMentions(text: string, score?: ScoreContext): PartMention[] {
   const normalised = normaliseName(text);
@@ -255,10 +270,7 @@ export function findPartMentions(text: string, score?: ScoreContext): PartMentio
     out.push({ part: single ? null : part, name: normalised.slice(start, start + length), index: start, end: start + length });
   };
   if (score) {
-    const aliases = aliasesOf(score).sort((a, b) => b.alias.length - a.alias.length);
-    for (const { part, alias } of aliases) {
-      // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
-      const re = new RegExp(String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`, "g");
+    for (const { part, re } of partPatterns(score)) {
       for (const m of normalised.matchAll(re)) add(part, m.index, m[0].length);
     }
   }

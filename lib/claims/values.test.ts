@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findValueMentions, normalizeValue } from "./values.ts";
+import { findOtherMention, findValueMentions, normalizeValue } from "./values.ts";
 
 const values = (t: string, bare = false) => findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);
 
@@ -40,4 +40,13 @@ test("normalizeValue accepts what the rules would write and refuses other words"
   assert.equal(normalizeValue("clef", "purple"), undefined);
   assert.equal(normalizeValue("bar-count", "fifteen"), undefined);
   assert.equal(normalizeValue("other", null), null);
+});
+
+test("markings Barline does not model are one mention; clef octaves are left to the clef", () => {
+  assert.deepEqual(findOtherMention("bar 4 is played legato, under one slur"), { property: "other", value: "legato, slur", index: 16, end: 38 });
+  assert.equal(findOtherMention("bar 2 is played with down-bows")?.value, "down-bows");
+  assert.equal(findOtherMention("bar 3 has a fermata and a trill")?.value, "fermata, trill");
+  assert.equal(findOtherMention("bar 4 is in bass clef"), null);
+  const clause = "bar 30 is in treble 8vb clef";
+  assert.equal(findOtherMention(clause, findValueMentions(clause)), null);
 });

@@ -38,3 +38,16 @@ test("a message that disputes nothing is not a dispute", async () => {
   );
   assert.ok(!flagTypes(a).includes("dispute-without-reread@2"));
 });
+
+test("a bare 'No.' that answers a proposal refuses it; it disputes nothing", async () => {
+  const a = await analyse(
+    chat("c", [
+      ...firstTurn.slice(0, 4),
+      { role: "assistant", text: "Shall I put bar 5 of the left hand in treble clef as well?" },
+      { role: "user", text: "No." },
+      { role: "assistant", text: "Bar 4 of the left hand is in treble clef." },
+    ]),
+    h(),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});

@@ -14,7 +14,9 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     if (m.role !== "user" || m.turn === null || m.turn < 2) continue;
     const text = messageText(m);
     const view = ctx.timeline?.at(m.index);
-    const dispute = disputeOf(text, view ? scoreContext(view.source.score) : undefined);
+    // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
+    const answered = messages.slice(0, m.index).findLast((x) => x.role === "assistant" && messageText(x).trim() !== "");
+    const dispute = disputeOf(text, view ? scoreContext(view.source.score) : undefined, answered ? messageText(answered) : undefined);
     if (!dispute) continue;
     const reply = ctx.claims.find(
       (c) =>

@@ -2,12 +2,13 @@
 // clefs, keys and time signatures written inside it with where they stand.
 import { add, mul, rational, ZERO } from "./rational.ts";
 import type { NoteEvent, Pitch, Rational } from "./score.ts";
-import { clefOfElement, keyOfElement, timeOfElement, type MeiSign } from "./mei-signs.ts";
+import { clefOfElement, keyOfElement, timeOfElement } from "./mei-signs.ts";
+import type { SignValue } from "./staff-state.ts";
 import type { XmlElement } from "./xml-tree.ts";
 
 export interface PlacedSign {
   offset: Rational;
-  sign: MeiSign;
+  sign: SignValue;
   /** Written after the layer's last note, rest or space: it announces the next bar. */
   afterLastEvent: boolean;
 }
@@ -104,7 +105,7 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
   };
   let offset: Rational = ZERO;
   // Signs are placed once the walk knows whether anything sounding follows them.
-  const pending: { offset: Rational; sign: MeiSign; eventsBefore: number }[] = [];
+  const pending: { offset: Rational; sign: SignValue; eventsBefore: number }[] = [];
   let eventCount = 0;
 
   const duration = (e: XmlElement, ratio: Rational): Rational | undefined => {
@@ -260,7 +261,7 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
   return read;
 }
 
-function signOf(e: XmlElement): MeiSign | undefined {
+function signOf(e: XmlElement): SignValue | undefined {
   if (e.name === "clef") {
     const clef = clefOfElement(e);
     return clef && { kind: "clef", clef };

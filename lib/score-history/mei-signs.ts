@@ -2,6 +2,7 @@
 // as attributes of a staffDef/scoreDef (clef.shape, key.sig, meter.count; MEI 3 and 4) — turned
 // into the Score model's MusicXML-shaped values.
 import type { Clef, ClefSign, Key, TimeSignature } from "./score.ts";
+import type { SignValue } from "./staff-state.ts";
 import { childrenNamed, firstChild, type XmlElement } from "./xml-tree.ts";
 
 const SHAPES: Record<string, ClefSign> = { G: "G", GG: "G", F: "F", C: "C", perc: "percussion", TAB: "TAB" };
@@ -74,14 +75,10 @@ export function timeOfElement(e: XmlElement): TimeSignature | undefined {
   return timeFrom(e.attrs.count, e.attrs.unit, e.attrs.sym, e.attrs.form);
 }
 
-/** A clef, key or time signature as MEI writes it, wherever it stands. */
-export type MeiSign =
-  { kind: "clef"; clef: Clef } | { kind: "key"; key: Key } | { kind: "time"; time: TimeSignature };
-
 /** What a scoreDef or staffDef states, from its child elements or else its attributes. */
-export function signsOfDef(def: XmlElement): MeiSign[] {
+export function signsOfDef(def: XmlElement): SignValue[] {
   const a = def.attrs;
-  const signs: MeiSign[] = [];
+  const signs: SignValue[] = [];
   const clefEl = firstChild(def, "clef");
   const clef = (clefEl && clefOfElement(clefEl)) ?? clefFrom(a, "clef.");
   if (clef) signs.push({ kind: "clef", clef });

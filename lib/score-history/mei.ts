@@ -7,8 +7,8 @@
 import { ReadError } from "../read-error.ts";
 import { add, max, mul, parseDecimal, rational, sub, ZERO } from "./rational.ts";
 import type { Bar, Direction, NoteEvent, Part, Rational, Score, TimeSignature } from "./score.ts";
-import { buildPart, type RawMeasure, type RawSign } from "./staff-state.ts";
-import { signsOfDef, type MeiSign } from "./mei-signs.ts";
+import { buildPart, type RawMeasure, type RawSign, type SignValue } from "./staff-state.ts";
+import { signsOfDef } from "./mei-signs.ts";
 import { partLayout, type PartLayout } from "./mei-layout.ts";
 import { readLayer } from "./mei-layer.ts";
 import { resolveImpliedAlters } from "./mei-accidentals.ts";
@@ -109,7 +109,7 @@ function readDef(
   places: Map<number, StaffPlace>,
   state: ReadState,
 ): void {
-  const push = (part: number, staff: number, signs: MeiSign[]) => {
+  const push = (part: number, staff: number, signs: SignValue[]) => {
     for (const sign of signs) {
       state.defSigns[part]!.push({ ...sign, staff, offset: ZERO } as Omit<RawSign, "order">);
       if (sign.kind === "time") state.time = sign.time;
