@@ -7,6 +7,7 @@ import { base64Image, referencedImage, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
+  readEach,
   asObject,
   asString,
   optBoolean,
@@ -66,12 +67,7 @@ export function anthropicMessage(value: unknown, loc: Loc, images: ImageStore): 
 
 function contentBlocks(content: unknown, loc: Loc, images: ImageStore): Block[] {
   if (typeof content === "string") return [{ type: "text", text: content, at: loc.at }];
-  const blocks: Block[] = [];
-  asArray(content, loc).forEach((b, i) => {
-    const block = contentBlock(b, loc.child(i), images);
-    if (block) blocks.push(block);
-  });
-  return blocks;
+  return readEach(content, loc, (b, at) => contentBlock(b, at, images));
 }
 
 /** One block; null for blocks that say nothing about the score (thinking, citations, …). */

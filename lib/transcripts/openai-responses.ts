@@ -15,6 +15,7 @@ import { referencedImage, urlImage, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
+  readEach,
   asObject,
   asString,
   isObject,
@@ -80,12 +81,7 @@ export function openAIResponse(
 }
 
 export function responseItems(items: unknown, loc: Loc, images: ImageStore): UnnumberedMessage[] {
-  const out: UnnumberedMessage[] = [];
-  asArray(items, loc).forEach((v, i) => {
-    const m = responseItem(v, loc.child(i), images);
-    if (m) out.push(m);
-  });
-  return out;
+  return readEach(items, loc, (v, at) => responseItem(v, at, images));
 }
 
 function responseItem(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage | null {

@@ -61,6 +61,16 @@ export function asArray(v: unknown, loc: Loc): unknown[] {
   return v;
 }
 
+/** Each element of an array read at its own place, keeping what `read` returns other than null. */
+export function readEach<T>(v: unknown, loc: Loc, read: (item: unknown, at: Loc) => T | null): T[] {
+  const out: T[] = [];
+  asArray(v, loc).forEach((item, i) => {
+    const r = read(item, loc.child(i));
+    if (r !== null) out.push(r);
+  });
+  return out;
+}
+
 export function asString(v: unknown, loc: Loc): string {
   if (typeof v !== "string") loc.fail(`expected a string, found ${typeName(v)}`);
   return v;
