@@ -1,5 +1,6 @@
-// The claims layer proven on conversations the team wrote (test/fixtures/analysis/etude-bundle):
-// its expected.json was derived from spec/findings.md and the music in the fixture, not from output.
+// The claims layer proven on conversations the team wrote (test/fixtures/analysis/etude-bundle, and
+// quartet-bundle: another score, other chat formats, other phrasing): each expected.json was derived
+// from spec/findings.md and the music in the fixture, not from output.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { compareWithExpected, readExpected, summaryLine } from "./expected.ts";
 import { schemaProblems, type JsonSchema } from "./report-schema-check.ts";
 
 const fixture = fileURLToPath(new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url));
+const quartet = fileURLToPath(new URL("../../test/fixtures/analysis/quartet-bundle/", import.meta.url));
 const shared = fileURLToPath(new URL("../../../shared/", import.meta.url));
 const incident = `${shared}examples/incident/`;
 const schemaFile = `${shared}spec/report.schema.json`;
@@ -50,8 +52,8 @@ function assertMeets(report: Report, expectedFile: string): void {
   assert.deepEqual(comparison.misses, [], `${comparison.misses.length} misses; ${summary}`);
 }
 
-test("the fixture bundle is a fair test: 40+ claims of every verdict, 15+ non-claims, every flag type", () => {
-  const expected = readExpected(`${fixture}expected.json`);
+function assertFair(expectedFile: string, minNotClaims: number): void {
+  const expected = readExpected(expectedFile);
   const conversations = Object.values(expected.conversations);
   const claims = conversations.flatMap((c) => c.claims);
   assert.ok(claims.length >= 40, `${claims.length} expected claims`);
@@ -60,7 +62,7 @@ test("the fixture bundle is a fair test: 40+ claims of every verdict, 15+ non-cl
       claims.some((c) => c.verdict === verdict),
       verdict,
     );
-  assert.ok(conversations.flatMap((c) => c.notClaims ?? []).length >= 15);
+  assert.ok(conversations.flatMap((c) => c.notClaims ?? []).length >= minNotClaims);
   assert.deepEqual(
     [...new Set(conversations.flatMap((c) => c.flags.map((f) => f.type)))].sort(),
     [...FLAG_TYPES].sort(),
@@ -69,10 +71,22 @@ test("the fixture bundle is a fair test: 40+ claims of every verdict, 15+ non-cl
     conversations.some((c) => c.flags.length === 0),
     "a conversation where no flag may be raised",
   );
+}
+
+test("the fixture bundle is a fair test: 40+ claims of every verdict, 15+ non-claims, every flag type", () => {
+  assertFair(`${fixture}expected.json`, 15);
+});
+
+test("the quartet bundle is a fair test: 40+ claims of every verdict, 20+ non-claims, every flag type", () => {
+  assertFair(`${quartet}expected.json`, 20);
 });
 
 test("the team's fixture bundle: every expected claim, flag and non-claim, nothing spurious", async () => {
   assertMeets(await oursOnce(), `${fixture}expected.json`);
+});
+
+test("the quartet bundle (JSON Lines, Responses, OTel, MCP, MEI): every expected claim, flag and non-claim", async () => {
+  assertMeets(await analyse(quartet), `${quartet}expected.json`);
 });
 
 test(

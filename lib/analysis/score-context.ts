@@ -6,7 +6,19 @@ function barNumber(s: string | undefined): number | null {
   return s !== undefined && /^\d+$/.test(s) ? Number(s) : null;
 }
 
+const contexts = new WeakMap<Score, ScoreContext>();
+
+/** One context per score, so what the extractor builds per context (part-name patterns) is built once. */
 export function scoreContext(score: Score): ScoreContext {
+  let context = contexts.get(score);
+  if (!context) {
+    context = contextOf(score);
+    contexts.set(score, context);
+  }
+  return context;
+}
+
+function contextOf(score: Score): ScoreContext {
   const numbers = score.bars.map((b) => barNumber(b.number)).filter((n): n is number => n !== null);
   const full = score.bars.filter((b) => !b.implicit);
   return {

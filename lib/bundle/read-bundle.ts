@@ -12,12 +12,13 @@ import { importBytes, importFile, problemOf, type ImportItem } from "../transcri
 import { joinMcpLogs } from "../transcripts/mcp-join.ts";
 import { jsonErrorLine } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
-import type { Bundle, ProcedurePolicy, ScoreHistory, ScoreVersion } from "./bundle.ts";
+import type { Bundle, ProcedurePolicy, ScoreHistory, ScoreVersion, VersionLink } from "./bundle.ts";
 import { openBundle, type BundleSource } from "./bundle-source.ts";
 import { linkVersions, type VersionRef } from "./link-versions.ts";
 
 export interface ReadBundleOptions {
   toolKinds?: ToolKindConfig;
+  /** After each chat file is imported and each score version parsed: total counts both. */
   onProgress?: (done: number, total: number, file: string) => void;
   /** A zipped bundle that expands past this many bytes is refused (default 1 GiB). */
   maxExpandedBytes?: number;
@@ -50,22 +51,72 @@ interface PlannedHistory {
   versions: (VersionRef & { file: string; pointer: string })[];
 }
 
+/** A version found in the bundle and tied to its call, read as bytes but not parsed yet. */
+export interface VersionFile {
+  version: number;
+  file: string;
+  savedAt: string | null;
+  bytes: Uint8Array;
+  link: VersionLink | null;
+}
+
+export interface HistoryFiles {
+  scoreId: string;
+  title: string | null;
+  versions: VersionFile[];
+}
+
+/** Everything of a bundle but its parsed scores: what a worker needs to parse them itself. */
+export interface BundleFiles extends Omit<Bundle, "scores"> {
+  histories: HistoryFiles[];
+}
+
 /** Throws ReadError only when the bundle cannot be opened at all (no such path, not a zip, too big). */
 export async function readBundle(path: string, options: ReadBundleOptions = {}): Promise<Bundle> {
+  let done = 0;
+  const files = await readBundleFiles(path, {
+    ...options,
+    onProgress: (d, t, file) => {
+      done = d;
+      options.onProgress?.(d, t, file);
+    },
+  });
+  const { histories, ...rest } = files;
+  const problems = [...files.problems];
+  const total = done + histories.reduce((n, h) => n + h.versions.length, 0);
+  const scores = histories.map((h) =>
+    parseHistory(h, problems, (file) => options.onProgress?.(++done, total, file)),
+  );
+  return { ...rest, scores, problems };
+}
+
+/** Each version parsed once; one that cannot be read becomes a problem and is left out whole. */
+export function parseHistory(h: HistoryFiles, problems: Problem[], onParsed?: (file: string) => void): ScoreHistory {
+  const versions: ScoreVersion[] = [];
+  for (const { bytes, ...v } of h.versions) {
+    try {
+      versions.push({ ...v, score: readScoreBytes(bytes, v.file) });
+    } catch (err) {
+      problems.push(err instanceof ReadError ? problemOf(err) : { file: v.file, message: `could not be read: ${(err as Error).message}` });
+    }
+    onParsed?.(v.file);
+  }
+  return { scoreId: h.scoreId, title: h.title, versions };
+}
+
+/** The bundle read whole but for parsing its score versions; progress counts chats of chats + versions. */
+export async function readBundleFiles(path: string, options: ReadBundleOptions = {}): Promise<BundleFiles> {
   const source = await openBundle(path, options.maxExpandedBytes);
   const problems: Problem[] = [...source.problems];
   const images = new ImageStore();
   const meta = await readBundleJson(source, problems);
 
   const chats = source.files.filter((f) => f.startsWith("chats/"));
-  const histories = await planHistories(source, problems);
-  const total = chats.length + histories.reduce((n, h) => n + h.versions.length, 0);
-  let done = 0;
-  const progress = (file: string) => options.onProgress?.(++done, total, file);
+  const planned = await planHistories(source, problems);
 
   let conversations: Conversation[] = [];
   const seen = new Map<string, string>();
-  for (const file of chats) {
+  for (const [i, file] of chats.entries()) {
     const stem = file.slice("chats/".length).replace(/\.[^./]*$/, "");
     const items: AsyncIterable<ImportItem> = source.folder
       ? importFile(join(source.folder, file), { file, stem, images })
@@ -88,67 +139,37 @@ export async function readBundle(path: string, options: ReadBundleOptions = {}):
       seen.set(c.id, file);
       conversations.push({ ...c, labels: { ...meta.labels, ...c.labels } });
     }
-    progress(file);
+    options.onProgress?.(i + 1, chats.length + planned.reduce((n, h) => n + h.versions.length, 0), file);
   }
   conversations = joinMcpLogs(conversations);
-  if (histories.length === 1) {
-    const only = histories[0]!.scoreId;
+  if (planned.length === 1) {
+    const only = planned[0]!.scoreId;
     conversations = conversations.map((c) => (c.scoreId === null ? { ...c, scoreId: only } : c));
   }
 
-  const scores: ScoreHistory[] = [];
-  for (const h of histories) {
-    const read: (ScoreVersion & { ref: VersionRef })[] = [];
+  const histories: HistoryFiles[] = [];
+  for (const h of planned) {
+    const found: (VersionRef & { file: string; bytes: Uint8Array })[] = [];
     for (const v of h.versions) {
       const file = `${h.dir}/${v.file}`;
-      try {
-        if (v.file.startsWith("/") || v.file.split("/").includes(".."))
-          throw new ReadError(
-            `${h.dir}/history.json`,
-            `version ${v.version} names a file outside its score folder: ${v.file}`,
-            `${v.pointer}/file`,
-          );
-        if (!source.files.includes(file))
-          throw new ReadError(
-            `${h.dir}/history.json`,
-            `version ${v.version} names ${v.file}, which the bundle does not have`,
-            `${v.pointer}/file`,
-          );
-        const score = readScoreBytes(await source.read(file), file);
-        read.push({ version: v.version, file, savedAt: v.savedAt, score, link: null, ref: v });
-      } catch (err) {
-        problems.push(
-          err instanceof ReadError
-            ? problemOf(err)
-            : { file, message: `could not be read: ${(err as Error).message}` },
-        );
+      if (v.file.startsWith("/") || v.file.split("/").includes("..")) {
+        problems.push({ file: `${h.dir}/history.json`, at: `${v.pointer}/file`, message: `version ${v.version} names a file outside its score folder: ${v.file}` });
+      } else if (!source.files.includes(file)) {
+        problems.push({ file: `${h.dir}/history.json`, at: `${v.pointer}/file`, message: `version ${v.version} names ${v.file}, which the bundle does not have` });
+      } else {
+        found.push({ ...v, file, bytes: await source.read(file) });
       }
-      progress(file);
     }
-    read.sort((a, b) => a.version - b.version);
-    const links = linkVersions(
-      h.scoreId,
-      read.map((r) => r.ref),
-      conversations,
-      options.toolKinds,
-    );
-    scores.push({
+    found.sort((a, b) => a.version - b.version);
+    const links = linkVersions(h.scoreId, found, conversations, options.toolKinds);
+    histories.push({
       scoreId: h.scoreId,
       title: h.title,
-      versions: read.map(({ ref: _ref, ...v }, i) => ({ ...v, link: links[i] ?? null })),
+      versions: found.map((v, i) => ({ version: v.version, file: v.file, savedAt: v.savedAt, bytes: v.bytes, link: links[i] ?? null })),
     });
   }
 
-  return {
-    source: path,
-    name: meta.name,
-    labels: meta.labels,
-    policy: meta.policy,
-    conversations,
-    scores,
-    problems,
-    images,
-  };
+  return { source: path, name: meta.name, labels: meta.labels, policy: meta.policy, conversations, histories, problems, images };
 }
 
 function atOf(c: Conversation): string {

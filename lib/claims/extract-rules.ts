@@ -48,7 +48,11 @@ const ANAPHOR = /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|tha
 // "treble → bass": clef names on both sides of a change need no "clef".
 const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
 // A sentence that reports the work done: it and the next sentence report edits.
-const DONE = /^(?:done|all\s+done|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
+const DONE = /^(?:done|all\s+done|undone|reverted|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
+
+const MOVE = /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
+// Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
+const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
 
 const NO_CHANGE = [
   /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
@@ -103,6 +107,8 @@ function isNoChange(clause: string): boolean {
 function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
   if (/\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(lead)) {
+    // "the key changed from D minor at bar 9": what the bar had before the change, whatever follows.
+    if (/\b(?:chang|modulat|switch|mov|turn|go|went|shift)\w*\s+(?:back\s+)?from\s+(?:the\s+|an?\s+)?$/i.test(lead)) return true;
     return rest.some((b) => b !== a && b.property === a.property);
   }
   return rest.some((b) => {
@@ -157,7 +163,9 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
     for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
       // "Bar 3: staccato throughout": throughout that bar.
       const ownGroups = findBarGroups(clause, score).filter((g) => !(scope?.bars && g.runs === null && !g.unresolved));
-      const groups = ownOr(ownGroups, scope?.bars);
+      // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
+      const move = MOVE.exec(clause);
+      const groups = move ? [{ runs: [{ from: Number(move[2]), to: Number(move[2]) }], index: move.index, end: move.index + move[0].length, unresolved: false }] : ownOr(ownGroups, scope?.bars);
       const staves = ownOr(findStaffMentions(clause), scope?.staff);
       const parts = ownOr(findPartMentions(clause, score), scope?.part);
       // "Cellists read tenor clef for high passages": music in general, not this score.
@@ -204,16 +212,26 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
         const staffMention: StaffMention | undefined = pick(staves, values, i);
         const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
-        const part = pick(parts, values, i) ?? (fromContext || sameTopic ? context.part : null);
-        const partId = part?.part ?? (staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null);
+        // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
+        const part = pick(parts, values, i) ?? (fromContext || sameTopic || source === "read" ? context.part : null);
+        // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
+        const together = values.length === 1 && parts.length > 1 && parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9) ? parts : [part];
+        const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
         resolved = { runs, staff, part, property: mention.property };
         const value = claimValue(mention, clause, kind);
         if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return;
-        for (const bars of runs ?? [null]) {
-          const subject: Subject = { part: partId, staff, bars, property: mention.property };
-          const claim: ExtractedClaim = { kind, subject, value, text: sentence };
-          if (part?.name) claim.partName = part.name;
-          claims.push(claim);
+        const push = (bars: BarRange | null, v: string | null) => {
+          for (const p of together) {
+            const subject: Subject = { part: p?.part ?? keyboard, staff, bars, property: mention.property };
+            const claim: ExtractedClaim = { kind, subject, value: v, text: sentence };
+            if (p?.name) claim.partName = p.name;
+            claims.push(claim);
+          }
+        };
+        for (const bars of runs ?? [null]) push(bars, value);
+        if (move && MARKS.has(mention.property)) {
+          const from = Number(move[1]);
+          push({ from, to: from }, kind === "edit" ? "removed" : "absent");
         }
       });
 

@@ -121,7 +121,7 @@ export function isGeneralRemark(clause: string): boolean {
 // Advice to the player rather than a statement: "Play bar 2 with down-bows", "Keep the slur short".
 const IMPERATIVE = /^(?:play|use|keep|try|add|put|slur|bow|finger|practi[cs]e|start|take|make|let|give|think|listen|watch|avoid|mind|remember|don't|do|be|lean|breathe|shape|count|follow|observe|note|check|look|see|consider|aim|bring|hold|lift|connect|separate|phrase)\b/i;
 // A statement of what the score has: a finite verb of being or having, or a past participle.
-const DESCRIBES = /\b(?:is|are|was|were|has|have|had|carries|carry|shows?|contains?|bears?|features?|includes?|gets?|sits?|stays?|remains?|starts?|begins?|ends?|uses|\w+ed|written|shown)\b|'s\b/i;
+const DESCRIBES = /\b(?:is|are|was|were|has|have|had|carries|carry|shows?|contains?|bears?|features?|includes?|gets?|sits?|stays?|remains?|starts?|begins?|ends?|uses|plays?|\w+ed|written|shown)\b|'s\b/i;
 
 /** Whether an asserted clause describes the score (or reports an edit) rather than advising the player. */
 export function describesScore(clause: string): boolean {

@@ -45,13 +45,66 @@ function splitLine(line: string): string[] {
   return out;
 }
 
+const TABLE_ROW = /^\s*\|/;
+// A header cell naming what each row is about: its cell becomes the row's label ("bar 4:", "Viola:").
+const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
+const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
+
+function cellsOf(row: string): string[] {
+  return row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+}
+
+/** A table row as a sentence. Under a header each cell is named by its column and the first column,
+ * when it names bars or a part, labels the row: "| 4 | bass |" under "| Bar | LH clef |" reads
+ * "bar 4: LH clef bass". Without a header the cells are joined as they stand. */
+function rowSentence(row: string, header: string[] | null): string {
+  const cells = cellsOf(row);
+  if (!header || header.length !== cells.length) return cells.join(" ");
+  const named = cells.flatMap((c, i) => (c && !/^[-–—]$/.test(c) ? [`${header[i]} ${c}`] : []));
+  const first = header[0] ?? "";
+  if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? "")) return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
+  if (SUBJECT_HEADER.test(first) && cells[0]) return `${cells[0]}: ${named.slice(1).join("; ")}`;
+  return named.join("; ");
+}
+
+// A line of JSON-like text, as reads often return: {"measure": 12, "clef": "tenor"},
+const JSON_LINE = /^\s*[[{]*\s*"[\w -]+"\s*:/;
+const JSON_PAIR = /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|true|false|null))?/g;
+
+/** A JSON-like line as a sentence: a bar number key labels it ("measure 12: clef tenor"), other keys
+ * name their values ("clef tenor; time 6/8"). */
+function jsonSentence(line: string): string {
+  let label = "";
+  const named: string[] = [];
+  for (const m of line.matchAll(JSON_PAIR)) {
+    const key = m[1]!.trim();
+    const value = m[2] ?? m[3];
+    if (value === undefined || value === "null") continue;
+    if (!label && BAR_HEADER.test(key) && /^\d{1,4}$/.test(value)) label = `bar ${value}: `;
+    else named.push(`${key} ${value}`);
+  }
+  return label + named.join("; ");
+}
+
 /** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order. */
 export function splitLines(text: string): string[][] {
   const lines: string[][] = [];
-  for (const raw of plainText(text).split(/\n+/)) {
+  const raws = plainText(text).split(/\n+/);
+  let header: string[] | null = null;
+  for (const [i, raw] of raws.entries()) {
     if (TABLE_RULE.test(raw)) continue;
-    // A table row's cells read as one sentence: "| 4 | lower | bass |" → "4 lower bass".
-    const line = raw.includes("|") && /^\s*\|/.test(raw) ? raw.replace(/\|/g, " ") : raw;
+    let line = raw;
+    if (TABLE_ROW.test(raw)) {
+      // A row followed by a rule is the header: it names the columns of the rows below.
+      if (TABLE_RULE.test(raws[i + 1] ?? "")) {
+        header = cellsOf(raw);
+        continue;
+      }
+      line = rowSentence(raw, header);
+    } else {
+      header = null;
+      if (JSON_LINE.test(raw)) line = jsonSentence(raw);
+    }
     const body = line.replace(LIST_MARKER, "").trim();
     if (!body) continue;
     const sentences = splitLine(body)

@@ -45,13 +45,17 @@ const CARDINALS: Record<string, number> = {
 };
 const ORDINAL = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|\d{1,3}(?:st|nd|rd|th))`;
 const ORDINAL_BAR = new RegExp(String.raw`\b(?:the\s+|its\s+)?${ORDINAL}\s+(?:bar|measure)\b`, "gi");
+// "the fifth, sixth and seventh bars": several ordinals before one plural bar word.
+const ORDINAL_LIST = new RegExp(String.raw`\b(?:the\s+)?${ORDINAL}(?:\s*,\s*${ORDINAL})*,?\s+(?:and|&)\s+${ORDINAL}\s+(?:bars|measures)\b`, "gi");
+const ORDINAL_WORD = new RegExp(ORDINAL, "gi");
 const SPAN = new RegExp(String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`, "gi");
-const LAST_BAR = /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b)/gi;
+const LAST_BAR = /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d))/gi;
 const PENULTIMATE = /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR = /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE = /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
-const UNTIL_BAR = new RegExp(String.raw`\b(?:up\s+to|until|till|through|before)\s+${BAR_WORD}\s*(\d{1,4})\b`, "gi");
+// "halfway through bar 12" is inside bar 12, not everything up to it.
+const UNTIL_BAR = new RegExp(String.raw`(?<!\b(?:half|mid|part)[\s-]?way\s+)\b(?:up\s+to|until|till|through|before)\s+${BAR_WORD}\s*(\d{1,4})\b`, "gi");
 
 function runsOf(numbers: number[]): BarRange[] {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
@@ -123,6 +127,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     if (fromStart) push([{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
     else if (score) push([{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
+  }
+  for (const m of text.matchAll(ORDINAL_LIST)) {
+    const ks = [...m[0].matchAll(ORDINAL_WORD)].map((w) => first + wordNumber(w[1] ?? "1") - 1);
+    push(runsOf(ks), m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(ORDINAL_BAR)) {
     const k = wordNumber(m[1] ?? "1");

@@ -311,6 +311,10 @@ const DYNAMIC_NAMED =
 // "p" and "f" alone, and "piano" (also an instrument), count only as a marking: "marked p", "a piano marking".
 const DYNAMIC_SOFT =
   /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player))|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
+// A lone lower-case "p" or "f" standing as the object of a verb or after "the", before a preposition or
+// the clause end: "all parts start p in bar 1", "the violins have f at bar 9", "removed the f from bar 9".
+const DYNAMIC_OBJECT =
+  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|the)\s+(?:an?\s+|the\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere)\b|\s*[,.;:)!]|\s*$)/gi;
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 
@@ -361,8 +365,17 @@ function findMarks(clause: string): ValueMention[] {
   for (const m of clause.matchAll(DYNAMIC_LETTERS))
     add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
   for (const m of clause.matchAll(DYNAMIC_SOFT)) {
-    const word = (m[1] ?? m[2] ?? "").toLowerCase();
+    const said = m[1] ?? m[2] ?? "";
+    // "changes to F major": a capital letter is a note or key name, not a dynamic.
+    if (/^[PF]$/.test(said)) continue;
+    const word = said.toLowerCase();
     add("dynamics", word === "piano" ? "p" : word, m.index, m.index + m[0].length);
+  }
+  for (const m of clause.matchAll(DYNAMIC_OBJECT)) {
+    // Lower case only: "F" is a note name.
+    const letter = m[1] ?? "";
+    const at = m.index + m[0].length - letter.length;
+    if (letter === letter.toLowerCase()) add("dynamics", letter, at, at + 1);
   }
   // In a clause about dynamics a lone "p" or "f" is the mark: "the dynamics in bar 3 are now p".
   if (/\bdynamics?\b/i.test(clause))

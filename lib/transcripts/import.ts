@@ -13,7 +13,7 @@ import { anthropicResponse, importAnthropic } from "./anthropic.ts";
 import { readCanonical, readCanonicalImage } from "./canonical.ts";
 import type { Conversation, Problem, SourcePointer } from "./conversation.ts";
 import { decisiveFlavour, detectDocument, type DocumentKind } from "./detect.ts";
-import { emptyMeta, finishDraft, mergeMeta, type Draft, type MessageList } from "./draft.ts";
+import { emptyMeta, finishDraft, mergeMeta, readMeta, type Draft, type MessageList } from "./draft.ts";
 import { ImageStore } from "./images.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
@@ -200,13 +200,19 @@ class Assembler {
         yield* this.release();
         yield { conversation: readCanonical(doc, loc) };
         return;
-      case "otel":
+      case "otel": {
         yield* this.release();
-        for (const d of importOtel(doc, loc, this.images, this.stem)) {
+        // The wrapper (bundle.md) gives what spans lack, the score above all; its conversation id
+        // names a conversation only when the export holds just one.
+        const wrapper = readMeta(doc, loc);
+        const drafts = importOtel(doc, loc, this.images, this.stem);
+        const single = drafts.filter((d) => !(d instanceof ReadError)).length === 1;
+        for (const d of drafts) {
           if (d instanceof ReadError) yield { problem: problemOf(d) };
-          else yield* this.emit(d);
+          else yield* this.emit({ ...d, meta: mergeMeta(d.meta, single ? wrapper : { ...wrapper, conversationId: null }) });
         }
         return;
+      }
       case "anthropic":
       case "openai-chat":
       case "openai-responses": {

@@ -1,8 +1,9 @@
 // `barline analyze <bundle> [--json]`: read a bundle, check every claim, raise every flag, without
 // the database. --json prints the report (spec/report.schema.json) and nothing else on stdout.
-import { Command, Option } from "commander";
-import { analyzeBundle } from "../../lib/analysis/analyze-bundle.ts";
-import { readBundle } from "../../lib/bundle/read-bundle.ts";
+import { Command, InvalidArgumentError, Option } from "commander";
+import { availableParallelism } from "node:os";
+import { analyzeBundleFiles } from "../../lib/analysis/analyze-bundle.ts";
+import { readBundleFiles } from "../../lib/bundle/read-bundle.ts";
 import { chooseExtractor } from "../../lib/claims/extract.ts";
 import type { Report } from "../../lib/report/report.ts";
 import { exitOnReadError } from "./fail.ts";
@@ -15,18 +16,29 @@ export function register(program: Command): void {
     .argument("<bundle>", "a bundle folder or .zip (spec/bundle.md)")
     .option("--json", "print the report as JSON")
     .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
-    .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude" }) => {
+    .option("--workers <n>", "worker threads for analysis (default: one per core for large bundles)", positiveInteger)
+    .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude"; workers?: number }) => {
       const bar = progressBar("reading");
-      const bundle = await readBundle(path, { onProgress: (done, total) => bar.update(done, total) }).catch(exitOnReadError);
+      const files = await readBundleFiles(path, { onProgress: (done, total) => bar.update(done, total) }).catch(exitOnReadError);
       bar.stop();
       const analysing = progressBar("analysing");
-      const { report } = await analyzeBundle(bundle, {
+      const { report } = await analyzeBundleFiles(files, {
         extractor: chooseExtractor({ extractor: opts.extractor }),
+        workers: opts.workers ?? (files.conversations.length >= LARGE ? availableParallelism() : 1),
         onConversation: (done, total) => analysing.update(done, total),
       });
       analysing.stop();
       process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
     });
+}
+
+/** Below this many conversations, starting worker threads costs more than it saves. */
+const LARGE = 100;
+
+function positiveInteger(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("a whole number of at least 1");
+  return n;
 }
 
 export function summary(report: Report): string {

@@ -2,6 +2,8 @@
 // conversation's edits make (a clef change, a key change, notes moved an octave, a pedal).
 export interface ScoreVariant {
   bars: number;
+  /** `<work-title>`: makes each generated score a file of its own. */
+  title?: string;
   /** Bar whose lower staff is in treble clef (only that bar), or none. */
   trebleBar?: number;
   /** Bar from which the key is G major. */
@@ -35,7 +37,7 @@ function bar(n: number, v: ScoreVariant): string {
 export function generateScore(v: ScoreVariant): string {
   const measures = Array.from({ length: v.bars }, (_, i) => bar(i + 1, v)).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
-<score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Piano</part-name></score-part></part-list>
+<score-partwise version="4.0">${v.title ? `<work><work-title>${v.title}</work-title></work>` : ""}<part-list><score-part id="P1"><part-name>Piano</part-name></score-part></part-list>
 <part id="P1">
 ${measures}
 </part></score-partwise>

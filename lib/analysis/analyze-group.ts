@@ -1,0 +1,55 @@
+// The unit of analysis: one score's history and every conversation about it. Versions are indexed
+// once for the group; a worker thread or the main thread runs the same function.
+import type { ProcedurePolicy, ScoreHistory } from "../bundle/bundle.ts";
+import { parseHistory, type HistoryFiles } from "../bundle/read-bundle.ts";
+import type { Extractor } from "../claims/extract.ts";
+import type { Conversation, Problem } from "../transcripts/conversation.ts";
+import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
+import { analyzeConversation, type ConversationAnalysis } from "./analyze-conversation.ts";
+import { VersionStore } from "./versions.ts";
+
+export interface AnalysisSettings {
+  extractor: Extractor;
+  policy: ProcedurePolicy | null;
+  toolKinds?: ToolKindConfig;
+}
+
+export interface ScoreGroup<H> {
+  /** null: conversations linked to no score in the bundle. */
+  history: H | null;
+  conversations: Conversation[];
+}
+
+export async function analyzeGroup(
+  group: ScoreGroup<ScoreHistory>,
+  settings: AnalysisSettings,
+  onConversation?: () => void,
+): Promise<ConversationAnalysis[]> {
+  const store = group.history ? new VersionStore(group.history) : null;
+  const out: ConversationAnalysis[] = [];
+  for (const c of group.conversations) {
+    out.push(await analyzeConversation(c, store, settings));
+    onConversation?.();
+  }
+  return out;
+}
+
+/** A group whose versions are still bytes: parse each once, then analyse. */
+export async function analyzeFileGroup(
+  group: ScoreGroup<HistoryFiles>,
+  settings: AnalysisSettings,
+  onConversation?: () => void,
+): Promise<{ analyses: ConversationAnalysis[]; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  const history = group.history ? parseHistory(group.history, problems) : null;
+  const analyses = await analyzeGroup({ history, conversations: group.conversations }, settings, onConversation);
+  return { analyses, problems };
+}
+
+/** Conversations grouped by the score they are linked to, in bundle order; unlinked ones last. */
+export function groupByScore<H extends { scoreId: string }>(histories: H[], conversations: Conversation[]): ScoreGroup<H>[] {
+  const groups = new Map<string | null, ScoreGroup<H>>(histories.map((h) => [h.scoreId, { history: h, conversations: [] }]));
+  const unlinked: ScoreGroup<H> = { history: null, conversations: [] };
+  for (const c of conversations) ((c.scoreId !== null && groups.get(c.scoreId)) || unlinked).conversations.push(c);
+  return [...groups.values(), unlinked].filter((g) => g.conversations.length > 0);
+}

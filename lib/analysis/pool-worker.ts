@@ -1,0 +1,22 @@
+// One analysis worker: takes score groups from the pool, answers with their analyses.
+import { parentPort } from "node:worker_threads";
+import { chooseExtractor } from "../claims/extract.ts";
+import { analyzeFileGroup } from "./analyze-group.ts";
+import type { FromWorker, ToWorker } from "./pool.ts";
+
+const port = parentPort!;
+const extractors = new Map<string, ReturnType<typeof chooseExtractor>>();
+
+port.on("message", async ({ index, group, settings }: ToWorker) => {
+  const send = (m: FromWorker) => port.postMessage(m);
+  try {
+    let extractor = extractors.get(settings.extractor);
+    if (!extractor) extractors.set(settings.extractor, (extractor = chooseExtractor({ extractor: settings.extractor })));
+    const { analyses, problems } = await analyzeFileGroup(group, { extractor, policy: settings.policy, toolKinds: settings.toolKinds }, () =>
+      send({ kind: "conversation" }),
+    );
+    send({ kind: "done", index, problems, results: analyses.map(({ conversation, ...r }) => ({ ...r, id: conversation.id })) });
+  } catch (err) {
+    send({ kind: "failed", index, message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+});
