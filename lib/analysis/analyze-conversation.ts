@@ -78,6 +78,7 @@ export async function analyzeConversation(
         checkedVersion: v.checkedVersion,
         baseVersion: v.baseVersion,
         evidence: store ? v.evidence : [conversation.scoreId ? `the bundle has no score "${conversation.scoreId}"` : "the conversation is linked to no score"],
+        mismatches: v.mismatches,
       });
     }
   }

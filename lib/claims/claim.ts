@@ -1,5 +1,6 @@
 // A claim: one checkable statement about the score, from an assistant message or a read's text.
 // Shapes follow spec/report.schema.json so the report is these objects as they are.
+import type { BarReading } from "../score-history/reading.ts";
 
 export type Property = "clef" | "key" | "time" | "notes" | "pedal" | "dynamics" | "tempo" | "bar-count" | "other";
 export type ClaimKind = "edit" | "state" | "count" | "no-change";
@@ -45,4 +46,6 @@ export interface Claim extends ExtractedClaim {
   checkedVersion: number | null;
   baseVersion: number | null;
   evidence: string[];
+  /** Readings of the bars where the score disagrees (contradicted claims); not part of the report. */
+  mismatches: BarReading[];
 }

@@ -31,6 +31,8 @@ export interface Verification {
   baseVersion: number | null;
   /** The subject with the part resolved where the score has one part. */
   subject: Subject;
+  /** Readings of the bars where the score disagrees with the claim (contradicted state and edit claims). */
+  mismatches: BarReading[];
 }
 
 /** Properties the reading models; claims about anything else cannot be settled by the score. */
@@ -41,29 +43,30 @@ const MAX_EVIDENCE = 6;
 
 export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
   const subject = resolvePart(claim.subject, current ?? base);
-  const result = (verdict: Verdict, evidence: string[], withBase = false): Verification => ({
+  const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => ({
     verdict,
     evidence: cap(evidence),
+    mismatches,
     checkedVersion: current?.version ?? null,
     baseVersion: withBase ? (base?.version ?? null) : null,
     subject,
   });
   const withSubject = { ...claim, subject };
 
-  if (!current) return result("unverifiable", ["no saved version of the score before this message"]);
+  if (!current) return result(["unverifiable", ["no saved version of the score before this message"]]);
   switch (claim.kind) {
     case "count":
-      return result(...checkCount(withSubject, current));
+      return result(checkCount(withSubject, current));
     case "state":
-      if (!CHECKABLE.has(subject.property)) return result("unverifiable", [`Barline does not read ${subject.property} from a score`]);
-      return result(...checkState(withSubject, current));
+      if (!CHECKABLE.has(subject.property)) return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]]);
+      return result(checkState(withSubject, current));
     case "edit":
     case "no-change": {
-      if (!base || !diff) return result("unverifiable", ["no saved version of the score before this turn"], true);
-      if (claim.kind === "no-change") return result(...checkNoChange(diff, base, current), true);
+      if (!base || !diff) return result(["unverifiable", ["no saved version of the score before this turn"]], true);
+      if (claim.kind === "no-change") return result(checkNoChange(diff, base, current), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
-        return result("unverifiable", [`Barline does not read ${subject.property} from a score`], true);
-      return result(...checkEdit(withSubject, diff, base, current), true);
+        return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
+      return result(checkEdit(withSubject, diff, base, current), true);
     }
   }
 }
@@ -79,7 +82,7 @@ function cap(lines: string[]): string[] {
     : [...lines.slice(0, MAX_EVIDENCE), `… and ${lines.length - MAX_EVIDENCE} more`];
 }
 
-type Outcome = [Verdict, string[]];
+type Outcome = [Verdict, string[], BarReading[]?];
 
 /** Bar positions a subject covers; missing printed numbers are returned apart so they can be reported. */
 function positionsOf(subject: Subject, index: BarIndex): { positions: number[]; missing: number[] } {
@@ -116,16 +119,17 @@ function checkState(claim: ExtractedClaim, ref: VersionRef): Outcome {
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
   const absence = value === "absent" || value === "removed";
   const every = (EVERY_STAFF.has(subject.property) || absence) && subject.staff === null;
-  const wrong: string[] = [];
-  const right: string[] = [];
+  const wrong: BarReading[] = [];
+  const right: BarReading[] = [];
   for (const position of positions) {
     const readings = staves.map((s) => ref.index.reading(s.part, s.staff, position));
     const ok = (r: BarReading) => readingMatches(subject.property, value, r);
     const holds = every ? readings.every(ok) : readings.some(ok);
-    const shown = holds ? readings.filter(ok) : readings.filter((r) => !ok(r));
-    (holds ? right : wrong).push(...shown.map((r) => versionLine(ref.version, r)));
+    if (holds) right.push(...readings.filter(ok));
+    else wrong.push(...readings.filter((r) => !ok(r)));
   }
-  return wrong.length ? ["contradicted", wrong] : ["supported", right];
+  const lines = (rs: BarReading[]) => rs.map((r) => versionLine(ref.version, r));
+  return wrong.length ? ["contradicted", lines(wrong), wrong] : ["supported", lines(right)];
 }
 
 function checkCount(claim: ExtractedClaim, ref: VersionRef): Outcome {
@@ -162,11 +166,12 @@ function checkEdit(claim: ExtractedClaim, diff: DiffChange[], base: VersionRef, 
   } else {
     evidence.push(...diff.map((d) => `${span}: ${d.line}`));
   }
+  const mismatches: BarReading[] = [];
   if (subject.bars && subject.property !== "bar-count") {
     const staves = stavesOf(subject, current.index);
-    for (const p of uncovered) for (const s of staves) evidence.push(versionLine(current.version, current.index.reading(s.part, s.staff, p)));
+    for (const p of uncovered) for (const s of staves) mismatches.push(current.index.reading(s.part, s.staff, p));
   }
-  return ["contradicted", evidence];
+  return ["contradicted", [...evidence, ...mismatches.map((r) => versionLine(current.version, r))], mismatches];
 }
 
 function missingBars(ref: VersionRef, missing: number[]): string {

@@ -53,7 +53,7 @@ function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
           const claimed = claim.value!.toLowerCase();
           if (clefName(here.clef).toLowerCase() === claimed || here.changes.some((c) => c.kind === "clef" && clefName(c.clef).toLowerCase() === claimed)) continue;
           if (!next.clefChangedHere || clefName(next.clef).toLowerCase() !== claimed) continue;
-          lines.push(`bar ${here.bar} · staff ${staff} has ${clefName(here.clef)} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`);
+          lines.push(`${here.place} has ${clefName(here.clef)} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`);
         }
       }
     }

@@ -3,7 +3,7 @@
 import type { ConversationContext } from "../analysis/context.ts";
 import { resultText } from "../analysis/calls.ts";
 import type { Flag } from "./flag.ts";
-import { barsInArguments, barsOverlap, describeSubject, valuePhrase, withoutVersion } from "./subjects.ts";
+import { barsInArguments, barsOverlap, describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 
 export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -21,7 +21,7 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
         toolCallId: c.call.id,
         claimId: claim.id,
         subject: claim.subject,
-        message: `${c.call.name} failed, yet the assistant reported ${valuePhrase(claim.subject, claim.value)} in ${describeSubject(claim.subject)}; ${withoutVersion(claim.evidence[0])}`,
+        message: `${c.call.name} failed, yet the assistant reported ${valuePhrase(claim.subject, claim.value)} in ${describeSubject(claim.subject)}; the score has ${scoreHas(claim)}`,
         evidence: [`${c.call.name} result (error): ${JSON.stringify(resultText(c.result).slice(0, 200))}`, `claim: ${JSON.stringify(claim.text)}`, ...claim.evidence],
       });
     }

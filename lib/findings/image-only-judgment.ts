@@ -3,7 +3,7 @@
 import type { ConversationContext } from "../analysis/context.ts";
 import type { Flag } from "./flag.ts";
 import { judgedWithImage, readsAbout } from "./image-context.ts";
-import { describeSubject, valuePhrase, withoutVersion } from "./subjects.ts";
+import { describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 
 export function imageOnlyJudgment(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -15,7 +15,7 @@ export function imageOnlyJudgment(ctx: ConversationContext): Flag[] {
       toolCallId: null,
       claimId: claim.id,
       subject: claim.subject,
-      message: `${withoutVersion(claim.evidence[0])}; the assistant said ${valuePhrase(claim.subject, claim.value)} for ${describeSubject(claim.subject)} from the page image, with no read of those bars`,
+      message: `version ${claim.checkedVersion} has ${scoreHas(claim)}; the assistant said ${valuePhrase(claim.subject, claim.value)} for ${describeSubject(claim.subject)} from the page image, with no read of those bars`,
       evidence: [`claim: ${JSON.stringify(claim.text)}`, ...claim.evidence],
     });
   }

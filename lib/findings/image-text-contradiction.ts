@@ -3,7 +3,7 @@
 import type { ConversationContext } from "../analysis/context.ts";
 import type { Flag } from "./flag.ts";
 import { judgedWithImage, readsAbout } from "./image-context.ts";
-import { describeSubject, valuePhrase, withoutVersion } from "./subjects.ts";
+import { describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 
 export function imageTextContradiction(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -17,7 +17,7 @@ export function imageTextContradiction(ctx: ConversationContext): Flag[] {
       toolCallId: null,
       claimId: claim.id,
       subject: claim.subject,
-      message: `${withoutVersion(claim.evidence[0])}, as the read gave it; with the page image in view the assistant said ${valuePhrase(claim.subject, claim.value)} for ${describeSubject(claim.subject)}`,
+      message: `version ${claim.checkedVersion} has ${scoreHas(claim)}, as the read gave it; with the page image in view the assistant said ${valuePhrase(claim.subject, claim.value)} for ${describeSubject(claim.subject)}`,
       evidence: [`claim: ${JSON.stringify(claim.text)}`, ...reads.map((r) => `read: ${JSON.stringify(r.text)}`), ...claim.evidence],
     });
   }

@@ -1,5 +1,6 @@
 // Questions several detectors ask of subjects: do two claims speak of the same bars and staff?
-import type { BarRange, Subject } from "../claims/claim.ts";
+import type { BarRange, Claim, Subject } from "../claims/claim.ts";
+import type { ReadingFacts } from "../score-history/reading.ts";
 
 /** Null bars mean the whole piece, which overlaps everything. */
 export function barsOverlap(a: BarRange | null, b: BarRange | null): boolean {
@@ -54,7 +55,13 @@ export function valuePhrase(s: Subject, value: string | null): string {
     case "notes":
       return `notes ${value}`;
     case "pedal":
-      return value === "absent" || value === "removed" ? "no pedal marking" : "a pedal marking";
+    case "dynamics":
+    case "tempo": {
+      const what = s.property === "pedal" ? "pedal marking" : s.property === "dynamics" ? "dynamic marking" : "tempo marking";
+      if (value === "absent" || value === "removed") return `no ${what}`;
+      if (value === "present" || value === "added") return `a ${what}`;
+      return s.property === "pedal" ? `pedal ${value}` : value;
+    }
     case "bar-count":
       return `${value} bars`;
     default:
@@ -62,7 +69,11 @@ export function valuePhrase(s: Subject, value: string | null): string {
   }
 }
 
-/** An evidence line without its "version N: " lead, to quote inside a sentence. */
-export function withoutVersion(line: string | undefined): string {
-  return (line ?? "").replace(/^version \d+: /, "");
+/** What the score has where a claim is wrong, in the reading's words for that property:
+ * "bar 10 · staff 2: treble clef from here". Falls back to the claim's first evidence line. */
+export function scoreHas(claim: Claim): string {
+  const r = claim.mismatches[0];
+  const property = claim.subject.property;
+  if (r && property in r.facts) return `${r.place}: ${r.facts[property as keyof ReadingFacts]}`;
+  return (claim.evidence[0] ?? "").replace(/^version \d+: /, "");
 }

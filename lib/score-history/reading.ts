@@ -29,7 +29,11 @@ export interface BarReading {
   tempo: string[];
   /** Short content hash of this bar and staff. */
   hash: string;
-  /** Formatted, as `barline read` prints it. */
+  /** Where: "bar 4 · staff 2", "bar 4 · P2 staff 2" when the score has several parts. */
+  place: string;
+  /** Each fact of the line on its own, in the line's words: facts.clef = "treble clef from here". */
+  facts: ReadingFacts;
+  /** Formatted, as `barline read` prints it: the place, then the facts. */
   line: string;
 }
 
@@ -40,6 +44,16 @@ export interface BarSelection {
   part?: string;
   /** From 1. */
   staff?: number;
+}
+
+export interface ReadingFacts {
+  clef: string;
+  key: string;
+  time: string;
+  notes: string;
+  pedal: string;
+  dynamics: string;
+  tempo: string;
 }
 
 /** The clef, key and time in force at the end of a bar: the start state after its changes. */
@@ -80,19 +94,23 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
   const dynamics = bar.dynamics.map((d) => d.value);
   const tempo = bar.tempo.map((d) => d.value);
   const here = (changed: boolean) => (changed ? " from here" : "");
-  const segments = [
-    signName(bar, "clef", true) + here(clefChangedHere) + changesText(bar, "clef", true),
-    signName(bar, "key", true) + here(keyChangedHere) + changesText(bar, "key", true),
-    timeText(bar.time) + here(timeChangedHere) + changesText(bar, "time", true),
-    notes.length ? notes.join(" ") : "no notes",
-  ];
   const pedalText = directionsText(bar.pedal);
   const dynamicsText = directionsText(bar.dynamics);
   const tempoText = directionsText(bar.tempo);
-  if (pedalText) segments.push(`pedal ${pedalText}`);
-  if (dynamicsText) segments.push(`dynamics ${dynamicsText}`);
-  if (tempoText) segments.push(`tempo ${tempoText}`);
-  const who = score.parts.length > 1 ? `${part.id} staff ${staff}` : `staff ${staff}`;
+  const facts: ReadingFacts = {
+    clef: signName(bar, "clef", true) + here(clefChangedHere) + changesText(bar, "clef", true),
+    key: signName(bar, "key", true) + here(keyChangedHere) + changesText(bar, "key", true),
+    time: timeText(bar.time) + here(timeChangedHere) + changesText(bar, "time", true),
+    notes: notes.length ? notes.join(" ") : "no notes",
+    pedal: pedalText ? `pedal ${pedalText}` : "no pedal",
+    dynamics: dynamicsText ? `dynamics ${dynamicsText}` : "no dynamics",
+    tempo: tempoText ? `tempo ${tempoText}` : "no tempo",
+  };
+  const segments = [facts.clef, facts.key, facts.time, facts.notes];
+  if (pedalText) segments.push(facts.pedal);
+  if (dynamicsText) segments.push(facts.dynamics);
+  if (tempoText) segments.push(facts.tempo);
+  const place = `bar ${meta.number} · ${score.parts.length > 1 ? `${part.id} staff ${staff}` : `staff ${staff}`}`;
   return {
     position,
     bar: meta.number,
@@ -110,7 +128,9 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
     dynamics,
     tempo,
     hash: staffBarHash(bar),
-    line: `bar ${meta.number} · ${who}: ${segments.join("; ")}`,
+    place,
+    facts,
+    line: `${place}: ${segments.join("; ")}`,
   };
 }
 

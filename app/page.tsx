@@ -1,0 +1,77 @@
+// The bundle's report: a table of its conversations, then each conversation's flags and claims.
+import { ConversationFindings } from "../components/conversation/conversation-findings.tsx";
+import { ConversationsTable, type ConversationRow } from "../components/tables/conversations-table.tsx";
+import { ReadError } from "../lib/read-error.ts";
+import type { ReportConversation } from "../lib/report/report.ts";
+import { currentReport } from "./current-report.ts";
+
+export default async function ReportPage() {
+  let loaded;
+  try {
+    loaded = await currentReport();
+  } catch (err) {
+    if (!(err instanceof ReadError)) throw err;
+    return (
+      <main>
+        <h1>Barline</h1>
+        <p className="problem" role="alert">
+          The bundle could not be read: {err.message}
+        </p>
+      </main>
+    );
+  }
+  const { path, report } = loaded;
+  const conversations = report.conversations.map((c, i) => ({ c, anchor: `conversation-${i + 1}` }));
+  const claims = report.conversations.flatMap((c) => c.claims);
+  const contradicted = claims.filter((x) => x.verdict === "contradicted").length;
+  const flags = report.conversations.reduce((n, c) => n + c.flags.length, 0);
+
+  return (
+    <main>
+      <header>
+        <h1>Barline</h1>
+        <p className="bundle">
+          Bundle <code>{path}</code>, analysed {new Date(report.generatedAt).toUTCString()}
+        </p>
+        <p className="totals">
+          {report.conversations.length} conversations · {claims.length} claims, {contradicted} contradicted by the saved score · {flags} flags
+        </p>
+      </header>
+
+      <h2>Conversations</h2>
+      <ConversationsTable rows={conversations.map(({ c, anchor }) => row(c, anchor))} />
+
+      {report.problems.length > 0 && (
+        <section className="problems">
+          <h2>Problems reading the bundle</h2>
+          <ul>
+            {report.problems.map((p, i) => (
+              <li key={i}>
+                <code>{p.file}</code>
+                {p.at ? ` (${p.at})` : ""}: {p.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {conversations.map(({ c, anchor }) => (
+        <ConversationFindings key={c.id} conversation={c} anchor={anchor} />
+      ))}
+    </main>
+  );
+}
+
+function row(c: ReportConversation, anchor: string): ConversationRow {
+  return {
+    id: c.id,
+    anchor,
+    format: c.format,
+    model: c.model,
+    scoreId: c.scoreId,
+    turns: c.turns,
+    claims: c.claims.length,
+    contradicted: c.claims.filter((x) => x.verdict === "contradicted").length,
+    flags: c.flags.length,
+  };
+}
