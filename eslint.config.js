@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", "coverage/"] },
+  { ignores: ["node_modules/", ".next/", "coverage/", "next-env.d.ts", "test-results/", "playwright-report/", ".cache/"] },
   ...tseslint.configs.recommended,
   {
     rules: {

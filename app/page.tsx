@@ -34,7 +34,8 @@ export default async function ReportPage() {
           Bundle <code>{path}</code>, analysed {new Date(report.generatedAt).toUTCString()}
         </p>
         <p className="totals">
-          {report.conversations.length} conversations · {claims.length} claims, {contradicted} contradicted by the saved score · {flags} flags
+          {report.conversations.length} conversations · {claims.length} claims, {contradicted} contradicted by
+          the saved score · {flags} flags
         </p>
       </header>
 

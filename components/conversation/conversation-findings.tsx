@@ -3,13 +3,24 @@
 import type { ReportConversation } from "../../lib/report/report.ts";
 import { namesSeveralParts, subjectWords } from "./subject-words.ts";
 
-export function ConversationFindings({ conversation: c, anchor }: { conversation: ReportConversation; anchor: string }) {
+export function ConversationFindings({
+  conversation: c,
+  anchor,
+}: {
+  conversation: ReportConversation;
+  anchor: string;
+}) {
   const showPart = namesSeveralParts(c.claims.map((x) => x.subject));
   return (
     <section id={anchor} className="conversation" data-conversation={c.id}>
       <h2>{c.id}</h2>
       <p className="facts">
-        {[c.format, c.model, c.scoreId ? `score ${c.scoreId}` : "no score", `${c.turns} ${c.turns === 1 ? "turn" : "turns"}`]
+        {[
+          c.format,
+          c.model,
+          c.scoreId ? `score ${c.scoreId}` : "no score",
+          `${c.turns} ${c.turns === 1 ? "turn" : "turns"}`,
+        ]
           .filter(Boolean)
           .join(" · ")}
       </p>

@@ -5,7 +5,7 @@ import { describeSubject } from "../../lib/findings/subjects.ts";
 
 export function subjectWords(s: Subject, showPart: boolean): string {
   const part = showPart && s.part !== null ? `part ${s.part}, ` : "";
-  return `${part}${describeSubject(s)} · ${s.property}`;
+  return `${part}${describeSubject(s)} · ${s.property === "bar-count" ? "number of bars" : s.property}`;
 }
 
 /** Parts matter in the words only when the subjects name more than one. */

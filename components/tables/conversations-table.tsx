@@ -1,7 +1,13 @@
 "use client";
 // Every conversation of the report in one row, sortable by its counts (flags first of all): the
 // reviewer's way in. Rows link to the conversation's claims and flags further down the page.
-import { createColumnHelper, createSortedRowModel, rowSortingFeature, tableFeatures, useTable } from "@tanstack/react-table";
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from "@tanstack/react-table";
 
 export interface ConversationRow {
   id: string;
@@ -19,7 +25,11 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 const helper = createColumnHelper<typeof features, ConversationRow>();
 const unsorted = { enableSorting: false };
 const columns = helper.columns([
-  helper.accessor("id", { header: "Conversation", ...unsorted, cell: (c) => <a href={`#${c.row.original.anchor}`}>{c.getValue()}</a> }),
+  helper.accessor("id", {
+    header: "Conversation",
+    ...unsorted,
+    cell: (c) => <a href={`#${c.row.original.anchor}`}>{c.getValue()}</a>,
+  }),
   helper.accessor("format", { header: "Format", ...unsorted }),
   helper.accessor("model", { header: "Model", ...unsorted, cell: (c) => c.getValue() ?? "—" }),
   helper.accessor("scoreId", { header: "Score", ...unsorted, cell: (c) => c.getValue() ?? "none" }),
@@ -46,7 +56,9 @@ export function ConversationsTable({ rows }: { rows: ConversationRow[] }) {
                   {header.column.getCanSort() ? (
                     <button type="button" onClick={header.column.getToggleSortingHandler()}>
                       {label}
-                      <span aria-hidden="true">{sorted === "desc" ? " ▼" : sorted === "asc" ? " ▲" : " ↕"}</span>
+                      <span aria-hidden="true">
+                        {sorted === "desc" ? " ▼" : sorted === "asc" ? " ▲" : " ↕"}
+                      </span>
                     </button>
                   ) : (
                     label

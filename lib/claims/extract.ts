@@ -17,7 +17,7 @@ export interface ChooseOptions {
   extractor?: "rules" | "claude";
   /** Read for BARLINE_EXTRACTOR, ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, BARLINE_CLAUDE_MODEL and
    * BARLINE_CLAUDE_CACHE (a directory for cached answers). Defaults to process.env. */
-  env?: NodeJS.ProcessEnv;
+  env?: Readonly<Record<string, string | undefined>>;
   /** A ready client (tests, or a caller with its own settings). */
   client?: Anthropic;
   cache?: ClaimCache;

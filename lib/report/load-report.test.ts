@@ -18,5 +18,8 @@ test("the demo bundle's report holds every conversation with its claims and flag
 });
 
 test("a bundle that is not there is a ReadError naming it", async () => {
-  await assert.rejects(loadReport("/nonexistent/bundle"), (err: unknown) => err instanceof ReadError && err.file.includes("/nonexistent/bundle"));
+  await assert.rejects(
+    loadReport("/nonexistent/bundle"),
+    (err: unknown) => err instanceof ReadError && err.file.includes("/nonexistent/bundle"),
+  );
 });

@@ -1,10 +1,7 @@
 // `barline analyze <bundle> [--json]`: read a bundle, check every claim, raise every flag, without
 // the database. --json prints the report (spec/report.schema.json) and nothing else on stdout.
 import { Command, InvalidArgumentError, Option } from "commander";
-import { availableParallelism } from "node:os";
-import { analyzeBundleFiles } from "../../lib/analysis/analyze-bundle.ts";
-import { readBundleFiles } from "../../lib/bundle/read-bundle.ts";
-import { chooseExtractor } from "../../lib/claims/extract.ts";
+import { loadReport } from "../../lib/report/load-report.ts";
 import type { Report } from "../../lib/report/report.ts";
 import { exitOnReadError } from "./fail.ts";
 import { progressBar } from "./progress.ts";
@@ -18,22 +15,21 @@ export function register(program: Command): void {
     .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
     .option("--workers <n>", "worker threads for analysis (default: one per core for large bundles)", positiveInteger)
     .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude"; workers?: number }) => {
-      const bar = progressBar("reading");
-      const files = await readBundleFiles(path, { onProgress: (done, total) => bar.update(done, total) }).catch(exitOnReadError);
-      bar.stop();
+      const reading = progressBar("reading");
       const analysing = progressBar("analysing");
-      const { report } = await analyzeBundleFiles(files, {
-        extractor: chooseExtractor({ extractor: opts.extractor }),
-        workers: opts.workers ?? (files.conversations.length >= LARGE ? availableParallelism() : 1),
-        onConversation: (done, total) => analysing.update(done, total),
-      });
+      const report = await loadReport(path, {
+        extractor: opts.extractor,
+        workers: opts.workers,
+        onRead: (done, total) => reading.update(done, total),
+        onConversation: (done, total) => {
+          reading.stop();
+          analysing.update(done, total);
+        },
+      }).catch(exitOnReadError);
       analysing.stop();
       process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
     });
 }
-
-/** Below this many conversations, starting worker threads costs more than it saves. */
-const LARGE = 100;
 
 function positiveInteger(v: string): number {
   const n = Number(v);
