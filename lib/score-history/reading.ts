@@ -4,24 +4,20 @@
 import { changesText, directionsText, notesOf, signName, staffBarHash } from "./bar-content.ts";
 import { timeName } from "./names.ts";
 import { sameClef, sameKey, sameTime } from "./staff-state.ts";
-import type { Change, Clef, Key, Score, StaffBar, TimeSignature } from "./score.ts";
+import type { Clef, Key, Score, StaffBar, TimeSignature } from "./score.ts";
 
-export interface BarReading {
+/** What one bar of one staff has: the start state and changes of its StaffBar, and more in words. */
+export interface BarReading extends Pick<StaffBar, "clef" | "key" | "time" | "changes"> {
   position: number;
   /** The printed number: "0" for a pickup, "X1", repeats possible. */
   bar: string;
   part: string;
   staff: number;
-  clef: Clef;
-  key: Key;
-  time: TimeSignature | null;
   /** The sign takes effect in this bar: the first bar, or in force here and not at the end of the
-   * bar before. A restated sign (the same clef written again) is not a change. */
+   * bar before. A restated sign (the same clef written again) is not a change, unlike StaffBar's. */
   clefChangedHere: boolean;
   keyChangedHere: boolean;
   timeChangedHere: boolean;
-  /** Inside the bar, offset > 0. */
-  changes: Change[];
   /** Spelled pitches in time order, chords together, rests omitted. */
   notes: string[];
   pedal: string[];

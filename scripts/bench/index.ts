@@ -1,35 +1,32 @@
-// `npm run bench [-- name…]`: runs the benchmarks and rewrites BENCHMARKS.md with their figures and
-// the command that produced them. Each benchmark is scripts/bench/<name>.ts exporting `bench`.
+// `npm run bench [-- name…]`: runs each benchmark in a fresh process and rewrites BENCHMARKS.md
+// with their figures and the command that produced them.
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
-import type { Bench, BenchSection } from "./section.ts";
+import type { BenchSection } from "./section.ts";
 
-const all: Record<string, () => Promise<{ bench: Bench }>> = {
-  score: () => import("./score.ts"),
-  import: () => import("./import.ts"),
-  analyze: () => import("./analyze.ts"),
-};
-
+const ALL = ["score", "import", "analyze"];
 const wanted = process.argv.slice(2);
-const names = wanted.length ? wanted : Object.keys(all);
-const sections: BenchSection[] = [];
-for (const name of names) {
-  const load = all[name];
-  if (!load) {
-    process.stderr.write(`bench: no benchmark named ${name} (have: ${Object.keys(all).join(", ")})\n`);
-    process.exit(2);
-  }
-  process.stderr.write(`bench: ${name}…\n`);
-  const { bench } = await load();
-  sections.push(await bench());
+const names = wanted.length ? wanted : ALL;
+const unknown = names.filter((n) => !ALL.includes(n));
+if (unknown.length) {
+  process.stderr.write(`bench: no benchmark named ${unknown.join(", ")} (have: ${ALL.join(", ")})\n`);
+  process.exit(2);
 }
+
+const runner = new URL("./run-one.ts", import.meta.url).pathname;
+const sections: BenchSection[] = names.map((name) => {
+  process.stderr.write(`bench: ${name}…\n`);
+  const out = execFileSync(process.execPath, ["--import", "tsx", runner, name], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 16 * 2 ** 20 });
+  return JSON.parse(out) as BenchSection;
+});
 
 const command = `npm run bench${wanted.length ? ` -- ${wanted.join(" ")}` : ""}`;
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const md = [
   "# Benchmarks",
   "",
-  `Produced by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
+  `Produced by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, ${machine}. Each benchmark runs in a process of its own.`,
   "",
   ...sections.flatMap((s) => [`## ${s.title}`, "", s.body.trim(), ""]),
 ].join("\n");
