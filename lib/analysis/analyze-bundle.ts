@@ -81,5 +81,15 @@ function assemble(
 
 function toReport(a: ConversationAnalysis): ReportConversation {
   const c = a.conversation;
-  return { id: c.id, scoreId: c.scoreId, format: c.format, model: c.model, turns: a.turns, claims: a.claims.map(reportClaim), flags: a.flags };
+  return {
+    id: c.id,
+    scoreId: c.scoreId,
+    format: c.format,
+    model: c.model,
+    turns: a.turns,
+    claims: a.claims.map(reportClaim),
+    flags: a.flags,
+    labels: c.labels,
+    startedAt: c.startedAt ?? c.messages.find((m) => m.timestamp)?.timestamp ?? null,
+  };
 }

@@ -25,6 +25,9 @@ export interface ReportConversation {
   turns: number;
   claims: ReportClaim[];
   flags: Flag[];
+  /** Beyond the schema's required fields: what the figures split by. */
+  labels: Record<string, string>;
+  startedAt: string | null;
 }
 
 export interface Report {

@@ -2,6 +2,7 @@
 // the database. --json prints the report (spec/report.schema.json) and nothing else on stdout.
 import { Command, InvalidArgumentError, Option } from "commander";
 import { loadReport } from "../../lib/report/load-report.ts";
+import { beforeAfter, splitFigures, type Figures } from "../../lib/findings/figures.ts";
 import type { Report } from "../../lib/report/report.ts";
 import { exitOnReadError } from "./fail.ts";
 import { progressBar } from "./progress.ts";
@@ -13,8 +14,9 @@ export function register(program: Command): void {
     .argument("<bundle>", "a bundle folder or .zip (spec/bundle.md)")
     .option("--json", "print the report as JSON")
     .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
+    .option("--split-at <date>", "in the summary, figures before and after this date (e.g. a deployment)", isoDate)
     .option("--workers <n>", "worker threads for analysis (default: one per core for large bundles)", positiveInteger)
-    .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude"; workers?: number }) => {
+    .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude"; workers?: number; splitAt?: string }) => {
       const reading = progressBar("reading");
       const analysing = progressBar("analysing");
       const report = await loadReport(path, {
@@ -27,8 +29,13 @@ export function register(program: Command): void {
         },
       }).catch(exitOnReadError);
       analysing.stop();
-      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
+      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report) + figuresText(report, opts.splitAt));
     });
+}
+
+function isoDate(v: string): string {
+  if (Number.isNaN(Date.parse(v))) throw new InvalidArgumentError("a date such as 2026-10-09");
+  return v;
 }
 
 function positiveInteger(v: string): number {
@@ -49,5 +56,26 @@ export function summary(report: Report): string {
     for (const f of c.flags) out.push(`  turn ${f.turn} ${f.type}: ${f.message}`);
   }
   for (const p of report.problems) out.push(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}`);
+  return `${out.join("\n")}\n`;
+}
+
+function figuresLine(f: Figures): string {
+  const rate = f.falseClaimRate === null ? "no checkable claims" : `false-claim rate ${(100 * f.falseClaimRate).toFixed(1)}%`;
+  const flags = Object.entries(f.flags).map(([t, n]) => `${t} ${n}`).join(", ") || "none";
+  return `${f.conversations} conversations, ${f.claims} claims, ${f.checkable} checkable, ${f.contradicted} contradicted, ${rate}; flags: ${flags}`;
+}
+
+/** The figures of findings.md: all, by model, by deployment label, by day, and before/after a date. */
+export function figuresText(report: Report, splitAt?: string): string {
+  const s = splitFigures(report.conversations);
+  const out = ["", `figures: ${figuresLine(s.all)}`];
+  for (const [title, split] of [["model", s.byModel], ["deployment", s.byDeployment], ["day", s.byDay]] as const) {
+    for (const [k, f] of Object.entries(split)) out.push(`  by ${title} ${k}: ${figuresLine(f)}`);
+  }
+  if (splitAt) {
+    const { before, after, undated } = beforeAfter(report.conversations, splitAt);
+    out.push(`  before ${splitAt}: ${figuresLine(before)}`, `  from ${splitAt}: ${figuresLine(after)}`);
+    if (undated.conversations) out.push(`  undated: ${figuresLine(undated)}`);
+  }
   return `${out.join("\n")}\n`;
 }
