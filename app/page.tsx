@@ -1,6 +1,7 @@
 // The bundle's report: a table of its conversations, then each conversation's flags and claims.
 import { ConversationFindings } from "../components/conversation/conversation-findings.tsx";
 import { ConversationsTable, type ConversationRow } from "../components/tables/conversations-table.tsx";
+import { figuresOf } from "../lib/findings/figures.ts";
 import { ReadError } from "../lib/read-error.ts";
 import type { ReportConversation } from "../lib/report/report.ts";
 import { currentReport } from "./current-report.ts";
@@ -22,9 +23,9 @@ export default async function ReportPage() {
   }
   const { path, report } = loaded;
   const conversations = report.conversations.map((c, i) => ({ c, anchor: `conversation-${i + 1}` }));
-  const claims = report.conversations.flatMap((c) => c.claims);
-  const contradicted = claims.filter((x) => x.verdict === "contradicted").length;
-  const flags = report.conversations.reduce((n, c) => n + c.flags.length, 0);
+  const all = figuresOf(report.conversations);
+  const flags = Object.values(all.flags).reduce((n, k) => n + k, 0);
+  const rate = all.falseClaimRate === null ? "" : ` (false-claim rate ${(100 * all.falseClaimRate).toFixed(1)}%)`;
 
   return (
     <main>
@@ -34,8 +35,8 @@ export default async function ReportPage() {
           Bundle <code>{path}</code>, analysed {new Date(report.generatedAt).toUTCString()}
         </p>
         <p className="totals">
-          {report.conversations.length} conversations · {claims.length} claims, {contradicted} contradicted by
-          the saved score · {flags} flags
+          {all.conversations} conversations · {all.claims} claims by the assistant, {all.checkable} checkable,{" "}
+          {all.contradicted} contradicted by the saved score{rate} · {flags} flags
         </p>
       </header>
 
@@ -64,6 +65,7 @@ export default async function ReportPage() {
 }
 
 function row(c: ReportConversation, anchor: string): ConversationRow {
+  const f = figuresOf([c]);
   return {
     id: c.id,
     anchor,
@@ -71,8 +73,8 @@ function row(c: ReportConversation, anchor: string): ConversationRow {
     model: c.model,
     scoreId: c.scoreId,
     turns: c.turns,
-    claims: c.claims.length,
-    contradicted: c.claims.filter((x) => x.verdict === "contradicted").length,
+    claims: f.claims,
+    contradicted: f.contradicted,
     flags: c.flags.length,
   };
 }
