@@ -16,6 +16,7 @@
 // - Slurs, bowings, fingerings and other markings the reading does not model are claims with
 //   property "other" (unverifiable) where the clause places them in bars and describes the score.
 // - Remarks about music in general ("Cellists read tenor clef …") are not claims.
+import { matchesOf } from "./matches.ts";
 import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
 import { describesScore, isAsserted, isGeneralRemark, isQuestion, negatedBefore, reportsEdit, saysAdded, saysRemoved, withoutOpeners } from "./mood.ts";
 import { splitClauses, splitLines } from "./sentences.ts";
@@ -89,8 +90,8 @@ function numberOf(word: string): number {
 }
 
 function countIn(clause: string, source: "assistant" | "read"): number | null {
-  for (const m of clause.matchAll(COUNT_ADJ)) return numberOf(m[1] ?? "");
-  for (const m of clause.matchAll(COUNT)) {
+  for (const m of matchesOf(COUNT_ADJ, clause)) return numberOf(m[1] ?? "");
+  for (const m of matchesOf(COUNT, clause)) {
     const before = clause.slice(0, m.index);
     const after = clause.slice(m.index + m[0].length);
     if (COUNT_NOT.test(before)) continue;

@@ -1,7 +1,6 @@
 // Whether what a claim says matches what the score has: one bar's reading (state claims) or one
 // diff change (edit claims). Values are the normalised strings of lib/claims/claim.ts.
 import type { DiffChange } from "../score-history/diff.ts";
-import { clefName, keyName, timeName } from "../score-history/names.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import type { Property, Subject } from "./claim.ts";
 
@@ -22,26 +21,12 @@ function same(has: string, claimed: string): boolean {
   return claimed.split("|").some((v) => v.toLowerCase() === h);
 }
 
-/** Signs that hold somewhere in the bar: the one in force at its start and those that change inside it. */
-function signsInBar(property: "clef" | "key" | "time", r: BarReading): string[] {
-  const names: string[] = [];
-  if (property === "clef") names.push(clefName(r.clef));
-  if (property === "key") names.push(keyName(r.key));
-  if (property === "time") names.push(timeName(r.time));
-  for (const c of r.changes) {
-    if (c.kind === "clef" && property === "clef") names.push(clefName(c.clef));
-    if (c.kind === "key" && property === "key") names.push(keyName(c.key));
-    if (c.kind === "time" && property === "time") names.push(timeName(c.time));
-  }
-  return names;
-}
-
 export function readingMatches(property: Property, value: string | null, r: BarReading): boolean {
   switch (property) {
     case "clef":
     case "key":
     case "time":
-      return value !== null && signsInBar(property, r).some((n) => same(n, value));
+      return value !== null && r.signs[property].some((n) => same(n, value));
     case "notes":
       return value !== null && notesInclude(r.notes, value);
     case "pedal":

@@ -1,5 +1,6 @@
 // Messages into sentences, and sentences into clauses. A full stop after "m.", "mm.", "e.g.",
 // "No." or inside a number ends nothing; a line break, a list item or a table row always does.
+import { matchesOf } from "./matches.ts";
 
 /** Plain text: markdown emphasis, code marks and list markers removed, quotes and dashes unified. */
 export function plainText(text: string): string {
@@ -34,7 +35,7 @@ function splitLine(line: string): string[] {
   let start = 0;
   // A sentence ends at . ! ? (or …) followed by space and a capital, a digit, a quote or a bracket.
   const end = /([.!?…]+)(["')\]]*)(\s+)(?=["'([]?[A-Z0-9♩])/g;
-  for (const m of line.matchAll(end)) {
+  for (const m of matchesOf(end, line)) {
     const stop = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);
     if (m[1] === "." && endsWithAbbreviation(before)) continue;
@@ -76,7 +77,7 @@ const JSON_PAIR = /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|tru
 function jsonSentence(line: string): string {
   let label = "";
   const named: string[] = [];
-  for (const m of line.matchAll(JSON_PAIR)) {
+  for (const m of matchesOf(JSON_PAIR, line)) {
     const key = m[1]!.trim();
     const value = m[2] ?? m[3];
     if (value === undefined || value === "null") continue;

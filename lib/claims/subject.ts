@@ -1,5 +1,6 @@
 // What a sentence is about: which bars ("bar 4", "mm. 3-5", "the last bar", "throughout"), which
 // staff ("left hand", "lower staff", "staff 2") and which part ("the cello", "violin I").
+import { matchesOf } from "./matches.ts";
 import type { BarRange } from "./claim.ts";
 
 /** What the extractor knows of the score, to place "the last bar" and name parts. */
@@ -71,7 +72,7 @@ function runsOf(numbers: number[]): BarRange[] {
 function parseBarList(text: string, between: boolean, onwards: boolean, score?: ScoreContext): BarRange[] {
   const numbers: number[] = [];
   const ranges: BarRange[] = [];
-  const items = [...text.matchAll(ITEM_ONE)];
+  const items = [...matchesOf(ITEM_ONE, text)];
   // "between bar 8 and bar 11": one range.
   if (between && items.length === 2) {
     const a = Number(items[0]?.[1]);
@@ -112,44 +113,44 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
   };
   const first = score?.firstBar ?? 1;
 
-  for (const m of text.matchAll(BAR_LIST)) {
+  for (const m of matchesOf(BAR_LIST, text)) {
     const between = /between/i.test(m[1] ?? "");
     const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
     push(parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(UNTIL_BAR)) {
+  for (const m of matchesOf(UNTIL_BAR, text)) {
     const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
     push([{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(SPAN)) {
+  for (const m of matchesOf(SPAN, text)) {
     const n = wordNumber(m[2] ?? "1");
     const fromStart = /first|opening/i.test(m[1] ?? "");
     if (fromStart) push([{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
     else if (score) push([{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
   }
-  for (const m of text.matchAll(ORDINAL_LIST)) {
-    const ks = [...m[0].matchAll(ORDINAL_WORD)].map((w) => first + wordNumber(w[1] ?? "1") - 1);
+  for (const m of matchesOf(ORDINAL_LIST, text)) {
+    const ks = matchesOf(ORDINAL_WORD, m[0]).map((w) => first + wordNumber(w[1] ?? "1") - 1);
     push(runsOf(ks), m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(ORDINAL_BAR)) {
+  for (const m of matchesOf(ORDINAL_BAR, text)) {
     const k = wordNumber(m[1] ?? "1");
     push([{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(PENULTIMATE)) {
+  for (const m of matchesOf(PENULTIMATE, text)) {
     if (score) push([{ from: score.lastBar - 1, to: score.lastBar - 1 }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
   }
-  for (const m of text.matchAll(LAST_BAR)) {
+  for (const m of matchesOf(LAST_BAR, text)) {
     if (score) push([{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
   }
-  for (const m of text.matchAll(FIRST_BAR)) push([{ from: first, to: first }], m.index, m.index + m[0].length);
-  for (const m of text.matchAll(LAST_LINE)) {
+  for (const m of matchesOf(FIRST_BAR, text)) push([{ from: first, to: first }], m.index, m.index + m[0].length);
+  for (const m of matchesOf(LAST_LINE, text)) {
     if (score?.lastLineFrom !== undefined) push([{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
   }
-  for (const m of text.matchAll(WHOLE)) push(null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(WHOLE, text)) push(null, m.index, m.index + m[0].length);
   return groups.sort((a, b) => a.index - b.index);
 }
 
@@ -183,7 +184,7 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
 export function findStaffMentions(text: string): StaffMention[] {
   const out: StaffMention[] = [];
   for (const [pattern, staff] of STAFF_PATTERNS) {
-    for (const m of text.matchAll(pattern)) out.push({ staff, index: m.index, end: m.index + m[0].length });
+    for (const m of matchesOf(pattern, text)) out.push({ staff, index: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -279,10 +280,10 @@ export function findPartMentions(text: string, score?: ScoreContext): PartMentio
   };
   if (score) {
     for (const { part, re } of partPatterns(score)) {
-      for (const m of normalised.matchAll(re)) add(part, m.index, m[0].length);
+      for (const m of matchesOf(re, normalised)) add(part, m.index, m[0].length);
     }
   }
-  for (const m of normalised.matchAll(INSTRUMENTS)) {
+  for (const m of matchesOf(INSTRUMENTS, normalised)) {
     if (/^piano$/.test(m[1] ?? "") && /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))) continue;
     add(null, m.index, m[0].length);
   }

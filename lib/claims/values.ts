@@ -2,6 +2,7 @@
 // normalised values the score side prints (lib/score-history/names.ts): "bass", "B-flat major",
 // "3/4", "F#5", "mf", "♩ = 120". Finders return every mention with its place in the clause so the
 // extractor can pair values with the bars and staves around them.
+import { matchesOf } from "./matches.ts";
 import type { Property } from "./claim.ts";
 
 export interface ValueMention {
@@ -75,27 +76,27 @@ const CLEF_BARE =
 
 function findClefs(clause: string, bare: boolean): ValueMention[] {
   const out: ValueMention[] = [];
-  for (const m of clause.matchAll(CLEF_BEFORE)) {
+  for (const m of matchesOf(CLEF_BEFORE, clause)) {
     const name = m[1] ?? "";
     // A single letter names a clef only as a capital or in "g clef"; "a C clef" yes, "a c clef" too.
     const line = m[3] ? LINE_WORDS[m[3].toLowerCase()] : undefined;
     const value = clefValue(name, m[2] ?? m[4], line);
     if (value) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
   }
-  for (const m of clause.matchAll(CLEF_AFTER)) {
+  for (const m of matchesOf(CLEF_AFTER, clause)) {
     const start = m.index + m[0].length - (m[1]?.length ?? 0);
     const value = clefValue(m[1] ?? "");
     if (value && !overlaps(out, start))
       out.push({ property: "clef", value, index: start, end: m.index + m[0].length });
   }
   // "treble 8vb" is a clef even without the word.
-  for (const m of clause.matchAll(CLEF_OCTAVE)) {
+  for (const m of matchesOf(CLEF_OCTAVE, clause)) {
     const value = clefValue(m[1] ?? "", m[2]);
     if (value && !overlaps(out, m.index))
       out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
   }
   if (bare) {
-    for (const m of clause.matchAll(CLEF_BARE)) {
+    for (const m of matchesOf(CLEF_BARE, clause)) {
       const value = clefValue(m[1] ?? "");
       if (value && !overlaps(out, m.index))
         out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
@@ -164,7 +165,7 @@ const SIGNATURE =
 
 function findKeys(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
-  for (const m of clause.matchAll(KEY_NAME)) {
+  for (const m of matchesOf(KEY_NAME, clause)) {
     const mode = (m[4] ?? "").toLowerCase().startsWith("maj") ? "major" : "minor";
     out.push({
       property: "key",
@@ -173,7 +174,7 @@ function findKeys(clause: string): ValueMention[] {
       end: m.index + m[0].length,
     });
   }
-  for (const m of clause.matchAll(KEY_OF)) {
+  for (const m of matchesOf(KEY_OF, clause)) {
     // "in the key of D": musicians mean the major key when they give no mode.
     out.push({
       property: "key",
@@ -184,7 +185,7 @@ function findKeys(clause: string): ValueMention[] {
   }
   // A signature named by its sharps or flats, only where no key is named beside it.
   if (out.length === 0) {
-    for (const m of clause.matchAll(SIGNATURE)) {
+    for (const m of matchesOf(SIGNATURE, clause)) {
       const word = (m[1] ?? "").toLowerCase().replace("a single", "single");
       const n = COUNT_WORDS[word] ?? Number(word);
       const fifths = (m[2] ?? "").toLowerCase().startsWith("flat") ? -n : n;
@@ -224,7 +225,7 @@ const TIME_NAMED = /\b(common\s+time|cut\s+time|cut-time|alla\s+breve)\b/gi;
 
 function findTimes(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
-  for (const m of clause.matchAll(TIME_DIGITS)) {
+  for (const m of matchesOf(TIME_DIGITS, clause)) {
     out.push({
       property: "time",
       value: `${Number(m[1])}/${m[2]}`,
@@ -232,7 +233,7 @@ function findTimes(clause: string): ValueMention[] {
       end: m.index + m[0].length,
     });
   }
-  for (const m of clause.matchAll(TIME_WORDS)) {
+  for (const m of matchesOf(TIME_WORDS, clause)) {
     // "three four" without a hyphen or "time" is too loose ("bars three four and five").
     if (!m[0].includes("-") && !m[3]) continue;
     const beats = NUMBER_WORDS[(m[1] ?? "").toLowerCase()];
@@ -240,7 +241,7 @@ function findTimes(clause: string): ValueMention[] {
     if (beats && type)
       out.push({ property: "time", value: `${beats}/${type}`, index: m.index, end: m.index + m[0].length });
   }
-  for (const m of clause.matchAll(TIME_NAMED)) {
+  for (const m of matchesOf(TIME_NAMED, clause)) {
     const value = /common/i.test(m[0]) ? "4/4" : "2/2";
     out.push({ property: "time", value, index: m.index, end: m.index + m[0].length });
   }
@@ -261,8 +262,8 @@ export function pitchValue(step: string, accidental: string | undefined, octave:
 
 function findPitches(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
-  for (const run of clause.matchAll(PITCH_RUN)) {
-    const pitches = [...run[0].matchAll(PITCH_ONE)].map((p) =>
+  for (const run of matchesOf(PITCH_RUN, clause)) {
+    const pitches = matchesOf(PITCH_ONE, run[0]).map((p) =>
       pitchValue(p[1] ?? "C", p[2] ?? p[3], p[4] ?? "4"),
     );
     out.push({
@@ -351,8 +352,8 @@ function findMarks(clause: string): ValueMention[] {
   const add = (property: Property, value: string | null, index: number, end: number) => {
     if (!overlaps(out, index)) out.push({ property, value, index, end });
   };
-  for (const m of clause.matchAll(PEDAL)) add("pedal", null, m.index, m.index + m[0].length);
-  for (const m of clause.matchAll(DYNAMIC_NAMED)) {
+  for (const m of matchesOf(PEDAL, clause)) add("pedal", null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(DYNAMIC_NAMED, clause)) {
     add(
       "dynamics",
       DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, " ")] ??
@@ -362,16 +363,16 @@ function findMarks(clause: string): ValueMention[] {
       m.index + m[0].length,
     );
   }
-  for (const m of clause.matchAll(DYNAMIC_LETTERS))
+  for (const m of matchesOf(DYNAMIC_LETTERS, clause))
     add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
-  for (const m of clause.matchAll(DYNAMIC_SOFT)) {
+  for (const m of matchesOf(DYNAMIC_SOFT, clause)) {
     const said = m[1] ?? m[2] ?? "";
     // "changes to F major": a capital letter is a note or key name, not a dynamic.
     if (/^[PF]$/.test(said)) continue;
     const word = said.toLowerCase();
     add("dynamics", word === "piano" ? "p" : word, m.index, m.index + m[0].length);
   }
-  for (const m of clause.matchAll(DYNAMIC_OBJECT)) {
+  for (const m of matchesOf(DYNAMIC_OBJECT, clause)) {
     // Lower case only: "F" is a note name.
     const letter = m[1] ?? "";
     const at = m.index + m[0].length - letter.length;
@@ -379,15 +380,15 @@ function findMarks(clause: string): ValueMention[] {
   }
   // In a clause about dynamics a lone "p" or "f" is the mark: "the dynamics in bar 3 are now p".
   if (/\bdynamics?\b/i.test(clause))
-    for (const m of clause.matchAll(DYNAMIC_LONE))
+    for (const m of matchesOf(DYNAMIC_LONE, clause))
       add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
-  for (const m of clause.matchAll(DYNAMICS_WORD)) add("dynamics", null, m.index, m.index + m[0].length);
-  for (const m of clause.matchAll(TEMPO_NUMBER)) {
+  for (const m of matchesOf(DYNAMICS_WORD, clause)) add("dynamics", null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(TEMPO_NUMBER, clause)) {
     add("tempo", tempoNumberValue(m[1], m[2] ?? m[3] ?? m[4] ?? ""), m.index, m.index + m[0].length);
   }
-  for (const m of clause.matchAll(TEMPO_NAMED))
+  for (const m of matchesOf(TEMPO_NAMED, clause))
     add("tempo", capitalise(m[0]), m.index, m.index + m[0].length);
-  for (const m of clause.matchAll(TEMPO_WORD)) add("tempo", null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(TEMPO_WORD, clause)) add("tempo", null, m.index, m.index + m[0].length);
   return out;
 }
 
@@ -412,7 +413,7 @@ const UNMODELLED: RegExp[] = [
 export function findOtherMention(clause: string, modelled: ValueMention[] = []): ValueMention | null {
   const words: { index: number; end: number; word: string }[] = [];
   for (const pattern of UNMODELLED) {
-    for (const m of clause.matchAll(pattern))
+    for (const m of matchesOf(pattern, clause))
       if (!overlaps(modelled, m.index))
         words.push({
           index: m.index,

@@ -3,7 +3,6 @@
 // assistant claim made after it read or rendered the score earlier in the same turn.
 import type { ConversationContext } from "../analysis/context.ts";
 import type { Claim } from "../claims/claim.ts";
-import { clefName } from "../score-history/names.ts";
 import type { Flag } from "./flag.ts";
 
 export function courtesyClefMisreading(ctx: ConversationContext): Flag[] {
@@ -51,9 +50,10 @@ function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
           const here = index.reading(part, staff, position);
           const next = index.reading(part, staff, position + 1);
           const claimed = claim.value!.toLowerCase();
-          if (clefName(here.clef).toLowerCase() === claimed || here.changes.some((c) => c.kind === "clef" && clefName(c.clef).toLowerCase() === claimed)) continue;
-          if (!next.clefChangedHere || clefName(next.clef).toLowerCase() !== claimed) continue;
-          lines.push(`${here.place} has ${clefName(here.clef)} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`);
+          // The claimed clef is nowhere in bar N, and bar N+1 starts with it.
+          if (here.signs.clef.some((n) => n.toLowerCase() === claimed)) continue;
+          if (!next.clefChangedHere || next.signs.clef[0]!.toLowerCase() !== claimed) continue;
+          lines.push(`${here.place} has ${here.signs.clef[0]} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`);
         }
       }
     }

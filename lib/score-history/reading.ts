@@ -2,7 +2,7 @@
 // force, changes inside the bar at their place, notes, pedal, dynamics and tempo — as data and as
 // the one line `barline read` prints.
 import { changesText, directionsText, notesOf, signName, staffBarHash } from "./bar-content.ts";
-import { timeName } from "./names.ts";
+import { clefName, keyName, timeName } from "./names.ts";
 import { sameClef, sameKey, sameTime } from "./staff-state.ts";
 import type { Clef, Key, Score, StaffBar, TimeSignature } from "./score.ts";
 
@@ -25,6 +25,8 @@ export interface BarReading extends Pick<StaffBar, "clef" | "key" | "time" | "ch
   tempo: string[];
   /** Short content hash of this bar and staff. */
   hash: string;
+  /** The names of the signs that hold somewhere in the bar: in force at its start, then each change. */
+  signs: { clef: string[]; key: string[]; time: string[] };
   /** Where: "bar 4 · staff 2", "bar 4 · P2 staff 2" when the score has several parts. */
   place: string;
   /** Each fact of the line on its own, in the line's words: facts.clef = "treble clef from here". */
@@ -124,6 +126,11 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
     dynamics,
     tempo,
     hash: staffBarHash(bar),
+    signs: {
+      clef: [clefName(bar.clef), ...bar.changes.flatMap((c) => (c.kind === "clef" ? [clefName(c.clef)] : []))],
+      key: [keyName(bar.key), ...bar.changes.flatMap((c) => (c.kind === "key" ? [keyName(c.key)] : []))],
+      time: [timeName(bar.time), ...bar.changes.flatMap((c) => (c.kind === "time" ? [timeName(c.time)] : []))],
+    },
     place,
     facts,
     line: `${place}: ${segments.join("; ")}`,
