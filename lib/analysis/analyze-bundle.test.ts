@@ -14,6 +14,7 @@ import { schemaProblems, type JsonSchema } from "./report-schema-check.ts";
 
 const fixture = fileURLToPath(new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url));
 const quartet = fileURLToPath(new URL("../../test/fixtures/analysis/quartet-bundle/", import.meta.url));
+const variants = fileURLToPath(new URL("../../test/fixtures/analysis/incident-variants/", import.meta.url));
 const shared = fileURLToPath(new URL("../../../shared/", import.meta.url));
 const incident = `${shared}examples/incident/`;
 const schemaFile = `${shared}spec/report.schema.json`;
@@ -81,12 +82,26 @@ test("the quartet bundle is a fair test: 40+ claims of every verdict, 20+ non-cl
   assertFair(`${quartet}expected.json`, 20);
 });
 
+test("the incident-variants bundle is a fair test: 40+ claims of every verdict, 20+ non-claims, a conversation without flags", () => {
+  const expected = readExpected(`${variants}expected.json`);
+  const conversations = Object.values(expected.conversations);
+  const claims = conversations.flatMap((c) => c.claims);
+  assert.ok(claims.length >= 40, `${claims.length} expected claims`);
+  for (const verdict of ["supported", "contradicted", "unverifiable"]) assert.ok(claims.some((c) => c.verdict === verdict), verdict);
+  assert.ok(conversations.flatMap((c) => c.notClaims ?? []).length >= 20);
+  assert.ok(conversations.some((c) => c.flags.length === 0), "a conversation where no flag may be raised");
+});
+
 test("the team's fixture bundle: every expected claim, flag and non-claim, nothing spurious", async () => {
   assertMeets(await oursOnce(), `${fixture}expected.json`);
 });
 
 test("the quartet bundle (JSON Lines, Responses, OTel, MCP, MEI): every expected claim, flag and non-claim", async () => {
   assertMeets(await analyse(quartet), `${quartet}expected.json`);
+});
+
+test("the incident variants (clef changes written four ways, disputes, apologies, unwrapped and canonical chats, API pairs)", async () => {
+  assertMeets(await analyse(variants), `${variants}expected.json`);
 });
 
 test(

@@ -50,3 +50,14 @@ test("a No that turns down a proposal refuses; a No that corrects disputes", () 
   assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), { bars: { from: 5, to: 5 }, staff: null, property: null });
   assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
 });
+
+test("disputes in other words: the person's own reading, sameness, 'not fixed', 'check again'", () => {
+  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), { bars: { from: 12, to: 12 }, staff: null, property: "clef" });
+  assert.deepEqual(disputeOf("Nothing's different in bar 3."), { bars: { from: 3, to: 3 }, staff: null, property: null });
+  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), { bars: null, staff: null, property: null });
+  assert.deepEqual(disputeOf("Not fixed."), { bars: null, staff: null, property: null });
+  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), { bars: { from: 9, to: 9 }, staff: null, property: "key" });
+  for (const text of ["Is bar 9 the same key as bar 1?", "Check bar 9 of the left hand, please.", "Still there? Great, thanks."]) {
+    assert.equal(disputeOf(text), null, text);
+  }
+});

@@ -28,6 +28,12 @@ const DISPUTE = new RegExp(
     String.raw`\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b`,
     String.raw`\b(?:same\s+as\s+before|unchanged|exactly\s+the\s+same|looks\s+the\s+same)\b`,
     String.raw`\byou\s+(?:didn't|did\s+not|haven't|never)\b`,
+    String.raw`\bnothing(?:'s|\s+is|\s+was)\s+(?:different|changed)\b`,
+    String.raw`\b(?:it's|it\s+is|it\s+looks|that's|they're|they\s+are|they\s+look)\s+(?:just\s+|exactly\s+|still\s+)?(?:the\s+same|identical)\b`,
+    String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
+    // "bar 9 is treble on my end": the person's own reading set against the answer.
+    String.raw`\b(?:on|from)\s+my\s+(?:end|side|screen)\b`,
+    String.raw`\b(?:check|look)\s+(?:it\s+|that\s+)?again\b`,
   ].join("|"),
   "i",
 );
@@ -39,7 +45,7 @@ const LEADING_NO = /^\s*(?:no\s*(?:[,.!:;—–-]+\s*|$)|(?:nope|nah)\b[\s,.!:;�
 const REFUSAL =
   /^(?:leave|keep|don't|do\s+not|stop|cancel|wait|hold|skip|forget|never\s*mind|not\s+(?:now|yet|needed|necessary|for\s+now)|thanks|thank\s+you|need|problem|worries|rush|that's\s+(?:fine|ok|okay|all|enough|good)|it's\s+(?:fine|ok|okay|good)|let's|let\s+me|i'll|i\s+will|i'd|i\s+would|i\s+want|i\s+prefer|rather|better\s+not|just\s+(?:leave|keep)|only\s+(?:if|when))\b/i;
 // Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
-const CHALLENGE = /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+const CHALLENGE = /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal. */
 function disputes(sentence: string, answersProposal: boolean): boolean {

@@ -67,6 +67,17 @@ const NO_CHANGE = [
   /\bno\s+(?:change|edit)\s+(?:was|is)\s+(?:needed|necessary|required)\b/i,
   /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
 ];
+// "bar 3 is unchanged", "the left hand of bar 2 stays untouched": nothing changed in those bars.
+const BARS_UNCHANGED = /\b(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|as\s+(?:it|they)\s+(?:was|were))\b/i;
+// "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
+// model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
+const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
+// "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
+const ENDS_WITH_SIGN = /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
+const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
+// An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
+// unless it says it holds everywhere.
+const EVERYWHERE = /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
 // "The rest of the score is unchanged": a part of the score, not all of it.
 const PARTIAL = /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
 
@@ -80,6 +91,8 @@ const COUNT = new RegExp(String.raw`\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|w
 const COUNT_ADJ = new RegExp(String.raw`\b${COUNT_NUMBER}[\s-](?:bar|measure)\s+(?:piece|score|song|minuet|waltz|movement|work|study|etude|étude|excerpt|melody|tune|chorale|prelude|form|phrase\s+structure)\b`, "gi");
 // What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
 const COUNT_BEFORE = /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+// "a pickup bar, then 16 full measures": the full bars after the pickup.
+const AFTER_PICKUP = /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
 const COUNT_NOT = /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
@@ -95,7 +108,7 @@ function countIn(clause: string, source: "assistant" | "read"): number | null {
     const before = clause.slice(0, m.index);
     const after = clause.slice(m.index + m[0].length);
     if (COUNT_NOT.test(before)) continue;
-    if (source === "read" || COUNT_BEFORE.test(before) || COUNT_AFTER.test(after)) return numberOf(m[1] ?? "");
+    if (source === "read" || COUNT_BEFORE.test(before) || AFTER_PICKUP.test(before) || COUNT_AFTER.test(after)) return numberOf(m[1] ?? "");
   }
   return null;
 }
@@ -122,11 +135,20 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
 
 /** The mention that goes with value i: in order when the counts match, the one mention when there is
  * one, else the nearest one before it (or the first after). */
-function pick<T extends { index: number }>(list: T[], values: ValueMention[], i: number): T | undefined {
+/** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4". */
+const LEADS_TO_PLACE = /^[\s,]*(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)\s+$/i;
+
+/** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
+ * order; otherwise the mention just before the value, unless the value leads straight into the
+ * next one ("ends on G2 in the final bar"). */
+function pick<T extends { index: number }>(list: T[], values: ValueMention[], i: number, clause: string): T | undefined {
   if (list.length === 0) return undefined;
   if (list.length === values.length) return list[i];
   if (list.length === 1) return list[0];
   const v = values[i]!;
+  const after = list.find((m) => m.index >= v.end);
+  const nextValue = values[i + 1];
+  if (after && (!nextValue || nextValue.index > after.index) && LEADS_TO_PLACE.test(clause.slice(v.end, after.index))) return after;
   const before = list.filter((m) => m.index <= v.index);
   return before[before.length - 1] ?? list[0];
 }
@@ -178,6 +200,13 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         noChangeSaid = true;
         continue;
       }
+      const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
+      if (asserted && source === "assistant" && unchangedBars.length > 0 && BARS_UNCHANGED.test(clause) && !PARTIAL.test(clause)) {
+        const staff = staves[0]?.staff ?? null;
+        for (const g of unchangedBars)
+          for (const bars of g.runs!) claims.push({ kind: "no-change", subject: { part: null, staff, bars, property: "other" }, value: null, text: sentence });
+        continue;
+      }
       if (asserted) {
         const count = countIn(clause, source);
         if (count !== null) claims.push({ kind: "count", subject: { part: null, staff: null, bars: null, property: "bar-count" }, value: String(count), text: sentence });
@@ -198,12 +227,16 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
       }
 
+      // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
+      const signGroups = groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index))));
       const anaphor = ANAPHOR.test(clause);
       let resolved: Context | null = null;
       values.forEach((mention, i) => {
         if (!asserted) return;
         const kind = edit ? "edit" : "state";
-        const group: BarGroup | undefined = pick(groups, values, i);
+        const sign = PRINTED_SIGNS.has(mention.property);
+        if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && signGroups.length === 0))) return;
+        const group: BarGroup | undefined = pick(sign ? signGroups : groups, values, i, clause);
         if (group?.unresolved) return;
         const fromContext = !group && anaphor;
         const runs = group ? group.runs : fromContext ? context.runs : null;
@@ -211,10 +244,10 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         if (mention.property === "other" && !group && runs === null) return;
         // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
         const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
-        const staffMention: StaffMention | undefined = pick(staves, values, i);
+        const staffMention: StaffMention | undefined = pick(staves, values, i, clause);
         const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
         // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
-        const part = pick(parts, values, i) ?? (fromContext || sameTopic || source === "read" ? context.part : null);
+        const part = pick(parts, values, i, clause) ?? (fromContext || sameTopic || source === "read" ? context.part : null);
         // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
         const together = values.length === 1 && parts.length > 1 && parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9) ? parts : [part];
         const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
@@ -248,6 +281,7 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
   };
 
   for (const line of splitLines(text)) {
+    const lineStart = claims.length;
     const labels = line.map((sentence) => subjectLabel(sentence, score));
     // A label opening the line scopes all of it when it is the CLI's reading form, or the line's only
     // label in a read's text ("Staff 2: bass clef. Key: C major."); in a list of labels
@@ -258,8 +292,26 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
       const label = labels[i] ?? null;
       readSentence(sentence, label, label ?? lineScope);
     });
+    scopeOpeningValues(claims.slice(lineStart), score);
   }
   return dedupe(claims);
+}
+
+/** "Staff 2: bass clef; treble clef in bars 5-6": a clef, key or time said without bars, followed in
+ * the same line by changes of it at given bars, is what holds before the first of them — the line
+ * lists the changes, so it does not claim the opening value for the whole piece. */
+function scopeOpeningValues(line: ExtractedClaim[], score?: ScoreContext): void {
+  line.forEach((c, i) => {
+    const { subject } = c;
+    if (c.kind !== "state" || subject.bars !== null || !PRINTED_SIGNS.has(subject.property) || EVERYWHERE.test(c.text)) return;
+    const later = line
+      .slice(i + 1)
+      .filter((d) => d.subject.property === subject.property && d.subject.bars !== null && d.subject.staff === subject.staff && d.subject.part === subject.part && d.value !== c.value);
+    if (later.length === 0) return;
+    const first = score?.firstBar ?? 1;
+    const change = Math.min(...later.map((d) => d.subject.bars!.from));
+    if (change > first) c.subject = { ...subject, bars: { from: first, to: change - 1 } };
+  });
 }
 
 /** The clause's own mentions, or else the one its label gives, placed before the clause. */

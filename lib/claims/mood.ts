@@ -48,9 +48,12 @@ export function withoutOpeners(clause: string): string {
   return clause.replace(OPENER, "").trim();
 }
 
+// "…, as you asked": the request is cited to say it was met, which leaves the statement asserted.
+const AS_ASKED = /,?\s*(?:just\s+|exactly\s+)?(?:as|like)\s+(?:you\s+)?(?:asked|requested|wanted|instructed|specified)(?:\s+(?:for|me))?\b|,?\s*(?:as\s+per|per)\s+your\s+request\b/gi;
+
 /** True when the clause asserts what is (or was made) so. */
 export function isAsserted(clause: string): boolean {
-  const body = withoutOpeners(clause);
+  const body = withoutOpeners(clause).replace(AS_ASKED, "").trim();
   if (!body) return false;
   if (NOT_ASSERTED_START.test(body) && NOT_ASSERTED_START.exec(body)?.index === 0) return false;
   return !NOT_ASSERTED_ANYWHERE.test(body);

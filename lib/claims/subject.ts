@@ -25,7 +25,7 @@ export interface BarGroup {
   unresolved: boolean;
 }
 
-const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.)`;
+const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
 const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*(?:${BAR_WORD}\s*)?`;
 const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
@@ -52,7 +52,7 @@ const ORDINAL_WORD = new RegExp(ORDINAL, "gi");
 const SPAN = new RegExp(String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`, "gi");
 const LAST_BAR = /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d))/gi;
 const PENULTIMATE = /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
-const FIRST_BAR = /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b|the\s+opening\b)/gi;
+const FIRST_BAR = /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE = /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it.
@@ -151,7 +151,21 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     else push(null, m.index, m.index + m[0].length, true);
   }
   for (const m of matchesOf(WHOLE, text)) push(null, m.index, m.index + m[0].length);
-  return groups.sort((a, b) => a.index - b.index);
+  return distinct(groups.sort((a, b) => a.index - b.index));
+}
+
+/** One group per bar phrase: a match inside a longer one ("bar 12" in "up to bar 12") is not a
+ * group of its own, and the same bars said twice ("It starts on G3 in bar 1") count once. */
+function distinct(groups: BarGroup[]): BarGroup[] {
+  const inside = (g: BarGroup, h: BarGroup) => h !== g && h.index <= g.index && g.end <= h.end && h.end - h.index > g.end - g.index;
+  const same = (a: BarGroup, b: BarGroup) => a.unresolved === b.unresolved && JSON.stringify(a.runs) === JSON.stringify(b.runs);
+  const kept: BarGroup[] = [];
+  for (const g of groups) {
+    if (groups.some((h) => inside(g, h))) continue;
+    if (g.runs !== null && kept.some((k) => same(k, g))) continue;
+    kept.push(g);
+  }
+  return kept;
 }
 
 /** The smallest range holding every run. */

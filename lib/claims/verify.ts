@@ -63,7 +63,7 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
     case "edit":
     case "no-change": {
       if (!base || !diff) return result(["unverifiable", ["no saved version of the score before this turn"]], true);
-      if (claim.kind === "no-change") return result(checkNoChange(diff, base, current), true);
+      if (claim.kind === "no-change") return result(checkNoChange(subject, diff, base, current), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
       return result(checkEdit(withSubject, diff, base, current), true);
@@ -142,12 +142,19 @@ function checkCount(claim: ExtractedClaim, ref: VersionRef): Outcome {
   return [said === all || said === full ? "supported" : "contradicted", [`version ${ref.version} has ${has}`]];
 }
 
-function checkNoChange(diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
-  if (diff.length === 0) {
-    const same = base.version === current.version ? `no new version after version ${base.version}` : `version ${current.version} has the same music as version ${base.version}`;
+function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
+  // "bar 3 is unchanged" is about bar 3 (and its staff): changes elsewhere do not contradict it.
+  const { positions } = positionsOf(subject, current.index);
+  const touches = (d: DiffChange) =>
+    (subject.bars === null || positions.some((p) => d.positions.from <= p && p <= d.positions.to)) &&
+    (subject.staff === null || d.staff === null || d.staff === subject.staff) &&
+    (subject.part === null || d.part === null || d.part === subject.part);
+  const changes = diff.filter(touches);
+  if (changes.length === 0) {
+    const same = base.version === current.version ? `no new version after version ${base.version}` : diff.length === 0 ? `version ${current.version} has the same music as version ${base.version}` : `version ${base.version} -> ${current.version} changes nothing there`;
     return ["supported", [same]];
   }
-  return ["contradicted", diff.map((d) => `version ${base.version} -> ${current.version}: ${d.line}`)];
+  return ["contradicted", changes.map((d) => `version ${base.version} -> ${current.version}: ${d.line}`)];
 }
 
 function checkEdit(claim: ExtractedClaim, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
