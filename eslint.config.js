@@ -1,7 +1,17 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", "coverage/", "next-env.d.ts", "test-results/", "playwright-report/", ".cache/"] },
+  {
+    ignores: [
+      "node_modules/",
+      ".next/",
+      "coverage/",
+      "next-env.d.ts",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -9,7 +9,9 @@ import type { Report } from "../lib/report/report.ts";
 const DEMO = "test/fixtures/analysis/etude-bundle";
 
 // In this thread: the server bundle has no TypeScript loader for the analysis worker threads.
-const cachedReport = unstable_cache((path: string) => loadReport(path, { workers: 1 }), ["barline-report"], { revalidate: 60 });
+const cachedReport = unstable_cache((path: string) => loadReport(path, { workers: 1 }), ["barline-report"], {
+  revalidate: 60,
+});
 
 export async function currentReport(): Promise<{ path: string; report: Report }> {
   await connection();

@@ -25,7 +25,8 @@ export default async function ReportPage() {
   const conversations = report.conversations.map((c, i) => ({ c, anchor: `conversation-${i + 1}` }));
   const all = figuresOf(report.conversations);
   const flags = Object.values(all.flags).reduce((n, k) => n + k, 0);
-  const rate = all.falseClaimRate === null ? "" : ` (false-claim rate ${(100 * all.falseClaimRate).toFixed(1)}%)`;
+  const rate =
+    all.falseClaimRate === null ? "" : ` (false-claim rate ${(100 * all.falseClaimRate).toFixed(1)}%)`;
 
   return (
     <main>

@@ -87,9 +87,16 @@ test("the incident-variants bundle is a fair test: 40+ claims of every verdict, 
   const conversations = Object.values(expected.conversations);
   const claims = conversations.flatMap((c) => c.claims);
   assert.ok(claims.length >= 40, `${claims.length} expected claims`);
-  for (const verdict of ["supported", "contradicted", "unverifiable"]) assert.ok(claims.some((c) => c.verdict === verdict), verdict);
+  for (const verdict of ["supported", "contradicted", "unverifiable"])
+    assert.ok(
+      claims.some((c) => c.verdict === verdict),
+      verdict,
+    );
   assert.ok(conversations.flatMap((c) => c.notClaims ?? []).length >= 20);
-  assert.ok(conversations.some((c) => c.flags.length === 0), "a conversation where no flag may be raised");
+  assert.ok(
+    conversations.some((c) => c.flags.length === 0),
+    "a conversation where no flag may be raised",
+  );
 });
 
 test("the team's fixture bundle: every expected claim, flag and non-claim, nothing spurious", async () => {

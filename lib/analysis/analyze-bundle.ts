@@ -20,11 +20,15 @@ export interface AnalyzeOptions {
   now?: () => Date;
 }
 
-export async function analyzeBundle(bundle: Bundle, options: AnalyzeOptions): Promise<{ report: Report; analyses: ConversationAnalysis[] }> {
+export async function analyzeBundle(
+  bundle: Bundle,
+  options: AnalyzeOptions,
+): Promise<{ report: Report; analyses: ConversationAnalysis[] }> {
   const settings = { extractor: options.extractor, policy: bundle.policy, toolKinds: options.toolKinds };
   const tick = ticker(bundle.conversations.length, options.onConversation);
   const analyses: ConversationAnalysis[] = [];
-  for (const group of groupByScore(bundle.scores, bundle.conversations)) analyses.push(...(await analyzeGroup(group, settings, tick)));
+  for (const group of groupByScore(bundle.scores, bundle.conversations))
+    analyses.push(...(await analyzeGroup(group, settings, tick)));
   return assemble(bundle, bundle.problems, analyses, options);
 }
 
@@ -37,7 +41,12 @@ export async function analyzeBundleFiles(
   const problems = [...files.problems];
   const analyses: ConversationAnalysis[] = [];
   if (options.workers > 1 && groups.length > 1) {
-    const done = await analyzeInWorkers(groups, { extractor: options.extractor.name, policy: files.policy, toolKinds: options.toolKinds }, options.workers, tick);
+    const done = await analyzeInWorkers(
+      groups,
+      { extractor: options.extractor.name, policy: files.policy, toolKinds: options.toolKinds },
+      options.workers,
+      tick,
+    );
     for (const d of done) {
       problems.push(...d.problems);
       analyses.push(...d.analyses);
@@ -72,7 +81,9 @@ function assemble(
     generatedAt: (options.now?.() ?? new Date()).toISOString(),
     problems: [
       ...problems,
-      ...ordered.flatMap((a) => [...new Set(a.warnings)].map((message) => ({ file: a.conversation.at.file, message }))),
+      ...ordered.flatMap((a) =>
+        [...new Set(a.warnings)].map((message) => ({ file: a.conversation.at.file, message })),
+      ),
     ],
     conversations: ordered.map(toReport),
   };

@@ -35,7 +35,8 @@ interface Source {
   version: VersionView | null;
 }
 
-const ref = (v: VersionView | null): VersionRef | null => (v ? { version: v.version, score: v.source.score, index: v.index } : null);
+const ref = (v: VersionView | null): VersionRef | null =>
+  v ? { version: v.version, score: v.source.score, index: v.index } : null;
 
 export async function analyzeConversation(
   conversation: Conversation,
@@ -50,12 +51,37 @@ export async function analyzeConversation(
   for (const m of conversation.messages) {
     if (m.role !== "assistant" || m.turn === null) continue;
     const text = messageText(m);
-    if (text.trim()) sources.push({ key: `m${m.index}`, text, source: "assistant", messageIndex: m.index, turn: m.turn, toolCallId: null, version: at(m.index) });
+    if (text.trim())
+      sources.push({
+        key: `m${m.index}`,
+        text,
+        source: "assistant",
+        messageIndex: m.index,
+        turn: m.turn,
+        toolCallId: null,
+        version: at(m.index),
+      });
   }
   for (const c of calls) {
-    if (c.kind !== "read" || !c.result || c.result.isError === true || c.resultIndex === null || c.turn === null) continue;
+    if (
+      c.kind !== "read" ||
+      !c.result ||
+      c.result.isError === true ||
+      c.resultIndex === null ||
+      c.turn === null
+    )
+      continue;
     const text = resultText(c.result);
-    if (text.trim()) sources.push({ key: `r${c.call.id}`, text, source: "read", messageIndex: c.resultIndex, turn: c.turn, toolCallId: c.call.id, version: at(c.messageIndex) });
+    if (text.trim())
+      sources.push({
+        key: `r${c.call.id}`,
+        text,
+        source: "read",
+        messageIndex: c.resultIndex,
+        turn: c.turn,
+        toolCallId: c.call.id,
+        version: at(c.messageIndex),
+      });
   }
   sources.sort((a, b) => a.messageIndex - b.messageIndex);
 
@@ -63,7 +89,8 @@ export async function analyzeConversation(
   const claims: Claim[] = [];
   for (const s of sources) {
     for (const found of extracted.get(s.key) ?? []) {
-      const base = found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
+      const base =
+        found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
       const diff = base && s.version && store ? store.diff(base, s.version) : null;
       const v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
       claims.push({
@@ -77,14 +104,26 @@ export async function analyzeConversation(
         verdict: store ? v.verdict : "unverifiable",
         checkedVersion: v.checkedVersion,
         baseVersion: v.baseVersion,
-        evidence: store ? v.evidence : [conversation.scoreId ? `the bundle has no score "${conversation.scoreId}"` : "the conversation is linked to no score"],
+        evidence: store
+          ? v.evidence
+          : [
+              conversation.scoreId
+                ? `the bundle has no score "${conversation.scoreId}"`
+                : "the conversation is linked to no score",
+            ],
         mismatches: v.mismatches,
       });
     }
   }
 
   const ctx: ConversationContext = { conversation, calls, store, timeline, claims, policy: options.policy };
-  return { conversation, turns: turnCount(conversation.messages), claims, flags: findFlags(ctx), warnings: extracted.warnings };
+  return {
+    conversation,
+    turns: turnCount(conversation.messages),
+    claims,
+    flags: findFlags(ctx),
+    warnings: extracted.warnings,
+  };
 }
 
 /** One extractor call per version spoken of, so "the last bar" resolves against the right score. */

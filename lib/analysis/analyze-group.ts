@@ -42,14 +42,24 @@ export async function analyzeFileGroup(
 ): Promise<{ analyses: ConversationAnalysis[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   const history = group.history ? parseHistory(group.history, problems) : null;
-  const analyses = await analyzeGroup({ history, conversations: group.conversations }, settings, onConversation);
+  const analyses = await analyzeGroup(
+    { history, conversations: group.conversations },
+    settings,
+    onConversation,
+  );
   return { analyses, problems };
 }
 
 /** Conversations grouped by the score they are linked to, in bundle order; unlinked ones last. */
-export function groupByScore<H extends { scoreId: string }>(histories: H[], conversations: Conversation[]): ScoreGroup<H>[] {
-  const groups = new Map<string | null, ScoreGroup<H>>(histories.map((h) => [h.scoreId, { history: h, conversations: [] }]));
+export function groupByScore<H extends { scoreId: string }>(
+  histories: H[],
+  conversations: Conversation[],
+): ScoreGroup<H>[] {
+  const groups = new Map<string | null, ScoreGroup<H>>(
+    histories.map((h) => [h.scoreId, { history: h, conversations: [] }]),
+  );
   const unlinked: ScoreGroup<H> = { history: null, conversations: [] };
-  for (const c of conversations) ((c.scoreId !== null && groups.get(c.scoreId)) || unlinked).conversations.push(c);
+  for (const c of conversations)
+    ((c.scoreId !== null && groups.get(c.scoreId)) || unlinked).conversations.push(c);
   return [...groups.values(), unlinked].filter((g) => g.conversations.length > 0);
 }

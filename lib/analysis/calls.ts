@@ -16,7 +16,8 @@ export interface CallInfo {
 export function collectCalls(conversation: Conversation, config?: ToolKindConfig): CallInfo[] {
   const results = new Map<string, { block: ToolResultBlock; index: number }>();
   for (const m of conversation.messages) {
-    for (const b of m.blocks) if (b.type === "tool-result") results.set(b.callId, { block: b, index: m.index });
+    for (const b of m.blocks)
+      if (b.type === "tool-result") results.set(b.callId, { block: b, index: m.index });
   }
   const calls: CallInfo[] = [];
   for (const m of conversation.messages) {

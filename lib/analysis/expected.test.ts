@@ -26,7 +26,19 @@ function flag(type: Flag["type"], turn: number): Flag {
 
 function conversation(claims: ReportClaim[], flags: Flag[] = []): { conversations: ReportConversation[] } {
   return {
-    conversations: [{ id: "x", scoreId: "s", format: "anthropic", model: null, turns: 2, claims, flags, labels: {}, startedAt: null }],
+    conversations: [
+      {
+        id: "x",
+        scoreId: "s",
+        format: "anthropic",
+        model: null,
+        turns: 2,
+        claims,
+        flags,
+        labels: {},
+        startedAt: null,
+      },
+    ],
   };
 }
 

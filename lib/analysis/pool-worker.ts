@@ -11,11 +11,19 @@ port.on("message", async ({ index, group, settings }: ToWorker) => {
   const send = (m: FromWorker) => port.postMessage(m);
   try {
     let extractor = extractors.get(settings.extractor);
-    if (!extractor) extractors.set(settings.extractor, (extractor = chooseExtractor({ extractor: settings.extractor })));
-    const { analyses, problems } = await analyzeFileGroup(group, { extractor, policy: settings.policy, toolKinds: settings.toolKinds }, () =>
-      send({ kind: "conversation" }),
+    if (!extractor)
+      extractors.set(settings.extractor, (extractor = chooseExtractor({ extractor: settings.extractor })));
+    const { analyses, problems } = await analyzeFileGroup(
+      group,
+      { extractor, policy: settings.policy, toolKinds: settings.toolKinds },
+      () => send({ kind: "conversation" }),
     );
-    send({ kind: "done", index, problems, results: analyses.map(({ conversation, ...r }) => ({ ...r, id: conversation.id })) });
+    send({
+      kind: "done",
+      index,
+      problems,
+      results: analyses.map(({ conversation, ...r }) => ({ ...r, id: conversation.id })),
+    });
   } catch (err) {
     send({ kind: "failed", index, message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }

@@ -23,5 +23,8 @@ test("worker threads give the same report as the main thread, conversations in b
   assert.ok(one.report.conversations.length >= 3);
   assert.deepEqual(two.report, one.report);
   assert.equal(two.ticks, files.conversations.length);
-  assert.deepEqual(two.report.conversations.map((c) => c.id), files.conversations.map((c) => c.id));
+  assert.deepEqual(
+    two.report.conversations.map((c) => c.id),
+    files.conversations.map((c) => c.id),
+  );
 });

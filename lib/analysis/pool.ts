@@ -60,7 +60,10 @@ export async function analyzeInWorkers(
           if (m.kind === "failed") return reject(new Error(`analysis worker failed: ${m.message}`));
           const conversations = new Map(pending.get(m.index)!.map((c) => [c.id, c]));
           pending.delete(m.index);
-          const result = { analyses: m.results.map(({ id, ...r }) => ({ ...r, conversation: conversations.get(id)! })), problems: m.problems };
+          const result = {
+            analyses: m.results.map(({ id, ...r }) => ({ ...r, conversation: conversations.get(id)! })),
+            problems: m.problems,
+          };
           if (onGroup) onGroup(result);
           else collected.push(result);
           feed(w);

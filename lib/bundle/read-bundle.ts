@@ -91,13 +91,21 @@ export async function readBundle(path: string, options: ReadBundleOptions = {}):
 }
 
 /** Each version parsed once; one that cannot be read becomes a problem and is left out whole. */
-export function parseHistory(h: HistoryFiles, problems: Problem[], onParsed?: (file: string) => void): ScoreHistory {
+export function parseHistory(
+  h: HistoryFiles,
+  problems: Problem[],
+  onParsed?: (file: string) => void,
+): ScoreHistory {
   const versions: ScoreVersion[] = [];
   for (const { bytes, ...v } of h.versions) {
     try {
       versions.push({ ...v, score: readScoreBytes(bytes, v.file) });
     } catch (err) {
-      problems.push(err instanceof ReadError ? problemOf(err) : { file: v.file, message: `could not be read: ${(err as Error).message}` });
+      problems.push(
+        err instanceof ReadError
+          ? problemOf(err)
+          : { file: v.file, message: `could not be read: ${(err as Error).message}` },
+      );
     }
     onParsed?.(v.file);
   }
@@ -153,9 +161,17 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
     for (const v of h.versions) {
       const file = `${h.dir}/${v.file}`;
       if (v.file.startsWith("/") || v.file.split("/").includes("..")) {
-        problems.push({ file: `${h.dir}/history.json`, at: `${v.pointer}/file`, message: `version ${v.version} names a file outside its score folder: ${v.file}` });
+        problems.push({
+          file: `${h.dir}/history.json`,
+          at: `${v.pointer}/file`,
+          message: `version ${v.version} names a file outside its score folder: ${v.file}`,
+        });
       } else if (!source.files.includes(file)) {
-        problems.push({ file: `${h.dir}/history.json`, at: `${v.pointer}/file`, message: `version ${v.version} names ${v.file}, which the bundle does not have` });
+        problems.push({
+          file: `${h.dir}/history.json`,
+          at: `${v.pointer}/file`,
+          message: `version ${v.version} names ${v.file}, which the bundle does not have`,
+        });
       } else {
         found.push({ ...v, file, bytes: await source.read(file) });
       }
@@ -165,11 +181,26 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
     histories.push({
       scoreId: h.scoreId,
       title: h.title,
-      versions: found.map((v, i) => ({ version: v.version, file: v.file, savedAt: v.savedAt, bytes: v.bytes, link: links[i] ?? null })),
+      versions: found.map((v, i) => ({
+        version: v.version,
+        file: v.file,
+        savedAt: v.savedAt,
+        bytes: v.bytes,
+        link: links[i] ?? null,
+      })),
     });
   }
 
-  return { source: path, name: meta.name, labels: meta.labels, policy: meta.policy, conversations, histories, problems, images };
+  return {
+    source: path,
+    name: meta.name,
+    labels: meta.labels,
+    policy: meta.policy,
+    conversations,
+    histories,
+    problems,
+    images,
+  };
 }
 
 function atOf(c: Conversation): string {

@@ -2,7 +2,8 @@
 // Shapes follow spec/report.schema.json so the report is these objects as they are.
 import type { BarReading } from "../score-history/reading.ts";
 
-export type Property = "clef" | "key" | "time" | "notes" | "pedal" | "dynamics" | "tempo" | "bar-count" | "other";
+export type Property =
+  "clef" | "key" | "time" | "notes" | "pedal" | "dynamics" | "tempo" | "bar-count" | "other";
 export type ClaimKind = "edit" | "state" | "count" | "no-change";
 export type Verdict = "supported" | "contradicted" | "unverifiable";
 

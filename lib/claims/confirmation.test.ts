@@ -3,13 +3,37 @@ import assert from "node:assert/strict";
 import { isExplicitConfirmation, proposesChange } from "./confirmation.ts";
 
 test("explicit agreement is a confirmation", () => {
-  for (const text of ["yes, go ahead", "sure, do it", "confirmed", "Yes please", "go for it", "OK, go ahead.", "Yep, do it!", "No problem, go ahead", "Absolutely."]) {
+  for (const text of [
+    "yes, go ahead",
+    "sure, do it",
+    "confirmed",
+    "Yes please",
+    "go for it",
+    "OK, go ahead.",
+    "Yep, do it!",
+    "No problem, go ahead",
+    "Absolutely.",
+  ]) {
     assert.equal(isExplicitConfirmation(text), true, text);
   }
 });
 
 test("conditions, negations, hesitation and questions are not", () => {
-  for (const text of ["yes, but only the clef", "no", "maybe later", "yes — wait, not that one", "not yet", "yes if it keeps the key", "ok?", "Hmm, let me think", "Yes, except bar 5", "Don't.", "Sure, but first show me bar 4", "What would change?", ""]) {
+  for (const text of [
+    "yes, but only the clef",
+    "no",
+    "maybe later",
+    "yes — wait, not that one",
+    "not yet",
+    "yes if it keeps the key",
+    "ok?",
+    "Hmm, let me think",
+    "Yes, except bar 5",
+    "Don't.",
+    "Sure, but first show me bar 4",
+    "What would change?",
+    "",
+  ]) {
     assert.equal(isExplicitConfirmation(text), false, text);
   }
 });
@@ -28,7 +52,13 @@ test("a proposal asks before changing", () => {
 });
 
 test("reports, plain questions and announcements are not proposals", () => {
-  for (const text of ["I changed bar 4 to bass clef.", "Bar 4 is in bass clef.", "Which bar do you mean?", "Done — the pedal in bar 1 is gone.", "Should the piece be in 3/4?"]) {
+  for (const text of [
+    "I changed bar 4 to bass clef.",
+    "Bar 4 is in bass clef.",
+    "Which bar do you mean?",
+    "Done — the pedal in bar 1 is gone.",
+    "Should the piece be in 3/4?",
+  ]) {
     assert.equal(proposesChange(text), false, text);
   }
 });

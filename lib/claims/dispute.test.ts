@@ -3,14 +3,34 @@ import assert from "node:assert/strict";
 import { disputeOf } from "./dispute.ts";
 
 test("a named bar and clef are what the dispute is about", () => {
-  assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
-  assert.deepEqual(disputeOf("It still shows a treble clef in bar 10."), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
-  assert.deepEqual(disputeOf("No, the left hand of bars 8-9 is still in treble clef."), { bars: { from: 8, to: 9 }, staff: 2, property: "clef" });
-  assert.deepEqual(disputeOf("That's wrong, the key in the last bar isn't D major.", { firstBar: 1, lastBar: 16, barCount: 16, parts: [] }), {
-    bars: { from: 16, to: 16 },
+  assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), {
+    bars: { from: 10, to: 10 },
     staff: null,
-    property: "key",
+    property: "clef",
   });
+  assert.deepEqual(disputeOf("It still shows a treble clef in bar 10."), {
+    bars: { from: 10, to: 10 },
+    staff: null,
+    property: "clef",
+  });
+  assert.deepEqual(disputeOf("No, the left hand of bars 8-9 is still in treble clef."), {
+    bars: { from: 8, to: 9 },
+    staff: 2,
+    property: "clef",
+  });
+  assert.deepEqual(
+    disputeOf("That's wrong, the key in the last bar isn't D major.", {
+      firstBar: 1,
+      lastBar: 16,
+      barCount: 16,
+      parts: [],
+    }),
+    {
+      bars: { from: 16, to: 16 },
+      staff: null,
+      property: "key",
+    },
+  );
 });
 
 test("disputes that name nothing still count", () => {
@@ -22,42 +42,100 @@ test("disputes that name nothing still count", () => {
 });
 
 test("agreement, thanks and new requests are not disputes", () => {
-  for (const text of ["thanks, looks good", "Great, now do bar 5.", "Check the clefs of the left hand from bar 8 to bar 11.", "No thanks, that's all.", "Perfect!", "Make bar 10 of the left hand bass clef."]) {
+  for (const text of [
+    "thanks, looks good",
+    "Great, now do bar 5.",
+    "Check the clefs of the left hand from bar 8 to bar 11.",
+    "No thanks, that's all.",
+    "Perfect!",
+    "Make bar 10 of the left hand bass clef.",
+  ]) {
     assert.equal(disputeOf(text), null, text);
   }
 });
 
 test("questions ask, a challenge disputes", () => {
-  for (const text of ["Is bar 3 of the left hand still in treble clef?", "Does bar 7 still have the pedal?", "What key is bar 9 in now?"]) {
+  for (const text of [
+    "Is bar 3 of the left hand still in treble clef?",
+    "Does bar 7 still have the pedal?",
+    "What key is bar 9 in now?",
+  ]) {
     assert.equal(disputeOf(text), null, text);
   }
-  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
-  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
+  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), {
+    bars: { from: 10, to: 10 },
+    staff: null,
+    property: "clef",
+  });
+  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), {
+    bars: { from: 10, to: 10 },
+    staff: null,
+    property: "clef",
+  });
 });
 
 test("a No that turns down a proposal refuses; a No that corrects disputes", () => {
   const proposal = "Shall I change bar 6 as well?";
-  assert.equal(disputeOf("No, leave it for now. Is bar 3 of the left hand still in treble clef?", undefined, proposal), null);
+  assert.equal(
+    disputeOf("No, leave it for now. Is bar 3 of the left hand still in treble clef?", undefined, proposal),
+    null,
+  );
   assert.equal(disputeOf("No, leave it for now. Is bar 3 of the left hand still in treble clef?"), null);
   assert.equal(disputeOf("Nope, not yet. Does bar 7 still have the pedal?"), null);
   assert.equal(disputeOf("No.", undefined, proposal), null);
   assert.equal(disputeOf("No change needed for bar 5, thanks."), null);
   assert.deepEqual(disputeOf("No."), { bars: null, staff: null, property: null });
-  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), { bars: { from: 4, to: 4 }, staff: null, property: "clef" });
+  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), {
+    bars: { from: 4, to: 4 },
+    staff: null,
+    property: "clef",
+  });
   // After a proposal, what follows the "No" can still dispute.
-  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), { bars: null, staff: null, property: "clef" });
+  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), {
+    bars: null,
+    staff: null,
+    property: "clef",
+  });
   // The subject comes from the sentence that disputes, not from the refusal beside it.
-  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), { bars: { from: 5, to: 5 }, staff: null, property: null });
-  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), { bars: { from: 10, to: 10 }, staff: null, property: "clef" });
+  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), {
+    bars: { from: 5, to: 5 },
+    staff: null,
+    property: null,
+  });
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), {
+    bars: { from: 10, to: 10 },
+    staff: null,
+    property: "clef",
+  });
 });
 
 test("disputes in other words: the person's own reading, sameness, 'not fixed', 'check again'", () => {
-  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), { bars: { from: 12, to: 12 }, staff: null, property: "clef" });
-  assert.deepEqual(disputeOf("Nothing's different in bar 3."), { bars: { from: 3, to: 3 }, staff: null, property: null });
-  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), { bars: null, staff: null, property: null });
+  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), {
+    bars: { from: 12, to: 12 },
+    staff: null,
+    property: "clef",
+  });
+  assert.deepEqual(disputeOf("Nothing's different in bar 3."), {
+    bars: { from: 3, to: 3 },
+    staff: null,
+    property: null,
+  });
+  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), {
+    bars: null,
+    staff: null,
+    property: null,
+  });
   assert.deepEqual(disputeOf("Not fixed."), { bars: null, staff: null, property: null });
-  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), { bars: { from: 9, to: 9 }, staff: null, property: "key" });
-  for (const text of ["Is bar 9 the same key as bar 1?", "Check bar 9 of the left hand, please.", "Still there? Great, thanks."]) {
+  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), {
+    bars: { from: 9, to: 9 },
+    staff: null,
+    property: "key",
+  });
+  for (const text of [
+    "Is bar 9 the same key as bar 1?",
+    "Check bar 9 of the left hand, please.",
+    "Still there? Great, thanks.",
+  ]) {
     assert.equal(disputeOf(text), null, text);
   }
 });

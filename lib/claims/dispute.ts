@@ -45,7 +45,8 @@ const LEADING_NO = /^\s*(?:no\s*(?:[,.!:;—–-]+\s*|$)|(?:nope|nah)\b[\s,.!:;�
 const REFUSAL =
   /^(?:leave|keep|don't|do\s+not|stop|cancel|wait|hold|skip|forget|never\s*mind|not\s+(?:now|yet|needed|necessary|for\s+now)|thanks|thank\s+you|need|problem|worries|rush|that's\s+(?:fine|ok|okay|all|enough|good)|it's\s+(?:fine|ok|okay|good)|let's|let\s+me|i'll|i\s+will|i'd|i\s+would|i\s+want|i\s+prefer|rather|better\s+not|just\s+(?:leave|keep)|only\s+(?:if|when))\b/i;
 // Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
-const CHALLENGE = /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+const CHALLENGE =
+  /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal. */
 function disputes(sentence: string, answersProposal: boolean): boolean {
@@ -89,5 +90,9 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   };
   const own = about(disputing.join(" "));
   const all = about(text);
-  return { bars: own.bars ?? all.bars, staff: own.staff ?? all.staff, property: own.property ?? all.property };
+  return {
+    bars: own.bars ?? all.bars,
+    staff: own.staff ?? all.staff,
+    property: own.property ?? all.property,
+  };
 }

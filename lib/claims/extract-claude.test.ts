@@ -11,19 +11,57 @@ import { chooseExtractor } from "./extract.ts";
 import { extractClaims, type ScoreContext } from "./extract-rules.ts";
 import type { ExtractItem } from "./extraction.ts";
 
-const score: ScoreContext = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+const score: ScoreContext = {
+  firstBar: 1,
+  lastBar: 16,
+  barCount: 16,
+  parts: [{ id: "P1", name: "Piano", staves: 2 }],
+};
 
 // Answers as a model would give them, keyed by the message text; anything else has no claims.
 const ANSWERS: Record<string, (text: string) => unknown[] | "omit"> = {
   "Bar 10's left hand is now in bass clef.": (text) => [
-    { kind: "edit", subject: { part: null, staff: 2, bars: { from: 10, to: 10 }, property: "clef" }, value: "bass clef", text },
+    {
+      kind: "edit",
+      subject: { part: null, staff: 2, bars: { from: 10, to: 10 }, property: "clef" },
+      value: "bass clef",
+      text,
+    },
   ],
-  "There are 15 bars.": (text) => [{ kind: "count", subject: { part: null, staff: null, bars: null, property: "bar-count" }, value: "15", text }],
-  "It ends in D major.": (text) => [{ kind: "state", subject: { part: null, staff: null, bars: { from: 16, to: 16 }, property: "key" }, value: "D major", text }],
+  "There are 15 bars.": (text) => [
+    {
+      kind: "count",
+      subject: { part: null, staff: null, bars: null, property: "bar-count" },
+      value: "15",
+      text,
+    },
+  ],
+  "It ends in D major.": (text) => [
+    {
+      kind: "state",
+      subject: { part: null, staff: null, bars: { from: 16, to: 16 }, property: "key" },
+      value: "D major",
+      text,
+    },
+  ],
   // Invalid: a property the schema does not have.
-  "The left hand of bar 9 is in treble clef.": (text) => [{ kind: "state", subject: { part: null, staff: 2, bars: { from: 9, to: 9 }, property: "colour" }, value: "treble", text }],
+  "The left hand of bar 9 is in treble clef.": (text) => [
+    {
+      kind: "state",
+      subject: { part: null, staff: 2, bars: { from: 9, to: 9 }, property: "colour" },
+      value: "treble",
+      text,
+    },
+  ],
   // Invalid: a sentence the message does not hold.
-  "Staff 2: bass clef.": () => [{ kind: "state", subject: { part: null, staff: 2, bars: null, property: "clef" }, value: "bass", text: "Staff 2 is in alto clef." }],
+  "Staff 2: bass clef.": () => [
+    {
+      kind: "state",
+      subject: { part: null, staff: 2, bars: null, property: "clef" },
+      value: "bass",
+      text: "Staff 2 is in alto clef.",
+    },
+  ],
   "Bar 4 is in 3/4.": () => "omit",
 };
 
@@ -54,7 +92,11 @@ async function startStand(): Promise<Stand> {
       res.end(JSON.stringify({ type: "error", error: { type: "api_error", message: "overloaded" } }));
       return;
     }
-    const request = JSON.parse(raw) as { model: string; messages: { content: string }[]; output_config?: { format?: { type: string } } };
+    const request = JSON.parse(raw) as {
+      model: string;
+      messages: { content: string }[];
+      output_config?: { format?: { type: string } };
+    };
     const items = (JSON.parse(request.messages[0]!.content) as { messages: ExtractItem[] }).messages;
     stand.requests.push({
       keys: items.map((i) => i.key),
@@ -103,11 +145,21 @@ test("batches keyed messages, normalises values and falls back per item", async 
   const cache = createClaimCache();
   const found = await extractClaimsWithClaude(items, score, { client: client(stand), cache, batchSize: 3 });
 
-  assert.deepEqual(stand.requests.map((r) => r.keys), [["m1", "m2", "m3"], ["m4", "r1", "m5"], ["m6"]]);
+  assert.deepEqual(
+    stand.requests.map((r) => r.keys),
+    [["m1", "m2", "m3"], ["m4", "r1", "m5"], ["m6"]],
+  );
   assert.ok(stand.requests.every((r) => r.auth === "Bearer test-key" && r.version && r.schema));
   assert.deepEqual([...found.keys()].sort(), items.map((i) => i.key).sort());
 
-  assert.deepEqual(found.get("m1"), [{ kind: "edit", subject: { part: null, staff: 2, bars: { from: 10, to: 10 }, property: "clef" }, value: "bass", text: items[0]!.text }]);
+  assert.deepEqual(found.get("m1"), [
+    {
+      kind: "edit",
+      subject: { part: null, staff: 2, bars: { from: 10, to: 10 }, property: "clef" },
+      value: "bass",
+      text: items[0]!.text,
+    },
+  ]);
   assert.equal(found.get("m2")?.[0]?.value, "15");
   assert.deepEqual(found.get("m3"), []);
   assert.deepEqual(found.get("m6")?.[0]?.subject.bars, { from: 16, to: 16 });
@@ -140,11 +192,18 @@ test("a directory cache answers a new process without a request", async (t) => {
   await extractClaimsWithClaude(cached, score, { client: client(stand), cache: createClaimCache(dir) });
   assert.equal(stand.requests.length, 1);
   assert.equal(readdirSync(dir).length, 3);
-  const fresh = await extractClaimsWithClaude(cached, score, { client: client(stand), cache: createClaimCache(dir) });
+  const fresh = await extractClaimsWithClaude(cached, score, {
+    client: client(stand),
+    cache: createClaimCache(dir),
+  });
   assert.equal(stand.requests.length, 1);
   assert.equal(fresh.get("m1")?.[0]?.value, "bass");
   // Another score context is another question: asked again.
-  await extractClaimsWithClaude(cached, { ...score, lastBar: 20, barCount: 20 }, { client: client(stand), cache: createClaimCache(dir) });
+  await extractClaimsWithClaude(
+    cached,
+    { ...score, lastBar: 20, barCount: 20 },
+    { client: client(stand), cache: createClaimCache(dir) },
+  );
   assert.equal(stand.requests.length, 2);
 });
 
@@ -168,7 +227,9 @@ test("chooseExtractor: rules by default, Claude by option or env, rules without 
   assert.equal(viaRules.get("m2")?.[0]?.value, "15");
   assert.match(viaRules.warnings[0] ?? "", /ANTHROPIC_API_KEY/);
 
-  const claude = chooseExtractor({ env: { BARLINE_EXTRACTOR: "claude", ANTHROPIC_API_KEY: "env-key", ANTHROPIC_BASE_URL: stand.baseURL } });
+  const claude = chooseExtractor({
+    env: { BARLINE_EXTRACTOR: "claude", ANTHROPIC_API_KEY: "env-key", ANTHROPIC_BASE_URL: stand.baseURL },
+  });
   assert.equal(claude.name, "claude");
   const found = await claude.extract(items.slice(0, 1), score);
   assert.equal(found.get("m1")?.[0]?.value, "bass");

@@ -67,7 +67,17 @@ export function extractionPrompt(): string {
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: "null" }] });
-const PROPERTIES = ["clef", "key", "time", "notes", "pedal", "dynamics", "tempo", "bar-count", "other"] as const;
+const PROPERTIES = [
+  "clef",
+  "key",
+  "time",
+  "notes",
+  "pedal",
+  "dynamics",
+  "tempo",
+  "bar-count",
+  "other",
+] as const;
 const KINDS = ["edit", "state", "count", "no-change"] as const;
 
 /** The JSON schema of the answer: claims per key, each shaped like ExtractedClaim. */
@@ -138,7 +148,11 @@ const resultSchema = z.object({ key: z.string(), claims: z.array(claimSchema) })
 const squash = (s: string) => plainText(s).replace(/\s+/g, " ").trim().toLowerCase();
 
 /** The model's claims for one item, checked and normalised; a string says why they are not usable. */
-function checkClaims(raw: unknown, item: ExtractItem, score: ScoreContext | undefined): ExtractedClaim[] | string {
+function checkClaims(
+  raw: unknown,
+  item: ExtractItem,
+  score: ScoreContext | undefined,
+): ExtractedClaim[] | string {
   const parsed = resultSchema.safeParse(raw);
   if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
   const text = squash(item.text);
@@ -147,8 +161,10 @@ function checkClaims(raw: unknown, item: ExtractItem, score: ScoreContext | unde
   for (const c of parsed.data.claims) {
     const value = normalizeValue(c.subject.property, c.value);
     if (value === undefined) return `"${c.value}" is not a ${c.subject.property} value`;
-    if (!text.includes(squash(c.text))) return `the quoted sentence is not in the message: ${JSON.stringify(c.text)}`;
-    if (c.subject.part !== null && score && !partIds.has(c.subject.part)) return `the score has no part ${c.subject.part}`;
+    if (!text.includes(squash(c.text)))
+      return `the quoted sentence is not in the message: ${JSON.stringify(c.text)}`;
+    if (c.subject.part !== null && score && !partIds.has(c.subject.part))
+      return `the score has no part ${c.subject.part}`;
     const part = score && score.parts.length === 1 ? null : c.subject.part;
     claims.push({ kind: c.kind, subject: { ...c.subject, part }, value, text: c.text });
   }
@@ -160,7 +176,12 @@ function scoreLines(score: ScoreContext | undefined): string {
   return `Score context: ${JSON.stringify(score)}`;
 }
 
-async function ask(client: Anthropic, model: string, items: ExtractItem[], score: ScoreContext | undefined): Promise<unknown> {
+async function ask(
+  client: Anthropic,
+  model: string,
+  items: ExtractItem[],
+  score: ScoreContext | undefined,
+): Promise<unknown> {
   const response = await client.messages.create({
     model,
     max_tokens: 8192,
@@ -171,7 +192,9 @@ async function ask(client: Anthropic, model: string, items: ExtractItem[], score
         content: JSON.stringify({ messages: items.map(({ key, source, text }) => ({ key, source, text })) }),
       },
     ],
-    output_config: { format: { type: "json_schema", schema: ANSWER_SCHEMA as unknown as Record<string, unknown> } },
+    output_config: {
+      format: { type: "json_schema", schema: ANSWER_SCHEMA as unknown as Record<string, unknown> },
+    },
   });
   if (response.stop_reason === "max_tokens") throw new Error("the answer was cut off at max_tokens");
   const text = response.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("");
@@ -190,7 +213,8 @@ export async function extractClaimsWithClaude(
   const cache = options.cache ?? createClaimCache();
   const version = sha256(extractionPrompt());
   const context = JSON.stringify(score ?? null);
-  const keyOf = (item: ExtractItem) => sha256(JSON.stringify([model, version, context, item.source, item.text]));
+  const keyOf = (item: ExtractItem) =>
+    sha256(JSON.stringify([model, version, context, item.source, item.text]));
   const fallback = (item: ExtractItem, why: string) => {
     out.set(item.key, extractClaims(item.text, item.source, score));
     out.warnings.push(`${item.key}: rules used instead of Claude: ${why}`);

@@ -18,7 +18,9 @@ interface Entry {
   score: string | null;
   claims: Expected[];
 }
-const fixture = JSON.parse(readFileSync(new URL("../../test/fixtures/claims/sentences.json", import.meta.url), "utf8")) as {
+const fixture = JSON.parse(
+  readFileSync(new URL("../../test/fixtures/claims/sentences.json", import.meta.url), "utf8"),
+) as {
   scores: Record<string, ScoreContext>;
   entries: Entry[];
 };
@@ -46,9 +48,12 @@ test("every fixture sentence gives exactly the expected claims", () => {
     const got = extractClaims(entry.text, entry.source, score).map(shape).sort();
     const want = entry.claims.map(expectedShape).sort();
     if (JSON.stringify(got) !== JSON.stringify(want)) {
-      misses.push(`${JSON.stringify(entry.text)}\n    want: ${want.join(" | ") || "(none)"}\n    got:  ${got.join(" | ") || "(none)"}`);
+      misses.push(
+        `${JSON.stringify(entry.text)}\n    want: ${want.join(" | ") || "(none)"}\n    got:  ${got.join(" | ") || "(none)"}`,
+      );
     }
   }
-  if (misses.length) console.log(`${misses.length} of ${fixture.entries.length} missed:\n${misses.join("\n")}`);
+  if (misses.length)
+    console.log(`${misses.length} of ${fixture.entries.length} missed:\n${misses.join("\n")}`);
   assert.equal(misses.length, 0);
 });

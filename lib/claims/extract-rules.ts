@@ -18,7 +18,17 @@
 // - Remarks about music in general ("Cellists read tenor clef …") are not claims.
 import { matchesOf } from "./matches.ts";
 import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
-import { describesScore, isAsserted, isGeneralRemark, isQuestion, negatedBefore, reportsEdit, saysAdded, saysRemoved, withoutOpeners } from "./mood.ts";
+import {
+  describesScore,
+  isAsserted,
+  isGeneralRemark,
+  isQuestion,
+  negatedBefore,
+  reportsEdit,
+  saysAdded,
+  saysRemoved,
+  withoutOpeners,
+} from "./mood.ts";
 import { splitClauses, splitLines } from "./sentences.ts";
 import {
   findBarGroups,
@@ -44,14 +54,17 @@ interface Context {
   property: Property | null;
 }
 
-const ANAPHOR = /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
+const ANAPHOR =
+  /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
 
 // "treble → bass": clef names on both sides of a change need no "clef".
 const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
 // A sentence that reports the work done: it and the next sentence report edits.
-const DONE = /^(?:done|all\s+done|undone|reverted|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
+const DONE =
+  /^(?:done|all\s+done|undone|reverted|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
 
-const MOVE = /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
+const MOVE =
+  /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
 const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
 
@@ -68,33 +81,71 @@ const NO_CHANGE = [
   /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
 ];
 // "bar 3 is unchanged", "the left hand of bar 2 stays untouched": nothing changed in those bars.
-const BARS_UNCHANGED = /\b(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|as\s+(?:it|they)\s+(?:was|were))\b/i;
+const BARS_UNCHANGED =
+  /\b(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|as\s+(?:it|they)\s+(?:was|were))\b/i;
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
 // "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
-const ENDS_WITH_SIGN = /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
+const ENDS_WITH_SIGN =
+  /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
 const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
 // unless it says it holds everywhere.
-const EVERYWHERE = /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
+const EVERYWHERE =
+  /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
 // "The rest of the score is unchanged": a part of the score, not all of it.
-const PARTIAL = /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
+const PARTIAL =
+  /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 const COUNT_NUMBER = String.raw`(\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|a\s+hundred)`;
-const COUNT = new RegExp(String.raw`\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`, "gi");
-const COUNT_ADJ = new RegExp(String.raw`\b${COUNT_NUMBER}[\s-](?:bar|measure)\s+(?:piece|score|song|minuet|waltz|movement|work|study|etude|étude|excerpt|melody|tune|chorale|prelude|form|phrase\s+structure)\b`, "gi");
+const COUNT = new RegExp(
+  String.raw`\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`,
+  "gi",
+);
+const COUNT_ADJ = new RegExp(
+  String.raw`\b${COUNT_NUMBER}[\s-](?:bar|measure)\s+(?:piece|score|song|minuet|waltz|movement|work|study|etude|étude|excerpt|melody|tune|chorale|prelude|form|phrase\s+structure)\b`,
+  "gi",
+);
 // What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
-const COUNT_BEFORE = /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+const COUNT_BEFORE =
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
 // "a pickup bar, then 16 full measures": the full bars after the pickup.
-const AFTER_PICKUP = /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
+const AFTER_PICKUP =
+  /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
-const COUNT_NOT = /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
+const COUNT_NOT =
+  /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
 function numberOf(word: string): number {
   const w = word.toLowerCase().replace(/^a\s+/, "");
@@ -108,7 +159,13 @@ function countIn(clause: string, source: "assistant" | "read"): number | null {
     const before = clause.slice(0, m.index);
     const after = clause.slice(m.index + m[0].length);
     if (COUNT_NOT.test(before)) continue;
-    if (source === "read" || COUNT_BEFORE.test(before) || AFTER_PICKUP.test(before) || COUNT_AFTER.test(after)) return numberOf(m[1] ?? "");
+    if (
+      source === "read" ||
+      COUNT_BEFORE.test(before) ||
+      AFTER_PICKUP.test(before) ||
+      COUNT_AFTER.test(after)
+    )
+      return numberOf(m[1] ?? "");
   }
   return null;
 }
@@ -120,16 +177,29 @@ function isNoChange(clause: string): boolean {
 // A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5".
 function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
-  if (/\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(lead)) {
+  if (
+    /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(
+      lead,
+    )
+  ) {
     // "the key changed from D minor at bar 9": what the bar had before the change, whatever follows.
-    if (/\b(?:chang|modulat|switch|mov|turn|go|went|shift)\w*\s+(?:back\s+)?from\s+(?:the\s+|an?\s+)?$/i.test(lead)) return true;
+    if (
+      /\b(?:chang|modulat|switch|mov|turn|go|went|shift)\w*\s+(?:back\s+)?from\s+(?:the\s+|an?\s+)?$/i.test(
+        lead,
+      )
+    )
+      return true;
     return rest.some((b) => b !== a && b.property === a.property);
   }
   return rest.some((b) => {
     if (b.property !== a.property || b.index <= a.index) return false;
     const between = clause.slice(a.end, b.index);
     // "bar 9 changes to treble and bar 10 to bass": two statements, not a before and an after.
-    return between.length <= 60 && /(?:\bto\b|\binto\b|\bwith\b|->|→|=>|\bby\b)\s*(?:the\s+|an?\s+)?$/i.test(between) && !/\b(?:and|but|while|whereas)\b|[,;]/i.test(between);
+    return (
+      between.length <= 60 &&
+      /(?:\bto\b|\binto\b|\bwith\b|->|→|=>|\bby\b)\s*(?:the\s+|an?\s+)?$/i.test(between) &&
+      !/\b(?:and|but|while|whereas)\b|[,;]/i.test(between)
+    );
   });
 }
 
@@ -141,14 +211,24 @@ const LEADS_TO_PLACE = /^[\s,]*(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throug
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
  * order; otherwise the mention just before the value, unless the value leads straight into the
  * next one ("ends on G2 in the final bar"). */
-function pick<T extends { index: number }>(list: T[], values: ValueMention[], i: number, clause: string): T | undefined {
+function pick<T extends { index: number }>(
+  list: T[],
+  values: ValueMention[],
+  i: number,
+  clause: string,
+): T | undefined {
   if (list.length === 0) return undefined;
   if (list.length === values.length) return list[i];
   if (list.length === 1) return list[0];
   const v = values[i]!;
   const after = list.find((m) => m.index >= v.end);
   const nextValue = values[i + 1];
-  if (after && (!nextValue || nextValue.index > after.index) && LEADS_TO_PLACE.test(clause.slice(v.end, after.index))) return after;
+  if (
+    after &&
+    (!nextValue || nextValue.index > after.index) &&
+    LEADS_TO_PLACE.test(clause.slice(v.end, after.index))
+  )
+    return after;
   const before = list.filter((m) => m.index <= v.index);
   return before[before.length - 1] ?? list[0];
 }
@@ -172,7 +252,11 @@ function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state
   }
 }
 
-export function extractClaims(text: string, source: "assistant" | "read", score?: ScoreContext): ExtractedClaim[] {
+export function extractClaims(
+  text: string,
+  source: "assistant" | "read",
+  score?: ScoreContext,
+): ExtractedClaim[] {
   const claims: ExtractedClaim[] = [];
   const context: Context = { runs: null, staff: null, part: null, property: null };
   let doneUntil = -1;
@@ -185,43 +269,94 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
     let noChangeSaid = false;
     for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
       // "Bar 3: staccato throughout": throughout that bar.
-      const ownGroups = findBarGroups(clause, score).filter((g) => !(scope?.bars && g.runs === null && !g.unresolved));
+      const ownGroups = findBarGroups(clause, score).filter(
+        (g) => !(scope?.bars && g.runs === null && !g.unresolved),
+      );
       // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
       const move = MOVE.exec(clause);
-      const groups = move ? [{ runs: [{ from: Number(move[2]), to: Number(move[2]) }], index: move.index, end: move.index + move[0].length, unresolved: false }] : ownOr(ownGroups, scope?.bars);
+      const groups = move
+        ? [
+            {
+              runs: [{ from: Number(move[2]), to: Number(move[2]) }],
+              index: move.index,
+              end: move.index + move[0].length,
+              unresolved: false,
+            },
+          ]
+        : ownOr(ownGroups, scope?.bars);
       const staves = ownOr(findStaffMentions(clause), scope?.staff);
       const parts = ownOr(findPartMentions(clause, score), scope?.part);
       // "Cellists read tenor clef for high passages": music in general, not this score.
-      const general = source === "assistant" && groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause);
+      const general =
+        source === "assistant" &&
+        groups.length + staves.length + parts.length === 0 &&
+        isGeneralRemark(clause);
       const asserted = !question && !general && isAsserted(clause);
 
-      if (asserted && source === "assistant" && !noChangeSaid && groups.length === 0 && staves.length === 0 && isNoChange(clause)) {
-        claims.push({ kind: "no-change", subject: { part: null, staff: null, bars: null, property: "other" }, value: null, text: sentence });
+      if (
+        asserted &&
+        source === "assistant" &&
+        !noChangeSaid &&
+        groups.length === 0 &&
+        staves.length === 0 &&
+        isNoChange(clause)
+      ) {
+        claims.push({
+          kind: "no-change",
+          subject: { part: null, staff: null, bars: null, property: "other" },
+          value: null,
+          text: sentence,
+        });
         noChangeSaid = true;
         continue;
       }
       const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
-      if (asserted && source === "assistant" && unchangedBars.length > 0 && BARS_UNCHANGED.test(clause) && !PARTIAL.test(clause)) {
+      if (
+        asserted &&
+        source === "assistant" &&
+        unchangedBars.length > 0 &&
+        BARS_UNCHANGED.test(clause) &&
+        !PARTIAL.test(clause)
+      ) {
         const staff = staves[0]?.staff ?? null;
         for (const g of unchangedBars)
-          for (const bars of g.runs!) claims.push({ kind: "no-change", subject: { part: null, staff, bars, property: "other" }, value: null, text: sentence });
+          for (const bars of g.runs!)
+            claims.push({
+              kind: "no-change",
+              subject: { part: null, staff, bars, property: "other" },
+              value: null,
+              text: sentence,
+            });
         continue;
       }
       if (asserted) {
         const count = countIn(clause, source);
-        if (count !== null) claims.push({ kind: "count", subject: { part: null, staff: null, bars: null, property: "bar-count" }, value: String(count), text: sentence });
+        if (count !== null)
+          claims.push({
+            kind: "count",
+            subject: { part: null, staff: null, bars: null, property: "bar-count" },
+            value: String(count),
+            text: sentence,
+          });
       }
 
-      const bare = /\bclefs?\b/i.test(sentence) || context.property === "clef" || (source === "read" && staves.length > 0) || CLEF_TO_CLEF.test(clause);
+      const bare =
+        /\bclefs?\b/i.test(sentence) ||
+        context.property === "clef" ||
+        (source === "read" && staves.length > 0) ||
+        CLEF_TO_CLEF.test(clause);
       const found = findValueMentions(clause, { bareClefNames: bare });
       let values = found.filter((v) => !isBeforeValue(clause, v, found));
       // Negated clefs, keys, times and notes say what the score does not have: no claim (see top).
-      values = values.filter((v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index));
+      values = values.filter(
+        (v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index),
+      );
       const edit = source === "assistant" && (reportsEdit(clause) || si <= doneUntil);
       // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
       const other = findOtherMention(clause, found);
       if (other) {
-        if (label || source === "read" || describesScore(clause)) values = [...values, other].sort((a, b) => a.index - b.index);
+        if (label || source === "read" || describesScore(clause))
+          values = [...values, other].sort((a, b) => a.index - b.index);
       } else if (values.length === 0 && edit) {
         const notes = findNotesChange(clause);
         if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
@@ -243,13 +378,21 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
         // An unmodelled marking is a claim only where the clause places it in the score's bars.
         if (mention.property === "other" && !group && runs === null) return;
         // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
-        const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
+        const sameTopic =
+          runs !== null && (context.property === null || context.property === mention.property);
         const staffMention: StaffMention | undefined = pick(staves, values, i, clause);
         const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
         // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
-        const part = pick(parts, values, i, clause) ?? (fromContext || sameTopic || source === "read" ? context.part : null);
+        const part =
+          pick(parts, values, i, clause) ??
+          (fromContext || sameTopic || source === "read" ? context.part : null);
         // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
-        const together = values.length === 1 && parts.length > 1 && parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9) ? parts : [part];
+        const together =
+          values.length === 1 &&
+          parts.length > 1 &&
+          parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9)
+            ? parts
+            : [part];
         const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
         resolved = { runs, staff, part, property: mention.property };
         const value = claimValue(mention, clause, kind);
@@ -287,7 +430,8 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
     // label in a read's text ("Staff 2: bass clef. Key: C major."); in a list of labels
     // ("Staff 1: treble clef. Staff 2: bass clef.") each scopes its own sentence.
     const first = labels[0] ?? null;
-    const lineScope = first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
+    const lineScope =
+      first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
     line.forEach((sentence, i) => {
       const label = labels[i] ?? null;
       readSentence(sentence, label, label ?? lineScope);
@@ -303,10 +447,23 @@ export function extractClaims(text: string, source: "assistant" | "read", score?
 function scopeOpeningValues(line: ExtractedClaim[], score?: ScoreContext): void {
   line.forEach((c, i) => {
     const { subject } = c;
-    if (c.kind !== "state" || subject.bars !== null || !PRINTED_SIGNS.has(subject.property) || EVERYWHERE.test(c.text)) return;
+    if (
+      c.kind !== "state" ||
+      subject.bars !== null ||
+      !PRINTED_SIGNS.has(subject.property) ||
+      EVERYWHERE.test(c.text)
+    )
+      return;
     const later = line
       .slice(i + 1)
-      .filter((d) => d.subject.property === subject.property && d.subject.bars !== null && d.subject.staff === subject.staff && d.subject.part === subject.part && d.value !== c.value);
+      .filter(
+        (d) =>
+          d.subject.property === subject.property &&
+          d.subject.bars !== null &&
+          d.subject.staff === subject.staff &&
+          d.subject.part === subject.part &&
+          d.value !== c.value,
+      );
     if (later.length === 0) return;
     const first = score?.firstBar ?? 1;
     const change = Math.min(...later.map((d) => d.subject.bars!.from));

@@ -32,9 +32,13 @@ export function readingMatches(property: Property, value: string | null, r: BarR
     case "pedal":
       return value === "absent" || value === "removed" ? r.pedal.length === 0 : r.pedal.length > 0;
     case "dynamics":
-      return value === null || value === "present" ? r.dynamics.length > 0 : r.dynamics.some((d) => same(d, value));
+      return value === null || value === "present"
+        ? r.dynamics.length > 0
+        : r.dynamics.some((d) => same(d, value));
     case "tempo":
-      return value === null ? r.tempo.length > 0 : r.tempo.some((t) => t.toLowerCase().includes(value.toLowerCase()));
+      return value === null
+        ? r.tempo.length > 0
+        : r.tempo.some((t) => t.toLowerCase().includes(value.toLowerCase()));
     default:
       return false;
   }

@@ -19,7 +19,8 @@ const NOT_ASSERTED_START = new RegExp(
   "i",
 );
 // Small openers that do not change the mood of what follows ("OK, bar 4 is …", "Great — …").
-const OPENER = /^(?:(?:ok(?:ay)?|alright|all\s+right|sure|great|good|right|yes|yep|so|now|well|also|and|then|certainly|absolutely|of\s+course|got\s+it|understood|thanks|thank\s+you|perfect|excellent|done|all\s+done)[,!.:]?\s+)+/i;
+const OPENER =
+  /^(?:(?:ok(?:ay)?|alright|all\s+right|sure|great|good|right|yes|yep|so|now|well|also|and|then|certainly|absolutely|of\s+course|got\s+it|understood|thanks|thank\s+you|perfect|excellent|done|all\s+done)[,!.:]?\s+)+/i;
 
 // Anywhere in the clause: modality, conditions, doubt, retractions, requests, the tool, the page.
 const NOT_ASSERTED_ANYWHERE = new RegExp(
@@ -49,7 +50,8 @@ export function withoutOpeners(clause: string): string {
 }
 
 // "…, as you asked": the request is cited to say it was met, which leaves the statement asserted.
-const AS_ASKED = /,?\s*(?:just\s+|exactly\s+)?(?:as|like)\s+(?:you\s+)?(?:asked|requested|wanted|instructed|specified)(?:\s+(?:for|me))?\b|,?\s*(?:as\s+per|per)\s+your\s+request\b/gi;
+const AS_ASKED =
+  /,?\s*(?:just\s+|exactly\s+)?(?:as|like)\s+(?:you\s+)?(?:asked|requested|wanted|instructed|specified)(?:\s+(?:for|me))?\b|,?\s*(?:as\s+per|per)\s+your\s+request\b/gi;
 
 /** True when the clause asserts what is (or was made) so. */
 export function isAsserted(clause: string): boolean {
@@ -60,7 +62,8 @@ export function isAsserted(clause: string): boolean {
 }
 
 // Negation standing before a value: "bar 4 is not in bass clef", "isn't", "no longer".
-const NEGATION = /\b(?:not|never|no\s+longer|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|won't|cannot|can't|without|instead\s+of|rather\s+than|no)\b|n't\b/i;
+const NEGATION =
+  /\b(?:not|never|no\s+longer|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|won't|cannot|can't|without|instead\s+of|rather\s+than|no)\b|n't\b/i;
 
 /** Whether a negation stands between the clause start (or its last comma) and `index`. */
 export function negatedBefore(clause: string, index: number): boolean {
@@ -90,8 +93,10 @@ export function reportsEdit(clause: string): boolean {
 }
 
 // Words that say a mark was taken away or put in.
-const REMOVAL = /\b(?:remov\w*|delet\w*|gone|took\s+out|taken\s+out|clear\w*|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
-const ADDITION = /\b(?:add\w*|insert\w*|put|placed|appl(?:y|ied)|wrote|written|marked|introduc\w*|restor\w*)\b/i;
+const REMOVAL =
+  /\b(?:remov\w*|delet\w*|gone|took\s+out|taken\s+out|clear\w*|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
+const ADDITION =
+  /\b(?:add\w*|insert\w*|put|placed|appl(?:y|ied)|wrote|written|marked|introduc\w*|restor\w*)\b/i;
 
 export function saysRemoved(clause: string): boolean {
   return REMOVAL.test(clause);
@@ -108,7 +113,8 @@ export function saysAdded(clause: string): boolean {
 const GENERIC_SUBJECT =
   /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d)\b)[a-z]/i;
 // Habit and convention: "usually", "in general", "by convention".
-const GENERIC_ADVERB = /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b/i;
+const GENERIC_ADVERB =
+  /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b/i;
 // Words that point at this score: "the piece", "this étude", "it", "here", "these bars".
 const SCORE_REFERENCE =
   /\b(?:(?:the|this|that|your|our|my)\s+(?:piece|score|music|song|movement|work|[ée]tude|minuet|waltz|excerpt|melody|passage|arrangement|version|file|tune|air|chart|page|edition|pickup|upbeat|anacrusis)|it|its|it's|here|these|those)\b|^(?:this|that)\s+(?:is|was|has)\b|\bthere\s+(?:is|are|was|were)\b|\bthere's\b/i;
@@ -122,9 +128,11 @@ export function isGeneralRemark(clause: string): boolean {
 }
 
 // Advice to the player rather than a statement: "Play bar 2 with down-bows", "Keep the slur short".
-const IMPERATIVE = /^(?:play|use|keep|try|add|put|slur|bow|finger|practi[cs]e|start|take|make|let|give|think|listen|watch|avoid|mind|remember|don't|do|be|lean|breathe|shape|count|follow|observe|note|check|look|see|consider|aim|bring|hold|lift|connect|separate|phrase)\b/i;
+const IMPERATIVE =
+  /^(?:play|use|keep|try|add|put|slur|bow|finger|practi[cs]e|start|take|make|let|give|think|listen|watch|avoid|mind|remember|don't|do|be|lean|breathe|shape|count|follow|observe|note|check|look|see|consider|aim|bring|hold|lift|connect|separate|phrase)\b/i;
 // A statement of what the score has: a finite verb of being or having, or a past participle.
-const DESCRIBES = /\b(?:is|are|was|were|has|have|had|carries|carry|shows?|contains?|bears?|features?|includes?|gets?|sits?|stays?|remains?|starts?|begins?|ends?|uses|plays?|\w+ed|written|shown)\b|'s\b/i;
+const DESCRIBES =
+  /\b(?:is|are|was|were|has|have|had|carries|carry|shows?|contains?|bears?|features?|includes?|gets?|sits?|stays?|remains?|starts?|begins?|ends?|uses|plays?|\w+ed|written|shown)\b|'s\b/i;
 
 /** Whether an asserted clause describes the score (or reports an edit) rather than advising the player. */
 export function describesScore(clause: string): boolean {

@@ -3,29 +3,46 @@ import assert from "node:assert/strict";
 import { splitClauses, splitLines, splitSentences } from "./sentences.ts";
 
 test("abbreviations and decimals do not end a sentence", () => {
-  assert.deepEqual(splitSentences("In m. 4 the clef is bass. See mm. 3-5 too, e.g. the left hand. It is No. 2 of the set. Tempo 60.5 is odd."), [
-    "In m. 4 the clef is bass.",
-    "See mm. 3-5 too, e.g. the left hand.",
-    "It is No. 2 of the set.",
-    "Tempo 60.5 is odd.",
-  ]);
+  assert.deepEqual(
+    splitSentences(
+      "In m. 4 the clef is bass. See mm. 3-5 too, e.g. the left hand. It is No. 2 of the set. Tempo 60.5 is odd.",
+    ),
+    [
+      "In m. 4 the clef is bass.",
+      "See mm. 3-5 too, e.g. the left hand.",
+      "It is No. 2 of the set.",
+      "Tempo 60.5 is odd.",
+    ],
+  );
 });
 
 test("lines, list items and markdown", () => {
-  const text = "**Done!** Here is what changed:\n- Bar 4: lower staff clef treble -> bass\n2. Bar 5 is *unchanged*\n\nThere are 16 bars.";
-  assert.deepEqual(splitSentences(text), ["Done!", "Here is what changed:", "Bar 4: lower staff clef treble -> bass", "Bar 5 is unchanged", "There are 16 bars."]);
+  const text =
+    "**Done!** Here is what changed:\n- Bar 4: lower staff clef treble -> bass\n2. Bar 5 is *unchanged*\n\nThere are 16 bars.";
+  assert.deepEqual(splitSentences(text), [
+    "Done!",
+    "Here is what changed:",
+    "Bar 4: lower staff clef treble -> bass",
+    "Bar 5 is unchanged",
+    "There are 16 bars.",
+  ]);
 });
 
 test("clauses split at semicolons, dashes and new statements, not inside a bar list", () => {
-  assert.deepEqual(splitClauses("Version 2 has the bass clef in bar 10; please refresh the page."), ["Version 2 has the bass clef in bar 10", "please refresh the page."]);
+  assert.deepEqual(splitClauses("Version 2 has the bass clef in bar 10; please refresh the page."), [
+    "Version 2 has the bass clef in bar 10",
+    "please refresh the page.",
+  ]);
   assert.deepEqual(splitClauses("Bars 3 and 4 are in bass clef"), ["Bars 3 and 4 are in bass clef"]);
-  assert.deepEqual(splitClauses("The right hand is in treble and the left hand is in bass clef"), ["The right hand is in treble", "and the left hand is in bass clef"]);
+  assert.deepEqual(splitClauses("The right hand is in treble and the left hand is in bass clef"), [
+    "The right hand is in treble",
+    "and the left hand is in bass clef",
+  ]);
 });
 
 test("sentences stay grouped by line", () => {
-  assert.deepEqual(splitLines("Staff 1: treble clef. Staff 2: bass clef.\n\n- Key: C major.\n|---|\nbar 6 · staff 2: D4 F4"), [
-    ["Staff 1: treble clef.", "Staff 2: bass clef."],
-    ["Key: C major."],
-    ["bar 6 · staff 2: D4 F4"],
-  ]);
+  assert.deepEqual(
+    splitLines("Staff 1: treble clef. Staff 2: bass clef.\n\n- Key: C major.\n|---|\nbar 6 · staff 2: D4 F4"),
+    [["Staff 1: treble clef.", "Staff 2: bass clef."], ["Key: C major."], ["bar 6 · staff 2: D4 F4"]],
+  );
 });

@@ -16,9 +16,53 @@ export function plainText(text: string): string {
 
 // Words whose full stop is an abbreviation, not a sentence end.
 const ABBREVIATIONS = new Set([
-  "m", "mm", "b", "bb", "no", "nos", "e.g", "i.e", "eg", "ie", "cf", "vs", "etc", "approx", "ca", "op", "ped",
-  "vol", "p", "pp", "fig", "mr", "mrs", "ms", "dr", "st", "cresc", "dim", "decresc", "rit", "ritard", "accel",
-  "vln", "vla", "vc", "pno", "l.h", "r.h", "ex", "incl", "resp", "mvt", "mov", "approx", "sec", "min", "ch",
+  "m",
+  "mm",
+  "b",
+  "bb",
+  "no",
+  "nos",
+  "e.g",
+  "i.e",
+  "eg",
+  "ie",
+  "cf",
+  "vs",
+  "etc",
+  "approx",
+  "ca",
+  "op",
+  "ped",
+  "vol",
+  "p",
+  "pp",
+  "fig",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "st",
+  "cresc",
+  "dim",
+  "decresc",
+  "rit",
+  "ritard",
+  "accel",
+  "vln",
+  "vla",
+  "vc",
+  "pno",
+  "l.h",
+  "r.h",
+  "ex",
+  "incl",
+  "resp",
+  "mvt",
+  "mov",
+  "approx",
+  "sec",
+  "min",
+  "ch",
 ]);
 
 const LIST_MARKER = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
@@ -27,7 +71,9 @@ const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 function endsWithAbbreviation(before: string): boolean {
   const word = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1]?.toLowerCase();
   if (!word) return false;
-  return ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word);
+  return (
+    ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word)
+  );
 }
 
 function splitLine(line: string): string[] {
@@ -52,7 +98,12 @@ const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
 function cellsOf(row: string): string[] {
-  return row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+  return row
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((c) => c.trim());
 }
 
 /** A table row as a sentence. Under a header each cell is named by its column and the first column,
@@ -63,7 +114,8 @@ function rowSentence(row: string, header: string[] | null): string {
   if (!header || header.length !== cells.length) return cells.join(" ");
   const named = cells.flatMap((c, i) => (c && !/^[-–—]$/.test(c) ? [`${header[i]} ${c}`] : []));
   const first = header[0] ?? "";
-  if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? "")) return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
+  if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? ""))
+    return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
   if (SUBJECT_HEADER.test(first) && cells[0]) return `${cells[0]}: ${named.slice(1).join("; ")}`;
   return named.join("; ");
 }

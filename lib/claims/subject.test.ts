@@ -1,6 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findBarGroups, findPartMentions, findStaffMentions, subjectLabel, type ScoreContext } from "./subject.ts";
+import {
+  findBarGroups,
+  findPartMentions,
+  findStaffMentions,
+  subjectLabel,
+  type ScoreContext,
+} from "./subject.ts";
 
 const quartet: ScoreContext = {
   firstBar: 1,
@@ -14,15 +20,27 @@ const quartet: ScoreContext = {
     { id: "P4", name: "Violoncello", staves: 1 },
   ],
 };
-const runs = (text: string, score?: ScoreContext) => findBarGroups(text, score).map((g) => (g.unresolved ? "?" : g.runs));
+const runs = (text: string, score?: ScoreContext) =>
+  findBarGroups(text, score).map((g) => (g.unresolved ? "?" : g.runs));
 
 test("bar numbers, ranges and lists", () => {
   assert.deepEqual(runs("bar 4"), [[{ from: 4, to: 4 }]]);
-  assert.deepEqual(runs("mm. 3-5 and m. 9"), [[{ from: 3, to: 5 }, { from: 9, to: 9 }]]);
+  assert.deepEqual(runs("mm. 3-5 and m. 9"), [
+    [
+      { from: 3, to: 5 },
+      { from: 9, to: 9 },
+    ],
+  ]);
   assert.deepEqual(runs("bars 3 to 5"), [[{ from: 3, to: 5 }]]);
   assert.deepEqual(runs("from bar 8 to bar 11"), [[{ from: 8, to: 11 }]]);
   assert.deepEqual(runs("bars 3 and 4"), [[{ from: 3, to: 4 }]]);
-  assert.deepEqual(runs("bars 3, 5 and 7"), [[{ from: 3, to: 3 }, { from: 5, to: 5 }, { from: 7, to: 7 }]]);
+  assert.deepEqual(runs("bars 3, 5 and 7"), [
+    [
+      { from: 3, to: 3 },
+      { from: 5, to: 5 },
+      { from: 7, to: 7 },
+    ],
+  ]);
   assert.deepEqual(runs("between bar 8 and bar 11"), [[{ from: 8, to: 11 }]]);
   assert.deepEqual(runs("bar 10's left hand"), [[{ from: 10, to: 10 }]]);
   assert.deepEqual(runs("16 bars, version 2, staff 2"), []);
@@ -54,19 +72,68 @@ test("parts resolve to the score's ids", () => {
   assert.deepEqual(parts("the cello and violin I", quartet), ["P4", "P1"]);
   assert.deepEqual(parts("the second violin", quartet), ["P2"]);
   assert.deepEqual(parts("the viola is in alto clef", quartet), ["P3"]);
-  assert.deepEqual(parts("the piano", { firstBar: 1, lastBar: 8, barCount: 8, parts: [{ id: "P1", name: "Piano", staves: 2 }] }), [null]);
-  assert.deepEqual(findPartMentions("the cello").map((p) => p.name), ["cello"]);
+  assert.deepEqual(
+    parts("the piano", {
+      firstBar: 1,
+      lastBar: 8,
+      barCount: 8,
+      parts: [{ id: "P1", name: "Piano", staves: 2 }],
+    }),
+    [null],
+  );
+  assert.deepEqual(
+    findPartMentions("the cello").map((p) => p.name),
+    ["cello"],
+  );
 });
 
 test("a subject label before a colon: the reading form, bars, staves and parts", () => {
   const label = (text: string, score?: ScoreContext) => {
     const l = subjectLabel(text, score);
-    return l && { bars: l.bars?.runs ?? null, staff: l.staff?.staff ?? null, part: l.part?.part ?? null, rest: text.slice(l.end), reading: l.reading };
+    return (
+      l && {
+        bars: l.bars?.runs ?? null,
+        staff: l.staff?.staff ?? null,
+        part: l.part?.part ?? null,
+        rest: text.slice(l.end),
+        reading: l.reading,
+      }
+    );
   };
-  assert.deepEqual(label("bar 6 · staff 2: treble clef from here; key C major"), { bars: [{ from: 6, to: 6 }], staff: 2, part: null, rest: "treble clef from here; key C major", reading: true });
-  assert.deepEqual(label("bars 3-4 · P2 staff 1: alto clef", quartet), { bars: [{ from: 3, to: 4 }], staff: 1, part: "P2", rest: "alto clef", reading: true });
-  assert.deepEqual(label("Staff 2: bass clef."), { bars: null, staff: 2, part: null, rest: "bass clef.", reading: false });
-  assert.deepEqual(label("Bars 5-6 of the viola: alto clef", quartet), { bars: [{ from: 5, to: 6 }], staff: null, part: "P3", rest: "alto clef", reading: false });
+  assert.deepEqual(label("bar 6 · staff 2: treble clef from here; key C major"), {
+    bars: [{ from: 6, to: 6 }],
+    staff: 2,
+    part: null,
+    rest: "treble clef from here; key C major",
+    reading: true,
+  });
+  assert.deepEqual(label("bars 3-4 · P2 staff 1: alto clef", quartet), {
+    bars: [{ from: 3, to: 4 }],
+    staff: 1,
+    part: "P2",
+    rest: "alto clef",
+    reading: true,
+  });
+  assert.deepEqual(label("Staff 2: bass clef."), {
+    bars: null,
+    staff: 2,
+    part: null,
+    rest: "bass clef.",
+    reading: false,
+  });
+  assert.deepEqual(label("Bars 5-6 of the viola: alto clef", quartet), {
+    bars: [{ from: 5, to: 6 }],
+    staff: null,
+    part: "P3",
+    rest: "alto clef",
+    reading: false,
+  });
   // A property or any other word before the colon is no subject.
-  for (const text of ["Key: C major.", "Summary: bar 4 is in bass clef.", "Note that bar 4: bass", "Bar 4 is in bass clef."]) assert.equal(subjectLabel(text), null, text);
+  for (const text of [
+    "Key: C major.",
+    "Summary: bar 4 is in bass clef.",
+    "Note that bar 4: bass",
+    "Bar 4 is in bass clef.",
+  ])
+    assert.equal(subjectLabel(text), null, text);
 });

@@ -37,26 +37,67 @@ const BAR_LIST = new RegExp(
 const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
 
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
 };
 const CARDINALS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const ORDINAL = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|\d{1,3}(?:st|nd|rd|th))`;
 const ORDINAL_BAR = new RegExp(String.raw`\b(?:the\s+|its\s+)?${ORDINAL}\s+(?:bar|measure)\b`, "gi");
 // "the fifth, sixth and seventh bars": several ordinals before one plural bar word.
-const ORDINAL_LIST = new RegExp(String.raw`\b(?:the\s+)?${ORDINAL}(?:\s*,\s*${ORDINAL})*,?\s+(?:and|&)\s+${ORDINAL}\s+(?:bars|measures)\b`, "gi");
+const ORDINAL_LIST = new RegExp(
+  String.raw`\b(?:the\s+)?${ORDINAL}(?:\s*,\s*${ORDINAL})*,?\s+(?:and|&)\s+${ORDINAL}\s+(?:bars|measures)\b`,
+  "gi",
+);
 const ORDINAL_WORD = new RegExp(ORDINAL, "gi");
-const SPAN = new RegExp(String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`, "gi");
-const LAST_BAR = /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d))/gi;
-const PENULTIMATE = /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
-const FIRST_BAR = /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
+const SPAN = new RegExp(
+  String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`,
+  "gi",
+);
+const LAST_BAR =
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d))/gi;
+const PENULTIMATE =
+  /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
+const FIRST_BAR =
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
-const WHOLE = /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+const WHOLE =
+  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it.
-const UNTIL_BAR = new RegExp(String.raw`(?<!\b(?:half|mid|part)[\s-]?way\s+)\b(?:up\s+to|until|till|through|before)\s+${BAR_WORD}\s*(\d{1,4})\b`, "gi");
+const UNTIL_BAR = new RegExp(
+  String.raw`(?<!\b(?:half|mid|part)[\s-]?way\s+)\b(?:up\s+to|until|till|through|before)\s+${BAR_WORD}\s*(\d{1,4})\b`,
+  "gi",
+);
 
 function runsOf(numbers: number[]): BarRange[] {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
@@ -126,7 +167,12 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     const n = wordNumber(m[2] ?? "1");
     const fromStart = /first|opening/i.test(m[1] ?? "");
     if (fromStart) push([{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
-    else if (score) push([{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }], m.index, m.index + m[0].length);
+    else if (score)
+      push(
+        [{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }],
+        m.index,
+        m.index + m[0].length,
+      );
     else push(null, m.index, m.index + m[0].length, true);
   }
   for (const m of matchesOf(ORDINAL_LIST, text)) {
@@ -145,9 +191,11 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     if (score) push([{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
   }
-  for (const m of matchesOf(FIRST_BAR, text)) push([{ from: first, to: first }], m.index, m.index + m[0].length);
+  for (const m of matchesOf(FIRST_BAR, text))
+    push([{ from: first, to: first }], m.index, m.index + m[0].length);
   for (const m of matchesOf(LAST_LINE, text)) {
-    if (score?.lastLineFrom !== undefined) push([{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
+    if (score?.lastLineFrom !== undefined)
+      push([{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
     else push(null, m.index, m.index + m[0].length, true);
   }
   for (const m of matchesOf(WHOLE, text)) push(null, m.index, m.index + m[0].length);
@@ -157,8 +205,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
 /** One group per bar phrase: a match inside a longer one ("bar 12" in "up to bar 12") is not a
  * group of its own, and the same bars said twice ("It starts on G3 in bar 1") count once. */
 function distinct(groups: BarGroup[]): BarGroup[] {
-  const inside = (g: BarGroup, h: BarGroup) => h !== g && h.index <= g.index && g.end <= h.end && h.end - h.index > g.end - g.index;
-  const same = (a: BarGroup, b: BarGroup) => a.unresolved === b.unresolved && JSON.stringify(a.runs) === JSON.stringify(b.runs);
+  const inside = (g: BarGroup, h: BarGroup) =>
+    h !== g && h.index <= g.index && g.end <= h.end && h.end - h.index > g.end - g.index;
+  const same = (a: BarGroup, b: BarGroup) =>
+    a.unresolved === b.unresolved && JSON.stringify(a.runs) === JSON.stringify(b.runs);
   const kept: BarGroup[] = [];
   for (const g of groups) {
     if (groups.some((h) => inside(g, h))) continue;
@@ -185,9 +235,15 @@ export interface StaffMention {
 
 // Spelled-out names are any case; "LH"/"RH" only in capitals (or dotted "l.h.").
 const STAFF_PATTERNS: [RegExp, number | null][] = [
-  [/\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi, 2],
+  [
+    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
+    2,
+  ],
   [/(?<![\w.])LH(?!\w)/g, 2],
-  [/\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi, 1],
+  [
+    /\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi,
+    1,
+  ],
   [/(?<![\w.])RH(?!\w)/g, 1],
   [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b)/gi, 3],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
@@ -232,7 +288,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:singstimme|vocals?|singer|vocal\s+line|voix|stimme)\b/g, "voice"],
 ];
 const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
-const INSTRUMENTS = /\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b/g;
+const INSTRUMENTS =
+  /\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b/g;
 
 /** Lower case, roman numbers as digits, abbreviations and synonyms as one word — the same map is
  * applied to part names and to the text so positions stay comparable (lengths may change, so the
@@ -257,8 +314,10 @@ function aliasesOf(score: ScoreContext): Alias[] {
     aliases.push({ part: id, alias: name });
     const base = name.replace(/\s+\d+$/, "");
     // "the violin" names a part only when one part is a violin.
-    if (base !== name && names.filter((n) => n.name.replace(/\s+\d+$/, "") === base).length === 1) aliases.push({ part: id, alias: base });
-    if (VOICE_TYPES.test(name) && names.filter((n) => VOICE_TYPES.test(n.name)).length === 1) aliases.push({ part: id, alias: "voice" });
+    if (base !== name && names.filter((n) => n.name.replace(/\s+\d+$/, "") === base).length === 1)
+      aliases.push({ part: id, alias: base });
+    if (VOICE_TYPES.test(name) && names.filter((n) => VOICE_TYPES.test(n.name)).length === 1)
+      aliases.push({ part: id, alias: "voice" });
   }
   return aliases;
 }
@@ -276,7 +335,13 @@ function partPatterns(score: ScoreContext): { part: string; re: RegExp }[] {
     patterns = aliasesOf(score)
       .sort((a, b) => b.alias.length - a.alias.length)
       // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
-      .map(({ part, alias }) => ({ part, re: new RegExp(String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`, "g") }));
+      .map(({ part, alias }) => ({
+        part,
+        re: new RegExp(
+          String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`,
+          "g",
+        ),
+      }));
     patternsByScore.set(score, patterns);
   }
   return patterns;
@@ -290,7 +355,12 @@ export function findPartMentions(text: string, score?: ScoreContext): PartMentio
   const add = (part: string | null, start: number, length: number) => {
     if (out.some((o) => start < o.end && o.index < start + length)) return;
     // Positions are found in the normalised text; the name quoted is the normalised one.
-    out.push({ part: single ? null : part, name: normalised.slice(start, start + length), index: start, end: start + length });
+    out.push({
+      part: single ? null : part,
+      name: normalised.slice(start, start + length),
+      index: start,
+      end: start + length,
+    });
   };
   if (score) {
     for (const { part, re } of partPatterns(score)) {
@@ -298,7 +368,11 @@ export function findPartMentions(text: string, score?: ScoreContext): PartMentio
     }
   }
   for (const m of matchesOf(INSTRUMENTS, normalised)) {
-    if (/^piano$/.test(m[1] ?? "") && /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))) continue;
+    if (
+      /^piano$/.test(m[1] ?? "") &&
+      /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))
+    )
+      continue;
     add(null, m.index, m[0].length);
   }
   return out.sort((a, b) => a.index - b.index);
@@ -332,10 +406,12 @@ export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLab
   const groups = findBarGroups(label, score);
   const staves = findStaffMentions(label);
   let rest = label;
-  for (const span of [...groups, ...staves]) rest = rest.slice(0, span.index) + " ".repeat(span.end - span.index) + rest.slice(span.end);
+  for (const span of [...groups, ...staves])
+    rest = rest.slice(0, span.index) + " ".repeat(span.end - span.index) + rest.slice(span.end);
   let part: PartMention | null = null;
   rest = rest.replace(PART_ID, (id: string, _g: string, index: number) => {
-    if (!score || score.parts.some((p) => p.id === id)) part ??= { part: score?.parts.length === 1 ? null : id, name: "", index, end: index + id.length };
+    if (!score || score.parts.some((p) => p.id === id))
+      part ??= { part: score?.parts.length === 1 ? null : id, name: "", index, end: index + id.length };
     return " ";
   });
   const normalised = normaliseName(rest);

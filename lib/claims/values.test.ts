@@ -2,10 +2,17 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { findOtherMention, findValueMentions, normalizeValue } from "./values.ts";
 
-const values = (t: string, bare = false) => findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);
+const values = (t: string, bare = false) =>
+  findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);
 
 test("clefs by name, sign and line", () => {
-  assert.deepEqual(values("bass clef, F clef, G clef, alto clef, tenor clef"), ["clef:bass", "clef:bass", "clef:treble", "clef:alto", "clef:tenor"]);
+  assert.deepEqual(values("bass clef, F clef, G clef, alto clef, tenor clef"), [
+    "clef:bass",
+    "clef:bass",
+    "clef:treble",
+    "clef:alto",
+    "clef:tenor",
+  ]);
   assert.deepEqual(values("a C clef on the fourth line"), ["clef:tenor"]);
   assert.deepEqual(values("treble 8vb clef"), ["clef:treble 8vb"]);
   assert.deepEqual(values("the bass staff"), []);
@@ -14,11 +21,22 @@ test("clefs by name, sign and line", () => {
 });
 
 test("keys, signatures and times", () => {
-  assert.deepEqual(values("D major, B-flat minor, B♭ major, Bb major, F# minor, a minor change"), ["key:D major", "key:B-flat minor", "key:B-flat major", "key:B-flat major", "key:F-sharp minor"]);
+  assert.deepEqual(values("D major, B-flat minor, B♭ major, Bb major, F# minor, a minor change"), [
+    "key:D major",
+    "key:B-flat minor",
+    "key:B-flat major",
+    "key:B-flat major",
+    "key:F-sharp minor",
+  ]);
   assert.deepEqual(values("one flat"), ["key:F major|D minor"]);
   assert.deepEqual(values("no sharps or flats"), ["key:C major|A minor"]);
   assert.deepEqual(values("a C major chord"), []);
-  assert.deepEqual(values("3/4, three-four, common time, alla breve"), ["time:3/4", "time:3/4", "time:4/4", "time:2/2"]);
+  assert.deepEqual(values("3/4, three-four, common time, alla breve"), [
+    "time:3/4",
+    "time:3/4",
+    "time:4/4",
+    "time:2/2",
+  ]);
 });
 
 test("pitches, pedal, dynamics and tempo", () => {
@@ -43,7 +61,12 @@ test("normalizeValue accepts what the rules would write and refuses other words"
 });
 
 test("markings Barline does not model are one mention; clef octaves are left to the clef", () => {
-  assert.deepEqual(findOtherMention("bar 4 is played legato, under one slur"), { property: "other", value: "legato, slur", index: 16, end: 38 });
+  assert.deepEqual(findOtherMention("bar 4 is played legato, under one slur"), {
+    property: "other",
+    value: "legato, slur",
+    index: 16,
+    end: 38,
+  });
   assert.equal(findOtherMention("bar 2 is played with down-bows")?.value, "down-bows");
   assert.equal(findOtherMention("bar 3 has a fermata and a trill")?.value, "fermata, trill");
   assert.equal(findOtherMention("bar 4 is in bass clef"), null);

@@ -9,15 +9,24 @@ import { generateScore } from "../../test/support/piano-score.ts";
 const edit = (reply: string) =>
   chat("c", [
     { role: "user", text: "Put bar 4 of the left hand in treble clef." },
-    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score", args: { bars: "4", staff: "lower", clef: "treble" } }] },
+    {
+      role: "assistant",
+      text: "",
+      calls: [{ id: "e1", name: "edit_score", args: { bars: "4", staff: "lower", clef: "treble" } }],
+    },
     { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
     { role: "assistant", text: reply },
   ]);
-const h = history("s", [{ xml: generateScore({ bars: 8 }) }, { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+const h = history("s", [
+  { xml: generateScore({ bars: 8 }) },
+  { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+]);
 
 async function noChangeVerdicts(reply: string): Promise<string[]> {
   const { claims } = await analyse(edit(reply), h);
-  return claims.filter((c) => c.kind === "no-change").map((c) => `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "all"} ${c.verdict}`);
+  return claims
+    .filter((c) => c.kind === "no-change")
+    .map((c) => `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "all"} ${c.verdict}`);
 }
 
 test("a no-change claim about other bars than the edit's is supported", async () => {

@@ -36,7 +36,15 @@ export interface Verification {
 }
 
 /** Properties the reading models; claims about anything else cannot be settled by the score. */
-const CHECKABLE: ReadonlySet<Property> = new Set(["clef", "key", "time", "notes", "pedal", "dynamics", "tempo"]);
+const CHECKABLE: ReadonlySet<Property> = new Set([
+  "clef",
+  "key",
+  "time",
+  "notes",
+  "pedal",
+  "dynamics",
+  "tempo",
+]);
 /** Properties that hold for the whole bar: every staff must agree when the claim names none. */
 const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time"]);
 const MAX_EVIDENCE = 6;
@@ -58,11 +66,13 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
     case "count":
       return result(checkCount(withSubject, current));
     case "state":
-      if (!CHECKABLE.has(subject.property)) return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]]);
+      if (!CHECKABLE.has(subject.property))
+        return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]]);
       return result(checkState(withSubject, current));
     case "edit":
     case "no-change": {
-      if (!base || !diff) return result(["unverifiable", ["no saved version of the score before this turn"]], true);
+      if (!base || !diff)
+        return result(["unverifiable", ["no saved version of the score before this turn"]], true);
       if (claim.kind === "no-change") return result(checkNoChange(subject, diff, base, current), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
@@ -86,7 +96,8 @@ type Outcome = [Verdict, string[], BarReading[]?];
 
 /** Bar positions a subject covers; missing printed numbers are returned apart so they can be reported. */
 function positionsOf(subject: Subject, index: BarIndex): { positions: number[]; missing: number[] } {
-  if (!subject.bars) return { positions: Array.from({ length: index.barCount }, (_, i) => i + 1), missing: [] };
+  if (!subject.bars)
+    return { positions: Array.from({ length: index.barCount }, (_, i) => i + 1), missing: [] };
   const positions: number[] = [];
   const missing: number[] = [];
   for (let n = subject.bars.from; n <= subject.bars.to; n++) {
@@ -113,7 +124,8 @@ function versionLine(version: number, r: BarReading): string {
 function checkState(claim: ExtractedClaim, ref: VersionRef): Outcome {
   const { subject, value } = claim;
   const staves = stavesOf(subject, ref.index);
-  if (staves.length === 0) return ["contradicted", [`version ${ref.version} has no ${describeStaff(subject)}`]];
+  if (staves.length === 0)
+    return ["contradicted", [`version ${ref.version} has no ${describeStaff(subject)}`]];
   const { positions, missing } = positionsOf(subject, ref.index);
   if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
@@ -139,7 +151,10 @@ function checkCount(claim: ExtractedClaim, ref: VersionRef): Outcome {
   const said = Number(claim.value);
   const has = full === all ? `${all} bars` : `${all} bars (${full} without the pickup)`;
   if (!Number.isFinite(said)) return ["unverifiable", [`version ${ref.version} has ${has}`]];
-  return [said === all || said === full ? "supported" : "contradicted", [`version ${ref.version} has ${has}`]];
+  return [
+    said === all || said === full ? "supported" : "contradicted",
+    [`version ${ref.version} has ${has}`],
+  ];
 }
 
 function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
@@ -151,42 +166,72 @@ function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, c
     (subject.part === null || d.part === null || d.part === subject.part);
   const changes = diff.filter(touches);
   if (changes.length === 0) {
-    const same = base.version === current.version ? `no new version after version ${base.version}` : diff.length === 0 ? `version ${current.version} has the same music as version ${base.version}` : `version ${base.version} -> ${current.version} changes nothing there`;
+    const same =
+      base.version === current.version
+        ? `no new version after version ${base.version}`
+        : diff.length === 0
+          ? `version ${current.version} has the same music as version ${base.version}`
+          : `version ${base.version} -> ${current.version} changes nothing there`;
     return ["supported", [same]];
   }
   return ["contradicted", changes.map((d) => `version ${base.version} -> ${current.version}: ${d.line}`)];
 }
 
-function checkEdit(claim: ExtractedClaim, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
+function checkEdit(
+  claim: ExtractedClaim,
+  diff: DiffChange[],
+  base: VersionRef,
+  current: VersionRef,
+): Outcome {
   const { subject } = claim;
   const span = `version ${base.version} -> ${current.version}`;
   const relevant = diff.filter((d) => changeMatches(subject, claim.value, d));
   const { positions, missing } = positionsOf(subject, current.index);
   if (missing.length) return ["contradicted", [missingBars(current, missing)]];
-  const covered = (position: number) => relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
-  const uncovered = subject.bars ? positions.filter((p) => !covered(p)) : relevant.length ? [] : positions.slice(0, 1);
-  if (relevant.length && uncovered.length === 0) return ["supported", relevant.map((d) => `${span}: ${d.line}`)];
+  const covered = (position: number) =>
+    relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
+  const uncovered = subject.bars
+    ? positions.filter((p) => !covered(p))
+    : relevant.length
+      ? []
+      : positions.slice(0, 1);
+  if (relevant.length && uncovered.length === 0)
+    return ["supported", relevant.map((d) => `${span}: ${d.line}`)];
 
   const evidence: string[] = [];
   if (diff.length === 0) {
-    evidence.push(base.version === current.version ? `no new version was saved after version ${base.version}` : `version ${current.version} has the same music as version ${base.version}`);
+    evidence.push(
+      base.version === current.version
+        ? `no new version was saved after version ${base.version}`
+        : `version ${current.version} has the same music as version ${base.version}`,
+    );
   } else {
     evidence.push(...diff.map((d) => `${span}: ${d.line}`));
   }
   const mismatches: BarReading[] = [];
   if (subject.bars && subject.property !== "bar-count") {
     const staves = stavesOf(subject, current.index);
-    for (const p of uncovered) for (const s of staves) mismatches.push(current.index.reading(s.part, s.staff, p));
+    for (const p of uncovered)
+      for (const s of staves) mismatches.push(current.index.reading(s.part, s.staff, p));
   }
-  return ["contradicted", [...evidence, ...mismatches.map((r) => versionLine(current.version, r))], mismatches];
+  return [
+    "contradicted",
+    [...evidence, ...mismatches.map((r) => versionLine(current.version, r))],
+    mismatches,
+  ];
 }
 
 function missingBars(ref: VersionRef, missing: number[]): string {
   const last = ref.score.bars.at(-1)?.number ?? "none";
-  const list = missing.length === 1 ? `bar ${missing[0]}` : `bars ${missing[0]}-${missing[missing.length - 1]}`;
+  const list =
+    missing.length === 1 ? `bar ${missing[0]}` : `bars ${missing[0]}-${missing[missing.length - 1]}`;
   return `version ${ref.version} has no ${list} (its bars run to ${last})`;
 }
 
 function describeStaff(subject: Subject): string {
-  return [subject.part ? `part ${subject.part}` : null, subject.staff !== null ? `staff ${subject.staff}` : null].filter(Boolean).join(" ") || "such staff";
+  return (
+    [subject.part ? `part ${subject.part}` : null, subject.staff !== null ? `staff ${subject.staff}` : null]
+      .filter(Boolean)
+      .join(" ") || "such staff"
+  );
 }

@@ -8,7 +8,8 @@ import type { Flag } from "./flag.ts";
 export function courtesyClefMisreading(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   for (const claim of ctx.claims) {
-    if (claim.kind !== "state" || claim.subject.property !== "clef" || claim.verdict !== "contradicted") continue;
+    if (claim.kind !== "state" || claim.subject.property !== "clef" || claim.verdict !== "contradicted")
+      continue;
     if (!claim.subject.bars || claim.value === null) continue;
     if (claim.source === "assistant" && !lookedEarlierInTurn(ctx, claim)) continue;
     const evidence = misreadBars(ctx, claim);
@@ -28,7 +29,11 @@ export function courtesyClefMisreading(ctx: ConversationContext): Flag[] {
 
 function lookedEarlierInTurn(ctx: ConversationContext, claim: Claim): boolean {
   return ctx.calls.some(
-    (c) => (c.kind === "read" || c.kind === "render") && c.turn === claim.turn && c.resultIndex !== null && c.resultIndex < claim.messageIndex,
+    (c) =>
+      (c.kind === "read" || c.kind === "render") &&
+      c.turn === claim.turn &&
+      c.resultIndex !== null &&
+      c.resultIndex < claim.messageIndex,
   );
 }
 
@@ -44,7 +49,10 @@ function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
     for (const position of index.positionsOf(n)) {
       if (position >= index.barCount) continue;
       for (const part of parts) {
-        const staves = claim.subject.staff !== null ? [claim.subject.staff] : Array.from({ length: index.staffCount(part) }, (_, i) => i + 1);
+        const staves =
+          claim.subject.staff !== null
+            ? [claim.subject.staff]
+            : Array.from({ length: index.staffCount(part) }, (_, i) => i + 1);
         for (const staff of staves) {
           if (staff > index.staffCount(part)) continue;
           const here = index.reading(part, staff, position);
@@ -53,7 +61,9 @@ function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
           // The claimed clef is nowhere in bar N, and bar N+1 starts with it.
           if (here.signs.clef.some((n) => n.toLowerCase() === claimed)) continue;
           if (!next.clefChangedHere || next.signs.clef[0]!.toLowerCase() !== claimed) continue;
-          lines.push(`${here.place} has ${here.signs.clef[0]} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`);
+          lines.push(
+            `${here.place} has ${here.signs.clef[0]} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`,
+          );
         }
       }
     }

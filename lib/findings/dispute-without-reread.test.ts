@@ -11,10 +11,20 @@ const firstTurn: Line[] = [
   { role: "assistant", text: "Bar 4 of the left hand is now in treble clef." },
   { role: "user", text: "It still shows a bass clef in bar 4." },
 ];
-const h = () => history("s", [{ xml: generateScore({ bars: 8 }) }, { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+const h = () =>
+  history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
 
 test("answering a dispute about bar 4 without reading the score again is flagged", async () => {
-  const a = await analyse(chat("c", [...firstTurn, { role: "assistant", text: "Version 2 has the treble clef in bar 4; please reload the page." }]), h());
+  const a = await analyse(
+    chat("c", [
+      ...firstTurn,
+      { role: "assistant", text: "Version 2 has the treble clef in bar 4; please reload the page." },
+    ]),
+    h(),
+  );
   assert.ok(flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
 });
 
@@ -33,7 +43,11 @@ test("reading the score before answering the dispute is not flagged", async () =
 
 test("a message that disputes nothing is not a dispute", async () => {
   const a = await analyse(
-    chat("c", [...firstTurn.slice(0, 4), { role: "user", text: "Thanks! What key is bar 4 in?" }, { role: "assistant", text: "Bar 4 is in C major." }]),
+    chat("c", [
+      ...firstTurn.slice(0, 4),
+      { role: "user", text: "Thanks! What key is bar 4 in?" },
+      { role: "assistant", text: "Bar 4 is in C major." },
+    ]),
     h(),
   );
   assert.ok(!flagTypes(a).includes("dispute-without-reread@2"));

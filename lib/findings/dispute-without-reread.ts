@@ -15,8 +15,14 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const text = messageText(m);
     const view = ctx.timeline?.at(m.index);
     // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
-    const answered = messages.slice(0, m.index).findLast((x) => x.role === "assistant" && messageText(x).trim() !== "");
-    const dispute = disputeOf(text, view ? scoreContext(view.source.score) : undefined, answered ? messageText(answered) : undefined);
+    const answered = messages
+      .slice(0, m.index)
+      .findLast((x) => x.role === "assistant" && messageText(x).trim() !== "");
+    const dispute = disputeOf(
+      text,
+      view ? scoreContext(view.source.score) : undefined,
+      answered ? messageText(answered) : undefined,
+    );
     if (!dispute) continue;
     const reply = ctx.claims.find(
       (c) =>
@@ -26,7 +32,9 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
         (dispute.property === null || dispute.property === c.subject.property),
     );
     if (!reply) continue;
-    const reread = ctx.calls.some((c) => c.kind === "read" && c.messageIndex > m.index && c.messageIndex < reply.messageIndex);
+    const reread = ctx.calls.some(
+      (c) => c.kind === "read" && c.messageIndex > m.index && c.messageIndex < reply.messageIndex,
+    );
     if (reread) continue;
     flags.push({
       type: "dispute-without-reread",
@@ -35,7 +43,11 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
       claimId: reply.id,
       subject: reply.subject,
       message: `the person disputed ${describeSubject(reply.subject)}; the reply said ${valuePhrase(reply.subject, reply.value)} without reading the score again (${reply.verdict})`,
-      evidence: [`person: ${JSON.stringify(text.slice(0, 200))}`, `reply: ${JSON.stringify(reply.text)}`, ...reply.evidence],
+      evidence: [
+        `person: ${JSON.stringify(text.slice(0, 200))}`,
+        `reply: ${JSON.stringify(reply.text)}`,
+        ...reply.evidence,
+      ],
     });
   }
   return flags;

@@ -7,7 +7,11 @@ import { generateScore } from "../../test/support/piano-score.ts";
 function conversation(result: { text: string; isError: boolean }) {
   return chat("c", [
     { role: "user", text: "Add a pedal marking in bar 1." },
-    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score", args: { bars: "1", pedal: "add" } }] },
+    {
+      role: "assistant",
+      text: "",
+      calls: [{ id: "e1", name: "edit_score", args: { bars: "1", pedal: "add" } }],
+    },
     { role: "tool", results: [{ id: "e1", ...result }] },
     { role: "assistant", text: "I've added a pedal marking in bar 1." },
   ]);
@@ -21,8 +25,14 @@ test("an edit claim after a failed call, contradicted by the score, is flagged",
 });
 
 test("the same claim after a call that worked is not flagged", async () => {
-  const h = history("s", [{ xml: generateScore({ bars: 8 }) }, { xml: generateScore({ bars: 8, pedalBar: 1 }), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, pedalBar: 1 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
   const a = await analyse(conversation({ text: "Applied as version 2.", isError: false }), h);
   assert.deepEqual(flagTypes(a), []);
-  assert.deepEqual(a.claims.map((c) => c.verdict), ["supported"]);
+  assert.deepEqual(
+    a.claims.map((c) => c.verdict),
+    ["supported"],
+  );
 });

@@ -8,7 +8,8 @@ import { barsInArguments, barsOverlap, describeSubject, valuePhrase, scoreHas } 
 export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   for (const c of ctx.calls) {
-    if (c.kind !== "mutating" || c.result?.isError !== true || c.turn === null || c.resultIndex === null) continue;
+    if (c.kind !== "mutating" || c.result?.isError !== true || c.turn === null || c.resultIndex === null)
+      continue;
     const target = barsInArguments(c.call.arguments);
     const after = c.resultIndex;
     for (const claim of ctx.claims) {
@@ -22,7 +23,11 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
         claimId: claim.id,
         subject: claim.subject,
         message: `${c.call.name} failed, yet the assistant reported ${valuePhrase(claim.subject, claim.value)} in ${describeSubject(claim.subject)}; the score has ${scoreHas(claim)}`,
-        evidence: [`${c.call.name} result (error): ${JSON.stringify(resultText(c.result).slice(0, 200))}`, `claim: ${JSON.stringify(claim.text)}`, ...claim.evidence],
+        evidence: [
+          `${c.call.name} result (error): ${JSON.stringify(resultText(c.result).slice(0, 200))}`,
+          `claim: ${JSON.stringify(claim.text)}`,
+          ...claim.evidence,
+        ],
       });
     }
   }

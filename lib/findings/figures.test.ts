@@ -2,19 +2,33 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { beforeAfter, dayOf, figuresOf, splitFigures, type FigureInput } from "./figures.ts";
 
-const conv = (model: string | null, deployment: string | undefined, startedAt: string | null, verdicts: string, flags: string[] = []): FigureInput => ({
+const conv = (
+  model: string | null,
+  deployment: string | undefined,
+  startedAt: string | null,
+  verdicts: string,
+  flags: string[] = [],
+): FigureInput => ({
   model,
   labels: deployment ? { deployment } : {},
   startedAt,
   // s = supported, c = contradicted, u = unverifiable, r = a read's contradicted claim (not counted)
   claims: [...verdicts].map((v) =>
-    v === "r" ? { source: "read" as const, verdict: "contradicted" as const } : { source: "assistant" as const, verdict: ({ s: "supported", c: "contradicted", u: "unverifiable" } as const)[v as "s" | "c" | "u"] },
+    v === "r"
+      ? { source: "read" as const, verdict: "contradicted" as const }
+      : {
+          source: "assistant" as const,
+          verdict: ({ s: "supported", c: "contradicted", u: "unverifiable" } as const)[v as "s" | "c" | "u"],
+        },
   ),
   flags: flags.map((type) => ({ type: type as FigureInput["flags"][number]["type"] })),
 });
 
 const set = [
-  conv("haiku", "tool-server 2026-10-03", "2026-10-02T10:00:00Z", "sccur", ["success-without-change", "read-hides-change"]),
+  conv("haiku", "tool-server 2026-10-03", "2026-10-02T10:00:00Z", "sccur", [
+    "success-without-change",
+    "read-hides-change",
+  ]),
   conv("haiku", "tool-server 2026-10-09", "2026-10-10T09:00:00Z", "ssu"),
   conv("gpt", undefined, "2026-10-10T23:30:00-02:00", "ccs", ["success-without-change"]),
   conv(null, undefined, null, "u"),
@@ -23,7 +37,12 @@ const set = [
 test("the false-claim rate is contradicted over checkable, assistant claims only", () => {
   const f = figuresOf(set);
   assert.deepEqual(
-    { conversations: f.conversations, claims: f.claims, checkable: f.checkable, contradicted: f.contradicted },
+    {
+      conversations: f.conversations,
+      claims: f.claims,
+      checkable: f.checkable,
+      contradicted: f.contradicted,
+    },
     { conversations: 4, claims: 11, checkable: 8, contradicted: 4 },
   );
   assert.equal(f.falseClaimRate, 4 / 8);

@@ -34,7 +34,14 @@ export interface FigureSplits {
 const UNKNOWN = "(unknown)";
 
 export function figuresOf(items: readonly FigureInput[]): Figures {
-  const f: Figures = { conversations: items.length, claims: 0, checkable: 0, contradicted: 0, falseClaimRate: null, flags: {} };
+  const f: Figures = {
+    conversations: items.length,
+    claims: 0,
+    checkable: 0,
+    contradicted: 0,
+    falseClaimRate: null,
+    flags: {},
+  };
   for (const item of items) {
     for (const c of item.claims) {
       if (c.source !== "assistant") continue;
@@ -51,7 +58,9 @@ export function figuresOf(items: readonly FigureInput[]): Figures {
 function splitBy(items: readonly FigureInput[], key: (i: FigureInput) => string): Record<string, Figures> {
   const groups = new Map<string, FigureInput[]>();
   for (const i of items) groups.set(key(i), [...(groups.get(key(i)) ?? []), i]);
-  return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, g]) => [k, figuresOf(g)]));
+  return Object.fromEntries(
+    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, g]) => [k, figuresOf(g)]),
+  );
 }
 
 /** The day a conversation started, as YYYY-MM-DD in UTC. */
@@ -70,7 +79,10 @@ export function splitFigures(items: readonly FigureInput[]): FigureSplits {
 }
 
 /** Conversations started before the date against those started on or after it; undated ones apart. */
-export function beforeAfter(items: readonly FigureInput[], date: string): { before: Figures; after: Figures; undated: Figures } {
+export function beforeAfter(
+  items: readonly FigureInput[],
+  date: string,
+): { before: Figures; after: Figures; undated: Figures } {
   const at = Date.parse(date);
   if (Number.isNaN(at)) throw new RangeError(`not a date: ${date}`);
   const when = (i: FigureInput) => (i.startedAt ? Date.parse(i.startedAt) : NaN);

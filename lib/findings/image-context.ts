@@ -11,7 +11,9 @@ const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time", "notes"]);
 export function judgedWithImage(ctx: ConversationContext, claim: Claim): boolean {
   if (claim.source !== "assistant" || claim.verdict !== "contradicted") return false;
   if ((claim.kind !== "state" && claim.kind !== "edit") || !SIGNS.has(claim.subject.property)) return false;
-  const inCalls = ctx.calls.some((c) => c.image && c.resultIndex !== null && c.resultIndex < claim.messageIndex);
+  const inCalls = ctx.calls.some(
+    (c) => c.image && c.resultIndex !== null && c.resultIndex < claim.messageIndex,
+  );
   const inMessages = ctx.conversation.messages.some(
     (m) => m.index < claim.messageIndex && m.role === "user" && m.blocks.some((b) => b.type === "image"),
   );
@@ -23,16 +25,30 @@ export function judgedWithImage(ctx: ConversationContext, claim: Claim): boolean
  * "true" when one of them, taken for those bars only, agrees with the score; "said" when they spoke
  * of those bars but got them wrong; "silent" when none spoke of them.
  */
-export function readsAbout(ctx: ConversationContext, claim: Claim): { said: "true" | "wrong" | "silent"; reads: Claim[] } {
+export function readsAbout(
+  ctx: ConversationContext,
+  claim: Claim,
+): { said: "true" | "wrong" | "silent"; reads: Claim[] } {
   const reads = ctx.claims.filter(
-    (r) => r.source === "read" && r.messageIndex < claim.messageIndex && r.checkedVersion === claim.checkedVersion && sameTarget(r.subject, claim.subject),
+    (r) =>
+      r.source === "read" &&
+      r.messageIndex < claim.messageIndex &&
+      r.checkedVersion === claim.checkedVersion &&
+      sameTarget(r.subject, claim.subject),
   );
   if (reads.length === 0) return { said: "silent", reads };
   const view = ctx.store?.views.find((v) => v.version === claim.checkedVersion);
   if (!view) return { said: "wrong", reads };
   const current = { version: view.version, score: view.source.score, index: view.index };
   const truthful = reads.filter((r) => {
-    const narrowed = { ...r, subject: { ...r.subject, bars: claim.subject.bars ?? r.subject.bars, staff: r.subject.staff ?? claim.subject.staff } };
+    const narrowed = {
+      ...r,
+      subject: {
+        ...r.subject,
+        bars: claim.subject.bars ?? r.subject.bars,
+        staff: r.subject.staff ?? claim.subject.staff,
+      },
+    };
     return verifyClaim({ claim: narrowed, current, base: null, diff: null }).verdict === "supported";
   });
   return truthful.length ? { said: "true", reads: truthful } : { said: "wrong", reads };

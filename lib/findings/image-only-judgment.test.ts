@@ -12,6 +12,9 @@ test("a wrong claim from the image alone, with no read of those bars, is an imag
 
 test("no image in view: no image judgment at all", async () => {
   const a = await analyse(conversation(false, false), history("s", [{ xml: generateScore({ bars: 8 }) }]));
-  assert.deepEqual(flagTypes(a).filter((f) => f.startsWith("image")), []);
+  assert.deepEqual(
+    flagTypes(a).filter((f) => f.startsWith("image")),
+    [],
+  );
   assert.equal(a.claims[0]?.verdict, "contradicted");
 });

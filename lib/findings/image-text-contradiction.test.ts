@@ -11,6 +11,12 @@ test("a claim against a true read, with an image in view, is an image-text contr
 });
 
 test("a claim that agrees with the score raises neither", async () => {
-  const a = await analyse(conversation(true), history("s", [{ xml: generateScore({ bars: 8, trebleBar: 3 }) }]));
-  assert.deepEqual(flagTypes(a).filter((f) => f.startsWith("image")), []);
+  const a = await analyse(
+    conversation(true),
+    history("s", [{ xml: generateScore({ bars: 8, trebleBar: 3 }) }]),
+  );
+  assert.deepEqual(
+    flagTypes(a).filter((f) => f.startsWith("image")),
+    [],
+  );
 });

@@ -18,7 +18,11 @@ export function imageTextContradiction(ctx: ConversationContext): Flag[] {
       claimId: claim.id,
       subject: claim.subject,
       message: `version ${claim.checkedVersion} has ${scoreHas(claim)}, as the read gave it; with the page image in view the assistant said ${valuePhrase(claim.subject, claim.value)} for ${describeSubject(claim.subject)}`,
-      evidence: [`claim: ${JSON.stringify(claim.text)}`, ...reads.map((r) => `read: ${JSON.stringify(r.text)}`), ...claim.evidence],
+      evidence: [
+        `claim: ${JSON.stringify(claim.text)}`,
+        ...reads.map((r) => `read: ${JSON.stringify(r.text)}`),
+        ...claim.evidence,
+      ],
     });
   }
   return flags;

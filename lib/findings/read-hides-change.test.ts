@@ -16,11 +16,17 @@ test("a read that gives only the opening key of a piece that modulates hides the
   const flags = a.flags.filter((f) => f.type === "read-hides-change");
   assert.equal(flags.length, 1);
   assert.equal(flags[0]!.toolCallId, "r1");
-  assert.ok(flags[0]!.evidence.some((e) => /bar 5/.test(e) && /G major/.test(e)), flags[0]!.evidence.join("\n"));
+  assert.ok(
+    flags[0]!.evidence.some((e) => /bar 5/.test(e) && /G major/.test(e)),
+    flags[0]!.evidence.join("\n"),
+  );
 });
 
 test("the same read of a piece that stays in C major hides nothing", async () => {
   const a = await analyse(conversation, history("s", [{ xml: generateScore({ bars: 8 }) }]));
   assert.deepEqual(a.flags, []);
-  assert.ok(a.claims.every((c) => c.source === "read" && c.verdict === "supported"), JSON.stringify(a.claims));
+  assert.ok(
+    a.claims.every((c) => c.source === "read" && c.verdict === "supported"),
+    JSON.stringify(a.claims),
+  );
 });

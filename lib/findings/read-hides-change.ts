@@ -24,7 +24,10 @@ export function readHidesChange(ctx: ConversationContext): Flag[] {
       claimId: first.id,
       subject: first.subject,
       message: `${name} gave ${said(first)}; version ${first.checkedVersion} has ${scoreHas(first)}${more}`,
-      evidence: wrong.flatMap((c) => [`read: ${JSON.stringify(c.text)} gives ${said(c)}`, `version ${c.checkedVersion} has ${scoreHas(c)}`]),
+      evidence: wrong.flatMap((c) => [
+        `read: ${JSON.stringify(c.text)} gives ${said(c)}`,
+        `version ${c.checkedVersion} has ${scoreHas(c)}`,
+      ]),
     };
   });
 }

@@ -12,7 +12,10 @@ function run(receipt: string) {
     { role: "tool", results: [{ id: "e1", text: `Applied as version 2.\n${receipt}` }] },
     { role: "assistant", text: "Done." },
   ]);
-  const h = history("s", [{ xml: generateScore({ bars: 8 }) }, { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
   return analyse(c, h);
 }
 
@@ -23,10 +26,15 @@ test("a receipt that lists the diff of the saved version is no mismatch", async 
 test("a receipt naming another bar is a mismatch, with the real diff as evidence", async () => {
   const a = await run("bar 5: lower staff clef bass -> treble");
   assert.deepEqual(flagTypes(a), ["receipt-mismatch@1"]);
-  assert.ok(a.flags[0]!.evidence.includes("diff version 1 -> 2: bar 4: lower staff clef bass -> treble"), a.flags[0]!.evidence.join("\n"));
+  assert.ok(
+    a.flags[0]!.evidence.includes("diff version 1 -> 2: bar 4: lower staff clef bass -> treble"),
+    a.flags[0]!.evidence.join("\n"),
+  );
 });
 
 test("receipt lines are found among other text and compared without regard to case, arrows or dashes", () => {
-  assert.deepEqual(receiptLines("Applied.\n- Bar 4: lower staff clef bass → treble\nSaved."), ["Bar 4: lower staff clef bass → treble"]);
+  assert.deepEqual(receiptLines("Applied.\n- Bar 4: lower staff clef bass → treble\nSaved."), [
+    "Bar 4: lower staff clef bass → treble",
+  ]);
   assert.equal(normaliseDiffLine("Bars 1–4: key C major → F major."), "bars 1-4: key c major -> f major");
 });

@@ -51,7 +51,10 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
       message: actual.length
         ? `version ${after.version} differs from version ${before.version} by: ${actual.join("; ")}`
         : `version ${after.version} has the same music as version ${before.version}`,
-      evidence: [...receipt.map((l) => `${c.call.name} receipt: ${l}`), ...actual.map((l) => `diff version ${before.version} -> ${after.version}: ${l}`)],
+      evidence: [
+        ...receipt.map((l) => `${c.call.name} receipt: ${l}`),
+        ...actual.map((l) => `diff version ${before.version} -> ${after.version}: ${l}`),
+      ],
     });
   }
   return flags;

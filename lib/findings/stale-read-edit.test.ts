@@ -20,7 +20,10 @@ const h = () =>
   history("s", [
     { xml: generateScore({ bars: 8 }) },
     { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
-    { xml: generateScore({ bars: 8, trebleBar: 4, pedalBar: 1 }), savedBy: { conversationId: "c", toolCallId: "e2" } },
+    {
+      xml: generateScore({ bars: 8, trebleBar: 4, pedalBar: 1 }),
+      savedBy: { conversationId: "c", toolCallId: "e2" },
+    },
   ]);
 
 test("an edit citing a version older than the score at the call is stale", async () => {
@@ -30,7 +33,10 @@ test("an edit citing a version older than the score at the call is stale", async
 });
 
 test("an edit citing the current version is not stale", async () => {
-  assert.deepEqual(flagTypes(await analyse(conversation({ baseVersion: 2, bars: "1", pedal: "add" }), h())), []);
+  assert.deepEqual(
+    flagTypes(await analyse(conversation({ baseVersion: 2, bars: "1", pedal: "add" }), h())),
+    [],
+  );
 });
 
 test("a bar anchor read from an older version is stale; one read from the current version is not", async () => {
@@ -38,12 +44,17 @@ test("a bar anchor read from an older version is stale; one read from the curren
   const before = new BarIndex(v1!.score).reading("P1", 2, 4).hash;
   const now = new BarIndex(v2!.score).reading("P1", 2, 4).hash;
   assert.notEqual(before, now);
-  assert.deepEqual(flagTypes(await analyse(conversation({ bar: `4#${before}` }), h())), ["stale-read-edit@2"]);
+  assert.deepEqual(flagTypes(await analyse(conversation({ bar: `4#${before}` }), h())), [
+    "stale-read-edit@2",
+  ]);
   assert.deepEqual(flagTypes(await analyse(conversation({ bar: `4#${now}` }), h())), []);
 });
 
 test("bar anchors are found in strings and objects", () => {
   const cited = citedInArguments({ target: "4#a1b2c3", at: { bar: 5, hash: "FFEE01" }, version: "v7" });
   assert.deepEqual(cited.version, [7]);
-  assert.deepEqual(cited.anchors.map((a) => `${a.bar}#${a.hash}`), ["4#a1b2c3", "5#ffee01"]);
+  assert.deepEqual(
+    cited.anchors.map((a) => `${a.bar}#${a.hash}`),
+    ["4#a1b2c3", "5#ffee01"],
+  );
 });

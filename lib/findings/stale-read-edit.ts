@@ -19,11 +19,15 @@ export function citedInArguments(args: unknown): Cited {
     if (typeof v === "number" && VERSION_KEY.test(key)) cited.version.push(v);
     else if (typeof v === "string") {
       if (VERSION_KEY.test(key) && /^\s*v?\d+\s*$/i.test(v)) cited.version.push(Number(v.replace(/\D/g, "")));
-      for (const m of v.matchAll(ANCHOR)) cited.anchors.push({ bar: Number(m[1]), hash: m[2]!.toLowerCase(), said: m[0] });
+      for (const m of v.matchAll(ANCHOR))
+        cited.anchors.push({ bar: Number(m[1]), hash: m[2]!.toLowerCase(), said: m[0] });
     } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === "object") {
       const o = v as Record<string, unknown>;
-      if ((typeof o.bar === "number" || typeof o.bar === "string") && typeof (o.hash ?? o.anchor) === "string") {
+      if (
+        (typeof o.bar === "number" || typeof o.bar === "string") &&
+        typeof (o.hash ?? o.anchor) === "string"
+      ) {
         const hash = String(o.hash ?? o.anchor).toLowerCase();
         cited.anchors.push({ bar: Number(o.bar), hash, said: `${o.bar}#${hash}` });
       }
@@ -36,9 +40,15 @@ export function citedInArguments(args: unknown): Cited {
 
 function anchorHolds(view: VersionView, bar: number, hash: string): boolean {
   const { index } = view;
-  return index.positionsOf(bar).some((position) =>
-    index.partIds.some((part) => Array.from({ length: index.staffCount(part) }, (_, i) => index.reading(part, i + 1, position).hash.toLowerCase()).some((h) => h.startsWith(hash) || hash.startsWith(h))),
-  );
+  return index
+    .positionsOf(bar)
+    .some((position) =>
+      index.partIds.some((part) =>
+        Array.from({ length: index.staffCount(part) }, (_, i) =>
+          index.reading(part, i + 1, position).hash.toLowerCase(),
+        ).some((h) => h.startsWith(hash) || hash.startsWith(h)),
+      ),
+    );
 }
 
 export function staleReadEdit(ctx: ConversationContext): Flag[] {
@@ -51,8 +61,15 @@ export function staleReadEdit(ctx: ConversationContext): Flag[] {
     if (!now) continue;
     const cited = citedInArguments(c.call.arguments);
     const evidence = [
-      ...cited.version.filter((v) => v !== now.version).map((v) => `${c.call.name} cites version ${v}; the score at the call is version ${now.version}`),
-      ...cited.anchors.filter((a) => !anchorHolds(now, a.bar, a.hash)).map((a) => `${c.call.name} cites bar anchor ${a.said}; bar ${a.bar} of version ${now.version} no longer has that content`),
+      ...cited.version
+        .filter((v) => v !== now.version)
+        .map((v) => `${c.call.name} cites version ${v}; the score at the call is version ${now.version}`),
+      ...cited.anchors
+        .filter((a) => !anchorHolds(now, a.bar, a.hash))
+        .map(
+          (a) =>
+            `${c.call.name} cites bar anchor ${a.said}; bar ${a.bar} of version ${now.version} no longer has that content`,
+        ),
     ];
     if (!evidence.length) continue;
     flags.push({

@@ -13,12 +13,21 @@ export function staffAgrees(a: Subject, b: Subject): boolean {
 }
 
 export function sameTarget(a: Subject, b: Subject): boolean {
-  return a.property === b.property && barsOverlap(a.bars, b.bars) && staffAgrees(a, b) && (a.part === null || b.part === null || a.part === b.part);
+  return (
+    a.property === b.property &&
+    barsOverlap(a.bars, b.bars) &&
+    staffAgrees(a, b) &&
+    (a.part === null || b.part === null || a.part === b.part)
+  );
 }
 
 /** "bar 4", "bars 3-5", "the whole piece", with the staff when one is named. */
 export function describeSubject(s: Subject): string {
-  const bars = !s.bars ? "the whole piece" : s.bars.from === s.bars.to ? `bar ${s.bars.from}` : `bars ${s.bars.from}-${s.bars.to}`;
+  const bars = !s.bars
+    ? "the whole piece"
+    : s.bars.from === s.bars.to
+      ? `bar ${s.bars.from}`
+      : `bars ${s.bars.from}-${s.bars.to}`;
   const staff = s.staff === null ? "" : ` staff ${s.staff}`;
   return `${bars}${staff}`;
 }
@@ -57,7 +66,12 @@ export function valuePhrase(s: Subject, value: string | null): string {
     case "pedal":
     case "dynamics":
     case "tempo": {
-      const what = s.property === "pedal" ? "pedal marking" : s.property === "dynamics" ? "dynamic marking" : "tempo marking";
+      const what =
+        s.property === "pedal"
+          ? "pedal marking"
+          : s.property === "dynamics"
+            ? "dynamic marking"
+            : "tempo marking";
       if (value === "absent" || value === "removed") return `no ${what}`;
       if (value === "present" || value === "added") return `a ${what}`;
       return s.property === "pedal" ? `pedal ${value}` : value;

@@ -14,7 +14,10 @@ export function successWithoutChange(ctx: ConversationContext): Flag[] {
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
     if (store.diff(before, after).length > 0) continue;
-    const saved = after === before ? `no new version after version ${before.version}` : `version ${after.version} has the same music as version ${before.version}`;
+    const saved =
+      after === before
+        ? `no new version after version ${before.version}`
+        : `version ${after.version} has the same music as version ${before.version}`;
     flags.push({
       type: "success-without-change",
       turn: c.turn,
@@ -22,7 +25,10 @@ export function successWithoutChange(ctx: ConversationContext): Flag[] {
       claimId: null,
       subject: null,
       message: `${c.call.name} reported success, but ${saved}`,
-      evidence: [`${c.call.name} result: ${JSON.stringify(resultText(c.result).slice(0, 200))}`, `diff version ${before.version} -> ${after.version}: no musical difference`],
+      evidence: [
+        `${c.call.name} result: ${JSON.stringify(resultText(c.result).slice(0, 200))}`,
+        `diff version ${before.version} -> ${after.version}: no musical difference`,
+      ],
     });
   }
   return flags;

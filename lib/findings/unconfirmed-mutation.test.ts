@@ -15,7 +15,11 @@ function conversation(answer: string) {
     { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
   ]);
 }
-const h = () => history("s", [{ xml: generateScore({ bars: 8 }) }, { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+const h = () =>
+  history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
 
 test("an explicit yes to a proposal allows the edit", async () => {
   assert.deepEqual(flagTypes(await analyse(conversation("Yes, go ahead."), h(), policy)), []);
@@ -28,7 +32,10 @@ for (const answer of ["yes, but only the clef", "no", "maybe later"]) {
 }
 
 test("the policy applies only to the conversations it names", async () => {
-  assert.deepEqual(flagTypes(await analyse(conversation("no"), h(), { ...policy, appliesTo: ["other"] })), []);
+  assert.deepEqual(
+    flagTypes(await analyse(conversation("no"), h(), { ...policy, appliesTo: ["other"] })),
+    [],
+  );
 });
 
 test("an edit the person asked for directly, with no proposal to confirm, is unconfirmed", async () => {

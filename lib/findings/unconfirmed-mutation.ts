@@ -15,9 +15,14 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
   for (const c of ctx.calls) {
     if (!policy.confirmBefore.includes(c.call.name) || c.turn === null) continue;
     const person = messages.slice(0, c.messageIndex).findLast((m) => m.role === "user");
-    const proposal = person ? messages.slice(0, person.index).findLast((m) => m.role === "assistant" && messageText(m).trim() !== "") : undefined;
+    const proposal = person
+      ? messages
+          .slice(0, person.index)
+          .findLast((m) => m.role === "assistant" && messageText(m).trim() !== "")
+      : undefined;
     const said = person ? messageText(person) : "";
-    const confirmed = !!person && isExplicitConfirmation(said) && !!proposal && proposesChange(messageText(proposal));
+    const confirmed =
+      !!person && isExplicitConfirmation(said) && !!proposal && proposesChange(messageText(proposal));
     if (confirmed) continue;
     const why = !person
       ? "no message from the person came before it"
@@ -31,7 +36,11 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
       claimId: null,
       subject: null,
       message: `${c.call.name} was called without the person's confirmation: ${why}`,
-      evidence: [`policy: confirm before ${policy.confirmBefore.join(", ")}`, ...(person ? [`person: ${JSON.stringify(said.slice(0, 200))}`] : []), ...(proposal ? [`assistant: ${JSON.stringify(messageText(proposal).slice(0, 200))}`] : [])],
+      evidence: [
+        `policy: confirm before ${policy.confirmBefore.join(", ")}`,
+        ...(person ? [`person: ${JSON.stringify(said.slice(0, 200))}`] : []),
+        ...(proposal ? [`assistant: ${JSON.stringify(messageText(proposal).slice(0, 200))}`] : []),
+      ],
     });
   }
   return flags;

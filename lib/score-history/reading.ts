@@ -127,9 +127,15 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
     tempo,
     hash: staffBarHash(bar),
     signs: {
-      clef: [clefName(bar.clef), ...bar.changes.flatMap((c) => (c.kind === "clef" ? [clefName(c.clef)] : []))],
+      clef: [
+        clefName(bar.clef),
+        ...bar.changes.flatMap((c) => (c.kind === "clef" ? [clefName(c.clef)] : [])),
+      ],
       key: [keyName(bar.key), ...bar.changes.flatMap((c) => (c.kind === "key" ? [keyName(c.key)] : []))],
-      time: [timeName(bar.time), ...bar.changes.flatMap((c) => (c.kind === "time" ? [timeName(c.time)] : []))],
+      time: [
+        timeName(bar.time),
+        ...bar.changes.flatMap((c) => (c.kind === "time" ? [timeName(c.time)] : [])),
+      ],
     },
     place,
     facts,

@@ -235,12 +235,21 @@ test("MCP 2025 log: each initialize starts a session; non-tool traffic is droppe
 test("an OpenTelemetry export in the metadata wrapper takes its score and labels; a conversation id only when it holds one conversation", async () => {
   const { readFile } = await import("node:fs/promises");
   const doc = JSON.parse(await readFile(join(fixtures, "otel.json"), "utf8"));
-  const wrapped = (extra: object) => new TextEncoder().encode(JSON.stringify({ ...doc, scoreId: "nocturne", labels: { deployment: "d1" }, ...extra }));
+  const wrapped = (extra: object) =>
+    new TextEncoder().encode(
+      JSON.stringify({ ...doc, scoreId: "nocturne", labels: { deployment: "d1" }, ...extra }),
+    );
   const items = [];
   for await (const item of importBytes(wrapped({ conversationId: "one" }), "w.json")) items.push(item);
   const conversations = items.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
   assert.equal(conversations.length, 2);
-  assert.deepEqual(conversations.map((c) => [c.id, c.scoreId, c.labels.deployment]), [["w#0", "nocturne", "d1"], ["conv-otel-1", "nocturne", "d1"]]);
+  assert.deepEqual(
+    conversations.map((c) => [c.id, c.scoreId, c.labels.deployment]),
+    [
+      ["w#0", "nocturne", "d1"],
+      ["conv-otel-1", "nocturne", "d1"],
+    ],
+  );
 });
 
 test("OpenTelemetry GenAI spans: grouped by conversation, ordered by start time, history not repeated, tool span errors", async () => {

@@ -209,7 +209,11 @@ class Assembler {
         const single = drafts.filter((d) => !(d instanceof ReadError)).length === 1;
         for (const d of drafts) {
           if (d instanceof ReadError) yield { problem: problemOf(d) };
-          else yield* this.emit({ ...d, meta: mergeMeta(d.meta, single ? wrapper : { ...wrapper, conversationId: null }) });
+          else
+            yield* this.emit({
+              ...d,
+              meta: mergeMeta(d.meta, single ? wrapper : { ...wrapper, conversationId: null }),
+            });
         }
         return;
       }

@@ -21,22 +21,40 @@ function turn(i: number, t: number, edits: number[]): Line[] {
   if (edits.includes(t)) {
     return [
       { role: "user", text: `Please change bar ${bar} of the left hand.` },
-      { role: "assistant", text: "", calls: [{ id, name: "edit_score", args: { bars: String(bar), staff: "lower" } }] },
+      {
+        role: "assistant",
+        text: "",
+        calls: [{ id, name: "edit_score", args: { bars: String(bar), staff: "lower" } }],
+      },
       { role: "tool", results: [{ id, text: `Applied. Saved as version ${edits.indexOf(t) + 2}.` }] },
-      { role: "assistant", text: `Done: bar ${bar} of the left hand is now in treble clef. The right hand is unchanged. The piece has ${BARS} bars.` },
+      {
+        role: "assistant",
+        text: `Done: bar ${bar} of the left hand is now in treble clef. The right hand is unchanged. The piece has ${BARS} bars.`,
+      },
     ];
   }
   if (t % 3 === 0) {
     return [
       { role: "user", text: `What is in bar ${bar}?` },
       { role: "assistant", text: "", calls: [{ id, name: "read_score", args: { bars: String(bar) } }] },
-      { role: "tool", results: [{ id, text: `${BARS} bars. Staff 1: treble clef. Staff 2: bass clef. Key: C major. Time: 4/4.` }] },
-      { role: "assistant", text: `Bar ${bar} of the left hand is in bass clef, and the key is C major. Bar ${bar} is in 4/4.` },
+      {
+        role: "tool",
+        results: [
+          { id, text: `${BARS} bars. Staff 1: treble clef. Staff 2: bass clef. Key: C major. Time: 4/4.` },
+        ],
+      },
+      {
+        role: "assistant",
+        text: `Bar ${bar} of the left hand is in bass clef, and the key is C major. Bar ${bar} is in 4/4.`,
+      },
     ];
   }
   return [
     { role: "user", text: `It still shows a bass clef in bar ${bar}.` },
-    { role: "assistant", text: `Bar ${bar} of the right hand is in treble clef. I'll check the left hand next. Shall I read the score again?` },
+    {
+      role: "assistant",
+      text: `Bar ${bar} of the right hand is in treble clef. I'll check the left hand next. Shall I read the score again?`,
+    },
   ];
 }
 
@@ -61,7 +79,8 @@ export function makeGroup(i: number): ScoreGroup<HistoryFiles> {
       file: `v${k + 1}.musicxml`,
       savedAt: null,
       bytes: encoder.encode(generateScore({ ...v, title: `Study ${i}` })),
-      link: k === 0 ? null : { conversationId, toolCallId: `c${i}t${edits[k - 1]}`, rule: "toolCallId" as const },
+      link:
+        k === 0 ? null : { conversationId, toolCallId: `c${i}t${edits[k - 1]}`, rule: "toolCallId" as const },
     })),
   };
   const lines = Array.from({ length: TURNS }, (_, t) => turn(i, t + 1, edits)).flat();
@@ -107,17 +126,31 @@ async function run(count: number, workers: number): Promise<Run> {
       const problems: Problem[] = [];
       const history = parseHistory(g.history!, problems);
       reading += performance.now() - t;
-      count1({ analyses: await analyzeGroup({ history, conversations: g.conversations }, settings), problems });
+      count1({
+        analyses: await analyzeGroup({ history, conversations: g.conversations }, settings),
+        problems,
+      });
     }
   } else {
     await analyzeInWorkers(groups(count), { extractor: "rules", policy: null }, workers, undefined, count1);
   }
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  return { conversations: count, workers, claims, flags, seconds: (performance.now() - start) / 1000, readingSeconds: reading / 1000, peakRss };
+  return {
+    conversations: count,
+    workers,
+    claims,
+    flags,
+    seconds: (performance.now() - start) / 1000,
+    readingSeconds: reading / 1000,
+    peakRss,
+  };
 }
 
 export const bench: Bench = async () => {
-  const runs = [await run(Math.min(2_000, CONVERSATIONS), 1), await run(CONVERSATIONS, availableParallelism())];
+  const runs = [
+    await run(Math.min(2_000, CONVERSATIONS), 1),
+    await run(CONVERSATIONS, availableParallelism()),
+  ];
   const [single, pooled] = runs as [Run, Run];
   const verdict = pooled.seconds < 60 ? "met" : `not met (${pooled.seconds.toFixed(0)} s)`;
   const rows = runs.map(

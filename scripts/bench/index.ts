@@ -17,7 +17,11 @@ if (unknown.length) {
 const runner = new URL("./run-one.ts", import.meta.url).pathname;
 const sections: BenchSection[] = names.map((name) => {
   process.stderr.write(`bench: ${name}…\n`);
-  const out = execFileSync(process.execPath, ["--import", "tsx", runner, name], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 16 * 2 ** 20 });
+  const out = execFileSync(process.execPath, ["--import", "tsx", runner, name], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 16 * 2 ** 20,
+  });
   return JSON.parse(out) as BenchSection;
 });
 

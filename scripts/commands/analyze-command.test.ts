@@ -8,7 +8,10 @@ import { repoRoot } from "../../test/fixtures/score/paths.ts";
 const etude = "test/fixtures/analysis/etude-bundle";
 
 function barline(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/barline.ts", ...args], { cwd: repoRoot, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/barline.ts", ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 
@@ -21,14 +24,19 @@ test("analyze --json prints the report alone, conversations in bundle order", ()
     ["cello-o2", "etude-a1", "etude-a2", "etude-o1", "unlinked-a3"],
   );
   const a2 = report.conversations.find((c: { id: string }) => c.id === "etude-a2");
-  assert.ok(a2.flags.some((f: { type: string; turn: number }) => f.type === "success-without-change" && f.turn === 3));
+  assert.ok(
+    a2.flags.some((f: { type: string; turn: number }) => f.type === "success-without-change" && f.turn === 3),
+  );
 });
 
 test("analyze prints a summary per conversation and the figures, split at a date", () => {
   const r = barline("analyze", etude, "--split-at", "2026-10-15");
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /^etude-a2 \(anthropic, .*score etude\): \d+ turns, \d+ claims/m);
-  assert.match(r.stdout, /^figures: 5 conversations, \d+ claims, \d+ checkable, \d+ contradicted, false-claim rate \d+\.\d%/m);
+  assert.match(
+    r.stdout,
+    /^figures: 5 conversations, \d+ claims, \d+ checkable, \d+ contradicted, false-claim rate \d+\.\d%/m,
+  );
   assert.match(r.stdout, /^  by model /m);
   assert.match(r.stdout, /^  before 2026-10-15: /m);
 });

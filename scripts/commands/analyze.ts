@@ -14,23 +14,40 @@ export function register(program: Command): void {
     .argument("<bundle>", "a bundle folder or .zip (spec/bundle.md)")
     .option("--json", "print the report as JSON")
     .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
-    .option("--split-at <date>", "in the summary, figures before and after this date (e.g. a deployment)", isoDate)
-    .option("--workers <n>", "worker threads for analysis (default: one per core for large bundles)", positiveInteger)
-    .action(async (path: string, opts: { json?: boolean; extractor?: "rules" | "claude"; workers?: number; splitAt?: string }) => {
-      const reading = progressBar("reading");
-      const analysing = progressBar("analysing");
-      const report = await loadReport(path, {
-        extractor: opts.extractor,
-        workers: opts.workers,
-        onRead: (done, total) => reading.update(done, total),
-        onConversation: (done, total) => {
-          reading.stop();
-          analysing.update(done, total);
-        },
-      }).catch(exitOnReadError);
-      analysing.stop();
-      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report) + figuresText(report, opts.splitAt));
-    });
+    .option(
+      "--split-at <date>",
+      "in the summary, figures before and after this date (e.g. a deployment)",
+      isoDate,
+    )
+    .option(
+      "--workers <n>",
+      "worker threads for analysis (default: one per core for large bundles)",
+      positiveInteger,
+    )
+    .action(
+      async (
+        path: string,
+        opts: { json?: boolean; extractor?: "rules" | "claude"; workers?: number; splitAt?: string },
+      ) => {
+        const reading = progressBar("reading");
+        const analysing = progressBar("analysing");
+        const report = await loadReport(path, {
+          extractor: opts.extractor,
+          workers: opts.workers,
+          onRead: (done, total) => reading.update(done, total),
+          onConversation: (done, total) => {
+            reading.stop();
+            analysing.update(done, total);
+          },
+        }).catch(exitOnReadError);
+        analysing.stop();
+        process.stdout.write(
+          opts.json
+            ? `${JSON.stringify(report, null, 2)}\n`
+            : summary(report) + figuresText(report, opts.splitAt),
+        );
+      },
+    );
 }
 
 function isoDate(v: string): string {
@@ -52,7 +69,8 @@ export function summary(report: Report): string {
       `${c.id} (${[c.format, c.model, c.scoreId ? `score ${c.scoreId}` : "no score"].filter(Boolean).join(", ")}): ` +
         `${c.turns} turns, ${c.claims.length} claims — ${by("supported")} supported, ${by("contradicted")} contradicted, ${by("unverifiable")} unverifiable; ${c.flags.length} flags`,
     );
-    for (const x of c.claims.filter((x) => x.verdict === "contradicted")) out.push(`  turn ${x.turn} contradicted (${x.source}): ${x.text}\n      ${x.evidence[0] ?? ""}`);
+    for (const x of c.claims.filter((x) => x.verdict === "contradicted"))
+      out.push(`  turn ${x.turn} contradicted (${x.source}): ${x.text}\n      ${x.evidence[0] ?? ""}`);
     for (const f of c.flags) out.push(`  turn ${f.turn} ${f.type}: ${f.message}`);
   }
   for (const p of report.problems) out.push(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}`);
@@ -60,8 +78,14 @@ export function summary(report: Report): string {
 }
 
 function figuresLine(f: Figures): string {
-  const rate = f.falseClaimRate === null ? "no checkable claims" : `false-claim rate ${(100 * f.falseClaimRate).toFixed(1)}%`;
-  const flags = Object.entries(f.flags).map(([t, n]) => `${t} ${n}`).join(", ") || "none";
+  const rate =
+    f.falseClaimRate === null
+      ? "no checkable claims"
+      : `false-claim rate ${(100 * f.falseClaimRate).toFixed(1)}%`;
+  const flags =
+    Object.entries(f.flags)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(", ") || "none";
   return `${f.conversations} conversations, ${f.claims} claims, ${f.checkable} checkable, ${f.contradicted} contradicted, ${rate}; flags: ${flags}`;
 }
 
@@ -69,7 +93,11 @@ function figuresLine(f: Figures): string {
 export function figuresText(report: Report, splitAt?: string): string {
   const s = splitFigures(report.conversations);
   const out = ["", `figures: ${figuresLine(s.all)}`];
-  for (const [title, split] of [["model", s.byModel], ["deployment", s.byDeployment], ["day", s.byDay]] as const) {
+  for (const [title, split] of [
+    ["model", s.byModel],
+    ["deployment", s.byDeployment],
+    ["day", s.byDay],
+  ] as const) {
     for (const [k, f] of Object.entries(split)) out.push(`  by ${title} ${k}: ${figuresLine(f)}`);
   }
   if (splitAt) {

@@ -8,7 +8,10 @@ export interface Progress {
 
 export function progressBar(label: string): Progress {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
-  const bar = new SingleBar({ stream: process.stderr, format: `${label} [{bar}] {value}/{total}`, clearOnComplete: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { stream: process.stderr, format: `${label} [{bar}] {value}/{total}`, clearOnComplete: true },
+    Presets.shades_classic,
+  );
   let started = false;
   return {
     update(done, total) {

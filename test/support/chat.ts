@@ -6,8 +6,22 @@ import { numberMessages, type UnnumberedMessage } from "../../lib/transcripts/tu
 const at = { file: "test" };
 
 export type Line =
-  | { role: "user" | "assistant" | "system"; text: string; image?: boolean; calls?: { id: string; name: string; args?: unknown }[] }
-  | { role: "tool"; results: { id: string; text: string; isError?: boolean | null; image?: boolean; structured?: unknown }[] };
+  | {
+      role: "user" | "assistant" | "system";
+      text: string;
+      image?: boolean;
+      calls?: { id: string; name: string; args?: unknown }[];
+    }
+  | {
+      role: "tool";
+      results: {
+        id: string;
+        text: string;
+        isError?: boolean | null;
+        image?: boolean;
+        structured?: unknown;
+      }[];
+    };
 
 const png = { type: "image" as const, mediaType: "image/png", size: 67, sha256: "0".repeat(64), at };
 
@@ -31,9 +45,26 @@ export function chat(id: string, lines: Line[], scoreId: string | null = "s"): C
     } else {
       if (l.text) blocks.push({ type: "text", text: l.text, at });
       if (l.image) blocks.push(png);
-      for (const c of l.calls ?? []) blocks.push({ type: "tool-call", id: c.id, idSource: "format", name: c.name, arguments: c.args ?? {}, at });
+      for (const c of l.calls ?? [])
+        blocks.push({
+          type: "tool-call",
+          id: c.id,
+          idSource: "format",
+          name: c.name,
+          arguments: c.args ?? {},
+          at,
+        });
     }
     return { role, timestamp: null, blocks, at };
   });
-  return { id, scoreId, model: "test-model", format: "canonical", labels: {}, startedAt: null, messages: numberMessages(messages), at };
+  return {
+    id,
+    scoreId,
+    model: "test-model",
+    format: "canonical",
+    labels: {},
+    startedAt: null,
+    messages: numberMessages(messages),
+    at,
+  };
 }

@@ -28,7 +28,10 @@ export function history(scoreId: string, versions: VersionSpec[]): ScoreHistory 
 }
 
 export function analyse(conversation: Conversation, h: ScoreHistory, policy: ProcedurePolicy | null = null) {
-  return analyzeConversation(conversation, new VersionStore(h), { extractor: chooseExtractor({ extractor: "rules" }), policy });
+  return analyzeConversation(conversation, new VersionStore(h), {
+    extractor: chooseExtractor({ extractor: "rules" }),
+    policy,
+  });
 }
 
 export function flagTypes(a: { flags: { type: string; turn: number }[] }): string[] {

@@ -22,15 +22,22 @@ function note(step: string, octave: number, staff: number, voice: number): strin
 
 function bar(n: number, v: ScoreVariant): string {
   const attrs: string[] = [];
-  if (n === 1) attrs.push(`<divisions>1</divisions><key><fifths>0</fifths></key><time><beats>4</beats><beat-type>4</beat-type></time><staves>2</staves><clef number="1"><sign>G</sign><line>2</line></clef><clef number="2"><sign>F</sign><line>4</line></clef>`);
+  if (n === 1)
+    attrs.push(
+      `<divisions>1</divisions><key><fifths>0</fifths></key><time><beats>4</beats><beat-type>4</beat-type></time><staves>2</staves><clef number="1"><sign>G</sign><line>2</line></clef><clef number="2"><sign>F</sign><line>4</line></clef>`,
+    );
   if (v.keyChangeBar === n) attrs.push(`<key><fifths>1</fifths></key>`);
   if (v.trebleBar === n) attrs.push(`<clef number="2"><sign>G</sign><line>2</line></clef>`);
-  if (v.trebleBar !== undefined && v.trebleBar + 1 === n) attrs.push(`<clef number="2"><sign>F</sign><line>4</line></clef>`);
+  if (v.trebleBar !== undefined && v.trebleBar + 1 === n)
+    attrs.push(`<clef number="2"><sign>F</sign><line>4</line></clef>`);
   const octave = v.octaveDownBar === n ? 4 : 5;
   const upper = [0, 1, 2, 3].map((i) => note(UPPER[(n + i) % UPPER.length]!, octave, 1, 1)).join("");
   // A clef change moves no note: the lower staff keeps its pitches in either clef.
   const lower = LOWER.map((s) => note(s, 3, 2, 2)).join("");
-  const pedal = v.pedalBar === n ? `<direction placement="below"><direction-type><pedal type="start"/></direction-type><staff>2</staff></direction>` : "";
+  const pedal =
+    v.pedalBar === n
+      ? `<direction placement="below"><direction-type><pedal type="start"/></direction-type><staff>2</staff></direction>`
+      : "";
   return `<measure number="${n}">${attrs.length ? `<attributes>${attrs.join("")}</attributes>` : ""}${upper}<backup><duration>4</duration></backup>${pedal}${lower}</measure>`;
 }
 
