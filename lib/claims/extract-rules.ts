@@ -17,6 +17,7 @@
 //   property "other" (unverifiable) where the clause places them in bars and describes the score.
 // - Remarks about music in general ("Cellists read tenor clef …") are not claims.
 import { matchesOf } from "./matches.ts";
+import { numberOf } from "./numbers.ts";
 import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
 import {
   describesScore,
@@ -98,36 +99,6 @@ const EVERYWHERE =
 const PARTIAL =
   /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
 const COUNT_NUMBER = String.raw`(\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|a\s+hundred)`;
 const COUNT = new RegExp(
   String.raw`\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`,
@@ -146,12 +117,6 @@ const AFTER_PICKUP =
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
 const COUNT_NOT =
   /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
-
-function numberOf(word: string): number {
-  const w = word.toLowerCase().replace(/^a\s+/, "");
-  if (/^\d+$/.test(w)) return Number(w);
-  return w.split(/[\s-]/).reduce((sum, part) => sum + (NUMBER_WORDS[part] ?? 0), 0);
-}
 
 function countIn(clause: string, source: "assistant" | "read"): number | null {
   for (const m of matchesOf(COUNT_ADJ, clause)) return numberOf(m[1] ?? "");

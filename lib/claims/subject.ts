@@ -1,6 +1,7 @@
 // What a sentence is about: which bars ("bar 4", "mm. 3-5", "the last bar", "throughout"), which
 // staff ("left hand", "lower staff", "staff 2") and which part ("the cello", "violin I").
 import { matchesOf } from "./matches.ts";
+import { NUMBER_WORDS } from "./numbers.ts";
 import type { BarRange } from "./claim.ts";
 
 /** What the extractor knows of the score, to place "the last bar" and name parts. */
@@ -57,20 +58,6 @@ const ORDINALS: Record<string, number> = {
   eighteenth: 18,
   nineteenth: 19,
   twentieth: 20,
-};
-const CARDINALS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
 };
 const ORDINAL = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|\d{1,3}(?:st|nd|rd|th))`;
 const ORDINAL_BAR = new RegExp(String.raw`\b(?:the\s+|its\s+)?${ORDINAL}\s+(?:bar|measure)\b`, "gi");
@@ -142,7 +129,7 @@ function parseBarList(text: string, between: boolean, onwards: boolean, score?: 
 }
 
 function wordNumber(word: string): number {
-  return CARDINALS[word.toLowerCase()] ?? ORDINALS[word.toLowerCase()] ?? parseInt(word, 10);
+  return NUMBER_WORDS[word.toLowerCase()] ?? ORDINALS[word.toLowerCase()] ?? parseInt(word, 10);
 }
 
 /** Every mention of bars in the text, in text order. */

@@ -3,6 +3,7 @@
 // "3/4", "F#5", "mf", "♩ = 120". Finders return every mention with its place in the clause so the
 // extractor can pair values with the bars and staves around them.
 import { matchesOf } from "./matches.ts";
+import { NUMBER_WORDS } from "./numbers.ts";
 import type { Property } from "./claim.ts";
 
 export interface ValueMention {
@@ -147,19 +148,8 @@ const KEY_NAME =
   /(?<![\w-])([A-G]|[b-g])(?:[\s-]?(double[\s-]flat|double[\s-]sharp|flat|sharp)|(♭|♯|#|b(?![a-z])))?[\s-]?(major|minor|maj\b|min\b)(?![\w-]*\s+(?:chords?|triads?|scales?|arpeggios?|harmon\w*|cadences?|sevenths?|7th|passages?|runs?|figures?|progressions?|modes?)\b)/g;
 const KEY_OF =
   /\bkey\s+of\s+([A-G])(?:[\s-]?(flat|sharp)|(♭|♯|#|b(?![a-z])))?(?![\w-]*\s*(?:major|minor|maj|min)\b)(?!\w)/g;
-const COUNT_WORDS: Record<string, number> = {
-  no: 0,
-  zero: 0,
-  one: 1,
-  a: 1,
-  single: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
+// Signatures are counted with "no", "a single" … as well as the numbers.
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a: 1, single: 1 };
 const SIGNATURE =
   /\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b/gi;
 
@@ -202,21 +192,6 @@ function findKeys(clause: string): ValueMention[] {
 
 // ---------------------------------------------------------------- time signatures
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  sixteen: 16,
-};
 const TIME_DIGITS =
   /(?<![\d/.,:-])(\d{1,2})\s?\/\s?(1|2|4|8|16|32)(?![\d/])(?!\s*(?:notes?|rests?|of\b|beats?\b|bars?\b|measures?\b))/g;
 const TIME_WORDS =
