@@ -2,9 +2,24 @@
 // Shapes follow spec/report.schema.json so the report is these objects as they are.
 import type { BarReading } from "../score-history/reading.ts";
 
-export type Property =
-  "clef" | "key" | "time" | "notes" | "pedal" | "dynamics" | "tempo" | "bar-count" | "other";
-export type ClaimKind = "edit" | "state" | "count" | "no-change";
+export const PROPERTIES = [
+  "clef",
+  "key",
+  "time",
+  "notes",
+  "pedal",
+  "dynamics",
+  "tempo",
+  "bar-count",
+  "other",
+] as const;
+export type Property = (typeof PROPERTIES)[number];
+/** The properties a bar's reading has: claims about these can be checked against a saved version. */
+export const READ_PROPERTIES: readonly Property[] = PROPERTIES.filter(
+  (p) => p !== "bar-count" && p !== "other",
+);
+export const KINDS = ["edit", "state", "count", "no-change"] as const;
+export type ClaimKind = (typeof KINDS)[number];
 export type Verdict = "supported" | "contradicted" | "unverifiable";
 
 export interface BarRange {

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
-import type { ExtractedClaim } from "./claim.ts";
+import { KINDS, PROPERTIES, type ExtractedClaim } from "./claim.ts";
 import { extractClaims } from "./extract-rules.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import { plainText } from "./sentences.ts";
@@ -67,18 +67,6 @@ export function extractionPrompt(): string {
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: "null" }] });
-const PROPERTIES = [
-  "clef",
-  "key",
-  "time",
-  "notes",
-  "pedal",
-  "dynamics",
-  "tempo",
-  "bar-count",
-  "other",
-] as const;
-const KINDS = ["edit", "state", "count", "no-change"] as const;
 
 /** The JSON schema of the answer: claims per key, each shaped like ExtractedClaim. */
 export const ANSWER_SCHEMA = {

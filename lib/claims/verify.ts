@@ -5,7 +5,7 @@ import type { BarIndex } from "../score-history/bar-index.ts";
 import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
-import type { ExtractedClaim, Property, Subject, Verdict } from "./claim.ts";
+import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
 import { changeMatches, readingMatches } from "./match-values.ts";
 
 export interface VersionRef {
@@ -36,15 +36,7 @@ export interface Verification {
 }
 
 /** Properties the reading models; claims about anything else cannot be settled by the score. */
-const CHECKABLE: ReadonlySet<Property> = new Set([
-  "clef",
-  "key",
-  "time",
-  "notes",
-  "pedal",
-  "dynamics",
-  "tempo",
-]);
+const CHECKABLE: ReadonlySet<Property> = new Set(READ_PROPERTIES);
 /** Properties that hold for the whole bar: every staff must agree when the claim names none. */
 const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time"]);
 const MAX_EVIDENCE = 6;
