@@ -15,6 +15,7 @@ import { schemaProblems, type JsonSchema } from "./report-schema-check.ts";
 const fixture = fileURLToPath(new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url));
 const quartet = fileURLToPath(new URL("../../test/fixtures/analysis/quartet-bundle/", import.meta.url));
 const variants = fileURLToPath(new URL("../../test/fixtures/analysis/incident-variants/", import.meta.url));
+const procedure = fileURLToPath(new URL("../../test/fixtures/analysis/procedure-bundle/", import.meta.url));
 const shared = fileURLToPath(new URL("../../../shared/", import.meta.url));
 const incident = `${shared}examples/incident/`;
 const schemaFile = `${shared}spec/report.schema.json`;
@@ -109,6 +110,26 @@ test("the quartet bundle (JSON Lines, Responses, OTel, MCP, MEI): every expected
 
 test("the incident variants (clef changes written four ways, disputes, apologies, unwrapped and canonical chats, API pairs)", async () => {
   assertMeets(await analyse(variants), `${variants}expected.json`);
+});
+
+test("the procedure bundle is a fair test: 35+ claims, 15+ non-claims, its five flag types, a flagless conversation kept honest", () => {
+  const expected = readExpected(`${procedure}expected.json`);
+  const conversations = Object.values(expected.conversations);
+  assert.ok(conversations.flatMap((c) => c.claims).length >= 35);
+  assert.ok(conversations.flatMap((c) => c.notClaims ?? []).length >= 15);
+  const types = new Set(conversations.flatMap((c) => c.flags.map((f) => f.type)));
+  for (const t of [
+    "receipt-mismatch",
+    "stale-read-edit",
+    "unconfirmed-mutation",
+    "error-reported-as-success",
+    "success-without-change",
+  ])
+    assert.ok(types.has(t), t);
+});
+
+test("the procedure bundle (receipts, version and bar anchors, confirmations, failed and empty edits, transpose/insert/delete)", async () => {
+  assertMeets(await analyse(procedure), `${procedure}expected.json`);
 });
 
 test(

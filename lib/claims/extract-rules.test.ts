@@ -57,3 +57,28 @@ test("every fixture sentence gives exactly the expected claims", () => {
     console.log(`${misses.length} of ${fixture.entries.length} missed:\n${misses.join("\n")}`);
   assert.equal(misses.length, 0);
 });
+
+test('"all three bars", "both bars": counted back through the bars the message named', () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const clefBars = (text: string) =>
+    extractClaims(text, "assistant", piano)
+      .filter((c) => c.subject.property === "clef")
+      .map((c) => c.subject.bars);
+  assert.deepEqual(
+    clefBars(
+      "Bar 6 has C5 and bar 7 has D5; bar 8 has E5. The left hand is in treble clef in all three bars.",
+    ),
+    [{ from: 6, to: 8 }],
+  );
+  assert.deepEqual(clefBars("Bar 2 has G4 and bar 9 has A4. Both bars are in bass clef."), [
+    { from: 2, to: 2 },
+    { from: 9, to: 9 },
+  ]);
+  // Four bars asked for, two named: no guess.
+  assert.deepEqual(clefBars("Bar 2 has G4 and bar 3 has A4. All four bars are in bass clef."), []);
+});

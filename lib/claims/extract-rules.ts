@@ -33,6 +33,7 @@ import {
 import { splitClauses, splitLines } from "./sentences.ts";
 import {
   findBarGroups,
+  runsOf,
   findPartMentions,
   findStaffMentions,
   keyboardPart,
@@ -57,6 +58,9 @@ interface Context {
 
 const ANAPHOR =
   /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
+
+const BARS_ADDED_OR_REMOVED =
+  /\b(?:added|inserted|appended|removed|deleted)\s+(?:an?|one|two|three|four|five|\d+)\s+(?:new\s+|empty\s+|extra\s+|more\s+)?(?:bars?|measures?)\b/i;
 
 // "treble → bass": clef names on both sides of a change need no "clef".
 const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
@@ -173,6 +177,34 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
 /** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4". */
 const LEADS_TO_PLACE = /^[\s,]*(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)\s+$/i;
 
+/** "all three bars", "these two measures", "both bars": as many bars as said, counted back
+ * through those the message named before. */
+const COUNTED_BARS =
+  /\b(?:all|these|those|the|both)\s+(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:bars|measures)\b/i;
+
+function countedBars(clause: string, spoken: readonly number[]): BarGroup | null {
+  const m = COUNTED_BARS.exec(clause);
+  if (!m) return null;
+  const n = m[1] ? numberOf(m[1]) : /^both\b/i.test(m[0]) ? 2 : 0;
+  if (n < 2) return null;
+  const bars: number[] = [];
+  for (let i = spoken.length - 1; i >= 0 && bars.length < n; i--)
+    if (!bars.includes(spoken[i]!)) bars.push(spoken[i]!);
+  // Fewer bars named than counted: the phrase still names bars, just not ones we can tell.
+  const resolved = bars.length === n;
+  return {
+    runs: resolved ? runsOf(bars) : null,
+    index: m.index,
+    end: m.index + m[0].length,
+    unresolved: !resolved,
+  };
+}
+
+/** The bars of a range, one by one (a range this long is no "these bars" anyway). */
+function barsOf(r: BarRange): number[] {
+  return r.to - r.from > 64 ? [] : Array.from({ length: r.to - r.from + 1 }, (_, i) => r.from + i);
+}
+
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
  * order; otherwise the mention just before the value, unless the value leads straight into the
  * next one ("ends on G2 in the final bar"). */
@@ -224,6 +256,8 @@ export function extractClaims(
 ): ExtractedClaim[] {
   const claims: ExtractedClaim[] = [];
   const context: Context = { runs: null, staff: null, part: null, property: null };
+  // Every bar the message has named so far, in order: "all three bars" counts back through them.
+  const spoken: number[] = [];
   let doneUntil = -1;
   let si = -1;
 
@@ -234,9 +268,11 @@ export function extractClaims(
     let noChangeSaid = false;
     for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
       // "Bar 3: staccato throughout": throughout that bar.
-      const ownGroups = findBarGroups(clause, score).filter(
+      const named = findBarGroups(clause, score).filter(
         (g) => !(scope?.bars && g.runs === null && !g.unresolved),
       );
+      const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
+      const ownGroups = recalled ? [recalled] : named;
       // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
       const move = MOVE.exec(clause);
       const groups = move
@@ -294,6 +330,14 @@ export function extractClaims(
             });
         continue;
       }
+      // "I've added two bars": the bar count changed (bars null: the diff's added or removed bars).
+      if (asserted && source === "assistant" && BARS_ADDED_OR_REMOVED.test(clause))
+        claims.push({
+          kind: "edit",
+          subject: { part: null, staff: null, bars: null, property: "bar-count" },
+          value: null,
+          text: sentence,
+        });
       if (asserted) {
         const count = countIn(clause, source);
         if (count !== null)
@@ -378,6 +422,7 @@ export function extractClaims(
       });
 
       // What this clause was about becomes the context for the next one.
+      for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
       if (resolved) Object.assign(context, resolved);
       else {
         const last = groups[groups.length - 1];

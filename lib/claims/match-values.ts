@@ -3,6 +3,7 @@
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import type { Property, Subject } from "./claim.ts";
+import { TRANSPOSED } from "./values.ts";
 
 /** Pitches a claim names ("C4 E4 G4") are all among those of `notes`, counted with repeats. */
 export function notesInclude(notes: string[], claimed: string): boolean {
@@ -13,6 +14,23 @@ export function notesInclude(notes: string[], claimed: string): boolean {
     left.splice(i, 1);
   }
   return true;
+}
+
+const PITCH = /^([A-G])(##|x|#|bb|b)?(-?\d+)$/;
+const STEPS: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
+const ALTERS: Record<string, number> = { "##": 2, x: 2, "#": 1, b: -1, bb: -2 };
+
+/** Semitones from C0 of a pitch as Barline writes it ("F#4", "Bb3"), or null for anything else. */
+function semitonesOf(pitch: string): number | null {
+  const m = PITCH.exec(pitch);
+  return m ? STEPS[m[1]!]! + (m[2] ? ALTERS[m[2]]! : 0) + 12 * Number(m[3]) : null;
+}
+
+/** Every note of `from` is the note of `to` at the same place moved by `shift` semitones. */
+export function shiftedBy(from: string, to: string, shift: number): boolean {
+  const a = from.split(/\s+/).map(semitonesOf);
+  const b = to.split(/\s+/).map(semitonesOf);
+  return a.length === b.length && a.every((p, i) => p !== null && b[i] !== null && b[i]! - p === shift);
 }
 
 /** Case-blind equality; a claimed value may list alternatives ("F major|D minor" for "one flat"). */
@@ -58,8 +76,13 @@ export function changeMatches(subject: Subject, value: string | null, d: DiffCha
   if (value === null) return true;
   switch (subject.property) {
     case "notes":
-      // "changed": the claim names no pitch ("transposed up a tone"), so any new notes will do.
-      return d.to !== null && (value === "changed" || notesInclude(d.to.split(/\s+/), value));
+      // "changed": the claim names no pitch ("transposed the melody"), so any new notes will do;
+      // "transposed +2" ("up a tone"): every note moved by that many semitones.
+      if (d.to === null) return false;
+      if (value === "changed") return true;
+      if (TRANSPOSED.test(value))
+        return d.from !== null && shiftedBy(d.from, d.to, Number(TRANSPOSED.exec(value)![1]));
+      return notesInclude(d.to.split(/\s+/), value);
     case "pedal":
     case "dynamics":
     case "tempo":

@@ -25,7 +25,7 @@ const OPENER =
 // Anywhere in the clause: modality, conditions, doubt, retractions, requests, the tool, the page.
 const NOT_ASSERTED_ANYWHERE = new RegExp(
   [
-    String.raw`\b(?:would|could|might|may)\s+(?:be|look|become|have|need|want|sound|read|appear)\b`,
+    String.raw`\b(?:would|could|might|may)\s+(?:be|look|become|have|need|want|sound|read|appear|give|make|leave|mean|produce|result)\b`,
     String.raw`\bif\s+(?:you|it|that|this|the|we|needed|necessary|desired|so)\b`,
     String.raw`\b(?:not\s+sure|unsure|unclear|uncertain|hard\s+to\s+(?:tell|say)|can(?:no|')t\s+(?:tell|verify|confirm|see))\b`,
     String.raw`\b(?:was|were|i)\s+(?:wrong|mistaken|incorrect)\b|\bmistakenly\b|\bwrongly\b|\bincorrectly\s+(?:said|stated|reported|claimed|told)\b|\bi\s+(?:said|claimed|reported|stated)\b`,

@@ -107,6 +107,14 @@ test("a subject label before a colon: the reading form, bars, staves and parts",
     rest: "treble clef from here; key C major",
     reading: true,
   });
+  // A bar anchor beside the label ("[3#17f09009]") is neither a bar nor a staff.
+  assert.deepEqual(label("bar 3 · staff 1 [3#17f09009]: treble clef; C#5 D5 E5"), {
+    bars: [{ from: 3, to: 3 }],
+    staff: 1,
+    part: null,
+    rest: "treble clef; C#5 D5 E5",
+    reading: true,
+  });
   assert.deepEqual(label("bars 3-4 · P2 staff 1: alto clef", quartet), {
     bars: [{ from: 3, to: 4 }],
     staff: 1,

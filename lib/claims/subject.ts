@@ -86,7 +86,8 @@ const UNTIL_BAR = new RegExp(
   "gi",
 );
 
-function runsOf(numbers: number[]): BarRange[] {
+/** Bar numbers as runs of consecutive bars: 3, 4, 5, 8 → 3-5, 8. */
+export function runsOf(numbers: number[]): BarRange[] {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
   const runs: BarRange[] = [];
   for (const n of sorted) {
@@ -380,7 +381,10 @@ export interface SubjectLabel {
 }
 
 const LABEL = /^([^:;!?]{1,80}?)\s*:\s+(?=\S)/;
-const READING_LABEL = /^bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+·\s+(?:\S+\s+)?staff\s+\d+\s*:/i;
+// A bar anchor a read may print beside its label ("bar 3 · staff 1 [3#17f09009]:"): it names no subject.
+const BAR_ANCHOR = /\[?\b\d{1,4}#[0-9a-f]{4,}\b\]?/gi;
+const READING_LABEL =
+  /^bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+·\s+(?:\S+\s+)?staff\s+\d+\s*(?:\[?\d{1,4}#[0-9a-f]{4,}\]?\s*)?:/i;
 // Words that may stand beside the subject in a label: "bar 4 of the left hand", "bars 5-6, lower staff".
 const LABEL_FILLER = /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both)\b)*$/i;
 const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
@@ -389,7 +393,7 @@ const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLabel | null {
   const m = LABEL.exec(sentence);
   if (!m) return null;
-  const label = m[1]!;
+  const label = m[1]!.replace(BAR_ANCHOR, (a) => " ".repeat(a.length));
   const groups = findBarGroups(label, score);
   const staves = findStaffMentions(label);
   let rest = label;

@@ -431,10 +431,23 @@ export function findValueMentions(clause: string, options: FindOptions = {}): Va
     .sort((a, b) => a.index - b.index);
 }
 
-/** A mention of notes changing without naming pitches ("transposed … up a tone"). */
+// A transposition by an interval of fixed size: "up a (whole) tone", "down an octave", "up 3 semitones".
+const FIXED_INTERVAL =
+  /\b(up|down)\s+(?:by\s+)?(?:(?:an?|one)\s+|(\d+)\s+)?(semitone|half[\s-]step|(?:whole\s+)?tone|whole[\s-]step|octave)s?\b/i;
+const INTERVAL_SEMITONES: Record<string, number> = { semitone: 1, half: 1, tone: 2, whole: 2, octave: 12 };
+
+/** "transposed +2" for "up a tone": the diff must move every note by that much. */
+export const TRANSPOSED = /^transposed ([+-]\d+)$/;
+
+/** A mention of notes changing without naming pitches ("transposed … up a tone"): "transposed ±n"
+ * when the interval has one size, else "changed". */
 export function findNotesChange(clause: string): ValueMention | null {
   const m = NOTES_CHANGED.exec(clause);
-  return m ? { property: "notes", value: "changed", index: m.index, end: m.index + m[0].length } : null;
+  if (!m) return null;
+  const i = FIXED_INTERVAL.exec(clause);
+  const size = i ? INTERVAL_SEMITONES[i[3]!.toLowerCase().split(/[\s-]/)[0]!]! * Number(i[2] ?? 1) : 0;
+  const value = size ? `transposed ${i![1]!.toLowerCase() === "up" ? "+" : "-"}${size}` : "changed";
+  return { property: "notes", value, index: m.index, end: m.index + m[0].length };
 }
 
 /**
@@ -457,7 +470,7 @@ export function normalizeValue(property: Property, raw: string | null): string |
     case "time":
       return firstOf(findTimes(text));
     case "notes":
-      return text === "changed" ? text : firstOf(findPitches(text));
+      return text === "changed" || TRANSPOSED.test(text) ? text : firstOf(findPitches(text));
     case "pedal":
       return ["added", "removed", "present", "absent"].includes(text) ? text : undefined;
     case "dynamics":

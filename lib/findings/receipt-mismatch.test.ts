@@ -38,3 +38,17 @@ test("receipt lines are found among other text and compared without regard to ca
   ]);
   assert.equal(normaliseDiffLine("Bars 1–4: key C major → F major."), "bars 1-4: key c major -> f major");
 });
+
+test("an error result wrote nothing: its bar lines say why it failed, and are no receipt", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Put bar 5 of the left hand an octave lower." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    {
+      role: "tool",
+      results: [{ id: "e1", isError: true, text: "bar 5: C2 is below the range of the lower staff" }],
+    },
+    { role: "assistant", text: "That failed." },
+  ]);
+  const h = history("s", [{ xml: generateScore({ bars: 8 }) }]);
+  assert.deepEqual(flagTypes(await analyse(c, h)), []);
+});

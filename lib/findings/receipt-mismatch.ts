@@ -30,7 +30,8 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
   if (!timeline || !store) return [];
   const flags: Flag[] = [];
   for (const c of ctx.calls) {
-    if (c.kind !== "mutating" || !c.result || c.turn === null) continue;
+    // An error result wrote nothing, so its "bar 5: …" lines say why it failed, not what it wrote.
+    if (c.kind !== "mutating" || !c.result || c.result.isError === true || c.turn === null) continue;
     const receipt = receiptLines(resultText(c.result));
     if (!receipt.length) continue;
     const before = timeline.at(c.messageIndex);

@@ -1,0 +1,46 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import type { DiffChange } from "../score-history/diff.ts";
+import type { Subject } from "./claim.ts";
+import { changeMatches, shiftedBy } from "./match-values.ts";
+import { findNotesChange } from "./values.ts";
+
+const bars12: Subject = { part: null, staff: null, bars: { from: 1, to: 2 }, property: "notes" };
+
+function notesChange(from: string, to: string): DiffChange {
+  return {
+    property: "notes",
+    bars: { from: "1", to: "1" },
+    positions: { from: 1, to: 1 },
+    part: "P1",
+    staff: null,
+    from,
+    to,
+    line: `bar 1: notes ${from} -> ${to}`,
+  };
+}
+
+test("a transposition by a fixed interval is read with its size; others only say the notes changed", () => {
+  const value = (clause: string) => findNotesChange(clause)?.value;
+  assert.equal(value("I've transposed bars 1-2 up a tone"), "transposed +2");
+  assert.equal(value("I moved the melody up a whole tone"), "transposed +2");
+  assert.equal(value("transposed bar 3 down an octave"), "transposed -12");
+  assert.equal(value("transposed bars 3-4 up 3 semitones"), "transposed +3");
+  assert.equal(value("transposed bar 5 up a half step"), "transposed +1");
+  assert.equal(value("transposed bar 5 up a fourth"), "changed");
+  assert.equal(value("I transposed the melody"), "changed");
+});
+
+test("every note must move by the claimed interval, spelled either way", () => {
+  assert.ok(shiftedBy("F4 A4 C5 A4", "G4 B4 D5 B4", 2));
+  assert.ok(shiftedBy("B4 C5 D5", "C#5 D5 E5", 2));
+  assert.ok(shiftedBy("Bb4 A4", "Cb5 A#4", 1));
+  assert.ok(!shiftedBy("F4 A4 C5 A4", "F#4 A#4 C#5 A#4", 2));
+  assert.ok(!shiftedBy("F4 A4", "G4", 2));
+});
+
+test("an edit claim 'up a tone' matches a diff a tone up, not one a semitone up", () => {
+  assert.ok(changeMatches(bars12, "transposed +2", notesChange("F4 A4 C5 A4", "G4 B4 D5 B4")));
+  assert.ok(!changeMatches(bars12, "transposed +2", notesChange("F4 A4 C5 A4", "F#4 A#4 C#5 A#4")));
+  assert.ok(changeMatches(bars12, "changed", notesChange("F4 A4 C5 A4", "F#4 A#4 C#5 A#4")));
+});
