@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import { ReadError } from "../read-error.ts";
+import { MeasureMemo } from "../score-history/measure-memo.ts";
 import { readScoreBytes } from "../score-history/read-score.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import { ImageStore } from "../transcripts/images.ts";
@@ -97,9 +98,10 @@ export function parseHistory(
   onParsed?: (file: string) => void,
 ): ScoreHistory {
   const versions: ScoreVersion[] = [];
+  const memo = new MeasureMemo();
   for (const { bytes, ...v } of h.versions) {
     try {
-      versions.push({ ...v, score: readScoreBytes(bytes, v.file) });
+      versions.push({ ...v, score: readScoreBytes(bytes, v.file, memo) });
     } catch (err) {
       problems.push(
         err instanceof ReadError

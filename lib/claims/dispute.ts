@@ -48,14 +48,15 @@ const REFUSAL =
 const CHALLENGE =
   /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
-/** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal. */
-function disputes(sentence: string, answersProposal: boolean): boolean {
+/** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
+ * (asked only of a sentence opening with "No"). */
+function disputes(sentence: string, answersProposal: () => boolean): boolean {
   if (isQuestion(sentence)) return CHALLENGE.test(sentence);
   const no = LEADING_NO.exec(sentence);
   if (!no) return DISPUTE.test(sentence);
   const rest = sentence.slice(no[0].length);
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
-  if (answersProposal || REFUSAL.test(rest)) return DISPUTE.test(rest);
+  if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
   return true;
 }
 
@@ -73,8 +74,10 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 /** What the person disputes, or null. `previous`: the assistant message the person answers, when known. */
 export function disputeOf(personText: string, score?: ScoreContext, previous?: string): Dispute | null {
   const text = plainText(personText).trim();
-  const answersProposal = previous !== undefined && proposesChange(previous);
-  const disputing = splitSentences(text).filter((s, i) => disputes(s, i === 0 && answersProposal));
+  const answersProposal = () => previous !== undefined && proposesChange(previous);
+  const disputing = splitSentences(text).filter((s, i) =>
+    disputes(s, i === 0 ? answersProposal : () => false),
+  );
   if (disputing.length === 0) return null;
   // What the disputing sentences name; what the rest names where they name nothing ("That's wrong.
   // Bar 10 has a treble clef.").

@@ -35,30 +35,40 @@ export function shiftedBy(from: string, to: string, shift: number): boolean {
 
 /** Case-blind equality; a claimed value may list alternatives ("F major|D minor" for "one flat"). */
 function same(has: string, claimed: string): boolean {
-  const h = has.toLowerCase();
-  return claimed.split("|").some((v) => v.toLowerCase() === h);
+  return sameAsAny(claimed.toLowerCase().split("|"))(has);
 }
 
-export function readingMatches(property: Property, value: string | null, r: BarReading): boolean {
+function sameAsAny(alternatives: string[]): (has: string) => boolean {
+  return (has) => alternatives.includes(has.toLowerCase());
+}
+
+/** Whether a bar's reading has what the claim says; built once per claim, asked of many readings. */
+export function readingMatcher(property: Property, value: string | null): (r: BarReading) => boolean {
   switch (property) {
     case "clef":
     case "key":
-    case "time":
-      return value !== null && r.signs[property].some((n) => same(n, value));
+    case "time": {
+      if (value === null) return () => false;
+      const matches = sameAsAny(value.toLowerCase().split("|"));
+      return (r) => r.signs[property].some(matches);
+    }
     case "notes":
-      return value !== null && notesInclude(r.notes, value);
+      return (r) => value !== null && notesInclude(r.notes, value);
     case "pedal":
-      return value === "absent" || value === "removed" ? r.pedal.length === 0 : r.pedal.length > 0;
+      return value === "absent" || value === "removed"
+        ? (r) => r.pedal.length === 0
+        : (r) => r.pedal.length > 0;
     case "dynamics":
       return value === null || value === "present"
-        ? r.dynamics.length > 0
-        : r.dynamics.some((d) => same(d, value));
-    case "tempo":
-      return value === null
-        ? r.tempo.length > 0
-        : r.tempo.some((t) => t.toLowerCase().includes(value.toLowerCase()));
+        ? (r) => r.dynamics.length > 0
+        : (r) => r.dynamics.some((d) => same(d, value));
+    case "tempo": {
+      if (value === null) return (r) => r.tempo.length > 0;
+      const lower = value.toLowerCase();
+      return (r) => r.tempo.some((t) => t.toLowerCase().includes(lower));
+    }
     default:
-      return false;
+      return () => false;
   }
 }
 

@@ -6,7 +6,7 @@ import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
-import { changeMatches, readingMatches } from "./match-values.ts";
+import { changeMatches, readingMatcher } from "./match-values.ts";
 
 export interface VersionRef {
   version: number;
@@ -45,22 +45,20 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
   const subject = resolvePart(claim.subject, current ?? base);
   const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => ({
     verdict,
-    evidence: cap(evidence),
+    evidence,
     mismatches,
     checkedVersion: current?.version ?? null,
     baseVersion: withBase ? (base?.version ?? null) : null,
     subject,
   });
-  const withSubject = { ...claim, subject };
-
   if (!current) return result(["unverifiable", ["no saved version of the score before this message"]]);
   switch (claim.kind) {
     case "count":
-      return result(checkCount(withSubject, current));
+      return result(checkCount(claim.value, current));
     case "state":
       if (!CHECKABLE.has(subject.property))
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]]);
-      return result(checkState(withSubject, current));
+      return result(checkState(subject, claim.value, current));
     case "edit":
     case "no-change": {
       if (!base || !diff)
@@ -68,7 +66,7 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
       if (claim.kind === "no-change") return result(checkNoChange(subject, diff, base, current), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
-      return result(checkEdit(withSubject, diff, base, current), true);
+      return result(checkEdit(subject, claim.value, diff, base, current), true);
     }
   }
 }
@@ -78,12 +76,17 @@ function resolvePart(subject: Subject, ref: VersionRef | null): Subject {
   return { ...subject, part: ref.index.partIds[0] ?? null };
 }
 
-function cap(lines: string[]): string[] {
-  return lines.length <= MAX_EVIDENCE
-    ? lines
-    : [...lines.slice(0, MAX_EVIDENCE), `… and ${lines.length - MAX_EVIDENCE} more`];
+/** At most MAX_EVIDENCE lines, then how many more; only the lines shown are formatted. */
+function capLines<T>(items: T[], line: (item: T) => string): string[] {
+  if (items.length <= MAX_EVIDENCE) return items.map(line);
+  const shown = items.slice(0, MAX_EVIDENCE).map(line);
+  shown.push(`… and ${items.length - MAX_EVIDENCE} more`);
+  return shown;
 }
 
+const cap = (lines: string[]) => capLines(lines, (l) => l);
+
+/** Verdict, evidence lines (capped), and the readings that disagree. */
 type Outcome = [Verdict, string[], BarReading[]?];
 
 /** Bar positions a subject covers; missing printed numbers are returned apart so they can be reported. */
@@ -113,8 +116,7 @@ function versionLine(version: number, r: BarReading): string {
   return `version ${version}: ${r.line}`;
 }
 
-function checkState(claim: ExtractedClaim, ref: VersionRef): Outcome {
-  const { subject, value } = claim;
+function checkState(subject: Subject, value: string | null, ref: VersionRef): Outcome {
   const staves = stavesOf(subject, ref.index);
   if (staves.length === 0)
     return ["contradicted", [`version ${ref.version} has no ${describeStaff(subject)}`]];
@@ -123,24 +125,34 @@ function checkState(claim: ExtractedClaim, ref: VersionRef): Outcome {
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
   const absence = value === "absent" || value === "removed";
   const every = (EVERY_STAFF.has(subject.property) || absence) && subject.staff === null;
+  const ok = readingMatcher(subject.property, value);
   const wrong: BarReading[] = [];
   const right: BarReading[] = [];
+  const readings: BarReading[] = [];
+  const matched: boolean[] = [];
   for (const position of positions) {
-    const readings = staves.map((s) => ref.index.reading(s.part, s.staff, position));
-    const ok = (r: BarReading) => readingMatches(subject.property, value, r);
-    const holds = every ? readings.every(ok) : readings.some(ok);
-    if (holds) right.push(...readings.filter(ok));
-    else wrong.push(...readings.filter((r) => !ok(r)));
+    let any = false;
+    let all = true;
+    for (let i = 0; i < staves.length; i++) {
+      const r = ref.index.reading(staves[i]!.part, staves[i]!.staff, position);
+      readings[i] = r;
+      matched[i] = ok(r);
+      any ||= matched[i]!;
+      all &&= matched[i]!;
+    }
+    const holds = every ? all : any;
+    for (let i = 0; i < staves.length; i++)
+      if (matched[i] === holds) (holds ? right : wrong).push(readings[i]!);
   }
-  const lines = (rs: BarReading[]) => rs.map((r) => versionLine(ref.version, r));
-  return wrong.length ? ["contradicted", lines(wrong), wrong] : ["supported", lines(right)];
+  const line = (r: BarReading) => versionLine(ref.version, r);
+  return wrong.length ? ["contradicted", capLines(wrong, line), wrong] : ["supported", capLines(right, line)];
 }
 
-function checkCount(claim: ExtractedClaim, ref: VersionRef): Outcome {
+function checkCount(value: string | null, ref: VersionRef): Outcome {
   const all = ref.index.barCount;
   // A pickup is an implicit bar: "16 bars" of a piece with a pickup is right either way.
   const full = ref.score.bars.filter((b) => !b.implicit).length;
-  const said = Number(claim.value);
+  const said = Number(value);
   const has = full === all ? `${all} bars` : `${all} bars (${full} without the pickup)`;
   if (!Number.isFinite(said)) return ["unverifiable", [`version ${ref.version} has ${has}`]];
   return [
@@ -166,18 +178,21 @@ function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, c
           : `version ${base.version} -> ${current.version} changes nothing there`;
     return ["supported", [same]];
   }
-  return ["contradicted", changes.map((d) => `version ${base.version} -> ${current.version}: ${d.line}`)];
+  return [
+    "contradicted",
+    capLines(changes, (d) => `version ${base.version} -> ${current.version}: ${d.line}`),
+  ];
 }
 
 function checkEdit(
-  claim: ExtractedClaim,
+  subject: Subject,
+  value: string | null,
   diff: DiffChange[],
   base: VersionRef,
   current: VersionRef,
 ): Outcome {
-  const { subject } = claim;
   const span = `version ${base.version} -> ${current.version}`;
-  const relevant = diff.filter((d) => changeMatches(subject, claim.value, d));
+  const relevant = diff.filter((d) => changeMatches(subject, value, d));
   const { positions, missing } = positionsOf(subject, current.index);
   if (missing.length) return ["contradicted", [missingBars(current, missing)]];
   const covered = (position: number) =>
@@ -188,7 +203,7 @@ function checkEdit(
       ? []
       : positions.slice(0, 1);
   if (relevant.length && uncovered.length === 0)
-    return ["supported", relevant.map((d) => `${span}: ${d.line}`)];
+    return ["supported", capLines(relevant, (d) => `${span}: ${d.line}`)];
 
   const evidence: string[] = [];
   if (diff.length === 0) {
@@ -208,7 +223,7 @@ function checkEdit(
   }
   return [
     "contradicted",
-    [...evidence, ...mismatches.map((r) => versionLine(current.version, r))],
+    cap([...evidence, ...mismatches.map((r) => versionLine(current.version, r))]),
     mismatches,
   ];
 }

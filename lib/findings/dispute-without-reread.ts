@@ -9,20 +9,17 @@ import { barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
-  const { messages } = ctx.conversation;
-  for (const m of messages) {
+  // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
+  let answered: string | undefined;
+  for (const m of ctx.conversation.messages) {
+    if (m.role === "assistant") {
+      const said = messageText(m);
+      if (said.trim() !== "") answered = said;
+    }
     if (m.role !== "user" || m.turn === null || m.turn < 2) continue;
     const text = messageText(m);
     const view = ctx.timeline?.at(m.index);
-    // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
-    const answered = messages
-      .slice(0, m.index)
-      .findLast((x) => x.role === "assistant" && messageText(x).trim() !== "");
-    const dispute = disputeOf(
-      text,
-      view ? scoreContext(view.source.score) : undefined,
-      answered ? messageText(answered) : undefined,
-    );
+    const dispute = disputeOf(text, view ? scoreContext(view.source.score) : undefined, answered);
     if (!dispute) continue;
     const reply = ctx.claims.find(
       (c) =>

@@ -4,6 +4,7 @@ import { chat } from "../../test/support/chat.ts";
 import { analyse, flagTypes, history } from "../../test/support/history.ts";
 import { generateScore } from "../../test/support/piano-score.ts";
 import { BarIndex } from "../score-history/bar-index.ts";
+import { readingHash } from "../score-history/reading.ts";
 import { citedInArguments } from "./stale-read-edit.ts";
 
 function conversation(args: unknown) {
@@ -41,8 +42,8 @@ test("an edit citing the current version is not stale", async () => {
 
 test("a bar anchor read from an older version is stale; one read from the current version is not", async () => {
   const [v1, v2] = h().versions;
-  const before = new BarIndex(v1!.score).reading("P1", 2, 4).hash;
-  const now = new BarIndex(v2!.score).reading("P1", 2, 4).hash;
+  const before = readingHash(v1!.score, new BarIndex(v1!.score).reading("P1", 2, 4));
+  const now = readingHash(v2!.score, new BarIndex(v2!.score).reading("P1", 2, 4));
   assert.notEqual(before, now);
   assert.deepEqual(flagTypes(await analyse(conversation({ bar: `4#${before}` }), h())), [
     "stale-read-edit@2",

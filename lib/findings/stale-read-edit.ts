@@ -2,6 +2,7 @@
 // matches the score at the time of the call: it edits what it read earlier, not what is there.
 import type { ConversationContext } from "../analysis/context.ts";
 import type { VersionView } from "../analysis/versions.ts";
+import { readingHash } from "../score-history/reading.ts";
 import type { Flag } from "./flag.ts";
 
 const VERSION_KEY = /^(base_?|expected_?|from_?|read_?|at_?|parent_?|if_?)?version(_?id)?$/i;
@@ -45,7 +46,7 @@ function anchorHolds(view: VersionView, bar: number, hash: string): boolean {
     .some((position) =>
       index.partIds.some((part) =>
         Array.from({ length: index.staffCount(part) }, (_, i) =>
-          index.reading(part, i + 1, position).hash.toLowerCase(),
+          readingHash(index.score, { part, staff: i + 1, position }),
         ).some((h) => h.startsWith(hash) || hash.startsWith(h)),
       ),
     );

@@ -158,7 +158,8 @@ export function sameContent(a: StaffBar, b: StaffBar): boolean {
     a.changes.length === b.changes.length &&
     a.changes.every((c, i) => sameChange(c, b.changes[i] as Change)) &&
     a.events.length === b.events.length &&
-    a.events.every((e, i) => sameEvent(e, b.events[i] as NoteEvent)) &&
+    // Versions read through one memo share the notes of measures they have in common.
+    a.events.every((e, i) => e === b.events[i] || sameEvent(e, b.events[i] as NoteEvent)) &&
     sameDirections(a.pedal, b.pedal) &&
     sameDirections(a.dynamics, b.dynamics) &&
     sameDirections(a.tempo, b.tempo)

@@ -8,12 +8,14 @@ export class BarIndex {
   readonly partIds: string[];
   private readonly byNumber = new Map<number, number[]>();
   private readonly partIndex = new Map<string, number>();
-  private readonly readings = new Map<string, BarReading>();
+  /** readings[part index][staff - 1][position - 1], filled as asked. */
+  private readonly readings: BarReading[][][];
 
   constructor(readonly score: Score) {
     this.barCount = score.bars.length;
     this.partIds = score.parts.map((p) => p.id);
     score.parts.forEach((p, i) => this.partIndex.set(p.id, i));
+    this.readings = score.parts.map((p) => Array.from({ length: p.staves }, () => []));
     for (const bar of score.bars) {
       const n = printedInteger(bar.number);
       if (n === null) continue;
@@ -35,14 +37,15 @@ export class BarIndex {
 
   /** The reading of one staff at one bar position; throws RangeError when the score has no such staff or bar. */
   reading(part: string, staff: number, position: number): BarReading {
-    const key = `${part}\u0000${staff}\u0000${position}`;
-    let r = this.readings.get(key);
+    const i = this.partIndex.get(part);
+    if (i === undefined)
+      throw new RangeError(`the score has no part ${part} (it has ${this.partIds.join(", ")})`);
+    const staffReadings = this.readings[i]![staff - 1];
+    let r = staffReadings?.[position - 1];
     if (!r) {
-      const i = this.partIndex.get(part);
-      if (i === undefined)
-        throw new RangeError(`the score has no part ${part} (it has ${this.partIds.join(", ")})`);
       r = readStaffBar(this.score, i, staff, position);
-      this.readings.set(key, r);
+      // Only a staff the part has gets here (readStaffBar throws otherwise).
+      staffReadings![position - 1] = r;
     }
     return r;
   }

@@ -1,9 +1,11 @@
 // MusicXML (score-partwise, and score-timewise read into the same shape) → Score.
 // One pass with a strict streaming parser (saxes: it reports malformed XML, and measured ~60 ms
 // for the 4.8 MB Grosse Fuge). Each child of a measure is gathered into a small element tree and
-// interpreted on its close; offsets follow <backup>/<forward>, never document order.
+// interpreted on its close; offsets follow <backup>/<forward>, never document order. Given a
+// MeasureMemo, a measure another version of the score had word for word is replayed, not parsed.
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { ReadError } from "../read-error.ts";
+import { measureSpans, type MeasureMemo, type MeasureRead } from "./measure-memo.ts";
 import { buildPart, type RawMeasure, type SignValue } from "./staff-state.ts";
 import { add, compare, max, parseDecimal, rational, sub, ZERO } from "./rational.ts";
 import type {
@@ -48,6 +50,9 @@ class PartReader {
   private pos: Rational = ZERO;
   private lastStart: Rational = ZERO;
   private order = 0;
+  /** The measure being read: how it began, and the highest staff it names so far. */
+  private begun: { attrs: Record<string, string>; divisions: Rational } | null = null;
+  private measureStaves = 0;
 
   constructor(
     readonly id: string,
@@ -60,11 +65,46 @@ class PartReader {
     this.m = { signs: [], notes: [], directions: [], end: ZERO };
     this.pos = ZERO;
     this.lastStart = ZERO;
+    this.begun = { attrs, divisions: this.divisions };
+    this.measureStaves = 0;
   }
 
   endMeasure(): void {
     if (this.m) this.measures.push(this.m);
     this.m = null;
+  }
+
+  get divisionsNow(): Rational {
+    return this.divisions;
+  }
+
+  /** What reading the last measure did, for the memo. */
+  lastRead(): MeasureRead | null {
+    const measure = this.measures[this.measures.length - 1];
+    if (!this.begun || !measure) return null;
+    const { attrs, divisions } = this.begun;
+    return {
+      attrs,
+      measure,
+      divisionsIn: divisions,
+      divisionsOut: this.divisions,
+      staves: this.measureStaves,
+    };
+  }
+
+  /** A measure read before, in another version, from the same text with the same divisions. */
+  replay(read: MeasureRead): void {
+    this.startMeasure(read.attrs);
+    this.m = read.measure;
+    this.divisions = read.divisionsOut;
+    this.seeStaff(read.staves);
+    this.endMeasure();
+    this.begun = null;
+  }
+
+  private seeStaff(staff: number): void {
+    if (staff > this.staves) this.staves = staff;
+    if (staff > this.measureStaves) this.measureStaves = staff;
   }
 
   private where(): string {
@@ -115,7 +155,7 @@ class PartReader {
     const staff = staffAttr ? Number(staffAttr) : 0;
     if (staffAttr && !(Number.isInteger(staff) && staff > 0))
       throw new ReadError(this.file, `a <${sign.kind}> names staff "${staffAttr}"`, this.where());
-    if (staff > this.staves) this.staves = staff;
+    this.seeStaff(staff);
     m.signs.push({ ...sign, staff, offset: this.pos, order: this.order++ });
   }
 
@@ -133,7 +173,7 @@ class PartReader {
           const n = Number(k.text.trim());
           if (!Number.isInteger(n) || n < 1)
             throw new ReadError(this.file, `<staves> is "${k.text.trim()}"`, this.where());
-          if (n > this.staves) this.staves = n;
+          this.seeStaff(n);
           break;
         }
         case "clef":
@@ -164,7 +204,7 @@ class PartReader {
     const staff = Number(kidText(el, "staff") ?? "1");
     if (!Number.isInteger(staff) || staff < 1)
       throw new ReadError(this.file, `a <note> names staff "${kidText(el, "staff")}"`, this.where());
-    if (staff > this.staves) this.staves = staff;
+    this.seeStaff(staff);
     const rest = kid(el, "rest") !== undefined;
     const pitched = kid(el, "pitch");
     const unpitched = kid(el, "unpitched");
@@ -201,7 +241,7 @@ class PartReader {
 
   private direction(el: El, m: RawMeasure): void {
     const staff = Number(kidText(el, "staff") ?? "1");
-    if (Number.isInteger(staff) && staff > this.staves) this.staves = staff;
+    if (Number.isInteger(staff)) this.seeStaff(staff);
     const at = (value: string) => ({ offset: this.pos, value });
     const sound = kid(el, "sound");
     let words = "";
@@ -312,8 +352,9 @@ function readTime(el: El): TimeSignature {
   return { beats: beats.join("|"), beatType: types.join("|"), symbol };
 }
 
-/** The text of a MusicXML document (root score-partwise or score-timewise) as a Score. */
-export function readMusicXml(text: string, file: string): Score {
+/** The text of a MusicXML document (root score-partwise or score-timewise) as a Score. With a memo
+ * (one per score history), measures whose text another version had are not parsed again. */
+export function readMusicXml(text: string, file: string, memo?: MeasureMemo): Score {
   // Positions cost a fifth of the parse; they are only needed to say where a broken file breaks.
   const parser = new SaxesParser({ xmlns: false, position: false });
   const readers = new Map<string, PartReader>();
@@ -399,8 +440,36 @@ export function readMusicXml(text: string, file: string): Score {
     depth--;
   });
 
+  // Between measures of a partwise part: where a measure can be replayed instead of parsed.
+  const betweenMeasures = () => depth === 2 && current !== null && stack.length === 0 && skipping === 0;
+  const writeByMeasure = (spans: [number, number][], memo: MeasureMemo) => {
+    let at = 0;
+    for (const [start, end] of spans) {
+      parser.write(text.slice(at, start));
+      at = start;
+      if (!betweenMeasures()) continue;
+      const reader = current as PartReader;
+      const known = memo.find(text, start, end, reader.divisionsNow);
+      if (known) reader.replay(known);
+      else {
+        const measureText = text.slice(start, end);
+        const before = reader.measures.length;
+        parser.write(measureText);
+        const read = reader.lastRead();
+        // Only a span that was exactly one measure of this part is worth remembering.
+        if (read && betweenMeasures() && current === reader && reader.measures.length === before + 1)
+          memo.remember(measureText, read);
+      }
+      at = end;
+    }
+    parser.write(text.slice(at));
+  };
+
   try {
-    parser.write(text).close();
+    const spans = memo ? measureSpans(text) : null;
+    if (memo && spans) writeByMeasure(spans, memo);
+    else parser.write(text);
+    parser.close();
   } catch (err) {
     if (err instanceof ReadError) throw err;
     const message = whereMalformed(text) ?? (err instanceof Error ? err.message : String(err));

@@ -16,10 +16,18 @@ function octaveSuffix(change: number): string {
   return ` ${size}${change > 0 ? "a" : "b"}`;
 }
 
-export function clefName(c: Clef): string {
-  const base = baseClefName(c);
-  return base + octaveSuffix(c.octaveChange);
+/** A sign object stands in every bar it holds in, and is asked its name in each: name it once.
+ * (Signs are never changed once read.) */
+function namedOnce<T extends object>(name: (sign: T) => string): (sign: T) => string {
+  const names = new WeakMap<T, string>();
+  return (sign) => {
+    let n = names.get(sign);
+    if (n === undefined) names.set(sign, (n = name(sign)));
+    return n;
+  };
 }
+
+export const clefName = namedOnce((c: Clef) => baseClefName(c) + octaveSuffix(c.octaveChange));
 
 function baseClefName(c: Clef): string {
   switch (c.sign) {
@@ -74,7 +82,7 @@ function accidentalWord(count: number): string {
   return `-${n}×${word}`;
 }
 
-export function keyName(k: Key): string {
+export const keyName = namedOnce((k: Key): string => {
   const tonic = MODE_TONIC[k.mode];
   if (tonic === undefined) {
     const n = Math.abs(k.fifths);
@@ -85,15 +93,18 @@ export function keyName(k: Key): string {
   const index = k.fifths + tonic;
   const letter = FIFTHS_LETTERS[((index % 7) + 7) % 7];
   return `${letter}${accidentalWord(Math.floor(index / 7))} ${k.mode}`;
-}
+});
 
 export function timeName(t: TimeSignature | null): string {
-  if (!t || t.senzaMisura) return "no time signature";
+  return !t || t.senzaMisura ? "no time signature" : meterName(t);
+}
+
+const meterName = namedOnce((t: TimeSignature): string => {
   const beats = t.beats.split("|");
   const types = t.beatType.split("|");
   // Composite signatures (3/8+2/8) are kept as "|"-separated pairs by the reader.
   return beats.map((b, i) => `${b}/${types[i] ?? types[0]}`).join("+");
-}
+});
 
 export function pitchName(p: Pitch): string {
   let accidental = "";

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { ReadError } from "../read-error.ts";
 import { readMei } from "./mei.ts";
+import type { MeasureMemo } from "./measure-memo.ts";
 import { readMusicXml } from "./musicxml.ts";
 import { unpackMxl } from "./mxl.ts";
 import type { Score } from "./score.ts";
@@ -21,25 +22,26 @@ export function readScoreFile(path: string): Score {
   return readScoreBytes(bytes, path);
 }
 
-export function readScoreBytes(bytes: Uint8Array, file: string): Score {
+/** `memo`: shared by the versions of one score, so measures they have in common are read once. */
+export function readScoreBytes(bytes: Uint8Array, file: string, memo?: MeasureMemo): Score {
   if (bytes.length === 0) throw new ReadError(file, "the file is empty");
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     const inner = unpackMxl(bytes, file);
     try {
-      return readXml(inner.bytes, file);
+      return readXml(inner.bytes, file, memo);
     } catch (err) {
       // The file stays the one the user named; the place says which document inside it.
       if (!(err instanceof ReadError)) throw err;
       throw new ReadError(file, err.reason, err.at ? `${inner.path}, ${err.at}` : inner.path);
     }
   }
-  return readXml(bytes, file);
+  return readXml(bytes, file, memo);
 }
 
-function readXml(bytes: Uint8Array, file: string): Score {
+function readXml(bytes: Uint8Array, file: string, memo: MeasureMemo | undefined): Score {
   const text = decode(bytes, file);
   const root = rootElement(text, file);
-  if (root === "score-partwise" || root === "score-timewise") return readMusicXml(text, file);
+  if (root === "score-partwise" || root === "score-timewise") return readMusicXml(text, file, memo);
   if (root === "mei") return readMei(text, file);
   throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
 }

@@ -23,8 +23,6 @@ export interface BarReading extends Pick<StaffBar, "clef" | "key" | "time" | "ch
   pedal: string[];
   dynamics: string[];
   tempo: string[];
-  /** Short content hash of this bar and staff. */
-  hash: string;
   /** The names of the signs that hold somewhere in the bar: in force at its start, then each change. */
   signs: { clef: string[]; key: string[]; time: string[] };
   /** Where: "bar 4 · staff 2", "bar 4 · P2 staff 2" when the score has several parts. */
@@ -125,7 +123,6 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
     pedal,
     dynamics,
     tempo,
-    hash: staffBarHash(bar),
     signs: {
       clef: [
         clefName(bar.clef),
@@ -141,6 +138,15 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
     facts,
     line: `${place}: ${segments.join("; ")}`,
   };
+}
+
+/** The short content hash of the bar and staff a reading reads; asked of few readings (`barline
+ * read`, hash anchors), so not part of every reading. */
+export function readingHash(score: Score, r: Pick<BarReading, "part" | "staff" | "position">): string {
+  const bar = score.parts.find((p) => p.id === r.part)?.bars[r.position - 1]?.[r.staff - 1];
+  if (!bar)
+    throw new RangeError(`the score has no staff ${r.staff} of part ${r.part} at bar position ${r.position}`);
+  return staffBarHash(bar);
 }
 
 /** An integer printed number ("0", "12"), or null for "X1", "12a" and the like. */

@@ -163,7 +163,7 @@ export const bench: Bench = async () => {
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
-Each conversation has ${TURNS} turns and its own five saved versions (generated two-staff scores of ${BARS} bars, given as files the way a bundle holds them). Each version is parsed once and its bar index shared by every claim and detector of the group; claims come from the rule-based extractor. The time includes generating the chats and scores. With worker threads each worker takes whole score groups (a score and its conversations) from the pool, so memory stays flat.
+Each conversation has ${TURNS} turns and its own five saved versions (generated two-staff scores of ${BARS} bars, given as files the way a bundle holds them). Each version is read once and its bar index shared by every claim and detector of the group; the versions of a score share a measure memo, so a measure unchanged since an earlier version is not parsed again; claims come from the rule-based extractor. The time includes generating the chats and scores. With worker threads each worker takes whole score groups (a score and its conversations) from the pool, so memory stays flat.
 
 On the main thread, reading the five versions took ${Math.round((100 * single.readingSeconds) / single.seconds)}% of the time (${((1000 * single.readingSeconds) / single.conversations).toFixed(1)} ms per conversation); the rest is extracting ${Math.round(single.claims / single.conversations)} claims per conversation from its messages and reads, verifying them and running the detectors. Target: ${CONVERSATIONS.toLocaleString("en")} conversations in under 60 s — ${verdict}.`,
   };

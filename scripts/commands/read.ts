@@ -2,7 +2,8 @@
 // one line per bar and staff (spec/cli.md).
 import { Command, InvalidArgumentError } from "commander";
 import { readScoreFile } from "../../lib/score-history/read-score.ts";
-import { readBars, type BarReading } from "../../lib/score-history/reading.ts";
+import { readBars, readingHash, type BarReading } from "../../lib/score-history/reading.ts";
+import type { Score } from "../../lib/score-history/score.ts";
 import { clefName, keyName, timeName } from "../../lib/score-history/names.ts";
 import { format } from "../../lib/score-history/rational.ts";
 import { beatLabel } from "../../lib/score-history/bar-content.ts";
@@ -24,7 +25,7 @@ function staffNumber(text: string): number {
 }
 
 /** The reading as JSON: printed bar numbers, staves from 1, part ids, and names for the signs. */
-function toJson(r: BarReading) {
+function toJson(score: Score, r: BarReading) {
   return {
     bar: r.bar,
     position: r.position,
@@ -46,7 +47,7 @@ function toJson(r: BarReading) {
     pedal: r.pedal,
     dynamics: r.dynamics,
     tempo: r.tempo,
-    hash: r.hash,
+    hash: readingHash(score, r),
     line: r.line,
   };
 }
@@ -82,7 +83,14 @@ export function register(program: Command): void {
           ...(opts.part !== undefined ? { part: opts.part } : {}),
           ...(opts.staff !== undefined ? { staff: opts.staff } : {}),
         });
-        if (opts.json) process.stdout.write(JSON.stringify(readings.map(toJson), null, 2) + "\n");
+        if (opts.json)
+          process.stdout.write(
+            JSON.stringify(
+              readings.map((r) => toJson(score, r)),
+              null,
+              2,
+            ) + "\n",
+          );
         else for (const r of readings) process.stdout.write(r.line + "\n");
       },
     );
