@@ -75,9 +75,8 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 export function disputeOf(personText: string, score?: ScoreContext, previous?: string): Dispute | null {
   const text = plainText(personText).trim();
   const answersProposal = () => previous !== undefined && proposesChange(previous);
-  const disputing = splitSentences(text).filter((s, i) =>
-    disputes(s, i === 0 ? answersProposal : () => false),
-  );
+  const sentences = splitSentences(text);
+  const disputing = sentences.filter((s, i) => disputes(s, i === 0 ? answersProposal : () => false));
   if (disputing.length === 0) return null;
   // What the disputing sentences name; what the rest names where they name nothing ("That's wrong.
   // Bar 10 has a treble clef.").
@@ -92,6 +91,8 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
     };
   };
   const own = about(disputing.join(" "));
+  // Every sentence disputes: there is no rest to name more.
+  if (disputing.length === sentences.length) return own;
   const all = about(text);
   return {
     bars: own.bars ?? all.bars,

@@ -18,7 +18,7 @@
 // - Remarks about music in general ("Cellists read tenor clef …") are not claims.
 import { matchesOf } from "./matches.ts";
 import { numberOf } from "./numbers.ts";
-import type { BarRange, ExtractedClaim, Property, Subject } from "./claim.ts";
+import type { BarRange, ClaimKind, ExtractedClaim, Property, Subject } from "./claim.ts";
 import {
   describesScore,
   isAsserted,
@@ -34,6 +34,7 @@ import { splitClauses, splitLines } from "./sentences.ts";
 import {
   findBarGroups,
   runsOf,
+  sameRange,
   findPartMentions,
   findStaffMentions,
   keyboardPart,
@@ -122,7 +123,11 @@ const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b
 const COUNT_NOT =
   /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
+// Both count patterns need "bar" or "measure": most clauses have neither, and the test is cheaper.
+const BAR_OR_MEASURE = /bar|measure/i;
+
 function countIn(clause: string, source: "assistant" | "read"): number | null {
+  if (!BAR_OR_MEASURE.test(clause)) return null;
   for (const m of matchesOf(COUNT_ADJ, clause)) return numberOf(m[1] ?? "");
   for (const m of matchesOf(COUNT, clause)) {
     const before = clause.slice(0, m.index);
@@ -202,7 +207,9 @@ function countedBars(clause: string, spoken: readonly number[]): BarGroup | null
 
 /** The bars of a range, one by one (a range this long is no "these bars" anyway). */
 function barsOf(r: BarRange): number[] {
-  return r.to - r.from > 64 ? [] : Array.from({ length: r.to - r.from + 1 }, (_, i) => r.from + i);
+  const bars: number[] = [];
+  if (r.to - r.from <= 64) for (let bar = r.from; bar <= r.to; bar++) bars.push(bar);
+  return bars;
 }
 
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
@@ -255,182 +262,14 @@ export function extractClaims(
   score?: ScoreContext,
 ): ExtractedClaim[] {
   const claims: ExtractedClaim[] = [];
-  const context: Context = { runs: null, staff: null, part: null, property: null };
-  // Every bar the message has named so far, in order: "all three bars" counts back through them.
-  const spoken: number[] = [];
-  let doneUntil = -1;
-  let si = -1;
-
-  const readSentence = (sentence: string, label: SubjectLabel | null, scope: SubjectLabel | null) => {
-    si++;
-    if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) doneUntil = si + 1;
-    const question = isQuestion(sentence);
-    let noChangeSaid = false;
-    for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
-      // "Bar 3: staccato throughout": throughout that bar.
-      const named = findBarGroups(clause, score).filter(
-        (g) => !(scope?.bars && g.runs === null && !g.unresolved),
-      );
-      const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
-      const ownGroups = recalled ? [recalled] : named;
-      // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
-      const move = MOVE.exec(clause);
-      const groups = move
-        ? [
-            {
-              runs: [{ from: Number(move[2]), to: Number(move[2]) }],
-              index: move.index,
-              end: move.index + move[0].length,
-              unresolved: false,
-            },
-          ]
-        : ownOr(ownGroups, scope?.bars);
-      const staves = ownOr(findStaffMentions(clause), scope?.staff);
-      const parts = ownOr(findPartMentions(clause, score), scope?.part);
-      // "Cellists read tenor clef for high passages": music in general, not this score.
-      const general =
-        source === "assistant" &&
-        groups.length + staves.length + parts.length === 0 &&
-        isGeneralRemark(clause);
-      const asserted = !question && !general && isAsserted(clause);
-
-      if (
-        asserted &&
-        source === "assistant" &&
-        !noChangeSaid &&
-        groups.length === 0 &&
-        staves.length === 0 &&
-        isNoChange(clause)
-      ) {
-        claims.push({
-          kind: "no-change",
-          subject: { part: null, staff: null, bars: null, property: "other" },
-          value: null,
-          text: sentence,
-        });
-        noChangeSaid = true;
-        continue;
-      }
-      const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
-      if (
-        asserted &&
-        source === "assistant" &&
-        unchangedBars.length > 0 &&
-        BARS_UNCHANGED.test(clause) &&
-        !PARTIAL.test(clause)
-      ) {
-        const staff = staves[0]?.staff ?? null;
-        for (const g of unchangedBars)
-          for (const bars of g.runs!)
-            claims.push({
-              kind: "no-change",
-              subject: { part: null, staff, bars, property: "other" },
-              value: null,
-              text: sentence,
-            });
-        continue;
-      }
-      // "I've added two bars": the bar count changed (bars null: the diff's added or removed bars).
-      if (asserted && source === "assistant" && BARS_ADDED_OR_REMOVED.test(clause))
-        claims.push({
-          kind: "edit",
-          subject: { part: null, staff: null, bars: null, property: "bar-count" },
-          value: null,
-          text: sentence,
-        });
-      if (asserted) {
-        const count = countIn(clause, source);
-        if (count !== null)
-          claims.push({
-            kind: "count",
-            subject: { part: null, staff: null, bars: null, property: "bar-count" },
-            value: String(count),
-            text: sentence,
-          });
-      }
-
-      const bare =
-        /\bclefs?\b/i.test(sentence) ||
-        context.property === "clef" ||
-        (source === "read" && staves.length > 0) ||
-        CLEF_TO_CLEF.test(clause);
-      const found = findValueMentions(clause, { bareClefNames: bare });
-      let values = found.filter((v) => !isBeforeValue(clause, v, found));
-      // Negated clefs, keys, times and notes say what the score does not have: no claim (see top).
-      values = values.filter(
-        (v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index),
-      );
-      const edit = source === "assistant" && (reportsEdit(clause) || si <= doneUntil);
-      // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
-      const other = findOtherMention(clause, found);
-      if (other) {
-        if (label || source === "read" || describesScore(clause))
-          values = [...values, other].sort((a, b) => a.index - b.index);
-      } else if (values.length === 0 && edit) {
-        const notes = findNotesChange(clause);
-        if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
-      }
-
-      // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
-      const signGroups = groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index))));
-      const anaphor = ANAPHOR.test(clause);
-      let resolved: Context | null = null;
-      values.forEach((mention, i) => {
-        if (!asserted) return;
-        const kind = edit ? "edit" : "state";
-        const sign = PRINTED_SIGNS.has(mention.property);
-        if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && signGroups.length === 0))) return;
-        const group: BarGroup | undefined = pick(sign ? signGroups : groups, values, i, clause);
-        if (group?.unresolved) return;
-        const fromContext = !group && anaphor;
-        const runs = group ? group.runs : fromContext ? context.runs : null;
-        // An unmodelled marking is a claim only where the clause places it in the score's bars.
-        if (mention.property === "other" && !group && runs === null) return;
-        // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
-        const sameTopic =
-          runs !== null && (context.property === null || context.property === mention.property);
-        const staffMention: StaffMention | undefined = pick(staves, values, i, clause);
-        const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
-        // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
-        const part =
-          pick(parts, values, i, clause) ??
-          (fromContext || sameTopic || source === "read" ? context.part : null);
-        // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
-        const together =
-          values.length === 1 &&
-          parts.length > 1 &&
-          parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9)
-            ? parts
-            : [part];
-        const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
-        resolved = { runs, staff, part, property: mention.property };
-        const value = claimValue(mention, clause, kind);
-        if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return;
-        const push = (bars: BarRange | null, v: string | null) => {
-          for (const p of together) {
-            const subject: Subject = { part: p?.part ?? keyboard, staff, bars, property: mention.property };
-            const claim: ExtractedClaim = { kind, subject, value: v, text: sentence };
-            if (p?.name) claim.partName = p.name;
-            claims.push(claim);
-          }
-        };
-        for (const bars of runs ?? [null]) push(bars, value);
-        if (move && MARKS.has(mention.property)) {
-          const from = Number(move[1]);
-          push({ from, to: from }, kind === "edit" ? "removed" : "absent");
-        }
-      });
-
-      // What this clause was about becomes the context for the next one.
-      for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
-      if (resolved) Object.assign(context, resolved);
-      else {
-        const last = groups[groups.length - 1];
-        if (last && !last.unresolved) context.runs = last.runs;
-        if (staves.length > 0) context.staff = staves[staves.length - 1]!.staff;
-        if (parts.length > 0) context.part = parts[parts.length - 1]!;
-      }
-    }
+  const reading: Reading = {
+    source,
+    score,
+    claims,
+    context: { runs: null, staff: null, part: null, property: null },
+    spoken: [],
+    doneUntil: -1,
+    si: -1,
   };
 
   for (const line of splitLines(text)) {
@@ -444,11 +283,229 @@ export function extractClaims(
       first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
     line.forEach((sentence, i) => {
       const label = labels[i] ?? null;
-      readSentence(sentence, label, label ?? lineScope);
+      readSentence(reading, sentence, label, label ?? lineScope);
     });
     scopeOpeningValues(claims.slice(lineStart), score);
   }
   return dedupe(claims);
+}
+
+/** What reading a message carries from one sentence to the next. */
+interface Reading {
+  source: "assistant" | "read";
+  score: ScoreContext | undefined;
+  claims: ExtractedClaim[];
+  context: Context;
+  /** Every bar the message has named so far, in order: "all three bars" counts back through them. */
+  spoken: number[];
+  /** A "Done." makes its sentence and the next report edits: the number of the last of them. */
+  doneUntil: number;
+  /** The number of the sentence being read. */
+  si: number;
+}
+
+/** The claims of one sentence, added to the message's. (A function, not a closure made per message:
+ * tsx names every closure it creates.) */
+function readSentence(
+  reading: Reading,
+  sentence: string,
+  label: SubjectLabel | null,
+  scope: SubjectLabel | null,
+): void {
+  const { source, score, claims, context, spoken } = reading;
+  const si = ++reading.si;
+  if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) reading.doneUntil = si + 1;
+  const question = isQuestion(sentence);
+  let noChangeSaid = false;
+  for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
+    // "Bar 3: staccato throughout": throughout that bar.
+    const named = findBarGroups(clause, score).filter(
+      (g) => !(scope?.bars && g.runs === null && !g.unresolved),
+    );
+    const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
+    const ownGroups = recalled ? [recalled] : named;
+    // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
+    const move = MOVE.exec(clause);
+    const groups = move
+      ? [
+          {
+            runs: [{ from: Number(move[2]), to: Number(move[2]) }],
+            index: move.index,
+            end: move.index + move[0].length,
+            unresolved: false,
+          },
+        ]
+      : ownOr(ownGroups, scope?.bars);
+    const staves = ownOr(findStaffMentions(clause), scope?.staff);
+    const parts = ownOr(findPartMentions(clause, score), scope?.part);
+    // "Cellists read tenor clef for high passages": music in general, not this score.
+    const general =
+      source === "assistant" && groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause);
+    const asserted = !question && !general && isAsserted(clause);
+
+    if (
+      asserted &&
+      source === "assistant" &&
+      !noChangeSaid &&
+      groups.length === 0 &&
+      staves.length === 0 &&
+      isNoChange(clause)
+    ) {
+      claims.push({
+        kind: "no-change",
+        subject: { part: null, staff: null, bars: null, property: "other" },
+        value: null,
+        text: sentence,
+      });
+      noChangeSaid = true;
+      continue;
+    }
+    const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
+    if (
+      asserted &&
+      source === "assistant" &&
+      unchangedBars.length > 0 &&
+      BARS_UNCHANGED.test(clause) &&
+      !PARTIAL.test(clause)
+    ) {
+      const staff = staves[0]?.staff ?? null;
+      for (const g of unchangedBars)
+        for (const bars of g.runs!)
+          claims.push({
+            kind: "no-change",
+            subject: { part: null, staff, bars, property: "other" },
+            value: null,
+            text: sentence,
+          });
+      continue;
+    }
+    // "I've added two bars": the bar count changed (bars null: the diff's added or removed bars).
+    if (asserted && source === "assistant" && BARS_ADDED_OR_REMOVED.test(clause))
+      claims.push({
+        kind: "edit",
+        subject: { part: null, staff: null, bars: null, property: "bar-count" },
+        value: null,
+        text: sentence,
+      });
+    if (asserted) {
+      const count = countIn(clause, source);
+      if (count !== null)
+        claims.push({
+          kind: "count",
+          subject: { part: null, staff: null, bars: null, property: "bar-count" },
+          value: String(count),
+          text: sentence,
+        });
+    }
+
+    const bare =
+      /\bclefs?\b/i.test(sentence) ||
+      context.property === "clef" ||
+      (source === "read" && staves.length > 0) ||
+      CLEF_TO_CLEF.test(clause);
+    const found = findValueMentions(clause, { bareClefNames: bare });
+    let values = found.filter((v) => !isBeforeValue(clause, v, found));
+    // Negated clefs, keys, times and notes say what the score does not have: no claim (see top).
+    values = values.filter(
+      (v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index),
+    );
+    const edit = source === "assistant" && (si <= reading.doneUntil || reportsEdit(clause));
+    // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
+    const other = findOtherMention(clause, found);
+    if (other) {
+      if (label || source === "read" || describesScore(clause))
+        values = [...values, other].sort((a, b) => a.index - b.index);
+    } else if (values.length === 0 && edit) {
+      const notes = findNotesChange(clause);
+      if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
+    }
+
+    // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
+    const signGroups = groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index))));
+    const anaphor = ANAPHOR.test(clause);
+    let resolved: Context | null = null;
+    values.forEach((mention, i) => {
+      if (!asserted) return;
+      const kind = edit ? "edit" : "state";
+      const sign = PRINTED_SIGNS.has(mention.property);
+      if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && signGroups.length === 0))) return;
+      const group: BarGroup | undefined = pick(sign ? signGroups : groups, values, i, clause);
+      if (group?.unresolved) return;
+      const fromContext = !group && anaphor;
+      const runs = group ? group.runs : fromContext ? context.runs : null;
+      // An unmodelled marking is a claim only where the clause places it in the score's bars.
+      if (mention.property === "other" && !group && runs === null) return;
+      // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
+      const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
+      const staffMention: StaffMention | undefined = pick(staves, values, i, clause);
+      const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
+      // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
+      const part =
+        pick(parts, values, i, clause) ??
+        (fromContext || sameTopic || source === "read" ? context.part : null);
+      // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
+      const together =
+        values.length === 1 &&
+        parts.length > 1 &&
+        parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9)
+          ? parts
+          : [part];
+      const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
+      resolved = { runs, staff, part, property: mention.property };
+      const value = claimValue(mention, clause, kind);
+      if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return;
+      const said: Said = {
+        kind,
+        parts: together,
+        keyboard,
+        staff,
+        property: mention.property,
+        text: sentence,
+      };
+      for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
+      if (move && MARKS.has(mention.property)) {
+        const from = Number(move[1]);
+        addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");
+      }
+    });
+
+    // What this clause was about becomes the context for the next one.
+    for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
+    if (resolved) Object.assign(context, resolved);
+    else {
+      const last = groups[groups.length - 1];
+      if (last && !last.unresolved) context.runs = last.runs;
+      if (staves.length > 0) context.staff = staves[staves.length - 1]!.staff;
+      if (parts.length > 0) context.part = parts[parts.length - 1]!;
+    }
+  }
+}
+
+/** What a clause says of one value: the parts said together (or the one part, or none), the staff. */
+interface Said {
+  kind: ClaimKind;
+  parts: (PartMention | null)[];
+  /** The keyboard part a staff alone names in a score of several parts. */
+  keyboard: string | null;
+  staff: number | null;
+  property: Property;
+  text: string;
+}
+
+/** A claim of the value in these bars for each part said together. (A function, not a closure made
+ * per value: tsx names every closure it creates, which costs more than the claim.) */
+function addClaims(claims: ExtractedClaim[], said: Said, bars: BarRange | null, value: string | null): void {
+  for (const p of said.parts) {
+    const subject: Subject = {
+      part: p?.part ?? said.keyboard,
+      staff: said.staff,
+      bars,
+      property: said.property,
+    };
+    const claim: ExtractedClaim = { kind: said.kind, subject, value, text: said.text };
+    if (p?.name) claim.partName = p.name;
+    claims.push(claim);
+  }
 }
 
 /** "Staff 2: bass clef; treble clef in bars 5-6": a clef, key or time said without bars, followed in
@@ -486,12 +543,30 @@ function ownOr<T extends { index: number; end: number }>(own: T[], fromLabel: T 
   return own.length > 0 || !fromLabel ? own : [{ ...fromLabel, index: -1, end: -1 }];
 }
 
+/** The claims without repeats (the same kind, subject and value said in the same sentence); the first
+ * of each is kept. Claims are grouped by sentence, so each is compared with its sentence's few. */
 function dedupe(claims: ExtractedClaim[]): ExtractedClaim[] {
-  const seen = new Set<string>();
-  return claims.filter((c) => {
-    const key = JSON.stringify([c.kind, c.subject, c.value, c.text]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const bySentence = new Map<string, ExtractedClaim[]>();
+  const kept: ExtractedClaim[] = [];
+  for (const c of claims) {
+    let same = bySentence.get(c.text);
+    if (!same) bySentence.set(c.text, (same = []));
+    if (same.some((k) => sameClaim(k, c))) continue;
+    same.push(c);
+    kept.push(c);
+  }
+  return kept;
+}
+
+function sameClaim(a: ExtractedClaim, b: ExtractedClaim): boolean {
+  const s = a.subject;
+  const t = b.subject;
+  return (
+    a.kind === b.kind &&
+    a.value === b.value &&
+    s.property === t.property &&
+    s.part === t.part &&
+    s.staff === t.staff &&
+    sameRange(s.bars, t.bars)
+  );
 }

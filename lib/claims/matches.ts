@@ -12,3 +12,11 @@ export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
   re.lastIndex = 0;
   return out;
 }
+
+/** Whether a global pattern matches the text, leaving it ready for the next text. */
+export function hasMatch(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  const found = re.test(text);
+  re.lastIndex = 0;
+  return found;
+}

@@ -2,8 +2,12 @@
 // "No." or inside a number ends nothing; a line break, a list item or a table row always does.
 import { matchesOf } from "./matches.ts";
 
+// Every replacement below needs one of these characters; most messages have none.
+const NOT_PLAIN = /[\r‘’“”\u00a0*_`]/;
+
 /** Plain text: markdown emphasis, code marks and list markers removed, quotes and dashes unified. */
 export function plainText(text: string): string {
+  if (!NOT_PLAIN.test(text)) return text;
   return text
     .replace(/\r\n?/g, "\n")
     .replace(/[‘’]/g, "'")
@@ -68,8 +72,21 @@ const ABBREVIATIONS = new Set([
 const LIST_MARKER = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 
+function isLetterOrDot(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 46;
+}
+
+/** The letters and dots the text ends with, from the first letter: "e.g" in "see e.g". Read back from
+ * the end: a pattern anchored at the end would be tried from every position of a long sentence. */
+function lastWord(text: string): string {
+  let start = text.length;
+  while (start > 0 && isLetterOrDot(text.charCodeAt(start - 1))) start--;
+  while (start < text.length && text.charCodeAt(start) === 46) start++;
+  return text.slice(start);
+}
+
 function endsWithAbbreviation(before: string): boolean {
-  const word = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1]?.toLowerCase();
+  const word = lastWord(before).toLowerCase();
   if (!word) return false;
   return (
     ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word)
@@ -177,8 +194,15 @@ export function splitSentences(text: string): string[] {
 const CLAUSE_BREAK =
   /\s*;\s*|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s)|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
 
+// Every clause break holds one of these; most sentences are one clause, and the test is cheaper.
+const MAY_BREAK = /[;—–,:]|\s-|\s(?:but|and)\s/;
+
 /** The clauses of one sentence, in order; each keeps its own words so moods can be told apart. */
 export function splitClauses(sentence: string): string[] {
+  if (!MAY_BREAK.test(sentence)) {
+    const clause = sentence.trim();
+    return clause ? [clause] : [];
+  }
   return sentence
     .split(CLAUSE_BREAK)
     .map((c) => c.trim())

@@ -59,12 +59,40 @@ test("bars named by place need the score", () => {
   assert.deepEqual(runs("the whole piece"), [null]);
 });
 
+test("bars in words: every form passes the word test that guards the patterns", () => {
+  const rows: [string, unknown][] = [
+    ["the fifth, sixth and seventh bars", [[{ from: 5, to: 7 }]]],
+    ["the 3rd measure", [[{ from: 3, to: 3 }]]],
+    ["the first 4 measures", [[{ from: 1, to: 4 }]]],
+    ["the last two bars", [[{ from: 59, to: 60 }]]],
+    ["the second-to-last bar", [[{ from: 59, to: 59 }]]],
+    ["the penultimate measure", [[{ from: 59, to: 59 }]]],
+    ["at the end", [[{ from: 60, to: 60 }]]],
+    ["the end of the piece", [[{ from: 60, to: 60 }]]],
+    ["the piece closes", [[{ from: 60, to: 60 }]]],
+    ["the music finishes", [[{ from: 60, to: 60 }]]],
+    ["the opening bar", [[{ from: 1, to: 1 }]]],
+    ["the music begins", [[{ from: 1, to: 1 }]]],
+    ["at the start", [[{ from: 1, to: 1 }]]],
+    ["the bottom line", [[{ from: 55, to: 60 }]]],
+    ["the whole movement", [null]],
+    ["in every measure", [null]],
+    ["in all of the bars", [null]],
+    ["from start to finish", [null]],
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(runs(text, quartet), expected, text);
+});
+
 test("staves: hands, positions, numbers; bass staff is a staff, bass clef is not", () => {
   const staves = (t: string) => findStaffMentions(t).map((s) => s.staff);
   assert.deepEqual(staves("the left hand, the lower staff, the bass staff, staff 2, LH"), [2, 2, 2, 2, 2]);
   assert.deepEqual(staves("the right hand, upper staff, treble staff, staff 1, RH"), [1, 1, 1, 1, 1]);
   assert.deepEqual(staves("in bass clef, in treble clef, the lh of it"), []);
   assert.deepEqual(staves("both hands"), [null]);
+  assert.deepEqual(
+    staves("l.h., right-hand, the top staff, the bass stave, stave 3, fourth staff, both staffs"),
+    [2, 1, 1, 2, 3, 4, null],
+  );
 });
 
 test("parts resolve to the score's ids", () => {
@@ -85,6 +113,11 @@ test("parts resolve to the score's ids", () => {
     findPartMentions("the cello").map((p) => p.name),
     ["cello"],
   );
+  // Abbreviations and synonyms: each passes the word test that guards the replacements.
+  const names = (t: string) => findPartMentions(t).map((p) => p.name);
+  assert.deepEqual(names("Vc. and vln and the kontrabass"), ["cello", "violin", "double-bass"]);
+  assert.deepEqual(names("the pianoforte, the singer, the first violin"), ["piano", "voice", "violin 1"]);
+  assert.deepEqual(parts("Violin (II) and vla.", quartet), ["P2", "P3"]);
 });
 
 test("a subject label before a colon: the reading form, bars, staves and parts", () => {

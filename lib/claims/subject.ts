@@ -1,6 +1,6 @@
 // What a sentence is about: which bars ("bar 4", "mm. 3-5", "the last bar", "throughout"), which
 // staff ("left hand", "lower staff", "staff 2") and which part ("the cello", "violin I").
-import { matchesOf } from "./matches.ts";
+import { hasMatch, matchesOf } from "./matches.ts";
 import { NUMBER_WORDS } from "./numbers.ts";
 import type { BarRange } from "./claim.ts";
 
@@ -86,6 +86,15 @@ const UNTIL_BAR = new RegExp(
   "gi",
 );
 
+// Bars named by number need a digit, and bars named in words one of these words (each at a word's
+// start; an ordinal ends in st, nd, rd or th): most clauses have neither, and a test of each is far
+// cheaper than the patterns it lets us skip.
+const DIGIT = /\d/;
+const MAY_NAME_BARS_IN_WORDS =
+  /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s)/i;
+// UNTIL_BAR opens with a look-behind, which is tried at every place: its words are tested first.
+const UNTIL_WORD = /up\s+to|until|till|through|before/i;
+
 /** Bar numbers as runs of consecutive bars: 3, 4, 5, 8 → 3-5, 8. */
 export function runsOf(numbers: number[]): BarRange[] {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
@@ -96,6 +105,16 @@ export function runsOf(numbers: number[]): BarRange[] {
     else runs.push({ from: n, to: n });
   }
   return runs;
+}
+
+/** Whether two ranges are the same bars (or both null: the whole piece). */
+export function sameRange(a: BarRange | null, b: BarRange | null): boolean {
+  return a === null || b === null ? a === b : a.from === b.from && a.to === b.to;
+}
+
+function sameRuns(a: BarRange[] | null, b: BarRange[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((r, i) => sameRange(r, b[i]!));
 }
 
 function parseBarList(text: string, between: boolean, onwards: boolean, score?: ScoreContext): BarRange[] {
@@ -133,77 +152,105 @@ function wordNumber(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? ORDINALS[word.toLowerCase()] ?? parseInt(word, 10);
 }
 
+// Module-level helpers rather than closures: tsx names every closure it creates (keepNames), which
+// costs more than the searches in a function called for every clause.
+
+/** Adds a mention of bars unless it starts inside one found before (the earlier pattern wins). */
+function addGroup(
+  groups: BarGroup[],
+  runs: BarRange[] | null,
+  index: number,
+  end: number,
+  unresolved = false,
+): void {
+  if (!groups.some((g) => index >= g.index && index < g.end)) groups.push({ runs, index, end, unresolved });
+}
+
 /** Every mention of bars in the text, in text order. */
 export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
   const groups: BarGroup[] = [];
-  const taken = (index: number) => groups.some((g) => index >= g.index && index < g.end);
-  const push = (runs: BarRange[] | null, index: number, end: number, unresolved = false) => {
-    if (!taken(index)) groups.push({ runs, index, end, unresolved });
-  };
   const first = score?.firstBar ?? 1;
 
-  for (const m of matchesOf(BAR_LIST, text)) {
-    const between = /between/i.test(m[1] ?? "");
-    const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
-    push(parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
+  if (DIGIT.test(text)) {
+    for (const m of matchesOf(BAR_LIST, text)) {
+      const between = /between/i.test(m[1] ?? "");
+      const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
+      addGroup(groups, parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
+    }
+    if (UNTIL_WORD.test(text))
+      for (const m of matchesOf(UNTIL_BAR, text)) {
+        const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
+        addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
+      }
   }
-  for (const m of matchesOf(UNTIL_BAR, text)) {
-    const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
-    push([{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
+  if (MAY_NAME_BARS_IN_WORDS.test(text)) {
+    for (const m of matchesOf(SPAN, text)) {
+      const n = wordNumber(m[2] ?? "1");
+      const fromStart = /first|opening/i.test(m[1] ?? "");
+      if (fromStart) addGroup(groups, [{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
+      else if (score)
+        addGroup(
+          groups,
+          [{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }],
+          m.index,
+          m.index + m[0].length,
+        );
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(ORDINAL_LIST, text)) {
+      const ks = matchesOf(ORDINAL_WORD, m[0]).map((w) => first + wordNumber(w[1] ?? "1") - 1);
+      addGroup(groups, runsOf(ks), m.index, m.index + m[0].length);
+    }
+    for (const m of matchesOf(ORDINAL_BAR, text)) {
+      const k = wordNumber(m[1] ?? "1");
+      addGroup(groups, [{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
+    }
+    for (const m of matchesOf(PENULTIMATE, text)) {
+      if (score)
+        addGroup(
+          groups,
+          [{ from: score.lastBar - 1, to: score.lastBar - 1 }],
+          m.index,
+          m.index + m[0].length,
+        );
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(LAST_BAR, text)) {
+      if (score)
+        addGroup(groups, [{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(FIRST_BAR, text))
+      addGroup(groups, [{ from: first, to: first }], m.index, m.index + m[0].length);
+    for (const m of matchesOf(LAST_LINE, text)) {
+      if (score?.lastLineFrom !== undefined)
+        addGroup(groups, [{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(WHOLE, text)) addGroup(groups, null, m.index, m.index + m[0].length);
   }
-  for (const m of matchesOf(SPAN, text)) {
-    const n = wordNumber(m[2] ?? "1");
-    const fromStart = /first|opening/i.test(m[1] ?? "");
-    if (fromStart) push([{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
-    else if (score)
-      push(
-        [{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }],
-        m.index,
-        m.index + m[0].length,
-      );
-    else push(null, m.index, m.index + m[0].length, true);
-  }
-  for (const m of matchesOf(ORDINAL_LIST, text)) {
-    const ks = matchesOf(ORDINAL_WORD, m[0]).map((w) => first + wordNumber(w[1] ?? "1") - 1);
-    push(runsOf(ks), m.index, m.index + m[0].length);
-  }
-  for (const m of matchesOf(ORDINAL_BAR, text)) {
-    const k = wordNumber(m[1] ?? "1");
-    push([{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
-  }
-  for (const m of matchesOf(PENULTIMATE, text)) {
-    if (score) push([{ from: score.lastBar - 1, to: score.lastBar - 1 }], m.index, m.index + m[0].length);
-    else push(null, m.index, m.index + m[0].length, true);
-  }
-  for (const m of matchesOf(LAST_BAR, text)) {
-    if (score) push([{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
-    else push(null, m.index, m.index + m[0].length, true);
-  }
-  for (const m of matchesOf(FIRST_BAR, text))
-    push([{ from: first, to: first }], m.index, m.index + m[0].length);
-  for (const m of matchesOf(LAST_LINE, text)) {
-    if (score?.lastLineFrom !== undefined)
-      push([{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
-    else push(null, m.index, m.index + m[0].length, true);
-  }
-  for (const m of matchesOf(WHOLE, text)) push(null, m.index, m.index + m[0].length);
   return distinct(groups.sort((a, b) => a.index - b.index));
 }
 
 /** One group per bar phrase: a match inside a longer one ("bar 12" in "up to bar 12") is not a
  * group of its own, and the same bars said twice ("It starts on G3 in bar 1") count once. */
 function distinct(groups: BarGroup[]): BarGroup[] {
-  const inside = (g: BarGroup, h: BarGroup) =>
-    h !== g && h.index <= g.index && g.end <= h.end && h.end - h.index > g.end - g.index;
-  const same = (a: BarGroup, b: BarGroup) =>
-    a.unresolved === b.unresolved && JSON.stringify(a.runs) === JSON.stringify(b.runs);
   const kept: BarGroup[] = [];
   for (const g of groups) {
-    if (groups.some((h) => inside(g, h))) continue;
-    if (g.runs !== null && kept.some((k) => same(k, g))) continue;
+    if (groups.some((h) => isInside(g, h))) continue;
+    if (g.runs !== null && kept.some((k) => sameGroup(k, g))) continue;
     kept.push(g);
   }
   return kept;
+}
+
+/** Whether g lies inside the longer h. */
+function isInside(g: BarGroup, h: BarGroup): boolean {
+  return h !== g && h.index <= g.index && g.end <= h.end && h.end - h.index > g.end - g.index;
+}
+
+function sameGroup(a: BarGroup, b: BarGroup): boolean {
+  return a.unresolved === b.unresolved && sameRuns(a.runs, b.runs);
 }
 
 /** The smallest range holding every run. */
@@ -238,9 +285,13 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
 ];
 
+// Every staff name holds one of these words: most clauses name no staff.
+const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh/i;
+
 /** Every staff the text names, in text order: "left hand", "lower staff", "bass staff", "staff 2", "LH" → 2. */
 export function findStaffMentions(text: string): StaffMention[] {
   const out: StaffMention[] = [];
+  if (!MAY_NAME_STAFF.test(text)) return out;
   for (const [pattern, staff] of STAFF_PATTERNS) {
     for (const m of matchesOf(pattern, text)) out.push({ staff, index: m.index, end: m.index + m[0].length });
   }
@@ -279,14 +330,29 @@ const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone
 const INSTRUMENTS =
   /\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b/g;
 
+// Every clause is normalised, and few name a part: a test before each replacement skips the
+// replacements that would change nothing (a replace costs more than a test that fails).
+const BRACKETS = /[()[\]:]/g;
+const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
+// A word (or its start) that each synonym holds, in their order.
+const ANY_SYNONYM =
+  /violoncello|vc|vl|pno|pianoforte|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix/;
+const SPACING = /\s\s|[^\S ]/;
+
+function romanAsDigits(r: string, _g: string, offset: number): string {
+  return offset > 0 ? (ROMAN[r] ?? r) : r;
+}
+
 /** Lower case, roman numbers as digits, abbreviations and synonyms as one word — the same map is
  * applied to part names and to the text so positions stay comparable (lengths may change, so the
  * text is normalised word by word and positions are mapped back). */
 function normaliseName(name: string): string {
-  let s = name.toLowerCase().replace(/[()[\]:]/g, " ");
-  s = s.replace(/\b(i{1,3}|iv)\b(?!\.)/g, (r, _g, offset: number) => (offset > 0 ? (ROMAN[r] ?? r) : r));
-  for (const [re, to] of SYNONYMS) s = s.replace(re, to);
-  return s.replace(/\s+/g, " ").trim();
+  let s = name.toLowerCase();
+  if (hasMatch(BRACKETS, s)) s = s.replace(BRACKETS, " ");
+  if (hasMatch(ROMAN_NUMBER, s)) s = s.replace(ROMAN_NUMBER, romanAsDigits);
+  if (ANY_SYNONYM.test(s)) for (const [re, to] of SYNONYMS) s = s.replace(re, to);
+  if (SPACING.test(s)) s = s.replace(/\s+/g, " ");
+  return s.trim();
 }
 
 interface Alias {
@@ -314,22 +380,38 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-const patternsByScore = new WeakMap<ScoreContext, { part: string; re: RegExp }[]>();
+interface PartPattern {
+  part: string;
+  alias: string;
+  re: RegExp;
+}
 
-/** One pattern per part alias, longest first, built once per score context (claims ask per sentence). */
-function partPatterns(score: ScoreContext): { part: string; re: RegExp }[] {
+const patternsByScore = new WeakMap<ScoreContext, PartPattern[]>();
+// Every version of a score, and most scores of a bundle, name the same parts: a pattern per name.
+const patternsByAlias = new Map<string, RegExp>();
+const MAX_ALIASES = 4096;
+
+function aliasPattern(alias: string): RegExp {
+  let re = patternsByAlias.get(alias);
+  if (!re) {
+    if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
+    // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
+    re = new RegExp(
+      String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`,
+      "g",
+    );
+    patternsByAlias.set(alias, re);
+  }
+  return re;
+}
+
+/** One pattern per part alias, longest first, listed once per score context (claims ask per sentence). */
+function partPatterns(score: ScoreContext): PartPattern[] {
   let patterns = patternsByScore.get(score);
   if (!patterns) {
     patterns = aliasesOf(score)
       .sort((a, b) => b.alias.length - a.alias.length)
-      // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
-      .map(({ part, alias }) => ({
-        part,
-        re: new RegExp(
-          String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`,
-          "g",
-        ),
-      }));
+      .map(({ part, alias }) => ({ part, alias, re: aliasPattern(alias) }));
     patternsByScore.set(score, patterns);
   }
   return patterns;
@@ -337,22 +419,32 @@ function partPatterns(score: ScoreContext): { part: string; re: RegExp }[] {
 
 /** Every part the text names, in text order, resolved to the score's part ids where there is a score. */
 export function findPartMentions(text: string, score?: ScoreContext): PartMention[] {
-  const normalised = normaliseName(text);
+  return partMentionsIn(normaliseName(text), score);
+}
+
+/** Adds a part mention unless it overlaps one found before. Positions are found in the normalised
+ * text; the name quoted is the normalised one. (A function, not a closure: see addGroup.) */
+function addPart(
+  out: PartMention[],
+  normalised: string,
+  part: string | null,
+  start: number,
+  length: number,
+): void {
+  if (out.some((o) => start < o.end && o.index < start + length)) return;
+  out.push({ part, name: normalised.slice(start, start + length), index: start, end: start + length });
+}
+
+/** The same, in text already normalised. */
+function partMentionsIn(normalised: string, score?: ScoreContext): PartMention[] {
   const out: PartMention[] = [];
   const single = score !== undefined && score.parts.length === 1;
-  const add = (part: string | null, start: number, length: number) => {
-    if (out.some((o) => start < o.end && o.index < start + length)) return;
-    // Positions are found in the normalised text; the name quoted is the normalised one.
-    out.push({
-      part: single ? null : part,
-      name: normalised.slice(start, start + length),
-      index: start,
-      end: start + length,
-    });
-  };
   if (score) {
-    for (const { part, re } of partPatterns(score)) {
-      for (const m of matchesOf(re, normalised)) add(part, m.index, m[0].length);
+    for (const { part, alias, re } of partPatterns(score)) {
+      // The pattern opens with a look-behind, tried at every place: most clauses lack the alias.
+      if (!normalised.includes(alias)) continue;
+      for (const m of matchesOf(re, normalised))
+        addPart(out, normalised, single ? null : part, m.index, m[0].length);
     }
   }
   for (const m of matchesOf(INSTRUMENTS, normalised)) {
@@ -361,7 +453,7 @@ export function findPartMentions(text: string, score?: ScoreContext): PartMentio
       /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))
     )
       continue;
-    add(null, m.index, m[0].length);
+    addPart(out, normalised, null, m.index, m[0].length);
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -391,7 +483,8 @@ const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 
 /** The subject a sentence opens with, or null when the text before its colon is not only a subject. */
 export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLabel | null {
-  const m = LABEL.exec(sentence);
+  // Most sentences have no colon, and the test is far cheaper than the pattern.
+  const m = sentence.includes(":") ? LABEL.exec(sentence) : null;
   if (!m) return null;
   const label = m[1]!.replace(BAR_ANCHOR, (a) => " ".repeat(a.length));
   const groups = findBarGroups(label, score);
@@ -406,7 +499,7 @@ export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLab
     return " ";
   });
   const normalised = normaliseName(rest);
-  const parts = findPartMentions(rest, score);
+  const parts = partMentionsIn(normalised, score);
   let left = normalised;
   for (const p of parts) left = left.slice(0, p.index) + " ".repeat(p.end - p.index) + left.slice(p.end);
   part ??= parts[0] ?? null;

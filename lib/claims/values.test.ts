@@ -48,6 +48,29 @@ test("pitches, pedal, dynamics and tempo", () => {
   assert.deepEqual(values("Allegro at ♩=120, or 96 bpm"), ["tempo:Allegro", "tempo:♩ = 120", "tempo:♩ = 96"]);
 });
 
+test("every form of pedal, dynamics and tempo passes the word test that guards the patterns", () => {
+  assert.deepEqual(values("the sostenuto pedal"), ["pedal:null"]);
+  assert.deepEqual(values("pianissimo, mezzo-piano, sforzando and dim."), [
+    "dynamics:pp",
+    "dynamics:mp",
+    "dynamics:sfz",
+    "dynamics:diminuendo",
+  ]);
+  assert.deepEqual(values("sffz then rfz"), ["dynamics:sffz", "dynamics:rfz"]);
+  assert.deepEqual(values("marked p"), ["dynamics:p"]);
+  assert.deepEqual(values("a p marking"), ["dynamics:p"]);
+  assert.deepEqual(values("the violins have f at bar 9"), ["dynamics:f"]);
+  assert.deepEqual(values("hairpins"), ["dynamics:null"]);
+  assert.deepEqual(values("quarter = 96"), ["tempo:♩ = 96"]);
+  assert.deepEqual(values("Larghetto, then a tempo of 100"), [
+    "tempo:Larghetto",
+    "tempo:A tempo",
+    "tempo:♩ = 100",
+  ]);
+  assert.deepEqual(values("the metronome marking"), ["tempo:null"]);
+  assert.deepEqual(values("the key of D, six-eight time, cut time"), ["key:D major", "time:6/8", "time:2/2"]);
+});
+
 test("normalizeValue accepts what the rules would write and refuses other words", () => {
   assert.equal(normalizeValue("clef", "bass clef"), "bass");
   assert.equal(normalizeValue("clef", "French violin"), "French violin");
@@ -70,6 +93,20 @@ test("markings Barline does not model are one mention; clef octaves are left to 
   assert.equal(findOtherMention("bar 2 is played with down-bows")?.value, "down-bows");
   assert.equal(findOtherMention("bar 3 has a fermata and a trill")?.value, "fermata, trill");
   assert.equal(findOtherMention("bar 4 is in bass clef"), null);
+  // Each kind passes the word test that guards the patterns.
+  const words = [
+    "staccatissimo, tenuto, portato, articulations",
+    "phrasing, tied",
+    "bowings, pizz., arco, spiccato, détaché, col legno, sul tasto, martelé, sautillé",
+    "finger numbers",
+    "lyrics, syllables",
+    "mordents, grace notes, appoggiatura, acciaccaturas, ornamented, turn sign, rolled chords, arpeggiated",
+    "stems, beaming",
+    "system break, page breaks, new page, layout",
+    "breath marks, caesura, tremolos, glissando, harmonics, con sordino, mutes, ottava, 8va, triplets, tuplet",
+    "rehearsal marks, repeat barlines, voltas, second endings, final barline, double bar line, chord symbols",
+  ];
+  for (const list of words) assert.equal(findOtherMention(list)?.value, list);
   const clause = "bar 30 is in treble 8vb clef";
   assert.equal(findOtherMention(clause, findValueMentions(clause)), null);
 });

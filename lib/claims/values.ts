@@ -75,8 +75,14 @@ const CLEF_OCTAVE = /\b(treble|bass)[\s-](8vb|8va|15mb|15ma)\b/gi;
 const CLEF_BARE =
   /\b(treble|bass|alto|tenor)\b(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
 
+// Each family of patterns is tried only where the clause has a word every one of its matches holds:
+// most clauses name one kind of value or none, and one test of a few words is far cheaper than the
+// patterns it lets us skip.
+const MAY_NAME_CLEF = /clef|treble|bass|alto|tenor/i;
+
 function findClefs(clause: string, bare: boolean): ValueMention[] {
   const out: ValueMention[] = [];
+  if (!MAY_NAME_CLEF.test(clause)) return out;
   for (const m of matchesOf(CLEF_BEFORE, clause)) {
     const name = m[1] ?? "";
     // A single letter names a clef only as a capital or in "g clef"; "a C clef" yes, "a c clef" too.
@@ -153,8 +159,11 @@ const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a
 const SIGNATURE =
   /\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b/gi;
 
+const MAY_NAME_KEY = /maj|min|key|sharp|flat/i;
+
 function findKeys(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
+  if (!MAY_NAME_KEY.test(clause)) return out;
   for (const m of matchesOf(KEY_NAME, clause)) {
     const mode = (m[4] ?? "").toLowerCase().startsWith("maj") ? "major" : "minor";
     out.push({
@@ -198,8 +207,12 @@ const TIME_WORDS =
   /\b(two|three|four|five|six|seven|nine|twelve)(?:-|\s)(two|four|eight|sixteen)\b(?:\s+(time|meter|metre))?/gi;
 const TIME_NAMED = /\b(common\s+time|cut\s+time|cut-time|alla\s+breve)\b/gi;
 
+// Digits have a slash; words end in two, four, eight or sixteen; names are "… time" or "alla breve".
+const MAY_NAME_TIME = /\/|two|four|eight|sixteen|time|breve/i;
+
 function findTimes(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
+  if (!MAY_NAME_TIME.test(clause)) return out;
   for (const m of matchesOf(TIME_DIGITS, clause)) {
     out.push({
       property: "time",
@@ -322,14 +335,29 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase().replace(/\s+/g, " ");
 }
 
+// Pedal, the dynamics' and tempos' words, "=", "bpm"; a dynamic's letters standing alone ("mf", "p").
+const MAY_NAME_MARK =
+  /ped|pian|mezzo|fort|sforza|cresc|dim|dynamic|mark|sign|hairpin|wedge|=|bpm|beats|tempo|metronome|grave|larg|lento|adagi|andant|moderato|allegr|vivac|prest|(?:^|[^\w'’-])(?:pp|mp|mf|ff|sf|fp|fz|rf)|[\s"'*_][pf](?![\w-])/i;
+
+/** Adds a mark unless it starts inside one found before (a function, not a closure made per call:
+ * tsx names every closure it creates). */
+function addMark(
+  out: ValueMention[],
+  property: Property,
+  value: string | null,
+  index: number,
+  end: number,
+): void {
+  if (!overlaps(out, index)) out.push({ property, value, index, end });
+}
+
 function findMarks(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
-  const add = (property: Property, value: string | null, index: number, end: number) => {
-    if (!overlaps(out, index)) out.push({ property, value, index, end });
-  };
-  for (const m of matchesOf(PEDAL, clause)) add("pedal", null, m.index, m.index + m[0].length);
+  if (!MAY_NAME_MARK.test(clause)) return out;
+  for (const m of matchesOf(PEDAL, clause)) addMark(out, "pedal", null, m.index, m.index + m[0].length);
   for (const m of matchesOf(DYNAMIC_NAMED, clause)) {
-    add(
+    addMark(
+      out,
       "dynamics",
       DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, " ")] ??
         DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, "-")] ??
@@ -339,31 +367,32 @@ function findMarks(clause: string): ValueMention[] {
     );
   }
   for (const m of matchesOf(DYNAMIC_LETTERS, clause))
-    add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
+    addMark(out, "dynamics", m[1] ?? null, m.index, m.index + m[0].length);
   for (const m of matchesOf(DYNAMIC_SOFT, clause)) {
     const said = m[1] ?? m[2] ?? "";
     // "changes to F major": a capital letter is a note or key name, not a dynamic.
     if (/^[PF]$/.test(said)) continue;
     const word = said.toLowerCase();
-    add("dynamics", word === "piano" ? "p" : word, m.index, m.index + m[0].length);
+    addMark(out, "dynamics", word === "piano" ? "p" : word, m.index, m.index + m[0].length);
   }
   for (const m of matchesOf(DYNAMIC_OBJECT, clause)) {
     // Lower case only: "F" is a note name.
     const letter = m[1] ?? "";
     const at = m.index + m[0].length - letter.length;
-    if (letter === letter.toLowerCase()) add("dynamics", letter, at, at + 1);
+    if (letter === letter.toLowerCase()) addMark(out, "dynamics", letter, at, at + 1);
   }
   // In a clause about dynamics a lone "p" or "f" is the mark: "the dynamics in bar 3 are now p".
   if (/\bdynamics?\b/i.test(clause))
     for (const m of matchesOf(DYNAMIC_LONE, clause))
-      add("dynamics", m[1] ?? null, m.index, m.index + m[0].length);
-  for (const m of matchesOf(DYNAMICS_WORD, clause)) add("dynamics", null, m.index, m.index + m[0].length);
+      addMark(out, "dynamics", m[1] ?? null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(DYNAMICS_WORD, clause))
+    addMark(out, "dynamics", null, m.index, m.index + m[0].length);
   for (const m of matchesOf(TEMPO_NUMBER, clause)) {
-    add("tempo", tempoNumberValue(m[1], m[2] ?? m[3] ?? m[4] ?? ""), m.index, m.index + m[0].length);
+    addMark(out, "tempo", tempoNumberValue(m[1], m[2] ?? m[3] ?? m[4] ?? ""), m.index, m.index + m[0].length);
   }
   for (const m of matchesOf(TEMPO_NAMED, clause))
-    add("tempo", capitalise(m[0]), m.index, m.index + m[0].length);
-  for (const m of matchesOf(TEMPO_WORD, clause)) add("tempo", null, m.index, m.index + m[0].length);
+    addMark(out, "tempo", capitalise(m[0]), m.index, m.index + m[0].length);
+  for (const m of matchesOf(TEMPO_WORD, clause)) addMark(out, "tempo", null, m.index, m.index + m[0].length);
   return out;
 }
 
@@ -383,9 +412,14 @@ const UNMODELLED: RegExp[] = [
   /\b(?:fermatas?|breath\s+marks?|caesuras?|tremolos?|glissando|harmonics|con\s+sordino|mutes?|ottava|8va|8vb|triplets?|tuplets?|rehearsal\s+marks?|repeat\s+(?:signs?|barlines?|marks?)|voltas?|(?:first|second)\s+endings?|(?:double|final)\s+bar\s?lines?|chord\s+symbols?)\b/gi,
 ];
 
+// A word (or its start) from each of the patterns above, in their order.
+const MAY_NAME_OTHER =
+  /stacc|legato|tenuto|marcato|portato|accent|articulation|slur|phras|tie|bow|pizz|arco|spiccato|tach|legno|sul|martel|sautill|finger|lyric|syllable|verse|trill|mordent|grace|appoggiatura|acciaccatura|ornament|turn|rolled|arpeggiated|stem|beam|break|system|page|layout|fermata|breath|caesura|tremolo|glissando|harmonics|sordino|mute|ottava|8v|plet|rehearsal|repeat|volta|ending|bar\s?line|symbol/i;
+
 /** The markings Barline does not model that the clause names, as one mention ("slur, legato"); null
  * when it names none. Words inside a modelled value ("treble 8vb" is a clef) are left to it. */
 export function findOtherMention(clause: string, modelled: ValueMention[] = []): ValueMention | null {
+  if (!MAY_NAME_OTHER.test(clause)) return null;
   const words: { index: number; end: number; word: string }[] = [];
   for (const pattern of UNMODELLED) {
     for (const m of matchesOf(pattern, clause))
