@@ -15,7 +15,8 @@ export interface WorkerSettings {
   toolKinds?: ToolKindConfig;
 }
 
-/** What a worker sends back: the analysis without the conversation, which the main thread has. */
+/** What a worker sends back: the analysis without the conversation, which the main thread has, and
+ * without the claims' mismatching readings (`mismatches` arrive empty). */
 export type AnalysisResult = Omit<ConversationAnalysis, "conversation"> & { id: string };
 
 export type ToWorker = { index: number; group: ScoreGroup<HistoryFiles>; settings: WorkerSettings };

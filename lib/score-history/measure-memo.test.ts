@@ -5,6 +5,7 @@ import path from "node:path";
 import { ReadError } from "../read-error.ts";
 import { MeasureMemo, measureSpans } from "./measure-memo.ts";
 import { readScoreBytes } from "./read-score.ts";
+import { readStaffBar } from "./reading.ts";
 import { corpusDir, fixture, noCorpus } from "../../test/fixtures/score/paths.ts";
 import { generateScore } from "../../test/support/piano-score.ts";
 
@@ -143,3 +144,36 @@ test(
     }
   },
 );
+
+test("a replayed measure keeps its StaffBar only when the same signs are in force coming in", () => {
+  const clef = (sign: string, line: number) =>
+    `<attributes><clef><sign>${sign}</sign><line>${line}</line></clef></attributes>`;
+  const bar2 = `<measure number="2">${note("C", 4)}</measure>`;
+  const bar3 = `<measure number="3">${note("D", 4)}</measure>`;
+  const [v1, v2, v3] = readBoth([
+    partwise([`<measure number="1">${clef("G", 2)}${note("E", 4)}</measure>`, bar2, bar3]),
+    partwise([`<measure number="1">${clef("F", 4)}${note("E", 4)}</measure>`, bar2, bar3]),
+    partwise([`<measure number="1">${clef("F", 4)}${note("G", 4)}</measure>`, bar2, bar3]),
+  ]);
+  const staffBar = (s: typeof v1, position: number) => s!.parts[0]!.bars[position - 1]![0]!;
+  assert.equal(staffBar(v1, 2).clef.sign, "G");
+  assert.equal(staffBar(v2, 2).clef.sign, "F");
+  // Version 3 changed a note of bar 1 only: bars 2 and 3 come in with the bass clef, as in version 2.
+  assert.equal(staffBar(v3, 2), staffBar(v2, 2));
+  assert.equal(staffBar(v3, 3), staffBar(v2, 3));
+});
+
+test("readings of a bar the versions share are shared; the bar after a changed bar is read again", () => {
+  const bars = (first: string) => [
+    `<measure number="1"><attributes><staves>2</staves></attributes>${first}</measure>`,
+    `<measure number="2">${note("C", 4)}</measure>`,
+    `<measure number="3">${note("D", 4)}</measure>`,
+  ];
+  const [v1, v2] = readBoth([partwise(bars(note("E", 4))), partwise(bars(note("F", 4)))]);
+  const reading = (s: typeof v1, position: number) => readStaffBar(s!, 0, 1, position);
+  assert.equal(reading(v2, 3), reading(v1, 3));
+  // Bar 2's StaffBar is shared, but what stands before it changed: its reading is its own.
+  assert.notEqual(reading(v2, 2), reading(v1, 2));
+  assert.deepEqual(reading(v2, 2), reading(v1, 2));
+  assert.notDeepEqual(reading(v2, 1), reading(v1, 1));
+});

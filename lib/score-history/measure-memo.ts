@@ -2,7 +2,7 @@
 // already read, with the same divisions in force, reads the same: the memo hands back what was read
 // then, and only the changed measures and the text between measures go through the parser.
 import type { Rational } from "./score.ts";
-import type { RawMeasure } from "./staff-state.ts";
+import type { RawMeasure, StaffBarMemo } from "./staff-state.ts";
 
 /** What reading one `<measure>` of a partwise part did: all a replay has to repeat. */
 export interface MeasureRead {
@@ -17,6 +17,9 @@ export interface MeasureRead {
 
 /** Measures read so far, by their exact text; one memo serves the versions of one score. */
 export class MeasureMemo {
+  /** What the measures read once became, staff by staff (see buildPart). */
+  readonly staffBars: StaffBarMemo = new WeakMap();
+
   // By the measure's opening tag (its number tells most measures apart), then compared whole:
   // no hashing of whole measures.
   private readonly byTag = new Map<string, { text: string; read: MeasureRead }[]>();

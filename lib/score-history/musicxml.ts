@@ -494,7 +494,7 @@ export function readMusicXml(text: string, file: string, memo?: MeasureMemo): Sc
     id: r.id,
     name: partNames.get(r.id) ?? r.id,
     staves: r.staves,
-    bars: buildPart(r.measures, r.staves, bars.length),
+    bars: buildPart(r.measures, r.staves, bars.length, memo?.staffBars),
   }));
   return { title: movementTitle ?? workTitle, bars, parts };
 }

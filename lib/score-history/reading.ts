@@ -71,6 +71,13 @@ function timeText(time: TimeSignature | null): string {
   return name;
 }
 
+// Versions of a score read through one memo share the StaffBars of unchanged measures (see
+// buildPart); a reading of the same bar, after the same bar, at the same place is shared too.
+const readingsOf = new WeakMap<
+  StaffBar,
+  { prev: StaffBar | undefined; many: boolean; reading: BarReading }[]
+>();
+
 /** The reading of one staff of one part at one bar position. */
 export function readStaffBar(score: Score, partIndex: number, staff: number, position: number): BarReading {
   const part = score.parts[partIndex];
@@ -81,6 +88,33 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
       `the score has no staff ${staff} of part ${partIndex + 1} at bar position ${position}`,
     );
   const prev = position > 1 ? part.bars[position - 2]?.[staff - 1] : undefined;
+  const many = score.parts.length > 1;
+  const earlier = readingsOf.get(bar);
+  const known = earlier?.find(
+    (e) =>
+      e.prev === prev &&
+      e.many === many &&
+      e.reading.position === position &&
+      e.reading.bar === meta.number &&
+      e.reading.part === part.id &&
+      e.reading.staff === staff,
+  );
+  if (known) return known.reading;
+  const reading = newReading(meta.number, part.id, many, staff, position, bar, prev);
+  if (earlier) earlier.push({ prev, many, reading });
+  else readingsOf.set(bar, [{ prev, many, reading }]);
+  return reading;
+}
+
+function newReading(
+  number: string,
+  partId: string,
+  many: boolean,
+  staff: number,
+  position: number,
+  bar: StaffBar,
+  prev: StaffBar | undefined,
+): BarReading {
   const before = prev ? endState(prev) : null;
   const clefChangedHere = !before || !sameClef(before.clef, bar.clef);
   const keyChangedHere = !before || !sameKey(before.key, bar.key);
@@ -106,11 +140,11 @@ export function readStaffBar(score: Score, partIndex: number, staff: number, pos
   if (pedalText) segments.push(facts.pedal);
   if (dynamicsText) segments.push(facts.dynamics);
   if (tempoText) segments.push(facts.tempo);
-  const place = `bar ${meta.number} · ${score.parts.length > 1 ? `${part.id} staff ${staff}` : `staff ${staff}`}`;
+  const place = `bar ${number} · ${many ? `${partId} staff ${staff}` : `staff ${staff}`}`;
   return {
     position,
-    bar: meta.number,
-    part: part.id,
+    bar: number,
+    part: partId,
     staff,
     clef: bar.clef,
     key: bar.key,

@@ -73,65 +73,123 @@ function emptyMeasure(): RawMeasure {
   return { signs: [], notes: [], directions: [], end: { num: 0, den: 1 } };
 }
 
+/** One staff of one measure, built: what came in, the StaffBar, and what goes on to the next bar. */
+interface BuiltStaffBar {
+  staff: number;
+  first: boolean;
+  last: boolean;
+  stateIn: State;
+  pendingIn: RawSign[];
+  bar: StaffBar;
+  stateOut: State;
+  pendingOut: RawSign[];
+}
+
+/** StaffBars built from measures the measure memo replays: a later version of the score with the
+ * same measure and the same signs in force coming in gets the very same StaffBar. */
+export type StaffBarMemo = WeakMap<RawMeasure, BuiltStaffBar[]>;
+
+function sameState(a: State, b: State): boolean {
+  return sameClef(a.clef, b.clef) && sameKey(a.key, b.key) && sameTime(a.time, b.time);
+}
+
+function samePending(a: RawSign[], b: RawSign[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+function buildStaffBar(
+  m: RawMeasure,
+  staff: number,
+  first: boolean,
+  last: boolean,
+  stateIn: State,
+  pendingIn: RawSign[],
+): BuiltStaffBar {
+  const state = { ...stateIn };
+  const start: RawSign[] = [...pendingIn];
+  const inside: RawSign[] = [];
+  const pending: RawSign[] = [];
+  for (const s of m.signs) {
+    if (!applies(s, staff)) continue;
+    if (s.offset.num === 0) start.push(s);
+    // The courtesy rule: written at the barline after the last note, it announces the next bar.
+    else if (!last && compare(s.offset, m.end) >= 0) pending.push(s);
+    else inside.push(s);
+  }
+  for (const s of start) setSign(state, s);
+  const written = (kind: RawSign["kind"]) => start.some((s) => s.kind === kind);
+  const bar: StaffBar = {
+    clef: state.clef,
+    key: state.key,
+    time: state.time,
+    clefChangedHere: first || written("clef") || !sameClef(stateIn.clef, state.clef),
+    keyChangedHere: first || written("key") || !sameKey(stateIn.key, state.key),
+    timeChangedHere: first || written("time") || !sameTime(stateIn.time, state.time),
+    changes: [],
+    events: [],
+    pedal: [],
+    dynamics: [],
+    tempo: [],
+  };
+  inside.sort(byOffsetThenOrder);
+  for (let j = 0; j < inside.length; j++) {
+    const s = inside[j] as RawSign;
+    const next = inside[j + 1];
+    // Two signs of one kind at one offset: the later one is what stands.
+    if (next && next.kind === s.kind && equals(next.offset, s.offset)) continue;
+    // A restatement inside the bar changes nothing that is in force.
+    if (sameAs(state, s)) continue;
+    setSign(state, s);
+    bar.changes.push(toChange(s));
+  }
+  bar.events = m.notes
+    .filter((n) => n.staff === staff)
+    .sort(
+      (a, b) =>
+        compare(a.event.offset, b.event.offset) ||
+        Number(b.event.grace) - Number(a.event.grace) ||
+        a.order - b.order,
+    )
+    .map((n) => n.event);
+  for (const d of m.directions) if (d.staff === staff) bar[d.kind].push(d.dir);
+  for (const list of [bar.pedal, bar.dynamics, bar.tempo]) list.sort((a, b) => compare(a.offset, b.offset));
+  return { staff, first, last, stateIn, pendingIn, bar, stateOut: state, pendingOut: pending };
+}
+
 /** bars[i][staff - 1] for every bar position; a part shorter than the score is carried on empty. */
-export function buildPart(measures: RawMeasure[], staves: number, barCount: number): StaffBar[][] {
+export function buildPart(
+  measures: RawMeasure[],
+  staves: number,
+  barCount: number,
+  memo?: StaffBarMemo,
+): StaffBar[][] {
   const bars: StaffBar[][] = Array.from({ length: barCount }, () => []);
   for (let staff = 1; staff <= staves; staff++) {
-    const state: State = { clef: DEFAULT_CLEF, key: DEFAULT_KEY, time: null };
+    let state: State = { clef: DEFAULT_CLEF, key: DEFAULT_KEY, time: null };
     let pending: RawSign[] = [];
     for (let i = 0; i < barCount; i++) {
-      const m = measures[i] ?? emptyMeasure();
+      const m = measures[i];
+      const first = i === 0;
       const last = i === barCount - 1;
-      const start: RawSign[] = pending;
-      const inside: RawSign[] = [];
-      pending = [];
-      for (const s of m.signs) {
-        if (!applies(s, staff)) continue;
-        if (s.offset.num === 0) start.push(s);
-        // The courtesy rule: written at the barline after the last note, it announces the next bar.
-        else if (!last && compare(s.offset, m.end) >= 0) pending.push(s);
-        else inside.push(s);
+      const earlier = m ? memo?.get(m) : undefined;
+      let built = earlier?.find(
+        (b) =>
+          b.staff === staff &&
+          b.first === first &&
+          b.last === last &&
+          sameState(b.stateIn, state) &&
+          samePending(b.pendingIn, pending),
+      );
+      if (!built) {
+        built = buildStaffBar(m ?? emptyMeasure(), staff, first, last, state, pending);
+        if (m && memo) {
+          if (earlier) earlier.push(built);
+          else memo.set(m, [built]);
+        }
       }
-      const before = { ...state };
-      for (const s of start) setSign(state, s);
-      const written = (kind: RawSign["kind"]) => start.some((s) => s.kind === kind);
-      const bar: StaffBar = {
-        clef: state.clef,
-        key: state.key,
-        time: state.time,
-        clefChangedHere: i === 0 || written("clef") || !sameClef(before.clef, state.clef),
-        keyChangedHere: i === 0 || written("key") || !sameKey(before.key, state.key),
-        timeChangedHere: i === 0 || written("time") || !sameTime(before.time, state.time),
-        changes: [],
-        events: [],
-        pedal: [],
-        dynamics: [],
-        tempo: [],
-      };
-      inside.sort(byOffsetThenOrder);
-      for (let j = 0; j < inside.length; j++) {
-        const s = inside[j] as RawSign;
-        const next = inside[j + 1];
-        // Two signs of one kind at one offset: the later one is what stands.
-        if (next && next.kind === s.kind && equals(next.offset, s.offset)) continue;
-        // A restatement inside the bar changes nothing that is in force.
-        if (sameAs(state, s)) continue;
-        setSign(state, s);
-        bar.changes.push(toChange(s));
-      }
-      bar.events = m.notes
-        .filter((n) => n.staff === staff)
-        .sort(
-          (a, b) =>
-            compare(a.event.offset, b.event.offset) ||
-            Number(b.event.grace) - Number(a.event.grace) ||
-            a.order - b.order,
-        )
-        .map((n) => n.event);
-      for (const d of m.directions) if (d.staff === staff) bar[d.kind].push(d.dir);
-      for (const list of [bar.pedal, bar.dynamics, bar.tempo])
-        list.sort((a, b) => compare(a.offset, b.offset));
-      (bars[i] as StaffBar[]).push(bar);
+      state = built.stateOut;
+      pending = built.pendingOut;
+      (bars[i] as StaffBar[]).push(built.bar);
     }
   }
   return bars;
