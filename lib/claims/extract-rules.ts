@@ -16,6 +16,11 @@
 // - Slurs, bowings, fingerings and other markings the reading does not model are claims with
 //   property "other" (unverifiable) where the clause places them in bars and describes the score.
 // - Remarks about music in general ("Cellists read tenor clef …") are not claims.
+// - An elliptical clause ("…, and the right hand too", "as is bar 5", "The same goes for bar 10.")
+//   says the clause before's values again of the subject it names, keeping the bars, staff and part it
+//   does not name; naming a part drops the staff. It needs a marker ("too", "also", "as well",
+//   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
+//   the right hand" and "I checked bar 5 too" say nothing of a value.
 import { matchesOf } from "./matches.ts";
 import { numberOf } from "./numbers.ts";
 import type { BarRange, ClaimKind, ExtractedClaim, Property, Subject } from "./claim.ts";
@@ -39,11 +44,13 @@ import {
   findStaffMentions,
   keyboardPart,
   subjectLabel,
+  subjectOnly,
   type BarGroup,
   type PartMention,
   type ScoreContext,
   type StaffMention,
   type SubjectLabel,
+  type SubjectPhrase,
 } from "./subject.ts";
 import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
 
@@ -177,6 +184,88 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   });
 }
 
+// An elliptical clause's marker: "too", "as well", "as is", "so are", "the same goes for".
+const ECHO_MARK =
+  /\b(?:too|also|as\s+well|likewise|(?:as|so)\s+(?:is|are|was|were|does|do|did|has|have)|same\s+(?:goes\s+|holds\s+|is\s+true\s+|applies\s+)?(?:for|of|to|with))\b/i;
+// Where an elliptical tail may start in a clause that first says its own value.
+const ECHO_START = /[,;]|\b(?:and|but|also|likewise|as|so|the\s+same)\b/gi;
+// The only words an elliptical clause holds besides its subject (tested on lower-case text).
+const ECHO_FILLER =
+  /^(?:[\s,.;!&]|'s\b|\b(?:and|but|also|too|as|well|likewise|so|same|goes|holds|true|applies|is|are|was|were|does|do|did|has|have|the|in|at|on|of|for|to|from|with|now)\b)*$/;
+
+/** The subject an elliptical clause names ("and the right hand too"), or null when it is not one. */
+function echoSubject(clause: string, score?: ScoreContext): SubjectPhrase | null {
+  return ECHO_MARK.test(clause) ? subjectOnly(clause, ECHO_FILLER, score) : null;
+}
+
+/** The clauses of a sentence, with each elliptical tail split off the clause it ends. */
+function clausesOf(sentence: string, score?: ScoreContext): string[] {
+  const clauses = splitClauses(sentence);
+  if (!ECHO_MARK.test(sentence)) return clauses;
+  const out: string[] = [];
+  for (const clause of clauses) out.push(...splitEcho(clause, score));
+  return out;
+}
+
+/** A clause that says a value and ends in an elliptical tail ("Bars 3 and 4 are in G major, as is
+ * bar 5") as the two clauses it holds; any other clause as it stands. */
+function splitEcho(clause: string, score?: ScoreContext): string[] {
+  const groups = findBarGroups(clause, score);
+  for (const m of matchesOf(ECHO_START, clause)) {
+    // A tail is the clause's end, and "and" inside "bars 3 and 4" starts none.
+    if (m.index === 0 || insideGroup(groups, m.index)) continue;
+    const tail = clause.slice(m.index);
+    if (echoSubject(tail, score)) return [clause.slice(0, m.index).trim(), tail];
+  }
+  return [clause];
+}
+
+function insideGroup(groups: BarGroup[], index: number): boolean {
+  for (const g of groups) if (index > g.index && index < g.end) return true;
+  return false;
+}
+
+/** One value a clause said, with its bars: what an elliptical clause after it says again. */
+interface Statement {
+  said: Said;
+  runs: BarRange[] | null;
+  value: string | null;
+}
+
+/** The statements of the clause before, said of the subject an elliptical clause names: its bars,
+ * staves and part replace those of each statement, the rest is kept. */
+function echoStatements(
+  earlier: Statement[],
+  echo: SubjectPhrase,
+  text: string,
+  score: ScoreContext | undefined,
+): Statement[] {
+  const out: Statement[] = [];
+  let runs: BarRange[] | null = [];
+  for (const g of echo.bars) {
+    if (g.unresolved) return out;
+    runs = g.runs === null || runs === null ? null : [...runs, ...g.runs];
+  }
+  // A hand named alone in a score of several parts is the keyboard's: "The voice has p in bar 3, and
+  // the left hand too."
+  const keyboard =
+    echo.staves.length > 0 && !echo.part && score && score.parts.length > 1 ? keyboardPart(score) : null;
+  for (const s of earlier) {
+    const base: Said = echo.part
+      ? { ...s.said, text, parts: [echo.part], staff: null, keyboard: null }
+      : { ...s.said, text };
+    const bars = echo.bars.length > 0 ? runs : s.runs;
+    if (echo.staves.length === 0) out.push({ said: base, runs: bars, value: s.value });
+    for (const m of echo.staves) {
+      const staffSaid: Said = keyboard
+        ? { ...base, parts: [null], keyboard, staff: m.staff }
+        : { ...base, staff: m.staff };
+      out.push({ said: staffSaid, runs: bars, value: s.value });
+    }
+  }
+  return out;
+}
+
 /** The mention that goes with value i: in order when the counts match, the one mention when there is
  * one, else the nearest one before it (or the first after). */
 /** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4". */
@@ -268,6 +357,7 @@ export function extractClaims(
     claims,
     context: { runs: null, staff: null, part: null, property: null },
     spoken: [],
+    statements: [],
     doneUntil: -1,
     si: -1,
   };
@@ -298,6 +388,8 @@ interface Reading {
   context: Context;
   /** Every bar the message has named so far, in order: "all three bars" counts back through them. */
   spoken: number[];
+  /** What the clause before said, for an elliptical clause after it ("and the right hand too"). */
+  statements: Statement[];
   /** A "Done." makes its sentence and the next report edits: the number of the last of them. */
   doneUntil: number;
   /** The number of the sentence being read. */
@@ -317,7 +409,10 @@ function readSentence(
   if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) reading.doneUntil = si + 1;
   const question = isQuestion(sentence);
   let noChangeSaid = false;
-  for (const clause of splitClauses(label ? sentence.slice(label.end) : sentence)) {
+  for (const clause of clausesOf(label ? sentence.slice(label.end) : sentence, score)) {
+    const earlier = reading.statements;
+    const statements: Statement[] = [];
+    reading.statements = statements;
     // "Bar 3: staccato throughout": throughout that bar.
     const named = findBarGroups(clause, score).filter(
       (g) => !(scope?.bars && g.runs === null && !g.unresolved),
@@ -420,6 +515,14 @@ function readSentence(
       if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
     }
 
+    // "…, and the right hand too": the clause before's values, of this subject.
+    const echo = asserted && values.length === 0 && earlier.length > 0 ? echoSubject(clause, score) : null;
+    if (echo)
+      for (const st of echoStatements(earlier, echo, sentence, score)) {
+        statements.push(st);
+        for (const bars of st.runs ?? [null]) addClaims(claims, st.said, bars, st.value);
+      }
+
     // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
     const signGroups = groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index))));
     const anaphor = ANAPHOR.test(clause);
@@ -462,6 +565,8 @@ function readSentence(
         property: mention.property,
         text: sentence,
       };
+      // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
+      if (!move) statements.push({ said, runs, value });
       for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
       if (move && MARKS.has(mention.property)) {
         const from = Number(move[1]);

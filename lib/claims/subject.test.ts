@@ -5,6 +5,7 @@ import {
   findPartMentions,
   findStaffMentions,
   subjectLabel,
+  subjectOnly,
   type ScoreContext,
 } from "./subject.ts";
 
@@ -177,4 +178,35 @@ test("a subject label before a colon: the reading form, bars, staves and parts",
     "Bar 4 is in bass clef.",
   ])
     assert.equal(subjectLabel(text), null, text);
+});
+
+test('"to the end of bar 11", "up to and including bar 11": through bar 11', () => {
+  const through11 = [[{ from: 9, to: 11 }]];
+  assert.deepEqual(runs("from bar 9 to the end of bar 11"), through11);
+  assert.deepEqual(runs("from bar 9 until the end of bar 11"), through11);
+  assert.deepEqual(runs("from bar 9 through the end of bar 11"), through11);
+  assert.deepEqual(runs("from bar 9 up to and including bar 11"), through11);
+  assert.deepEqual(runs("bars 9 up to and including 11"), through11);
+  // No start named: from the first bar, as "until bar 11" is.
+  assert.deepEqual(runs("until bar 11"), [[{ from: 1, to: 11 }]]);
+  assert.deepEqual(runs("until the end of bar 11"), [[{ from: 1, to: 11 }]]);
+  assert.deepEqual(runs("through the end of bar 11"), [[{ from: 1, to: 11 }]]);
+  assert.deepEqual(runs("up to and including bar 11"), [[{ from: 1, to: 11 }]]);
+  // The end of the piece is still the last bar.
+  assert.deepEqual(runs("from bar 9 to the end of the piece", quartet), [[{ from: 9, to: 60 }]]);
+});
+
+test("a phrase that names only a subject", () => {
+  const filler = /^(?:[\s.]|\b(?:and|the|of|too)\b)*$/;
+  const cello = subjectOnly("and the cello of bar 9 too.", filler, quartet);
+  assert.deepEqual(
+    cello?.bars.map((g) => g.runs),
+    [[{ from: 9, to: 9 }]],
+  );
+  assert.equal(cello?.part?.part, "P4");
+  assert.deepEqual(cello?.staves, []);
+  assert.equal(subjectOnly("and the right hand too", filler)?.staves[0]?.staff, 1);
+  // Other words than the filler, or no subject: none.
+  assert.equal(subjectOnly("and I checked bar 5 too", filler), null);
+  assert.equal(subjectOnly("and the too", filler), null);
 });

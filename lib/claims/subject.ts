@@ -28,7 +28,8 @@ export interface BarGroup {
 
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
 const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
-const RANGE_SEP = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*(?:${BAR_WORD}\s*)?`;
+// "to", "until the end of", "up to and including": each includes the bar it names.
+const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:up\s+)?to|through|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
 const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
@@ -80,9 +81,10 @@ const FIRST_BAR =
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
   /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
-// "halfway through bar 12" is inside bar 12, not everything up to it.
+// "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
+// "up to and including bar 11" hold through bar 11, as "until bar 11" does.
 const UNTIL_BAR = new RegExp(
-  String.raw`(?<!\b(?:half|mid|part)[\s-]?way\s+)\b(?:up\s+to|until|till|through|before)\s+${BAR_WORD}\s*(\d{1,4})\b`,
+  String.raw`(?<!\b(?:half|mid|part)[\s-]?way\s+)\b(?:(?:up\s+to|until|till|through)(?:\s+the\s+end\s+of|\s+and\s+including)?|before)\s+${BAR_WORD}\s*(\d{1,4})\b`,
   "gi",
 );
 
@@ -487,10 +489,31 @@ export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLab
   const m = sentence.includes(":") ? LABEL.exec(sentence) : null;
   if (!m) return null;
   const label = m[1]!.replace(BAR_ANCHOR, (a) => " ".repeat(a.length));
-  const groups = findBarGroups(label, score);
-  const staves = findStaffMentions(label);
-  let rest = label;
-  for (const span of [...groups, ...staves])
+  const subject = subjectOnly(label, LABEL_FILLER, score);
+  if (!subject) return null;
+  return {
+    bars: subject.bars[0] ?? null,
+    staff: subject.staves[0] ?? null,
+    part: subject.part,
+    end: m[0].length,
+    reading: READING_LABEL.test(sentence),
+  };
+}
+
+/** What a phrase that names only a subject names. */
+export interface SubjectPhrase {
+  bars: BarGroup[];
+  staves: StaffMention[];
+  part: PartMention | null;
+}
+
+/** The bars, staves and part a phrase names, or null when it names none or holds words other than
+ * the filler (a label's "bar 4 of the left hand", an echo's "and the right hand too"). */
+export function subjectOnly(text: string, filler: RegExp, score?: ScoreContext): SubjectPhrase | null {
+  const bars = findBarGroups(text, score);
+  const staves = findStaffMentions(text);
+  let rest = text;
+  for (const span of [...bars, ...staves])
     rest = rest.slice(0, span.index) + " ".repeat(span.end - span.index) + rest.slice(span.end);
   let part: PartMention | null = null;
   rest = rest.replace(PART_ID, (id: string, _g: string, index: number) => {
@@ -503,13 +526,6 @@ export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLab
   let left = normalised;
   for (const p of parts) left = left.slice(0, p.index) + " ".repeat(p.end - p.index) + left.slice(p.end);
   part ??= parts[0] ?? null;
-  if (groups.length + staves.length === 0 && !part) return null;
-  if (!LABEL_FILLER.test(left)) return null;
-  return {
-    bars: groups[0] ?? null,
-    staff: staves[0] ?? null,
-    part,
-    end: m[0].length,
-    reading: READING_LABEL.test(sentence),
-  };
+  if (bars.length + staves.length === 0 && !part) return null;
+  return filler.test(left) ? { bars, staves, part } : null;
 }
