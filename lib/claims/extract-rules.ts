@@ -76,6 +76,16 @@ const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:t
 const DONE =
   /^(?:done|all\s+done|undone|reverted|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
 
+// A heading over a list of the edits made ("Changes made:", "Here's what I changed:", "Summary of
+// edits:"): each item of the list below reports an edit. "Current state:" or "Here's what I found:"
+// head no such list.
+const EDIT_LIST_HEADING =
+  /^(?:(?:so|ok(?:ay)?|done|great|alright)[,!.]?\s+)?(?:here(?:'s|\s+is|\s+are)\s+)?(?:(?:a\s+|the\s+)?summary\s+of\s+(?:the\s+|my\s+)?(?:changes|edits|fixes)(?:\s+(?:i|we)\s+made|\s+made|\s+applied)?|(?:the\s+|my\s+)?(?:changes|edits|fixes|updates)(?:\s+(?:i|we)\s+made|\s+made|\s+applied|\s+done)?|what\s+(?:i|we)\s+(?:did|changed|edited|fixed|updated)|what(?:'s|\s+was|\s+has\s+been)?\s+changed|(?:i|we)(?:'ve|\s+have)?\s+made\s+the\s+following\s+(?:changes?|edits?)|the\s+following\s+(?:changes?|edits?)\s+(?:were|have\s+been)\s+(?:made|applied))\s*:?$/i;
+// A word every such heading holds: a text without one is not searched for a heading.
+const MAY_HEAD_EDIT_LIST = /chang|edit|fix|updat|did/i;
+// An item of such a list that says what stayed as it was ("Bars 6-8 remain in treble clef") is a state.
+const KEPT = /\b(?:still|remains?|remained|stays?|stayed|kept|unchanged|untouched|as\s+before)\b/i;
+
 const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
@@ -360,10 +370,20 @@ export function extractClaims(
     statements: [],
     doneUntil: -1,
     si: -1,
+    editItem: false,
   };
 
-  for (const line of splitLines(text)) {
+  // Only an assistant's message can head a list of edits it made.
+  const items = source === "assistant" && MAY_HEAD_EDIT_LIST.test(text) ? [] : undefined;
+  const lines = splitLines(text, items);
+  let editList = false;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
     const lineStart = claims.length;
+    // Under a heading of edits made, every item reports an edit, until a line that is no item.
+    editList = editList && items![n]!;
+    reading.editItem = editList;
+    if (editList) reading.doneUntil = Math.max(reading.doneUntil, reading.si + line.length);
     const labels = line.map((sentence) => subjectLabel(sentence, score));
     // A label opening the line scopes all of it when it is the CLI's reading form, or the line's only
     // label in a read's text ("Staff 2: bass clef. Key: C major."); in a list of labels
@@ -376,8 +396,15 @@ export function extractClaims(
       readSentence(reading, sentence, label, label ?? lineScope);
     });
     scopeOpeningValues(claims.slice(lineStart), score);
+    editList ||= items !== undefined && opensEditList(line[line.length - 1]!);
   }
   return dedupe(claims);
+}
+
+/** Whether a line's last sentence heads a list of edits made. Headings are short, and a longer
+ * sentence is never tried. */
+function opensEditList(sentence: string): boolean {
+  return sentence.length <= 60 && EDIT_LIST_HEADING.test(sentence);
 }
 
 /** What reading a message carries from one sentence to the next. */
@@ -394,6 +421,8 @@ interface Reading {
   doneUntil: number;
   /** The number of the sentence being read. */
   si: number;
+  /** The line being read is an item of a list of edits made. */
+  editItem: boolean;
 }
 
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
@@ -504,7 +533,9 @@ function readSentence(
     values = values.filter(
       (v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index),
     );
-    const edit = source === "assistant" && (si <= reading.doneUntil || reportsEdit(clause));
+    const edit =
+      source === "assistant" &&
+      ((si <= reading.doneUntil && !(reading.editItem && KEPT.test(clause))) || reportsEdit(clause));
     // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
     const other = findOtherMention(clause, found);
     if (other) {

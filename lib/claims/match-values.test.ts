@@ -20,14 +20,16 @@ function notesChange(from: string, to: string): DiffChange {
   };
 }
 
-test("a transposition by a fixed interval is read with its size; others only say the notes changed", () => {
+test("a transposition by an interval of one size is read with its size; others only say the notes changed", () => {
   const value = (clause: string) => findNotesChange(clause)?.value;
   assert.equal(value("I've transposed bars 1-2 up a tone"), "transposed +2");
   assert.equal(value("I moved the melody up a whole tone"), "transposed +2");
   assert.equal(value("transposed bar 3 down an octave"), "transposed -12");
   assert.equal(value("transposed bars 3-4 up 3 semitones"), "transposed +3");
   assert.equal(value("transposed bar 5 up a half step"), "transposed +1");
-  assert.equal(value("transposed bar 5 up a fourth"), "changed");
+  // A fourth without its quality is perfect; a third could be major or minor.
+  assert.equal(value("transposed bar 5 up a fourth"), "transposed +5");
+  assert.equal(value("transposed bar 5 up a third"), "changed");
   assert.equal(value("I transposed the melody"), "changed");
 });
 

@@ -46,3 +46,9 @@ test("sentences stay grouped by line", () => {
     [["Staff 1: treble clef.", "Staff 2: bass clef."], ["Key: C major."], ["bar 6 · staff 2: D4 F4"]],
   );
 });
+
+test("each line can say whether it is a list item", () => {
+  const items: boolean[] = [];
+  splitLines("## Changes made\n- Bar 4 is in bass clef\n\n2) Bar 5 too\nThe rest is unchanged.", items);
+  assert.deepEqual(items, [false, true, true, false]);
+});

@@ -70,6 +70,8 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const LIST_MARKER = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
+// A bulleted or numbered line (a "#" heading is no list item).
+const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)])\s/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 
 function isLetterOrDot(code: number): boolean {
@@ -156,8 +158,9 @@ function jsonSentence(line: string): string {
   return label + named.join("; ");
 }
 
-/** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order. */
-export function splitLines(text: string): string[][] {
+/** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order.
+ * `items`, when given, gets for each line whether it is a list item. */
+export function splitLines(text: string, items?: boolean[]): string[][] {
   const lines: string[][] = [];
   const raws = plainText(text).split(/\n+/);
   let header: string[] | null = null;
@@ -180,7 +183,9 @@ export function splitLines(text: string): string[][] {
     const sentences = splitLine(body)
       .map((s) => s.trim())
       .filter((s) => s.length > 0);
-    if (sentences.length) lines.push(sentences);
+    if (sentences.length === 0) continue;
+    lines.push(sentences);
+    items?.push(LIST_ITEM.test(raw));
   }
   return lines;
 }

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findOtherMention, findValueMentions, normalizeValue } from "./values.ts";
+import { findNotesChange, findOtherMention, findValueMentions, normalizeValue } from "./values.ts";
 
 const values = (t: string, bare = false) =>
   findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);
@@ -109,4 +109,45 @@ test("markings Barline does not model are one mention; clef octaves are left to 
   for (const list of words) assert.equal(findOtherMention(list)?.value, list);
   const clause = "bar 30 is in treble 8vb clef";
   assert.equal(findOtherMention(clause, findValueMentions(clause)), null);
+});
+
+test("a clef by its sign letter and line, only as the value of a clef or sign key", () => {
+  // Each form passes the word test that guards the pattern.
+  assert.deepEqual(values("clef: G2"), ["clef:treble"]);
+  assert.deepEqual(values("clef F"), ["clef:bass"]);
+  assert.deepEqual(values('"clef": "C3"}'), ["clef:alto"]);
+  assert.deepEqual(values("clef=F4, key: D major"), ["clef:bass", "key:D major"]);
+  assert.deepEqual(values("sign: C4"), ["clef:tenor"]);
+  assert.deepEqual(values('"sign":"C1"'), ["clef:soprano"]);
+  assert.deepEqual(values("clef: G"), ["clef:treble"]);
+  // A C clef without its line could be alto, tenor or soprano.
+  assert.deepEqual(values("clef: C"), []);
+  // Elsewhere a capital letter is a note or a key.
+  assert.deepEqual(values("bass clef F3 A3"), ["clef:bass", "notes:F3 A3"]);
+  assert.deepEqual(values("the left hand starts on G2"), ["notes:G2"]);
+  assert.deepEqual(values("clef: F major"), ["key:F major"]);
+  assert.deepEqual(values("time sign: C"), []);
+  assert.deepEqual(values("clef f"), []);
+});
+
+test("a transposition by a named interval has its size in semitones; an ambiguous one has none", () => {
+  const shift = (t: string) => findNotesChange(t)?.value;
+  assert.equal(shift("transposed up a major second"), "transposed +2");
+  assert.equal(shift("transposed down a minor third"), "transposed -3");
+  assert.equal(shift("transposed up a perfect 4th"), "transposed +5");
+  assert.equal(shift("transposed up an augmented fourth"), "transposed +6");
+  assert.equal(shift("transposed down a diminished 5th"), "transposed -6");
+  assert.equal(shift("transposed up a tritone"), "transposed +6");
+  assert.equal(shift("transposed up a fifth"), "transposed +7");
+  assert.equal(shift("transposed down a minor sixth"), "transposed -8");
+  assert.equal(shift("transposed up a major 6th"), "transposed +9");
+  assert.equal(shift("transposed up a minor seventh"), "transposed +10");
+  assert.equal(shift("transposed up by a major 7th"), "transposed +11");
+  assert.equal(shift("transposed up an octave and a minor second"), "transposed +13");
+  assert.equal(shift("moved the melody down a 2nd"), "changed");
+  assert.equal(shift("transposed up a third"), "changed");
+  assert.equal(shift("transposed up an octave and a sixth"), "changed");
+  assert.equal(shift("transposed up a major fifth"), "changed");
+  assert.equal(shift("transposed down an octave"), "transposed -12");
+  assert.equal(shift("transposed up 3 semitones"), "transposed +3");
 });

@@ -78,11 +78,34 @@ const CLEF_BARE =
 // Each family of patterns is tried only where the clause has a word every one of its matches holds:
 // most clauses name one kind of value or none, and one test of a few words is far cheaper than the
 // patterns it lets us skip.
-const MAY_NAME_CLEF = /clef|treble|bass|alto|tenor/i;
+const MAY_NAME_CLEF = /clef|treble|bass|alto|tenor|sign\b/i;
+
+// A clef by its sign letter and line as a key's value: "clef: G2", "clef=F4", a read's {"clef": "F"}
+// (which reaches here as "clef F", so a bare space separates them only at the clause start). Only
+// there: a capital letter elsewhere is a note or a key. The value must end where the pair ends.
+const CLEF_SIGN =
+  /(?:^["']?(?:clef|sign)["']?\s+|(?<![\w-])(?<!(?:time|key)\s+)["']?(?:clef|sign)["']?\s*[:=]\s*)["']?([A-Za-z])([1-5])?["']?(?=\s*(?:[,;.)}\]|]|$)|\s+(?:in|at|from|on|for|throughout|until)\b)/gi;
+// The key and its separator, which every match of CLEF_SIGN holds.
+const MAY_NAME_CLEF_SIGN = /(?:clef|sign)["']?\s*[:=]|^["']?(?:clef|sign)\s/i;
+
+/** "G2" → "treble", "F" → "bass", "C3" → "alto"; null for a bare "C" (which line?) or any other letter. */
+function clefSignValue(letter: string, line: string | undefined): string | null {
+  if (!/^[GFC]$/.test(letter) || (letter === "C" && !line)) return null;
+  return clefValue(letter, undefined, line ? Number(line) : undefined);
+}
+
+function findClefSigns(clause: string, out: ValueMention[]): void {
+  if (!MAY_NAME_CLEF_SIGN.test(clause)) return;
+  for (const m of matchesOf(CLEF_SIGN, clause)) {
+    const value = clefSignValue(m[1]!, m[2]);
+    if (value) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
+  }
+}
 
 function findClefs(clause: string, bare: boolean): ValueMention[] {
   const out: ValueMention[] = [];
   if (!MAY_NAME_CLEF.test(clause)) return out;
+  findClefSigns(clause, out);
   for (const m of matchesOf(CLEF_BEFORE, clause)) {
     const name = m[1] ?? "";
     // A single letter names a clef only as a capital or in "g clef"; "a C clef" yes, "a c clef" too.
@@ -266,7 +289,7 @@ function findPitches(clause: string): ValueMention[] {
 
 // Edits to the notes that name no pitch ("transposed bars 3-4 up a tone"): the notes changed.
 const NOTES_CHANGED =
-  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|third|fourth|fifth|\d+\s+semitones)|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
+  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:(?:minor|major|perfect|augmented|diminished)\s+)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone|\d+\s+semitones)|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
 
 // ---------------------------------------------------------------- pedal, dynamics, tempo
 
@@ -469,6 +492,61 @@ export function findValueMentions(clause: string, options: FindOptions = {}): Va
 const FIXED_INTERVAL =
   /\b(up|down)\s+(?:by\s+)?(?:(?:an?|one)\s+|(\d+)\s+)?(semitone|half[\s-]step|(?:whole\s+)?tone|whole[\s-]step|octave)s?\b/i;
 const INTERVAL_SEMITONES: Record<string, number> = { semitone: 1, half: 1, tone: 2, whole: 2, octave: 12 };
+// A transposition by a named interval: "up a major second", "down a perfect 5th", "up a tritone",
+// "up an octave and a minor third".
+const NAMED_INTERVAL =
+  /\b(up|down)\s+(?:by\s+)?(?:an?\s+|one\s+)?(octave\s+and\s+an?\s+)?(?:(minor|major|perfect|augmented|diminished)\s+)?(second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone)\b/i;
+const DEGREES: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
+// Semitones of the major (or, for 4ths and 5ths, perfect) interval of each degree.
+const MAJOR_OR_PERFECT: Record<number, number> = { 2: 2, 3: 4, 4: 5, 5: 7, 6: 9, 7: 11 };
+const PERFECT_DEGREES = new Set([4, 5]);
+
+/** Semitones of a named interval ("major", "third" → 4); 0 where the name gives no one size: a bare
+ * "third" (major or minor?), or a quality the degree cannot have ("major fifth"). A bare fourth or
+ * fifth is perfect, as musicians mean it. */
+function namedIntervalSize(quality: string | undefined, name: string): number {
+  const lower = name.toLowerCase();
+  if (lower === "tritone") return quality ? 0 : 6;
+  const degree = DEGREES[lower] ?? Number(lower[0]);
+  const perfect = PERFECT_DEGREES.has(degree);
+  const base = MAJOR_OR_PERFECT[degree]!;
+  switch (quality?.toLowerCase()) {
+    case undefined:
+    case "perfect":
+      return perfect ? base : 0;
+    case "major":
+      return perfect ? 0 : base;
+    case "minor":
+      return perfect ? 0 : base - 1;
+    case "augmented":
+      return base + 1;
+    default:
+      // Diminished: a semitone below perfect, two below major.
+      return perfect ? base - 1 : base - 2;
+  }
+}
+
+/** The signed semitones of the transposition the clause names ("up a tone" → 2, "down a perfect fifth"
+ * → -7); 0 when it names none of one size. A named interval decides even where it has no one size:
+ * "up an octave and a third" is not "up an octave". */
+function transpositionOf(clause: string): number {
+  const named = NAMED_INTERVAL.exec(clause);
+  const m = named ?? FIXED_INTERVAL.exec(clause);
+  if (!m) return 0;
+  const size = named ? namedSize(named) : fixedSize(m);
+  return m[1]!.toLowerCase() === "down" ? -size : size;
+}
+
+/** The semitones of a NAMED_INTERVAL match, its octave included; 0 for an interval of no one size. */
+function namedSize(m: RegExpExecArray): number {
+  const interval = namedIntervalSize(m[3], m[4]!);
+  return interval && (m[2] ? 12 : 0) + interval;
+}
+
+/** The semitones of a FIXED_INTERVAL match: "3 semitones" → 3, "an octave" → 12. */
+function fixedSize(m: RegExpExecArray): number {
+  return INTERVAL_SEMITONES[m[3]!.toLowerCase().split(/[\s-]/)[0]!]! * Number(m[2] ?? 1);
+}
 
 /** "transposed +2" for "up a tone": the diff must move every note by that much. */
 export const TRANSPOSED = /^transposed ([+-]\d+)$/;
@@ -478,9 +556,8 @@ export const TRANSPOSED = /^transposed ([+-]\d+)$/;
 export function findNotesChange(clause: string): ValueMention | null {
   const m = NOTES_CHANGED.exec(clause);
   if (!m) return null;
-  const i = FIXED_INTERVAL.exec(clause);
-  const size = i ? INTERVAL_SEMITONES[i[3]!.toLowerCase().split(/[\s-]/)[0]!]! * Number(i[2] ?? 1) : 0;
-  const value = size ? `transposed ${i![1]!.toLowerCase() === "up" ? "+" : "-"}${size}` : "changed";
+  const shift = transpositionOf(clause);
+  const value = shift ? `transposed ${shift > 0 ? "+" : ""}${shift}` : "changed";
   return { property: "notes", value, index: m.index, end: m.index + m[0].length };
 }
 
