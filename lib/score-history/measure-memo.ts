@@ -40,7 +40,10 @@ export class MeasureMemo {
     return undefined;
   }
 
-  remember(text: string, read: MeasureRead): void {
+  remember(slice: string, read: MeasureRead): void {
+    // A slice keeps its whole document alive; a copy keeps only the measure (a history's documents
+    // are read one after another and need not all stay in memory).
+    const text = structuredClone(slice);
     const tag = openingTag(text, 0);
     const same = this.byTag.get(tag);
     if (same) same.push({ text, read });
