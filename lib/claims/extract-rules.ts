@@ -83,6 +83,22 @@ const EDIT_LIST_HEADING =
   /^(?:(?:so|ok(?:ay)?|done|great|alright)[,!.]?\s+)?(?:here(?:'s|\s+is|\s+are)\s+)?(?:(?:a\s+|the\s+)?summary\s+of\s+(?:the\s+|my\s+)?(?:changes|edits|fixes)(?:\s+(?:i|we)\s+made|\s+made|\s+applied)?|(?:the\s+|my\s+)?(?:changes|edits|fixes|updates)(?:\s+(?:i|we)\s+made|\s+made|\s+applied|\s+done)?|what\s+(?:i|we)\s+(?:did|changed|edited|fixed|updated)|what(?:'s|\s+was|\s+has\s+been)?\s+changed|(?:i|we)(?:'ve|\s+have)?\s+made\s+the\s+following\s+(?:changes?|edits?)|the\s+following\s+(?:changes?|edits?)\s+(?:were|have\s+been)\s+(?:made|applied))\s*:?$/i;
 // A word every such heading holds: a text without one is not searched for a heading.
 const MAY_HEAD_EDIT_LIST = /chang|edit|fix|updat|did/i;
+// A heading over a list of what is yet to be done ("Here's my plan:", "I'll make these changes:",
+// "Would you like me to:"): its items are proposals, not claims.
+const PLAN_LIST_HEADING = new RegExp(
+  String.raw`^(?:(?:so|ok(?:ay)?|alright)[,!.]?\s+)?(?:` +
+    [
+      String.raw`here(?:'s|\s+is)\s+(?:my|the|a)\s+(?:plan|proposal)`,
+      String.raw`here(?:'s|\s+is)\s+what\s+i(?:'ll|\s+will|'d|\s+would|\s+can|\s+could|\s+propose|\s+suggest|'m\s+going\s+to)\s+(?:do|change)`,
+      String.raw`(?:my\s+|the\s+)?(?:plan|proposal|(?:proposed|suggested|planned)\s+(?:changes|edits|fix(?:es)?)|next\s+steps|to-?do)`,
+      String.raw`i(?:'ll|\s+will|'d|\s+would|\s+can|\s+could|\s+plan\s+to|'m\s+going\s+to)\s+(?:now\s+|also\s+|then\s+)?(?:make|change|set|apply|do|add|remove|fix|update|transpose|move|switch|put|edit)`,
+      String.raw`(?:would|do)\s+you\s+(?:like|want)\s+me\s+to|shall\s+i|should\s+i`,
+    ].join("|") +
+    String.raw`)\b[^:]*:$`,
+  "i",
+);
+// Such a heading ends its line, and a list follows it.
+const MAY_HEAD_PLAN_LIST = /:[ \t]*\n/;
 // An item of such a list that says what stayed as it was ("Bars 6-8 remain in treble clef") is a state.
 const KEPT = /\b(?:still|remains?|remained|stays?|stayed|kept|unchanged|untouched|as\s+before)\b/i;
 
@@ -373,13 +389,20 @@ export function extractClaims(
     editItem: false,
   };
 
-  // Only an assistant's message can head a list of edits it made.
-  const items = source === "assistant" && MAY_HEAD_EDIT_LIST.test(text) ? [] : undefined;
+  // Only an assistant's message can head a list of edits it made, or of edits it proposes.
+  const items =
+    source === "assistant" && (MAY_HEAD_EDIT_LIST.test(text) || MAY_HEAD_PLAN_LIST.test(text))
+      ? []
+      : undefined;
   const lines = splitLines(text, items);
   let editList = false;
+  let planList = false;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const lineStart = claims.length;
+    // Under a heading of edits proposed, no item is a claim, until a line that is no item.
+    planList = planList && items![n]!;
+    if (planList) continue;
     // Under a heading of edits made, every item reports an edit, until a line that is no item.
     editList = editList && items![n]!;
     reading.editItem = editList;
@@ -397,6 +420,7 @@ export function extractClaims(
     });
     scopeOpeningValues(claims.slice(lineStart), score);
     editList ||= items !== undefined && opensEditList(line[line.length - 1]!);
+    planList = items !== undefined && opensPlanList(line[line.length - 1]!);
   }
   return dedupe(claims);
 }
@@ -405,6 +429,11 @@ export function extractClaims(
  * sentence is never tried. */
 function opensEditList(sentence: string): boolean {
   return sentence.length <= 60 && EDIT_LIST_HEADING.test(sentence);
+}
+
+/** Whether a line's last sentence heads a list of edits proposed. */
+function opensPlanList(sentence: string): boolean {
+  return sentence.length <= 80 && sentence.endsWith(":") && PLAN_LIST_HEADING.test(sentence);
 }
 
 /** What reading a message carries from one sentence to the next. */

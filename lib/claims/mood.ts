@@ -15,6 +15,9 @@ const NOT_ASSERTED_START = new RegExp(
       String.raw`(?:try|consider|note\s+that\s+you|remember|make\s+sure|ensure|feel\s+free|next,?\s+i|first,?\s+i|then\s+i|now\s+i(?:'ll|\s+will))\b`,
       String.raw`i\s+(?:suggest|recommend|propose|advise|think\s+you|would\s+suggest|'d\s+suggest|tried|attempted|asked|meant|intended|wanted|hope|expect)\b`,
       String.raw`(?:i'm|i\s+am)\s+(?:not\s+sure|unsure|uncertain|unable|checking|reading|looking|going|about|trying|sorry)\b`,
+      // "I was trying to …", "I wasn't able to …": an attempt, not a result ("I was able to" is one).
+      String.raw`i\s+(?:was|had\s+been|have\s+been|'ve\s+been)\s+(?:unable|trying|attempting|going|about|planning)\s+to\b`,
+      String.raw`i\s+(?:wasn't|was\s+not|haven't\s+been|have\s+not\s+been|hadn't\s+been|had\s+not\s+been)\s+able\s+to\b`,
       String.raw`i\s+(?:don't|do\s+not|cannot|can't|couldn't|could\s+not)\s+(?:know|tell|see|verify|confirm|determine|say|be\s+sure|access|find)\b`,
       String.raw`(?:sorry|apologies|my\s+apologies|i\s+apologi[sz]e|unfortunately,?\s+i)\b`,
     ].join("|") +
@@ -28,7 +31,7 @@ const OPENER =
 // Anywhere in the clause: modality, conditions, doubt, retractions, requests, the tool, the page.
 const NOT_ASSERTED_ANYWHERE = new RegExp(
   [
-    String.raw`\b(?:would|could|might|may)\s+(?:be|look|become|have|need|want|sound|read|appear|give|make|leave|mean|produce|result)\b`,
+    String.raw`\b(?:would|could|might|may)\s+(?:be|look|become|have|need|want|sound|read|appear|give|make|leave|mean|produce|result|sit|lie|fit|suit|work|feel|help)\b`,
     String.raw`\bif\s+(?:you|it|that|this|the|we|needed|necessary|desired|so)\b`,
     String.raw`\b(?:not\s+sure|unsure|unclear|uncertain|hard\s+to\s+(?:tell|say)|can(?:no|')t\s+(?:tell|verify|confirm|see))\b`,
     String.raw`\b(?:was|were|i)\s+(?:wrong|mistaken|incorrect)\b|\bmistakenly\b|\bwrongly\b|\bincorrectly\s+(?:said|stated|reported|claimed|told)\b|\bi\s+(?:said|claimed|reported|stated)\b`,
@@ -86,10 +89,12 @@ const EDIT_VERBS = String.raw`changed|set|put|made|switched|moved|added|inserted
 const PASSIVE_EDIT_VERBS = String.raw`changed|switched|moved|transposed|replaced|fixed|corrected|updated|converted|removed|deleted|added|inserted|altered|modified|shifted|restored|reverted|swapped|edited|erased|cleared`;
 const EDIT_REPORT = new RegExp(
   [
-    String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:went\s+ahead\s+and|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`,
+    String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`,
     String.raw`\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b`,
     String.raw`\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b`,
     String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b`,
+    // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef".
+    String.raw`^(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d)\b(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
     String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,
   ].join("|"),
   "i",

@@ -69,9 +69,10 @@ const ABBREVIATIONS = new Set([
   "ch",
 ]);
 
-const LIST_MARKER = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
+// A check mark opens an item as a bullet does ("✅ Updated bar 7: …"); a cross ("❌") marks a failure.
+const LIST_MARKER = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
 // A bulleted or numbered line (a "#" heading is no list item).
-const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)]|[a-z][.)])\s/;
+const LIST_ITEM = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|[a-z][.)])\s/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 
 function isLetterOrDot(code: number): boolean {
@@ -143,19 +144,23 @@ function rowSentence(row: string, header: string[] | null): string {
 const JSON_LINE = /^\s*[[{]*\s*"[\w -]+"\s*:/;
 const JSON_PAIR = /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|true|false|null))?/g;
 
-/** A JSON-like line as a sentence: a bar number key labels it ("measure 12: clef tenor"), other keys
- * name their values ("clef tenor; time 6/8"). */
+/** A JSON-like line as a sentence: a bar number key and a staff number key label it ("bar 12 · staff 1:
+ * clef tenor"), as the CLI's reading does, so the staff holds for every value; other keys name their
+ * values ("clef tenor; time 6/8"). */
 function jsonSentence(line: string): string {
-  let label = "";
+  let bar = "";
+  let staff = "";
   const named: string[] = [];
   for (const m of matchesOf(JSON_PAIR, line)) {
     const key = m[1]!.trim();
     const value = m[2] ?? m[3];
     if (value === undefined || value === "null") continue;
-    if (!label && BAR_HEADER.test(key) && /^\d{1,4}$/.test(value)) label = `bar ${value}: `;
+    if (!bar && BAR_HEADER.test(key) && /^\d{1,4}$/.test(value)) bar = `bar ${value}`;
+    else if (!staff && /^staff$/i.test(key) && /^\d$/.test(value)) staff = `staff ${value}`;
     else named.push(`${key} ${value}`);
   }
-  return label + named.join("; ");
+  const label = bar && staff ? `${bar} · ${staff}` : bar || staff;
+  return (label ? `${label}: ` : "") + named.join("; ");
 }
 
 /** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order.
@@ -195,9 +200,10 @@ export function splitSentences(text: string): string[] {
   return splitLines(text).flat();
 }
 
-// Clause boundaries: semicolons, dashes between words, and conjunctions that start a new statement.
+// Clause boundaries: semicolons, dashes between words (an en dash before a number is a range: "bars 4 – 8"),
+// and conjunctions that start a new statement.
 const CLAUSE_BREAK =
-  /\s*;\s*|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s)|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
+  /\s*;\s*|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s)|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
 
 // Every clause break holds one of these; most sentences are one clause, and the test is cheaper.
 const MAY_BREAK = /[;—–,:]|\s-|\s(?:but|and)\s/;

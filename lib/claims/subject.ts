@@ -326,7 +326,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bcontrabass\b|\bkontrabass\b|\bdouble\s+bass\b/g, "double-bass"],
   [/\b(?:1st|first)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 1"],
   [/\b(?:2nd|second)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 2"],
-  [/\b(?:singstimme|vocals?|singer|vocal\s+line|voix|stimme)\b/g, "voice"],
+  // "vocal line" before "vocal": "voice line" would read as a line of the voice, not the voice.
+  [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme)\b/g, "voice"],
 ];
 const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
 const INSTRUMENTS =
@@ -474,19 +475,24 @@ export interface SubjectLabel {
   reading: boolean;
 }
 
-const LABEL = /^([^:;!?]{1,80}?)\s*:\s+(?=\S)/;
+// "Bar 5 — left hand …" labels as "Bar 5:" does; a spaced en dash before a number is a range ("bars 4 – 8").
+const LABEL = /^([^:;!?]{1,80}?)(?:\s*:|\s+(?:—|–(?!\s*\d)))\s+(?=\S)/;
+// Every label ends in one of these.
+const MAY_LABEL = /[:—–]/;
 // A bar anchor a read may print beside its label ("bar 3 · staff 1 [3#17f09009]:"): it names no subject.
 const BAR_ANCHOR = /\[?\b\d{1,4}#[0-9a-f]{4,}\b\]?/gi;
 const READING_LABEL =
   /^bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+·\s+(?:\S+\s+)?staff\s+\d+\s*(?:\[?\d{1,4}#[0-9a-f]{4,}\]?\s*)?:/i;
 // Words that may stand beside the subject in a label: "bar 4 of the left hand", "bars 5-6, lower staff".
-const LABEL_FILLER = /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both)\b)*$/i;
+// The beat within the bar ("Measure 3, beat 2:") and the report of an edit ("Updated measure 7:") too.
+const LABEL_FILLER =
+  /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both|beats?\s+\d{1,2}(?:\s*[-–&]\s*\d{1,2})?|downbeat|updated|changed|fixed|edited)\b)*$/i;
 const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 
 /** The subject a sentence opens with, or null when the text before its colon is not only a subject. */
 export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLabel | null {
-  // Most sentences have no colon, and the test is far cheaper than the pattern.
-  const m = sentence.includes(":") ? LABEL.exec(sentence) : null;
+  // Most sentences have no colon or dash, and the test is far cheaper than the pattern.
+  const m = MAY_LABEL.test(sentence) ? LABEL.exec(sentence) : null;
   if (!m) return null;
   const label = m[1]!.replace(BAR_ANCHOR, (a) => " ".repeat(a.length));
   const subject = subjectOnly(label, LABEL_FILLER, score);

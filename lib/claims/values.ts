@@ -289,7 +289,7 @@ function findPitches(clause: string): ValueMention[] {
 
 // Edits to the notes that name no pitch ("transposed bars 3-4 up a tone"): the notes changed.
 const NOTES_CHANGED =
-  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:(?:minor|major|perfect|augmented|diminished)\s+)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone|\d+\s+semitones)|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
+  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:(?:minor|major|perfect|augmented|diminished)\s+)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone|\d+\s+semitones)|(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone)s?\s+(?:higher|lower)\b|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
 
 // ---------------------------------------------------------------- pedal, dynamics, tempo
 
@@ -496,6 +496,9 @@ const INTERVAL_SEMITONES: Record<string, number> = { semitone: 1, half: 1, tone:
 // "up an octave and a minor third".
 const NAMED_INTERVAL =
   /\b(up|down)\s+(?:by\s+)?(?:an?\s+|one\s+)?(octave\s+and\s+an?\s+)?(?:(minor|major|perfect|augmented|diminished)\s+)?(second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone)\b/i;
+// The direction after the interval: "an octave lower", "a major third higher" ("down an octave" …).
+const INTERVAL_THEN_DIRECTION =
+  /\b((?:an?|one|\d+)\s+(?:(?:minor|major|perfect|augmented|diminished)\s+)?(?:octave(?:\s+and\s+an?\s+(?:(?:minor|major|perfect|augmented|diminished)\s+)?\w+)?|semitones?|half[\s-]steps?|(?:whole\s+)?tones?|whole[\s-]steps?|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone))\s+(higher|lower)\b/i;
 const DEGREES: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
 // Semitones of the major (or, for 4ths and 5ths, perfect) interval of each degree.
 const MAJOR_OR_PERFECT: Record<number, number> = { 2: 2, 3: 4, 4: 5, 5: 7, 6: 9, 7: 11 };
@@ -527,11 +530,13 @@ function namedIntervalSize(quality: string | undefined, name: string): number {
 }
 
 /** The signed semitones of the transposition the clause names ("up a tone" → 2, "down a perfect fifth"
- * → -7); 0 when it names none of one size. A named interval decides even where it has no one size:
- * "up an octave and a third" is not "up an octave". */
+ * → -7, "an octave lower" → -12); 0 when it names none of one size. A named interval decides even
+ * where it has no one size: "up an octave and a third" is not "up an octave". */
 function transpositionOf(clause: string): number {
-  const named = NAMED_INTERVAL.exec(clause);
-  const m = named ?? FIXED_INTERVAL.exec(clause);
+  const after = INTERVAL_THEN_DIRECTION.exec(clause);
+  const text = after ? `${after[2]!.toLowerCase() === "lower" ? "down" : "up"} ${after[1]}` : clause;
+  const named = NAMED_INTERVAL.exec(text);
+  const m = named ?? FIXED_INTERVAL.exec(text);
   if (!m) return 0;
   const size = named ? namedSize(named) : fixedSize(m);
   return m[1]!.toLowerCase() === "down" ? -size : size;
