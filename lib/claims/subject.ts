@@ -330,8 +330,12 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme)\b/g, "voice"],
 ];
 const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
-const INSTRUMENTS =
-  /\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b/g;
+// "piano sonatas", "violin concertos": a kind of music, not a part of this score.
+const GENRE = String.raw`(?!\s+(?:sonatas?|sonatinas?|concert(?:os?|i)|suites?|works|pieces|music|repertoire|literature|pedagogy|methods?|technique|players|teachers|studies|[ée]tudes|trios|quartets|quintets)\b)`;
+const INSTRUMENTS = new RegExp(
+  String.raw`\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b${GENRE}`,
+  "g",
+);
 
 // Every clause is normalised, and few name a part: a test before each replacement skips the
 // replacements that would change nothing (a replace costs more than a test that fails).
@@ -400,7 +404,7 @@ function aliasPattern(alias: string): RegExp {
     if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
     // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
     re = new RegExp(
-      String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))`,
+      String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))${GENRE}`,
       "g",
     );
     patternsByAlias.set(alias, re);
