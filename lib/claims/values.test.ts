@@ -103,6 +103,7 @@ test("markings Barline does not model are one mention; clef octaves are left to 
     "mordents, grace notes, appoggiatura, acciaccaturas, ornamented, turn sign, rolled chords, arpeggiated",
     "stems, beaming",
     "system break, page breaks, new page, layout",
+    "rit., ritard., ritardando, riten., ritenuto, rall., rallentando, accel., accelerando, stringendo, allargando",
     "breath marks, caesura, tremolos, glissando, harmonics, con sordino, mutes, ottava, 8va, triplets, tuplet",
     "rehearsal marks, repeat barlines, voltas, second endings, final barline, double bar line, chord symbols",
   ];

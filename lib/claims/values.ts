@@ -432,12 +432,14 @@ const UNMODELLED: RegExp[] = [
   /\b(?:trills?|mordents?|grace\s+notes?|appoggiaturas?|acciaccaturas?|ornaments?|ornamented|turns?\s+(?:sign|symbol)s?|rolled\s+chords?|arpeggiated)\b/gi,
   /\b(?:stems?|beams?|beamed|beaming)\b/gi,
   /\b(?:system\s+breaks?|page\s+breaks?|line\s+breaks?|new\s+(?:system|page)|layout)\b/gi,
+  // Tempo changes in words: the reading's tempo is a metronome mark or a sounding tempo only.
+  /\b(?:rit\.|ritard\.|ritardando|riten\.|ritenuto|rall\.|rallentando|accel\.|accelerando|stringendo|allargando)(?!\w)/gi,
   /\b(?:fermatas?|breath\s+marks?|caesuras?|tremolos?|glissando|harmonics|con\s+sordino|mutes?|ottava|8va|8vb|triplets?|tuplets?|rehearsal\s+marks?|repeat\s+(?:signs?|barlines?|marks?)|voltas?|(?:first|second)\s+endings?|(?:double|final)\s+bar\s?lines?|chord\s+symbols?)\b/gi,
 ];
 
 // A word (or its start) from each of the patterns above, in their order.
 const MAY_NAME_OTHER =
-  /stacc|legato|tenuto|marcato|portato|accent|articulation|slur|phras|tie|bow|pizz|arco|spiccato|tach|legno|sul|martel|sautill|finger|lyric|syllable|verse|trill|mordent|grace|appoggiatura|acciaccatura|ornament|turn|rolled|arpeggiated|stem|beam|break|system|page|layout|fermata|breath|caesura|tremolo|glissando|harmonics|sordino|mute|ottava|8v|plet|rehearsal|repeat|volta|ending|bar\s?line|symbol/i;
+  /stacc|legato|tenuto|marcato|portato|accent|articulation|slur|phras|tie|bow|pizz|arco|spiccato|tach|legno|sul|martel|sautill|finger|lyric|syllable|verse|trill|mordent|grace|appoggiatura|acciaccatura|ornament|turn|rolled|arpeggiated|stem|beam|break|system|page|layout|rit|rall|accel|stringendo|allargando|fermata|breath|caesura|tremolo|glissando|harmonics|sordino|mute|ottava|8v|plet|rehearsal|repeat|volta|ending|bar\s?line|symbol/i;
 
 /** The markings Barline does not model that the clause names, as one mention ("slur, legato"); null
  * when it names none. Words inside a modelled value ("treble 8vb" is a clef) are left to it. */
