@@ -13,6 +13,14 @@ test("explicit agreement is a confirmation", () => {
     "Yep, do it!",
     "No problem, go ahead",
     "Absolutely.",
+    "That works for me.",
+    "Sounds great, go ahead.",
+    "Makes sense, go ahead.",
+    "Thanks, go ahead.",
+    "Looks good to me, go ahead.",
+    "Good idea, do it.",
+    "👌",
+    "y",
   ]) {
     assert.equal(isExplicitConfirmation(text), true, text);
   }
@@ -33,6 +41,7 @@ test("conditions, negations, hesitation and questions are not", () => {
     "Sure, but first show me bar 4",
     "What would change?",
     "",
+    "Thanks!",
   ]) {
     assert.equal(isExplicitConfirmation(text), false, text);
   }
@@ -46,6 +55,9 @@ test("a proposal asks before changing", () => {
     "I'd change bar 10 to bass clef. Let me know if I should proceed.",
     "Once you confirm, I will remove the pedal from bar 1.",
     "Do you want me to add a crescendo in bar 5?",
+    "I could switch bar 4's left hand to treble clef if you like.",
+    "I'd suggest putting bar 4 of the left hand in treble clef. Okay?",
+    "Proposed change: bar 4 lower staff clef bass -> treble. Reply yes to apply.",
   ]) {
     assert.equal(proposesChange(text), true, text);
   }

@@ -6,7 +6,7 @@ import { plainText } from "./sentences.ts";
 const AGREEING_NEGATIVES = /\b(?:no\s+problem|no\s+worries|not\s+a\s+problem|why\s+not|no\s+objection)\b/gi;
 
 const AGREEMENT = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|yes|yeah|yep|yup|ya|sure|alright|all\s+right|right|correct|confirm(?:ed)?|i\s+confirm|affirmative|absolutely|definitely|certainly|of\s+course|please(?:\s+do)?|do\s+it|go\s+ahead|go\s+for\s+it|proceed|please\s+proceed|sounds\s+good|that's\s+fine|fine|perfect|great|agreed|approved|make\s+the\s+change|apply\s+it|ship\s+it|let's\s+do\s+it|do\s+that|yes\s+please|👍|✅)\b|👍|✅)`,
+  String.raw`^(?:(?:ok(?:ay)?|yes|yeah|yep|yup|ya|sure|alright|all\s+right|right|correct|confirm(?:ed)?|i\s+confirm|affirmative|absolutely|definitely|certainly|of\s+course|please(?:\s+do)?|do\s+it|go\s+ahead|go\s+for\s+it|proceed|please\s+proceed|sounds\s+(?:good|great|fine|right)|looks\s+good|(?:that\s+)?works\s+for\s+me|that\s+works|makes\s+sense|(?:good|great)\s+idea|that's\s+fine|fine|perfect|great|agreed|approved|make\s+the\s+change|apply\s+it|ship\s+it|let's\s+do\s+it|do\s+that|yes\s+please|y)\b|👍|👌|✅)`,
   "i",
 );
 
@@ -22,15 +22,18 @@ const RESERVATION = new RegExp(
   "i",
 );
 
+// Thanks before the answer neither agrees nor holds back: "Thanks, go ahead." agrees by its "go ahead".
+const LEADING_THANKS = /^(?:thanks|thank\s+you)[\s,.!—–-]+/i;
+
 export function isExplicitConfirmation(personText: string): boolean {
-  const text = plainText(personText).trim().replace(AGREEING_NEGATIVES, "fine");
+  const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(AGREEING_NEGATIVES, "fine");
   if (!text || !AGREEMENT.test(text)) return false;
   return !RESERVATION.test(text);
 }
 
-// A change the assistant could make: the verbs of an edit.
+// A change the assistant could make: the verbs of an edit, in any form ("I'd suggest putting …").
 const CHANGE_VERB =
-  /\b(?:change|put|set|make|move|add|insert|remove|delete|transpose|switch|apply|replace|fix|correct|update|convert|edit|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn)\b/i;
+  /\b(?:chang|put|set|mak|mov|add|insert|remov|delet|transpos|switch|apply|appli|replac|fix|correct|updat|convert|edit|swap|rewrit|shift|rais|lower|restor|revert|undo|redo|clear|drop|turn)(?:e|es|s|ed|d|ing|ting|ping|ped)?\b/i;
 // Ways of asking for agreement before doing it.
 const ASKING = [
   /\b(?:shall|should|may|can|could)\s+i\b[^.!]*\?/i,
@@ -40,7 +43,9 @@ const ASKING = [
   /\b(?:let\s+me\s+know|tell\s+me)\s+(?:if|whether|when)\b/i,
   /\b(?:once|when|if)\s+you\s+(?:confirm|agree|approve|say\s+so|give\s+the\s+go[\s-]ahead|are\s+happy)\b/i,
   /\b(?:please\s+)?confirm\b[^.!?]*\b(?:and|then)\s+i(?:'ll|\s+will)\b/i,
-  /\bi\s+(?:propose|suggest|recommend)\b/i,
+  /\bi(?:'d|\s+would)?\s+(?:propose|suggest|recommend)\b/i,
+  /\bif\s+you(?:'d)?\s+(?:like|want|wish|prefer)\b/i,
+  /\b(?:reply|answer|say)\s+(?:yes|ok(?:ay)?|the\s+word)\b/i,
   /\b(?:ready|happy)\s+to\s+(?:apply|make|proceed|change|do)\b[^.!]*\?/i,
   /\bwith\s+your\s+(?:ok|okay|permission|approval)\b/i,
 ];

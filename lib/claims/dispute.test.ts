@@ -49,6 +49,8 @@ test("agreement, thanks and new requests are not disputes", () => {
     "No thanks, that's all.",
     "Perfect!",
     "Make bar 10 of the left hand bass clef.",
+    "I don't see why not — go ahead.",
+    "Thanks! You didn't need to render it, but it helps.",
   ]) {
     assert.equal(disputeOf(text), null, text);
   }
@@ -137,5 +139,16 @@ test("disputes in other words: the person's own reading, sameness, 'not fixed', 
     "Still there? Great, thanks.",
   ]) {
     assert.equal(disputeOf(text), null, text);
+  }
+});
+
+test("disputes in the person's own words: a contrast, 'didn't do anything', a bare 'still', 'are you certain'", () => {
+  for (const text of [
+    "I see a bass clef in bar 4, not treble.",
+    "It didn't do anything.",
+    "bar 4 still bass??",
+    "Are you certain? Bar 4 shows a bass clef here.",
+  ]) {
+    assert.notEqual(disputeOf(text), null, text);
   }
 });

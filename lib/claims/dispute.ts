@@ -24,10 +24,15 @@ const DISPUTE = new RegExp(
     String.raw`\bno\s+(?:change|difference)\b(?!\s+(?:is\s+)?(?:needed|necessary|required))`,
     String.raw`\b(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|doesn't|does\s+not|isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:work|change|changed|happen|happened|apply|applied|update|updated|save|saved|fixed|done|there|show|shown|look|in\b|correct|right)`,
     String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b`,
-    String.raw`\b(?:are|were)\s+you\s+sure\b`,
-    String.raw`\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b`,
+    String.raw`\b(?:are|were)\s+you\s+(?:sure|certain)\b`,
+    // "I don't see why not" and "I don't see a problem" agree.
+    String.raw`\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b(?!\s+(?:why|a\s+problem|any\s+(?:problem|issue|reason)|an\s+issue))`,
     String.raw`\b(?:same\s+as\s+before|unchanged|exactly\s+the\s+same|looks\s+the\s+same)\b`,
-    String.raw`\byou\s+(?:didn't|did\s+not|haven't|never)\b`,
+    // "You didn't need to render it" excuses; it does not dispute.
+    String.raw`\byou\s+(?:didn't|did\s+not|haven't|never)\b(?!\s+(?:need|have)\s+to\b)`,
+    String.raw`\b(?:didn't|did\s+not|doesn't|does\s+not)\s+do\s+anything\b`,
+    // "a bass clef in bar 4, not treble": the person's reading set against the answer's.
+    String.raw`,\s*not\s+(?:a\s+|the\s+|in\s+)?(?:treble|bass|alto|tenor)\b`,
     String.raw`\bnothing(?:'s|\s+is|\s+was)\s+(?:different|changed)\b`,
     String.raw`\b(?:it's|it\s+is|it\s+looks|that's|they're|they\s+are|they\s+look)\s+(?:just\s+|exactly\s+|still\s+)?(?:the\s+same|identical)\b`,
     String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
@@ -46,7 +51,7 @@ const REFUSAL =
   /^(?:leave|keep|don't|do\s+not|stop|cancel|wait|hold|skip|forget|never\s*mind|not\s+(?:now|yet|needed|necessary|for\s+now)|thanks|thank\s+you|need|problem|worries|rush|that's\s+(?:fine|ok|okay|all|enough|good)|it's\s+(?:fine|ok|okay|good)|let's|let\s+me|i'll|i\s+will|i'd|i\s+would|i\s+want|i\s+prefer|rather|better\s+not|just\s+(?:leave|keep)|only\s+(?:if|when))\b/i;
 // Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
 const CHALLENGE =
-  /\b(?:are|were)\s+you\s+sure\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+  /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
  * (asked only of a sentence opening with "No"). */

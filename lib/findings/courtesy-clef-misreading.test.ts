@@ -38,3 +38,25 @@ test("a wrong clef that is not the next bar's is no courtesy misreading", async 
   const a = await analyse(conversation(true, "Bar 6 of the left hand is in treble clef."), score());
   assert.ok(!flagTypes(a).includes("courtesy-clef-misreading@1"));
 });
+
+test("a claim that repeats the clef an edit was asked to write is no misreading", async () => {
+  // The edit of bar 3 landed at bar 4: the claim is wrong, but it says what was asked, not what was seen.
+  const c = chat("c", [
+    { role: "user", text: "Put bar 3 of the left hand in treble clef." },
+    ...looking,
+    {
+      role: "assistant",
+      text: "",
+      calls: [{ id: "e1", name: "edit_score", args: { bars: "3", staff: 2, clef: "treble" } }],
+    },
+    { role: "tool", results: [{ id: "e1", text: "Applied." }] },
+    { role: "assistant", text: "Bar 3 of the left hand is in treble clef." },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const a = await analyse(c, h);
+  assert.equal(a.claims.at(-1)?.verdict, "contradicted");
+  assert.ok(!flagTypes(a).includes("courtesy-clef-misreading@1"), flagTypes(a).join(", "));
+});

@@ -1,9 +1,11 @@
 // A state claim gives bar N the clef that only takes effect at bar N+1 (and is printed at the end of
 // bar N as a courtesy clef) while bar N has another. Counts for a read's own text, or for an
-// assistant claim made after it read or rendered the score earlier in the same turn.
+// assistant claim made after it read or rendered the score earlier in the same turn, unless it
+// repeats an edit it asked for.
 import type { ConversationContext } from "../analysis/context.ts";
 import type { Claim } from "../claims/claim.ts";
 import type { Flag } from "./flag.ts";
+import { barsInArguments, barsOverlap } from "./subjects.ts";
 
 export function courtesyClefMisreading(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -11,7 +13,11 @@ export function courtesyClefMisreading(ctx: ConversationContext): Flag[] {
     if (claim.kind !== "state" || claim.subject.property !== "clef" || claim.verdict !== "contradicted")
       continue;
     if (!claim.subject.bars || claim.value === null) continue;
-    if (claim.source === "assistant" && !lookedEarlierInTurn(ctx, claim)) continue;
+    if (
+      claim.source === "assistant" &&
+      (!lookedEarlierInTurn(ctx, claim) || repeatsRequestedEdit(ctx, claim))
+    )
+      continue;
     const evidence = misreadBars(ctx, claim);
     if (!evidence.length) continue;
     flags.push({
@@ -35,6 +41,21 @@ function lookedEarlierInTurn(ctx: ConversationContext, claim: Claim): boolean {
       c.resultIndex !== null &&
       c.resultIndex < claim.messageIndex,
   );
+}
+
+/** The claim repeats an edit asked of the score earlier: a mutating call that named those bars and
+ * that clef. Saying the edit's target is not reading the page. */
+function repeatsRequestedEdit(ctx: ConversationContext, claim: Claim): boolean {
+  const claimed = claim.value!.toLowerCase();
+  return ctx.calls.some((c) => {
+    if (c.kind !== "mutating" || c.messageIndex >= claim.messageIndex) return false;
+    const target = barsInArguments(c.call.arguments);
+    if (!target || !barsOverlap(target, claim.subject.bars)) return false;
+    return JSON.stringify(c.call.arguments)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .includes(claimed);
+  });
 }
 
 /** For each claimed bar that has another clef while the next bar starts with the claimed one. */

@@ -65,3 +65,19 @@ test("a bare 'No.' that answers a proposal refuses it; it disputes nothing", asy
   );
   assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
 });
+
+test("a read of other bars between the dispute and the reply is no re-read of the disputed bars", async () => {
+  const a = await analyse(
+    chat("c", [
+      ...firstTurn,
+      { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "1-2" } }] },
+      {
+        role: "tool",
+        results: [{ id: "r1", text: "Bar 1 · staff 2: bass clef. Bar 2 · staff 2: bass clef." }],
+      },
+      { role: "assistant", text: "Bar 4 of the left hand is in treble clef." },
+    ]),
+    h(),
+  );
+  assert.ok(flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});

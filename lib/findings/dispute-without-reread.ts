@@ -1,11 +1,11 @@
 // The person disputes the previous answer, and the reply makes a claim about the disputed bars
-// with no read of the score in between.
+// with no read of those bars in between.
 import type { ConversationContext } from "../analysis/context.ts";
 import { messageText } from "../analysis/context.ts";
 import { scoreContext } from "../analysis/score-context.ts";
 import { disputeOf } from "../claims/dispute.ts";
 import type { Flag } from "./flag.ts";
-import { barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
+import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
@@ -29,8 +29,14 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
         (dispute.property === null || dispute.property === c.subject.property),
     );
     if (!reply) continue;
+    // A read counts when it covers the disputed bars: one that names no bars reads them all.
+    const disputed = dispute.bars ?? reply.subject.bars;
     const reread = ctx.calls.some(
-      (c) => c.kind === "read" && c.messageIndex > m.index && c.messageIndex < reply.messageIndex,
+      (c) =>
+        c.kind === "read" &&
+        c.messageIndex > m.index &&
+        c.messageIndex < reply.messageIndex &&
+        barsOverlap(barsInArguments(c.call.arguments), disputed),
     );
     if (reread) continue;
     flags.push({

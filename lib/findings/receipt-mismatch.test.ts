@@ -52,3 +52,26 @@ test("an error result wrote nothing: its bar lines say why it failed, and are no
   const h = history("s", [{ xml: generateScore({ bars: 8 }) }]);
   assert.deepEqual(flagTypes(await analyse(c, h)), []);
 });
+
+test("a receipt naming its bars as measures is read like one naming bars", async () => {
+  assert.deepEqual(flagTypes(await run("measure 5: lower staff clef bass -> treble")), [
+    "receipt-mismatch@1",
+  ]);
+  assert.deepEqual(flagTypes(await run("m. 4: lower staff clef bass -> treble")), []);
+});
+
+test("a receipt listing bar by bar what the diff merges over a range is no mismatch", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Put the piece in G major from bar 5." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "set_key", args: { bars: "5-8" } }] },
+    {
+      role: "tool",
+      results: [{ id: "e1", text: [5, 6, 7, 8].map((n) => `bar ${n}: key C major -> G major`).join("\n") }],
+    },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, keyChangeBar: 5 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  assert.deepEqual(flagTypes(await analyse(c, h)), []);
+});

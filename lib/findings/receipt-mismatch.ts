@@ -4,8 +4,11 @@ import type { ConversationContext } from "../analysis/context.ts";
 import { resultText } from "../analysis/calls.ts";
 import type { Flag } from "./flag.ts";
 
-/** A receipt line names bars first: "bar 10: lower staff clef treble -> bass", "bars 1-4: key …". */
-const RECEIPT_LINE = /^\s*[-•*]?\s*(bars?\s+\d+(?:\s*[-–]\s*\d+)?\s*:.*)$/i;
+/** A receipt line names bars first: "bar 10: lower staff clef treble -> bass", "bars 1-4: key …",
+ * "measure 4: …", "m. 4: …" (bar, measure and m. are the same word). */
+const RECEIPT_LINE = /^\s*[-•*]?\s*((?:bars?\s+|measures?\s+|mm?\.\s*)\d+(?:\s*[-–]\s*\d+)?\s*:.*)$/i;
+/** A normalised line's bars and what changed in them. */
+const BARS_FIRST = /^(?:bars?|measures?|mm?\.)\s*(\d+)(?:\s*-\s*(\d+))?\s*:\s*(.*)$/;
 
 /** Lines compared as musicians would read them: case, spacing, dashes and arrows do not matter. */
 export function normaliseDiffLine(line: string): string {
@@ -25,6 +28,37 @@ export function receiptLines(text: string): string[] {
   });
 }
 
+/** Per change, the bars it covers, merged: "bars 5-6: key …" says what "bar 5: key …" and
+ * "bar 6: key …" say together. A line that names no number bars is its own change. */
+function changedBars(lines: string[]): Map<string, string> {
+  const ranges = new Map<string, [number, number][]>();
+  for (const line of lines) {
+    const normal = normaliseDiffLine(line);
+    const m = BARS_FIRST.exec(normal);
+    const [what, a, b] = m ? [m[3]!, Number(m[1]), Number(m[2] ?? m[1])] : [normal, 0, 0];
+    ranges.set(what, [...(ranges.get(what) ?? []), [Math.min(a, b), Math.max(a, b)]]);
+  }
+  return new Map([...ranges].map(([what, rs]) => [what, mergeRanges(rs)]));
+}
+
+/** "5-8,10-10": ranges sorted, overlapping and adjacent ones joined. */
+function mergeRanges(ranges: [number, number][]): string {
+  const merged: [number, number][] = [];
+  for (const [from, to] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = merged.at(-1);
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged.map(([from, to]) => `${from}-${to}`).join(",");
+}
+
+/** Whether two lists of diff lines say the same changes in the same bars. */
+function sameChanges(said: string[], actual: string[]): boolean {
+  const a = changedBars(said);
+  const b = changedBars(actual);
+  return a.size === b.size && [...a].every(([what, bars]) => b.get(what) === bars);
+}
+
 export function receiptMismatch(ctx: ConversationContext): Flag[] {
   const { timeline, store } = ctx;
   if (!timeline || !store) return [];
@@ -38,11 +72,7 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
     const actual = store.diff(before, after).map((d) => d.line);
-    const said = new Set(receipt.map(normaliseDiffLine));
-    const has = new Set(actual.map(normaliseDiffLine));
-    const missing = actual.filter((l) => !said.has(normaliseDiffLine(l)));
-    const invented = receipt.filter((l) => !has.has(normaliseDiffLine(l)));
-    if (!missing.length && !invented.length) continue;
+    if (sameChanges(receipt, actual)) continue;
     flags.push({
       type: "receipt-mismatch",
       turn: c.turn,

@@ -59,3 +59,8 @@ test("bar anchors are found in strings and objects", () => {
     ["4#a1b2c3", "5#ffee01"],
   );
 });
+
+test("a version cited as score_version or scoreVersion counts", () => {
+  assert.deepEqual(citedInArguments({ score_version: 1, bars: "5" }).version, [1]);
+  assert.deepEqual(citedInArguments({ scoreVersion: "v3" }).version, [3]);
+});

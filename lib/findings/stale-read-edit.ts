@@ -5,7 +5,8 @@ import type { VersionView } from "../analysis/versions.ts";
 import { readingHash } from "../score-history/reading.ts";
 import type { Flag } from "./flag.ts";
 
-const VERSION_KEY = /^(base_?|expected_?|from_?|read_?|at_?|parent_?|if_?)?version(_?id)?$/i;
+const VERSION_KEY =
+  /^(base_?|expected_?|from_?|read_?|at_?|parent_?|if_?|score_?|current_?)?version(_?id)?$/i;
 const ANCHOR = /\b(\d+)#([0-9a-f]{4,})\b/gi;
 
 interface Cited {
