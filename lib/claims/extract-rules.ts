@@ -28,6 +28,7 @@ import {
   describesScore,
   isAsserted,
   isGeneralRemark,
+  isProposal,
   isQuestion,
   negatedBefore,
   reportsEdit,
@@ -465,7 +466,8 @@ function readSentence(
   const { source, score, claims, context, spoken } = reading;
   const si = ++reading.si;
   if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) reading.doneUntil = si + 1;
-  const question = isQuestion(sentence);
+  // "Proposed change: bar 4 …" offers an edit, as a question does.
+  const question = isQuestion(sentence) || isProposal(sentence);
   let noChangeSaid = false;
   for (const clause of clausesOf(label ? sentence.slice(label.end) : sentence, score)) {
     const earlier = reading.statements;

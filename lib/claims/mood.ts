@@ -50,6 +50,14 @@ export function isQuestion(sentence: string): boolean {
   return /\?["')\]]*\s*$/.test(sentence.trim());
 }
 
+const PROPOSAL_LABEL =
+  /^\W*(?:(?:proposed|suggested|planned|recommended|possible|pending)\s+(?:changes?|edits?|fix(?:es)?)|proposals?|suggestions?|(?:the\s+)?plan)\W*:/i;
+
+/** A sentence labelled as a proposal: "Proposed change: bar 4 lower staff clef bass -> treble". */
+export function isProposal(sentence: string): boolean {
+  return PROPOSAL_LABEL.test(sentence);
+}
+
 /** The clause without openers like "OK," and "Great —". */
 export function withoutOpeners(clause: string): string {
   // A test first: a replace costs more than a test that fails, and most clauses open with no opener.
