@@ -63,8 +63,10 @@ export async function analyzeConversation(
       });
   }
   for (const c of calls) {
+    // A render whose result also describes the score in words reads it too (findings.md: a read is a
+    // call whose result describes the score as text).
     if (
-      c.kind !== "read" ||
+      (c.kind !== "read" && c.kind !== "render") ||
       !c.result ||
       c.result.isError === true ||
       c.resultIndex === null ||
