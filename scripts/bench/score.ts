@@ -13,7 +13,8 @@ import { loadVerovio } from "../../lib/score-history/verovio.ts";
 import { corpusDir } from "../../test/fixtures/score/paths.ts";
 import { msSince, type Bench } from "./section.ts";
 
-const RUNS = 5;
+// The machine is shared: single runs of the same read vary by half; a median of nine holds still.
+const RUNS = 9;
 const VEROVIO_RUNS = 3;
 
 function median(values: number[]): number {
@@ -21,13 +22,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-/** Median of `runs` timings after one warm-up run. */
-function time(runs: number, run: () => void): number {
-  run();
+/** Median of `runs` timings after one warm-up run; `prepare` (not timed) makes each run's input. */
+function time<T>(runs: number, run: (input: T) => void, prepare: () => T = () => undefined as T): number {
+  run(prepare());
   return median(
     Array.from({ length: runs }, () => {
+      const input = prepare();
       const start = performance.now();
-      run();
+      run(input);
       return msSince(start);
     }),
   );
@@ -55,20 +57,22 @@ export const bench: Bench = async () => {
       new BarIndex(score);
     });
     // Readings are shared by every reader of a score once made: each run reads a score of its own.
-    const unread = Array.from({ length: RUNS + 1 }, () => readScoreBytes(bytes, file));
-    const everyReading = time(RUNS, () => readBars(unread.pop()!));
+    const everyReading = time(RUNS, readBars, () => readScoreBytes(bytes, file));
     const verovio = time(VEROVIO_RUNS, () => {
       if (!toolkit.loadData(text)) throw new Error(`verovio could not load ${file}`);
     });
     const changedBytes = new TextEncoder().encode(oneNoteChanged(text));
     const changed = readScoreBytes(changedBytes, file);
     // The next version, read after this one through the memo (a fresh, primed memo per run).
-    const memos = Array.from({ length: RUNS + 1 }, () => {
-      const memo = new MeasureMemo();
-      readScoreBytes(bytes, file, memo);
-      return memo;
-    });
-    const nextVersion = time(RUNS, () => readScoreBytes(changedBytes, file, memos.pop()));
+    const nextVersion = time(
+      RUNS,
+      (memo) => readScoreBytes(changedBytes, file, memo),
+      () => {
+        const memo = new MeasureMemo();
+        readScoreBytes(bytes, file, memo);
+        return memo;
+      },
+    );
     let lines = 0;
     const diff = time(RUNS, () => {
       lines = diffScores(score, changed).length;
@@ -84,7 +88,7 @@ export const bench: Bench = async () => {
       "|---|---|---|---|---|---|---|---|---|",
       ...rows,
       "",
-      `Medians of ${RUNS} runs after one warm-up (verovio: ${VEROVIO_RUNS} runs), all in one process. ` +
+      `Medians of ${RUNS} runs after one warm-up (verovio: ${VEROVIO_RUNS} runs), all in one process; on this shared machine single runs of the same read vary by half, and whole runs of this benchmark by a third. ` +
         "Read + bar index is `readScoreBytes` on the file's bytes and `new BarIndex` (readings are computed lazily; " +
         "the next column is the cost of computing every bar's reading of every staff). The diff compares two read " +
         "versions that differ in one pitch; the next version is that second version read after the first " +
