@@ -152,3 +152,14 @@ test("disputes in the person's own words: a contrast, 'didn't do anything', a ba
     assert.notEqual(disputeOf(text), null, text);
   }
 });
+
+test("the person's own reading 'to me' disputes; 'looks good to me' does not", () => {
+  assert.deepEqual(disputeOf("Hm, bar 4 looks like bass to me."), {
+    bars: { from: 4, to: 4 },
+    staff: null,
+    property: "clef",
+  });
+  assert.equal(disputeOf("The key reads F major to me.")?.property, "key");
+  assert.equal(disputeOf("Looks good to me."), null);
+  assert.equal(disputeOf("That looks like a nice change to me."), null);
+});

@@ -38,6 +38,8 @@ const DISPUTE = new RegExp(
     String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
     // "bar 9 is treble on my end": the person's own reading set against the answer.
     String.raw`\b(?:on|from)\s+my\s+(?:end|side|screen)\b`,
+    // "bar 4 looks like bass to me": a clef or key the person sees (not "looks good to me").
+    String.raw`\b(?:looks?|reads?|seems?)\s+(?:like\s+)?(?:an?\s+)?(?:treble|bass|alto|tenor|[a-g](?:[#♯♭]|-?flat|-?sharp)?\s+(?:major|minor))(?:\s+clef)?\s+to\s+me\b`,
     String.raw`\b(?:check|look)\s+(?:it\s+|that\s+)?again\b`,
   ].join("|"),
   "i",
