@@ -1,17 +1,20 @@
 // A flag: one finding about a conversation (spec/findings.md "Flags"). Shaped as the report's flag.
 import type { Subject } from "../claims/claim.ts";
 
-export type FlagType =
-  | "success-without-change"
-  | "error-reported-as-success"
-  | "image-text-contradiction"
-  | "image-only-judgment"
-  | "courtesy-clef-misreading"
-  | "read-hides-change"
-  | "receipt-mismatch"
-  | "dispute-without-reread"
-  | "unconfirmed-mutation"
-  | "stale-read-edit";
+export const FLAG_TYPES = [
+  "success-without-change",
+  "error-reported-as-success",
+  "image-text-contradiction",
+  "image-only-judgment",
+  "courtesy-clef-misreading",
+  "read-hides-change",
+  "receipt-mismatch",
+  "dispute-without-reread",
+  "unconfirmed-mutation",
+  "stale-read-edit",
+] as const;
+
+export type FlagType = (typeof FLAG_TYPES)[number];
 
 export interface Flag {
   type: FlagType;
