@@ -1,15 +1,33 @@
 // One verovio toolkit per process: its wasm module takes ~0.2 s to start, so it is started on
 // first use and the same promise is handed to every caller.
-import createVerovioModule from "verovio/wasm";
-import { LOG_OFF, VerovioToolkit, enableLog } from "verovio/esm";
+//
+// verovio is loaded through `require`, not `import`: under tsx (tests, the command line) every ES
+// module passes through tsx's load hook, which scans the 7.3 MB ESM build for dynamic imports and
+// keeps a copy (2.6 s and ~1 GB measured); the CommonJS build beside it loads as in plain Node
+// (0.3 s, ~160 MiB).
+import { createRequire } from "node:module";
+import type { VerovioModule } from "verovio/wasm";
+import type { LOG_OFF, VerovioToolkit } from "verovio/esm";
+
+/** What the package's CommonJS entry (`verovio`) exports: the module it starts, and the toolkit. */
+interface VerovioBundle {
+  module: VerovioModule & { onRuntimeInitialized?: () => void };
+  toolkit: new (module?: VerovioModule) => VerovioToolkit;
+  enableLog(level: typeof LOG_OFF, module?: VerovioModule): void;
+}
 
 let toolkit: Promise<VerovioToolkit> | undefined;
 
 export function loadVerovio(): Promise<VerovioToolkit> {
-  toolkit ??= createVerovioModule().then((module) => {
-    // verovio otherwise prints its warnings on stderr, in the middle of our own output.
-    enableLog(LOG_OFF, module);
-    return new VerovioToolkit(module);
+  toolkit ??= new Promise<VerovioToolkit>((resolve) => {
+    const verovio = createRequire(import.meta.url)("verovio") as VerovioBundle;
+    // The wasm starts asynchronously after require returns, and announces itself through this
+    // callback, set before it can fire.
+    verovio.module.onRuntimeInitialized = () => {
+      // verovio otherwise prints its warnings on stderr, in the middle of our own output.
+      verovio.enableLog(0, verovio.module);
+      resolve(new verovio.toolkit(verovio.module));
+    };
   });
   return toolkit;
 }
