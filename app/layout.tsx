@@ -1,16 +1,28 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { SiteNav } from "../components/nav/site-nav.tsx";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Barline",
+  title: { default: "Barline", template: "%s · Barline" },
   description: "Every claim the score-editing assistant made, checked against the saved score.",
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteNav />
+        <main id="main" className="mx-auto max-w-[90rem] px-4 pb-16 pt-4 sm:px-6">
+          {children}
+        </main>
+      </body>
     </html>
   );
 }
