@@ -1,15 +1,18 @@
 // Anthropic Messages (formats.md): a request `{model?, system?, messages}` (with or without the
 // wrapper), and a response `{id, type:"message", role:"assistant", content, model}` that continues
-// the request before it. Includes the MCP connector's mcp_tool_use / mcp_tool_result blocks.
-import type { Block, ImageBlock, TextBlock, ToolResultBlock } from "./conversation.ts";
+// the request before it. Includes the MCP connector's mcp_tool_use / mcp_tool_result blocks and the
+// server tools (server_tool_use and its web_search / web_fetch / code-execution results). Any other
+// block (thinking, documents, …) is kept as an `other` block with its raw JSON.
+import type { Block, ContentBlock, ImageBlock, ToolResultBlock } from "./conversation.ts";
 import { messageTimestamp, readMeta, systemMessage, type Draft, type MessageList } from "./draft.ts";
-import { base64Image, referencedImage, type ImageStore } from "./images.ts";
+import { base64Image, otherBlock, referencedImage, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
   readEach,
   asObject,
   asString,
+  isObject,
   optBoolean,
   optString,
   type JsonObject,
@@ -70,8 +73,8 @@ function contentBlocks(content: unknown, loc: Loc, images: ImageStore): Block[] 
   return readEach(content, loc, (b, at) => contentBlock(b, at, images));
 }
 
-/** One block; null for blocks that say nothing about the score (thinking, citations, …). */
-function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block | null {
+/** One block; a kind Barline does not model (thinking, documents, …) is kept as an `other` block. */
+function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block {
   const b = asObject(value, loc);
   const type = asString(b.type, loc.child("type"));
   if (type === "text") return { type: "text", text: asString(b.text, loc.child("text")), at: loc.at };
@@ -83,11 +86,47 @@ function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block | nul
       idSource: "format",
       name: asString(b.name, loc.child("name")),
       arguments: b.input ?? null,
+      ...(type === "tool_use" ? {} : { server: true as const }),
       at: loc.at,
     };
   }
   if (RESULT_TYPES.has(type)) return toolResult(b, type, loc, images);
-  return null;
+  if (type.endsWith("_tool_result") && typeof b.tool_use_id === "string") return serverToolResult(b, loc);
+  return otherBlock(b, loc);
+}
+
+/** A server tool's result (web_search_tool_result, web_fetch_tool_result, code_execution_tool_result,
+ * bash_/text_editor_code_execution_tool_result, …): an error when its content carries an `error_code`
+ * or a non-zero `return_code`. Output text (stdout, stderr) is text; the rest is kept raw. */
+function serverToolResult(b: JsonObject, loc: Loc): ToolResultBlock {
+  const cl = loc.child("content");
+  const raw = b.content;
+  const content: ContentBlock[] = [];
+  let isError = false;
+  if (isObject(raw)) {
+    if (typeof raw.error_code === "string") {
+      isError = true;
+      content.push({ type: "text", text: `Error: ${raw.error_code}`, at: cl.at });
+    } else {
+      if (typeof raw.return_code === "number" && raw.return_code !== 0) isError = true;
+      for (const key of ["stdout", "stderr"] as const) {
+        const out = raw[key];
+        if (typeof out === "string" && out !== "")
+          content.push({ type: "text", text: out, at: cl.child(key).at });
+      }
+      if (content.length === 0 || !("stdout" in raw)) content.push(otherBlock(raw, cl));
+    }
+  } else if (Array.isArray(raw)) raw.forEach((r, i) => content.push(otherBlock(r, cl.child(i))));
+  else if (raw !== undefined && raw !== null) content.push(otherBlock(raw, cl));
+  return {
+    type: "tool-result",
+    callId: asString(b.tool_use_id, loc.child("tool_use_id")),
+    isError,
+    errorKind: isError ? "tool" : null,
+    content,
+    ...(raw !== undefined ? { structuredContent: raw } : {}),
+    at: loc.at,
+  };
 }
 
 function toolResult(b: JsonObject, type: string, loc: Loc, images: ImageStore): ToolResultBlock {
@@ -105,11 +144,14 @@ function toolResult(b: JsonObject, type: string, loc: Loc, images: ImageStore): 
   };
 }
 
-function resultContent(content: unknown, loc: Loc, images: ImageStore): (TextBlock | ImageBlock)[] {
+/** A result's content: text, images, and anything else kept raw (a result holds no calls). */
+function resultContent(content: unknown, loc: Loc, images: ImageStore): ContentBlock[] {
   if (content === undefined || content === null) return [];
-  return contentBlocks(content, loc, images).filter(
-    (b): b is TextBlock | ImageBlock => b.type === "text" || b.type === "image",
-  );
+  if (typeof content === "string") return [{ type: "text", text: content, at: loc.at }];
+  return readEach(content, loc, (b, at) => {
+    const block = contentBlock(b, at, images);
+    return block.type === "tool-call" || block.type === "tool-result" ? otherBlock(b, at) : block;
+  });
 }
 
 function imageBlock(b: JsonObject, loc: Loc, images: ImageStore): ImageBlock {

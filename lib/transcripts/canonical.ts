@@ -21,12 +21,23 @@ const image = z.object({
   source: z.string().optional(),
   at,
 });
+const media = z.object({
+  type: z.enum(["audio", "video"]),
+  mediaType: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string(),
+  source: z.string().optional(),
+  transcript: z.string().optional(),
+  at,
+});
+const other = z.object({ type: z.literal("other"), kind: z.string(), raw: z.unknown(), at });
 const call = z.object({
   type: z.literal("tool-call"),
   id: z.string(),
   idSource: z.enum(["format", "derived"]),
   name: z.string(),
   arguments: z.unknown(),
+  server: z.literal(true).optional(),
   at,
 });
 const result = z.object({
@@ -34,7 +45,7 @@ const result = z.object({
   callId: z.string(),
   isError: z.boolean().nullable(),
   errorKind: z.string().nullable(),
-  content: z.array(z.discriminatedUnion("type", [text, image])),
+  content: z.array(z.discriminatedUnion("type", [text, image, media, other])),
   structuredContent: z.unknown().optional(),
   at,
 });
@@ -43,7 +54,7 @@ const message = z.object({
   role: z.enum(["system", "user", "assistant", "tool"]),
   turn: z.number().int().positive().nullable(),
   timestamp: z.string().nullable(),
-  blocks: z.array(z.discriminatedUnion("type", [text, image, call, result])),
+  blocks: z.array(z.discriminatedUnion("type", [text, image, media, other, call, result])),
   at,
 });
 const conversation = z.object({
@@ -62,8 +73,12 @@ export function readCanonical(doc: JsonObject, loc: Loc): Conversation {
   const parsed = conversation.safeParse(doc);
   if (parsed.success) {
     // `arguments` is unknown, so zod keeps it as is; a missing one comes back undefined: make it null.
+    // The same for an other block's `raw`.
     for (const m of parsed.data.messages)
-      for (const b of m.blocks) if (b.type === "tool-call" && b.arguments === undefined) b.arguments = null;
+      for (const b of m.blocks) {
+        if (b.type === "tool-call" && b.arguments === undefined) b.arguments = null;
+        if (b.type === "other" && b.raw === undefined) b.raw = null;
+      }
     return parsed.data as Conversation;
   }
   const issue = parsed.error.issues[0]!;
@@ -92,12 +107,11 @@ export class CanonicalWriter {
     const out: string[] = [];
     for (const m of conv.messages) {
       for (const b of m.blocks) {
-        const shown =
-          b.type === "image"
-            ? [b]
-            : b.type === "tool-result"
-              ? b.content.filter((c) => c.type === "image")
-              : [];
+        const hasBytes = (x: { type: string }) =>
+          x.type === "image" || x.type === "audio" || x.type === "video";
+        const shown = (hasBytes(b) ? [b] : b.type === "tool-result" ? b.content.filter(hasBytes) : []) as {
+          sha256: string;
+        }[];
         for (const img of shown) {
           const stored = img.sha256 ? this.images.get(img.sha256) : undefined;
           if (!stored || this.written.has(img.sha256)) continue;

@@ -29,6 +29,33 @@ export interface ImageBlock {
   at: SourcePointer;
 }
 
+/** Sound or moving pictures: the bytes (when the log holds them) go to the same content-addressed
+ * store as images; never shown or read as an image. */
+export interface MediaBlock {
+  type: "audio" | "video";
+  mediaType: string;
+  /** Decoded size in bytes; 0 (and sha256 "") when the log holds only a reference. */
+  size: number;
+  sha256: string;
+  source?: string;
+  /** What the log says was said (a transcript), when it gives one. */
+  transcript?: string;
+  at: SourcePointer;
+}
+
+/** A block or item of a kind Barline does not model (thinking, documents, hosted-tool chatter…):
+ * kept with its raw JSON so nothing in a log is lost, never interpreted. */
+export interface OtherBlock {
+  type: "other";
+  /** The kind the log gave it (its `type`), or "unknown". */
+  kind: string;
+  raw: unknown;
+  at: SourcePointer;
+}
+
+/** What a tool result or a message may hold besides calls and results. */
+export type ContentBlock = TextBlock | ImageBlock | MediaBlock | OtherBlock;
+
 export interface ToolCallBlock {
   type: "tool-call";
   id: string;
@@ -36,6 +63,8 @@ export interface ToolCallBlock {
   idSource: "format" | "derived";
   name: string;
   arguments: unknown;
+  /** The provider ran the tool itself (Anthropic server tools, Responses hosted tools); absent: the client did. */
+  server?: true;
   at: SourcePointer;
 }
 
@@ -46,12 +75,12 @@ export interface ToolResultBlock {
   isError: boolean | null;
   /** "tool" (isError / is_error / a text rule), "protocol" (JSON-RPC error), or an OTel error.type, etc. */
   errorKind: string | null;
-  content: (TextBlock | ImageBlock)[];
+  content: ContentBlock[];
   structuredContent?: unknown;
   at: SourcePointer;
 }
 
-export type Block = TextBlock | ImageBlock | ToolCallBlock | ToolResultBlock;
+export type Block = ContentBlock | ToolCallBlock | ToolResultBlock;
 
 /** "user" is a message written by the person; a message carrying only tool results is "tool". */
 export type Role = "system" | "user" | "assistant" | "tool";

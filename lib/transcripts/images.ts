@@ -1,7 +1,7 @@
 // The content-addressed image store: the bytes of every image a conversation holds, by sha256, so
 // blocks stay small and an image shown twice is kept once.
 import { createHash } from "node:crypto";
-import type { ImageBlock } from "./conversation.ts";
+import type { ImageBlock, MediaBlock, OtherBlock } from "./conversation.ts";
 import type { Loc } from "./source-loc.ts";
 
 export interface StoredImage {
@@ -58,4 +58,43 @@ export function urlImage(store: ImageStore, url: string, loc: Loc): ImageBlock {
   const m = /^data:([^;,]+)?((?:;[^;,]+)*?);base64,(.*)$/s.exec(url);
   if (m) return base64Image(store, m[3] ?? "", m[1] ?? "application/octet-stream", loc);
   return referencedImage(url, null, loc);
+}
+
+/** Audio or video given as base64: the bytes go to the same store, the block is never an image. */
+export function base64Media(
+  store: ImageStore,
+  kind: "audio" | "video",
+  data: string,
+  mediaType: string,
+  loc: Loc,
+): MediaBlock {
+  if (!BASE64.test(data)) loc.fail(`${kind} data is not base64`);
+  const bytes = Buffer.from(data, "base64");
+  return { type: kind, mediaType, size: bytes.length, sha256: store.put(bytes, mediaType), at: loc.at };
+}
+
+/** Audio or video whose bytes the log does not hold. */
+export function referencedMedia(
+  kind: "audio" | "video",
+  reference: string,
+  mediaType: string | null,
+  loc: Loc,
+): MediaBlock {
+  return {
+    type: kind,
+    mediaType: mediaType ?? "application/octet-stream",
+    size: 0,
+    sha256: "",
+    source: reference,
+    at: loc.at,
+  };
+}
+
+/** A block of a kind Barline does not model, kept whole: its `type` (when it has one) and raw JSON. */
+export function otherBlock(raw: unknown, loc: Loc): OtherBlock {
+  const kind =
+    typeof raw === "object" && raw !== null && typeof (raw as { type?: unknown }).type === "string"
+      ? (raw as { type: string }).type
+      : "unknown";
+  return { type: "other", kind, raw: raw ?? null, at: loc.at };
 }

@@ -87,9 +87,13 @@ test("Anthropic with the wrapper: metadata, system blocks, turns, error flags, i
     ],
   );
   assert.deepEqual(calls(c)[0]!.arguments, { bars: [3, 4], semitones: 2 });
-  // The thinking block says nothing about the score and is left out; the tool call keeps its pointer.
-  assert.equal(c.messages[2]!.blocks.length, 1);
-  assert.deepEqual(c.messages[2]!.blocks[0]!.at, {
+  // The thinking block is kept raw as an `other` block; the tool call keeps its pointer.
+  assert.equal(c.messages[2]!.blocks.length, 2);
+  assert.deepEqual(
+    [c.messages[2]!.blocks[0]!.type, (c.messages[2]!.blocks[0] as { kind: string }).kind],
+    ["other", "thinking"],
+  );
+  assert.deepEqual(c.messages[2]!.blocks[1]!.at, {
     file: "anthropic-wrapped.json",
     pointer: "/messages/1/content/1",
   });
@@ -170,12 +174,19 @@ test("OpenAI Responses items, a request with string input, and a response object
   assert.deepEqual(roles(c), [
     "system:null",
     "user:1",
+    "assistant:1", // the reasoning item, kept raw
     "assistant:1",
     "tool:1",
     "assistant:1",
     "tool:1",
     "assistant:1",
   ]);
+  assert.deepEqual(c.messages[2]!.blocks[0], {
+    type: "other",
+    kind: "reasoning",
+    raw: { type: "reasoning", id: "rs_1", summary: [] },
+    at: { file: "openai-responses.json", pointer: "/0/messages/1" },
+  });
   assert.deepEqual(
     results(c).map((x) => [x.callId, x.isError]),
     [

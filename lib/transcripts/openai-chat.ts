@@ -1,9 +1,10 @@
 // OpenAI Chat Completions (formats.md): `messages` with `tool_calls` (arguments a JSON string) and
 // `role: "tool"` results that carry no error flag; a `chat.completion` response continues the
-// request before it. Legacy `function_call` / `role: "function"` messages are read too.
-import type { Block, ImageBlock, TextBlock } from "./conversation.ts";
+// request before it. Legacy `function_call` / `role: "function"` messages are read too. Audio parts
+// (and an assistant's `audio` reply) are audio blocks; any other part is kept as an `other` block.
+import type { Block, ContentBlock } from "./conversation.ts";
 import { messageTimestamp, readMeta, type Draft, type MessageList } from "./draft.ts";
-import { urlImage, type ImageStore } from "./images.ts";
+import { base64Media, otherBlock, referencedMedia, urlImage, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
@@ -71,7 +72,11 @@ class ChatReader {
         return {
           role: "assistant",
           timestamp,
-          blocks: [...this.content(m.content, loc.child("content")), ...this.calls(m, loc)],
+          blocks: [
+            ...this.content(m.content, loc.child("content")),
+            ...this.extras(m, loc),
+            ...this.calls(m, loc),
+          ],
           at,
         };
       case "tool":
@@ -101,10 +106,31 @@ class ChatReader {
     }
   }
 
-  private content(content: unknown, loc: Loc): (TextBlock | ImageBlock)[] {
+  /** An assistant message's `refusal` text, spoken `audio` (its transcript kept) and reasoning text
+   * some providers add (`reasoning_content`, `reasoning`), kept raw. */
+  private extras(m: JsonObject, loc: Loc): ContentBlock[] {
+    const blocks: ContentBlock[] = [];
+    if (typeof m.refusal === "string")
+      blocks.push({ type: "text", text: m.refusal, at: loc.child("refusal").at });
+    if (isObject(m.audio)) {
+      const al = loc.child("audio");
+      const a = m.audio;
+      const block =
+        typeof a.data === "string"
+          ? base64Media(this.images, "audio", a.data, "audio/wav", al)
+          : referencedMedia("audio", typeof a.id === "string" ? a.id : "", null, al);
+      blocks.push(typeof a.transcript === "string" ? { ...block, transcript: a.transcript } : block);
+    }
+    for (const key of ["reasoning_content", "reasoning"])
+      if (m[key] !== undefined && m[key] !== null)
+        blocks.push({ type: "other", kind: key, raw: m[key], at: loc.child(key).at });
+    return blocks;
+  }
+
+  private content(content: unknown, loc: Loc): ContentBlock[] {
     if (content === undefined || content === null) return [];
     if (typeof content === "string") return [{ type: "text", text: content, at: loc.at }];
-    const blocks: (TextBlock | ImageBlock)[] = [];
+    const blocks: ContentBlock[] = [];
     asArray(content, loc).forEach((p, i) => {
       const pl = loc.child(i);
       const part = asObject(p, pl);
@@ -119,7 +145,19 @@ class ChatReader {
           ? asString(part.image_url.url, il.child("url"))
           : asString(part.image_url, il);
         blocks.push(urlImage(this.images, url, pl));
-      }
+      } else if (type === "input_audio" && isObject(part.input_audio)) {
+        const al = pl.child("input_audio");
+        const format = optString(part.input_audio, "format", al);
+        blocks.push(
+          base64Media(
+            this.images,
+            "audio",
+            asString(part.input_audio.data, al.child("data")),
+            format ? `audio/${format}` : "application/octet-stream",
+            pl,
+          ),
+        );
+      } else blocks.push(otherBlock(part, pl));
     });
     return blocks;
   }

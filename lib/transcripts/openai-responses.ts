@@ -1,7 +1,9 @@
 // OpenAI Responses (formats.md): input/output items — message (input_text, output_text,
 // input_image), function_call (arguments a JSON string), function_call_output (no error flag),
 // custom tool calls, and hosted mcp_call items (whose `error` is the only flag the format has).
-import type { Block, ImageBlock, TextBlock } from "./conversation.ts";
+// Hosted and built-in tools are tool calls with their results (see hosted-tools.ts); any other item
+// or part (reasoning, item references, files, …) is kept as an `other` block with its raw JSON.
+import type { Block, ContentBlock } from "./conversation.ts";
 import {
   emptyMeta,
   messageTimestamp,
@@ -11,7 +13,8 @@ import {
   type MessageList,
   type Meta,
 } from "./draft.ts";
-import { referencedImage, urlImage, type ImageStore } from "./images.ts";
+import { hostedToolItem } from "./hosted-tools.ts";
+import { otherBlock, referencedImage, urlImage, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
@@ -128,7 +131,15 @@ function responseItem(value: unknown, loc: Loc, images: ImageStore): UnnumberedM
       const id = asString(item.id, loc.child("id"));
       const name = asString(item.name, loc.child("name"));
       const blocks: Block[] = [
-        { type: "tool-call", id, idSource: "format", name, arguments: parseArguments(item.arguments), at },
+        {
+          type: "tool-call",
+          id,
+          idSource: "format",
+          name,
+          arguments: parseArguments(item.arguments),
+          server: true,
+          at,
+        },
       ];
       if (item.output !== undefined || item.error !== undefined) {
         const errorText = optString(item, "error", loc);
@@ -147,9 +158,12 @@ function responseItem(value: unknown, loc: Loc, images: ImageStore): UnnumberedM
       }
       return { role: "assistant", timestamp, blocks, at };
     }
-    default:
-      // reasoning, web search, item references: nothing the score can check.
-      return null;
+    default: {
+      const hosted = hostedToolItem(item, type, loc, images);
+      if (hosted) return { role: hosted.role, timestamp, blocks: hosted.blocks, at };
+      // reasoning, item references, compaction…: kept raw, said by the model's side.
+      return { role: "assistant", timestamp, blocks: [otherBlock(item, loc)], at };
+    }
   }
 }
 
@@ -164,10 +178,10 @@ function call(item: JsonObject, argsKey: string, loc: Loc): Block {
   };
 }
 
-function content(value: unknown, loc: Loc, images: ImageStore): (TextBlock | ImageBlock)[] {
+export function content(value: unknown, loc: Loc, images: ImageStore): ContentBlock[] {
   if (value === undefined || value === null) return [];
   if (typeof value === "string") return [{ type: "text", text: value, at: loc.at }];
-  const blocks: (TextBlock | ImageBlock)[] = [];
+  const blocks: ContentBlock[] = [];
   asArray(value, loc).forEach((p, i) => {
     const pl = loc.child(i);
     const part = asObject(p, pl);
@@ -183,7 +197,7 @@ function content(value: unknown, loc: Loc, images: ImageStore): (TextBlock | Ima
           ? urlImage(images, url, pl)
           : referencedImage(asString(part.file_id, pl.child("file_id")), null, pl),
       );
-    }
+    } else blocks.push(otherBlock(part, pl));
   });
   return blocks;
 }

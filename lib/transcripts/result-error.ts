@@ -1,5 +1,5 @@
 // Whether a tool result is an error: the ONE rule every importer applies (findings.md, "Words").
-import type { ImageBlock, TextBlock } from "./conversation.ts";
+import type { ContentBlock, TextBlock } from "./conversation.ts";
 
 /**
  * The rule, in order:
@@ -18,7 +18,7 @@ export function resultIsError(input: {
   flag: boolean | undefined;
   /** errorKind for a flagged error: "tool", "protocol", or OTel's error.type. */
   flagKind?: string;
-  content: readonly (TextBlock | ImageBlock)[];
+  content: readonly ContentBlock[];
   absent: false | null;
 }): { isError: boolean | null; errorKind: string | null } {
   if (input.flag !== undefined) {
