@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Conversation } from "../transcripts/conversation.ts";
 import { importBytes } from "../transcripts/import.ts";
-import { linkVersions, resultVersion } from "./link-versions.ts";
+import { indexCalls, linkVersions, resultVersion } from "./link-versions.ts";
 
 /** Conversations read by the real importer from OpenAI Chat messages: [time, role, content, call?]. */
 type Row = [
@@ -48,7 +48,7 @@ test("rule 1: the history's toolCallId, in the conversation it names", async () 
       { version: 2, savedAt: null, conversationId: "b", toolCallId: "c1" },
       { version: 3, savedAt: null, toolCallId: "nowhere" },
     ],
-    [a, b],
+    indexCalls([a, b]),
   );
   assert.deepEqual(links.map(link), ["b/c1 by toolCallId", null]);
 });
@@ -66,7 +66,7 @@ test("rule 2: the version number in a mutating call's result; errors and reads a
   const links = linkVersions(
     "s",
     [4, 5, 7].map((version) => ({ version, savedAt: null })),
-    [c],
+    indexCalls([c]),
   );
   assert.deepEqual(links.map(link), [null, null, "c/e2 by result-version"]);
   assert.equal(
@@ -104,7 +104,7 @@ test("rule 3: the save time inside exactly one mutating call's window; two windo
       { version: 3, savedAt: at("00:30") },
       { version: 4, savedAt: at("00:50") },
     ],
-    [c, other],
+    indexCalls([c, other]),
   );
   assert.deepEqual(links.map(link), ["c/e1 by save-time", "c/e2 by save-time", null]);
   // The same versions with both calls inside one window: no link is guessed.
@@ -114,7 +114,9 @@ test("rule 3: the save time inside exactly one mutating call's window; two windo
     ["00:10", "assistant", null, { id: "e2", name: "edit_score" }],
     ["00:20", "tool", "Done.", { result: "e1" }],
   ]);
-  assert.deepEqual(linkVersions("s", [{ version: 2, savedAt: at("00:10") }], [both]).map(link), [null]);
+  assert.deepEqual(linkVersions("s", [{ version: 2, savedAt: at("00:10") }], indexCalls([both])).map(link), [
+    null,
+  ]);
 });
 
 test("rules in order over all versions: an explicit link is not taken again by a later rule", async () => {
@@ -129,7 +131,36 @@ test("rules in order over all versions: an explicit link is not taken again by a
       { version: 3, savedAt: null },
       { version: 4, savedAt: null, toolCallId: "e1" },
     ],
-    [c],
+    indexCalls([c]),
   );
   assert.deepEqual(links.map(link), [null, "c/e1 by toolCallId"]);
+});
+
+test("one index of the bundle's calls links every score's versions, each from its own conversations", async () => {
+  const a = await chat("a", "s", [
+    ["00:00", "user", "Edit."],
+    ["00:10", "assistant", null, { id: "e1", name: "edit_score" }],
+    ["00:20", "tool", "Saved as version 2.", { result: "e1" }],
+  ]);
+  const b = await chat("b", "t", [
+    ["00:00", "user", "Edit."],
+    ["00:12", "assistant", null, { id: "e1", name: "edit_score" }],
+    ["00:22", "tool", "Saved as version 2.", { result: "e1" }],
+  ]);
+  const calls = indexCalls([a, b]);
+  const at = (s: string) => `2026-10-09T10:${s}Z`;
+  assert.deepEqual(linkVersions("s", [{ version: 2, savedAt: null }], calls).map(link), [
+    "a/e1 by result-version",
+  ]);
+  assert.deepEqual(linkVersions("t", [{ version: 2, savedAt: null }], calls).map(link), [
+    "b/e1 by result-version",
+  ]);
+  // A call id both conversations use: the one about the history's own score is taken.
+  assert.deepEqual(linkVersions("t", [{ version: 3, savedAt: null, toolCallId: "e1" }], calls).map(link), [
+    "b/e1 by toolCallId",
+  ]);
+  assert.deepEqual(linkVersions("t", [{ version: 3, savedAt: at("00:15") }], calls).map(link), [
+    "b/e1 by save-time",
+  ]);
+  assert.deepEqual(linkVersions("u", [{ version: 2, savedAt: at("00:15") }], calls).map(link), [null]);
 });

@@ -7,6 +7,8 @@
 // 3. "save-time": the version's save time falls between a mutating call's message and the message
 //    after it (both inclusive) — and only one call's window holds it; two or more is a guess, left out.
 // Rules 2 and 3 look only at mutating calls in conversations about this score. A call saves one version.
+// The bundle's calls are indexed once (`indexCalls`) and every score history is linked from that
+// index, so linking grows with the bundle, not with its square.
 import type { Conversation, Message, ToolCallBlock, ToolResultBlock } from "../transcripts/conversation.ts";
 import { classifyCall, type ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { VersionLink } from "./bundle.ts";
@@ -21,53 +23,73 @@ export interface VersionRef {
 
 interface CallSite {
   conversationId: string;
-  call: ToolCallBlock;
-  result: ToolResultBlock | undefined;
-  mutating: boolean;
+  callId: string;
+  /** For mutating calls with a result that is not an error: the version number it reports. */
+  reportedVersion: number | null;
+  /** The call's message time and the next message's, in ms; null when either has none. */
   from: number | null;
   to: number | null;
+}
+
+/** What linking needs of a bundle's conversations, built once: call sites by call id, and each
+ * score's mutating call sites (with the versions their results report), in bundle order. */
+export interface CallIndex {
+  byCallId: Map<string, CallSite[]>;
+  mutatingByScore: Map<string, CallSite[]>;
+  scoreOf: Map<string, string | null>;
+}
+
+export function indexCalls(conversations: readonly Conversation[], config: ToolKindConfig = {}): CallIndex {
+  const index: CallIndex = { byCallId: new Map(), mutatingByScore: new Map(), scoreOf: new Map() };
+  for (const c of conversations) {
+    if (!index.scoreOf.has(c.id)) index.scoreOf.set(c.id, c.scoreId);
+    for (const { site, mutating } of callSites(c, config)) {
+      push(index.byCallId, site.callId, site);
+      if (mutating && c.scoreId !== null) push(index.mutatingByScore, c.scoreId, site);
+    }
+  }
+  return index;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 export function linkVersions(
   scoreId: string,
   versions: readonly VersionRef[],
-  conversations: readonly Conversation[],
-  config: ToolKindConfig = {},
+  calls: CallIndex,
 ): (VersionLink | null)[] {
-  const sites = conversations.flatMap((c) => callSites(c, config));
   const links: (VersionLink | null)[] = versions.map(() => null);
   const used = new Set<CallSite>();
   const link = (i: number, site: CallSite, rule: VersionLink["rule"]) => {
-    links[i] = { conversationId: site.conversationId, toolCallId: site.call.id, rule };
+    links[i] = { conversationId: site.conversationId, toolCallId: site.callId, rule };
     used.add(site);
   };
 
   versions.forEach((v, i) => {
     if (!v.toolCallId) return;
-    const named = sites.filter(
-      (s) => s.call.id === v.toolCallId && (!v.conversationId || s.conversationId === v.conversationId),
+    const named = (calls.byCallId.get(v.toolCallId) ?? []).filter(
+      (s) => !v.conversationId || s.conversationId === v.conversationId,
     );
-    const site =
-      named.find((s) => conversations.find((c) => c.id === s.conversationId)?.scoreId === scoreId) ??
-      named[0];
+    const site = named.find((s) => calls.scoreOf.get(s.conversationId) === scoreId) ?? named[0];
     if (site && !used.has(site)) link(i, site, "toolCallId");
   });
 
-  const ours = new Set(conversations.filter((c) => c.scoreId === scoreId).map((c) => c.id));
-  const open = () => sites.filter((s) => s.mutating && ours.has(s.conversationId) && !used.has(s));
+  const ours = calls.mutatingByScore.get(scoreId) ?? [];
   versions.forEach((v, i) => {
     if (links[i]) return;
-    const site = open().find(
-      (s) => s.result && s.result.isError !== true && resultVersion(s.result) === v.version,
-    );
+    const site = ours.find((s) => s.reportedVersion === v.version && !used.has(s));
     if (site) link(i, site, "result-version");
   });
 
   versions.forEach((v, i) => {
     const saved = v.savedAt ? Date.parse(v.savedAt) : NaN;
     if (links[i] || Number.isNaN(saved)) return;
-    const inWindow = open().filter(
-      (s) => s.from !== null && s.to !== null && s.from <= saved && saved <= s.to,
+    const inWindow = ours.filter(
+      (s) => s.from !== null && s.to !== null && s.from <= saved && saved <= s.to && !used.has(s),
     );
     if (inWindow.length === 1) link(i, inWindow[0]!, "save-time");
   });
@@ -90,7 +112,7 @@ export function resultVersion(result: ToolResultBlock): number | null {
   return null;
 }
 
-function callSites(c: Conversation, config: ToolKindConfig): CallSite[] {
+function callSites(c: Conversation, config: ToolKindConfig): { site: CallSite; mutating: boolean }[] {
   const results = new Map<string, ToolResultBlock>();
   for (const m of c.messages)
     for (const b of m.blocks) if (b.type === "tool-result") results.set(b.callId, b);
@@ -102,13 +124,16 @@ function callSites(c: Conversation, config: ToolKindConfig): CallSite[] {
         const result = results.get(call.id);
         const from = time(m);
         const to = time(c.messages[i + 1]);
+        const mutating = classifyCall(call, result, config) === "mutating";
         return {
-          conversationId: c.id,
-          call,
-          result,
-          mutating: classifyCall(call, result, config) === "mutating",
-          from: Number.isNaN(from) ? null : from,
-          to: Number.isNaN(to) ? null : to,
+          mutating,
+          site: {
+            conversationId: c.id,
+            callId: call.id,
+            reportedVersion: mutating && result && result.isError !== true ? resultVersion(result) : null,
+            from: Number.isNaN(from) ? null : from,
+            to: Number.isNaN(to) ? null : to,
+          },
         };
       }),
   );

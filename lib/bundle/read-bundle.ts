@@ -15,7 +15,7 @@ import { jsonErrorLine } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { Bundle, ProcedurePolicy, ScoreHistory, ScoreVersion, VersionLink } from "./bundle.ts";
 import { openBundle, type BundleSource } from "./bundle-source.ts";
-import { linkVersions, type VersionRef } from "./link-versions.ts";
+import { indexCalls, linkVersions, type VersionRef } from "./link-versions.ts";
 
 export interface ReadBundleOptions {
   toolKinds?: ToolKindConfig;
@@ -122,7 +122,9 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
   const meta = await readBundleJson(source, problems);
 
   const chats = source.files.filter((f) => f.startsWith("chats/"));
-  const planned = await planHistories(source, problems);
+  // Looked up once per version and per score folder: a set, not a scan of every file.
+  const present = new Set(source.files);
+  const planned = await planHistories(source, present, problems);
 
   let conversations: Conversation[] = [];
   const seen = new Map<string, string>();
@@ -157,6 +159,7 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
     conversations = conversations.map((c) => (c.scoreId === null ? { ...c, scoreId: only } : c));
   }
 
+  const calls = indexCalls(conversations, options.toolKinds);
   const histories: HistoryFiles[] = [];
   for (const h of planned) {
     const found: (VersionRef & { file: string; bytes: Uint8Array })[] = [];
@@ -168,7 +171,7 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
           at: `${v.pointer}/file`,
           message: `version ${v.version} names a file outside its score folder: ${v.file}`,
         });
-      } else if (!source.files.includes(file)) {
+      } else if (!present.has(file)) {
         problems.push({
           file: `${h.dir}/history.json`,
           at: `${v.pointer}/file`,
@@ -179,7 +182,7 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
       }
     }
     found.sort((a, b) => a.version - b.version);
-    const links = linkVersions(h.scoreId, found, conversations, options.toolKinds);
+    const links = linkVersions(h.scoreId, found, calls);
     histories.push({
       scoreId: h.scoreId,
       title: h.title,
@@ -265,7 +268,11 @@ async function readBundleJson(
 }
 
 /** Every scores/<dir>/history.json, its versions checked one by one. */
-async function planHistories(source: BundleSource, problems: Problem[]): Promise<PlannedHistory[]> {
+async function planHistories(
+  source: BundleSource,
+  present: ReadonlySet<string>,
+  problems: Problem[],
+): Promise<PlannedHistory[]> {
   const dirs = [
     ...new Set(
       source.files
@@ -276,7 +283,7 @@ async function planHistories(source: BundleSource, problems: Problem[]): Promise
   const out: PlannedHistory[] = [];
   for (const dir of dirs) {
     const file = `${dir}/history.json`;
-    if (!source.files.includes(file)) {
+    if (!present.has(file)) {
       problems.push({ file: dir, message: "a score folder without history.json: its versions are not read" });
       continue;
     }
