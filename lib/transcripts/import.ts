@@ -149,6 +149,9 @@ class Assembler {
   private held: Draft | null = null;
   /** The pending request's messages are plain text, which any format could have written. */
   private pendingPlain = false;
+  /** Where the last request that could not be read was, until the next document shows whether it
+   * is that request's response. */
+  private spoiledRequest: string | null = null;
   private readonly mcp: McpLogReader;
 
   constructor(
@@ -167,7 +170,25 @@ class Assembler {
       if (!(err instanceof ReadError)) throw err;
       if (kind === "mcp") this.mcp.spoil(loc, Number(position));
       yield { problem: problemOf(err) };
+      // A conversation is kept whole or not at all: a request that could not be read takes the
+      // response after it along, and a response that could not be read takes its request.
+      if (REQUESTS.has(kind)) this.spoiledRequest = loc.where ?? "the document";
+      else if (RESPONSES.has(kind)) yield* this.dropPending(loc);
     }
+  }
+
+  /** A request waiting for its response is not kept: the response could not be read. */
+  private *dropPending(loc: Loc): Generator<ImportItem> {
+    const draft = this.pending;
+    this.pending = null;
+    if (!draft) return;
+    yield {
+      problem: {
+        file: this.file,
+        ...(formatAt(draft.at) ? { at: formatAt(draft.at)! } : {}),
+        message: `not kept: its response (${loc.where ?? "the next document"}) could not be read`,
+      },
+    };
   }
 
   *unreadable(loc: Loc, position: string, reason: string): Generator<ImportItem> {
@@ -182,6 +203,8 @@ class Assembler {
 
   private *read(kind: DocumentKind, value: unknown, loc: Loc, position: string): Generator<ImportItem> {
     const id = `${this.stem}#${position}`;
+    const spoiled = kind === "list" ? null : this.spoiledRequest;
+    if (kind !== "list") this.spoiledRequest = null;
     const doc = (isObject(value) ? value : {}) as JsonObject;
     const list: MessageList | undefined = Array.isArray(value) ? { value, loc } : undefined;
     switch (kind) {
@@ -239,6 +262,8 @@ class Assembler {
       case "anthropic-response":
       case "openai-chat-response":
       case "openai-response": {
+        if (spoiled !== null)
+          return loc.fail(`not kept: the response to the request at ${spoiled}, which could not be read`);
         const format =
           kind === "anthropic-response"
             ? "anthropic"
@@ -299,6 +324,17 @@ class Assembler {
   }
 
   private *emit(draft: Draft): Generator<ImportItem> {
+    if (draft.messages.length === 0) {
+      const at = formatAt(draft.at);
+      yield {
+        problem: {
+          file: this.file,
+          ...(at ? { at } : {}),
+          message: "a conversation with no messages: nothing kept",
+        },
+      };
+      return;
+    }
     try {
       yield {
         conversation: finishDraft(draft, (at: SourcePointer, reason: string) => {
@@ -311,6 +347,9 @@ class Assembler {
     }
   }
 }
+
+const REQUESTS = new Set<DocumentKind>(["anthropic", "openai-chat", "openai-responses"]);
+const RESPONSES = new Set<DocumentKind>(["anthropic-response", "openai-chat-response", "openai-response"]);
 
 /** API logs repeat the whole history in every request: a request whose messages start with all of an
  * earlier chat's (its request and response) is that conversation further on, and replaces it. */
