@@ -1,6 +1,7 @@
 // Engraving a range of bars with verovio: one toolkit per process (verovio.ts), the score loaded
 // into it once per content (loading the Grosse Fuge takes over a second; selecting and rendering a
-// bar of it a third of that), then one system of the selected bars as SVG.
+// bar of it a third of that), then one system of the selected bars as SVG. A small document (an
+// excerpt, excerpt.ts) is loaded and drawn whole instead.
 import { createHash } from "node:crypto";
 import { ReadError } from "../read-error.ts";
 import type { Score } from "./score.ts";
@@ -26,7 +27,7 @@ export interface RenderOptions {
 /** The content verovio holds now; loading another replaces it. */
 let loaded: { hash: string } | null = null;
 
-function contentHash(data: string | Uint8Array): string {
+export function contentHash(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
@@ -77,6 +78,30 @@ export async function renderBars(
 ): Promise<string> {
   const { from, to } = positionsOf(score, select);
   const tk = await loadVerovio();
+  setOptions(tk, options);
+  load(tk, source);
+  tk.select({ measureRange: `${from}-${to}` });
+  tk.redoLayout();
+  return tk.renderToSVG(1);
+}
+
+/** SVG of every bar of a small document (an excerpt), drawn as renderBars draws a selection. */
+export async function renderDocument(
+  text: string,
+  file: string,
+  options: RenderOptions = {},
+): Promise<string> {
+  const tk = await loadVerovio();
+  setOptions(tk, options);
+  // Whatever was loaded is replaced, and this document is not worth keeping for a next call.
+  loaded = null;
+  // A selection made for another score would otherwise be applied to this one.
+  tk.select({});
+  if (!tk.loadData(text)) throw new ReadError(file, "verovio cannot read this excerpt");
+  return tk.renderToSVG(1);
+}
+
+function setOptions(tk: VerovioToolkit, options: RenderOptions): void {
   tk.setOptions({
     breaks: options.width ? "auto" : "none",
     pageWidth: options.width ?? 2100,
@@ -89,8 +114,4 @@ export async function renderBars(
     svgViewBox: true,
     svgAdditionalAttribute: ["measure@n", "note@pname", "note@oct"],
   });
-  load(tk, source);
-  tk.select({ measureRange: `${from}-${to}` });
-  tk.redoLayout();
-  return tk.renderToSVG(1);
 }

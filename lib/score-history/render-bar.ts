@@ -1,0 +1,55 @@
+// One bar engraved with a bar on each side where the score has them, from an excerpt of the file
+// (excerpt.ts) rather than the whole score, and remembered by the file's content, bar and part.
+import { musicXmlExcerpt, musicXmlLayout, type MusicXmlLayout } from "./excerpt.ts";
+import { unpackMxl } from "./mxl.ts";
+import { contentHash, renderBars, renderDocument, type RenderSource } from "./render.ts";
+import { Lru } from "./render-cache.ts";
+import type { Score } from "./score.ts";
+
+export interface BarSource extends RenderSource {
+  /** sha256 of `data` in hex, where the caller knows it already (blobs are stored by it). */
+  hash?: string;
+}
+
+// A three-bar quartet excerpt is ~100 KB of SVG: 200 of them stay well under 50 MB.
+const svgs = new Lru<string, string>(200);
+// The layout holds the decoded text of the whole file (the Fuge: 4.8 MB): a few files at most.
+const layouts = new Lru<string, MusicXmlLayout | null>(4);
+
+/** The bar at `position` (from 1) and its neighbours as SVG; only part `partId` when given. Each
+ * bar is a `<g class="measure" data-n="…">` with its printed number. */
+export async function renderBarWithNeighbours(
+  source: BarSource,
+  score: Score,
+  position: number,
+  partId?: string,
+): Promise<string> {
+  const hash = source.hash ?? contentHash(source.data);
+  const key = `${hash}\u0000${position}\u0000${partId ?? ""}`;
+  const known = svgs.get(key);
+  if (known !== undefined) return known;
+  const positions = { from: Math.max(1, position - 1), to: Math.min(score.bars.length, position + 1) };
+  let layout = layouts.get(hash);
+  if (layout === undefined) layouts.set(hash, (layout = layoutOf(source)));
+  const excerpt = layout && musicXmlExcerpt(layout, score, positions, partId ? [partId] : undefined);
+  // Where no excerpt can be cut (timewise MusicXML, MEI, other encodings), the whole score is
+  // laid out: slower, never wrong.
+  const svg = excerpt
+    ? await renderDocument(excerpt, source.file)
+    : await renderBars(source, score, { positions });
+  svgs.set(key, svg);
+  return svg;
+}
+
+/** The layout of a UTF-8 partwise MusicXML file (plain or .mxl), else null. */
+function layoutOf(source: RenderSource): MusicXmlLayout | null {
+  const { data, file } = source;
+  if (typeof data === "string") return musicXmlLayout(data);
+  const zip = data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+  const bytes = zip ? unpackMxl(data, file).bytes : data;
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 200));
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1];
+  const utf16 = (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe);
+  if (utf16 || (declared && !/^utf-?8$/i.test(declared))) return null;
+  return musicXmlLayout(new TextDecoder("utf-8").decode(bytes));
+}
