@@ -153,6 +153,20 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
     }
     options.onProgress?.(i + 1, chats.length + planned.reduce((n, h) => n + h.versions.length, 0), file);
   }
+  // A bundle none of whose chats can be read is an input that could not be read.
+  const unread = problems.filter((p) => p.file.startsWith("chats/"));
+  if (
+    conversations.length === 0 &&
+    chats.length > 0 &&
+    chats.every((f) => unread.some((p) => p.file === f))
+  ) {
+    const first = unread[0]!;
+    const where = first.at ? ` (${first.at})` : "";
+    throw new ReadError(
+      path,
+      `none of its ${chats.length} chat files could be read; first: ${first.file}${where}: ${first.message}`,
+    );
+  }
   conversations = joinMcpLogs(conversations);
   if (planned.length === 1) {
     const only = planned[0]!.scoreId;
