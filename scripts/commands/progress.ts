@@ -2,23 +2,24 @@
 import { SingleBar, Presets } from "cli-progress";
 
 export interface Progress {
-  update(done: number, total: number): void;
+  /** `phase`: what the work is doing now, for work done in several passes. */
+  update(done: number, total: number, phase?: string): void;
   stop(): void;
 }
 
 export function progressBar(label: string): Progress {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
   const bar = new SingleBar(
-    { stream: process.stderr, format: `${label} [{bar}] {value}/{total}`, clearOnComplete: true },
+    { stream: process.stderr, format: `${label} {phase} [{bar}] {value}/{total}`, clearOnComplete: true },
     Presets.shades_classic,
   );
   let started = false;
   return {
-    update(done, total) {
-      if (!started) bar.start(total, 0);
+    update(done, total, phase = "") {
+      if (!started) bar.start(total, 0, { phase });
       started = true;
       bar.setTotal(total);
-      bar.update(done);
+      bar.update(done, { phase });
     },
     stop() {
       if (started) bar.stop();

@@ -1,0 +1,216 @@
+// `barline ingest`: a bundle into the database. Idempotent by content: a bundle already ingested
+// with the same bytes is not read again; otherwise only conversations whose content (or whose
+// score's versions, or the engine) changed are analysed and stored, and only versions whose bytes
+// changed are stored. Versions are stored before the conversations that cite them, each whole or
+// not at all, and the bundle is recorded last: an ingest killed anywhere is completed by the next.
+import { createHash, randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { analyzeBundleFiles } from "../../analysis/analyze-bundle.ts";
+import { readBundleFiles, type BundleFiles, type HistoryFiles } from "../../bundle/read-bundle.ts";
+import { chooseExtractor } from "../../claims/extract.ts";
+import type { Conversation, Problem } from "../../transcripts/conversation.ts";
+import { storeConversations, type StoredAnalysis } from "../conversations/store-conversations.ts";
+import { json, type PrismaClient } from "../db-client.ts";
+import { ENGINE_VERSION } from "../engine.ts";
+import { storeHistory } from "../scores/store-history.ts";
+import { hashBundle } from "./hash-bundle.ts";
+
+export interface IngestSummary {
+  conversations: { new: number; updated: number; unchanged: number };
+  versions: { new: number; unchanged: number };
+  claims: number;
+  flags: number;
+  problems: Problem[];
+  /** Set when the same bytes were ingested before: nothing was read or stored. */
+  alreadyIngestedAt: string | null;
+}
+
+export type IngestPhase = "read" | "versions" | "analyse" | "store";
+
+export interface IngestOptions {
+  extractor?: "rules" | "claude";
+  /** Worker threads for the analysis; default one per core for 100 conversations or more. */
+  workers?: number;
+  onProgress?: (phase: IngestPhase, done: number, total: number) => void;
+}
+
+/** Conversations per transaction: each is stored whole or not at all, and fewer commits are faster. */
+const BATCH = 50;
+const LARGE = 100;
+
+/** What a conversation's analysis depends on besides the engine: its content and its score's versions. */
+function contentHash(c: Conversation, scoreFingerprint: string): string {
+  return createHash("sha256")
+    .update(scoreFingerprint)
+    .update("\u0000")
+    .update(JSON.stringify(c))
+    .digest("hex");
+}
+
+function fingerprint(h: HistoryFiles | undefined, policy: unknown): string {
+  const hash = createHash("sha256").update(JSON.stringify(policy ?? null));
+  for (const v of h?.versions ?? [])
+    hash.update(`${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000`).update(v.bytes);
+  return hash.digest("hex");
+}
+
+/** For each stored conversation: its content hash, and whether this engine and extractor analysed it. */
+async function existingAnalyses(
+  prisma: PrismaClient,
+  ids: string[],
+  extractor: string,
+): Promise<Map<string, { contentHash: string; current: boolean }>> {
+  const out = new Map<string, { contentHash: string; current: boolean }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await prisma.conversation.findMany({
+      where: { id: { in: ids.slice(i, i + 500) } },
+      select: { id: true, contentHash: true, analysisRun: { select: { engineVersion: true, extractor: true } } },
+    });
+    for (const r of rows)
+      out.set(r.id, {
+        contentHash: r.contentHash,
+        current: r.analysisRun?.engineVersion === ENGINE_VERSION && r.analysisRun.extractor === extractor,
+      });
+  }
+  return out;
+}
+
+async function bundleTotals(prisma: PrismaClient, ids: string[]): Promise<{ claims: number; flags: number }> {
+  let claims = 0;
+  let flags = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const where = { active: true, conversationId: { in: ids.slice(i, i + 500) } };
+    claims += await prisma.claim.count({ where });
+    flags += await prisma.flag.count({ where });
+  }
+  return { claims, flags };
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const k = `${p.file}\u0000${p.at ?? ""}\u0000${p.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Throws ReadError when the bundle cannot be opened at all; anything less is a problem in the summary. */
+export async function ingestBundle(
+  prisma: PrismaClient,
+  path: string,
+  options: IngestOptions = {},
+): Promise<IngestSummary> {
+  const { hash, files: fileHashes } = await hashBundle(path);
+  const before = await prisma.bundle.findUnique({ where: { contentHash: hash } });
+  if (before) {
+    const ids = (
+      await prisma.conversation.findMany({ where: { bundleId: before.id }, select: { id: true } })
+    ).map((c) => c.id);
+    return {
+      conversations: { new: 0, updated: 0, unchanged: before.conversations },
+      versions: { new: 0, unchanged: before.versions },
+      ...(await bundleTotals(prisma, ids)),
+      problems: [],
+      alreadyIngestedAt: before.ingestedAt.toISOString(),
+    };
+  }
+
+  const progress = options.onProgress;
+  const files: BundleFiles = await readBundleFiles(path, {
+    onProgress: (done, total) => progress?.("read", done, total),
+  });
+  const problems: Problem[] = [...files.problems];
+  const extractor = chooseExtractor({ extractor: options.extractor });
+
+  const versions = { new: 0, unchanged: 0 };
+  const totalVersions = files.histories.reduce((n, h) => n + h.versions.length, 0);
+  for (const h of files.histories) {
+    const stored = await storeHistory(prisma, h, problems);
+    versions.new += stored.new;
+    versions.unchanged += stored.unchanged;
+    progress?.("versions", versions.new + versions.unchanged, totalVersions);
+  }
+
+  const histories = new Map(files.histories.map((h) => [h.scoreId, h]));
+  const prints = new Map<string, string>();
+  const hashes = new Map<string, string>();
+  for (const c of files.conversations) {
+    const key = c.scoreId ?? "";
+    let print = prints.get(key);
+    if (print === undefined) {
+      print = fingerprint(c.scoreId === null ? undefined : histories.get(c.scoreId), files.policy);
+      prints.set(key, print);
+    }
+    hashes.set(c.id, contentHash(c, print));
+  }
+  const existing = await existingAnalyses(prisma, [...hashes.keys()], extractor.name);
+  const changed = files.conversations.filter((c) => {
+    const e = existing.get(c.id);
+    return !e || !e.current || e.contentHash !== hashes.get(c.id);
+  });
+  const counts = {
+    new: changed.filter((c) => !existing.has(c.id)).length,
+    updated: changed.filter((c) => existing.has(c.id)).length,
+    unchanged: files.conversations.length - changed.length,
+  };
+
+  const run = await prisma.analysisRun.create({
+    data: { engineVersion: ENGINE_VERSION, extractor: extractor.name },
+  });
+  const bundleId = randomUUID();
+  const { report, analyses } = await analyzeBundleFiles(
+    { ...files, conversations: changed },
+    {
+      extractor,
+      workers: options.workers ?? (changed.length >= LARGE ? availableParallelism() : 1),
+      onConversation: (done, total) => progress?.("analyse", done, total),
+    },
+  );
+  problems.push(...report.problems);
+
+  const ctx = { bundleId, analysisRunId: run.id, images: files.images };
+  for (let i = 0; i < analyses.length; i += BATCH) {
+    const batch: StoredAnalysis[] = analyses.slice(i, i + BATCH).map((analysis) => ({
+      analysis,
+      contentHash: hashes.get(analysis.conversation.id)!,
+      replaces: existing.has(analysis.conversation.id),
+    }));
+    await storeConversations(prisma, batch, ctx);
+    progress?.("store", Math.min(i + BATCH, analyses.length), analyses.length);
+  }
+
+  const ids = files.conversations.map((c) => c.id);
+  await prisma.$transaction(async (tx) => {
+    // Conversations unchanged since an earlier bundle now belong to this one too.
+    for (let i = 0; i < ids.length; i += 500)
+      await tx.conversation.updateMany({ where: { id: { in: ids.slice(i, i + 500) } }, data: { bundleId } });
+    await tx.bundle.create({
+      data: {
+        id: bundleId,
+        source: path,
+        name: files.name,
+        contentHash: hash,
+        labels: json(files.labels),
+        policy: files.policy ? json(files.policy) : undefined,
+        conversations: files.conversations.length,
+        versions: totalVersions,
+        files: {
+          create: [...fileHashes]
+            .filter(([file]) => file.startsWith("chats/"))
+            .map(([file, sha]) => ({ path: file, contentHash: sha })),
+        },
+      },
+    });
+    await tx.analysisRun.update({ where: { id: run.id }, data: { finishedAt: new Date() } });
+  });
+
+  return {
+    conversations: counts,
+    versions,
+    ...(await bundleTotals(prisma, ids)),
+    problems: dedupe(problems),
+    alreadyIngestedAt: null,
+  };
+}

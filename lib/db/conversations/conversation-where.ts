@@ -1,0 +1,36 @@
+// The query grammar (query.ts) as a Prisma filter on conversations: the one place a list, the
+// figures and the review queue turn parameters into a selection.
+import type { ConversationQuery } from "../query.ts";
+import type { Prisma } from "../db-client.ts";
+
+export type Provider = "sqlite" | "postgresql";
+
+/** A date-only `to` ("2026-10-09") takes in that whole day. */
+function endOf(to: string): Date {
+  const d = new Date(Date.parse(to));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(to)) d.setUTCDate(d.getUTCDate() + 1);
+  else d.setTime(d.getTime() + 1);
+  return d;
+}
+
+export function conversationWhere(
+  query: Pick<ConversationQuery, "q" | "flag" | "verdict" | "model" | "label" | "score" | "from" | "to">,
+  provider: Provider,
+): Prisma.ConversationWhereInput {
+  const and: Prisma.ConversationWhereInput[] = [];
+  if (query.q)
+    // SQLite's LIKE ignores ASCII case already; PostgreSQL's needs asking.
+    and.push({
+      messages: {
+        some: { text: provider === "postgresql" ? { contains: query.q, mode: "insensitive" } as never : { contains: query.q } },
+      },
+    });
+  if (query.flag.length > 0) and.push({ flagRows: { some: { active: true, type: { in: query.flag } } } });
+  if (query.verdict) and.push({ claimRows: { some: { active: true, verdict: query.verdict } } });
+  if (query.model) and.push({ model: query.model });
+  if (query.label) and.push({ label: query.label });
+  if (query.score) and.push({ scoreId: query.score });
+  if (query.from) and.push({ startedAt: { gte: new Date(Date.parse(query.from)) } });
+  if (query.to) and.push({ startedAt: { lt: endOf(query.to) } });
+  return and.length === 0 ? {} : { AND: and };
+}

@@ -1,0 +1,90 @@
+// GET /api/conversations/{id}: the conversation whole — messages in order with their calls and
+// results, the versions its calls saved with their diff lines, its claims and flags with the
+// decision in force on each.
+import type { Subject, Verdict, ClaimKind } from "../../claims/claim.ts";
+import type { FlagType } from "../../findings/flag.ts";
+import type { Block } from "../../transcripts/conversation.ts";
+import type { ClaimView, ConversationDetail, FlagView } from "../api-types.ts";
+import type { Db } from "../client.ts";
+import { reviewsInForce } from "../reviews/reviews-in-force.ts";
+import { blockView } from "./block-view.ts";
+
+export async function getConversation(db: Db, id: string): Promise<ConversationDetail | null> {
+  const c = await db.prisma.conversation.findUnique({
+    where: { id },
+    include: {
+      messages: { orderBy: { index: "asc" } },
+      claimRows: { where: { active: true }, orderBy: { position: "asc" } },
+      flagRows: { where: { active: true }, orderBy: { position: "asc" } },
+    },
+  });
+  if (!c) return null;
+  const versions = await db.prisma.scoreVersion.findMany({
+    where: { conversationId: id },
+    orderBy: [{ scoreId: "asc" }, { version: "asc" }],
+    include: { diffLines: { orderBy: { position: "asc" } } },
+  });
+  const savedBy = new Map(versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])));
+  const [claimReviews, flagReviews] = await Promise.all([
+    reviewsInForce(db.prisma, "claim", c.claimRows.map((r) => r.id)),
+    reviewsInForce(db.prisma, "flag", c.flagRows.map((r) => r.id)),
+  ]);
+
+  return {
+    id: c.id,
+    format: c.format,
+    model: c.model,
+    label: c.label,
+    labels: c.labels as Record<string, string>,
+    scoreId: c.scoreId,
+    startedAt: c.startedAt?.toISOString() ?? null,
+    turns: c.turns,
+    contradicted: c.contradicted,
+    sourceFile: c.sourceFile,
+    messages: c.messages.map((m) => ({
+      index: m.index,
+      role: m.role,
+      turn: m.turn,
+      timestamp: m.timestamp?.toISOString() ?? null,
+      blocks: (m.blocks as unknown as Block[]).map((b) => blockView(b, (call) => savedBy.get(call) ?? null)),
+    })),
+    claims: c.claimRows.map(
+      (r): ClaimView => ({
+        id: r.id,
+        turn: r.turn,
+        source: r.source as ClaimView["source"],
+        text: r.text,
+        kind: r.kind as ClaimKind,
+        subject: r.subject as unknown as Subject,
+        value: r.value,
+        verdict: r.verdict as Verdict,
+        checkedVersion: r.checkedVersion,
+        baseVersion: r.baseVersion,
+        evidence: r.evidence as string[],
+        messageIndex: r.messageIndex,
+        toolCallId: r.toolCallId,
+        review: claimReviews.get(r.id) ?? null,
+      }),
+    ),
+    flags: c.flagRows.map(
+      (r): FlagView => ({
+        id: r.id,
+        type: r.type as FlagType,
+        turn: r.turn,
+        toolCallId: r.toolCallId,
+        claimId: r.claimId,
+        subject: (r.subject as unknown as Subject | null) ?? null,
+        message: r.message,
+        evidence: r.evidence as string[],
+        review: flagReviews.get(r.id) ?? null,
+      }),
+    ),
+    versions: versions.map((v) => ({
+      scoreId: v.scoreId,
+      version: v.version,
+      toolCallId: v.toolCallId,
+      noOp: v.noOp,
+      changes: v.diffLines.map((d) => d.text),
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+// The values the conversation filters offer: every model, deployment label and score stored.
+import type { Db } from "../client.ts";
+
+export interface FilterValues {
+  models: string[];
+  labels: string[];
+  scores: string[];
+}
+
+export async function listFilterValues(db: Db): Promise<FilterValues> {
+  const [models, labels, scores] = await Promise.all([
+    db.prisma.conversation.findMany({ distinct: ["model"], select: { model: true }, where: { model: { not: null } } }),
+    db.prisma.conversation.findMany({ distinct: ["label"], select: { label: true }, where: { label: { not: null } } }),
+    db.prisma.score.findMany({ select: { id: true }, orderBy: { id: "asc" } }),
+  ]);
+  const sorted = (xs: (string | null)[]) => xs.filter((x): x is string => x !== null).sort();
+  return {
+    models: sorted(models.map((m) => m.model)),
+    labels: sorted(labels.map((l) => l.label)),
+    scores: scores.map((s) => s.id),
+  };
+}

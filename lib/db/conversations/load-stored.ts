@@ -1,0 +1,76 @@
+// Stored conversations and score histories back as the core's inputs, so the analysis can run
+// again on what the database holds, without the bundle they came from.
+import type { HistoryFiles } from "../../bundle/read-bundle.ts";
+import type { LinkRule } from "../../bundle/bundle.ts";
+import type { Block, Conversation, FormatName, Role, SourcePointer } from "../../transcripts/conversation.ts";
+import type { DbClient } from "../db-client.ts";
+
+function pointer(file: string, stored: string | null): SourcePointer {
+  const line = stored?.match(/^line (\d+)$/);
+  if (line) return { file, line: Number(line[1]) };
+  return stored ? { file, pointer: stored } : { file };
+}
+
+export async function loadConversations(prisma: DbClient, ids: readonly string[]): Promise<Conversation[]> {
+  const rows = await prisma.conversation.findMany({
+    where: { id: { in: [...ids] } },
+    include: { messages: { orderBy: { index: "asc" } } },
+  });
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    if (!c) return [];
+    return [
+      {
+        id: c.id,
+        scoreId: c.scoreId,
+        model: c.model,
+        format: c.format as FormatName,
+        labels: c.labels as Record<string, string>,
+        startedAt: c.startedAt?.toISOString() ?? null,
+        at: pointer(c.sourceFile, c.sourcePointer),
+        messages: c.messages.map((m) => ({
+          index: m.index,
+          role: m.role as Role,
+          turn: m.turn,
+          timestamp: m.timestamp?.toISOString() ?? null,
+          blocks: m.blocks as unknown as Block[],
+          at: pointer(c.sourceFile, m.sourcePointer),
+        })),
+      },
+    ];
+  });
+}
+
+export async function loadHistory(prisma: DbClient, scoreId: string): Promise<HistoryFiles | null> {
+  const score = await prisma.score.findUnique({
+    where: { id: scoreId },
+    include: { versions: { orderBy: { version: "asc" } } },
+  });
+  if (!score) return null;
+  const blobs = await prisma.blob.findMany({
+    where: { sha256: { in: score.versions.map((v) => v.sha256) } },
+    select: { sha256: true, bytes: true },
+  });
+  const bytes = new Map(blobs.map((b) => [b.sha256, b.bytes]));
+  return {
+    scoreId: score.id,
+    title: score.title,
+    versions: score.versions.flatMap((v) => {
+      const b = bytes.get(v.sha256);
+      if (!b) return [];
+      return [
+        {
+          version: v.version,
+          file: v.file,
+          savedAt: v.savedAt?.toISOString() ?? null,
+          bytes: b,
+          link:
+            v.conversationId && v.toolCallId
+              ? { conversationId: v.conversationId, toolCallId: v.toolCallId, rule: v.linkRule as LinkRule }
+              : null,
+        },
+      ];
+    }),
+  };
+}

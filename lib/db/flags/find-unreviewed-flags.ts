@@ -1,0 +1,63 @@
+// The review queue: flags no one has decided on yet, newest first, over the conversations the
+// query selects (the same parameters as the conversations table).
+import type { Subject } from "../../claims/claim.ts";
+import type { FlagType } from "../../findings/flag.ts";
+import type { FlagView } from "../api-types.ts";
+import type { Db } from "../client.ts";
+import { conversationWhere } from "../conversations/conversation-where.ts";
+import type { Prisma } from "../db-client.ts";
+import type { ConversationQuery } from "../query.ts";
+
+export interface QueuedFlag extends FlagView {
+  conversationId: string;
+  model: string | null;
+  startedAt: string | null;
+}
+
+export interface FlagQueuePage {
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: QueuedFlag[];
+}
+
+export async function findUnreviewedFlags(db: Db, query: ConversationQuery): Promise<FlagQueuePage> {
+  const conv = conversationWhere({ ...query, flag: [] }, db.provider);
+  const reviewed = db.prisma.review.findMany({ where: { targetType: "flag" }, select: { targetId: true }, distinct: ["targetId"] });
+  const ids = (await reviewed).map((r) => r.targetId);
+  const where: Prisma.FlagWhereInput = {
+    active: true,
+    ...(query.flag.length > 0 ? { type: { in: query.flag } } : {}),
+    ...(ids.length > 0 ? { id: { notIn: ids } } : {}),
+    ...(Object.keys(conv).length > 0 ? { conversation: { is: conv } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.prisma.flag.count({ where }),
+    db.prisma.flag.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { conversationId: "asc" }, { position: "asc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      include: { conversation: { select: { model: true, startedAt: true } } },
+    }),
+  ]);
+  return {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: r.type as FlagType,
+      turn: r.turn,
+      toolCallId: r.toolCallId,
+      claimId: r.claimId,
+      subject: (r.subject as unknown as Subject | null) ?? null,
+      message: r.message,
+      evidence: r.evidence as string[],
+      review: null,
+      conversationId: r.conversationId,
+      model: r.conversation.model,
+      startedAt: r.conversation.startedAt?.toISOString() ?? null,
+    })),
+  };
+}
