@@ -1,10 +1,18 @@
-// A few bars of a partwise MusicXML score as a small score of their own, for verovio: laying out
+// A few bars of a MusicXML score as a small partwise score of their own, for verovio: laying out
 // the whole Grosse Fuge to draw one bar costs ~0.4 s, an excerpt of three bars a few milliseconds.
 // The measures are copied word for word; the first one is given the divisions, clef, key and time
 // in force there (from the Score, so a clef written after the last note of the bar before counts),
-// since what an earlier bar set would otherwise be lost.
+// since what an earlier bar set would otherwise be lost. A timewise score comes out partwise, which
+// is also the only form verovio draws.
 import type { Clef, Key, Part, Score, StaffBar, TimeSignature } from "./score.ts";
 import { sameKey } from "./staff-state.ts";
+
+/** One part's share of one measure: the measure's start tag, and [start, end) of its content. */
+interface MeasureSpan {
+  open: string;
+  start: number;
+  end: number;
+}
 
 /** Where each part's measures sit in the document's text. */
 export interface MusicXmlLayout {
@@ -13,15 +21,58 @@ export interface MusicXmlLayout {
   partList: string;
   /** Each `<score-part>` element by part id. */
   scoreParts: Map<string, string>;
-  /** Each part's measures, in order: [start, end) in `text`. */
-  parts: Map<string, { start: number; measures: [number, number][] }>;
+  /** Each part's measures, in order. */
+  parts: Map<string, MeasureSpan[]>;
+  /** Every `<divisions>` of the document: where it is and what it says, in document order. */
+  divisions: { at: number; value: string }[];
 }
 
-/** The layout of a score-partwise document, or null for anything else (timewise, MEI), which is
- * rendered whole instead. */
+/** The element starting at `from` (its start tag matched there): the start tag as an opening tag,
+ * where its content starts and ends, and where the element ends. Null when it never ends. */
+function element(text: string, from: number, name: string) {
+  const tagEnd = text.indexOf(">", from);
+  if (tagEnd < 0) return null;
+  if (text[tagEnd - 1] === "/")
+    return {
+      open: `${text.slice(from, tagEnd - 1)}>`,
+      start: tagEnd + 1,
+      end: tagEnd + 1,
+      after: tagEnd + 1,
+    };
+  const close = text.indexOf(`</${name}>`, tagEnd);
+  if (close < 0) return null;
+  return {
+    open: text.slice(from, tagEnd + 1),
+    start: tagEnd + 1,
+    end: close,
+    after: close + name.length + 3,
+  };
+}
+
+/** The `<name …>` elements between `from` and `to`, in order (names sharing a prefix, like
+ * `<measure-style>` or `<part-list>`, are not matched). Null when one never ends. */
+function elements(text: string, name: string, from: number, to: number) {
+  const found: NonNullable<ReturnType<typeof element>>[] = [];
+  const tag = new RegExp(`<${name}[\\s>/]`, "g");
+  tag.lastIndex = from;
+  for (let m = tag.exec(text); m && m.index < to; m = tag.exec(text)) {
+    const e = element(text, m.index, name);
+    if (!e) return null;
+    found.push(e);
+    tag.lastIndex = e.after;
+  }
+  return found;
+}
+
+function idOf(open: string): string | undefined {
+  return /\bid\s*=\s*["']([^"']*)["']/.exec(open)?.[1];
+}
+
+/** The layout of a MusicXML document (partwise or timewise), or null for anything else (MEI) or a
+ * document whose elements do not close, which are rendered whole instead. */
 export function musicXmlLayout(text: string): MusicXmlLayout | null {
   const root = /<score-(partwise|timewise)[\s>]/.exec(text);
-  if (root?.[1] !== "partwise") return null;
+  if (!root) return null;
   const listStart = text.indexOf("<part-list", root.index);
   const listEnd = text.indexOf("</part-list>", listStart);
   if (listStart < 0 || listEnd < 0) return null;
@@ -32,28 +83,32 @@ export function musicXmlLayout(text: string): MusicXmlLayout | null {
   ))
     scoreParts.set(m[1] as string, m[0]);
   const parts: MusicXmlLayout["parts"] = new Map();
-  const partTag = /<part[\s>]/g;
-  partTag.lastIndex = listEnd;
-  for (let p = partTag.exec(text); p; p = partTag.exec(text)) {
-    const tagEnd = text.indexOf(">", p.index);
-    const id = /\bid\s*=\s*["']([^"']*)["']/.exec(text.slice(p.index, tagEnd))?.[1];
-    const end = text.indexOf("</part>", tagEnd);
-    if (id === undefined || end < 0) return null;
-    const measures: [number, number][] = [];
-    const measureTag = /<measure[\s>/]/g;
-    measureTag.lastIndex = tagEnd;
-    for (let m = measureTag.exec(text); m && m.index < end; m = measureTag.exec(text)) {
-      const open = text.indexOf(">", m.index);
-      const close =
-        text[open - 1] === "/" ? open + 1 : text.indexOf("</measure>", open) + "</measure>".length;
-      if (close < open) return null;
-      measures.push([m.index, close]);
-      measureTag.lastIndex = close;
-    }
-    parts.set(id, { start: tagEnd + 1, measures });
-    partTag.lastIndex = end;
+  const outer = elements(text, root[1] === "partwise" ? "part" : "measure", listEnd, text.length);
+  if (!outer) return null;
+  for (const o of outer) {
+    const inner = elements(text, root[1] === "partwise" ? "measure" : "part", o.start, o.end);
+    if (!inner) return null;
+    if (root[1] === "partwise") {
+      const id = idOf(o.open);
+      if (id === undefined) return null;
+      parts.set(
+        id,
+        inner.map((m) => ({ open: m.open, start: m.start, end: m.end })),
+      );
+    } else
+      for (const p of inner) {
+        const id = idOf(p.open);
+        if (id === undefined) return null;
+        const spans = parts.get(id) ?? [];
+        spans.push({ open: o.open, start: p.start, end: p.end });
+        parts.set(id, spans);
+      }
   }
-  return { text, partList, scoreParts, parts };
+  const divisions = [...text.matchAll(/<divisions>\s*([^<]*?)\s*<\/divisions>/g)].map((m) => ({
+    at: m.index,
+    value: m[1] as string,
+  }));
+  return { text, partList, scoreParts, parts, divisions };
 }
 
 /** A score-partwise document of the bars at positions `from`-`to` (from 1) of the given parts
@@ -69,37 +124,46 @@ export function musicXmlExcerpt(
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>\n<score-partwise version="4.0">\n',
     partIds
-      ? `<part-list>${chosen.map((p) => layout.scoreParts.get(p.id) ?? "").join("")}</part-list>\n`
+      ? `<part-list>${chosen.map((p) => layout.scoreParts.get(p.id) ?? "").join("")}</part-list>`
       : layout.partList,
   ];
   for (const part of chosen) {
     const spans = layout.parts.get(part.id);
-    const first = spans?.measures[positions.from - 1];
-    const last = spans?.measures[positions.to - 1];
     const starting = part.bars[positions.from - 1];
-    if (!spans || !first || !last || !starting || spans.measures.length !== score.bars.length) return null;
-    const { text } = layout;
-    const open = text.indexOf(">", first[0]);
-    const selfClosing = text[open - 1] === "/";
-    const attributes = attributesXml(part, starting, divisionsBefore(text, spans.start, first[0]));
+    if (!spans || !starting || spans.length !== score.bars.length) return null;
     out.push(`\n<part id="${part.id}">\n`);
-    out.push(
-      selfClosing
-        ? `${text.slice(first[0], open - 1)}>${attributes}</measure>`
-        : `${text.slice(first[0], open + 1)}${attributes}${text.slice(open + 1, first[1])}`,
-    );
-    if (positions.to > positions.from) out.push(text.slice(first[1], last[1]));
-    out.push("\n</part>");
+    for (let position = positions.from; position <= positions.to; position++) {
+      const m = spans[position - 1] as MeasureSpan;
+      const opening =
+        position === positions.from
+          ? attributesXml(part, starting, divisionsBefore(layout, spans, position))
+          : "";
+      out.push(`${m.open}${opening}${layout.text.slice(m.start, m.end)}</measure>\n`);
+    }
+    out.push("</part>");
   }
   out.push("\n</score-partwise>\n");
   return out.join("");
 }
 
-/** The `<divisions>` last set in the part before `at`; 1 (MusicXML's default) when none was. */
-function divisionsBefore(text: string, partStart: number, at: number): string {
-  const i = text.lastIndexOf("<divisions>", at);
-  if (i < partStart) return "1";
-  return text.slice(i + "<divisions>".length, text.indexOf("</divisions>", i)).trim();
+/** The `<divisions>` last set in the part's measures before `position`; 1, MusicXML's default,
+ * when none was. */
+function divisionsBefore(layout: MusicXmlLayout, spans: MeasureSpan[], position: number): string {
+  const { divisions } = layout;
+  for (let i = position - 2; i >= 0; i--) {
+    const { start, end } = spans[i] as MeasureSpan;
+    // The last <divisions> before the end of this measure: inside it, or the part set none here.
+    let lo = 0;
+    let hi = divisions.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((divisions[mid] as { at: number }).at < end) lo = mid + 1;
+      else hi = mid;
+    }
+    const last = divisions[lo - 1];
+    if (last && last.at >= start) return last.value;
+  }
+  return "1";
 }
 
 /** The divisions, keys, time, staves and clefs in force at the start of a part's bar. */

@@ -32,8 +32,8 @@ export async function renderBarWithNeighbours(
   let layout = layouts.get(hash);
   if (layout === undefined) layouts.set(hash, (layout = layoutOf(source)));
   const excerpt = layout && musicXmlExcerpt(layout, score, positions, partId ? [partId] : undefined);
-  // Where no excerpt can be cut (timewise MusicXML, MEI, other encodings), the whole score is
-  // laid out: slower, never wrong.
+  // Where no excerpt can be cut (MEI, MusicXML in UTF-16 or a legacy encoding), the whole score
+  // is laid out: slower, never wrong.
   const svg = excerpt
     ? await renderDocument(excerpt, source.file)
     : await renderBars(source, score, { positions });
@@ -41,7 +41,7 @@ export async function renderBarWithNeighbours(
   return svg;
 }
 
-/** The layout of a UTF-8 partwise MusicXML file (plain or .mxl), else null. */
+/** The layout of a UTF-8 MusicXML file (plain or .mxl), else null. */
 function layoutOf(source: RenderSource): MusicXmlLayout | null {
   const { data, file } = source;
   if (typeof data === "string") return musicXmlLayout(data);
