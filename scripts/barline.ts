@@ -1,18 +1,27 @@
+#!/usr/bin/env node
 // The command line (spec/cli.md). Each command lives in scripts/commands/<name>.ts and exports
-// `register(program)`; exit status 0 success, 1 unreadable input, 2 usage error.
+// `register(program)`; exit status 0 success, 1 unreadable input, 2 usage error. A command's modules
+// are loaded only when it runs (all of them only for the overall help), so `read` does not pay for
+// what `analyze` needs.
 import { Command, CommanderError } from "commander";
-import { register as registerRead } from "./commands/read.ts";
-import { register as registerDiff } from "./commands/diff.ts";
-import { register as registerAnalyze } from "./commands/analyze.ts";
+
+type CommandModule = { register(program: Command): void };
+
+const commands: Record<string, () => Promise<CommandModule>> = {
+  read: () => import("./commands/read.ts"),
+  diff: () => import("./commands/diff.ts"),
+  analyze: () => import("./commands/analyze.ts"),
+};
 
 const program = new Command("barline")
   .description("Checks what a score-editing assistant claimed against the saved score versions.")
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
-registerRead(program);
-registerDiff(program);
-registerAnalyze(program);
+const named = process.argv[2];
+const load =
+  named !== undefined && Object.hasOwn(commands, named) ? [commands[named]!] : Object.values(commands);
+for (const m of await Promise.all(load.map((l) => l()))) m.register(program);
 
 try {
   await program.parseAsync(process.argv);
