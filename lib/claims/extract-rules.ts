@@ -28,6 +28,8 @@ import {
   describesScore,
   isAsserted,
   isGeneralRemark,
+  isHabitRemark,
+  isInstruction,
   isProposal,
   isQuestion,
   negatedBefore,
@@ -92,6 +94,7 @@ const PLAN_LIST_HEADING = new RegExp(
       String.raw`here(?:'s|\s+is)\s+(?:my|the|a)\s+(?:plan|proposal)`,
       String.raw`here(?:'s|\s+is)\s+what\s+i(?:'ll|\s+will|'d|\s+would|\s+can|\s+could|\s+propose|\s+suggest|'m\s+going\s+to)\s+(?:do|change)`,
       String.raw`(?:my\s+|the\s+)?(?:plan|proposal|(?:proposed|suggested|planned)\s+(?:changes|edits|fix(?:es)?)|next\s+steps|to-?do)`,
+      String.raw`(?:here\s+are\s+)?(?:(?:a\s+few|some|a\s+couple\s+of|two|three|four|several|other|more)\s+)?(?:ideas|options|suggestions|possibilities|alternatives|approaches|possible\s+(?:fixes|changes|edits|approaches|options))`,
       String.raw`i(?:'ll|\s+will|'d|\s+would|\s+can|\s+could|\s+plan\s+to|'m\s+going\s+to)\s+(?:now\s+|also\s+|then\s+)?(?:make|change|set|apply|do|add|remove|fix|update|transpose|move|switch|put|edit)`,
       String.raw`(?:would|do)\s+you\s+(?:like|want)\s+me\s+to|shall\s+i|should\s+i`,
     ].join("|") +
@@ -468,6 +471,11 @@ function readSentence(
   if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) reading.doneUntil = si + 1;
   // "Proposed change: bar 4 …" offers an edit, as a question does.
   const question = isQuestion(sentence) || isProposal(sentence);
+  // "Add a pedal in bar 8.": an idea offered, unless it is an item of a list of edits made.
+  const instruction =
+    source === "assistant" &&
+    !reading.editItem &&
+    isInstruction(label ? sentence.slice(label.end) : sentence);
   let noChangeSaid = false;
   for (const clause of clausesOf(label ? sentence.slice(label.end) : sentence, score)) {
     const earlier = reading.statements;
@@ -495,8 +503,10 @@ function readSentence(
     const parts = ownOr(findPartMentions(clause, score), scope?.part);
     // "Cellists read tenor clef for high passages": music in general, not this score.
     const general =
-      source === "assistant" && groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause);
-    const asserted = !question && !general && isAsserted(clause);
+      source === "assistant" &&
+      ((groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause)) ||
+        (ownGroups.length === 0 && isHabitRemark(clause)));
+    const asserted = !question && !instruction && !general && isAsserted(clause);
 
     if (
       asserted &&

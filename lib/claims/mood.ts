@@ -51,7 +51,7 @@ export function isQuestion(sentence: string): boolean {
 }
 
 const PROPOSAL_LABEL =
-  /^\W*(?:(?:proposed|suggested|planned|recommended|possible|pending)\s+(?:changes?|edits?|fix(?:es)?)|proposals?|suggestions?|(?:the\s+)?plan)\W*:/i;
+  /^\W*(?:(?:proposed|suggested|planned|recommended|possible|pending)\s+(?:changes?|edits?|fix(?:es)?)|proposals?|suggestions?|(?:the\s+)?plan|option\s+(?:[a-e1-5]|one|two|three)|ideas?|alternatives?)\W*:/i;
 
 /** A sentence labelled as a proposal: "Proposed change: bar 4 lower staff clef bass -> treble". */
 export function isProposal(sentence: string): boolean {
@@ -73,7 +73,8 @@ const REQUEST_WORD = /asked|request|wanted|instructed|specified/i;
 
 /** True when the clause asserts what is (or was made) so. */
 export function isAsserted(clause: string): boolean {
-  const opened = withoutOpeners(clause);
+  // "(You'll often see …)": brackets round a sentence do not change its mood.
+  const opened = withoutOpeners(clause.replace(LEADING_BRACKET, ""));
   const body = REQUEST_WORD.test(opened) ? opened.replace(AS_ASKED, "").trim() : opened;
   if (!body) return false;
   if (NOT_ASSERTED_START.test(body)) return false;
@@ -89,6 +90,19 @@ export function negatedBefore(clause: string, index: number): boolean {
   const before = clause.slice(0, index);
   const lastBreak = Math.max(before.lastIndexOf(","), before.lastIndexOf("("));
   return NEGATION.test(before.slice(lastBreak + 1));
+}
+
+const LEADING_BRACKET = /^[\s(\[]+/;
+
+// An instruction or an idea offered: "Add a pedal marking in bar 8.", "keep the left hand in bass
+// clef". Verbs whose past is spelled the same ("put", "set") are left out: "Put bar 4 in bass clef"
+// may report an edit.
+const IMPERATIVE_EDIT =
+  /^(?:add|keep|move|change|switch|remove|use|make|end|transpose|replace|insert|delete|lower|raise|shift|swap|convert|give|write|double|merge|split|drop|rewrite|simplify|extend|shorten|start|try|leave)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
+
+/** Whether a sentence tells the reader (or offers) what to do rather than saying what the score has. */
+export function isInstruction(sentence: string): boolean {
+  return IMPERATIVE_EDIT.test(sentence.replace(LEADING_BRACKET, "").trim());
 }
 
 // A report that something was changed: first person or passive past, "now", "Done".
@@ -139,6 +153,16 @@ const GENERIC_ADVERB =
 // Words that point at this score: "the piece", "this étude", "it", "here", "these bars".
 const SCORE_REFERENCE =
   /\b(?:(?:the|this|that|your|our|my)\s+(?:piece|score|music|song|movement|work|[ée]tude|minuet|waltz|excerpt|melody|passage|arrangement|version|file|tune|air|chart|page|edition|pickup|upbeat|anacrusis)|it|its|it's|here|these|those)\b|^(?:this|that)\s+(?:is|was|has)\b|\bthere\s+(?:is|are|was|were)\b|\bthere's\b/i;
+
+// Habit named outright, whatever the clause points at: "In many editions …", "Composers often …",
+// "3/4 is often used for …", "easier to read for most left-hand parts".
+const HABIT =
+  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists)\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b/i;
+
+/** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
+export function isHabitRemark(clause: string): boolean {
+  return HABIT.test(clause);
+}
 
 /** A remark about music or notation in general rather than this score ("Cellists read tenor clef
  * for high passages"); the caller makes sure the clause names no bars, staff or part. */

@@ -39,7 +39,8 @@ const LINE_WORDS: Record<string, number> = {
 };
 
 const CLEF_NAME = String.raw`treble|bass|alto|tenor|soprano|mezzo-?soprano|baritone|sub-?bass|french(?:\s+violin)?|percussion|tab(?:lature)?|neutral|vocal\s+tenor|octave\s+treble|[GFC]`;
-const OCTAVE = String.raw`8vb|8va|8va\s+bassa|8ba|8|15mb|15ma|ottava\s+bassa|ottava|\(8\)|an\s+octave\s+(?:lower|down|below|higher|up|above)|with\s+(?:an?\s+)?8\s+(?:below|above)`;
+const OCTAVE_MARK = String.raw`8vb|8va|8va\s+bassa|8ba|8|15mb|15ma|ottava\s+bassa|ottava|\(8\)|with\s+(?:an?\s+)?8\s+(?:below|above)`;
+const OCTAVE = String.raw`${OCTAVE_MARK}|an\s+octave\s+(?:lower|down|below|higher|up|above)`;
 
 /** A clef word as the score names it ("F" → "bass", "tablature" → "tab"); null for other words. */
 export function clefValue(name: string, octave?: string, line?: number): string | null {
@@ -63,8 +64,10 @@ export function clefValue(name: string, octave?: string, line?: number): string 
   return `${base} ${fifteen ? "15m" : "8v"}${up ? "a" : "b"}`;
 }
 
+// After a comma only an octave sign makes an octave clef: in "now in treble clef, an octave higher"
+// the words say where the notes sit, not which clef.
 const CLEF_BEFORE = new RegExp(
-  String.raw`\b(${CLEF_NAME})(?:[\s-]+(${OCTAVE}))?[\s-]+clef\b(?:\s+(?:on|in)\s+(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+line)?(?:[\s,]+(${OCTAVE})(?![\w]))?`,
+  String.raw`\b(${CLEF_NAME})(?:[\s-]+(${OCTAVE}))?[\s-]+clef\b(?:\s+(?:on|in)\s+(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+line)?(?:\s+(${OCTAVE})(?![\w])|\s*,\s*(${OCTAVE_MARK})(?![\w]))?`,
   "gi",
 );
 // "clef treble -> bass", "the clef is bass", "clef: alto"
@@ -110,7 +113,7 @@ function findClefs(clause: string, bare: boolean): ValueMention[] {
     const name = m[1] ?? "";
     // A single letter names a clef only as a capital or in "g clef"; "a C clef" yes, "a c clef" too.
     const line = m[3] ? LINE_WORDS[m[3].toLowerCase()] : undefined;
-    const value = clefValue(name, m[2] ?? m[4], line);
+    const value = clefValue(name, m[2] ?? m[4] ?? m[5], line);
     if (value) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
   }
   for (const m of matchesOf(CLEF_AFTER, clause)) {
