@@ -11,6 +11,8 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   read: () => import("./commands/read.ts"),
   diff: () => import("./commands/diff.ts"),
   analyze: () => import("./commands/analyze.ts"),
+  ingest: () => import("./commands/ingest.ts"),
+  serve: () => import("./commands/serve.ts"),
 };
 
 const program = new Command("barline")

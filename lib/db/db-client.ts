@@ -1,6 +1,5 @@
-// The client type every use case is written against. Both generated clients (SQLite and
-// PostgreSQL) have the same model API; the SQLite one's types stand for both.
-import type { Prisma, PrismaClient } from "./generated/sqlite/client.ts";
+// What the use cases write with: the client or a transaction of it, and JSON values as Prisma takes them.
+import type { Prisma, PrismaClient } from "./client.ts";
 
 export type { Prisma, PrismaClient };
 
