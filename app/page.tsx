@@ -1,81 +1,87 @@
-// The bundle's report: a table of its conversations, then each conversation's flags and claims.
-import { ConversationFindings } from "../components/conversation/conversation-findings.tsx";
-import { ConversationsTable, type ConversationRow } from "../components/tables/conversations-table.tsx";
-import { figuresOf } from "../lib/findings/figures.ts";
-import { ReadError } from "../lib/read-error.ts";
-import type { ReportConversation } from "../lib/report/report.ts";
-import { currentReport } from "./current-report.ts";
+// Overview: how often the assistant's claims are false, by model and deployment label, over time;
+// flags by type over time; before/after a date; the newest unreviewed flags.
+import { getFigures } from "../lib/db/figures/get-figures.ts";
+import { findUnreviewedFlags } from "../lib/db/flags/find-unreviewed-flags.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../lib/db/query.ts";
+import { BeforeAfter } from "../components/overview/before-after.tsx";
+import { FlagsChart } from "../components/overview/flags-chart.tsx";
+import { RateChart } from "../components/overview/rate-chart.tsx";
+import { flagRows, rateRows } from "../components/overview/series.ts";
+import { Totals } from "../components/overview/totals.tsx";
+import { UnreviewedFlags } from "../components/overview/unreviewed-flags.tsx";
+import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
+import { pageDb } from "./db.ts";
 
-export default async function ReportPage() {
-  let loaded;
-  try {
-    loaded = await currentReport();
-  } catch (err) {
-    if (!(err instanceof ReadError)) throw err;
-    return (
-      <main>
-        <h1>Barline</h1>
-        <p className="problem" role="alert">
-          The bundle could not be read: {err.message}
-        </p>
-      </main>
-    );
-  }
-  const { path, report } = loaded;
-  const conversations = report.conversations.map((c, i) => ({ c, anchor: `conversation-${i + 1}` }));
-  const all = figuresOf(report.conversations);
-  const flags = Object.values(all.flags).reduce((n, k) => n + k, 0);
-  const rate =
-    all.falseClaimRate === null ? "" : ` (false-claim rate ${(100 * all.falseClaimRate).toFixed(1)}%)`;
+const UNKNOWN = "(unknown)";
+
+export default async function OverviewPage({ searchParams }: PageProps<"/">) {
+  const parsed = parseConversationQuery(await searchParams);
+  const query = parsed.ok ? parsed.query : conversationQuery.parse({});
+  const db = await pageDb();
+  const figures = await getFigures(db, query);
+  const models = Object.keys(figures.byModel).filter((m) => m !== UNKNOWN);
+  const labels = Object.keys(figures.byLabel).filter((l) => l !== UNKNOWN);
+  // Each model's and label's own days: the same query narrowed to it.
+  const [perModel, perLabel, queue] = await Promise.all([
+    Promise.all(
+      models.map(
+        async (model) =>
+          [model, (await getFigures(db, { ...query, model, split: undefined })).byDay] as const,
+      ),
+    ),
+    Promise.all(
+      labels.map(
+        async (label) =>
+          [label, (await getFigures(db, { ...query, label, split: undefined })).byDay] as const,
+      ),
+    ),
+    findUnreviewedFlags(db, { ...query, page: 1, pageSize: 8 }),
+  ]);
+  const flags = flagRows(figures.byDay);
+  const keep = [...queryToParams({ ...query, split: undefined, page: undefined })];
 
   return (
-    <main>
+    <div className="space-y-4">
       <header>
-        <h1>Barline</h1>
-        <p className="bundle">
-          Bundle <code>{path}</code>, analysed {new Date(report.generatedAt).toUTCString()}
-        </p>
-        <p className="totals">
-          {all.conversations} conversations · {all.claims} claims by the assistant, {all.checkable} checkable,{" "}
-          {all.contradicted} contradicted by the saved score{rate} · {flags} flags
-        </p>
+        <h1 className="text-2xl font-bold">Overview</h1>
+        {!parsed.ok && (
+          <p role="alert" className="text-sm text-contradicted">
+            {parsed.error}: showing every conversation instead.
+          </p>
+        )}
       </header>
-
-      <h2>Conversations</h2>
-      <ConversationsTable rows={conversations.map(({ c, anchor }) => row(c, anchor))} />
-
-      {report.problems.length > 0 && (
-        <section className="problems">
-          <h2>Problems reading the bundle</h2>
-          <ul>
-            {report.problems.map((p, i) => (
-              <li key={i}>
-                <code>{p.file}</code>
-                {p.at ? ` (${p.at})` : ""}: {p.message}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      {conversations.map(({ c, anchor }) => (
-        <ConversationFindings key={c.id} conversation={c} anchor={anchor} />
-      ))}
-    </main>
+      <Totals figures={figures.all} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card aria-labelledby="rate-model">
+          <CardTitle id="rate-model">False-claim rate by model</CardTitle>
+          <CardDescription>Contradicted ÷ checkable claims of the assistant, per day.</CardDescription>
+          <RateChart
+            rows={rateRows(Object.fromEntries(perModel))}
+            series={models}
+            label={`False-claim rate per day for ${models.join(", ")}`}
+          />
+        </Card>
+        <Card aria-labelledby="rate-label">
+          <CardTitle id="rate-label">False-claim rate by deployment label</CardTitle>
+          <CardDescription>The same rate, split by the deployment the conversation ran in.</CardDescription>
+          <RateChart
+            rows={rateRows(Object.fromEntries(perLabel))}
+            series={labels}
+            label={`False-claim rate per day for ${labels.join(", ")}`}
+          />
+        </Card>
+        <Card aria-labelledby="flags-time">
+          <CardTitle id="flags-time">Flags by type over time</CardTitle>
+          <CardDescription>Flags raised on the conversations started each day.</CardDescription>
+          <FlagsChart
+            rows={flags.rows}
+            types={flags.types}
+            label={`Flags per day, stacked by type: ${flags.types.join(", ")}`}
+          />
+        </Card>
+        <BeforeAfter split={query.split} before={figures.before} after={figures.after} keep={keep} />
+      </div>
+      <UnreviewedFlags flags={queue.rows} total={queue.total} />
+    </div>
   );
-}
-
-function row(c: ReportConversation, anchor: string): ConversationRow {
-  const f = figuresOf([c]);
-  return {
-    id: c.id,
-    anchor,
-    format: c.format,
-    model: c.model,
-    scoreId: c.scoreId,
-    turns: c.turns,
-    claims: f.claims,
-    contradicted: f.contradicted,
-    flags: c.flags.length,
-  };
 }

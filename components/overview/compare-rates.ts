@@ -37,7 +37,10 @@ export function wilson(hits: number, of: number): Rate {
   return { hits, of, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-export function compareRates(before: { hits: number; of: number }, after: { hits: number; of: number }): Comparison {
+export function compareRates(
+  before: { hits: number; of: number },
+  after: { hits: number; of: number },
+): Comparison {
   const b = wilson(before.hits, before.of);
   const a = wilson(after.hits, after.of);
   if (b.rate === null || a.rate === null)
@@ -72,7 +75,11 @@ function erfc(x: number): number {
               (0.37409196 +
                 t *
                   (0.09678418 +
-                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? r : 2 - r;
 }

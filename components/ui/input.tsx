@@ -15,5 +15,10 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("flex flex-col gap-1 text-xs font-medium text-muted-foreground", className)} {...props} />;
+  return (
+    <label
+      className={cn("flex flex-col gap-1 text-xs font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

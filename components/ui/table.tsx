@@ -24,7 +24,10 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
   return (
-    <th className={cn("h-9 px-3 text-left align-middle font-semibold whitespace-nowrap", className)} {...props} />
+    <th
+      className={cn("h-9 px-3 text-left align-middle font-semibold whitespace-nowrap", className)}
+      {...props}
+    />
   );
 }
 

@@ -1,0 +1,9 @@
+// The review queue: unreviewed flags, newest first, over the conversations the query selects.
+import { findUnreviewedFlags } from "../../../lib/db/flags/find-unreviewed-flags.ts";
+import { answer, queryOf } from "../answer.ts";
+
+export async function GET(request: Request) {
+  const q = queryOf(request);
+  if ("error" in q) return q.error;
+  return answer("unreviewed flags", async (db) => Response.json(await findUnreviewedFlags(db, q.query)));
+}

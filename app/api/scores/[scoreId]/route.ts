@@ -1,0 +1,11 @@
+// One score's versions in order: who saved each, its diff, whether it changed nothing.
+import { getScoreHistory } from "../../../../lib/db/scores/get-score-history.ts";
+import { answer, problem } from "../../answer.ts";
+
+export async function GET(_request: Request, ctx: RouteContext<"/api/scores/[scoreId]">) {
+  const { scoreId } = await ctx.params;
+  return answer(`score "${scoreId}"`, async (db) => {
+    const history = await getScoreHistory(db, scoreId);
+    return history ? Response.json(history) : problem(404, `no score "${scoreId}"`);
+  });
+}

@@ -1,0 +1,35 @@
+"use client";
+// The false-claim rate over time, one line per series (a model, or a deployment label).
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { colour } from "./palette.ts";
+import type { DayRow } from "./series.ts";
+
+export function RateChart({ rows, series, label }: { rows: DayRow[]; series: string[]; label: string }) {
+  if (rows.length === 0)
+    return <p className="text-sm text-muted-foreground">No dated conversations with checkable claims.</p>;
+  return (
+    <div data-chart="rate" role="img" aria-label={label} className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke="#e5e7eb" />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+          <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
+          <Tooltip formatter={(v) => (v === null || v === undefined ? "—" : `${v}%`)} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.map((s, i) => (
+            <Line
+              key={s}
+              type="monotone"
+              dataKey={s}
+              stroke={colour(i)}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The headline figures over the selected conversations.
+import type { Figures } from "../../lib/findings/figures.ts";
+
+export function Totals({ figures: f }: { figures: Figures }) {
+  const flags = Object.values(f.flags).reduce((n, k) => n + (k ?? 0), 0);
+  const items = [
+    ["Conversations", String(f.conversations)],
+    ["Claims by the assistant", String(f.claims)],
+    ["Checkable", String(f.checkable)],
+    ["Contradicted by the saved score", String(f.contradicted)],
+    ["False-claim rate", f.falseClaimRate === null ? "—" : `${(100 * f.falseClaimRate).toFixed(1)}%`],
+    ["Flags", String(flags)],
+  ];
+  return (
+    <dl data-testid="totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      {items.map(([k, v]) => (
+        <div key={k} className="rounded-lg border bg-card px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{k}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

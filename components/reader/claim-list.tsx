@@ -1,0 +1,34 @@
+// Claims as a list, each with its verdict and evidence, each opening its bar.
+import type { ClaimView } from "../../lib/db/api-types.ts";
+import { ClaimEvidence } from "./claim-evidence.tsx";
+import type { ReaderLinks } from "./reader-links.ts";
+
+/** `anchored`: the claims are shown nowhere else, so their deep links land here. */
+export function ClaimList({
+  claims,
+  links,
+  anchored = false,
+}: {
+  claims: ClaimView[];
+  links: ReaderLinks;
+  anchored?: boolean;
+}) {
+  return (
+    <ul className="space-y-2">
+      {claims.map((c) => (
+        <li
+          key={c.id}
+          id={anchored ? `claim-${c.id}` : undefined}
+          data-claim={c.id}
+          data-verdict={c.verdict}
+          className="scroll-mt-24 text-sm target:ring-2 target:ring-primary"
+        >
+          <a href={links.claim(c)} className="text-foreground">
+            “{c.text}”
+          </a>
+          <ClaimEvidence claim={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+// A flag where it was raised: its type, what the score has, its evidence, and its review if any.
+import type { FlagView } from "../../lib/db/api-types.ts";
+import { FlagBadge } from "../findings/badges.tsx";
+import { flagAnchor } from "../findings/links.ts";
+import { describeSubject } from "../../lib/findings/subjects.ts";
+
+export function FlagCard({ flag: f, href }: { flag: FlagView; href: string }) {
+  return (
+    <aside
+      id={flagAnchor(f.id)}
+      aria-label={`Flag: ${f.type}`}
+      data-flag={f.type}
+      className="scroll-mt-24 rounded-md border border-flag/50 bg-flag/5 p-2 text-sm target:ring-2 target:ring-primary"
+    >
+      <p className="flex flex-wrap items-center gap-2">
+        <FlagBadge type={f.type} />
+        <span className="text-xs text-muted-foreground">turn {f.turn}</span>
+        {f.subject?.bars && (
+          <a href={href} className="text-xs">
+            read {describeSubject(f.subject)}
+          </a>
+        )}
+        {f.review ? (
+          <span className="text-xs">
+            {f.review.decision} by {f.review.by}
+          </span>
+        ) : (
+          <span className="text-xs text-muted-foreground">not reviewed</span>
+        )}
+      </p>
+      <p className="mt-1">{f.message}</p>
+      {f.evidence.length > 0 && (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-xs text-muted-foreground">
+            Evidence ({f.evidence.length})
+          </summary>
+          <ul className="mt-1 space-y-0.5 font-mono text-xs">
+            {f.evidence.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </aside>
+  );
+}

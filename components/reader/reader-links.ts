@@ -1,0 +1,59 @@
+// The reader's addresses for one conversation: every link stays on the reader, moving its moment
+// (turn) or its bar, so the chat is never left.
+import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
+import { claimAnchor, conversationHref, flagAnchor, turnAnchor } from "../findings/links.ts";
+import { firstBar, versionAt } from "./moments.ts";
+
+export interface ReaderLinks {
+  turn(turn: number): string;
+  /** A bar at a version, keeping the turn the reader is at. */
+  bar(
+    bar: number,
+    version: number,
+    at?: { staff?: number | null; part?: string | null; hash?: string },
+  ): string;
+  claim(c: ClaimView): string;
+  flag(f: FlagView): string;
+}
+
+export function readerLinks(c: ConversationDetail, selectedTurn: number | null): ReaderLinks {
+  const id = c.id;
+  return {
+    turn: (turn) => conversationHref(id, { turn, hash: turnAnchor(turn) }),
+    bar: (bar, version, at = {}) =>
+      conversationHref(id, {
+        turn: selectedTurn,
+        version,
+        bar,
+        staff: at.staff,
+        part: at.part,
+        hash: at.hash,
+      }),
+    claim(claim) {
+      const bar = firstBar(claim.subject);
+      const version = claim.checkedVersion ?? versionAt(c, claim.turn);
+      if (bar === null || version === null)
+        return conversationHref(id, { turn: claim.turn, hash: claimAnchor(claim.id) });
+      return conversationHref(id, {
+        turn: claim.turn,
+        version,
+        bar,
+        staff: claim.subject.staff,
+        part: claim.subject.part,
+        hash: claimAnchor(claim.id),
+      });
+    },
+    flag(flag) {
+      const bar = firstBar(flag.subject);
+      const version = versionAt(c, flag.turn);
+      return conversationHref(id, {
+        turn: flag.turn,
+        version: bar === null ? null : version,
+        bar,
+        staff: flag.subject?.staff,
+        part: flag.subject?.part,
+        hash: flagAnchor(flag.id),
+      });
+    },
+  };
+}
