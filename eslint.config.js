@@ -10,6 +10,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".cache/",
+      "lib/db/generated/",
     ],
   },
   ...tseslint.configs.recommended,

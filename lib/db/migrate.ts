@@ -1,0 +1,146 @@
+// Brings a database up to the project's migrations, as `prisma migrate deploy` would: run by
+// getDb() on first use, so neither a fresh SQLite file nor a new PostgreSQL database needs a
+// manual step. The engine is loaded only when a migration is pending.
+import { closeSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  NO_FILTER,
+  migrationNames,
+  migrationsFolder,
+  openEngine,
+  providerOf,
+  readMigrations,
+  redact,
+} from "./migrate-engine.ts";
+
+/** The file a `file:` URL names, resolved against the working folder as Prisma does. */
+export function sqliteFile(url: string): string {
+  return path.resolve(url.replace(/^file:(\/\/)?/, "").replace(/\?.*$/, ""));
+}
+
+/** A driver adapter factory that remembers what it opened, so all of it can be closed. */
+function trackedFactory(url: string): {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+} {
+  const opened: SqlDriverAdapter[] = [];
+  let pool: pg.Pool | undefined;
+  let inner: SqlMigrationAwareDriverAdapterFactory;
+  if (providerOf(url) === "sqlite") {
+    inner = new PrismaBetterSqlite3({ url: sqliteFile(url), timeout: 30_000 });
+  } else {
+    // One connection: the engine's advisory lock (taken on it, released when it closes) then keeps
+    // two processes from migrating the same database at once.
+    pool = new pg.Pool({ connectionString: url, max: 1 });
+    inner = new PrismaPg(pool);
+  }
+  const factory: SqlMigrationAwareDriverAdapterFactory = {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    async connect() {
+      const adapter = await inner.connect();
+      opened.push(adapter);
+      return adapter;
+    },
+    async connectToShadowDb() {
+      throw new Error("Barline's migrations never use a shadow database");
+    },
+  };
+  return {
+    factory,
+    async close() {
+      // PostgreSQL adapters on a pool they were given leave the pool to its owner.
+      for (const adapter of opened.splice(0)) await adapter.dispose();
+      await pool?.end();
+    },
+  };
+}
+
+/** Names of the migrations recorded as finished (and not rolled back) in the database. */
+async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Promise<Set<string>> {
+  const adapter = await factory.connect();
+  try {
+    const result = await adapter.queryRaw({
+      sql: "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+      args: [],
+      argTypes: [],
+    });
+    return new Set(result.rows.map((row) => String(row[0])));
+  } catch {
+    return new Set(); // no migrations table yet: a new database
+  }
+}
+
+/** Runs `body` while holding a lock file beside the SQLite database (stale after two minutes). */
+async function withLockFile<T>(lock: string, body: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      closeSync(openSync(lock, "wx"));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { force: true });
+      } catch {
+        // the other process has just released it
+      }
+      await sleep(50);
+    }
+  }
+  try {
+    return await body();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Applies the provider's pending migrations to the database `url` names (creating a SQLite file and
+ * its folder if needed) and returns the names it applied.
+ */
+export async function migrateDatabase(url: string): Promise<string[]> {
+  const provider = providerOf(url);
+  const folder = migrationsFolder(provider);
+  const wanted = migrationNames(folder);
+  const pending = async (factory: SqlMigrationAwareDriverAdapterFactory) => {
+    const applied = await appliedNames(factory);
+    return wanted.some((name) => !applied.has(name));
+  };
+  const apply = async (): Promise<string[]> => {
+    const db = trackedFactory(url);
+    try {
+      if (!(await pending(db.factory))) return [];
+      const engine = await openEngine(db.factory);
+      try {
+        const { appliedMigrationNames } = await engine.applyMigrations({
+          migrationsList: readMigrations(folder),
+          filters: NO_FILTER,
+        });
+        return appliedMigrationNames;
+      } finally {
+        engine.free();
+      }
+    } catch (error) {
+      throw new Error(`Migrating ${redact(url)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    } finally {
+      await db.close();
+    }
+  };
+  if (provider === "postgresql") return apply();
+  const file = sqliteFile(url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const check = trackedFactory(url);
+  try {
+    if (!(await pending(check.factory))) return [];
+  } finally {
+    await check.close();
+  }
+  return withLockFile(`${file}.migrating`, apply);
+}
