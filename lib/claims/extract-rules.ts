@@ -157,6 +157,10 @@ const COUNT_BEFORE =
 const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
+// "Three bars — 6 through 8 — are in 5/4", "eight bars before the end": bars counted within the
+// piece, not the piece's length.
+const COUNT_WITHIN =
+  /^\s*(?:(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d|(?:before|after|from|into|later|earlier|of\b|in\s+(?:5|3|2|4|6)\/))/i;
 const COUNT_NOT =
   /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
@@ -169,7 +173,7 @@ function countIn(clause: string, source: "assistant" | "read"): number | null {
   for (const m of matchesOf(COUNT, clause)) {
     const before = clause.slice(0, m.index);
     const after = clause.slice(m.index + m[0].length);
-    if (COUNT_NOT.test(before)) continue;
+    if (COUNT_NOT.test(before) || COUNT_WITHIN.test(after)) continue;
     if (
       source === "read" ||
       COUNT_BEFORE.test(before) ||

@@ -205,6 +205,10 @@ export function splitSentences(text: string): string[] {
 const CLAUSE_BREAK =
   /\s*;\s*|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s)|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
 
+// A short aside between two dashes ("Three bars — 6 through 8 — are in 5/4") belongs to its clause,
+// as it would in brackets.
+const DASH_ASIDE = /\s+[—–]\s+([^—–;]{1,40}?)\s+[—–]\s+(?=\S)/g;
+
 // Every clause break holds one of these; most sentences are one clause, and the test is cheaper.
 const MAY_BREAK = /[;—–,:]|\s-|\s(?:but|and)\s/;
 
@@ -215,6 +219,7 @@ export function splitClauses(sentence: string): string[] {
     return clause ? [clause] : [];
   }
   return sentence
+    .replace(DASH_ASIDE, " ($1) ")
     .split(CLAUSE_BREAK)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);

@@ -31,9 +31,11 @@ const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
 // "to", "until the end of", "up to and including": each includes the bar it names.
 const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:up\s+)?to|through|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
 const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
+// "Three bars — 6 through 8 —", "two bars (9 and 10)": a count that names its bars right after.
+const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
-  String.raw`\b(from\s+|between\s+)?${BAR_WORD}\s*${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:on|onwards?|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:on|onwards?|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
   "gi",
 );
 const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
@@ -80,7 +82,7 @@ const FIRST_BAR =
   /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
-  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+)?all\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
 // "up to and including bar 11" hold through bar 11, as "until bar 11" does.
 const UNTIL_BAR = new RegExp(
