@@ -159,7 +159,10 @@ test("canonical JSON Lines round-trip exactly: 300 generated conversations, imag
 
 test("every fixture survives import → canonical → import unchanged", async () => {
   const dir = fileURLToPath(new URL("../../test/fixtures/transcripts/", import.meta.url));
-  for (const name of readdirSync(dir).filter((f) => !f.startsWith("bad-"))) {
+  const files = readdirSync(dir, { withFileTypes: true }).filter(
+    (f) => f.isFile() && !f.name.startsWith("bad-"),
+  );
+  for (const name of files.map((f) => f.name)) {
     const images = new ImageStore();
     const { conversations } = await importAll(join(dir, name), { images, file: name });
     assert.ok(conversations.length > 0, name);

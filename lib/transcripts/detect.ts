@@ -51,7 +51,7 @@ export function detectDocument(v: unknown): DocumentKind {
     return "list";
   }
   if (!isObject(v)) return "unknown";
-  if (Array.isArray(v.resourceSpans)) return "otel";
+  if (Array.isArray(v.resourceSpans) || Array.isArray(v.resourceLogs)) return "otel";
   if (v.jsonrpc !== undefined) return "mcp";
   if (typeof v.image === "string" && typeof v.data === "string") return "canonical-image";
   if (typeof v.format === "string" && typeof v.id === "string" && Array.isArray(v.messages) && isObject(v.at))
@@ -128,6 +128,7 @@ function isDocumentLike(x: unknown): boolean {
     (Array.isArray(x.messages) ||
       x.input !== undefined ||
       Array.isArray(x.resourceSpans) ||
+      Array.isArray(x.resourceLogs) ||
       Array.isArray(x.choices) ||
       Array.isArray(x.output) ||
       typeof x.model === "string")

@@ -18,7 +18,7 @@ import { ImageStore } from "./images.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
-import { importOtel } from "./otel.ts";
+import { importOtel, type OtelBatch } from "./otel.ts";
 import { formatAt, isObject, jsonErrorLine, Loc, type JsonObject } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
 
@@ -152,6 +152,7 @@ class Assembler {
   /** Where the last request that could not be read was, until the next document shows whether it
    * is that request's response. */
   private spoiledRequest: string | null = null;
+  private readonly otel: OtelBatch[] = [];
   private readonly mcp: McpLogReader;
 
   constructor(
@@ -198,7 +199,25 @@ class Assembler {
 
   *finish(): Generator<ImportItem> {
     yield* this.release();
+    yield* this.finishOtel();
     for (const draft of this.mcp.finish()) yield* this.emit(draft);
+  }
+
+  /** The OpenTelemetry batches, joined. The wrapper (bundle.md) gives what spans lack, the score
+   * above all; its conversation id names a conversation only when the export holds just one. */
+  private *finishOtel(): Generator<ImportItem> {
+    if (this.otel.length === 0) return;
+    const wrapper = readMeta(this.otel[0]!.doc, this.otel[0]!.loc);
+    const drafts = importOtel(this.otel, this.images, this.stem);
+    const single = drafts.filter((d) => !(d instanceof ReadError)).length === 1;
+    for (const d of drafts) {
+      if (d instanceof ReadError) yield { problem: problemOf(d) };
+      else
+        yield* this.emit({
+          ...d,
+          meta: mergeMeta(d.meta, single ? wrapper : { ...wrapper, conversationId: null }),
+        });
+    }
   }
 
   private *read(kind: DocumentKind, value: unknown, loc: Loc, position: string): Generator<ImportItem> {
@@ -224,20 +243,10 @@ class Assembler {
         yield { conversation: readCanonical(doc, loc) };
         return;
       case "otel": {
+        // Batches of one export may come one per line: all are read together when the file ends.
         yield* this.release();
-        // The wrapper (bundle.md) gives what spans lack, the score above all; its conversation id
-        // names a conversation only when the export holds just one.
-        const wrapper = readMeta(doc, loc);
-        const drafts = importOtel(doc, loc, this.images, this.stem);
-        const single = drafts.filter((d) => !(d instanceof ReadError)).length === 1;
-        for (const d of drafts) {
-          if (d instanceof ReadError) yield { problem: problemOf(d) };
-          else
-            yield* this.emit({
-              ...d,
-              meta: mergeMeta(d.meta, single ? wrapper : { ...wrapper, conversationId: null }),
-            });
-        }
+        readMeta(doc, loc); // a wrapper with bad fields fails at its line
+        this.otel.push({ doc, loc });
         return;
       }
       case "anthropic":

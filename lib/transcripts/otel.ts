@@ -1,13 +1,24 @@
 // OpenTelemetry GenAI spans exported as OTLP JSON (formats.md): resourceSpans[].scopeSpans[].spans[],
-// attributes as key/value lists. Spans are grouped into conversations by gen_ai.conversation.id
-// (else by trace) and read in start-time order. A chat span's gen_ai.input.messages usually repeat
-// the history: inputs that extend what was already read add only their new messages. execute_tool
-// spans carry the error (status code 2, error.type); they set the flag of the matching result, or
-// add the call and result when the messages do not hold them.
+// attributes as key/value lists; also GenAI events exported as OTLP logs (resourceLogs), and the
+// older attribute layouts (otel-legacy.ts). A file may hold one export, or one export batch per line
+// (the collector's file exporter): the batches are read together. Spans are grouped into
+// conversations by gen_ai.conversation.id (else by trace) and read in start-time order. A chat span's
+// input usually repeats the history: inputs that extend what was already read add only their new
+// messages, a message being the same when its role and content are (an output's finish_reason is not
+// repeated in the next input). execute_tool spans carry the error (status code 2, error.type); they
+// set the flag of the matching result, or add the call and result when the messages do not hold them.
 import { ReadError } from "../read-error.ts";
-import type { Block, ImageBlock, TextBlock, ToolResultBlock } from "./conversation.ts";
+import type { Block, ContentBlock, ToolResultBlock } from "./conversation.ts";
 import { emptyMeta, type Draft } from "./draft.ts";
-import { base64Image, referencedImage, type ImageStore } from "./images.ts";
+import {
+  base64Image,
+  base64Media,
+  otherBlock,
+  referencedImage,
+  referencedMedia,
+  type ImageStore,
+} from "./images.ts";
+import { legacyMessages } from "./otel-legacy.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
@@ -35,23 +46,49 @@ interface Span {
   error: boolean;
 }
 
-/** Each conversation in the export, or the error that kept it out. */
-export function importOtel(
-  doc: JsonObject,
-  loc: Loc,
-  images: ImageStore,
-  stem: string,
-): (Draft | ReadError)[] {
-  const spans = collectSpans(doc, loc);
+/** A message the same as one read before: role and content, not the output's finish_reason. */
+function messageKey(value: unknown): string {
+  if (!isObject(value)) return JSON.stringify(value);
+  return JSON.stringify([value.role, value.parts ?? value.content ?? null]);
+}
+
+/** One export (a document, or a line of a JSON Lines file) and where it is. */
+export interface OtelBatch {
+  doc: JsonObject;
+  loc: Loc;
+}
+
+/** Each conversation in the batches, or the error that kept it (or a batch) out. */
+export function importOtel(batches: OtelBatch[], images: ImageStore, stem: string): (Draft | ReadError)[] {
+  const spans: Span[] = [];
+  const errors: ReadError[] = [];
+  for (const { doc, loc } of batches) {
+    try {
+      spans.push(...collectSpans(doc, loc), ...collectLogs(doc, loc));
+    } catch (err) {
+      if (!(err instanceof ReadError)) throw err;
+      errors.push(err);
+    }
+  }
+  const genAi = spans.filter((s) => [...s.attrs.keys()].some(isGenAiKey));
+  if (genAi.length === 0 && errors.length === 0) {
+    const first = batches[0]!.loc;
+    errors.push(
+      new ReadError(
+        first.file,
+        `an OpenTelemetry export with ${spans.length} span${spans.length === 1 ? "" : "s"} or log record${spans.length === 1 ? "" : "s"}, none of them GenAI (no gen_ai.*, llm.* attributes): no conversation in it`,
+        first.line === undefined ? undefined : `line ${first.line}`,
+      ),
+    );
+  }
   const convOfTrace = new Map<string, string>();
-  for (const s of spans) {
-    const c = s.attrs.get("gen_ai.conversation.id")?.value;
+  for (const s of genAi) {
+    const c = s.attrs.get("gen_ai.conversation.id")?.value ?? s.attrs.get("session.id")?.value;
     if (typeof c === "string" && !convOfTrace.has(s.traceId)) convOfTrace.set(s.traceId, c);
   }
   const groups = new Map<string, Span[]>();
-  for (const s of spans) {
-    if (![...s.attrs.keys()].some((k) => k.startsWith("gen_ai."))) continue;
-    const own = s.attrs.get("gen_ai.conversation.id")?.value;
+  for (const s of genAi) {
+    const own = s.attrs.get("gen_ai.conversation.id")?.value ?? s.attrs.get("session.id")?.value;
     const key = typeof own === "string" ? own : (convOfTrace.get(s.traceId) ?? `trace:${s.traceId}`);
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
@@ -59,18 +96,22 @@ export function importOtel(
     ([key, g]) => [key, g.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))] as const,
   );
   ordered.sort((a, b) => (a[1][0]!.start < b[1][0]!.start ? -1 : 1));
-  return ordered.map(([key, group], k) => {
+  const drafts = ordered.map(([key, group], k) => {
     try {
-      return conversation(key, group, loc, images, `${stem}#${k}`);
+      return conversation(key, group, images, `${stem}#${k}`);
     } catch (err) {
       if (err instanceof ReadError) return err;
       throw err;
     }
   });
+  return [...errors, ...drafts];
 }
+
+const isGenAiKey = (k: string) => k.startsWith("gen_ai.") || k.startsWith("llm.");
 
 function collectSpans(doc: JsonObject, loc: Loc): Span[] {
   const spans: Span[] = [];
+  if (doc.resourceSpans === undefined) return spans;
   const rl = loc.child("resourceSpans");
   asArray(doc.resourceSpans, rl).forEach((r, i) => {
     const sl = rl.child(i).child("scopeSpans");
@@ -82,6 +123,77 @@ function collectSpans(doc: JsonObject, loc: Loc): Span[] {
     });
   });
   return spans;
+}
+
+/** GenAI events exported as OTLP logs. The inference details event carries the message attributes
+ * as a span does; the older per-message events (gen_ai.user.message, …, gen_ai.choice) of one span
+ * are gathered into one call's input and output. */
+function collectLogs(doc: JsonObject, loc: Loc): Span[] {
+  if (doc.resourceLogs === undefined) return [];
+  const out: Span[] = [];
+  const bySpan = new Map<string, Span>();
+  const rl = loc.child("resourceLogs");
+  asArray(doc.resourceLogs, rl).forEach((r, i) => {
+    const sl = rl.child(i).child("scopeLogs");
+    asArray(asObject(r, rl.child(i)).scopeLogs ?? [], sl).forEach((sc, j) => {
+      const ll = sl.child(j).child("logRecords");
+      asArray(asObject(sc, sl.child(j)).logRecords ?? [], ll).forEach((lr, k) => {
+        const at = ll.child(k);
+        const record = asObject(lr, at);
+        const span = readSpan(
+          { ...record, startTimeUnixNano: record.timeUnixNano ?? record.observedTimeUnixNano },
+          at,
+        );
+        const name = record.eventName ?? span.attrs.get("event.name")?.value;
+        const event = typeof name === "string" ? EVENT_ROLES[name] : undefined;
+        if (!event) return void out.push(span);
+        const body = isObject(record.body) ? anyValue(record.body, at.child("body")) : null;
+        const message = eventMessage(event, body);
+        const key =
+          typeof record.spanId === "string" && record.spanId !== "" ? `${span.traceId}/${record.spanId}` : "";
+        let call = key ? bySpan.get(key) : undefined;
+        if (!call) {
+          call = { ...span, attrs: new Map(span.attrs) };
+          out.push(call);
+          if (key) bySpan.set(key, call);
+        }
+        const list = event === "choice" ? "gen_ai.output.messages" : "gen_ai.input.messages";
+        const held = call.attrs.get(list);
+        call.attrs.set(list, {
+          value: [...((held?.value as unknown[]) ?? []), message],
+          loc: held?.loc ?? at.child("body"),
+        });
+        if (span.end > call.end) call.end = span.end;
+      });
+    });
+  });
+  return out;
+}
+
+const EVENT_ROLES: Record<string, string> = {
+  "gen_ai.system.message": "system",
+  "gen_ai.user.message": "user",
+  "gen_ai.assistant.message": "assistant",
+  "gen_ai.tool.message": "tool",
+  "gen_ai.choice": "choice",
+};
+
+/** An older event's body ({content, tool_calls, id} or, for a choice, {message, finish_reason}) as a message. */
+function eventMessage(event: string, body: unknown): JsonObject {
+  const b = isObject(body) ? body : {};
+  const m = event === "choice" && isObject(b.message) ? b.message : b;
+  const role = event === "choice" ? (typeof m.role === "string" ? m.role : "assistant") : event;
+  const parts: JsonObject[] = [];
+  if (role === "tool" && typeof b.id === "string")
+    parts.push({ type: "tool_call_response", id: b.id, response: m.content ?? null });
+  else if (typeof m.content === "string") parts.push({ type: "text", content: m.content });
+  else if (Array.isArray(m.content)) parts.push(...m.content.filter(isObject));
+  for (const c of Array.isArray(m.tool_calls) ? m.tool_calls : []) {
+    if (!isObject(c)) continue;
+    const fn = isObject(c.function) ? c.function : c;
+    parts.push({ type: "tool_call", id: c.id, name: fn.name, arguments: fn.arguments });
+  }
+  return { role, parts };
 }
 
 function readSpan(value: unknown, loc: Loc): Span {
@@ -153,7 +265,7 @@ function messagesOf(attr: Attr | undefined): unknown[] {
   return asArray(v, attr.loc);
 }
 
-function conversation(key: string, spans: Span[], loc: Loc, images: ImageStore, fallbackId: string): Draft {
+function conversation(key: string, spans: Span[], images: ImageStore, fallbackId: string): Draft {
   const messages: UnnumberedMessage[] = [];
   const seen: string[] = []; // the raw JSON of each message read from the attributes, in order
   const toolSpans = new Map<string, Span>();
@@ -169,7 +281,10 @@ function conversation(key: string, spans: Span[], loc: Loc, images: ImageStore, 
       else messages.push(...spanMessages(id, span));
       continue;
     }
-    const m = span.attrs.get("gen_ai.response.model")?.value ?? span.attrs.get("gen_ai.request.model")?.value;
+    const m =
+      span.attrs.get("gen_ai.response.model")?.value ??
+      span.attrs.get("gen_ai.request.model")?.value ??
+      span.attrs.get("llm.model_name")?.value;
     if (typeof m === "string") model = m;
     const sys = span.attrs.get("gen_ai.system_instructions");
     if (sys && messages.length === 0)
@@ -179,19 +294,25 @@ function conversation(key: string, spans: Span[], loc: Loc, images: ImageStore, 
         blocks: parts(instructions(sys.value), sys.loc, images),
         at: sys.loc.at,
       });
-    const input = span.attrs.get("gen_ai.input.messages");
+    const input =
+      span.attrs.get("gen_ai.input.messages") ??
+      legacyMessages(span.attrs, "gen_ai.prompt") ??
+      legacyMessages(span.attrs, "llm.input_messages");
     const inputs = messagesOf(input);
-    const keys = inputs.map((x) => JSON.stringify(x));
+    const keys = inputs.map(messageKey);
     const extends_ = keys.length >= seen.length && seen.every((k, i) => k === keys[i]);
     keys.forEach((k, i) => {
       if (extends_ && i < seen.length) return;
       messages.push(message(inputs[i], input!.loc, images, iso(span.start)));
       seen.push(k);
     });
-    const output = span.attrs.get("gen_ai.output.messages");
+    const output =
+      span.attrs.get("gen_ai.output.messages") ??
+      legacyMessages(span.attrs, "gen_ai.completion") ??
+      legacyMessages(span.attrs, "llm.output_messages");
     messagesOf(output).forEach((o) => {
       messages.push(message(o, output!.loc, images, iso(span.end)));
-      seen.push(JSON.stringify(o));
+      seen.push(messageKey(o));
     });
   }
   applyToolSpans(messages, toolSpans);
@@ -219,7 +340,9 @@ function instructions(value: unknown): unknown {
 function message(value: unknown, loc: Loc, images: ImageStore, timestamp: string): UnnumberedMessage {
   const m = asObject(value, loc);
   const role = asString(m.role, loc);
-  const blocks = parts(m.parts ?? [], loc, images);
+  // `content` as a string (or a list of parts) where the conventions say `parts`.
+  const given = m.parts ?? m.content ?? [];
+  const blocks = parts(typeof given === "string" ? [{ type: "text", content: given }] : given, loc, images);
   const onlyResults = blocks.length > 0 && blocks.every((b) => b.type === "tool-result");
   if (role === "system") return { role: "system", timestamp: null, blocks, at: loc.at };
   if (role === "tool" || (role === "user" && onlyResults))
@@ -230,40 +353,44 @@ function message(value: unknown, loc: Loc, images: ImageStore, timestamp: string
 
 function parts(value: unknown, loc: Loc, images: ImageStore): Block[] {
   const blocks: Block[] = [];
-  for (const p of asArray(value, loc)) {
+  asArray(value, loc).forEach((p, i) => {
     const part = asObject(p, loc);
     const type = asString(part.type, loc);
-    if (type === "text") blocks.push({ type: "text", text: asString(part.content, loc), at: loc.at });
-    else if (type === "blob")
+    const modality = optString(part, "modality", loc);
+    const media = modality === "audio" || modality === "video" ? modality : null;
+    const mime = optString(part, "mime_type", loc);
+    if (type === "text")
+      blocks.push({ type: "text", text: asString(part.content ?? part.text, loc), at: loc.at });
+    else if (type === "blob") {
+      const data = asString(part.content, loc);
       blocks.push(
-        base64Image(
-          images,
-          asString(part.content, loc),
-          optString(part, "mime_type", loc) ?? "application/octet-stream",
-          loc,
-        ),
+        media
+          ? base64Media(images, media, data, mime ?? "application/octet-stream", loc)
+          : base64Image(images, data, mime ?? "application/octet-stream", loc),
       );
-    else if (type === "uri" || type === "file")
-      blocks.push(
-        referencedImage(asString(part.uri ?? part.file_id, loc), optString(part, "mime_type", loc), loc),
-      );
-    else if (type === "tool_call") {
+    } else if (type === "uri" || type === "file") {
+      const ref = asString(part.uri ?? part.file_id, loc);
+      blocks.push(media ? referencedMedia(media, ref, mime, loc) : referencedImage(ref, mime, loc));
+    } else if (type === "tool_call" || type === "server_tool_call") {
+      const id = typeof part.id === "string" ? part.id : `${loc.pointer}#${i}`;
       blocks.push({
         type: "tool-call",
-        id: asString(part.id, loc),
-        idSource: "format",
+        id,
+        idSource: typeof part.id === "string" ? "format" : "derived",
         name: asString(part.name, loc),
         arguments: parseArguments(part.arguments),
+        ...(type === "server_tool_call" ? { server: true as const } : {}),
         at: loc.at,
       });
-    } else if (type === "tool_call_response")
+    } else if (type === "tool_call_response" || type === "server_tool_call_response")
       blocks.push(result(asString(part.id, loc), part.response, loc, undefined));
-  }
+    else blocks.push(otherBlock(part, loc));
+  });
   return blocks;
 }
 
 function result(callId: string, response: unknown, loc: Loc, span: Span | undefined): ToolResultBlock {
-  const content: (TextBlock | ImageBlock)[] =
+  const content: ContentBlock[] =
     response === undefined || response === null
       ? []
       : [

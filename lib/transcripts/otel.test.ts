@@ -1,0 +1,91 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Conversation, ToolCallBlock, ToolResultBlock } from "./conversation.ts";
+import { importAll } from "./import.ts";
+
+const fixtures = fileURLToPath(new URL("../../test/fixtures/transcripts/", import.meta.url));
+const read = (name: string) => importAll(join(fixtures, name), { file: name });
+const texts = (c: Conversation) =>
+  c.messages.map((m) => `${m.role}: ${m.blocks.map((b) => (b.type === "text" ? b.text : b.type)).join(" ")}`);
+
+test("the history repeated in each span's input is the same messages though the outputs carried finish_reason", async () => {
+  const { conversations, problems } = await read("otel-finish-reason.json");
+  assert.deepEqual(problems, []);
+  assert.equal(conversations.length, 1);
+  assert.deepEqual(texts(conversations[0]!), [
+    "user: Put bar 4 in bass clef",
+    "assistant: tool-call",
+    "tool: tool-result",
+    "assistant: Bar 4 is in bass clef now.",
+    "user: And bar 5?",
+    "assistant: Bar 5 is still in treble clef.",
+  ]);
+  assert.deepEqual(
+    conversations[0]!.messages.map((m) => m.turn),
+    [1, 1, 1, 1, 2, 2],
+  );
+});
+
+test("one export batch per line is joined by trace id; string content is read", async () => {
+  const { conversations, problems } = await read("otel-batches.jsonl");
+  assert.deepEqual(problems, []);
+  assert.equal(conversations.length, 1);
+  assert.deepEqual(texts(conversations[0]!), [
+    "user: How many bars?",
+    "assistant: There are 32 bars.",
+    "user: And staves?",
+    "assistant: Two staves.",
+  ]);
+});
+
+test("OpenLLMetry's gen_ai.prompt.N / gen_ai.completion.N attributes", async () => {
+  const { conversations, problems } = await read("otel-openllmetry.json");
+  assert.deepEqual(problems, []);
+  const [c] = conversations;
+  assert.deepEqual(texts(c!), [
+    "system: You edit scores.",
+    "user: Transpose bar 2 up a tone",
+    "assistant: tool-call",
+    "tool: tool-result",
+    "assistant: Bar 2 is locked, so I could not transpose it.",
+  ]);
+  const call = c!.messages[2]!.blocks[0] as ToolCallBlock;
+  assert.deepEqual(
+    [call.id, call.name, call.arguments],
+    ["call_t", "transpose", { bars: [2], semitones: 2 }],
+  );
+  const result = c!.messages[3]!.blocks[0] as ToolResultBlock;
+  assert.deepEqual([result.callId, result.isError], ["call_t", true]);
+  assert.equal(c!.model, "gpt-4o");
+});
+
+test("OpenInference's llm.input_messages / llm.output_messages, with an image and the session id", async () => {
+  const { conversations, problems } = await read("otel-openinference.json");
+  assert.deepEqual(problems, []);
+  const [c] = conversations;
+  assert.equal(c!.id, "sess-9");
+  assert.equal(c!.model, "claude-sonnet-4-5");
+  assert.deepEqual(texts(c!), ["user: What clef is bar 1 in? image", "assistant: Bar 1 is in treble clef."]);
+  assert.equal((c!.messages[0]!.blocks[1] as { source?: string }).source, "https://example.org/bar1.png");
+});
+
+test("GenAI events exported as OTLP logs: per-message events of one span, then the details event", async () => {
+  const { conversations, problems } = await read("otel-logs.json");
+  assert.deepEqual(problems, []);
+  assert.equal(conversations.length, 1);
+  assert.deepEqual(texts(conversations[0]!), [
+    "user: Is bar 3 in 3/4?",
+    "assistant: Yes, bar 3 is in 3/4.",
+    "user: And bar 4?",
+    "assistant: Bar 4 is in 2/4.",
+  ]);
+});
+
+test("an export with no GenAI spans says so", async () => {
+  const { conversations, problems } = await read("otel-no-genai.json");
+  assert.deepEqual(conversations, []);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0]!.message, /OpenTelemetry export with 1 span .*none of them GenAI/);
+});
