@@ -84,7 +84,7 @@ test("GenAI events exported as OTLP logs: per-message events of one span, then t
 });
 
 test("an export with no GenAI spans says so", async () => {
-  const { conversations, problems } = await read("otel-no-genai.json");
+  const { conversations, problems } = await read("bad-otel-no-genai.json");
   assert.deepEqual(conversations, []);
   assert.equal(problems.length, 1);
   assert.match(problems[0]!.message, /OpenTelemetry export with 1 span .*none of them GenAI/);
