@@ -16,6 +16,16 @@ const svgs = new Lru<string, string>(200);
 // The layout holds the decoded text of the whole file (the Fuge: 4.8 MB): a few files at most.
 const layouts = new Lru<string, MusicXmlLayout | null>(4);
 
+// Hashing the Fuge's 4.8 MB costs ~15 ms: bytes asked about again are known by identity.
+const hashes = new WeakMap<Uint8Array, string>();
+
+function hashOf(data: string | Uint8Array): string {
+  if (typeof data === "string") return contentHash(data);
+  let hash = hashes.get(data);
+  if (hash === undefined) hashes.set(data, (hash = contentHash(data)));
+  return hash;
+}
+
 /** The bar at `position` (from 1) and its neighbours as SVG; only part `partId` when given. Each
  * bar is a `<g class="measure" data-n="…">` with its printed number. */
 export async function renderBarWithNeighbours(
@@ -24,7 +34,7 @@ export async function renderBarWithNeighbours(
   position: number,
   partId?: string,
 ): Promise<string> {
-  const hash = source.hash ?? contentHash(source.data);
+  const hash = source.hash ?? hashOf(source.data);
   const key = `${hash}\u0000${position}\u0000${partId ?? ""}`;
   const known = svgs.get(key);
   if (known !== undefined) return known;

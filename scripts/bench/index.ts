@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import type { BenchSection } from "./section.ts";
 
-const ALL = ["score", "import", "analyze"];
+const ALL = ["score", "reread", "import", "analyze"];
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : ALL;
 const unknown = names.filter((n) => !ALL.includes(n));

@@ -4,6 +4,7 @@ import type { Bench } from "./section.ts";
 
 const benches: Record<string, () => Promise<{ bench: Bench }>> = {
   score: () => import("./score.ts"),
+  reread: () => import("./reread.ts"),
   import: () => import("./import.ts"),
   analyze: () => import("./analyze.ts"),
 };
