@@ -7,6 +7,7 @@ import { diffScores } from "./diff.ts";
 import { readScoreBytes } from "./read-score.ts";
 import { readBars } from "./reading.ts";
 import type { Score } from "./score.ts";
+import { loadVerovio } from "./verovio.ts";
 
 interface Version {
   score: Score;
@@ -171,6 +172,30 @@ test("a timewise score is engraved from a partwise excerpt, bar for bar as its p
     { n: "2", clefs: ["E07B"] },
   ]);
   assert.deepEqual(engraved(b.svg), engraved(a.svg));
+});
+
+test("an MEI score, which no excerpt is cut from, is engraved from the whole score to the same bars", async () => {
+  // verovio's own MEI of the piano fixture: read by Barline as MEI, drawn by selecting bars.
+  const tk = await loadVerovio();
+  assert.ok(tk.loadData(readFileSync(fixture("piano.musicxml"), "utf8")));
+  const mei = tk.getMEI();
+  const score = readScoreBytes(new TextEncoder().encode(mei), "piano.mei");
+  const r = await barReread({ score, source: { data: mei, file: "piano.mei" }, previous: null, bar: "3" });
+  const fromMusicXml = await reread(piano, "3");
+  assert.deepEqual(r.reading, fromMusicXml.reading);
+  assert.deepEqual(barsOf(r.svg), ["2", "3", "4"]);
+  // The same clefs, except that the whole score also announces bar 5's bass clef at the end of
+  // bar 4, which an excerpt ending at bar 4 leaves out.
+  assert.deepEqual(engraved(r.svg), [
+    { n: "2", clefs: ["E050", "E062"] },
+    { n: "3", clefs: ["E07A"] },
+    { n: "4", clefs: ["E07C"] },
+  ]);
+  assert.deepEqual(engraved(fromMusicXml.svg), [
+    { n: "2", clefs: ["E050", "E062"] },
+    { n: "3", clefs: ["E07A"] },
+    { n: "4", clefs: [] },
+  ]);
 });
 
 test("a bar, part or staff the score does not have is refused, saying what it has", async () => {

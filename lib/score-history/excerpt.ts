@@ -3,7 +3,8 @@
 // The measures are copied word for word; the first one is given the divisions, clef, key and time
 // in force there (from the Score, so a clef written after the last note of the bar before counts),
 // since what an earlier bar set would otherwise be lost. A timewise score comes out partwise, which
-// is also the only form verovio draws.
+// is also the only form verovio draws. The clef that the bar after the excerpt brings is not there
+// to be drawn at the end of the excerpt's last bar; the asked bar, in the middle, has its own.
 import type { Clef, Key, Part, Score, StaffBar, TimeSignature } from "./score.ts";
 import { sameKey } from "./staff-state.ts";
 
