@@ -325,7 +325,7 @@ test("bad input: each a problem with the file and the line or pointer; nothing h
   );
 });
 
-test("a bad line spoils the MCP session it falls in, and only that one", async () => {
+test("a bad line spoils the MCP session it falls in, and only that one; a reply without its request does not", async () => {
   const log = [
     '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}',
     '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"edit_score","arguments":{}}}',
@@ -343,13 +343,35 @@ test("a bad line spoils the MCP session it falls in, and only that one", async (
   const problems = items.flatMap((i) => ("problem" in i ? [i.problem] : []));
   assert.deepEqual(
     conversations.map((c) => calls(c).map((x) => x.name)),
-    [["get_bar"]],
+    [["read_score"], ["get_bar"]],
   );
   assert.deepEqual(
     problems.map((p) => p.at),
     ["line 3", "line 7"],
   );
-  assert.match(problems[1]!.message, /no line before it sent/);
+  assert.match(problems[1]!.message, /no line before it sent .*; not kept/);
+});
+
+test("an MCP log that starts mid-session, and a request answered twice: problems for those lines, the pairs kept", async () => {
+  const log = [
+    '{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"bar 2 is in 3/4"}]}}',
+    '{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"set_clef","arguments":{"bar":5,"clef":"bass"}}}',
+    '{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"bar 5 now in bass clef"}]}}',
+    '{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"bar 5 now in bass clef"}]}}',
+  ].join("\n");
+  const items = [];
+  for await (const item of importBytes(new TextEncoder().encode(log), "log.jsonl")) items.push(item);
+  const conversations = items.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  const problems = items.flatMap((i) => ("problem" in i ? [`${i.problem.at}: ${i.problem.message}`] : []));
+  assert.deepEqual(problems, [
+    "line 1: a reply to JSON-RPC request 3, which no line before it sent (a log that starts mid-session?); not kept",
+    "line 4: a second reply to JSON-RPC request 4, already answered at line 3; not kept",
+  ]);
+  assert.equal(conversations.length, 1);
+  assert.deepEqual(
+    results(conversations[0]!).map((r) => [r.callId, r.isError]),
+    [["jsonrpc:4", false]],
+  );
 });
 
 test("a pretty-printed JSON file whose first line is broken JSON Lines is read line by line", async () => {

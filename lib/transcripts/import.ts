@@ -232,8 +232,10 @@ class Assembler {
           yield* this.document(v, loc.child(i), loc.line === undefined ? String(i) : `${position}.${i}`);
         return;
       case "mcp":
-        for (const [i, v] of Array.isArray(value) ? value.entries() : [[-1, value] as const])
-          this.mcp.add(v, i < 0 ? loc : loc.child(i), Number(position));
+        for (const [i, v] of Array.isArray(value) ? value.entries() : [[-1, value] as const]) {
+          const problem = this.mcp.add(v, i < 0 ? loc : loc.child(i), Number(position));
+          if (problem) yield { problem: problemOf(problem) };
+        }
         return;
       case "canonical-image":
         readCanonicalImage(doc, loc, this.images);

@@ -4,6 +4,7 @@
 // ("jsonrpc:7"). A 2025 log starts each session with `initialize` (a new conversation each);
 // a 2026-07-28 log has none and is one conversation. `isError: true` is a tool error ("tool");
 // a JSON-RPC `error` reply is a protocol error ("protocol").
+import { ReadError } from "../read-error.ts";
 import type { ImageBlock, TextBlock } from "./conversation.ts";
 import { emptyMeta, messageTimestamp, type Draft } from "./draft.ts";
 import { base64Image, type ImageStore } from "./images.ts";
@@ -24,6 +25,8 @@ interface Session {
   /** Requests waiting for their reply, by JSON-RPC id: the derived call id, or null for non-tool methods. */
   pending: Map<string, string | null>;
   used: Set<string>;
+  /** Requests already answered: where their reply was, by JSON-RPC id. */
+  answered: Map<string, string>;
   /** A line of it could not be read: the session is not kept (whole or not at all). */
   spoiled: boolean;
 }
@@ -38,20 +41,23 @@ export class McpLogReader {
     private readonly stem: string,
   ) {}
 
-  /** One JSON-RPC message; `position` is its 0-based line (or array element) in the file. */
-  add(value: unknown, loc: Loc, position: number): void {
+  /** One JSON-RPC message; `position` is its 0-based line (or array element) in the file. A reply
+   * that answers no request (a log that starts mid-session) or answers one a second time is a
+   * problem for its line alone, returned; the session's complete pairs are still kept. */
+  add(value: unknown, loc: Loc, position: number): ReadError | null {
     const msg = asObject(value, loc);
     const method = optString(msg, "method", loc);
     if (method === "initialize" && this.current && this.current.draft.messages.length > 0)
       this.closeSession();
     const session = (this.current ??= this.newSession(loc, position));
-    if (msg.id === undefined || msg.id === null) return; // a notification
+    if (msg.id === undefined || msg.id === null) return null; // a notification
     const key = JSON.stringify(msg.id);
     if (method !== null) {
       session.pending.set(key, method === "tools/call" ? this.call(session, msg, loc) : null);
-      return;
+      session.answered.delete(key);
+      return null;
     }
-    this.reply(session, key, msg, loc);
+    return this.reply(session, key, msg, loc);
   }
 
   /** The sessions read, tool traffic only; sessions without any are left out. */
@@ -66,6 +72,7 @@ export class McpLogReader {
       draft: { format: "mcp", meta: emptyMeta(), messages: [], at, fallbackId: `${this.stem}#${position}` },
       pending: new Map(),
       used: new Set(),
+      answered: new Map(),
       spoiled: false,
     };
   }
@@ -106,17 +113,25 @@ export class McpLogReader {
     return id;
   }
 
-  private reply(session: Session, key: string, msg: JsonObject, loc: Loc): void {
+  private reply(session: Session, key: string, msg: JsonObject, loc: Loc): ReadError | null {
     const waiting = session.pending.get(key);
     const looksLikeToolReply =
       msg.error !== undefined || (isObject(msg.result) && msg.result.content !== undefined);
     if (waiting === undefined) {
-      if (looksLikeToolReply) loc.fail(`a reply to JSON-RPC request ${key}, which no line before it sent`);
-      return;
+      if (!looksLikeToolReply) return null;
+      const first = session.answered.get(key);
+      return new ReadError(
+        loc.file,
+        first !== undefined
+          ? `a second reply to JSON-RPC request ${key}, already answered at ${first}; not kept`
+          : `a reply to JSON-RPC request ${key}, which no line before it sent (a log that starts mid-session?); not kept`,
+        loc.where,
+      );
     }
     if (waiting === null) {
       session.pending.delete(key);
-      return;
+      session.answered.set(key, loc.where ?? "an earlier reply");
+      return null;
     }
     let block;
     if (msg.error !== undefined) {
@@ -136,7 +151,7 @@ export class McpLogReader {
       const rl = loc.child("result");
       const result = asObject(msg.result, rl);
       const resultType = optString(result, "resultType", rl);
-      if (resultType !== null && resultType !== "complete") return; // not the final answer yet
+      if (resultType !== null && resultType !== "complete") return null; // not the final answer yet
       const content = mcpContent(result.content, rl.child("content"), this.images);
       block = {
         type: "tool-result" as const,
@@ -148,12 +163,14 @@ export class McpLogReader {
       };
     }
     session.pending.delete(key);
+    session.answered.set(key, loc.where ?? "an earlier reply");
     session.draft.messages.push({
       role: "tool",
       timestamp: messageTimestamp(msg, loc),
       blocks: [block],
       at: loc.at,
     });
+    return null;
   }
 }
 
