@@ -37,8 +37,11 @@ export interface Verification {
 
 /** Properties the reading models; claims about anything else cannot be settled by the score. */
 const CHECKABLE: ReadonlySet<Property> = new Set(READ_PROPERTIES);
-/** Properties that hold for the whole bar: every staff must agree when the claim names none. */
-const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time"]);
+/** Properties said of every staff when the claim names none (findings.md, "No staff named"): keys
+ * and times hold for the whole bar, and "bar 12 is in bass clef" holds only when every staff is. */
+const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time", "clef"]);
+/** Properties that belong to one part: in a score of several parts a claim must place them. */
+const PLACED: ReadonlySet<Property> = new Set(["clef", "notes"]);
 const MAX_EVIDENCE = 6;
 
 export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
@@ -58,6 +61,11 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
     case "state":
       if (!CHECKABLE.has(subject.property))
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]]);
+      if (unplaced(subject, current))
+        return result([
+          "unverifiable",
+          [`the claim names none of the ${current.index.partIds.length} parts`],
+        ]);
       return result(checkState(subject, claim.value, current));
     case "edit":
     case "no-change": {
@@ -69,6 +77,11 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
       return result(checkEdit(subject, claim.value, diff, base, current), true);
     }
   }
+}
+
+/** A clef or notes claim that names no part, in a score of several parts (findings.md, "Parts"). */
+function unplaced(subject: Subject, ref: VersionRef): boolean {
+  return PLACED.has(subject.property) && subject.part === null && ref.index.partIds.length > 1;
 }
 
 function resolvePart(subject: Subject, ref: VersionRef | null): Subject {
