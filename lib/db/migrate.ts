@@ -101,11 +101,11 @@ async function withLockFile<T>(lock: string, body: () => Promise<T>): Promise<T>
 
 /**
  * Applies the provider's pending migrations to the database `url` names (creating a SQLite file and
- * its folder if needed) and returns the names it applied.
+ * its folder if needed) and returns the names it applied. `root` is the folder holding `prisma/`.
  */
-export async function migrateDatabase(url: string): Promise<string[]> {
+export async function migrateDatabase(url: string, options: { root?: string } = {}): Promise<string[]> {
   const provider = providerOf(url);
-  const folder = migrationsFolder(provider);
+  const folder = migrationsFolder(provider, options.root);
   const wanted = migrationNames(folder);
   const pending = async (factory: SqlMigrationAwareDriverAdapterFactory) => {
     const applied = await appliedNames(factory);
