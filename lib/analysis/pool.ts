@@ -1,6 +1,8 @@
 // Analysis spread over worker threads, one score group at a time: each worker parses the group's
 // versions once and analyses its conversations, so the cores share the work and memory stays flat
-// however many groups come (a worker is handed the next group only when it has room).
+// however many groups come (a worker is handed the next group only when it has room). A worker that
+// stops before the work is done, with or without an error, fails the analysis rather than leave it
+// waiting.
 import { Worker } from "node:worker_threads";
 import type { ProcedurePolicy } from "../bundle/bundle.ts";
 import type { HistoryFiles } from "../bundle/read-bundle.ts";
@@ -39,12 +41,13 @@ export async function analyzeInWorkers(
   workers: number,
   onConversation?: () => void,
   onGroup?: (result: GroupResult) => void,
+  worker: () => Worker = startWorker,
 ): Promise<GroupResult[]> {
   const source = groups[Symbol.iterator]();
   const collected: GroupResult[] = [];
   const pending = new Map<number, Conversation[]>();
   let next = 0;
-  const pool = Array.from({ length: workers }, () => startWorker());
+  const pool = Array.from({ length: workers }, worker);
   try {
     await new Promise<void>((resolve, reject) => {
       const feed = (w: Worker) => {
@@ -56,6 +59,10 @@ export async function analyzeInWorkers(
       };
       for (const w of pool) {
         w.on("error", reject);
+        // Only unexpected: the pool terminates its workers after the promise is settled.
+        w.on("exit", (code) =>
+          reject(new Error(`an analysis worker stopped (exit code ${code}) before the analysis was done`)),
+        );
         w.on("message", (m: FromWorker) => {
           if (m.kind === "conversation") return onConversation?.();
           if (m.kind === "failed") return reject(new Error(`analysis worker failed: ${m.message}`));
@@ -80,9 +87,14 @@ export async function analyzeInWorkers(
   return collected;
 }
 
+/** The worker beside this module: compiled JavaScript as shipped (dist/), or, run from the TypeScript
+ * sources (tests, tsx), a boot file that registers tsx in the thread first, since worker threads do
+ * not inherit the main thread's loader. */
 function startWorker(): Worker {
-  // The boot file registers the TypeScript loader in the worker, then loads pool-worker.ts.
-  return new Worker(new URL("./pool-worker-boot.mjs", import.meta.url), {
-    workerData: { entry: new URL("./pool-worker.ts", import.meta.url).href },
+  // Built from a variable, so a bundler does not go looking for a file that only exists in dist/.
+  const beside = (file: string) => new URL(file, import.meta.url);
+  if (import.meta.url.endsWith(".js")) return new Worker(beside("./pool-worker.js"));
+  return new Worker(beside("./pool-worker-boot.mjs"), {
+    workerData: { entry: beside("./pool-worker.ts").href },
   });
 }
