@@ -90,6 +90,8 @@ export async function barReread(request: BarRereadRequest): Promise<BarReread> {
         : "the score has no bars",
     );
   }
+  // Started first: while verovio starts (cold) the text is made; nothing below throws.
+  const svg = renderBarWithNeighbours(request.source, score, position, part);
   const reading = asked.map(([p, s]) => readStaffBar(score, p, s, position));
   const courtesy: string[] = [];
   const next = score.bars[position];
@@ -107,7 +109,7 @@ export async function barReread(request: BarRereadRequest): Promise<BarReread> {
     reading: reading.map((r) => r.line),
     courtesy,
     ...(previous ? comparedWith(previous, score, position, part, staff) : { previous: null, changes: [] }),
-    svg: await renderBarWithNeighbours(request.source, score, position, part),
+    svg: await svg,
   };
 }
 
