@@ -1,0 +1,111 @@
+// The reader: the chat on the left with every claim marked and every saved version's real diff
+// beside its turn's claims; on the right the score at the selected moment, at one bar.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
+import { NotFoundError } from "../../../lib/db/errors.ts";
+import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
+import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
+import type { BarReread } from "../../../lib/db/api-types.ts";
+import { barSteps } from "../../../components/bar/steps.ts";
+import { conversationHref } from "../../../components/findings/links.ts";
+import { Chat } from "../../../components/reader/chat.tsx";
+import { firstBar, imageAt, turnsOf, versionAt } from "../../../components/reader/moments.ts";
+import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
+import { readerLinks } from "../../../components/reader/reader-links.ts";
+import { ScorePane } from "../../../components/reader/score-pane.tsx";
+import { parseBarAddress } from "../../api/scores/bar-address.ts";
+import { pageDb } from "../../db.ts";
+
+export async function generateMetadata({ params }: PageProps<"/conversations/[id]">): Promise<Metadata> {
+  return { title: decodeURIComponent((await params).id) };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
+const int = (v: string | string[] | undefined) => {
+  const s = one(v);
+  return s && /^\d+$/.test(s) ? Number(s) : null;
+};
+
+export default async function ReaderPage({ params, searchParams }: PageProps<"/conversations/[id]">) {
+  const id = decodeURIComponent((await params).id);
+  const sp = await searchParams;
+  const db = await pageDb();
+  const c = await getConversation(db, id);
+  if (!c) notFound();
+
+  // The moment: the turn asked for, else the first flagged turn, else the last.
+  const turns = turnsOf(c.messages);
+  const asked = int(sp.turn);
+  const turn =
+    asked !== null && turns.includes(asked) ? asked : (c.flags[0]?.turn ?? turns[turns.length - 1] ?? null);
+  const inForce = turn === null ? null : versionAt(c, turn);
+  const version = int(sp.v) ?? inForce;
+  // The bar: the one asked for, else the first the turn's claims or flags speak of.
+  const spoken = [
+    ...c.claims.filter((x) => x.turn === turn),
+    ...c.flags.filter((f) => f.turn === turn),
+    ...c.claims,
+  ]
+    .map((x) => firstBar(x.subject))
+    .find((b) => b !== null);
+  const address = parseBarAddress({
+    scoreId: c.scoreId ?? "",
+    version: version ?? "",
+    bar: one(sp.bar) ?? String(spoken ?? 1),
+    part: one(sp.part) ?? null,
+    staff: one(sp.staff) ?? null,
+  });
+
+  let reread: BarReread | null = null;
+  let problem: string | null = null;
+  const history = c.scoreId ? await getScoreHistory(db, c.scoreId) : null;
+  if (c.scoreId && version !== null) {
+    if (!address.ok) problem = address.error;
+    else
+      try {
+        reread = await rereadBar(db, address.address);
+      } catch (err) {
+        if (!(err instanceof NotFoundError)) throw err;
+        problem = err.message;
+      }
+  }
+
+  const links = readerLinks(c, turn);
+  const at = address.ok ? address.address : null;
+  const hrefAt = (bar: number | string, v: number) =>
+    conversationHref(c.id, { turn, version: v, bar, staff: at?.staff, part: at?.part });
+  const steps =
+    reread && history ? barSteps({ bar: reread.bar, version: reread.version }, history.versions, hrefAt) : {};
+  const image = turn === null ? null : imageAt(c.messages, turn);
+
+  return (
+    <div className="space-y-4">
+      <ReaderHeader conversation={c} links={links} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
+        <section aria-label="Chat" className="min-w-0">
+          <Chat conversation={c} selectedTurn={turn} links={links} />
+        </section>
+        <aside
+          aria-label="The score at the selected moment"
+          className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <ScorePane
+            scoreId={c.scoreId}
+            turn={turn}
+            version={version}
+            inForce={inForce}
+            reread={reread}
+            problem={problem}
+            steps={steps}
+            barTemplate={hrefAt("{bar}", reread?.version ?? version ?? 1).replace(
+              encodeURIComponent("{bar}"),
+              "{bar}",
+            )}
+            image={image ? { url: image.url, when: `turn ${image.turn}` } : null}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// A bar re-read as a page of its own: the same address as the API route, for sharing.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NotFoundError } from "../../../../../../../lib/db/errors.ts";
+import { getScoreHistory } from "../../../../../../../lib/db/scores/get-score-history.ts";
+import { rereadBar } from "../../../../../../../lib/db/scores/reread-bar.ts";
+import { BarPanel } from "../../../../../../../components/bar/bar-panel.tsx";
+import { barSteps } from "../../../../../../../components/bar/steps.ts";
+import { barHref, scoreHref } from "../../../../../../../components/findings/links.ts";
+import { Card } from "../../../../../../../components/ui/card.tsx";
+import { parseBarAddress } from "../../../../../../api/scores/bar-address.ts";
+import { pageDb } from "../../../../../../db.ts";
+
+type Props = PageProps<"/scores/[scoreId]/versions/[version]/bars/[bar]">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await params;
+  return {
+    title: `Bar ${decodeURIComponent(p.bar)} · version ${p.version} · ${decodeURIComponent(p.scoreId)}`,
+  };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v) ?? null;
+
+export default async function BarPage({ params, searchParams }: Props) {
+  const p = await params;
+  const sp = await searchParams;
+  const parsed = parseBarAddress({
+    scoreId: decodeURIComponent(p.scoreId),
+    version: p.version,
+    bar: decodeURIComponent(p.bar),
+    part: one(sp.part),
+    staff: one(sp.staff),
+  });
+  if (!parsed.ok)
+    return (
+      <Card>
+        <h1 className="text-xl font-bold">Bar not found</h1>
+        <p role="alert">{parsed.error}</p>
+      </Card>
+    );
+  const at = parsed.address;
+  const db = await pageDb();
+  const history = await getScoreHistory(db, at.scoreId);
+  if (!history) notFound();
+  let reread;
+  try {
+    reread = await rereadBar(db, at);
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+    return (
+      <Card>
+        <h1 className="text-xl font-bold">
+          Bar {at.bar} of version {at.version}
+        </h1>
+        <p role="alert">{err.message}</p>
+        <a href={scoreHref(at.scoreId)}>The history of {at.scoreId}</a>
+      </Card>
+    );
+  }
+  const href = (bar: number | string, version: number) =>
+    barHref({ scoreId: at.scoreId, version, bar, part: at.part, staff: at.staff });
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-bold">
+        Re-read bar {reread.bar} of <a href={scoreHref(at.scoreId, at.version)}>{at.scoreId}</a>
+      </h1>
+      <BarPanel
+        reread={reread}
+        steps={barSteps({ bar: reread.bar, version: reread.version }, history.versions, href)}
+        barTemplate={href("{bar}", reread.version).replace(encodeURIComponent("{bar}"), "{bar}")}
+      />
+    </div>
+  );
+}

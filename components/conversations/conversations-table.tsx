@@ -1,0 +1,229 @@
+"use client";
+// Every conversation, one page at a time: sorting and pagination are done by the server and kept
+// in the URL (the table only draws the page it is given and says how to ask for another).
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import type { ConversationRow } from "../../lib/db/api-types.ts";
+import { queryToParams, SORTS, type ConversationQuery } from "../../lib/db/query.ts";
+import { conversationHref } from "../findings/links.ts";
+import { Button } from "../ui/button.tsx";
+import { Select } from "../ui/input.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const helper = createColumnHelper<typeof features, ConversationRow>();
+const plain = { enableSorting: false };
+const num = (v: number) => <span className="tabular-nums">{v}</span>;
+
+const columns = helper.columns([
+  helper.accessor("id", {
+    header: "Conversation",
+    ...plain,
+    cell: (c) => (
+      <a href={conversationHref(c.getValue())} className="font-medium">
+        {c.getValue()}
+      </a>
+    ),
+  }),
+  helper.accessor("startedAt", {
+    header: "Started",
+    cell: (c) => c.getValue()?.replace("T", " ").slice(0, 16) ?? "—",
+  }),
+  helper.accessor("model", { header: "Model", ...plain, cell: (c) => c.getValue() ?? "—" }),
+  helper.accessor("label", { header: "Label", ...plain, cell: (c) => c.getValue() ?? "—" }),
+  helper.accessor("scoreId", { header: "Score", ...plain, cell: (c) => c.getValue() ?? "none" }),
+  helper.accessor("format", { header: "Format", ...plain }),
+  helper.accessor("turns", { header: "Turns", cell: (c) => num(c.getValue()) }),
+  helper.accessor("claims", { header: "Claims", cell: (c) => num(c.getValue()) }),
+  helper.accessor("contradicted", {
+    header: "Contradicted",
+    cell: (c) => (
+      <span className={c.getValue() ? "font-semibold text-contradicted" : ""}>{num(c.getValue())}</span>
+    ),
+  }),
+  helper.accessor("flags", {
+    header: "Flags",
+    cell: (c) => <span className={c.getValue() ? "font-semibold text-flag" : ""}>{num(c.getValue())}</span>,
+  }),
+]);
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+const PAGE_SIZES = [25, 50, 100, 200];
+
+export function ConversationsTable({
+  rows,
+  total,
+  query,
+}: {
+  rows: ConversationRow[];
+  total: number;
+  query: ConversationQuery;
+}) {
+  const router = useRouter();
+  const path = usePathname();
+  const go = useCallback(
+    (change: Partial<ConversationQuery>) => router.push(`${path}?${queryToParams({ ...query, ...change })}`),
+    [router, path, query],
+  );
+  const sorting = useMemo<SortingState>(
+    () => [{ id: query.sort, desc: query.order === "desc" }],
+    [query.sort, query.order],
+  );
+  const pagination = useMemo<PaginationState>(
+    () => ({ pageIndex: query.page - 1, pageSize: query.pageSize }),
+    [query.page, query.pageSize],
+  );
+  const onSortingChange = (u: Updater<SortingState>) => {
+    const next = (typeof u === "function" ? u(sorting) : u)[0];
+    const sort = SORTS.find((s) => s === next?.id) ?? "startedAt";
+    go({ sort, order: next?.desc === false ? "asc" : "desc", page: 1 });
+  };
+  const onPaginationChange = (u: Updater<PaginationState>) => {
+    const next = typeof u === "function" ? u(pagination) : u;
+    go({ page: next.pageIndex + 1, pageSize: next.pageSize });
+  };
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (r) => r.id,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    sortDescFirst: true,
+    enableSortingRemoval: false,
+    state: { sorting, pagination },
+    onSortingChange,
+    onPaginationChange,
+  });
+  const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
+  const last = Math.min(total, query.page * query.pageSize);
+
+  return (
+    <div className="space-y-2">
+      <Table aria-label="Conversations" data-testid="conversations">
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const numeric = ["turns", "claims", "contradicted", "flags"].includes(header.column.id);
+                return (
+                  <TableHead
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                    className={numeric ? "text-right" : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className="inline-flex items-center gap-1 rounded font-semibold hover:underline"
+                      >
+                        <table.FlexRender header={header} />
+                        {sorted === "desc" ? (
+                          <ArrowDown className="size-3.5" aria-hidden="true" />
+                        ) : sorted === "asc" ? (
+                          <ArrowUp className="size-3.5" aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                        )}
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {table.getRowModel().rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
+                No conversation matches these filters.
+              </TableCell>
+            </TableRow>
+          )}
+          {table.getRowModel().rows.map((row) => (
+            <TableRow
+              key={row.id}
+              data-conversation={row.original.id}
+              onClick={(e) => {
+                // The row opens the reader; its link already does for keyboard and middle-click.
+                if ((e.target as HTMLElement).closest("a")) return;
+                router.push(conversationHref(row.original.id));
+              }}
+              className="cursor-pointer hover:bg-muted/60"
+            >
+              {row.getAllCells().map((cell) => (
+                <TableCell
+                  key={cell.id}
+                  data-column={cell.column.id}
+                  className={
+                    ["turns", "claims", "contradicted", "flags"].includes(cell.column.id)
+                      ? "text-right"
+                      : undefined
+                  }
+                >
+                  <table.FlexRender cell={cell} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p data-testid="range">
+          {first}–{last} of {total} conversations
+        </p>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-1.5">
+            Rows per page
+            <Select value={query.pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))}>
+              {[...new Set([...PAGE_SIZES, query.pageSize])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+            </Select>
+          </label>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {query.page} of {Math.max(1, table.getPageCount())}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => table.nextPage()}
+            disabled={!table.getCanNextPage()}
+          >
+            Next
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
