@@ -209,10 +209,10 @@ test("a bar, part or staff the score does not have is refused, saying what it ha
   });
   await assert.rejects(reread(piano, "3", { part: "P1", staff: 3 }), {
     name: "RangeError",
-    message: "part P1 has no staff 3; the most staves it has is 2",
+    message: "part P1 has 2 staves: there is no staff 3",
   });
   await assert.rejects(reread(piano, "3", { staff: 5 }), {
     name: "RangeError",
-    message: "no part of the score has staff 5; the most staves a part has is 2",
+    message: "no part of the score has a staff 5: its parts have at most 2 staves",
   });
 });

@@ -39,7 +39,7 @@ export interface BarReread {
   svg: string;
 }
 
-// The lead's route asks for bar after bar of the same two versions: diff them once.
+// The bar route is asked for bar after bar of the same two versions: they are diffed once.
 const diffs = new WeakMap<Score, WeakMap<Score, DiffChange[]>>();
 
 function diffOf(older: Score, newer: Score): DiffChange[] {
@@ -64,9 +64,10 @@ function staves(score: Score, part: string | undefined, staff: number | undefine
       if (staff === undefined || s === staff) out.push([i, s]);
   if (out.length === 0) {
     const most = Math.max(...chosen.map((i) => score.parts[i]?.staves ?? 0));
-    const who = part === undefined ? "no part of the score has" : `part ${part} has no`;
     throw new RangeError(
-      `${who} staff ${staff}; the most staves ${part === undefined ? "a part has" : "it has"} is ${most}`,
+      part === undefined
+        ? `no part of the score has a staff ${staff}: its parts have at most ${most} staves`
+        : `part ${part} has ${most} ${most === 1 ? "staff" : "staves"}: there is no staff ${staff}`,
     );
   }
   return out;
