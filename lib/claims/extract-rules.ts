@@ -56,6 +56,7 @@ import {
   type SubjectPhrase,
 } from "./subject.ts";
 import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
+import { exceptionZone, opensExceptionList, withoutBars } from "./exceptions.ts";
 
 export type { ScoreContext } from "./subject.ts";
 
@@ -406,6 +407,7 @@ export function extractClaims(
   const lines = splitLines(text, items);
   let editList = false;
   let planList = false;
+  let exceptions: ExceptionList | null = null;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const lineStart = claims.length;
@@ -428,10 +430,43 @@ export function extractClaims(
       readSentence(reading, sentence, label, label ?? lineScope);
     });
     scopeOpeningValues(claims.slice(lineStart), score);
+    // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
+    // list's bars are carved out of the line's claims once the list ends.
+    if (exceptions && !items![n]!) exceptions = carveExceptions(claims, exceptions, score);
+    if (items !== undefined && opensExceptionList(line[line.length - 1]!))
+      exceptions = { head: claims.slice(lineStart), from: claims.length };
     editList ||= items !== undefined && opensEditList(line[line.length - 1]!);
     planList = items !== undefined && opensPlanList(line[line.length - 1]!);
   }
+  if (exceptions) carveExceptions(claims, exceptions, score);
   return dedupe(claims);
+}
+
+/** Claims said before a list of exceptions, and where the list's claims begin. */
+interface ExceptionList {
+  head: ExtractedClaim[];
+  from: number;
+}
+
+/** The head claims over their bars without those the list named (no claim where the piece's bars
+ * are unknown). Returns null: the list is done. */
+function carveExceptions(claims: ExtractedClaim[], list: ExceptionList, score?: ScoreContext): null {
+  const listed = claims.slice(list.from).filter((c) => c.subject.bars !== null);
+  if (listed.length === 0) return null;
+  const carved: ExtractedClaim[] = [];
+  for (const c of claims) {
+    if (!list.head.includes(c)) {
+      carved.push(c);
+      continue;
+    }
+    // The exceptions of the same property when the list says them, else every bar it names.
+    const same = listed.filter((d) => d.subject.property === c.subject.property);
+    const out = (same.length > 0 ? same : listed).map((d) => d.subject.bars!);
+    for (const bars of withoutBars(c.subject.bars ? [c.subject.bars] : null, out, score) ?? [])
+      carved.push({ ...c, subject: { ...c.subject, bars } });
+  }
+  claims.splice(0, claims.length, ...carved);
+  return null;
 }
 
 /** Whether a line's last sentence heads a list of edits made. Headings are short, and a longer
@@ -603,16 +638,26 @@ function readSentence(
     // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
     const signGroups = groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index))));
     const anaphor = ANAPHOR.test(clause);
+    const exception = exceptionZone(clause, groups);
     let resolved: Context | null = null;
     values.forEach((mention, i) => {
       if (!asserted) return;
       const kind = edit ? "edit" : "state";
       const sign = PRINTED_SIGNS.has(mention.property);
       if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && signGroups.length === 0))) return;
-      const group: BarGroup | undefined = pick(sign ? signGroups : groups, values, i, clause);
+      // "bass clef except bars 9–10, where it is treble": each value takes the bars of its side.
+      const excepted = exception && mention.index >= exception.start && mention.index < exception.end;
+      const candidates = (sign ? signGroups : groups).filter(
+        (g) => !exception || (g.index >= exception.start && g.index < exception.end) === excepted,
+      );
+      const group: BarGroup | undefined = pick(candidates, values, i, clause);
       if (group?.unresolved) return;
-      const fromContext = !group && anaphor;
-      const runs = group ? group.runs : fromContext ? context.runs : null;
+      const fromContext = !group && anaphor && !exception;
+      let runs = excepted ? exception.runs : group ? group.runs : fromContext ? context.runs : null;
+      if (exception && !excepted) {
+        runs = withoutBars(runs, exception.runs!, score);
+        if (!runs || runs.length === 0) return;
+      }
       // An unmodelled marking is a claim only where the clause places it in the score's bars.
       if (mention.property === "other" && !group && runs === null) return;
       // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.

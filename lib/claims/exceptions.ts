@@ -1,0 +1,60 @@
+// Exceptions carve bars out of a claim (findings.md, "Exceptions"): "bass clef except bars 5–6
+// (treble)" is bass over every bar but 5–6 and treble in 5–6, whether the exceptions follow in the
+// sentence or in a list under it.
+import type { BarRange } from "./claim.ts";
+import type { BarGroup, ScoreContext } from "./subject.ts";
+
+const EXCEPT =
+  /\b(?:except(?:\s+(?:for|in|at|that|where|when))?|excepting|apart\s+from|aside\s+from|other\s+than|save\s+for|excluding|but(?=\s+(?:in\s+)?(?:bars?|measures?|mm?\.|the\s+(?:last|first|final|opening))\b))\b/i;
+// A sentence that opens a list of exceptions: "… throughout, except:", "with these exceptions:".
+const EXCEPT_LIST =
+  /(?:\b(?:except(?:\s+(?:for|in|at))?|apart\s+from|other\s+than|save\s+for|excluding)|\bwith\s+(?:these|the\s+following|a\s+few|two|three|some)\s+exceptions|\bexceptions?(?:\s+are)?)\s*:$/i;
+
+/** Where a clause's exception lies: its own bars and the values said of them are in [start, end). */
+export interface ExceptionZone {
+  start: number;
+  end: number;
+  /** The bars excepted; null when the clause names none there. */
+  runs: BarRange[] | null;
+}
+
+/** The exception in a clause, if it names bars: "X except bars 9–10, where Y" (the rest of the
+ * clause) or "Apart from bar 4, X" (up to the first comma). */
+export function exceptionZone(clause: string, groups: BarGroup[]): ExceptionZone | null {
+  const m = EXCEPT.exec(clause);
+  if (!m) return null;
+  const opening = m.index <= 2;
+  const comma = clause.indexOf(",", m.index + m[0].length);
+  const end = opening ? (comma < 0 ? clause.length : comma) : clause.length;
+  const inside = groups.filter((g) => g.index >= m.index && g.index < end);
+  if (inside.length === 0 || inside.some((g) => g.unresolved || g.runs === null)) return null;
+  return { start: m.index, end, runs: inside.flatMap((g) => g.runs!) };
+}
+
+export function opensExceptionList(sentence: string): boolean {
+  return EXCEPT_LIST.test(sentence.trim());
+}
+
+/** The bars of `base` (the whole piece when null) without `out`; null when the piece's bars are not
+ * known, so no claim is placed on a guess. */
+export function withoutBars(
+  base: BarRange[] | null,
+  out: BarRange[],
+  score: ScoreContext | undefined,
+): BarRange[] | null {
+  const from = base ?? (score ? [{ from: score.firstBar, to: score.lastBar }] : null);
+  if (!from) return null;
+  let left = from.map((r) => ({ ...r }));
+  for (const x of out) {
+    const next: BarRange[] = [];
+    for (const r of left) {
+      if (x.to < r.from || x.from > r.to) next.push(r);
+      else {
+        if (r.from < x.from) next.push({ from: r.from, to: x.from - 1 });
+        if (x.to < r.to) next.push({ from: x.to + 1, to: r.to });
+      }
+    }
+    left = next;
+  }
+  return left;
+}
