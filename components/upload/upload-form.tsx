@@ -1,0 +1,139 @@
+"use client";
+// Upload a bundle .zip: a progress bar while it is sent, then while it is ingested in the
+// background; at the end what was stored and the problems per file.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { JobView } from "../../lib/db/api-types.ts";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { Progress } from "../ui/progress.tsx";
+
+type Stage =
+  | { kind: "idle" }
+  | { kind: "sending"; fraction: number }
+  | { kind: "ingesting"; job: JobView | null; jobId: string }
+  | { kind: "failed"; message: string };
+
+function send(file: File, onProgress: (f: number) => void): Promise<{ jobId: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/bundles");
+    xhr.setRequestHeader("content-type", "application/zip");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      let body: { jobId?: string; error?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: said below with the status.
+      }
+      if (xhr.status === 202 && body.jobId) resolve({ jobId: body.jobId });
+      else reject(new Error(body.error ?? `the server answered ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new Error("the upload was cut off before the server answered"));
+    xhr.send(file);
+  });
+}
+
+export function UploadForm() {
+  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const input = useRef<HTMLInputElement>(null);
+  const jobId = stage.kind === "ingesting" ? stage.jobId : null;
+  const finished = stage.kind === "ingesting" && (stage.job?.state === "done" || stage.job?.state === "failed");
+
+  useEffect(() => {
+    if (!jobId || finished) return;
+    const timer = setInterval(async () => {
+      const res = await fetch(`/api/jobs/${jobId}`);
+      if (!res.ok) return;
+      const job = (await res.json()) as JobView;
+      setStage({ kind: "ingesting", jobId, job });
+    }, 400);
+    return () => clearInterval(timer);
+  }, [jobId, finished]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setStage({ kind: "failed", message: "Choose a bundle .zip first." });
+    setStage({ kind: "sending", fraction: 0 });
+    try {
+      const { jobId } = await send(file, (fraction) => setStage({ kind: "sending", fraction }));
+      setStage({ kind: "ingesting", jobId, job: null });
+    } catch (err) {
+      setStage({ kind: "failed", message: `Not uploaded: ${(err as Error).message}.` });
+    }
+  };
+
+  const busy = stage.kind === "sending" || (stage.kind === "ingesting" && !finished);
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Bundle (.zip of chats and score versions)
+          <input
+            ref={input}
+            type="file"
+            name="bundle"
+            accept=".zip,application/zip"
+            className="text-sm file:mr-3 file:rounded-md file:border file:bg-muted file:px-3 file:py-1.5"
+          />
+        </label>
+        <Button type="submit" disabled={busy}>
+          Upload and ingest
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {stage.kind === "sending" && (
+          <Card>
+            <p className="mb-2 text-sm">Sending… {Math.round(stage.fraction * 100)}%</p>
+            <Progress value={Math.round(stage.fraction * 100)} label="Upload" />
+          </Card>
+        )}
+        {stage.kind === "ingesting" && <JobCard job={stage.job} />}
+        {stage.kind === "failed" && (
+          <p role="alert" className="text-sm font-medium text-contradicted">
+            {stage.message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function JobCard({ job }: { job: JobView | null }) {
+  const pct = Math.round((job?.progress ?? 0) * 100);
+  return (
+    <Card data-testid="job" data-state={job?.state ?? "queued"}>
+      <p className="mb-2 text-sm">
+        {!job || job.state === "queued"
+          ? "Uploaded; waiting to be ingested…"
+          : job.state === "running"
+            ? `Ingesting… ${pct}%`
+            : job.state === "done"
+              ? "Ingested."
+              : "The ingest failed."}
+      </p>
+      <Progress value={pct} label="Ingest" />
+      {job?.state === "done" && (
+        <p className="mt-2 text-sm">
+          <a href="/conversations">See the conversations</a>
+        </p>
+      )}
+      {job && job.problems.length > 0 && (
+        <section className="mt-3">
+          <h2 className="text-sm font-semibold">
+            {job.problems.length} {job.problems.length === 1 ? "file" : "files"} with problems
+          </h2>
+          <ul data-testid="problems" className="mt-1 space-y-1 text-sm">
+            {job.problems.map((p, i) => (
+              <li key={i}>
+                <code>{p.file}</code>
+                {p.at ? <span className="text-muted-foreground"> ({p.at})</span> : null}: {p.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Card>
+  );
+}
