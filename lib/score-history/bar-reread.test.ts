@@ -70,6 +70,12 @@ test("part and staff narrow the reading, the previous reading and the changes", 
   assert.deepEqual(r.reading, ["bar 6 · staff 2: bass clef; key C major; 4/4; C2 G2 E2 G2"]);
   assert.deepEqual(r.previous?.reading, ["bar 6 · staff 2: bass clef; key C major; 4/4; C3 G3 E3 G3"]);
   assert.deepEqual(r.changes, ["bar 6: lower staff notes C3 G3 E3 G3 -> C2 G2 E2 G2"]);
+  // The lower staff alone: one staff in each bar, opening in the bass clef bar 5 returns to.
+  assert.deepEqual(engraved(r.svg), [
+    { n: "5", clefs: ["E062"] },
+    { n: "6", clefs: [] },
+  ]);
+  assert.equal(r.svg.match(/class="staff"/g)?.length, 2);
   const upper = await reread(edited, "6", { previous: { version: 1, score: piano.score }, staff: 1 });
   assert.deepEqual(upper.changes, []);
   assert.deepEqual([r.part, r.staff, upper.part, upper.staff], ["P1", 2, null, 1]);

@@ -34,8 +34,9 @@ export interface BarReread {
   previous: { version: number; reading: string[] } | null;
   /** The `barline diff` lines from the previous version that cover this bar (and part/staff). */
   changes: string[];
-  /** verovio's engraving of the bar with a bar on each side where the score has them (the asked
-   * part only, with all its staves); each bar a `<g class="measure" data-n="…">`. */
+  /** verovio's engraving of the bar with a bar on each side where the score has them: the asked
+   * part, or staff of it, alone (a staff without a part: every part, whole); each bar a
+   * `<g class="measure" data-n="…">`. */
   svg: string;
 }
 
@@ -92,7 +93,12 @@ export async function barReread(request: BarRereadRequest): Promise<BarReread> {
     );
   }
   // Started first: while verovio starts (cold) the text is made; nothing below throws.
-  const svg = renderBarWithNeighbours(request.source, score, position, part);
+  const svg = renderBarWithNeighbours(
+    request.source,
+    score,
+    position,
+    part === undefined ? undefined : { part, ...(staff === undefined ? {} : { staff }) },
+  );
   const reading = asked.map(([p, s]) => readStaffBar(score, p, s, position));
   const courtesy: string[] = [];
   const next = score.bars[position];

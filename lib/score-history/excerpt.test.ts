@@ -98,7 +98,7 @@ test("only the parts asked for, with their own score-part", { skip: noCorpus }, 
   const file = corpus("openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml");
   const text = readFileSync(file, "utf8");
   const score = readMusicXml(text, file);
-  const excerpt = musicXmlExcerpt(musicXmlLayout(text)!, score, { from: 160, to: 162 }, ["P4"])!;
+  const excerpt = musicXmlExcerpt(musicXmlLayout(text)!, score, { from: 160, to: 162 }, { part: "P4" })!;
   const back = readMusicXml(excerpt, "excerpt");
   assert.deepEqual(
     back.parts.map((p) => [p.id, p.name]),
@@ -108,6 +108,51 @@ test("only the parts asked for, with their own score-part", { skip: noCorpus }, 
     back.bars.map((b) => b.number),
     ["160", "161", "162"],
   );
+});
+
+/** Reads back each staff of a two-staff part alone, bar by bar, as that staff of the score. */
+function assertStavesReadBack(file: string, part: string): void {
+  const text = readFileSync(file, "utf8");
+  const score = readMusicXml(text, file);
+  const layout = musicXmlLayout(text)!;
+  const index = score.parts.findIndex((p) => p.id === part);
+  assert.equal(score.parts[index]?.staves, 2, `${file} ${part}`);
+  for (let position = 1; position <= score.bars.length; position++)
+    for (const staff of [1, 2]) {
+      const range = { from: Math.max(1, position - 1), to: Math.min(score.bars.length, position + 1) };
+      const excerpt = musicXmlExcerpt(layout, score, range, { part, staff })!;
+      const back = readMusicXml(excerpt, `staff ${staff} of ${file} at ${position}`);
+      assert.deepEqual(
+        back.parts.map((p) => [p.id, p.staves]),
+        [[part, 1]],
+      );
+      const staffAlone = (s: Score, p: number, st: number, at: number) => {
+        const r = readStaffBar(s, p, st, at);
+        return `${r.bar}: ${JSON.stringify(r.signs)} ${r.notes.join(" ")} ${rhythmOf(s.parts[p]!.bars[at - 1]![st - 1]!)}`;
+      };
+      for (let at = range.from; at <= range.to; at++)
+        assert.equal(
+          staffAlone(back, 0, 1, at - range.from + 1),
+          staffAlone(score, index, staff, at),
+          `${file}, staff ${staff}, bar position ${at} of the excerpt ${range.from}-${range.to}`,
+        );
+    }
+}
+
+test("one staff of a piano part, alone: every excerpt reads back as that staff", { skip: noCorpus }, () => {
+  assertStavesReadBack(
+    corpus("openscore-lieder/wolf_eichendorff-03-verschwiegene-liebe_lc4946077.musicxml"),
+    "P2",
+  );
+  assertStavesReadBack(
+    corpus("openscore-lieder/schumann_dichterliebe-02-aus-meinen-traenen_lc4976769.musicxml"),
+    "P2",
+  );
+  // Three voices over two staves, a mid-bar clef change in the upper one.
+  assertStavesReadBack(corpus("lilypond-testsuite/42b-MultiVoice-MidMeasureClefChange.xml"), "P1");
+  // Per-staff clef changes and a key change for both staves.
+  assertStavesReadBack(corpus("lilypond-testsuite/43e-Multistaff-ClefDynamics.xml"), "P1");
+  assertStavesReadBack(fixture("piano.musicxml"), "P1");
 });
 
 test("anything but MusicXML has no layout", () => {

@@ -112,19 +112,25 @@ export function musicXmlLayout(text: string): MusicXmlLayout | null {
   return { text, partList, scoreParts, parts, divisions };
 }
 
-/** A score-partwise document of the bars at positions `from`-`to` (from 1) of the given parts
- * (every part when `partIds` is absent), each part opening with the signs in force. Null when the
- * layout and the Score disagree on the parts or bars (the caller renders the whole score). */
+/** Which parts to keep: one part, and of it one staff, or every part when absent. */
+export interface ExcerptSelection {
+  part: string;
+  staff?: number;
+}
+
+/** A score-partwise document of the bars at positions `from`-`to` (from 1), each part opening
+ * with the signs in force. Null when the layout and the Score disagree on the parts or bars (the
+ * caller renders the whole score). */
 export function musicXmlExcerpt(
   layout: MusicXmlLayout,
   score: Score,
   positions: { from: number; to: number },
-  partIds?: string[],
+  select?: ExcerptSelection,
 ): string | null {
-  const chosen = partIds ? score.parts.filter((p) => partIds.includes(p.id)) : score.parts;
+  const chosen = select ? score.parts.filter((p) => p.id === select.part) : score.parts;
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>\n<score-partwise version="4.0">\n',
-    partIds
+    select
       ? `<part-list>${chosen.map((p) => layout.scoreParts.get(p.id) ?? "").join("")}</part-list>`
       : layout.partList,
   ];
@@ -132,19 +138,63 @@ export function musicXmlExcerpt(
     const spans = layout.parts.get(part.id);
     const starting = part.bars[positions.from - 1];
     if (!spans || !starting || spans.length !== score.bars.length) return null;
+    // One staff of several is kept alone; a part of one staff is kept whole.
+    const staff = part.staves > 1 && select?.staff !== undefined ? select.staff : undefined;
+    if (staff !== undefined && !starting[staff - 1]) return null;
     out.push(`\n<part id="${part.id}">\n`);
     for (let position = positions.from; position <= positions.to; position++) {
       const m = spans[position - 1] as MeasureSpan;
+      const divisions = divisionsBefore(layout, spans, position);
       const opening =
-        position === positions.from
-          ? attributesXml(part, starting, divisionsBefore(layout, spans, position))
-          : "";
-      out.push(`${m.open}${opening}${layout.text.slice(m.start, m.end)}</measure>\n`);
+        position !== positions.from
+          ? ""
+          : staff === undefined
+            ? attributesXml(part, starting, divisions)
+            : attributesXml({ ...part, staves: 1 }, [starting[staff - 1] as StaffBar], divisions);
+      const body = layout.text.slice(m.start, m.end);
+      out.push(`${m.open}${opening}${staff === undefined ? body : oneStaff(body, staff)}</measure>\n`);
     }
     out.push("</part>");
   }
   out.push("\n</score-partwise>\n");
   return out.join("");
+}
+
+/** The staff number an element names (`<staff>2</staff>`), 1 when it names none. */
+function staffOf(element: string): number {
+  return Number(/<staff>\s*(\d+)\s*<\/staff>/.exec(element)?.[1] ?? 1);
+}
+
+/** A measure's content with only `staff` left, as the one staff of its part. A note of another
+ * staff that takes time becomes a `<forward>` of its duration, so the notes kept stay in place. */
+function oneStaff(body: string, staff: number): string {
+  const toFirst = (element: string) => element.replace(/<staff>\s*\d+\s*<\/staff>/g, "<staff>1</staff>");
+  return body.replace(/<(note|direction|forward|attributes)(?=[\s>])[\s\S]*?<\/\1>/g, (element) => {
+    if (element.startsWith("<attributes")) return attributesOfStaff(element, staff);
+    if (element.startsWith("<forward")) return toFirst(element);
+    if (staffOf(element) === staff) return toFirst(element);
+    if (element.startsWith("<direction")) return /<staff>/.test(element) ? "" : element;
+    // A chord's later notes and grace notes take no time.
+    if (/<chord\s*\/>|<grace(?=[\s/>])/.test(element)) return "";
+    const duration = /<duration>\s*([^<]*?)\s*<\/duration>/.exec(element)?.[1];
+    return duration ? `<forward><duration>${duration}</duration></forward>` : "";
+  });
+}
+
+/** An `<attributes>` element with the signs of other staves left out and the staff count gone.
+ * The signs kept become staff 1's. A clef without a number is staff 1's; a key or transposition
+ * without one is every staff's. */
+function attributesOfStaff(element: string, staff: number): string {
+  return element
+    .replace(/<staves>[\s\S]*?<\/staves>|<part-symbol(?=[\s/>])[^>]*?(?:\/>|>[\s\S]*?<\/part-symbol>)/g, "")
+    .replace(
+      /<(clef|key|staff-details|transpose|measure-style)(?=[\s/>])([^>]*?)\bnumber\s*=\s*["'](\d+)["']([^>]*?)(\/>|>[\s\S]*?<\/\1>)/g,
+      (_all, name: string, before: string, number: string, after: string, rest: string) =>
+        Number(number) === staff ? `<${name}${before}number="1"${after}${rest}` : "",
+    )
+    .replace(/<clef(?=[\s/>])(?![^>]*\bnumber)[^>]*?(?:\/>|>[\s\S]*?<\/clef>)/g, (clef) =>
+      staff === 1 ? clef : "",
+    );
 }
 
 /** The `<divisions>` last set in the part's measures before `position`; 1, MusicXML's default,

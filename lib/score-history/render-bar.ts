@@ -1,6 +1,6 @@
 // One bar engraved with a bar on each side where the score has them, from an excerpt of the file
 // (excerpt.ts) rather than the whole score, and remembered by the file's content, bar and part.
-import { musicXmlExcerpt, musicXmlLayout, type MusicXmlLayout } from "./excerpt.ts";
+import { musicXmlExcerpt, musicXmlLayout, type ExcerptSelection, type MusicXmlLayout } from "./excerpt.ts";
 import { unpackMxl } from "./mxl.ts";
 import { contentHash, renderBars, renderDocument, type RenderSource } from "./render.ts";
 import { Lru } from "./render-cache.ts";
@@ -26,22 +26,23 @@ function hashOf(data: string | Uint8Array): string {
   return hash;
 }
 
-/** The bar at `position` (from 1) and its neighbours as SVG; only part `partId` when given. Each
- * bar is a `<g class="measure" data-n="…">` with its printed number. */
+/** The bar at `position` (from 1) and its neighbours as SVG: one part, or one staff of it, when
+ * selected (a score rendered whole shows every part). Each bar is a `<g class="measure"
+ * data-n="…">` with its printed number. */
 export async function renderBarWithNeighbours(
   source: BarSource,
   score: Score,
   position: number,
-  partId?: string,
+  select?: ExcerptSelection,
 ): Promise<string> {
   const hash = source.hash ?? hashOf(source.data);
-  const key = `${hash}\u0000${position}\u0000${partId ?? ""}`;
+  const key = `${hash}\u0000${position}\u0000${select?.part ?? ""}\u0000${select?.staff ?? ""}`;
   const known = svgs.get(key);
   if (known !== undefined) return known;
   const positions = { from: Math.max(1, position - 1), to: Math.min(score.bars.length, position + 1) };
   let layout = layouts.get(hash);
   if (layout === undefined) layouts.set(hash, (layout = layoutOf(source)));
-  const excerpt = layout && musicXmlExcerpt(layout, score, positions, partId ? [partId] : undefined);
+  const excerpt = layout && musicXmlExcerpt(layout, score, positions, select);
   // Where no excerpt can be cut (MEI, MusicXML in UTF-16 or a legacy encoding), the whole score
   // is laid out: slower, never wrong.
   const svg = excerpt
