@@ -12,6 +12,7 @@ import { ReadError } from "../read-error.ts";
 import { anthropicResponse, importAnthropic } from "./anthropic.ts";
 import { readCanonical, readCanonicalImage } from "./canonical.ts";
 import type { Conversation, Problem, SourcePointer } from "./conversation.ts";
+import { describeValue, READS } from "./describe.ts";
 import { decisiveFlavour, detectDocument, type DocumentKind } from "./detect.ts";
 import { emptyMeta, finishDraft, mergeMeta, readMeta, type Draft, type MessageList } from "./draft.ts";
 import { ImageStore } from "./images.ts";
@@ -19,7 +20,7 @@ import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
 import { importOtel, type OtelBatch } from "./otel.ts";
-import { formatAt, isObject, jsonErrorLine, Loc, type JsonObject } from "./source-loc.ts";
+import { formatAt, isObject, jsonErrorLine, Loc, notJson, type JsonObject } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
 
 export type ImportItem = { conversation: Conversation } | { problem: Problem };
@@ -98,7 +99,7 @@ async function* importSource(
       value = JSON.parse(line);
     } catch (err) {
       if (!jsonLines) break; // not a value on its own: the file is one JSON document
-      yield* assembler.unreadable(loc, String(lineNo - 1), `not JSON: ${(err as Error).message}`);
+      yield* assembler.unreadable(loc, String(lineNo - 1), notJson(line, err, false));
       continue;
     }
     jsonLines = true;
@@ -115,7 +116,6 @@ async function* wholeDocument(text: string, file: string, assembler: Assembler):
   try {
     value = JSON.parse(body);
   } catch (err) {
-    const message = (err as Error).message;
     // A JSON Lines file whose first line is broken: read the rest line by line.
     const rest = body.split(/\r?\n/);
     if (rest.slice(1).some((l) => isJsonObject(l))) {
@@ -123,14 +123,23 @@ async function* wholeDocument(text: string, file: string, assembler: Assembler):
         if (!l.trim()) continue;
         const loc = new Loc(file, i + 1);
         if (isJsonObject(l)) yield* assembler.document(JSON.parse(l), loc, String(i));
-        else yield* assembler.unreadable(loc, String(i), "not JSON");
+        else yield* assembler.unreadable(loc, String(i), notJsonLine(l));
       }
       return;
     }
-    yield { problem: { file, at: `line ${jsonErrorLine(body, err)}`, message: `not JSON: ${message}` } };
+    yield { problem: { file, at: `line ${jsonErrorLine(body, err)}`, message: notJson(body, err, false) } };
     return;
   }
   yield* assembler.document(value, new Loc(file, undefined), "0");
+}
+
+function notJsonLine(line: string): string {
+  try {
+    JSON.parse(line);
+    return "not a JSON object";
+  } catch (err) {
+    return notJson(line, err, false);
+  }
 }
 
 function isJsonObject(line: string): boolean {
@@ -153,6 +162,8 @@ class Assembler {
    * is that request's response. */
   private spoiledRequest: string | null = null;
   private readonly otel: OtelBatch[] = [];
+  /** The run of JSON Lines that are no chat log, being gathered into one problem. */
+  private unknownRun: { reason: string; first: number; last: number } | null = null;
   private readonly mcp: McpLogReader;
 
   constructor(
@@ -165,10 +176,12 @@ class Assembler {
 
   *document(value: unknown, loc: Loc, position: string): Generator<ImportItem> {
     const kind = detectDocument(value);
+    if (kind !== "unknown" || loc.line === undefined) yield* this.endUnknownRun();
     try {
       yield* this.read(kind, value, loc, position);
     } catch (err) {
       if (!(err instanceof ReadError)) throw err;
+      if (kind === "unknown" && loc.line !== undefined) return yield* this.unknownLine(err, loc.line);
       if (kind === "mcp") this.mcp.spoil(loc, Number(position));
       yield { problem: problemOf(err) };
       // A conversation is kept whole or not at all: a request that could not be read takes the
@@ -192,12 +205,33 @@ class Assembler {
     };
   }
 
+  /** Lines that are no chat log, one after another and alike, are one problem, not one per line. */
+  private *unknownLine(err: ReadError, line: number): Generator<ImportItem> {
+    const run = this.unknownRun;
+    if (run && run.reason === err.reason && run.last === line - 1) {
+      run.last = line;
+      return;
+    }
+    yield* this.endUnknownRun();
+    this.unknownRun = { reason: err.reason, first: line, last: line };
+  }
+
+  private *endUnknownRun(): Generator<ImportItem> {
+    const run = this.unknownRun;
+    this.unknownRun = null;
+    if (!run) return;
+    const lines = run.first === run.last ? "" : ` (lines ${run.first}–${run.last} alike)`;
+    yield { problem: { file: this.file, at: `line ${run.first}`, message: `${run.reason}${lines}` } };
+  }
+
   *unreadable(loc: Loc, position: string, reason: string): Generator<ImportItem> {
+    yield* this.endUnknownRun();
     this.mcp.spoil(loc, Number(position));
     yield { problem: { file: this.file, at: loc.where!, message: reason } };
   }
 
   *finish(): Generator<ImportItem> {
+    yield* this.endUnknownRun();
     yield* this.release();
     yield* this.finishOtel();
     for (const draft of this.mcp.finish()) yield* this.emit(draft);
@@ -311,9 +345,7 @@ class Assembler {
       }
       case "unknown":
         yield* this.release();
-        return loc.fail(
-          "not a chat log in any format Barline reads (Anthropic, OpenAI, MCP, OpenTelemetry, canonical)",
-        );
+        return loc.fail(`not a chat log: ${describeValue(value)}. ${READS}`);
     }
   }
 

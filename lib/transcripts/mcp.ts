@@ -5,9 +5,9 @@
 // a 2026-07-28 log has none and is one conversation. `isError: true` is a tool error ("tool");
 // a JSON-RPC `error` reply is a protocol error ("protocol").
 import { ReadError } from "../read-error.ts";
-import type { ImageBlock, TextBlock } from "./conversation.ts";
+import type { ContentBlock, TextBlock } from "./conversation.ts";
 import { emptyMeta, messageTimestamp, type Draft } from "./draft.ts";
-import { base64Image, type ImageStore } from "./images.ts";
+import { base64Image, base64Media, otherBlock, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
 import {
   asArray,
@@ -174,27 +174,25 @@ export class McpLogReader {
   }
 }
 
-/** MCP content: text, image (`data` + `mimeType`), embedded text resources; other kinds say nothing checkable. */
-export function mcpContent(value: unknown, loc: Loc, images: ImageStore): (TextBlock | ImageBlock)[] {
+/** MCP content: text, image and audio (`data` + `mimeType`), embedded text resources; anything else
+ * (resource links, binary resources, kinds added later) is kept raw as an `other` block. */
+export function mcpContent(value: unknown, loc: Loc, images: ImageStore): ContentBlock[] {
   if (value === undefined || value === null) return [];
-  const blocks: (TextBlock | ImageBlock)[] = [];
+  const blocks: ContentBlock[] = [];
   asArray(value, loc).forEach((v, i) => {
     const cl = loc.child(i);
     const c = asObject(v, cl);
     const type = asString(c.type, cl.child("type"));
     if (type === "text") blocks.push({ type: "text", text: asString(c.text, cl.child("text")), at: cl.at });
-    else if (type === "image")
+    else if (type === "image" || type === "audio") {
+      const data = asString(c.data, cl.child("data"));
+      const mime = asString(c.mimeType, cl.child("mimeType"));
       blocks.push(
-        base64Image(
-          images,
-          asString(c.data, cl.child("data")),
-          asString(c.mimeType, cl.child("mimeType")),
-          cl,
-        ),
+        type === "image" ? base64Image(images, data, mime, cl) : base64Media(images, "audio", data, mime, cl),
       );
-    else if (type === "resource" && isObject(c.resource) && typeof c.resource.text === "string") {
+    } else if (type === "resource" && isObject(c.resource) && typeof c.resource.text === "string") {
       blocks.push({ type: "text", text: c.resource.text, at: cl.at });
-    }
+    } else blocks.push(otherBlock(c, cl));
   });
   return blocks;
 }

@@ -2,6 +2,7 @@
 // values that throws a ReadError naming that place when the log has the wrong shape.
 import { ReadError } from "../read-error.ts";
 import type { SourcePointer } from "./conversation.ts";
+import { jsonErrorMessage, jsonErrorOffset, lineAndColumn } from "./json-position.ts";
 
 export type JsonObject = Record<string, unknown>;
 
@@ -99,8 +100,21 @@ export function parseArguments(v: unknown): unknown {
   }
 }
 
-/** The 1-based line where JSON.parse stopped reading `text` (the last line when the text ends early). */
+/** The 1-based line where `text` stops being JSON: JSON.parse's position where it gives one, else
+ * where the scanner finds the error (Node 20 gives none for an unexpected token). */
 export function jsonErrorLine(text: string, err: unknown): number {
+  return lineAndColumn(text, jsonErrorAt(text, err)).line;
+}
+
+/** "not JSON at line L, column C: <JSON.parse's reason>" without the copy of the text V8 adds. */
+export function notJson(text: string, err: unknown, withLine: boolean): string {
+  const { line, column } = lineAndColumn(text, jsonErrorAt(text, err));
+  return `not JSON ${withLine ? `at line ${line}, ` : "at "}column ${column}: ${jsonErrorMessage(err)}`;
+}
+
+function jsonErrorAt(text: string, err: unknown): number {
   const pos = /at position (\d+)/.exec(err instanceof Error ? err.message : String(err));
-  return pos ? text.slice(0, Number(pos[1])).split("\n").length : text.trimEnd().split("\n").length;
+  if (pos) return Number(pos[1]);
+  const found = jsonErrorOffset(text);
+  return found < 0 ? text.trimEnd().length : found;
 }
