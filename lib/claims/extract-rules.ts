@@ -45,6 +45,7 @@ import {
   sameRange,
   findPartMentions,
   findStaffMentions,
+  headingSubject,
   keyboardPart,
   subjectLabel,
   subjectOnly,
@@ -408,6 +409,7 @@ export function extractClaims(
   let editList = false;
   let planList = false;
   let exceptions: ExceptionList | null = null;
+  let heading: SubjectLabel | null = null;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const lineStart = claims.length;
@@ -425,9 +427,12 @@ export function extractClaims(
     const first = labels[0] ?? null;
     const lineScope =
       first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
+    // "## Bars 9–10 (version 1)", "**Bars 13–20:**", "### Left hand": the scope of the lines below.
+    const ownHeading = line.length === 1 && !labels[0] ? headingSubject(line[0]!, score) : null;
+    if (ownHeading) heading = ownHeading;
     line.forEach((sentence, i) => {
       const label = labels[i] ?? null;
-      readSentence(reading, sentence, label, label ?? lineScope);
+      readSentence(reading, sentence, label, underHeading(label ?? lineScope, ownHeading ? null : heading));
     });
     scopeOpeningValues(claims.slice(lineStart), score);
     // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
@@ -440,6 +445,18 @@ export function extractClaims(
   }
   if (exceptions) carveExceptions(claims, exceptions, score);
   return dedupe(claims);
+}
+
+/** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */
+function underHeading(own: SubjectLabel | null, heading: SubjectLabel | null): SubjectLabel | null {
+  if (!heading) return own;
+  if (!own) return heading;
+  return {
+    ...own,
+    bars: own.bars ?? heading.bars,
+    staff: own.staff ?? heading.staff,
+    part: own.part ?? heading.part,
+  };
 }
 
 /** Claims said before a list of exceptions, and where the list's claims begin. */
@@ -606,7 +623,8 @@ function readSentence(
     const bare =
       /\bclefs?\b/i.test(sentence) ||
       context.property === "clef" ||
-      (source === "read" && staves.length > 0) ||
+      // "bass for the left hand, treble for the right": a hand named beside a bare clef name.
+      staves.length > 0 ||
       CLEF_TO_CLEF.test(clause);
     const found = findValueMentions(clause, { bareClefNames: bare });
     let values = found.filter((v) => !isBeforeValue(clause, v, found));

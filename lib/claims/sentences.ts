@@ -117,6 +117,8 @@ const TABLE_ROW = /^\s*\|/;
 const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
+const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting)$/i;
+
 function cellsOf(row: string): string[] {
   return row
     .trim()
@@ -137,6 +139,8 @@ function rowSentence(row: string, header: string[] | null): string {
   if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? ""))
     return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
   if (SUBJECT_HEADER.test(first) && cells[0]) return `${cells[0]}: ${named.slice(1).join("; ")}`;
+  // "| Property | Value |": each row names its property and says its value.
+  if (cells.length === 2 && PROPERTY_HEADER.test(first) && cells[0]) return `${cells[0]}: ${cells[1]}`;
   return named.join("; ");
 }
 

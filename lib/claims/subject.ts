@@ -299,8 +299,15 @@ export function findStaffMentions(text: string): StaffMention[] {
   for (const [pattern, staff] of STAFF_PATTERNS) {
     for (const m of matchesOf(pattern, text)) out.push({ staff, index: m.index, end: m.index + m[0].length });
   }
+  // "bass for the left hand, treble for the right": the other hand, named by its side alone.
+  if (out.some((m) => m.staff === 1 || m.staff === 2) && /\bhands?\b/i.test(text))
+    for (const m of matchesOf(BARE_SIDE, text))
+      if (!out.some((o) => m.index >= o.index && m.index < o.end))
+        out.push({ staff: /left/i.test(m[1]!) ? 2 : 1, index: m.index, end: m.index + m[0].length });
   return out.sort((a, b) => a.index - b.index);
 }
+
+const BARE_SIDE = /\bthe\s+(left|right)\b(?![\s-]+(?:hand|one\s+hand))/gi;
 
 /** Hands name the staves of a keyboard part: the one part with two or more staves. */
 export function keyboardPart(score: ScoreContext | undefined): string | null {
@@ -494,6 +501,28 @@ const READING_LABEL =
 const LABEL_FILLER =
   /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both|beats?\s+\d{1,2}(?:\s*[-–&]\s*\d{1,2})?|downbeat|updated|changed|fixed|edited)\b)*$/i;
 const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
+
+// What a heading may hold besides its subject: "## Bars 9–10 (version 1)", "**Left hand:**".
+const HEADING_FILLER =
+  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|v\d{1,4})\b)*$/i;
+// A bracketed aside in a heading ("Bars 13–20 (A major):") says a value of the section, not its subject.
+const ASIDE = /\([^()]*\)/g;
+
+/** A line that only names a subject ("## Bars 9–10 (version 1)", "Bars 13–20:", "### Left hand"):
+ * the scope of the lines under it, until one names its own (findings.md, "Scope carried over"). */
+export function headingSubject(line: string, score?: ScoreContext): SubjectLabel | null {
+  const text = line.replace(ASIDE, " ");
+  if (text.length > 60) return null;
+  const subject = subjectOnly(text, HEADING_FILLER, score);
+  if (!subject || subject.bars.length > 1 || subject.staves.length > 1) return null;
+  return {
+    bars: subject.bars[0] ?? null,
+    staff: subject.staves[0] ?? null,
+    part: subject.part,
+    end: 0,
+    reading: false,
+  };
+}
 
 /** The subject a sentence opens with, or null when the text before its colon is not only a subject. */
 export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLabel | null {

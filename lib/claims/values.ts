@@ -76,7 +76,7 @@ const CLEF_AFTER =
 const CLEF_OCTAVE = /\b(treble|bass)[\s-](8vb|8va|15mb|15ma)\b/gi;
 // A bare name ("back to treble", "it's still bass"), accepted only where the clause is about clefs.
 const CLEF_BARE =
-  /\b(treble|bass|alto|tenor)\b(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
+  /(?<!\b(?:the|a)\s+)\b(treble|bass|alto|tenor)\b(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
 
 // Each family of patterns is tried only where the clause has a word every one of its matches holds:
 // most clauses name one kind of value or none, and one test of a few words is far cheaper than the
