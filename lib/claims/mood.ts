@@ -98,7 +98,7 @@ const LEADING_BRACKET = /^[\s(\[]+/;
 // clef". Verbs whose past is spelled the same ("put", "set") are left out: "Put bar 4 in bass clef"
 // may report an edit.
 const IMPERATIVE_EDIT =
-  /^(?:add|keep|move|change|switch|remove|use|make|end|transpose|replace|insert|delete|lower|raise|shift|swap|convert|give|write|double|merge|split|drop|rewrite|simplify|extend|shorten|start|try|leave)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
+  /^(?:add|keep|move|change|switch|remove|use|make|end|transpose|replace|insert|delete|shift|swap|convert|give|write|merge|split|drop|rewrite|simplify|extend|shorten|start|try|leave)\b(?!\s+(?:is|are|was|were|has|have|of)\b|\s*[:(])/i;
 
 /** Whether a sentence tells the reader (or offers) what to do rather than saying what the score has. */
 export function isInstruction(sentence: string): boolean {
