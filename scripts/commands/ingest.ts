@@ -71,7 +71,7 @@ export function register(program: Command): void {
           let bundle;
           try {
             bundle = await asBundle(input);
-            const s = await ingestBundle(db.prisma, bundle.path, {
+            const s = await ingestBundle(db, bundle.path, {
               extractor: opts.extractor,
               onProgress: (phase, done, n) => bar.update(done, n, PHASES[phase]),
             });

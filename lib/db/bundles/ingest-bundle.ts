@@ -10,9 +10,10 @@ import { readBundleFiles, type BundleFiles, type HistoryFiles } from "../../bund
 import { chooseExtractor } from "../../claims/extract.ts";
 import type { Conversation, Problem } from "../../transcripts/conversation.ts";
 import { storeConversations, type StoredAnalysis } from "../conversations/store-conversations.ts";
+import type { Db } from "../client.ts";
 import { json, type PrismaClient } from "../db-client.ts";
 import { ENGINE_VERSION } from "../engine.ts";
-import { storeHistory } from "../scores/store-history.ts";
+import { storeHistories } from "../scores/store-history.ts";
 import { hashBundle } from "./hash-bundle.ts";
 
 export interface IngestSummary {
@@ -36,6 +37,9 @@ export interface IngestOptions {
 
 /** Conversations per transaction: each is stored whole or not at all, and fewer commits are faster. */
 const BATCH = 50;
+/** Conversations analysed at a time: enough to keep the worker threads busy, few enough that memory
+ * stays flat however large the bundle. */
+const CHUNK = 500;
 const LARGE = 100;
 
 /** What a conversation's analysis depends on besides the engine: its content and its score's versions. */
@@ -97,11 +101,8 @@ function dedupe(problems: Problem[]): Problem[] {
 }
 
 /** Throws ReadError when the bundle cannot be opened at all; anything less is a problem in the summary. */
-export async function ingestBundle(
-  prisma: PrismaClient,
-  path: string,
-  options: IngestOptions = {},
-): Promise<IngestSummary> {
+export async function ingestBundle(db: Db, path: string, options: IngestOptions = {}): Promise<IngestSummary> {
+  const { prisma } = db;
   const { hash, files: fileHashes } = await hashBundle(path);
   const before = await prisma.bundle.findUnique({ where: { contentHash: hash } });
   if (before) {
@@ -124,15 +125,6 @@ export async function ingestBundle(
   const problems: Problem[] = [...files.problems];
   const extractor = chooseExtractor({ extractor: options.extractor });
 
-  const versions = { new: 0, unchanged: 0 };
-  const totalVersions = files.histories.reduce((n, h) => n + h.versions.length, 0);
-  for (const h of files.histories) {
-    const stored = await storeHistory(prisma, h, problems);
-    versions.new += stored.new;
-    versions.unchanged += stored.unchanged;
-    progress?.("versions", versions.new + versions.unchanged, totalVersions);
-  }
-
   const histories = new Map(files.histories.map((h) => [h.scoreId, h]));
   const prints = new Map<string, string>();
   const hashes = new Map<string, string>();
@@ -146,10 +138,13 @@ export async function ingestBundle(
     hashes.set(c.id, contentHash(c, print));
   }
   const existing = await existingAnalyses(prisma, [...hashes.keys()], extractor.name);
-  const changed = files.conversations.filter((c) => {
-    const e = existing.get(c.id);
-    return !e || !e.current || e.contentHash !== hashes.get(c.id);
-  });
+  // Grouped by score, so each chunk's versions are read once for all their conversations.
+  const changed = files.conversations
+    .filter((c) => {
+      const e = existing.get(c.id);
+      return !e || !e.current || e.contentHash !== hashes.get(c.id);
+    })
+    .sort((a, b) => (a.scoreId ?? "\uffff").localeCompare(b.scoreId ?? "\uffff"));
   const counts = {
     new: changed.filter((c) => !existing.has(c.id)).length,
     updated: changed.filter((c) => existing.has(c.id)).length,
@@ -160,26 +155,49 @@ export async function ingestBundle(
     data: { engineVersion: ENGINE_VERSION, extractor: extractor.name },
   });
   const bundleId = randomUUID();
-  const { report, analyses } = await analyzeBundleFiles(
-    { ...files, conversations: changed },
-    {
-      extractor,
-      workers: options.workers ?? (changed.length >= LARGE ? availableParallelism() : 1),
-      onConversation: (done, total) => progress?.("analyse", done, total),
-    },
-  );
-  problems.push(...report.problems);
-
-  const ctx = { bundleId, analysisRunId: run.id, images: files.images };
-  for (let i = 0; i < analyses.length; i += BATCH) {
-    const batch: StoredAnalysis[] = analyses.slice(i, i + BATCH).map((analysis) => ({
-      analysis,
-      contentHash: hashes.get(analysis.conversation.id)!,
-      replaces: existing.has(analysis.conversation.id),
-    }));
-    await storeConversations(prisma, batch, ctx);
-    progress?.("store", Math.min(i + BATCH, analyses.length), analyses.length);
+  const ctx = { provider: db.provider, bundleId, analysisRunId: run.id, images: files.images };
+  const versions = { new: 0, unchanged: 0 };
+  const totalVersions = files.histories.reduce((n, h) => n + h.versions.length, 0);
+  const storeVersions = async (hs: HistoryFiles[]) => {
+    const stored = await storeHistories(db, hs, problems);
+    versions.new += stored.new;
+    versions.unchanged += stored.unchanged;
+    progress?.("versions", versions.new + versions.unchanged, totalVersions);
+  };
+  const pending = new Set(files.histories.map((h) => h.scoreId));
+  let analysed = 0;
+  let storedCount = 0;
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const chunk = changed.slice(i, i + CHUNK);
+    const scores = [...new Set(chunk.flatMap((c) => (c.scoreId !== null && histories.has(c.scoreId) ? [c.scoreId] : [])))];
+    const chunkHistories = scores.map((id) => histories.get(id)!);
+    // The worker threads analyse while this thread stores the chunk's versions.
+    const analysing = analyzeBundleFiles(
+      { ...files, conversations: chunk, histories: chunkHistories, problems: [] },
+      {
+        extractor,
+        workers: options.workers ?? (changed.length >= LARGE ? availableParallelism() : 1),
+        onConversation: () => progress?.("analyse", ++analysed, changed.length),
+      },
+    );
+    const unstored = chunkHistories.filter((h) => pending.delete(h.scoreId));
+    for (let j = 0; j < unstored.length; j += BATCH) await storeVersions(unstored.slice(j, j + BATCH));
+    const { report, analyses } = await analysing;
+    problems.push(...report.problems);
+    for (let j = 0; j < analyses.length; j += BATCH) {
+      const batch: StoredAnalysis[] = analyses.slice(j, j + BATCH).map((analysis) => ({
+        analysis,
+        contentHash: hashes.get(analysis.conversation.id)!,
+        replaces: existing.has(analysis.conversation.id),
+      }));
+      await storeConversations(prisma, batch, ctx);
+      storedCount += batch.length;
+      progress?.("store", storedCount, changed.length);
+    }
   }
+  // Scores no changed conversation speaks of still have their versions stored.
+  const rest = files.histories.filter((h) => pending.has(h.scoreId));
+  for (let j = 0; j < rest.length; j += BATCH) await storeVersions(rest.slice(j, j + BATCH));
 
   const ids = files.conversations.map((c) => c.id);
   await prisma.$transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { analyzeBundleFiles } from "../../analysis/analyze-bundle.ts";
 import type { ProcedurePolicy } from "../../bundle/bundle.ts";
 import { chooseExtractor } from "../../claims/extract.ts";
 import type { Problem } from "../../transcripts/conversation.ts";
-import type { PrismaClient } from "../db-client.ts";
+import type { Db } from "../client.ts";
 import { ENGINE_VERSION } from "../engine.ts";
 import { loadConversations, loadHistory } from "./load-stored.ts";
 import { storeConversations } from "./store-conversations.ts";
@@ -29,10 +29,8 @@ export interface ReanalyzeSummary {
 /** Conversations per analysis pass: enough to keep the worker threads busy, few enough to hold. */
 const CHUNK = 500;
 
-export async function reanalyzeConversations(
-  prisma: PrismaClient,
-  options: ReanalyzeOptions = {},
-): Promise<ReanalyzeSummary> {
+export async function reanalyzeConversations(db: Db, options: ReanalyzeOptions = {}): Promise<ReanalyzeSummary> {
+  const { prisma } = db;
   const extractor = chooseExtractor({ extractor: options.extractor });
   const stale = await prisma.conversation.findMany({
     where: options.all
@@ -90,7 +88,7 @@ export async function reanalyzeConversations(
             contentHash: hashOf.get(analysis.conversation.id)!,
             replaces: true,
           })),
-          { bundleId: first.bundleId, analysisRunId: run.id, images: undefined },
+          { provider: db.provider, bundleId: first.bundleId, analysisRunId: run.id, images: undefined },
         );
       summary.conversations += analyses.length;
       summary.claims += report.conversations.reduce((n, c) => n + c.claims.length, 0);

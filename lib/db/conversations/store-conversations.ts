@@ -7,6 +7,8 @@ import type { Block, Conversation } from "../../transcripts/conversation.ts";
 import type { ImageStore } from "../../transcripts/images.ts";
 import { storeBlobs, type BlobInput } from "../blobs/store-blobs.ts";
 import { dateOrNull, dayOrNull } from "../dates.ts";
+import { insertRows } from "../bulk-insert.ts";
+import type { Provider } from "../client.ts";
 import { json, type Prisma, type PrismaClient } from "../db-client.ts";
 import { claimIds, flagIds } from "../ids.ts";
 
@@ -18,6 +20,7 @@ export interface StoredAnalysis {
 }
 
 export interface StoreContext {
+  provider: Provider;
   bundleId: string;
   analysisRunId: string;
   images: ImageStore | undefined;
@@ -52,7 +55,7 @@ function imagesOf(c: Conversation, store: ImageStore | undefined): BlobInput[] {
   return out;
 }
 
-function rows(item: StoredAnalysis, ctx: StoreContext) {
+function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
   const { conversation: c, claims, flags, turns } = item.analysis;
   const started = startedAt(c);
   const day = dayOrNull(started);
@@ -139,6 +142,7 @@ function rows(item: StoredAnalysis, ctx: StoreContext) {
         checkedVersion: cl.checkedVersion,
         baseVersion: cl.baseVersion,
         evidence: json(cl.evidence),
+        active: true,
         analysisRunId: ctx.analysisRunId,
       }),
     ),
@@ -154,6 +158,8 @@ function rows(item: StoredAnalysis, ctx: StoreContext) {
         subject: f.subject === null ? undefined : json(f.subject),
         message: f.message,
         evidence: json(f.evidence),
+        active: true,
+        createdAt: now,
         analysisRunId: ctx.analysisRunId,
         model: c.model,
         label,
@@ -170,7 +176,8 @@ export async function storeConversations(
   ctx: StoreContext,
 ): Promise<void> {
   if (batch.length === 0) return;
-  const built = batch.map((item) => rows(item, ctx));
+  const now = new Date();
+  const built = batch.map((item) => rows(item, ctx, now));
   const replaced = batch.filter((b) => b.replaces).map((b) => b.analysis.conversation.id);
   const replacing = new Set(replaced);
   const claimIdsNow = built.flatMap((b) => b.claims.map((c) => c.id!));
@@ -193,9 +200,9 @@ export async function storeConversations(
           await tx.conversation.update({ where: { id: b.conversation.id }, data: b.conversation });
     }
     await tx.conversation.createMany({ data: built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation) });
-    await tx.message.createMany({ data: built.flatMap((b) => b.messages) });
-    await tx.toolCall.createMany({ data: built.flatMap((b) => b.toolCalls) });
-    await tx.claim.createMany({ data: built.flatMap((b) => b.claims) });
-    await tx.flag.createMany({ data: built.flatMap((b) => b.flags) });
+    await insertRows(tx, ctx.provider, "Message", built.flatMap((b) => b.messages));
+    await insertRows(tx, ctx.provider, "ToolCall", built.flatMap((b) => b.toolCalls));
+    await insertRows(tx, ctx.provider, "Claim", built.flatMap((b) => b.claims));
+    await insertRows(tx, ctx.provider, "Flag", built.flatMap((b) => b.flags));
   });
 }

@@ -1,17 +1,19 @@
-// A score's history stored version by version, each with the diff lines from the version before:
-// a version already stored with the same bytes is left as it is; each version and its diff lines
-// are written in one transaction, so a killed ingest leaves none half-stored.
+// Score histories stored version by version, each with the diff lines from the version before. A
+// version already stored with the same bytes is left as it is (and a history with nothing new is
+// not even parsed); the versions of a call are written in one transaction, so a killed ingest
+// leaves none half-stored.
 import { createHash } from "node:crypto";
 import type { HistoryFiles } from "../../bundle/read-bundle.ts";
-import { diffScores } from "../../score-history/diff.ts";
+import { ReadError } from "../../read-error.ts";
+import { diffScores, type DiffChange } from "../../score-history/diff.ts";
 import { MeasureMemo } from "../../score-history/measure-memo.ts";
 import { readScoreBytes } from "../../score-history/read-score.ts";
 import type { Score } from "../../score-history/score.ts";
 import type { Problem } from "../../transcripts/conversation.ts";
-import { ReadError } from "../../read-error.ts";
 import { storeBlobs } from "../blobs/store-blobs.ts";
+import { insertRows } from "../bulk-insert.ts";
+import type { Db } from "../client.ts";
 import { dateOrNull } from "../dates.ts";
-import type { PrismaClient } from "../db-client.ts";
 
 export interface HistoryStored {
   new: number;
@@ -27,29 +29,25 @@ function mediaTypeOf(file: string): string {
   return MEDIA_TYPES[file.split(".").pop()?.toLowerCase() ?? ""] ?? "application/vnd.recordare.musicxml+xml";
 }
 
-export async function storeHistory(
-  prisma: PrismaClient,
-  history: HistoryFiles,
-  problems: Problem[],
-): Promise<HistoryStored> {
-  await prisma.score.upsert({
-    where: { id: history.scoreId },
-    create: { id: history.scoreId, title: history.title },
-    update: { title: history.title },
-  });
-  const stored = new Map(
-    (
-      await prisma.scoreVersion.findMany({
-        where: { scoreId: history.scoreId },
-        select: { version: true, sha256: true },
-      })
-    ).map((v) => [v.version, v.sha256]),
-  );
+interface NewVersion {
+  scoreId: string;
+  version: HistoryFiles["versions"][number];
+  sha256: string;
+  bars: number;
+  noOp: boolean;
+  changes: DiffChange[];
+}
+
+/** The versions of one history that are not stored yet, parsed and diffed against the one before. */
+function newVersions(h: HistoryFiles, stored: Map<string, string>, problems: Problem[]): { fresh: NewVersion[]; unchanged: number } {
+  const hashes = h.versions.map((v) => createHash("sha256").update(v.bytes).digest("hex"));
+  const key = (version: number) => `${h.scoreId}\u0000${version}`;
+  if (h.versions.every((v, i) => stored.get(key(v.version)) === hashes[i])) return { fresh: [], unchanged: h.versions.length };
   const memo = new MeasureMemo();
-  const counts: HistoryStored = { new: 0, unchanged: 0 };
+  const fresh: NewVersion[] = [];
+  let unchanged = 0;
   let previous: Score | null = null;
-  for (const v of history.versions) {
-    const sha256 = createHash("sha256").update(v.bytes).digest("hex");
+  for (const [i, v] of h.versions.entries()) {
     let score: Score;
     try {
       score = readScoreBytes(v.bytes, v.file, memo);
@@ -62,43 +60,79 @@ export async function storeHistory(
     }
     const before = previous;
     previous = score;
-    if (stored.get(v.version) === sha256) {
-      counts.unchanged++;
+    if (stored.get(key(v.version)) === hashes[i]) {
+      unchanged++;
       continue;
     }
     const changes = before ? diffScores(before, score) : [];
-    await prisma.$transaction(async (tx) => {
-      await storeBlobs(tx, [{ sha256, mediaType: mediaTypeOf(v.file), bytes: v.bytes }]);
-      await tx.scoreVersion.deleteMany({ where: { scoreId: history.scoreId, version: v.version } });
-      await tx.scoreVersion.create({
-        data: {
-          scoreId: history.scoreId,
-          version: v.version,
-          file: v.file,
-          sha256,
-          savedAt: dateOrNull(v.savedAt),
-          conversationId: v.link?.conversationId ?? null,
-          toolCallId: v.link?.toolCallId ?? null,
-          linkRule: v.link?.rule ?? null,
-          bars: score.bars.length,
-          noOp: before !== null && changes.length === 0,
-          diffLines: {
-            create: changes.map((c, position) => ({
-              position,
-              property: c.property,
-              fromBar: c.bars.from,
-              toBar: c.bars.to,
-              fromPosition: c.positions.from,
-              toPosition: c.positions.to,
-              part: c.part,
-              staff: c.staff,
-              text: c.line,
-            })),
-          },
-        },
-      });
-    });
-    counts.new++;
+    fresh.push({ scoreId: h.scoreId, version: v, sha256: hashes[i]!, bars: score.bars.length, noOp: before !== null && changes.length === 0, changes });
   }
+  return { fresh, unchanged };
+}
+
+export async function storeHistories(db: Db, histories: readonly HistoryFiles[], problems: Problem[]): Promise<HistoryStored> {
+  if (histories.length === 0) return { new: 0, unchanged: 0 };
+  const { prisma } = db;
+  const ids = histories.map((h) => h.scoreId);
+  const stored = new Map(
+    (
+      await prisma.scoreVersion.findMany({ where: { scoreId: { in: ids } }, select: { scoreId: true, version: true, sha256: true } })
+    ).map((v) => [`${v.scoreId}\u0000${v.version}`, v.sha256]),
+  );
+  const counts: HistoryStored = { new: 0, unchanged: 0 };
+  const fresh: NewVersion[] = [];
+  for (const h of histories) {
+    const r = newVersions(h, stored, problems);
+    fresh.push(...r.fresh);
+    counts.unchanged += r.unchanged;
+  }
+  counts.new = fresh.length;
+  const known = new Set((await prisma.score.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((s) => s.id));
+  await prisma.$transaction(async (tx) => {
+    await tx.score.createMany({ data: histories.filter((h) => !known.has(h.scoreId)).map((h) => ({ id: h.scoreId, title: h.title })) });
+    for (const h of histories) if (known.has(h.scoreId)) await tx.score.update({ where: { id: h.scoreId }, data: { title: h.title } });
+    if (fresh.length === 0) return;
+    await storeBlobs(tx, fresh.map((f) => ({ sha256: f.sha256, mediaType: mediaTypeOf(f.version.file), bytes: f.version.bytes })));
+    // A version number saved again with other bytes replaces the one stored.
+    await tx.scoreVersion.deleteMany({ where: { OR: fresh.map((f) => ({ scoreId: f.scoreId, version: f.version.version })) } });
+    await tx.scoreVersion.createMany({
+      data: fresh.map((f) => ({
+        scoreId: f.scoreId,
+        version: f.version.version,
+        file: f.version.file,
+        sha256: f.sha256,
+        savedAt: dateOrNull(f.version.savedAt),
+        conversationId: f.version.link?.conversationId ?? null,
+        toolCallId: f.version.link?.toolCallId ?? null,
+        linkRule: f.version.link?.rule ?? null,
+        bars: f.bars,
+        noOp: f.noOp,
+      })),
+    });
+    const rows = await tx.scoreVersion.findMany({
+      where: { OR: fresh.map((f) => ({ scoreId: f.scoreId, version: f.version.version })) },
+      select: { id: true, scoreId: true, version: true },
+    });
+    const idOf = new Map(rows.map((r) => [`${r.scoreId}\u0000${r.version}`, r.id]));
+    await insertRows(
+      tx,
+      db.provider,
+      "DiffLine",
+      fresh.flatMap((f) =>
+        f.changes.map((c, position) => ({
+          versionId: idOf.get(`${f.scoreId}\u0000${f.version.version}`)!,
+          position,
+          property: c.property,
+          fromBar: c.bars.from,
+          toBar: c.bars.to,
+          fromPosition: c.positions.from,
+          toPosition: c.positions.to,
+          part: c.part,
+          staff: c.staff,
+          text: c.line,
+        })),
+      ),
+    );
+  });
   return counts;
 }
