@@ -3,7 +3,7 @@
 // or from its files with the versions parsed where they are analysed, in worker threads when asked
 // (`analyzeBundleFiles`).
 import type { Bundle } from "../bundle/bundle.ts";
-import type { BundleFiles } from "../bundle/read-bundle.ts";
+import type { BundleSources } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
 import { reportClaim, type Report, type ReportConversation } from "../report/report.ts";
 import type { Problem } from "../transcripts/conversation.ts";
@@ -33,7 +33,7 @@ export async function analyzeBundle(
 }
 
 export async function analyzeBundleFiles(
-  files: BundleFiles,
+  files: BundleSources,
   options: AnalyzeOptions & { workers: number },
 ): Promise<{ report: Report; analyses: ConversationAnalysis[] }> {
   const groups = groupByScore(files.histories, files.conversations);

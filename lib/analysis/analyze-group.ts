@@ -1,7 +1,7 @@
 // The unit of analysis: one score's history and every conversation about it. Versions are indexed
 // once for the group; a worker thread or the main thread runs the same function.
 import type { ProcedurePolicy, ScoreHistory } from "../bundle/bundle.ts";
-import { parseHistory, type HistoryFiles } from "../bundle/read-bundle.ts";
+import { parseHistory, type HistorySource } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
@@ -36,7 +36,7 @@ export async function analyzeGroup(
 
 /** A group whose versions are still bytes: parse each once, then analyse. */
 export async function analyzeFileGroup(
-  group: ScoreGroup<HistoryFiles>,
+  group: ScoreGroup<HistorySource>,
   settings: AnalysisSettings,
   onConversation?: () => void,
 ): Promise<{ analyses: ConversationAnalysis[]; problems: Problem[] }> {

@@ -5,7 +5,7 @@
 // waiting.
 import { Worker } from "node:worker_threads";
 import type { ProcedurePolicy } from "../bundle/bundle.ts";
-import type { HistoryFiles } from "../bundle/read-bundle.ts";
+import type { HistorySource } from "../bundle/read-bundle.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { ConversationAnalysis } from "./analyze-conversation.ts";
@@ -21,7 +21,7 @@ export interface WorkerSettings {
  * without the claims' mismatching readings (`mismatches` arrive empty). */
 export type AnalysisResult = Omit<ConversationAnalysis, "conversation"> & { id: string };
 
-export type ToWorker = { index: number; group: ScoreGroup<HistoryFiles>; settings: WorkerSettings };
+export type ToWorker = { index: number; group: ScoreGroup<HistorySource>; settings: WorkerSettings };
 export type FromWorker =
   | { kind: "conversation" }
   | { kind: "done"; index: number; results: AnalysisResult[]; problems: Problem[] }
@@ -36,7 +36,7 @@ export interface GroupResult {
 const IN_FLIGHT = 2;
 
 export async function analyzeInWorkers(
-  groups: Iterable<ScoreGroup<HistoryFiles>>,
+  groups: Iterable<ScoreGroup<HistorySource>>,
   settings: WorkerSettings,
   workers: number,
   onConversation?: () => void,

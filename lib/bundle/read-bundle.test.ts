@@ -8,7 +8,7 @@ import { zipSync } from "fflate";
 import { ReadError } from "../read-error.ts";
 import type { Conversation, ImageBlock, ToolResultBlock } from "../transcripts/conversation.ts";
 import type { Bundle } from "./bundle.ts";
-import { readBundle } from "./read-bundle.ts";
+import { parseHistory, readBundle, readBundleFiles, readBundleSources } from "./read-bundle.ts";
 
 const incident = fileURLToPath(new URL("../../../shared/examples/incident/", import.meta.url));
 const noIncident = existsSync(incident) ? false : `the example bundle is absent (${incident})`;
@@ -175,6 +175,22 @@ test("a bundle with bad input: every fault a problem with its place, the rest re
     [0, 1, 2, 3],
   );
 });
+
+test(
+  "a folder's versions stay on disk until parsed, a zip's are bytes; parsed, both are the versions read whole",
+  { skip: noIncident },
+  async () => {
+    const onDisk = await readBundleSources(incident);
+    const zipped = await readBundleSources(zipOf(incident, ""));
+    const whole = await readBundleFiles(incident);
+    const versions = onDisk.histories.flatMap((h) => h.versions);
+    assert.ok(versions.length > 0 && versions.every((v) => "path" in v && !("bytes" in v)));
+    assert.ok(zipped.histories.flatMap((h) => h.versions).every((v) => "bytes" in v));
+    const parsed = (hs: Parameters<typeof parseHistory>[0][]) => hs.map((h) => parseHistory(h, []));
+    assert.deepEqual(parsed(onDisk.histories), parsed(whole.histories));
+    assert.deepEqual(parsed(zipped.histories), parsed(whole.histories));
+  },
+);
 
 test("re-reading the same bundle gives the same result", async () => {
   const strip = (b: Bundle) => ({ ...b, images: undefined });

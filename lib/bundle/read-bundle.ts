@@ -2,6 +2,8 @@
 // history under scores/<scoreId>/ with each version parsed once, MCP logs joined to their chats,
 // and versions tied to the calls that saved them. Bad input anywhere is a problem (file, pointer or
 // line, message) and the rest is still read; a conversation or version is kept whole or not at all.
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { ReadError } from "../read-error.ts";
@@ -61,15 +63,30 @@ export interface VersionFile {
   link: VersionLink | null;
 }
 
+/** A version of a bundle folder, read from disk only where it is parsed (often a worker thread), so
+ * a bundle's versions are never all in memory at once. */
+export type VersionOnDisk = Omit<VersionFile, "bytes"> & { path: string };
+
 export interface HistoryFiles {
   scoreId: string;
   title: string | null;
   versions: VersionFile[];
 }
 
+export interface HistorySource {
+  scoreId: string;
+  title: string | null;
+  versions: (VersionFile | VersionOnDisk)[];
+}
+
 /** Everything of a bundle but its parsed scores: what a worker needs to parse them itself. */
 export interface BundleFiles extends Omit<Bundle, "scores"> {
   histories: HistoryFiles[];
+}
+
+/** The same, with a folder's versions left on disk until they are parsed. */
+export interface BundleSources extends Omit<Bundle, "scores"> {
+  histories: HistorySource[];
 }
 
 /** Throws ReadError only when the bundle cannot be opened at all (no such path, not a zip, too big). */
@@ -93,14 +110,17 @@ export async function readBundle(path: string, options: ReadBundleOptions = {}):
 
 /** Each version parsed once; one that cannot be read becomes a problem and is left out whole. */
 export function parseHistory(
-  h: HistoryFiles,
+  h: HistorySource,
   problems: Problem[],
   onParsed?: (file: string) => void,
 ): ScoreHistory {
   const versions: ScoreVersion[] = [];
   const memo = new MeasureMemo();
-  for (const { bytes, ...v } of h.versions) {
+  for (const found of h.versions) {
+    const { version, file, savedAt, link } = found;
+    const v = { version, file, savedAt, link };
     try {
+      const bytes = "bytes" in found ? found.bytes : readVersionFile(found);
       versions.push({ ...v, score: readScoreBytes(bytes, v.file, memo) });
     } catch (err) {
       problems.push(
@@ -114,8 +134,38 @@ export function parseHistory(
   return { scoreId: h.scoreId, title: h.title, versions };
 }
 
+function readVersionFile(v: VersionOnDisk): Uint8Array {
+  try {
+    return readFileSync(v.path);
+  } catch (err) {
+    throw new ReadError(v.file, `could not be read: ${(err as Error).message}`);
+  }
+}
+
 /** The bundle read whole but for parsing its score versions; progress counts chats of chats + versions. */
 export async function readBundleFiles(path: string, options: ReadBundleOptions = {}): Promise<BundleFiles> {
+  const sources = await readBundleSources(path, options);
+  const histories: HistoryFiles[] = [];
+  for (const h of sources.histories) {
+    const versions: VersionFile[] = [];
+    for (const v of h.versions) {
+      if ("bytes" in v) versions.push(v);
+      else {
+        const { path: onDisk, ...rest } = v;
+        versions.push({ ...rest, bytes: await readFile(onDisk) });
+      }
+    }
+    histories.push({ ...h, versions });
+  }
+  return { ...sources, histories };
+}
+
+/** The bundle read whole but for its score versions, which a folder leaves on disk until they are
+ * parsed: what the analysis reads, so its memory does not grow with the versions' bytes. */
+export async function readBundleSources(
+  path: string,
+  options: ReadBundleOptions = {},
+): Promise<BundleSources> {
   const source = await openBundle(path, options.maxExpandedBytes);
   const problems: Problem[] = [...source.problems];
   const images = new ImageStore();
@@ -174,9 +224,9 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
   }
 
   const calls = indexCalls(conversations, options.toolKinds);
-  const histories: HistoryFiles[] = [];
+  const histories: HistorySource[] = [];
   for (const h of planned) {
-    const found: (VersionRef & { file: string; bytes: Uint8Array })[] = [];
+    const found: (VersionRef & { file: string; content: { bytes: Uint8Array } | { path: string } })[] = [];
     for (const v of h.versions) {
       const file = `${h.dir}/${v.file}`;
       if (v.file.startsWith("/") || v.file.split("/").includes("..")) {
@@ -192,7 +242,10 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
           message: `version ${v.version} names ${v.file}, which the bundle does not have`,
         });
       } else {
-        found.push({ ...v, file, bytes: await source.read(file) });
+        const content = source.folder
+          ? { path: join(source.folder, file) }
+          : { bytes: await source.read(file) };
+        found.push({ ...v, file, content });
       }
     }
     found.sort((a, b) => a.version - b.version);
@@ -204,8 +257,8 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
         version: v.version,
         file: v.file,
         savedAt: v.savedAt,
-        bytes: v.bytes,
         link: links[i] ?? null,
+        ...v.content,
       })),
     });
   }

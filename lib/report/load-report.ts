@@ -3,7 +3,7 @@
 // BARLINE_EXTRACTOR=claude).
 import { availableParallelism } from "node:os";
 import { analyzeBundleFiles } from "../analysis/analyze-bundle.ts";
-import { readBundleFiles } from "../bundle/read-bundle.ts";
+import { readBundleSources } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
 import type { Report } from "./report.ts";
 
@@ -20,7 +20,7 @@ const LARGE = 100;
 
 /** Throws ReadError when the bundle cannot be opened at all; anything less is a report problem. */
 export async function loadReport(path: string, options: LoadOptions = {}): Promise<Report> {
-  const files = await readBundleFiles(path, { onProgress: options.onRead });
+  const files = await readBundleSources(path, { onProgress: options.onRead });
   const { report } = await analyzeBundleFiles(files, {
     extractor: chooseExtractor({ extractor: options.extractor }),
     workers: options.workers ?? (files.conversations.length >= LARGE ? availableParallelism() : 1),

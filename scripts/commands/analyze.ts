@@ -41,11 +41,8 @@ export function register(program: Command): void {
           },
         }).catch(exitOnReadError);
         analysing.stop();
-        process.stdout.write(
-          opts.json
-            ? `${JSON.stringify(report, null, 2)}\n`
-            : summary(report) + figuresText(report, opts.splitAt),
-        );
+        if (opts.json) writeJson(report, (s) => process.stdout.write(s));
+        else process.stdout.write(summary(report) + figuresText(report, opts.splitAt));
       },
     );
 }
@@ -59,6 +56,17 @@ function positiveInteger(v: string): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("a whole number of at least 1");
   return n;
+}
+
+/** `JSON.stringify(report, null, 2)` and a newline, written a conversation at a time: a large
+ * bundle's report is longer than the longest string JavaScript can hold. */
+export function writeJson(report: Report, write: (s: string) => void): void {
+  const { conversations, ...head } = report;
+  write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "conversations": [`);
+  conversations.forEach((c, i) =>
+    write(`${i ? "," : ""}\n    ${JSON.stringify(c, null, 2).replaceAll("\n", "\n    ")}`),
+  );
+  write(conversations.length ? "\n  ]\n}\n" : "]\n}\n");
 }
 
 export function summary(report: Report): string {
