@@ -33,7 +33,10 @@ export type Db = {
 export const DEFAULT_DATABASE_FILE = path.join(".barline", "barline.db");
 
 /** DATABASE_URL, or the default SQLite file under the working folder. */
-export function databaseUrl(env: { DATABASE_URL?: string } = process.env, cwd = process.cwd()): string {
+export function databaseUrl(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): string {
   return env.DATABASE_URL?.trim() || `file:${path.join(cwd, DEFAULT_DATABASE_FILE)}`;
 }
 

@@ -26,6 +26,8 @@ export function sqliteFile(url: string): string {
 /** A driver adapter factory that remembers what it opened, so all of it can be closed. */
 function trackedFactory(url: string): {
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /** The same database, for connections their user closes. */
+  untracked: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
 } {
   const opened: SqlDriverAdapter[] = [];
@@ -53,6 +55,7 @@ function trackedFactory(url: string): {
   };
   return {
     factory,
+    untracked: inner,
     async close() {
       // PostgreSQL adapters on a pool they were given leave the pool to its owner.
       for (const adapter of opened.splice(0)) await adapter.dispose();
@@ -63,6 +66,8 @@ function trackedFactory(url: string): {
 
 /** Names of the migrations recorded as finished (and not rolled back) in the database. */
 async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Promise<Set<string>> {
+  // Its own connection, closed after: on a SQLite file in WAL mode, an idle second connection of
+  // this process keeps the engine's from ever taking the write lock.
   const adapter = await factory.connect();
   try {
     const result = await adapter.queryRaw({
@@ -73,6 +78,8 @@ async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Pro
     return new Set(result.rows.map((row) => String(row[0])));
   } catch {
     return new Set(); // no migrations table yet: a new database
+  } finally {
+    await adapter.dispose();
   }
 }
 
@@ -114,7 +121,7 @@ export async function migrateDatabase(url: string, options: { root?: string } = 
   const apply = async (): Promise<string[]> => {
     const db = trackedFactory(url);
     try {
-      if (!(await pending(db.factory))) return [];
+      if (!(await pending(db.untracked))) return [];
       const engine = await openEngine(db.factory);
       try {
         const { appliedMigrationNames } = await engine.applyMigrations({
@@ -138,7 +145,7 @@ export async function migrateDatabase(url: string, options: { root?: string } = 
   mkdirSync(path.dirname(file), { recursive: true });
   const check = trackedFactory(url);
   try {
-    if (!(await pending(check.factory))) return [];
+    if (!(await pending(check.untracked))) return [];
   } finally {
     await check.close();
   }
