@@ -17,7 +17,7 @@ const bundle = path.join(root, "test", "fixtures", "analysis", "quartet-bundle")
 
 /** The same rows in either database: one bundle ingested, and a reviewer's work on its flags. */
 async function fill(db: Db): Promise<void> {
-  await ingestBundle(db.prisma, bundle, {});
+  await ingestBundle(db, bundle, {});
   const user = await db.prisma.user.create({
     data: { id: "fixture-reviewer", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" },
   });
