@@ -35,6 +35,7 @@ import {
   negatedBefore,
   reportsEdit,
   saysAdded,
+  saysState,
   saysRemoved,
   withoutOpeners,
 } from "./mood.ts";
@@ -58,6 +59,7 @@ import {
 } from "./subject.ts";
 import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
 import { exceptionZone, opensExceptionList, withoutBars } from "./exceptions.ts";
+import { BOUND, boundedNotes, withMiddleC } from "./note-bounds.ts";
 
 export type { ScoreContext } from "./subject.ts";
 
@@ -74,6 +76,10 @@ const ANAPHOR =
 
 const BARS_ADDED_OR_REMOVED =
   /\b(?:added|inserted|appended|removed|deleted)\s+(?:an?|one|two|three|four|five|\d+)\s+(?:new\s+|empty\s+|extra\s+|more\s+)?(?:bars?|measures?)\b/i;
+
+// "never leaves the treble clef", "never changes from 3/4": the value holds over the whole range.
+const NEVER_LEAVES =
+  /\bnever\s+(?:leaves|left|leave|departs?\s+from|goes\s+out\s+of|moves\s+(?:out\s+of|away\s+from|off)|changes?\s+from|strays?\s+from)\b/i;
 
 // "treble → bass": clef names on both sides of a change need no "clef".
 const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
@@ -626,14 +632,25 @@ function readSentence(
       // "bass for the left hand, treble for the right": a hand named beside a bare clef name.
       staves.length > 0 ||
       CLEF_TO_CLEF.test(clause);
-    const found = findValueMentions(clause, { bareClefNames: bare });
-    let values = found.filter((v) => !isBeforeValue(clause, v, found));
-    // Negated clefs, keys, times and notes say what the score does not have: no claim (see top).
-    values = values.filter(
-      (v) => !["clef", "key", "time", "notes"].includes(v.property) || !negatedBefore(clause, v.index),
+    const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare }).map((v) =>
+      boundedNotes(clause, v),
     );
+    let values = found.filter((v) => !isBeforeValue(clause, v, found));
+    // Negated clefs, keys, times and notes say what the score does not have: no claim (see top) —
+    // but "never leaves the bass clef" and "never goes above G3" are scope words, not negations.
+    const staysIn = NEVER_LEAVES.test(clause);
+    values = values.filter(
+      (v) =>
+        !["clef", "key", "time", "notes"].includes(v.property) ||
+        (v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
+        (staysIn && v.property !== "notes") ||
+        !negatedBefore(clause, v.index),
+    );
+    // "…, so now the right hand stays in treble to the end", "there's no pedal anywhere now": what
+    // the score now has is a state, even in a sentence after an edit report (findings.md).
     const edit =
       source === "assistant" &&
+      !saysState(clause) &&
       ((si <= reading.doneUntil && !(reading.editItem && KEPT.test(clause))) || reportsEdit(clause));
     // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
     const other = findOtherMention(clause, found);

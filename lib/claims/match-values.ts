@@ -3,6 +3,7 @@
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import type { Property, Subject } from "./claim.ts";
+import { BOUND } from "./note-bounds.ts";
 import { TRANSPOSED } from "./values.ts";
 
 /** Pitches a claim names ("C4 E4 G4") are all among those of `notes`, counted with repeats. */
@@ -21,7 +22,7 @@ const STEPS: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 1
 const ALTERS: Record<string, number> = { "##": 2, x: 2, "#": 1, b: -1, bb: -2 };
 
 /** Semitones from C0 of a pitch as Barline writes it ("F#4", "Bb3"), or null for anything else. */
-function semitonesOf(pitch: string): number | null {
+export function semitonesOf(pitch: string): number | null {
   const m = PITCH.exec(pitch);
   return m ? STEPS[m[1]!]! + (m[2] ? ALTERS[m[2]]! : 0) + 12 * Number(m[3]) : null;
 }
@@ -32,6 +33,15 @@ export function shiftedBy(from: string, to: string, shift: number): boolean {
   const b = to.split(/\s+/).map(semitonesOf);
   return a.length === b.length && a.every((p, i) => p !== null && b[i] !== null && b[i]! - p === shift);
 }
+
+const BOUND_TESTS: Record<string, (n: number, limit: number) => boolean> = {
+  "≤": (n, l) => n <= l,
+  "top ": (n, l) => n <= l,
+  "<": (n, l) => n < l,
+  "≥": (n, l) => n >= l,
+  "bottom ": (n, l) => n >= l,
+  ">": (n, l) => n > l,
+};
 
 /** Case-blind equality; a claimed value may list alternatives ("F major|D minor" for "one flat"). */
 function same(has: string, claimed: string): boolean {
@@ -52,8 +62,21 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
       const matches = sameAsAny(value.toLowerCase().split("|"));
       return (r) => r.signs[property].some(matches);
     }
-    case "notes":
+    case "notes": {
+      const bound = value === null ? null : BOUND.exec(value);
+      if (bound) {
+        const limit = semitonesOf(bound[2]!);
+        const holds = BOUND_TESTS[bound[1]!]!;
+        // A bar with no notes (rests) keeps every bound.
+        return (r) =>
+          limit !== null &&
+          r.notes.every((p) => {
+            const n = semitonesOf(p);
+            return n !== null && holds(n, limit);
+          });
+      }
       return (r) => value !== null && notesInclude(r.notes, value);
+    }
     case "pedal":
       return value === "absent" || value === "removed"
         ? (r) => r.pedal.length === 0

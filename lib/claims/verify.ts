@@ -43,6 +43,7 @@ const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time", "clef"]);
 /** Properties that belong to one part: in a score of several parts a claim must place them. */
 const PLACED: ReadonlySet<Property> = new Set(["clef", "notes"]);
 const MAX_EVIDENCE = 6;
+const PEAK = /^(?:top|bottom) (\S+)$/;
 
 export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
   const subject = resolvePart(claim.subject, current ?? base);
@@ -158,7 +159,12 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
       if (matched[i] === holds) (holds ? right : wrong).push(readings[i]!);
   }
   const line = (r: BarReading) => versionLine(ref.version, r);
-  return wrong.length ? ["contradicted", capLines(wrong, line), wrong] : ["supported", capLines(right, line)];
+  if (wrong.length) return ["contradicted", capLines(wrong, line), wrong];
+  // "The highest note is F5": nothing above it, and F5 there.
+  const peak = value ? PEAK.exec(value) : null;
+  if (peak && !right.some((r) => r.notes.includes(peak[1]!)))
+    return ["contradicted", [`version ${ref.version}: no bar of ${describeStaff(subject)} has ${peak[1]}`]];
+  return ["supported", capLines(right, line)];
 }
 
 function checkCount(value: string | null, ref: VersionRef): Outcome {

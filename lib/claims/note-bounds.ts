@@ -1,0 +1,53 @@
+// Scope words on notes (findings.md, "Scope words"): "never goes above G3" is the highest note of
+// that staff, "the lowest note is C3" is the lowest one and is there. Values: "≤G3", "<C4", "≥C3",
+// ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3".
+import type { ValueMention } from "./values.ts";
+
+const BOUND_BEFORE: [RegExp, string][] = [
+  [
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:goes?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?$/i,
+    "≤",
+  ],
+  [
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:goes?|falls?|drops?|dips?|sinks?|gets?|reach(?:es)?|descends?)\s*(?:below|under|lower\s+than|beneath|past)\s+(?:an?\s+|the\s+)?$/i,
+    "≥",
+  ],
+  [
+    /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?$/i,
+    "<",
+  ],
+  [
+    /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?$/i,
+    ">",
+  ],
+  [/\b(?:highest|top)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i, "top "],
+  [
+    /\b(?:lowest|bottom)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i,
+    "bottom ",
+  ],
+  [
+    /\b(?:goes|rises|climbs|reaches)\s+(?:no\s+higher\s+than|at\s+most\s+(?:up\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
+    "≤",
+  ],
+  [
+    /\b(?:goes|falls|drops|reaches)\s+(?:no\s+lower\s+than|at\s+most\s+(?:down\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
+    "≥",
+  ],
+];
+const MIDDLE_C = /\bmiddle\s+C\b/g;
+
+/** The notes mention as a bound where the words before it make one; else as it is. */
+export function boundedNotes(clause: string, mention: ValueMention): ValueMention {
+  if (mention.property !== "notes" || !mention.value || /\s/.test(mention.value)) return mention;
+  const before = clause.slice(Math.max(0, mention.index - 80), mention.index);
+  for (const [pattern, mark] of BOUND_BEFORE)
+    if (pattern.test(before)) return { ...mention, value: `${mark}${mention.value}` };
+  return mention;
+}
+
+/** "below middle C": middle C written as the pitch it is, so the bound can read it. */
+export function withMiddleC(clause: string): string {
+  return MIDDLE_C.test(clause) ? clause.replace(MIDDLE_C, "C4      ") : clause;
+}
+
+export const BOUND = /^(≤|<|≥|>|top |bottom )(\S+)$/;
