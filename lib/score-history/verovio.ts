@@ -16,11 +16,13 @@ interface VerovioBundle {
   enableLog(level: typeof LOG_OFF, module?: VerovioModule): void;
 }
 
+// The usual form, which bundlers (Next's Turbopack) trace to the package.
+const require = createRequire(import.meta.url);
 let toolkit: Promise<VerovioToolkit> | undefined;
 
 export function loadVerovio(): Promise<VerovioToolkit> {
   toolkit ??= new Promise<VerovioToolkit>((resolve) => {
-    const verovio = createRequire(import.meta.url)("verovio") as VerovioBundle;
+    const verovio = require("verovio") as VerovioBundle;
     // The wasm starts asynchronously after require returns, and announces itself through this
     // callback, set before it can fire.
     verovio.module.onRuntimeInitialized = () => {
