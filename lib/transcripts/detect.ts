@@ -1,5 +1,6 @@
 // Which format a JSON value is, from its content alone (never the file name).
 import { isObject, type JsonObject } from "./source-loc.ts";
+import { isStreamEvent } from "./stream.ts";
 
 export type DocumentKind =
   | "anthropic"
@@ -12,6 +13,8 @@ export type DocumentKind =
   | "otel"
   | "canonical"
   | "canonical-image"
+  /** One event or chunk of a streamed response. */
+  | "stream"
   /** An array of documents, each read on its own. */
   | "list"
   | "unknown";
@@ -53,6 +56,7 @@ export function detectDocument(v: unknown): DocumentKind {
   if (!isObject(v)) return "unknown";
   if (Array.isArray(v.resourceSpans) || Array.isArray(v.resourceLogs)) return "otel";
   if (v.jsonrpc !== undefined) return "mcp";
+  if (isStreamEvent(v)) return "stream";
   if (typeof v.image === "string" && typeof v.data === "string") return "canonical-image";
   if (typeof v.format === "string" && typeof v.id === "string" && Array.isArray(v.messages) && isObject(v.at))
     return "canonical";

@@ -20,6 +20,7 @@ import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
 import { importOtel, type OtelBatch } from "./otel.ts";
+import { StreamAssembler, type Streamed } from "./stream.ts";
 import { formatAt, isObject, jsonErrorLine, Loc, notJson, type JsonObject } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
 
@@ -89,17 +90,27 @@ async function* importSource(
   );
   let lineNo = 0;
   let jsonLines = false;
+  let sseSeen = false;
   for await (const raw of lines) {
     lineNo++;
     const line = lineNo === 1 ? raw.replace(/^\uFEFF/, "") : raw;
     if (!line.trim()) continue;
     const loc = new Loc(file, lineNo);
+    // Server-sent events as saved from the wire: `event:` lines name what the `data:` line holds.
+    const sse = /^(data|event|id|retry|):/.exec(line);
+    let text = line;
+    if (sse && (jsonLines || lineNo === 1 || sseSeen)) {
+      sseSeen = true;
+      jsonLines = true;
+      text = line.slice(sse[0].length).trim();
+      if (sse[1] !== "data" || text === "[DONE]" || text === "") continue;
+    }
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = JSON.parse(text);
     } catch (err) {
       if (!jsonLines) break; // not a value on its own: the file is one JSON document
-      yield* assembler.unreadable(loc, String(lineNo - 1), notJson(line, err, false));
+      yield* assembler.unreadable(loc, String(lineNo - 1), notJson(text, err, false));
       continue;
     }
     jsonLines = true;
@@ -162,6 +173,7 @@ class Assembler {
    * is that request's response. */
   private spoiledRequest: string | null = null;
   private readonly otel: OtelBatch[] = [];
+  private readonly stream = new StreamAssembler();
   /** The run of JSON Lines that are no chat log, being gathered into one problem. */
   private unknownRun: { reason: string; first: number; last: number } | null = null;
   private readonly mcp: McpLogReader;
@@ -177,6 +189,7 @@ class Assembler {
   *document(value: unknown, loc: Loc, position: string): Generator<ImportItem> {
     const kind = detectDocument(value);
     if (kind !== "unknown" || loc.line === undefined) yield* this.endUnknownRun();
+    if (kind !== "stream") yield* this.endStream(position);
     try {
       yield* this.read(kind, value, loc, position);
     } catch (err) {
@@ -226,12 +239,26 @@ class Assembler {
 
   *unreadable(loc: Loc, position: string, reason: string): Generator<ImportItem> {
     yield* this.endUnknownRun();
+    this.stream.spoil(loc.where!);
     this.mcp.spoil(loc, Number(position));
     yield { problem: { file: this.file, at: loc.where!, message: reason } };
   }
 
+  /** The open stream is over: its response is read as the document it stands for. */
+  private *endStream(position: string): Generator<ImportItem> {
+    yield* this.streamed(this.stream.end(), position);
+  }
+
+  private *streamed(done: Streamed[], position: string): Generator<ImportItem> {
+    for (const s of done) {
+      if ("notKept" in s) yield { problem: { file: this.file, at: s.loc.where!, message: s.notKept } };
+      else yield* this.document(s.response, s.loc, position);
+    }
+  }
+
   *finish(): Generator<ImportItem> {
     yield* this.endUnknownRun();
+    yield* this.endStream("end");
     yield* this.release();
     yield* this.finishOtel();
     for (const draft of this.mcp.finish()) yield* this.emit(draft);
@@ -270,6 +297,9 @@ class Assembler {
           const problem = this.mcp.add(v, i < 0 ? loc : loc.child(i), Number(position));
           if (problem) yield { problem: problemOf(problem) };
         }
+        return;
+      case "stream":
+        yield* this.streamed(this.stream.add(doc, loc), position);
         return;
       case "canonical-image":
         readCanonicalImage(doc, loc, this.images);
