@@ -118,6 +118,8 @@ const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
 const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
+// What a staff has of its own: a claim about it keeps the staff the reply last named.
+const STAFFED = new Set<Property>(["clef", "notes"]);
 
 const NO_CHANGE = [
   /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
@@ -355,8 +357,10 @@ function pick<T extends { index: number }>(
 ): T | undefined {
   if (list.length === 0) return undefined;
   if (list.length === values.length) return list[i];
-  if (list.length === 1) return list[0];
   const v = values[i]!;
+  // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
+  // the same property is that value's, not this one's.
+  if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
   const after = list.find((m) => m.index >= v.end);
   const nextValue = values[i + 1];
   if (
@@ -367,6 +371,20 @@ function pick<T extends { index: number }>(
     return after;
   const before = list.filter((m) => m.index <= v.index);
   return before[before.length - 1] ?? list[0];
+}
+
+function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
+  const v = values[i]!;
+  if (m.index < v.end) return false;
+  return values.some(
+    (w, j) =>
+      j > i &&
+      w.property === v.property &&
+      w.index < m.index &&
+      /,|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i.test(
+        clause.slice(v.end, w.index),
+      ),
+  );
 }
 
 function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
@@ -698,7 +716,15 @@ function readSentence(
       // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
       const sameTopic = runs !== null && (context.property === null || context.property === mention.property);
       const staffMention: StaffMention | undefined = pick(staves, values, i, clause);
-      const staff = staffMention ? staffMention.staff : fromContext || sameTopic ? context.staff : null;
+      // "it is treble throughout": "it" is what the clause before spoke of. A clef or notes claim that
+      // names no staff takes the one an earlier sentence of the reply named (findings.md, "No staff named").
+      const carried =
+        anaphor || (STAFFED.has(mention.property) && context.staff !== null && parts.length === 0);
+      const staff = staffMention
+        ? staffMention.staff
+        : fromContext || sameTopic || carried
+          ? context.staff
+          : null;
       // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
       const part =
         pick(parts, values, i, clause) ??

@@ -82,7 +82,7 @@ const FIRST_BAR =
   /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
-  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through|from\s+start\s+to\s+finish|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
 // "up to and including bar 11" hold through bar 11, as "until bar 11" does.
 const UNTIL_BAR = new RegExp(
