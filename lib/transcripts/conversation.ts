@@ -1,7 +1,17 @@
 // The canonical conversation every importer produces. Every block points back to its place in the
 // source file so a finding can cite it exactly.
 
-export type FormatName = "anthropic" | "openai-chat" | "openai-responses" | "mcp" | "otel" | "canonical";
+export type FormatName =
+  | "anthropic"
+  | "openai-chat"
+  | "openai-responses"
+  | "mcp"
+  | "otel"
+  | "gemini"
+  | "claude-code"
+  | "codex"
+  | "inspect"
+  | "canonical";
 
 /** Where something came from: the file, and a JSON pointer (RFC 6901) or a 1-based line. */
 export interface SourcePointer {

@@ -9,6 +9,8 @@ export type DocumentKind =
   | "openai-chat-response"
   | "openai-responses"
   | "openai-response"
+  | "gemini"
+  | "gemini-response"
   | "mcp"
   | "otel"
   | "canonical"
@@ -19,7 +21,7 @@ export type DocumentKind =
   | "list"
   | "unknown";
 
-export type MessagesFlavour = "anthropic" | "openai-chat" | "openai-responses";
+export type MessagesFlavour = "anthropic" | "openai-chat" | "openai-responses" | "gemini";
 
 const RESPONSES_ITEMS = new Set([
   "message",
@@ -70,6 +72,8 @@ export function detectDocument(v: unknown): DocumentKind {
     return "anthropic-response";
   }
   if (v.object === "chat.completion" || Array.isArray(v.choices)) return "openai-chat-response";
+  if (Array.isArray(v.candidates)) return "gemini-response";
+  if (Array.isArray(v.contents)) return "gemini";
   if (
     v.object === "response" ||
     (Array.isArray(v.output) && v.messages === undefined && v.input === undefined)
@@ -90,6 +94,7 @@ export function detectMessages(list: unknown[]): MessagesFlavour {
 export function decisiveFlavour(list: unknown[]): MessagesFlavour | null {
   for (const m of list) {
     if (!isObject(m)) continue;
+    if (Array.isArray(m.parts) && m.content === undefined) return "gemini";
     if (typeof m.type === "string" && RESPONSES_ITEMS.has(m.type)) return "openai-responses";
     const parts = partTypes(m);
     if (parts.some((t) => RESPONSES_PARTS.has(t))) return "openai-responses";
@@ -134,6 +139,8 @@ function isDocumentLike(x: unknown): boolean {
       Array.isArray(x.resourceSpans) ||
       Array.isArray(x.resourceLogs) ||
       Array.isArray(x.choices) ||
+      Array.isArray(x.candidates) ||
+      Array.isArray(x.contents) ||
       Array.isArray(x.output) ||
       typeof x.model === "string")
   );

@@ -15,6 +15,7 @@ import type { Conversation, Problem, SourcePointer } from "./conversation.ts";
 import { describeValue, READS } from "./describe.ts";
 import { decisiveFlavour, detectDocument, type DocumentKind } from "./detect.ts";
 import { emptyMeta, finishDraft, mergeMeta, readMeta, type Draft, type MessageList } from "./draft.ts";
+import { geminiResponse, importGemini } from "./gemini.ts";
 import { ImageStore } from "./images.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
@@ -173,6 +174,8 @@ class Assembler {
    * is that request's response. */
   private spoiledRequest: string | null = null;
   private readonly otel: OtelBatch[] = [];
+  /** The last Gemini chunk had no finishReason: the next one continues its message. */
+  private geminiOpen = false;
   private readonly stream = new StreamAssembler();
   /** The run of JSON Lines that are no chat log, being gathered into one problem. */
   private unknownRun: { reason: string; first: number; last: number } | null = null;
@@ -317,14 +320,17 @@ class Assembler {
       }
       case "anthropic":
       case "openai-chat":
-      case "openai-responses": {
+      case "openai-responses":
+      case "gemini": {
         yield* this.flush();
         const read =
           kind === "anthropic"
             ? importAnthropic
             : kind === "openai-chat"
               ? importOpenAIChat
-              : importOpenAIResponses;
+              : kind === "gemini"
+                ? importGemini
+                : importOpenAIResponses;
         this.pending = read(doc, loc, this.images, id, list);
         const messages = list ? list.value : (doc.messages ?? doc.input);
         this.pendingPlain =
@@ -336,15 +342,11 @@ class Assembler {
       }
       case "anthropic-response":
       case "openai-chat-response":
-      case "openai-response": {
+      case "openai-response":
+      case "gemini-response": {
         if (spoiled !== null)
           return loc.fail(`not kept: the response to the request at ${spoiled}, which could not be read`);
-        const format =
-          kind === "anthropic-response"
-            ? "anthropic"
-            : kind === "openai-chat-response"
-              ? "openai-chat"
-              : "openai-responses";
+        const format = RESPONSE_FORMAT[kind];
         // A plain-text request is continued by whichever format's response follows it.
         if (this.pending && this.pendingPlain && format !== "openai-responses") this.pending.format = format;
         if (this.pending?.format !== format) {
@@ -358,7 +360,17 @@ class Assembler {
           };
         }
         const draft = this.pending!;
-        if (kind === "openai-response") {
+        if (kind === "gemini-response") {
+          // Streamed Gemini chunks: each a response; those before the one with a finishReason
+          // are parts of the same message.
+          const r = geminiResponse(doc, loc, this.images);
+          const last = draft.messages.at(-1);
+          if (this.geminiOpen && last?.role === "assistant") last.blocks.push(...r.message.blocks);
+          else draft.messages.push(r.message);
+          draft.meta.model ??= r.model;
+          this.geminiOpen = !r.finished;
+          if (!r.finished) return;
+        } else if (kind === "openai-response") {
           const r = openAIResponse(doc, loc, this.images);
           draft.messages.push(...r.messages);
           draft.meta = mergeMeta(r.meta, draft.meta);
@@ -381,6 +393,7 @@ class Assembler {
 
   /** The pending request is complete: it is held until the next one shows whether it goes on. */
   private *flush(): Generator<ImportItem> {
+    this.geminiOpen = false;
     const draft = this.pending;
     this.pending = null;
     if (!draft) return;
@@ -421,8 +434,14 @@ class Assembler {
   }
 }
 
-const REQUESTS = new Set<DocumentKind>(["anthropic", "openai-chat", "openai-responses"]);
-const RESPONSES = new Set<DocumentKind>(["anthropic-response", "openai-chat-response", "openai-response"]);
+const REQUESTS = new Set<DocumentKind>(["anthropic", "openai-chat", "openai-responses", "gemini"]);
+const RESPONSE_FORMAT = {
+  "anthropic-response": "anthropic",
+  "openai-chat-response": "openai-chat",
+  "openai-response": "openai-responses",
+  "gemini-response": "gemini",
+} as const;
+const RESPONSES = new Set<DocumentKind>(Object.keys(RESPONSE_FORMAT) as DocumentKind[]);
 
 /** API logs repeat the whole history in every request: a request whose messages start with all of an
  * earlier chat's (its request and response) is that conversation further on, and replaces it. */

@@ -1,0 +1,187 @@
+// Gemini / Vertex AI `contents` with `parts` (generateContent): a request `{contents,
+// systemInstruction?}` or a bare list of contents, and a response `{candidates:[{content}]}` that
+// continues the request before it. Parts: text, inlineData (images, audio, video by MIME type),
+// fileData, functionCall / functionResponse (ids when the log gives them, else paired by name in
+// order), executableCode / codeExecutionResult (the hosted code tool; an outcome other than
+// OUTCOME_OK is an error); thoughts and anything else are kept raw. Both camelCase (REST) and
+// snake_case (Python SDK) field names are read.
+import type { Block, ContentBlock, ToolResultBlock } from "./conversation.ts";
+import { messageTimestamp, readMeta, type Draft, type MessageList } from "./draft.ts";
+import {
+  base64Image,
+  base64Media,
+  otherBlock,
+  referencedImage,
+  referencedMedia,
+  type ImageStore,
+} from "./images.ts";
+import { resultIsError } from "./result-error.ts";
+import { asArray, asObject, asString, isObject, optString, type JsonObject, type Loc } from "./source-loc.ts";
+import type { UnnumberedMessage } from "./turns.ts";
+
+/** A field by its camelCase name or its snake_case twin. */
+function field(o: JsonObject, camel: string): unknown {
+  return o[camel] ?? o[camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)];
+}
+
+export function importGemini(
+  doc: JsonObject,
+  loc: Loc,
+  images: ImageStore,
+  fallbackId: string,
+  list?: MessageList,
+): Draft {
+  const reader = new GeminiReader(images);
+  const messages: UnnumberedMessage[] = [];
+  const sys = field(doc, "systemInstruction");
+  if (isObject(sys) || typeof sys === "string") {
+    const sl = loc.child(doc.systemInstruction !== undefined ? "systemInstruction" : "system_instruction");
+    const blocks =
+      typeof sys === "string"
+        ? [{ type: "text" as const, text: sys, at: sl.at }]
+        : reader.parts(sys.parts, sl.child("parts"));
+    messages.push({ role: "system", timestamp: null, blocks, at: sl.at });
+  }
+  const cl = list?.loc ?? loc.child("contents");
+  asArray(list ? list.value : doc.contents, cl).forEach((c, i) =>
+    messages.push(reader.content(c, cl.child(i))),
+  );
+  return { format: "gemini", meta: readMeta(doc, loc), messages, at: loc.at, fallbackId };
+}
+
+/** A response: the first candidate's content, and the model that wrote it. */
+export function geminiResponse(
+  doc: JsonObject,
+  loc: Loc,
+  images: ImageStore,
+): { message: UnnumberedMessage; model: string | null; finished: boolean } {
+  const cl = loc.child("candidates");
+  const candidate = asObject(asArray(doc.candidates, cl)[0], cl.child(0));
+  const content = isObject(candidate.content) ? candidate.content : { role: "model", parts: [] };
+  const message = new GeminiReader(images).content(content, cl.child(0).child("content"));
+  const model = optString(doc, "modelVersion", loc) ?? optString(doc, "model_version", loc);
+  return { message, model, finished: field(candidate, "finishReason") !== undefined };
+}
+
+class GeminiReader {
+  /** Function calls without ids waiting for their response, by name. */
+  private readonly open = new Map<string, string[]>();
+  private derived = 0;
+
+  constructor(private readonly images: ImageStore) {}
+
+  content(value: unknown, loc: Loc): UnnumberedMessage {
+    const c = asObject(value, loc);
+    const role = c.role === undefined ? "user" : asString(c.role, loc.child("role"));
+    const blocks = this.parts(c.parts, loc.child("parts"));
+    const onlyResults = blocks.length > 0 && blocks.every((b) => b.type === "tool-result");
+    const timestamp = messageTimestamp(c, loc);
+    if (role === "model" || role === "assistant") return { role: "assistant", timestamp, blocks, at: loc.at };
+    if (role === "function" || role === "tool" || (role === "user" && onlyResults))
+      return { role: "tool", timestamp, blocks, at: loc.at };
+    if (role === "user") return { role: "user", timestamp, blocks, at: loc.at };
+    if (role === "system") return { role: "system", timestamp, blocks, at: loc.at };
+    return loc.child("role").fail(`role "${role}" is neither user nor model`);
+  }
+
+  parts(value: unknown, loc: Loc): Block[] {
+    if (value === undefined || value === null) return [];
+    const blocks: Block[] = [];
+    let lastCode: string | null = null;
+    asArray(value, loc).forEach((p, i) => {
+      const pl = loc.child(i);
+      const part = asObject(p, pl);
+      const inline = field(part, "inlineData");
+      const file = field(part, "fileData");
+      const call = field(part, "functionCall");
+      const response = field(part, "functionResponse");
+      const code = field(part, "executableCode");
+      const codeResult = field(part, "codeExecutionResult");
+      if (typeof part.text === "string" && part.thought !== true)
+        blocks.push({ type: "text", text: part.text, at: pl.at });
+      else if (isObject(inline)) blocks.push(this.inline(inline, pl));
+      else if (isObject(file)) {
+        const mime = typeof field(file, "mimeType") === "string" ? (field(file, "mimeType") as string) : null;
+        const uri = asString(field(file, "fileUri"), pl.child("fileData").child("fileUri"));
+        const kind = mediaKind(mime);
+        blocks.push(kind === "image" ? referencedImage(uri, mime, pl) : referencedMedia(kind, uri, mime, pl));
+      } else if (isObject(call)) {
+        const name = asString(call.name, pl.child("functionCall").child("name"));
+        const given = typeof call.id === "string" && call.id !== "" ? call.id : null;
+        const id = given ?? `functionCall#${++this.derived}`;
+        if (!given) this.open.set(name, [...(this.open.get(name) ?? []), id]);
+        blocks.push({
+          type: "tool-call",
+          id,
+          idSource: given ? "format" : "derived",
+          name,
+          arguments: call.args ?? null,
+          at: pl.at,
+        });
+      } else if (isObject(response)) {
+        const name = asString(response.name, pl.child("functionResponse").child("name"));
+        const id =
+          typeof response.id === "string" && response.id !== ""
+            ? response.id
+            : (this.open.get(name)?.shift() ?? `functionCall:${name}`);
+        blocks.push(functionResult(id, response.response, pl));
+      } else if (isObject(code)) {
+        lastCode = `executableCode#${++this.derived}`;
+        blocks.push({
+          type: "tool-call",
+          id: lastCode,
+          idSource: "derived",
+          name: "code_execution",
+          arguments: code,
+          server: true,
+          at: pl.at,
+        });
+      } else if (isObject(codeResult) && lastCode !== null) {
+        const output = typeof codeResult.output === "string" ? codeResult.output : "";
+        const failed = codeResult.outcome !== undefined && codeResult.outcome !== "OUTCOME_OK";
+        blocks.push({
+          type: "tool-result",
+          callId: lastCode,
+          isError: failed,
+          errorKind: failed ? String(codeResult.outcome) : null,
+          content: output ? [{ type: "text", text: output, at: pl.at }] : [],
+          at: pl.at,
+        });
+        lastCode = null;
+      } else blocks.push(otherBlock(part, pl));
+    });
+    return blocks;
+  }
+
+  private inline(inline: JsonObject, loc: Loc): ContentBlock {
+    const il = loc.child("inlineData");
+    const mime = asString(field(inline, "mimeType"), il.child("mimeType"));
+    const data = asString(inline.data, il.child("data"));
+    const kind = mediaKind(mime);
+    return kind === "image"
+      ? base64Image(this.images, data, mime, loc)
+      : base64Media(this.images, kind, data, mime, loc);
+  }
+}
+
+function mediaKind(mime: string | null): "image" | "audio" | "video" {
+  if (mime?.startsWith("audio/")) return "audio";
+  if (mime?.startsWith("video/")) return "video";
+  return "image";
+}
+
+/** A functionResponse: its `response` object is the result; no error flag in the format, but an
+ * `error` key in it is the convention Gemini's own SDKs use for a failed call. */
+function functionResult(callId: string, response: unknown, loc: Loc): ToolResultBlock {
+  const text = response === undefined || response === null ? "" : JSON.stringify(response);
+  const failed = isObject(response) && response.error !== undefined && response.error !== null;
+  const content: ContentBlock[] = text ? [{ type: "text", text, at: loc.at }] : [];
+  return {
+    type: "tool-result",
+    callId,
+    ...resultIsError({ flag: failed ? true : undefined, content, absent: null }),
+    content,
+    ...(response !== undefined ? { structuredContent: response } : {}),
+    at: loc.at,
+  };
+}
