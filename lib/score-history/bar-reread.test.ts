@@ -22,6 +22,13 @@ function version(path: string): Version {
 const piano = version(fixture("piano.musicxml"));
 const edited = version(fixture("piano-edited.musicxml"));
 
+let fugeRead: Version | undefined;
+/** The Grosse Fuge, read once for the tests that use it. */
+function grosseFuge(): Version {
+  fugeRead ??= version(corpus("openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml"));
+  return fugeRead;
+}
+
 function reread(v: Version, bar: string, more: Partial<BarRereadRequest> = {}) {
   return barReread({ ...v, previous: null, bar, ...more });
 }
@@ -107,7 +114,7 @@ test(
   "the engraving has the bar and one on each side: three in the middle, two at either end",
   { skip: noCorpus },
   async () => {
-    const fuge = version(corpus("openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml"));
+    const fuge = grosseFuge();
     assert.deepEqual(barsOf((await reread(fuge, "400")).svg), ["399", "400", "401"]);
     assert.deepEqual(barsOf((await reread(fuge, "1", { part: "P1" })).svg), ["1", "2"]);
     // The Fuge has a bar numbered X1, so its last bar, position 742, is numbered 741.
@@ -124,7 +131,7 @@ test(
   "the clef in force mid-piece opens the engraving: the Fuge's cello in tenor clef at bar 95",
   { skip: noCorpus },
   async () => {
-    const fuge = version(corpus("openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml"));
+    const fuge = grosseFuge();
     const r = await reread(fuge, "96", { part: "P4" });
     // The cello begins the piece in bass clef; by bar 95 it reads tenor, and bar 97 returns to bass.
     assert.match(readBars(fuge.score, { bars: { from: 1, to: 1 }, part: "P4" })[0]!.line, /bass clef/);
