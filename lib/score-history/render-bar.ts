@@ -1,5 +1,5 @@
 // One bar engraved with a bar on each side where the score has them, from an excerpt of the file
-// (excerpt.ts) rather than the whole score, and remembered by the file's content, bar and part.
+// (excerpt.ts) rather than the whole score, and remembered by the file's content, bar, part and staff.
 import { musicXmlExcerpt, musicXmlLayout, type ExcerptSelection, type MusicXmlLayout } from "./excerpt.ts";
 import { unpackMxl } from "./mxl.ts";
 import { contentHash, renderBars, renderDocument, type RenderSource } from "./render.ts";
