@@ -13,6 +13,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   analyze: () => import("./commands/analyze.ts"),
   ingest: () => import("./commands/ingest.ts"),
   serve: () => import("./commands/serve.ts"),
+  reanalyze: () => import("./commands/reanalyze.ts"),
 };
 
 const program = new Command("barline")
