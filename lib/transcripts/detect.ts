@@ -1,5 +1,7 @@
 // Which format a JSON value is, from its content alone (never the file name).
 import { isObject, type JsonObject } from "./source-loc.ts";
+import { isClaudeCodeRecord } from "./claude-code.ts";
+import { isCodexRecord } from "./codex.ts";
 import { isStreamEvent } from "./stream.ts";
 
 export type DocumentKind =
@@ -12,6 +14,8 @@ export type DocumentKind =
   | "gemini"
   | "gemini-response"
   | "mcp"
+  | "claude-code"
+  | "codex"
   | "otel"
   | "canonical"
   | "canonical-image"
@@ -59,6 +63,8 @@ export function detectDocument(v: unknown): DocumentKind {
   if (Array.isArray(v.resourceSpans) || Array.isArray(v.resourceLogs)) return "otel";
   if (v.jsonrpc !== undefined) return "mcp";
   if (isStreamEvent(v)) return "stream";
+  if (isClaudeCodeRecord(v)) return "claude-code";
+  if (isCodexRecord(v)) return "codex";
   if (typeof v.image === "string" && typeof v.data === "string") return "canonical-image";
   if (typeof v.format === "string" && typeof v.id === "string" && Array.isArray(v.messages) && isObject(v.at))
     return "canonical";

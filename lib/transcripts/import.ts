@@ -10,6 +10,8 @@ import { basename } from "node:path";
 import { createInterface } from "node:readline";
 import { ReadError } from "../read-error.ts";
 import { anthropicResponse, importAnthropic } from "./anthropic.ts";
+import { ClaudeCodeReader } from "./claude-code.ts";
+import { CodexReader } from "./codex.ts";
 import { readCanonical, readCanonicalImage } from "./canonical.ts";
 import type { Conversation, Problem, SourcePointer } from "./conversation.ts";
 import { describeValue, READS } from "./describe.ts";
@@ -177,6 +179,8 @@ class Assembler {
   /** The last Gemini chunk had no finishReason: the next one continues its message. */
   private geminiOpen = false;
   private readonly stream = new StreamAssembler();
+  private readonly claudeCode: ClaudeCodeReader;
+  private readonly codex: CodexReader;
   /** The run of JSON Lines that are no chat log, being gathered into one problem. */
   private unknownRun: { reason: string; first: number; last: number } | null = null;
   private readonly mcp: McpLogReader;
@@ -187,6 +191,8 @@ class Assembler {
     private readonly images: ImageStore,
   ) {
     this.mcp = new McpLogReader(images, stem);
+    this.claudeCode = new ClaudeCodeReader(images, stem);
+    this.codex = new CodexReader(images, stem);
   }
 
   *document(value: unknown, loc: Loc, position: string): Generator<ImportItem> {
@@ -265,6 +271,8 @@ class Assembler {
     yield* this.release();
     yield* this.finishOtel();
     for (const draft of this.mcp.finish()) yield* this.emit(draft);
+    for (const draft of this.claudeCode.finish()) yield* this.emit(draft);
+    for (const draft of this.codex.finish()) yield* this.emit(draft);
   }
 
   /** The OpenTelemetry batches, joined. The wrapper (bundle.md) gives what spans lack, the score
@@ -300,6 +308,14 @@ class Assembler {
           const problem = this.mcp.add(v, i < 0 ? loc : loc.child(i), Number(position));
           if (problem) yield { problem: problemOf(problem) };
         }
+        return;
+      case "claude-code":
+        yield* this.release();
+        this.claudeCode.add(doc, loc, Number(position));
+        return;
+      case "codex":
+        yield* this.release();
+        this.codex.add(doc, loc, Number(position));
         return;
       case "stream":
         yield* this.streamed(this.stream.add(doc, loc), position);

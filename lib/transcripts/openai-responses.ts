@@ -87,7 +87,7 @@ export function responseItems(items: unknown, loc: Loc, images: ImageStore): Unn
   return readEach(items, loc, (v, at) => responseItem(v, at, images));
 }
 
-function responseItem(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage | null {
+export function responseItem(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage | null {
   const item = asObject(value, loc);
   const type = item.type === undefined ? "message" : asString(item.type, loc.child("type"));
   const timestamp = messageTimestamp(item, loc);

@@ -1,0 +1,108 @@
+// Claude Code session files (~/.claude/projects/…/<session>.jsonl): one record per line. `user` and
+// `assistant` records hold an Anthropic message (`message`); an assistant reply written block by
+// block shares one message id and is joined back into one message. Records the person did not type
+// (`isMeta` user records: caveats, command output) are system messages. Sidechain records (a
+// subagent's own exchange) are a conversation of their own, `<session>/sidechain`. `system`
+// records are system messages; `summary`, file snapshots and any other record are kept raw as
+// `other` blocks in a system message. A record that cannot be read is a problem for its line; the
+// session's other records are still read.
+import { anthropicMessage } from "./anthropic.ts";
+import { emptyMeta, type Draft } from "./draft.ts";
+import { otherBlock, type ImageStore } from "./images.ts";
+import { asObject, isObject, optString, type JsonObject, type Loc } from "./source-loc.ts";
+import type { UnnumberedMessage } from "./turns.ts";
+
+const RECORDS = new Set(["user", "assistant", "system", "summary"]);
+
+export function isClaudeCodeRecord(v: JsonObject): boolean {
+  if (typeof v.type !== "string") return false;
+  if (v.type === "file-history-snapshot" && v.messageId !== undefined) return true;
+  if (v.type === "summary") return typeof v.leafUuid === "string";
+  if (!RECORDS.has(v.type)) return false;
+  if (typeof v.sessionId === "string" && (typeof v.uuid === "string" || v.message !== undefined)) return true;
+  return (
+    (v.type === "user" || v.type === "assistant") && isObject(v.message) && typeof v.message.role === "string"
+  );
+}
+
+interface Session {
+  draft: Draft;
+  /** The id of the assistant message last added, while it may still go on. */
+  openMessageId: string | null;
+}
+
+export class ClaudeCodeReader {
+  private readonly sessions = new Map<string, Session>();
+  /** Which session each record's uuid is in, for summaries that name their last record. */
+  private readonly sessionOfUuid = new Map<string, string>();
+  private last: string | null = null;
+
+  constructor(
+    private readonly images: ImageStore,
+    private readonly stem: string,
+  ) {}
+
+  add(v: JsonObject, loc: Loc, position: number): void {
+    const key = this.keyOf(v, position);
+    const session = this.session(key, loc, position);
+    if (typeof v.uuid === "string") this.sessionOfUuid.set(v.uuid, key);
+    const timestamp = optString(v, "timestamp", loc);
+    const at = loc.at;
+    if (v.type === "user" || v.type === "assistant") {
+      const ml = loc.child("message");
+      const raw = asObject(v.message, ml);
+      const message = anthropicMessage(raw, ml, this.images);
+      message.timestamp = timestamp ?? message.timestamp;
+      message.at = at;
+      if (v.type === "user" && v.isMeta === true) message.role = "system";
+      const id = typeof raw.id === "string" ? raw.id : null;
+      const lastMessage = session.draft.messages.at(-1);
+      if (message.role === "assistant" && id !== null && id === session.openMessageId && lastMessage)
+        lastMessage.blocks.push(...message.blocks);
+      else session.draft.messages.push(message);
+      session.openMessageId = message.role === "assistant" ? id : null;
+      if (message.role === "assistant") session.draft.meta.model ??= optString(raw, "model", ml);
+      return;
+    }
+    session.openMessageId = null;
+    const blocks: UnnumberedMessage["blocks"] =
+      v.type === "system" && typeof v.content === "string"
+        ? [{ type: "text", text: v.content, at }]
+        : [otherBlock(v, loc)];
+    session.draft.messages.push({ role: "system", timestamp, blocks, at });
+  }
+
+  finish(): Draft[] {
+    return [...this.sessions.values()].map((s) => s.draft);
+  }
+
+  private keyOf(v: JsonObject, position: number): string {
+    if (v.type === "summary" && typeof v.leafUuid === "string") {
+      const known = this.sessionOfUuid.get(v.leafUuid);
+      if (known !== undefined) return known;
+    }
+    const sessionId =
+      typeof v.sessionId === "string" ? v.sessionId : (this.last ?? `${this.stem}#${position}`);
+    return v.isSidechain === true ? `${sessionId}/sidechain` : sessionId;
+  }
+
+  private session(key: string, loc: Loc, position: number): Session {
+    this.last = key.replace(/\/sidechain$/, "");
+    let s = this.sessions.get(key);
+    if (!s) {
+      const at = loc.line === undefined ? loc.at : { file: loc.file, line: loc.line, pointer: "" };
+      s = {
+        draft: {
+          format: "claude-code",
+          meta: { ...emptyMeta(), conversationId: key },
+          messages: [],
+          at,
+          fallbackId: `${this.stem}#${position}`,
+        },
+        openMessageId: null,
+      };
+      this.sessions.set(key, s);
+    }
+    return s;
+  }
+}
