@@ -458,7 +458,7 @@ export function extractClaims(
       const label = labels[i] ?? null;
       readSentence(reading, sentence, label, underHeading(label ?? lineScope, ownHeading ? null : heading));
     });
-    scopeOpeningValues(claims.slice(lineStart), score);
+    scopeOpeningValues(claims, lineStart, score);
     // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
     // list's bars are carved out of the line's claims once the list ends.
     if (exceptions && !items![n]!) exceptions = carveExceptions(claims, exceptions, score);
@@ -799,31 +799,47 @@ function addClaims(claims: ExtractedClaim[], said: Said, bars: BarRange | null, 
 /** "Staff 2: bass clef; treble clef in bars 5-6": a clef, key or time said without bars, followed in
  * the same line by changes of it at given bars, is what holds before the first of them — the line
  * lists the changes, so it does not claim the opening value for the whole piece. */
-function scopeOpeningValues(line: ExtractedClaim[], score?: ScoreContext): void {
+function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, score?: ScoreContext): void {
+  const line = claims.slice(lineStart);
+  const scoped: ExtractedClaim[] = [];
   line.forEach((c, i) => {
     const { subject } = c;
-    if (
+    const later =
       c.kind !== "state" ||
       subject.bars !== null ||
       !PRINTED_SIGNS.has(subject.property) ||
       EVERYWHERE.test(c.text)
-    )
+        ? []
+        : line
+            .slice(i + 1)
+            .filter(
+              (d) =>
+                d.subject.property === subject.property &&
+                d.subject.bars !== null &&
+                d.subject.staff === subject.staff &&
+                d.subject.part === subject.part &&
+                d.value !== c.value,
+            );
+    if (later.length === 0) {
+      scoped.push(c);
       return;
-    const later = line
-      .slice(i + 1)
-      .filter(
-        (d) =>
-          d.subject.property === subject.property &&
-          d.subject.bars !== null &&
-          d.subject.staff === subject.staff &&
-          d.subject.part === subject.part &&
-          d.value !== c.value,
-      );
-    if (later.length === 0) return;
+    }
+    // "3/4 (5/4 in bars 6–8)": every bar but the later spans. A change at a bar ("3/4 from bar 11")
+    // gives the opening value the bars before it; so does a score whose bars are not known.
+    const spans = later.every((d) => d.subject.bars!.to > d.subject.bars!.from);
+    const runs = spans
+      ? withoutBars(
+          null,
+          later.map((d) => d.subject.bars!),
+          score,
+        )
+      : null;
     const first = score?.firstBar ?? 1;
     const change = Math.min(...later.map((d) => d.subject.bars!.from));
-    if (change > first) c.subject = { ...subject, bars: { from: first, to: change - 1 } };
+    const bars = runs ?? (change > first ? [{ from: first, to: change - 1 }] : [null]);
+    for (const b of bars) scoped.push({ ...c, subject: { ...subject, bars: b } });
   });
+  claims.splice(lineStart, line.length, ...scoped);
 }
 
 /** The clause's own mentions, or else the one its label gives, placed before the clause. */
