@@ -8,7 +8,8 @@ import { readMusicXml } from "./musicxml.ts";
 import { unpackMxl } from "./mxl.ts";
 import type { Score } from "./score.ts";
 
-export function readScoreFile(path: string): Score {
+/** `memo`: as for readScoreBytes, e.g. two versions of one score read to be compared. */
+export function readScoreFile(path: string, memo?: MeasureMemo): Score {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -19,7 +20,7 @@ export function readScoreFile(path: string): Score {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : String(err),
     );
   }
-  return readScoreBytes(bytes, path);
+  return readScoreBytes(bytes, path, memo);
 }
 
 /** `memo`: shared by the versions of one score, so measures they have in common are read once. */

@@ -2,6 +2,7 @@
 // nothing at all when the versions hold the same music, and exit status 0 either way.
 import type { Command } from "commander";
 import { diffScores } from "../../lib/score-history/diff.ts";
+import { MeasureMemo } from "../../lib/score-history/measure-memo.ts";
 import { readScoreFile } from "../../lib/score-history/read-score.ts";
 import { exitOnReadError } from "./fail.ts";
 
@@ -15,7 +16,9 @@ export function register(program: Command): void {
     .action((olderFile: string, newerFile: string, opts: { json?: boolean }) => {
       let changes;
       try {
-        changes = diffScores(readScoreFile(olderFile), readScoreFile(newerFile));
+        // Versions of one score share most measures: those the newer repeats are not parsed again.
+        const memo = new MeasureMemo();
+        changes = diffScores(readScoreFile(olderFile, memo), readScoreFile(newerFile, memo));
       } catch (err) {
         exitOnReadError(err);
       }
