@@ -4,6 +4,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/",
+      "dist/",
       ".next/",
       "coverage/",
       "next-env.d.ts",
