@@ -15,7 +15,7 @@ const TURNS = 20;
 const BARS = 16;
 
 /** Turn t of conversation i: an edit (saving a version on 4 of the turns), a read, or a question. */
-function turn(i: number, t: number, edits: number[]): Line[] {
+export function turn(i: number, t: number, edits: number[]): Line[] {
   const bar = ((i + t) % BARS) + 1;
   const id = `c${i}t${t}`;
   if (edits.includes(t)) {
@@ -58,9 +58,16 @@ function turn(i: number, t: number, edits: number[]): Line[] {
   ];
 }
 
-/** Conversation i with its own five versions, as a bundle holds them: files not yet parsed. */
-export function makeGroup(i: number): ScoreGroup<HistoryFiles> {
-  const edits = [2, 6, 10, 14];
+/** The turns that save versions 2-5. */
+export const EDITS = [2, 6, 10, 14];
+
+/** Conversation i's script: TURNS turns, four of them saving a version. */
+export function script(i: number): Line[] {
+  return Array.from({ length: TURNS }, (_, t) => turn(i, t + 1, EDITS)).flat();
+}
+
+/** The five saved versions of conversation i's score, as MusicXML text. */
+export function versionTexts(i: number): string[] {
   const treble = ((i + 2) % BARS) + 1;
   const octave = ((i + 10) % BARS) + 1;
   const variants: ScoreVariant[] = [
@@ -70,21 +77,25 @@ export function makeGroup(i: number): ScoreGroup<HistoryFiles> {
     { bars: BARS, trebleBar: treble, keyChangeBar: 9, octaveDownBar: octave },
     { bars: BARS, trebleBar: treble, keyChangeBar: 9, octaveDownBar: octave, pedalBar: 1 },
   ];
+  return variants.map((v) => generateScore({ ...v, title: `Study ${i}` }));
+}
+
+/** Conversation i with its own five versions, as a bundle holds them: files not yet parsed. */
+export function makeGroup(i: number): ScoreGroup<HistoryFiles> {
   const conversationId = `c${i}`;
   const history: HistoryFiles = {
     scoreId: `s${i}`,
     title: null,
-    versions: variants.map((v, k) => ({
+    versions: versionTexts(i).map((text, k) => ({
       version: k + 1,
       file: `v${k + 1}.musicxml`,
       savedAt: null,
-      bytes: encoder.encode(generateScore({ ...v, title: `Study ${i}` })),
+      bytes: encoder.encode(text),
       link:
-        k === 0 ? null : { conversationId, toolCallId: `c${i}t${edits[k - 1]}`, rule: "toolCallId" as const },
+        k === 0 ? null : { conversationId, toolCallId: `c${i}t${EDITS[k - 1]}`, rule: "toolCallId" as const },
     })),
   };
-  const lines = Array.from({ length: TURNS }, (_, t) => turn(i, t + 1, edits)).flat();
-  return { history, conversations: [chat(conversationId, lines, history.scoreId)] };
+  return { history, conversations: [chat(conversationId, script(i), history.scoreId)] };
 }
 
 const encoder = new TextEncoder();
@@ -93,7 +104,7 @@ function* groups(count: number): Generator<ScoreGroup<HistoryFiles>> {
   for (let i = 0; i < count; i++) yield makeGroup(i);
 }
 
-interface Run {
+export interface Run {
   conversations: number;
   workers: number;
   claims: number;
@@ -104,7 +115,7 @@ interface Run {
   peakRss: number;
 }
 
-async function run(count: number, workers: number): Promise<Run> {
+export async function runInProcess(count: number, workers: number): Promise<Run> {
   let claims = 0;
   let flags = 0;
   let peakRss = 0;
@@ -148,8 +159,8 @@ async function run(count: number, workers: number): Promise<Run> {
 
 export const bench: Bench = async () => {
   const runs = [
-    await run(Math.min(2_000, CONVERSATIONS), 1),
-    await run(CONVERSATIONS, availableParallelism()),
+    await runInProcess(Math.min(2_000, CONVERSATIONS), 1),
+    await runInProcess(CONVERSATIONS, availableParallelism()),
   ];
   const [single, pooled] = runs as [Run, Run];
   const verdict = pooled.seconds < 60 ? "met" : `not met (${pooled.seconds.toFixed(0)} s)`;

@@ -17,7 +17,7 @@ import { msSince, type Bench } from "./section.ts";
 const RUNS = 9;
 const VEROVIO_RUNS = 3;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
@@ -36,7 +36,7 @@ function time<T>(runs: number, run: (input: T) => void, prepare: () => T = () =>
 }
 
 /** The same score with the pitch of one note in the middle of the file changed. */
-function oneNoteChanged(text: string): string {
+export function oneNoteChanged(text: string): string {
   const at = text.indexOf("<step>", Math.floor(text.length / 2)) + "<step>".length;
   return text.slice(0, at) + (text[at] === "C" ? "D" : "C") + text.slice(at + 1);
 }

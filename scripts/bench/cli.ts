@@ -1,0 +1,52 @@
+// The command line's quick commands as whole processes, as a user runs them: `barline read` of one
+// bar of the Grosse Fuge and `barline diff` of two versions of it that differ in one note. What is
+// timed is start-up (Node, the command's modules only) plus reading the 4.8 MB file(s).
+// Targets: read under 0.5 s, diff under 0.8 s.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { corpus } from "../../test/fixtures/score/paths.ts";
+import { runCli, type ProcessRun } from "./cli-process.ts";
+import { median, oneNoteChanged } from "./score.ts";
+import type { Bench } from "./section.ts";
+
+const RUNS = 9;
+const FUGE = corpus("openscore-quartets/beethoven_op133-grosse-fuge_sq10502527.musicxml");
+
+function timed(args: string[]): { seconds: number; peakRss: number } {
+  runCli(args);
+  const runs: ProcessRun[] = Array.from({ length: RUNS }, () => runCli(args));
+  return { seconds: median(runs.map((r) => r.seconds)), peakRss: median(runs.map((r) => r.peakRss)) };
+}
+
+export const bench: Bench = async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "barline-bench-cli-"));
+  try {
+    const edited = path.join(dir, "grosse-fuge-edited.musicxml");
+    writeFileSync(edited, oneNoteChanged(readFileSync(FUGE, "utf8")));
+    const rows = [
+      {
+        command: "barline read <Grosse Fuge> --bar 500",
+        target: 0.5,
+        ...timed(["read", FUGE, "--bar", "500"]),
+      },
+      {
+        command: "barline diff <Grosse Fuge> <one note changed>",
+        target: 0.8,
+        ...timed(["diff", FUGE, edited]),
+      },
+    ];
+    const line = (r: (typeof rows)[number]) =>
+      `| \`${r.command}\` | ${r.seconds.toFixed(2)} s | ${Math.round(r.peakRss / 2 ** 20)} MiB | under ${r.target} s — ${r.seconds < r.target ? "met" : "not met"} |`;
+    return {
+      title: "The command line: quick commands",
+      body: `| command | wall time | peak RSS | target |
+|---|---|---|---|
+${rows.map(line).join("\n")}
+
+Whole processes, as a user runs them: \`node dist/scripts/barline.js …\` (what \`npm run barline\` runs, without npm's own start-up), compiled JavaScript, loading only the modules of the command run. Medians of ${RUNS} runs after one warm-up. The Grosse Fuge is the 4.8 MB, 742-bar MusicXML file of the shared corpus; the diff compares it with a copy in which one pitch is changed.`,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
