@@ -376,14 +376,14 @@ function pick<T extends { index: number }>(
 function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
   const v = values[i]!;
   if (m.index < v.end) return false;
+  const apart = /,|;|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i;
+  // After a later value ("F major, then A major from bar 13"), or opening the later value's own
+  // stretch ("The voice is in treble, the piano's left hand in bass").
   return values.some(
     (w, j) =>
       j > i &&
       w.property === v.property &&
-      w.index < m.index &&
-      /,|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i.test(
-        clause.slice(v.end, w.index),
-      ),
+      apart.test(clause.slice(v.end, w.index < m.index ? w.index : m.index)),
   );
 }
 
@@ -452,7 +452,10 @@ export function extractClaims(
     const lineScope =
       first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
     // "## Bars 9–10 (version 1)", "**Bars 13–20:**", "### Left hand": the scope of the lines below.
-    const ownHeading = line.length === 1 && !labels[0] ? headingSubject(line[0]!, score) : null;
+    const ownHeading =
+      line.length === 1 && !labels[0] && (!items?.[n] || line[0]!.endsWith(":"))
+        ? headingSubject(line[0]!, score)
+        : null;
     if (ownHeading) heading = ownHeading;
     line.forEach((sentence, i) => {
       const label = labels[i] ?? null;
