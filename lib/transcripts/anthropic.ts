@@ -50,7 +50,16 @@ export function anthropicResponse(
   loc: Loc,
   images: ImageStore,
 ): { message: UnnumberedMessage; model: string | null } {
-  return { message: anthropicMessage(doc, loc, images), model: optString(doc, "model", loc) };
+  const message = anthropicMessage(doc, loc, images);
+  // A refusal may come with no content at all: its stop details are what the model said.
+  if (doc.stop_reason === "refusal")
+    message.blocks.push({
+      type: "other",
+      kind: "refusal",
+      raw: { stop_reason: doc.stop_reason, stop_details: doc.stop_details ?? null },
+      at: loc.child("stop_reason").at,
+    });
+  return { message, model: optString(doc, "model", loc) };
 }
 
 export function anthropicMessage(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage {

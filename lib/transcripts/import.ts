@@ -217,7 +217,8 @@ class Assembler {
   private *dropPending(loc: Loc): Generator<ImportItem> {
     const draft = this.pending;
     this.pending = null;
-    if (!draft) return;
+    // A draft with no messages is the one opened for this very response: nothing else to drop.
+    if (!draft || draft.messages.length === 0) return;
     yield {
       problem: {
         file: this.file,

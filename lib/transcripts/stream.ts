@@ -18,6 +18,13 @@ const ANTHROPIC_EVENTS = new Set([
 
 export function isStreamEvent(v: JsonObject): boolean {
   if (v.object === "chat.completion.chunk") return true;
+  // Chunks some servers send without `object`: choices with deltas, or Azure's opening chunk that
+  // holds only the prompt's content-filter results.
+  if (Array.isArray(v.choices))
+    return (
+      v.choices.some((c) => isObject(c) && isObject(c.delta)) ||
+      (v.choices.length === 0 && v.prompt_filter_results !== undefined)
+    );
   if (typeof v.type !== "string") return false;
   if (v.type === "error" && isObject(v.error)) return true;
   return ANTHROPIC_EVENTS.has(v.type) || v.type.startsWith("response.");
@@ -47,7 +54,10 @@ export class StreamAssembler {
   /** One event; returns the responses it finishes (an event of a new stream finishes the open one). */
   add(v: JsonObject, loc: Loc): Streamed[] {
     const out: Streamed[] = [];
-    if (v.object === "chat.completion.chunk") {
+    if (v.object === "chat.completion.chunk" || Array.isArray(v.choices)) {
+      const chunkOfOpen = this.open?.kind === "chat" && this.open.id === v.id;
+      // A chunk with no choices (filter results, usage) adds nothing to a message.
+      if (Array.isArray(v.choices) && v.choices.length === 0 && !chunkOfOpen) return out;
       if (this.open && (this.open.kind !== "chat" || this.open.id !== v.id)) out.push(...this.end());
       this.chatChunk(v, loc);
       return out;

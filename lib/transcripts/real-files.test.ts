@@ -1,0 +1,150 @@
+// Real chat logs written by others (test/fixtures/real/, sources in its MANIFEST.md): what each must
+// yield, counted by hand from the file. Then each is mutated at random (fast-check) and read again:
+// reading never throws, and whatever it keeps is whole.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import type { Block, Conversation } from "./conversation.ts";
+import { importAll, importBytes, type ImportItem } from "./import.ts";
+
+const root = fileURLToPath(new URL("../../test/fixtures/real/", import.meta.url));
+
+/** conversations, messages, tool calls, results, error results, images, other blocks, problems */
+type Counts = [number, number, number, number, number, number, number, number];
+
+const EXPECTED: Record<string, Counts> = {
+  "vercel-ai/anthropic-clear-thinking.1.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "vercel-ai/anthropic-code-execution-20250825.1.json": [1, 1, 2, 2, 0, 0, 1, 0],
+  "vercel-ai/anthropic-mcp.1.chunks.txt": [1, 1, 1, 1, 0, 0, 0, 0],
+  "vercel-ai/anthropic-mcp.1.json": [1, 1, 1, 1, 0, 0, 0, 0],
+  "vercel-ai/anthropic-programmatic-tool-calling.1.json": [1, 1, 5, 1, 0, 0, 0, 0],
+  "vercel-ai/anthropic-refusal.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "vercel-ai/anthropic-text.chunks.txt": [1, 1, 0, 0, 0, 0, 0, 0],
+  "vercel-ai/anthropic-tool-no-args.chunks.txt": [1, 1, 1, 0, 0, 0, 0, 0],
+  "vercel-ai/anthropic-tool-search-regex.1.json": [1, 1, 2, 1, 0, 0, 1, 0],
+  "vercel-ai/anthropic-web-fetch-tool.1.json": [1, 1, 1, 1, 0, 0, 1, 0],
+  "vercel-ai/anthropic-web-fetch-tool.error.json": [1, 1, 1, 1, 1, 0, 0, 0],
+  "vercel-ai/anthropic-web-search-tool.1.chunks.txt": [1, 1, 1, 1, 0, 0, 10, 0],
+  "vercel-ai/anthropic-web-search-tool.1.json": [1, 1, 2, 2, 0, 0, 10, 0],
+  "vercel-ai/azure-model-router.1.chunks.txt": [1, 1, 0, 0, 0, 0, 0, 0],
+  "vercel-ai/deepseek-reasoning.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "vercel-ai/deepseek-tool-call.chunks.txt": [1, 1, 1, 0, 0, 0, 1, 0],
+  "vercel-ai/deepseek-tool-call.json": [1, 1, 1, 0, 0, 0, 1, 0],
+  "vercel-ai/google-text.json": [1, 1, 0, 0, 0, 0, 0, 0],
+  "vercel-ai/google-tool-call.chunks.txt": [1, 1, 1, 0, 0, 0, 0, 0],
+  "vercel-ai/google-tool-call.json": [1, 1, 1, 0, 0, 0, 0, 0],
+  "vercel-ai/openai-apply-patch-tool.1.json": [1, 1, 1, 0, 0, 0, 0, 0],
+  "vercel-ai/openai-code-interpreter-tool.1.chunks.txt": [1, 8, 3, 3, 0, 0, 4, 0],
+  "vercel-ai/openai-code-interpreter-tool.1.json": [1, 8, 3, 3, 0, 0, 4, 0],
+  "vercel-ai/openai-custom-tool.1.chunks.txt": [1, 1, 1, 0, 0, 0, 0, 0],
+  "vercel-ai/openai-error.1.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  "vercel-ai/openai-file-search-tool.1.json": [1, 4, 1, 1, 0, 0, 2, 0],
+  // Its image data was shortened to "…" upstream: not base64, so the response is a problem.
+  "vercel-ai/openai-image-generation-tool.1.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  "vercel-ai/openai-local-shell-tool.1.json": [1, 2, 1, 0, 0, 0, 1, 0],
+  "vercel-ai/openai-mcp-tool-approval.1.json": [1, 3, 0, 0, 0, 0, 3, 0],
+  "vercel-ai/openai-mcp-tool.1.json": [1, 5, 1, 1, 0, 0, 3, 0],
+  "vercel-ai/openai-reasoning-encrypted-content.1.json": [1, 2, 0, 0, 0, 0, 1, 0],
+  "vercel-ai/openai-shell-container.1.json": [1, 3, 1, 1, 0, 0, 0, 0],
+  "vercel-ai/openai-shell-tool.1.json": [1, 1, 1, 0, 0, 0, 0, 0],
+  "vercel-ai/openai-text.json": [1, 1, 0, 0, 0, 0, 0, 0],
+  "vercel-ai/openai-web-search-tool.1.chunks.txt": [1, 14, 6, 6, 0, 0, 7, 0],
+  "vercel-ai/openai-web-search-tool.1.json": [1, 8, 3, 3, 0, 0, 4, 0],
+  // Lines 1 and 6 are cut JSON upstream: the stream they open and close is not kept.
+  "vercel-ai/parallel-tool-call-wrapper.1.chunks.txt": [0, 0, 0, 0, 0, 0, 0, 3],
+  // Lines 10, 11, 13–16 and 18 are broken on purpose upstream; line 17 is another session's.
+  "claude-code-log/edge_cases.jsonl": [2, 12, 3, 1, 1, 0, 1, 7],
+  "claude-code-log/representative_messages.jsonl": [1, 12, 2, 2, 0, 0, 1, 0],
+  "claude-code-log/session_b.jsonl": [1, 3, 0, 0, 0, 0, 0, 0],
+  "claude-code-log/todowrite_examples.jsonl": [1, 12, 3, 3, 0, 0, 1, 0],
+  "claude-code-log/rollout-2026-01-02T03-04-05-11111111-1111-4111-8111-111111111111.jsonl": [
+    1, 10, 3, 3, 0, 0, 2, 0,
+  ],
+};
+
+/** Every block, and the blocks inside tool results. */
+function allBlocks(c: Conversation): Block[] {
+  return c.messages.flatMap((m) =>
+    m.blocks.flatMap((b) => (b.type === "tool-result" ? [b, ...b.content] : [b])),
+  );
+}
+
+function counts(conversations: Conversation[], problems: number): Counts {
+  const blocks = conversations.flatMap(allBlocks);
+  const n = (t: Block["type"]) => blocks.filter((b) => b.type === t).length;
+  return [
+    conversations.length,
+    conversations.reduce((k, c) => k + c.messages.length, 0),
+    n("tool-call"),
+    n("tool-result"),
+    blocks.filter((b) => b.type === "tool-result" && b.isError === true).length,
+    n("image"),
+    n("other"),
+    problems,
+  ];
+}
+
+const files = readdirSync(root, { withFileTypes: true, recursive: true })
+  .filter((f) => f.isFile() && !f.name.endsWith(".md") && f.name !== "LICENSE")
+  .map((f) => join(f.parentPath, f.name).slice(root.length));
+
+test("every real file has its expected counts, and every expectation its file", () => {
+  assert.deepEqual([...files].sort(), Object.keys(EXPECTED).sort());
+  assert.ok(files.length >= 40, `${files.length} real files`);
+});
+
+for (const file of Object.keys(EXPECTED)) {
+  test(`real file ${file}`, async () => {
+    const { conversations, problems } = await importAll(join(root, file), { file });
+    assert.deepEqual(
+      counts(conversations, problems.length),
+      EXPECTED[file],
+      problems.map((p) => `${p.at ?? "-"}: ${p.message}`).join("\n"),
+    );
+  });
+}
+
+async function readAll(bytes: Uint8Array): Promise<ImportItem[]> {
+  const items: ImportItem[] = [];
+  for await (const item of importBytes(bytes, "mutated.jsonl")) items.push(item);
+  return items;
+}
+
+test("real files cut, spliced or with bytes changed: reading never throws, and keeps only whole conversations", async () => {
+  const seeds = Object.keys(EXPECTED).map((f) => readFileSync(join(root, f)));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.integer({ min: 0, max: seeds.length - 1 }),
+      fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 3 })), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      async (seed, edits) => {
+        let text = seeds[seed]!.toString("utf8");
+        for (const [at, cut, insert] of edits) {
+          const i = at % (text.length + 1);
+          text = text.slice(0, i) + insert + text.slice(i + cut);
+        }
+        const items = await readAll(new TextEncoder().encode(text));
+        for (const item of items) {
+          if ("problem" in item) {
+            assert.equal(typeof item.problem.message, "string");
+            continue;
+          }
+          const c = item.conversation;
+          assert.ok(c.messages.length > 0, "no empty conversation");
+          const calls = new Set<string>();
+          for (const b of c.messages.flatMap((m) => m.blocks)) {
+            if (b.type === "tool-call") calls.add(b.id);
+            if (b.type === "tool-result") assert.ok(calls.has(b.callId), "a result answers a call before it");
+          }
+          assert.doesNotThrow(() => JSON.stringify(c), "blocks are plain JSON");
+        }
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
