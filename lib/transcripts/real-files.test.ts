@@ -68,7 +68,7 @@ const EXPECTED: Record<string, Counts> = {
 /** Every block, and the blocks inside tool results. */
 function allBlocks(c: Conversation): Block[] {
   return c.messages.flatMap((m) =>
-    m.blocks.flatMap((b) => (b.type === "tool-result" ? [b, ...b.content] : [b])),
+    m.blocks.flatMap((b): Block[] => (b.type === "tool-result" ? [b, ...b.content] : [b])),
   );
 }
 
