@@ -28,6 +28,8 @@ interface Source {
   key: string;
   text: string;
   source: "assistant" | "read";
+  /** For an assistant message: the person's message that opened its turn. */
+  question?: string;
   messageIndex: number;
   turn: number;
   toolCallId: string | null;
@@ -48,13 +50,17 @@ export async function analyzeConversation(
   const at = (i: number) => timeline?.at(i) ?? null;
 
   const sources: Source[] = [];
+  // Short answers take their subject from the person's message of the turn (findings.md).
+  let question: string | undefined;
   for (const m of conversation.messages) {
+    if (m.role === "user" && m.turn !== null) question = messageText(m) || question;
     if (m.role !== "assistant" || m.turn === null) continue;
     const text = messageText(m);
     if (text.trim())
       sources.push({
         key: `m${m.index}`,
         text,
+        question,
         source: "assistant",
         messageIndex: m.index,
         turn: m.turn,
@@ -135,7 +141,11 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
   const byVersion = new Map<VersionView | null, ExtractItem[]>();
   for (const s of sources) {
     const items = byVersion.get(s.version) ?? [];
-    items.push({ key: s.key, text: s.text, source: s.source });
+    items.push(
+      s.question === undefined
+        ? { key: s.key, text: s.text, source: s.source }
+        : { key: s.key, text: s.text, source: s.source, question: s.question },
+    );
     byVersion.set(s.version, items);
   }
   const all = new ClaimMap();

@@ -60,6 +60,7 @@ import {
 import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
 import { exceptionZone, opensExceptionList, withoutBars } from "./exceptions.ts";
 import { BOUND, boundedNotes, withMiddleC } from "./note-bounds.ts";
+import { askedSubject, countAnswer, repeatsQuestion, type Asked } from "./question.ts";
 
 export type { ScoreContext } from "./subject.ts";
 
@@ -410,13 +411,23 @@ export function extractClaims(
   text: string,
   source: "assistant" | "read",
   score?: ScoreContext,
+  question?: string,
 ): ExtractedClaim[] {
   const claims: ExtractedClaim[] = [];
+  // The person's message names the staff and part of the turn; a question also its bars and values.
+  const said = source === "assistant" && question ? askedSubject(question, score) : null;
+  const asked = said && isQuestion(question!) ? said : null;
   const reading: Reading = {
     source,
     score,
     claims,
-    context: { runs: null, staff: null, part: null, property: null },
+    asked,
+    context: {
+      runs: asked?.runs ?? null,
+      staff: said?.staff ?? null,
+      part: said?.part ?? null,
+      property: asked?.property ?? null,
+    },
     spoken: [],
     statements: [],
     doneUntil: -1,
@@ -540,6 +551,8 @@ interface Reading {
   si: number;
   /** The line being read is an item of a list of edits made. */
   editItem: boolean;
+  /** What the person asked, when the reply answers a question. */
+  asked: Asked | null;
 }
 
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
@@ -673,6 +686,22 @@ function readSentence(
       source === "assistant" &&
       !saysState(clause) &&
       ((si <= reading.doneUntil && !(reading.editItem && KEPT.test(clause))) || reportsEdit(clause));
+    // "Twenty." to "How many bars …?"; "Yes — in bars 9 and 10." to "Is the left hand ever in treble?"
+    const answer = reading.asked && si === 0 && asserted ? reading.asked : null;
+    if (answer?.count && values.length === 0) {
+      const count = countAnswer(clause);
+      if (count !== null) {
+        claims.push({
+          kind: "count",
+          subject: { part: null, staff: null, bars: null, property: "bar-count" },
+          value: String(numberOf(count)),
+          text: sentence,
+        });
+        continue;
+      }
+    }
+    if (answer && values.length === 0 && repeatsQuestion(clause))
+      values = answer.values.map((v) => ({ ...v, index: 0, end: 0 }));
     // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
     const other = findOtherMention(clause, found);
     if (other) {
@@ -709,7 +738,17 @@ function readSentence(
       const group: BarGroup | undefined = pick(candidates, values, i, clause);
       if (group?.unresolved) return;
       const fromContext = !group && anaphor && !exception;
-      let runs = excepted ? exception.runs : group ? group.runs : fromContext ? context.runs : null;
+      // "A major." to "What key is bar 14 in?": the bars asked about.
+      const fromQuestion = !group && !fromContext && !exception && si === 0 && reading.asked !== null;
+      let runs = excepted
+        ? exception.runs
+        : group
+          ? group.runs
+          : fromContext
+            ? context.runs
+            : fromQuestion
+              ? reading.asked!.runs
+              : null;
       if (exception && !excepted) {
         runs = withoutBars(runs, exception.runs!, score);
         if (!runs || runs.length === 0) return;
@@ -722,7 +761,10 @@ function readSentence(
       // "it is treble throughout": "it" is what the clause before spoke of. A clef or notes claim that
       // names no staff takes the one an earlier sentence of the reply named (findings.md, "No staff named").
       const carried =
-        anaphor || (STAFFED.has(mention.property) && context.staff !== null && parts.length === 0);
+        anaphor ||
+        (STAFFED.has(mention.property) &&
+          (context.staff !== null || context.part !== null) &&
+          parts.length === 0);
       const staff = staffMention
         ? staffMention.staff
         : fromContext || sameTopic || carried
@@ -731,7 +773,7 @@ function readSentence(
       // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
       const part =
         pick(parts, values, i, clause) ??
-        (fromContext || sameTopic || source === "read" ? context.part : null);
+        (fromContext || sameTopic || source === "read" || (carried && !staffMention) ? context.part : null);
       // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
       const together =
         values.length === 1 &&

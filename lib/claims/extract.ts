@@ -28,7 +28,8 @@ export function rulesExtractor(notice?: string): Extractor {
     name: "rules",
     async extract(items, score) {
       const out = new ClaimMap();
-      for (const item of items) out.set(item.key, extractClaims(item.text, item.source, score));
+      for (const item of items)
+        out.set(item.key, extractClaims(item.text, item.source, score, item.question));
       if (notice && items.length > 0) out.warnings.push(notice);
       return out;
     },

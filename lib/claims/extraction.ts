@@ -7,6 +7,9 @@ export interface ExtractItem {
   text: string;
   /** "assistant": an assistant message; "read": the text of a read tool result. */
   source: "assistant" | "read";
+  /** For an assistant message: what the person asked in its turn, which short answers take their
+   * subject from. */
+  question?: string;
 }
 
 /** Claims per item key. `warnings` says where an extractor fell back to the rules, and why. */

@@ -1,0 +1,68 @@
+// What the person asked in the turn, as the subject of the reply (findings.md, "Short answers" and
+// "No staff named"): "No — treble all the way." to "Is the left hand ever in bass clef?" is a clef
+// claim over the left hand's bars; "A major." to "What key is bar 14 in?" is bar 14's key.
+import type { BarRange, Property } from "./claim.ts";
+import {
+  findBarGroups,
+  findPartMentions,
+  findStaffMentions,
+  type PartMention,
+  type ScoreContext,
+} from "./subject.ts";
+import { findValueMentions, type ValueMention } from "./values.ts";
+
+export interface Asked {
+  /** The bars asked about; null: none named (or the whole piece). */
+  runs: BarRange[] | null;
+  staff: number | null;
+  part: PartMention | null;
+  property: Property | null;
+  /** Values the question names ("Is bar 9 in treble clef?"): what a bare "Yes." says. */
+  values: ValueMention[];
+  /** "How many bars …?": a number answers with the count. */
+  count: boolean;
+}
+
+const PROPERTY_WORDS: [RegExp, Property][] = [
+  [/\bclefs?\b/i, "clef"],
+  [/\bkey(?:\s+signature)?s?\b/i, "key"],
+  [/\btime(?:\s+signature)?s?\b|\bmet(?:er|re)\b/i, "time"],
+  [/\bpedal/i, "pedal"],
+  [/\bdynamics?\b/i, "dynamics"],
+  [/\btempo\b|\bmetronome\b/i, "tempo"],
+  [/\bnotes?\b|\bpitch(?:es)?\b/i, "notes"],
+];
+const HOW_MANY_BARS = /\bhow\s+many\s+(?:bars|measures)\b|\bhow\s+long\s+is\b/i;
+
+export function askedSubject(question: string, score?: ScoreContext): Asked {
+  const groups = findBarGroups(question, score).filter((g) => !g.unresolved);
+  const values = findValueMentions(question, { bareClefNames: /\bclefs?\b/i.test(question) });
+  const property =
+    values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+  return {
+    runs: groups.find((g) => g.runs !== null)?.runs ?? null,
+    staff: findStaffMentions(question)[0]?.staff ?? null,
+    part: findPartMentions(question, score)[0] ?? null,
+    property,
+    values,
+    count: HOW_MANY_BARS.test(question),
+  };
+}
+
+// An answer that agrees and says no value of its own: "Yes — in bars 9 and 10.", "Yes, throughout."
+const AGREES = /^(?:yes|yep|yeah|correct|that's\s+right|right|indeed|it\s+(?:is|does)|they\s+(?:are|do))\b/i;
+// A fragment that only names bars: "Bars 6 to 8." answering "Which bars are in 5/4?".
+const ONLY_BARS = /^(?:(?:only|just|in)\s+)?(?:bars?|measures?|mm?\.)\s*\d[\d\s,–—-]*(?:and\s+\d{1,4})?\.?$/i;
+
+/** Whether a reply's clause says the question's own values of the bars it names (or of the bars asked). */
+export function repeatsQuestion(clause: string): boolean {
+  return AGREES.test(clause.trim()) || ONLY_BARS.test(clause.trim());
+}
+
+const NUMBER_ANSWER =
+  /^(?:it\s+has\s+|there\s+are\s+)?(\d{1,4}|twenty(?:[\s-]\w+)?|thirty(?:[\s-]\w+)?|forty(?:[\s-]\w+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b\.?(?:\s*(?:bars|measures))?\.?$/i;
+
+/** "Twenty." answering "How many bars does it have?": the number said. */
+export function countAnswer(clause: string): string | null {
+  return NUMBER_ANSWER.exec(clause.trim())?.[1] ?? null;
+}
