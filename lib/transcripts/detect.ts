@@ -3,6 +3,7 @@ import { isObject, type JsonObject } from "./source-loc.ts";
 import { isClaudeCodeRecord } from "./claude-code.ts";
 import { isCodexRecord } from "./codex.ts";
 import { isStreamEvent } from "./stream.ts";
+import { isWrapper } from "./wrappers.ts";
 
 export type DocumentKind =
   | "anthropic"
@@ -19,6 +20,8 @@ export type DocumentKind =
   | "otel"
   | "canonical"
   | "canonical-image"
+  /** An HTTP recording, a HAR file or an API list page around documents of a known format. */
+  | "wrapper"
   /** One event or chunk of a streamed response. */
   | "stream"
   /** An array of documents, each read on its own. */
@@ -63,6 +66,7 @@ export function detectDocument(v: unknown): DocumentKind {
   if (Array.isArray(v.resourceSpans) || Array.isArray(v.resourceLogs)) return "otel";
   if (v.jsonrpc !== undefined) return "mcp";
   if (isStreamEvent(v)) return "stream";
+  if (isWrapper(v)) return "wrapper";
   if (isClaudeCodeRecord(v)) return "claude-code";
   if (isCodexRecord(v)) return "codex";
   if (typeof v.image === "string" && typeof v.data === "string") return "canonical-image";

@@ -24,6 +24,7 @@ import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
 import { importOtel, type OtelBatch } from "./otel.ts";
 import { StreamAssembler, type Streamed } from "./stream.ts";
+import { unwrap } from "./wrappers.ts";
 import { formatAt, isObject, jsonErrorLine, Loc, notJson, type JsonObject } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
 
@@ -310,6 +311,16 @@ class Assembler {
           if (problem) yield { problem: problemOf(problem) };
         }
         return;
+      case "wrapper": {
+        const inner = unwrap(doc, loc);
+        // A HAR file records every request of a page: only those holding a chat log are read.
+        const har = isObject(doc.log);
+        const docs = har ? inner.filter((w) => detectDocument(w.value) !== "unknown") : inner;
+        if (docs.length === 0) return loc.fail(`not a chat log: ${describeValue(value)}. ${READS}`);
+        for (const [i, w] of docs.entries())
+          yield* this.document(w.value, w.loc, docs.length === 1 ? position : `${position}.${i}`);
+        return;
+      }
       case "claude-code":
         yield* this.release();
         this.claudeCode.add(doc, loc, Number(position));
