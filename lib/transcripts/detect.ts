@@ -2,6 +2,7 @@
 import { isObject, type JsonObject } from "./source-loc.ts";
 import { isClaudeCodeRecord } from "./claude-code.ts";
 import { isCodexRecord } from "./codex.ts";
+import { isInspectLog } from "./inspect.ts";
 import { isStreamEvent } from "./stream.ts";
 import { isWrapper } from "./wrappers.ts";
 
@@ -17,6 +18,7 @@ export type DocumentKind =
   | "mcp"
   | "claude-code"
   | "codex"
+  | "inspect"
   | "otel"
   | "canonical"
   | "canonical-image"
@@ -67,6 +69,7 @@ export function detectDocument(v: unknown): DocumentKind {
   if (v.jsonrpc !== undefined) return "mcp";
   if (isStreamEvent(v)) return "stream";
   if (isWrapper(v)) return "wrapper";
+  if (isInspectLog(v)) return "inspect";
   if (isClaudeCodeRecord(v)) return "claude-code";
   if (isCodexRecord(v)) return "codex";
   if (typeof v.image === "string" && typeof v.data === "string") return "canonical-image";

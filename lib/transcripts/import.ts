@@ -5,9 +5,10 @@
 // and the line or JSON pointer, and reading goes on. A log of API calls that repeats the history in
 // each request yields the conversation once, as its last request (and response) has it.
 import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { createInterface } from "node:readline";
+import { unzipSync } from "fflate";
 import { ReadError } from "../read-error.ts";
 import { anthropicResponse, importAnthropic } from "./anthropic.ts";
 import { ClaudeCodeReader } from "./claude-code.ts";
@@ -19,6 +20,7 @@ import { decisiveFlavour, detectDocument, type DocumentKind } from "./detect.ts"
 import { emptyMeta, finishDraft, mergeMeta, readMeta, type Draft, type MessageList } from "./draft.ts";
 import { geminiResponse, importGemini } from "./gemini.ts";
 import { ImageStore } from "./images.ts";
+import { inspectSample } from "./inspect.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
@@ -41,6 +43,10 @@ export interface ImportOptions {
 
 /** Streams a file on disk. */
 export async function* importFile(path: string, options: ImportOptions = {}): AsyncGenerator<ImportItem> {
+  if (await startsAsZip(path)) {
+    yield* importZip(await readFile(path), options.file ?? path, options);
+    return;
+  }
   const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
   try {
     yield* importSource(lines, () => readFile(path, "utf8"), options.file ?? path, options);
@@ -55,8 +61,75 @@ export async function* importBytes(
   file: string,
   options: Omit<ImportOptions, "file"> = {},
 ): AsyncGenerator<ImportItem> {
+  if (isZip(bytes)) {
+    yield* importZip(bytes, file, options);
+    return;
+  }
   const text = new TextDecoder("utf-8").decode(bytes);
   yield* importSource(text.split(/\r?\n/), async () => text, file, options);
+}
+
+const isZip = (b: Uint8Array) =>
+  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+async function startsAsZip(path: string): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const head = new Uint8Array(4);
+    await handle.read(head, 0, 4, 0);
+    return isZip(head);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A zip archive: an Inspect AI `.eval` log (header.json and samples/*.json), one conversation per
+ * sample; any other archive is no chat log. */
+async function* importZip(
+  bytes: Uint8Array,
+  file: string,
+  options: Omit<ImportOptions, "file">,
+): AsyncGenerator<ImportItem> {
+  const assembler = newAssembler(file, options);
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (f) => f.name === "header.json" || /^samples\/[^/]+\.json$/.test(f.name),
+    });
+  } catch (err) {
+    yield { problem: { file, message: `a zip archive that cannot be opened: ${(err as Error).message}` } };
+    return;
+  }
+  const decode = (b: Uint8Array) => new TextDecoder("utf-8").decode(b);
+  const header = entries["header.json"];
+  let evalInfo: unknown;
+  try {
+    evalInfo = header ? (JSON.parse(decode(header)) as { eval?: unknown }).eval : undefined;
+  } catch (err) {
+    yield { problem: { file, at: "header.json", message: notJson(decode(header!), err, true) } };
+    return;
+  }
+  if (!isObject(evalInfo)) {
+    yield {
+      problem: {
+        file,
+        message: `not a chat log: a zip archive that is no Inspect AI log (no header.json with an eval). ${READS}`,
+      },
+    };
+    return;
+  }
+  const samples: { value: unknown; loc: Loc }[] = [];
+  for (const name of Object.keys(entries)
+    .filter((n) => n.startsWith("samples/"))
+    .sort()) {
+    const text = decode(entries[name]!);
+    try {
+      samples.push({ value: JSON.parse(text), loc: new Loc(file, undefined).child(name) });
+    } catch (err) {
+      yield { problem: { file, at: name, message: notJson(text, err, true) } };
+    }
+  }
+  yield* assembler.inspect(evalInfo, samples, new Loc(file, undefined));
 }
 
 /** Everything a file holds, collected. */
@@ -86,12 +159,7 @@ async function* importSource(
   file: string,
   options: Omit<ImportOptions, "file">,
 ): AsyncGenerator<ImportItem> {
-  const name = basename(file);
-  const assembler = new Assembler(
-    file,
-    options.stem ?? (name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name),
-    options.images ?? new ImageStore(),
-  );
+  const assembler = newAssembler(file, options);
   let lineNo = 0;
   let jsonLines = false;
   let sseSeen = false;
@@ -122,6 +190,15 @@ async function* importSource(
   }
   if (!jsonLines && lineNo > 0) yield* wholeDocument(await readWhole(), file, assembler);
   yield* assembler.finish();
+}
+
+function newAssembler(file: string, options: Omit<ImportOptions, "file">): Assembler {
+  const name = basename(file);
+  return new Assembler(
+    file,
+    options.stem ?? (name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name),
+    options.images ?? new ImageStore(),
+  );
 }
 
 async function* wholeDocument(text: string, file: string, assembler: Assembler): AsyncGenerator<ImportItem> {
@@ -211,6 +288,20 @@ class Assembler {
       // response after it along, and a response that could not be read takes its request.
       if (REQUESTS.has(kind)) this.spoiledRequest = loc.where ?? "the document";
       else if (RESPONSES.has(kind)) yield* this.dropPending(loc);
+    }
+  }
+
+  /** An Inspect AI log's samples, each a conversation kept whole or not at all. */
+  *inspect(evalInfo: JsonObject, samples: { value: unknown; loc: Loc }[], loc: Loc): Generator<ImportItem> {
+    yield* this.release();
+    if (samples.length === 0) return loc.fail("an Inspect AI log with no samples: no conversation in it");
+    for (const [i, s] of samples.entries()) {
+      try {
+        yield* this.emit(inspectSample(evalInfo, s.value, s.loc, this.images, `${this.stem}#${i}`));
+      } catch (err) {
+        if (!(err instanceof ReadError)) throw err;
+        yield { problem: problemOf(err) };
+      }
     }
   }
 
@@ -311,6 +402,14 @@ class Assembler {
           if (problem) yield { problem: problemOf(problem) };
         }
         return;
+      case "inspect": {
+        const sl = loc.child("samples");
+        const samples = Array.isArray(doc.samples)
+          ? doc.samples.map((v, i) => ({ value: v, loc: sl.child(i) }))
+          : [];
+        yield* this.inspect(doc.eval as JsonObject, samples, loc);
+        return;
+      }
       case "wrapper": {
         const inner = unwrap(doc, loc);
         // A HAR file records every request of a page: only those holding a chat log are read.

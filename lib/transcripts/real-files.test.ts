@@ -55,6 +55,14 @@ const EXPECTED: Record<string, Counts> = {
   "vercel-ai/openai-web-search-tool.1.json": [1, 8, 3, 3, 0, 0, 4, 0],
   // Lines 1 and 6 are cut JSON upstream: the stream they open and close is not kept.
   "vercel-ai/parallel-tool-call-wrapper.1.chunks.txt": [0, 0, 0, 0, 0, 0, 0, 3],
+  "inspect-ai/log_formats.eval": [1, 3, 0, 0, 0, 0, 0, 0],
+  "inspect-ai/log_formats.json": [1, 3, 0, 0, 0, 0, 0, 0],
+  "inspect-ai/log_images.json": [1, 3, 0, 0, 0, 1, 0, 0],
+  "inspect-ai/log_message_deduplication.eval": [1, 12, 5, 5, 0, 0, 0, 0],
+  "inspect-ai/log_read_sample.eval": [1, 3, 0, 0, 0, 0, 0, 0],
+  "inspect-ai/log_read_sample.json": [1, 3, 0, 0, 0, 0, 0, 0],
+  // Tool messages whose calls the sample does not hold: the sample is a problem, nothing invented.
+  "inspect-ai/log_tool_call_error.json": [0, 0, 0, 0, 0, 0, 0, 1],
   // Lines 10, 11, 13–16 and 18 are broken on purpose upstream; line 17 is another session's.
   "claude-code-log/edge_cases.jsonl": [2, 12, 3, 1, 1, 0, 1, 7],
   "claude-code-log/representative_messages.jsonl": [1, 12, 2, 2, 0, 0, 1, 0],
