@@ -3,7 +3,6 @@
 // Prisma's host (STACK.md). The same engine writes `_prisma_migrations` exactly as the CLI does, so
 // the folders and the table stay interchangeable with `prisma migrate` where it works.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
@@ -33,13 +32,22 @@ export const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] }
 
 let loaded = false;
 
+/**
+ * The engine's .wasm, looked up in node_modules above the project as Node would: found by path, not
+ * by require.resolve, which a server bundle (Next.js) rewrites to a module id.
+ */
+function wasmFile(): string {
+  const file = path.join("node_modules", "@prisma", "schema-engine-wasm", "schema_engine_bg.wasm");
+  for (let dir = projectRoot(); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, file))) return path.join(dir, file);
+    if (path.dirname(dir) === dir) throw new Error(`${file} was not found: run npm ci`);
+  }
+}
+
 /** Instantiates the engine's WebAssembly once per process (Node 20 cannot import .wasm modules). */
 function loadEngine(): void {
   if (loaded) return;
-  const require = createRequire(import.meta.url);
-  const glue = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-  const wasmFile = glue.replace(/\.js$/, ".wasm");
-  const module = new WebAssembly.Module(readFileSync(wasmFile));
+  const module = new WebAssembly.Module(readFileSync(wasmFile()));
   // The engine leaves a timer of ~10 s behind after it talks to PostgreSQL; unreferenced, it no
   // longer keeps a finished command's process alive.
   const imports: WebAssembly.ModuleImports = { ...(bg as unknown as WebAssembly.ModuleImports) };
@@ -53,14 +61,10 @@ function loadEngine(): void {
 }
 
 /** An engine on the database the adapter factory reaches; the engine's log lines are dropped. */
-export async function openEngine(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  schema?: string,
-): Promise<SchemaEngine> {
+export async function openEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
   loadEngine();
-  const datamodels: [string, string][] | undefined = schema ? [["schema.prisma", schema]] : undefined;
   return bg.SchemaEngine.new(
-    { datamodels },
+    { datamodels: undefined },
     () => {},
     bindMigrationAwareSqlAdapterFactory(factory),
   ) as Promise<SchemaEngine>;
