@@ -48,6 +48,8 @@ export interface ExtractedClaim {
   text: string;
   /** Part names as the text gave them ("piano", "cello"), resolved against the score later. */
   partName?: string;
+  /** A section the score does not name ("the bridge"), which the claim is placed in: unverifiable. */
+  section?: string;
 }
 
 export interface Claim extends ExtractedClaim {

@@ -317,6 +317,34 @@ function echoStatements(
 /** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4". */
 const LEADS_TO_PLACE = /^[\s,]*(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)\s+$/i;
 
+// Sections named by words the score does not carry: "the B section", "the A major section", "the
+// bridge", "the second verse". ("The 5/4 passage" too: which bars is the reader's guess.)
+const SECTION =
+  /\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
+// "The rest of the piece": every bar the sentence before did not name.
+const REST_OF =
+  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|elsewhere)\b/i;
+
+/** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every
+ * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown). */
+function inherited(
+  clauseBars: BarGroup | null,
+  before: BarRange[] | null,
+  clause: string,
+  score?: ScoreContext,
+): BarGroup | null {
+  if (!REST_OF.test(clause)) return clauseBars;
+  const named = clauseBars?.runs ?? before;
+  if (!named) return null;
+  const runs = withoutBars(null, named, score);
+  return {
+    runs: runs && runs.length > 0 ? runs : null,
+    index: -1,
+    end: -1,
+    unresolved: !runs || runs.length === 0,
+  };
+}
+
 /** "all three bars", "these two measures", "both bars": as many bars as said, counted back
  * through those the message named before. */
 const COUNTED_BARS =
@@ -574,6 +602,9 @@ function readSentence(
     !reading.editItem &&
     isInstruction(label ? sentence.slice(label.end) : sentence);
   let noChangeSaid = false;
+  // The bars an earlier clause of this sentence named: a later clause that names none speaks of them
+  // ("In bars 13–20 the key is A major; the left hand is in bass clef"), never the other way round.
+  let clauseBars: BarGroup | null = null;
   for (const clause of clausesOf(label ? sentence.slice(label.end) : sentence, score)) {
     const earlier = reading.statements;
     const statements: Statement[] = [];
@@ -586,7 +617,7 @@ function readSentence(
     const ownGroups = recalled ? [recalled] : named;
     // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
     const move = MOVE.exec(clause);
-    const groups = move
+    const groups: BarGroup[] = move
       ? [
           {
             runs: [{ from: Number(move[2]), to: Number(move[2]) }],
@@ -595,7 +626,9 @@ function readSentence(
             unresolved: false,
           },
         ]
-      : ownOr(ownGroups, scope?.bars);
+      : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, context.runs, clause, score));
+    // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
+    const section = groups.length === 0 ? SECTION.exec(clause) : null;
     const staves = ownOr(findStaffMentions(clause), scope?.staff);
     const parts = ownOr(findPartMentions(clause, score), scope?.part);
     // "Cellists read tenor clef for high passages": music in general, not this score.
@@ -609,7 +642,8 @@ function readSentence(
       asserted &&
       source === "assistant" &&
       !noChangeSaid &&
-      groups.length === 0 &&
+      // Bars carried from an earlier clause do not make "so nothing changed" about them.
+      (groups.length === 0 || (!move && ownGroups.length === 0 && !scope?.bars)) &&
       staves.length === 0 &&
       isNoChange(clause)
     ) {
@@ -669,7 +703,11 @@ function readSentence(
     const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare }).map((v) =>
       boundedNotes(clause, v),
     );
-    let values = found.filter((v) => !isBeforeValue(clause, v, found));
+    let values = found.filter(
+      (v) =>
+        !isBeforeValue(clause, v, found) &&
+        !(section && v.index >= section.index && v.index < section.index + section[0].length),
+    );
     // Negated clefs, keys, times and notes say what the score does not have: no claim (see top) —
     // but "never leaves the bass clef" and "never goes above G3" are scope words, not negations.
     const staysIn = NEVER_LEAVES.test(clause);
@@ -793,6 +831,7 @@ function readSentence(
         property: mention.property,
         text: sentence,
       };
+      if (section && runs === null) said.section = section[0].trim();
       // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
       if (!move) statements.push({ said, runs, value });
       for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
@@ -802,6 +841,8 @@ function readSentence(
       }
     });
 
+    const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
+    if (own) clauseBars = { ...own, index: -1, end: -1 };
     // What this clause was about becomes the context for the next one.
     for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
     if (resolved) Object.assign(context, resolved);
@@ -823,6 +864,8 @@ interface Said {
   staff: number | null;
   property: Property;
   text: string;
+  /** A section the score does not name ("the bridge"): the claim cannot be placed in bars. */
+  section?: string;
 }
 
 /** A claim of the value in these bars for each part said together. (A function, not a closure made
@@ -837,6 +880,7 @@ function addClaims(claims: ExtractedClaim[], said: Said, bars: BarRange | null, 
     };
     const claim: ExtractedClaim = { kind: said.kind, subject, value, text: said.text };
     if (p?.name) claim.partName = p.name;
+    if (said.section) claim.section = said.section;
     claims.push(claim);
   }
 }

@@ -56,6 +56,11 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
     subject,
   });
   if (!current) return result(["unverifiable", ["no saved version of the score before this message"]]);
+  if (claim.section)
+    return result(
+      ["unverifiable", [`the score names no bars as "${claim.section}"`]],
+      claim.kind !== "state",
+    );
   switch (claim.kind) {
     case "count":
       return result(checkCount(claim.value, current));
