@@ -163,7 +163,7 @@ const COUNT_ADJ = new RegExp(
 );
 // What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
 const COUNT_BEFORE =
-  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
 // "a pickup bar, then 16 full measures": the full bars after the pickup.
 const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
@@ -405,7 +405,7 @@ function pick<T extends { index: number }>(
 function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
   const v = values[i]!;
   if (m.index < v.end) return false;
-  const apart = /,|;|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i;
+  const apart = /,|;|\(|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i;
   // After a later value ("F major, then A major from bar 13"), or opening the later value's own
   // stretch ("The voice is in treble, the piano's left hand in bass").
   return values.some(
@@ -431,9 +431,14 @@ function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state
     case "other":
       return negated ? `no ${mention.value}` : mention.value;
     default:
+      // "the treble clef in bars 9–10 is gone": that clef was changed, to a clef the words do not say.
+      if (kind === "edit" && GONE.test(clause.slice(mention.end))) return null;
       return mention.value;
   }
 }
+
+const GONE =
+  /^(?:\s+(?:signature|clef))?(?:\s+(?:in|at|from|of)\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and)\s*\d{1,4})?)?(?:\s+(?:of\s+)?(?:the\s+)?(?:left|right)\s+hand)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|deleted|taken\s+out)\b/i;
 
 export function extractClaims(
   text: string,
@@ -605,7 +610,8 @@ function readSentence(
   // The bars an earlier clause of this sentence named: a later clause that names none speaks of them
   // ("In bars 13–20 the key is A major; the left hand is in bass clef"), never the other way round.
   let clauseBars: BarGroup | null = null;
-  for (const clause of clausesOf(label ? sentence.slice(label.end) : sentence, score)) {
+  const clauses = clausesOf(label ? sentence.slice(label.end) : sentence, score);
+  for (const [ci, clause] of clauses.entries()) {
     const earlier = reading.statements;
     const statements: Statement[] = [];
     reading.statements = statements;
@@ -675,6 +681,25 @@ function readSentence(
           });
       continue;
     }
+    // "The right hand is untouched.": nothing changed on that staff.
+    if (
+      asserted &&
+      source === "assistant" &&
+      ownGroups.length === 0 &&
+      !scope?.bars &&
+      staves.length === 1 &&
+      staves[0]!.staff !== null &&
+      BARS_UNCHANGED.test(clause) &&
+      !PARTIAL.test(clause)
+    ) {
+      claims.push({
+        kind: "no-change",
+        subject: { part: null, staff: staves[0]!.staff, bars: null, property: "other" },
+        value: null,
+        text: sentence,
+      });
+      continue;
+    }
     // "I've added two bars": the bar count changed (bars null: the diff's added or removed bars).
     if (asserted && source === "assistant" && BARS_ADDED_OR_REMOVED.test(clause))
       claims.push({
@@ -738,7 +763,7 @@ function readSentence(
         continue;
       }
     }
-    if (answer && values.length === 0 && repeatsQuestion(clause))
+    if (answer && values.length === 0 && repeatsQuestion(clause, ci === clauses.length - 1))
       values = answer.values.map((v) => ({ ...v, index: 0, end: 0 }));
     // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
     const other = findOtherMention(clause, found);

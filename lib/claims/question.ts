@@ -52,11 +52,16 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
 // An answer that agrees and says no value of its own: "Yes — in bars 9 and 10.", "Yes, throughout."
 const AGREES = /^(?:yes|yep|yeah|correct|that's\s+right|right|indeed|it\s+(?:is|does)|they\s+(?:are|do))\b/i;
 // A fragment that only names bars: "Bars 6 to 8." answering "Which bars are in 5/4?".
-const ONLY_BARS = /^(?:(?:only|just|in)\s+)?(?:bars?|measures?|mm?\.)\s*\d[\d\s,–—-]*(?:and\s+\d{1,4})?\.?$/i;
+const ONLY_BARS =
+  /^(?:(?:only|just|in)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*\d{1,4})*\.?$/i;
+// "Yes" alone, with the bars in a clause after it: the clause after says it.
+const BARE_AGREEMENT = /^(?:yes|yep|yeah|correct|right|indeed)[.!]?$/i;
 
 /** Whether a reply's clause says the question's own values of the bars it names (or of the bars asked). */
-export function repeatsQuestion(clause: string): boolean {
-  return AGREES.test(clause.trim()) || ONLY_BARS.test(clause.trim());
+export function repeatsQuestion(clause: string, last: boolean): boolean {
+  const c = clause.trim();
+  if (!last && BARE_AGREEMENT.test(c)) return false;
+  return AGREES.test(c) || ONLY_BARS.test(c);
 }
 
 const NUMBER_ANSWER =

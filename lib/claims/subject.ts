@@ -499,7 +499,7 @@ const READING_LABEL =
 // Words that may stand beside the subject in a label: "bar 4 of the left hand", "bars 5-6, lower staff".
 // The beat within the bar ("Measure 3, beat 2:") and the report of an edit ("Updated measure 7:") too.
 const LABEL_FILLER =
-  /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both|beats?\s+\d{1,2}(?:\s*[-–&]\s*\d{1,2})?|downbeat|updated|changed|fixed|edited)\b)*$/i;
+  /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|beats?\s+\d{1,2}(?:\s*[-–&]\s*\d{1,2})?|downbeat|updated|changed|fixed|edited)\b)*$/i;
 const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 
 // What a heading may hold besides its subject: "## Bars 9–10 (version 1)", "**Left hand:**".
