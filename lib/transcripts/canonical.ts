@@ -71,6 +71,7 @@ const conversation = z.object({
     "claude-code",
     "codex",
     "inspect",
+    "vercel-ai",
     "canonical",
   ]),
   labels: z.record(z.string(), z.string()),

@@ -11,6 +11,7 @@ export type FormatName =
   | "claude-code"
   | "codex"
   | "inspect"
+  | "vercel-ai"
   | "canonical";
 
 /** Where something came from: the file, and a JSON pointer (RFC 6901) or a 1-based line. */

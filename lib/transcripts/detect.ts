@@ -4,6 +4,7 @@ import { isClaudeCodeRecord } from "./claude-code.ts";
 import { isCodexRecord } from "./codex.ts";
 import { isInspectLog } from "./inspect.ts";
 import { isStreamEvent } from "./stream.ts";
+import { isVercelMessage } from "./vercel.ts";
 import { isWrapper } from "./wrappers.ts";
 
 export type DocumentKind =
@@ -15,6 +16,7 @@ export type DocumentKind =
   | "openai-response"
   | "gemini"
   | "gemini-response"
+  | "vercel"
   | "mcp"
   | "claude-code"
   | "codex"
@@ -30,7 +32,7 @@ export type DocumentKind =
   | "list"
   | "unknown";
 
-export type MessagesFlavour = "anthropic" | "openai-chat" | "openai-responses" | "gemini";
+export type MessagesFlavour = "anthropic" | "openai-chat" | "openai-responses" | "gemini" | "vercel";
 
 const RESPONSES_ITEMS = new Set([
   "message",
@@ -105,6 +107,8 @@ export function detectMessages(list: unknown[]): MessagesFlavour {
 
 /** The flavour only one format could have written, or null for plain text messages that fit all. */
 export function decisiveFlavour(list: unknown[]): MessagesFlavour | null {
+  // The AI SDK's parts are unmistakable wherever they are; its system and tool roles are not.
+  if (list.some((m) => isObject(m) && isVercelMessage(m))) return "vercel";
   for (const m of list) {
     if (!isObject(m)) continue;
     if (Array.isArray(m.parts) && m.content === undefined) return "gemini";

@@ -26,6 +26,7 @@ import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
 import { importOtel, type OtelBatch } from "./otel.ts";
 import { StreamAssembler, type Streamed } from "./stream.ts";
+import { importVercel } from "./vercel.ts";
 import { unwrap } from "./wrappers.ts";
 import { formatAt, isObject, jsonErrorLine, Loc, notJson, type JsonObject } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
@@ -448,16 +449,10 @@ class Assembler {
       case "anthropic":
       case "openai-chat":
       case "openai-responses":
-      case "gemini": {
+      case "gemini":
+      case "vercel": {
         yield* this.flush();
-        const read =
-          kind === "anthropic"
-            ? importAnthropic
-            : kind === "openai-chat"
-              ? importOpenAIChat
-              : kind === "gemini"
-                ? importGemini
-                : importOpenAIResponses;
+        const read = REQUEST_READERS[kind];
         this.pending = read(doc, loc, this.images, id, list);
         const messages = list ? list.value : (doc.messages ?? doc.input);
         this.pendingPlain =
@@ -561,7 +556,14 @@ class Assembler {
   }
 }
 
-const REQUESTS = new Set<DocumentKind>(["anthropic", "openai-chat", "openai-responses", "gemini"]);
+const REQUEST_READERS = {
+  anthropic: importAnthropic,
+  "openai-chat": importOpenAIChat,
+  "openai-responses": importOpenAIResponses,
+  gemini: importGemini,
+  vercel: importVercel,
+} as const;
+const REQUESTS = new Set<DocumentKind>(Object.keys(REQUEST_READERS) as DocumentKind[]);
 const RESPONSE_FORMAT = {
   "anthropic-response": "anthropic",
   "openai-chat-response": "openai-chat",
