@@ -24,7 +24,10 @@ export function sqliteFile(url: string): string {
 }
 
 /** A driver adapter factory that remembers what it opened, so all of it can be closed. */
-function trackedFactory(url: string): {
+function trackedFactory(
+  url: string,
+  busyTimeoutMs: number,
+): {
   factory: SqlMigrationAwareDriverAdapterFactory;
   /** The same database, for connections their user closes. */
   untracked: SqlMigrationAwareDriverAdapterFactory;
@@ -34,7 +37,7 @@ function trackedFactory(url: string): {
   let pool: pg.Pool | undefined;
   let inner: SqlMigrationAwareDriverAdapterFactory;
   if (providerOf(url) === "sqlite") {
-    inner = new PrismaBetterSqlite3({ url: sqliteFile(url), timeout: 30_000 });
+    inner = new PrismaBetterSqlite3({ url: sqliteFile(url), timeout: busyTimeoutMs });
   } else {
     // One connection: the engine's advisory lock (taken on it, released when it closes) then keeps
     // two processes from migrating the same database at once.
@@ -66,8 +69,8 @@ function trackedFactory(url: string): {
 
 /** Names of the migrations recorded as finished (and not rolled back) in the database. */
 async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Promise<Set<string>> {
-  // Its own connection, closed after: on a SQLite file in WAL mode, an idle second connection of
-  // this process keeps the engine's from ever taking the write lock.
+  // Its own connection, closed after: left open beside the engine's on a SQLite file in WAL mode,
+  // it kept the engine, which takes the file for itself, waiting until its busy timeout.
   const adapter = await factory.connect();
   try {
     const result = await adapter.queryRaw({
@@ -108,9 +111,14 @@ async function withLockFile<T>(lock: string, body: () => Promise<T>): Promise<T>
 
 /**
  * Applies the provider's pending migrations to the database `url` names (creating a SQLite file and
- * its folder if needed) and returns the names it applied. `root` is the folder holding `prisma/`.
+ * its folder if needed) and returns the names it applied. `root` is the folder holding `prisma/`;
+ * on SQLite, a migration waits `busyTimeoutMs` for other processes to let the file go.
  */
-export async function migrateDatabase(url: string, options: { root?: string } = {}): Promise<string[]> {
+export async function migrateDatabase(
+  url: string,
+  options: { root?: string; busyTimeoutMs?: number } = {},
+): Promise<string[]> {
+  const busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
   const provider = providerOf(url);
   const folder = migrationsFolder(provider, options.root);
   const wanted = migrationNames(folder);
@@ -119,7 +127,7 @@ export async function migrateDatabase(url: string, options: { root?: string } = 
     return wanted.some((name) => !applied.has(name));
   };
   const apply = async (): Promise<string[]> => {
-    const db = trackedFactory(url);
+    const db = trackedFactory(url, busyTimeoutMs);
     try {
       if (!(await pending(db.untracked))) return [];
       const engine = await openEngine(db.factory);
@@ -133,9 +141,17 @@ export async function migrateDatabase(url: string, options: { root?: string } = 
         engine.free();
       }
     } catch (error) {
-      throw new Error(`Migrating ${redact(url)} failed: ${(error as Error).message}`, {
-        cause: error,
-      });
+      const message = (error as Error).message;
+      // The engine takes a SQLite file for itself while it migrates (locking_mode=EXCLUSIVE), so it
+      // waits for every other reader and writer to finish.
+      if (provider === "sqlite" && /SocketTimeout|SQLITE_BUSY/.test(message)) {
+        throw new Error(
+          `${sqliteFile(url)} needs migrating, and another process kept reading or writing it for ` +
+            `${busyTimeoutMs / 1000} s: stop that process and run again`,
+          { cause: error },
+        );
+      }
+      throw new Error(`Migrating ${redact(url)} failed: ${message}`, { cause: error });
     } finally {
       await db.close();
     }
@@ -143,7 +159,7 @@ export async function migrateDatabase(url: string, options: { root?: string } = 
   if (provider === "postgresql") return apply();
   const file = sqliteFile(url);
   mkdirSync(path.dirname(file), { recursive: true });
-  const check = trackedFactory(url);
+  const check = trackedFactory(url, busyTimeoutMs);
   try {
     if (!(await pending(check.untracked))) return [];
   } finally {

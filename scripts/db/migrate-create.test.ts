@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
+import Database from "better-sqlite3";
 import { openDb } from "../../lib/db/client.ts";
-import { migrateDatabase } from "../../lib/db/migrate.ts";
+import { migrateDatabase, sqliteFile } from "../../lib/db/migrate.ts";
 import { migrationNames, migrationsFolder, projectRoot } from "../../lib/db/migrate-engine.ts";
 import {
   assertRowsKept,
@@ -21,6 +22,20 @@ import { derivePostgresSchema } from "./postgres-schema.ts";
 function copyOfPrisma(): string {
   const root = mkdtempSync(path.join(tmpdir(), "barline-migrate-create-"));
   cpSync(path.join(projectRoot(), "prisma"), path.join(root, "prisma"), { recursive: true });
+  return root;
+}
+
+/** A copy of prisma/ whose schema has one change more than its migrations. */
+function copyWithNewColumn(): string {
+  const root = copyOfPrisma();
+  const schemaFile = path.join(root, "prisma", "sqlite", "schema.prisma");
+  const schema = readFileSync(schemaFile, "utf8");
+  const changed = schema.replace(
+    /model Conversation \{\n/,
+    'model Conversation {\n  reviewNote    String    @default("")\n',
+  );
+  assert.notEqual(changed, schema);
+  writeFileSync(schemaFile, changed);
   return root;
 }
 
@@ -51,17 +66,8 @@ test("every schema change has its migration: making one now finds nothing to do"
 });
 
 test("a schema change becomes a migration for both databases that keeps every row of the last release", async () => {
-  const root = copyOfPrisma();
+  const root = copyWithNewColumn();
   try {
-    const schemaFile = path.join(root, "prisma", "sqlite", "schema.prisma");
-    const schema = readFileSync(schemaFile, "utf8");
-    const changed = schema.replace(
-      /model Conversation \{\n/,
-      'model Conversation {\n  reviewNote    String    @default("")\n',
-    );
-    assert.notEqual(changed, schema);
-    writeFileSync(schemaFile, changed);
-
     const created = await createMigrations("conversation review note", {
       root,
       postgresUrl: postgresServerUrl(),
@@ -102,6 +108,30 @@ test("a schema change becomes a migration for both databases that keeps every ro
       }
     }
   } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a SQLite file another process keeps reading is not migrated, and the message says why", async () => {
+  const root = copyWithNewColumn();
+  const empty = await emptyDatabase("sqlite");
+  try {
+    await createMigrations("conversation review note", { root, postgresUrl: postgresServerUrl() });
+    await (await openDb(empty.url)).close(); // migrated to the project's migrations, in WAL mode
+    const reader = new Database(sqliteFile(empty.url));
+    try {
+      reader.exec("BEGIN");
+      reader.prepare('SELECT count(*) FROM "Conversation"').get();
+      await assert.rejects(
+        migrateDatabase(empty.url, { root, busyTimeoutMs: 200 }),
+        /needs migrating, and another process kept reading or writing it for 0.2 s/,
+      );
+    } finally {
+      reader.close();
+    }
+    assert.equal((await migrateDatabase(empty.url, { root })).length, 1, "once it is let go");
+  } finally {
+    await empty.drop();
     rmSync(root, { recursive: true, force: true });
   }
 });
