@@ -187,6 +187,22 @@ test("a timewise score is engraved from a partwise excerpt, bar for bar as its p
   assert.deepEqual(engraved(b.svg), engraved(a.svg));
 });
 
+test("a compressed .mxl is engraved from an excerpt of the score inside it", { skip: noCorpus }, async () => {
+  const mxl = version(corpus("openscore-lieder/schubert_winterreise-09-irrlicht_lc5023438.mxl"));
+  const plain = version(corpus("openscore-lieder/schubert_winterreise-09-irrlicht_lc5023438.musicxml"));
+  const notes = (svg: string) =>
+    [...svg.matchAll(/data-pname="(\w+)" data-oct="(\d+)"/g)].map((m) => m[1]! + m[2]!);
+  // Bar 8: the piano's lower staff changes to bass clef at bar 9, announced at the end of bar 8.
+  const a = await reread(mxl, "8");
+  const b = await reread(plain, "8");
+  assert.deepEqual(a.reading, b.reading);
+  assert.deepEqual(a.courtesy, ["bar 8 · P2 staff 2: bass clef at the end, for bar 9"]);
+  assert.deepEqual(engraved(a.svg), engraved(b.svg));
+  assert.deepEqual(barsOf(a.svg), ["7", "8", "9"]);
+  assert.deepEqual(notes(a.svg), notes(b.svg));
+  assert.ok(notes(a.svg).length > 10);
+});
+
 test("an MEI score, which no excerpt is cut from, is engraved from the whole score to the same bars", async () => {
   // verovio's own MEI of the piano fixture: read by Barline as MEI, drawn by selecting bars.
   const tk = await loadVerovio();
