@@ -18,9 +18,21 @@ export interface ExceptionZone {
   runs: BarRange[] | null;
 }
 
+// "the left hand only leaves the bass clef in bars 9–10": the clef holds everywhere but there.
+const ONLY_LEAVES =
+  /\bonly\s+(?:leaves|departs\s+from|moves\s+(?:out\s+of|away\s+from)|switches\s+(?:out\s+of|away\s+from))\b/i;
+
 /** The exception in a clause, if it names bars: "X except bars 9–10, where Y" (the rest of the
- * clause) or "Apart from bar 4, X" (up to the first comma). */
+ * clause) or "Apart from bar 4, X" (up to the first comma). "only leaves X in bars 9–10" holds X
+ * everywhere but those bars, and says nothing of them. */
 export function exceptionZone(clause: string, groups: BarGroup[]): ExceptionZone | null {
+  const only = ONLY_LEAVES.exec(clause);
+  if (only) {
+    const inside = groups.filter((g) => g.index > only.index);
+    if (inside.length === 0 || inside.some((g) => g.unresolved || g.runs === null)) return null;
+    // The value sits between the words and the bars: it is said of the other bars.
+    return { start: inside[0]!.index, end: clause.length, runs: inside.flatMap((g) => g.runs!) };
+  }
   const m = EXCEPT.exec(clause);
   if (!m) return null;
   const opening = m.index <= 2;

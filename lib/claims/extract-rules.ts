@@ -179,8 +179,14 @@ const COUNT_NOT =
 // Both count patterns need "bar" or "measure": most clauses have neither, and the test is cheaper.
 const BAR_OR_MEASURE = /bar|measure/i;
 
+// "Bars: 20", "Length: 20 bars" — a label and the count, as a summary or a table row gives it.
+const COUNT_LABEL =
+  /^(?:bars|measures|length|bar\s+count|number\s+of\s+(?:bars|measures)|total\s+(?:bars|measures))\s*:\s*(\d{1,4})(?:\s+(?:bars|measures))?\.?$/i;
+
 function countIn(clause: string, source: "assistant" | "read"): number | null {
-  if (!BAR_OR_MEASURE.test(clause)) return null;
+  if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause)) return null;
+  const labelled = COUNT_LABEL.exec(clause.trim());
+  if (labelled) return Number(labelled[1]);
   for (const m of matchesOf(COUNT_ADJ, clause)) return numberOf(m[1] ?? "");
   for (const m of matchesOf(COUNT, clause)) {
     const before = clause.slice(0, m.index);
