@@ -35,10 +35,17 @@ export function migrationFolderName(name: string, now: Date): string {
   return `${stamp}_${slug}`;
 }
 
-/** The schema the last migration led to, or an empty database before the first. */
-function lastSnapshot(folder: string): DiffTarget {
+/**
+ * The schema the last migration led to; before the first, a schema with no models — not the engine's
+ * "empty", from which a PostgreSQL diff also creates the `public` schema, which needs a privilege
+ * on the whole database that an application's role often lacks.
+ */
+function lastSnapshot(folder: string, provider: Provider): DiffTarget {
   const last = migrationNames(folder).at(-1);
-  if (!last) return { tag: "empty" };
+  if (!last) {
+    const content = `datasource db {\n  provider = "${provider}"\n}\n`;
+    return { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content }] };
+  }
   const file = path.join(folder, last, SNAPSHOT);
   if (!existsSync(file)) throw new Error(`${file} is missing: the next migration diffs from it`);
   return { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: readFileSync(file, "utf8") }] };
@@ -53,7 +60,7 @@ async function diffScript(provider: Provider, root: string, postgresUrl: string)
   const engine = await openEngine(factory);
   try {
     const result = await engine.diff({
-      from: lastSnapshot(migrationsFolder(provider, root)),
+      from: lastSnapshot(migrationsFolder(provider, root), provider),
       to: { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: schema }] },
       script: true,
       exitCode: true,
