@@ -47,7 +47,12 @@ function lastSnapshot(folder: string, provider: Provider): DiffTarget {
     return { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content }] };
   }
   const file = path.join(folder, last, SNAPSHOT);
-  if (!existsSync(file)) throw new Error(`${file} is missing: the next migration diffs from it`);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing (was ${last} made by another command?): the next migration diffs from it, ` +
+        `so write there the ${provider} schema as that migration leaves it`,
+    );
+  }
   return { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: readFileSync(file, "utf8") }] };
 }
 
