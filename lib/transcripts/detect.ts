@@ -4,6 +4,7 @@ import { isClaudeCodeRecord } from "./claude-code.ts";
 import { isCodexRecord } from "./codex.ts";
 import { isInspectLog } from "./inspect.ts";
 import { isStreamEvent } from "./stream.ts";
+import { isTraceExport } from "./traces.ts";
 import { isVercelMessage } from "./vercel.ts";
 import { isWrapper } from "./wrappers.ts";
 
@@ -26,6 +27,8 @@ export type DocumentKind =
   | "canonical-image"
   /** An HTTP recording, a HAR file or an API list page around documents of a known format. */
   | "wrapper"
+  /** A Langfuse or LangSmith trace export. */
+  | "trace"
   /** One event or chunk of a streamed response. */
   | "stream"
   /** An array of documents, each read on its own. */
@@ -71,6 +74,7 @@ export function detectDocument(v: unknown): DocumentKind {
   if (v.jsonrpc !== undefined) return "mcp";
   if (isStreamEvent(v)) return "stream";
   if (isWrapper(v)) return "wrapper";
+  if (isTraceExport(v)) return "trace";
   if (isInspectLog(v)) return "inspect";
   if (isClaudeCodeRecord(v)) return "claude-code";
   if (isCodexRecord(v)) return "codex";

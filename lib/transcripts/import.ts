@@ -26,6 +26,7 @@ import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
 import { importOtel, type OtelBatch } from "./otel.ts";
 import { StreamAssembler, type Streamed } from "./stream.ts";
+import { traceDocuments } from "./traces.ts";
 import { importVercel } from "./vercel.ts";
 import { unwrap } from "./wrappers.ts";
 import { formatAt, isObject, jsonErrorLine, Loc, notJson, type JsonObject } from "./source-loc.ts";
@@ -409,6 +410,15 @@ class Assembler {
           ? doc.samples.map((v, i) => ({ value: v, loc: sl.child(i) }))
           : [];
         yield* this.inspect(doc.eval as JsonObject, samples, loc);
+        return;
+      }
+      case "trace": {
+        const docs = traceDocuments(doc, loc);
+        if (docs.length === 0)
+          return loc.fail(
+            "a Langfuse or LangSmith trace with no LLM call holding messages: no conversation in it",
+          );
+        for (const [i, w] of docs.entries()) yield* this.document(w.value, w.loc, `${position}.${i}`);
         return;
       }
       case "wrapper": {
