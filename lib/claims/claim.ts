@@ -50,6 +50,9 @@ export interface ExtractedClaim {
   partName?: string;
   /** A section the score does not name ("the bridge"), which the claim is placed in: unverifiable. */
   section?: string;
+  /** An edit only by its "now" ("bar 12 now uses the treble clef"): it also says what the score now
+   * has, and holds when the score has it even where this turn changed nothing. */
+  nowState?: boolean;
 }
 
 export interface Claim extends ExtractedClaim {

@@ -36,6 +36,7 @@ import {
   reportsEdit,
   saysAdded,
   saysState,
+  editOnlyByNow,
   saysRemoved,
   withoutOpeners,
 } from "./mood.ts";
@@ -863,6 +864,7 @@ function readSentence(
         text: sentence,
       };
       if (section && runs === null) said.section = section[0].trim();
+      if (kind === "edit" && si > reading.doneUntil && editOnlyByNow(clause)) said.nowState = true;
       // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
       if (!move) statements.push({ said, runs, value });
       for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
@@ -897,6 +899,8 @@ interface Said {
   text: string;
   /** A section the score does not name ("the bridge"): the claim cannot be placed in bars. */
   section?: string;
+  /** Only "now" made it an edit: it holds too when the score now has it. */
+  nowState?: boolean;
 }
 
 /** A claim of the value in these bars for each part said together. (A function, not a closure made
@@ -912,6 +916,7 @@ function addClaims(claims: ExtractedClaim[], said: Said, bars: BarRange | null, 
     const claim: ExtractedClaim = { kind: said.kind, subject, value, text: said.text };
     if (p?.name) claim.partName = p.name;
     if (said.section) claim.section = said.section;
+    if (said.nowState) claim.nowState = true;
     claims.push(claim);
   }
 }

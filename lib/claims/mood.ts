@@ -137,6 +137,13 @@ export function saysState(clause: string): boolean {
   return STATE_WORDS.test(clause) && !EDIT_VERB.test(withoutOpeners(clause));
 }
 
+/** Whether only "now" makes the clause an edit ("bar 12 now uses the treble clef"): it also says
+ * what the score now has, so it holds as a state as well (findings.md, "Edit or state"). */
+export function editOnlyByNow(clause: string): boolean {
+  const body = withoutOpeners(clause);
+  return /\bnow\b/i.test(body) && !EDIT_VERB.test(body) && !/\bdone\b|\bno\s+longer\b/i.test(body);
+}
+
 /** Whether the clause reports a change made to the score (an edit claim rather than a state). */
 export function reportsEdit(clause: string): boolean {
   return EDIT_REPORT.test(clause);

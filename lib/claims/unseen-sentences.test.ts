@@ -61,7 +61,7 @@ async function claimsOf(entry: Entry): Promise<Claim[]> {
 }
 
 const RIGHT_AT_LEAST = 183;
-const FALSE_AT_MOST = 1;
+const FALSE_AT_MOST = 0;
 
 const PIECE: Record<string, [number, number]> = { lullaby: [1, 20], duet: [1, 12] };
 const PART_IDS: Record<string, Record<string, string>> = { duet: { Voice: "P1", Piano: "P2" } };

@@ -80,7 +80,13 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
       if (claim.kind === "no-change") return result(checkNoChange(subject, diff, base, current), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
-      return result(checkEdit(subject, claim.value, diff, base, current), true);
+      const edited = checkEdit(subject, claim.value, diff, base, current);
+      // "now uses the treble clef" where the turn changed nothing there: what the score now has.
+      if (edited[0] === "contradicted" && claim.nowState && CHECKABLE.has(subject.property)) {
+        const now = checkState(subject, claim.value, current);
+        if (now[0] === "supported") return result(now, true);
+      }
+      return result(edited, true);
     }
   }
 }
