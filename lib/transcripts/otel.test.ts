@@ -15,6 +15,7 @@ test("the history repeated in each span's input is the same messages though the 
   assert.deepEqual(problems, []);
   assert.equal(conversations.length, 1);
   assert.deepEqual(texts(conversations[0]!), [
+    "system: You edit scores.", // written gen_ai.system.instructions by some instrumentations
     "user: Put bar 4 in bass clef",
     "assistant: tool-call",
     "tool: tool-result",
@@ -24,7 +25,7 @@ test("the history repeated in each span's input is the same messages though the 
   ]);
   assert.deepEqual(
     conversations[0]!.messages.map((m) => m.turn),
-    [1, 1, 1, 1, 2, 2],
+    [null, 1, 1, 1, 1, 2, 2],
   );
 });
 

@@ -286,7 +286,8 @@ function conversation(key: string, spans: Span[], images: ImageStore, fallbackId
       span.attrs.get("gen_ai.request.model")?.value ??
       span.attrs.get("llm.model_name")?.value;
     if (typeof m === "string") model = m;
-    const sys = span.attrs.get("gen_ai.system_instructions");
+    // Some instrumentations write the key with a dot (gen_ai.system.instructions).
+    const sys = span.attrs.get("gen_ai.system_instructions") ?? span.attrs.get("gen_ai.system.instructions");
     if (sys && messages.length === 0)
       messages.push({
         role: "system",
