@@ -10,7 +10,7 @@ import { test } from "node:test";
 import { zipSync } from "fflate";
 import { openDb, type Db } from "../client.ts";
 import { ingestBundle } from "../bundles/ingest-bundle.ts";
-import { enqueueJob } from "./queue.ts";
+import { enqueueJob, stopQueue, work } from "./queue.ts";
 import { emptyDatabase, withDatabase } from "../../../test/support/databases.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -115,7 +115,7 @@ test("two workers share the queue; a worker killed mid-job loses nothing and eac
       const job = await db.prisma.job.create({
         data: { kind: "ingest", state: "queued", problems: [], input },
       });
-      await enqueueJob(db, job.id, { timeoutSeconds: 20, retries: 3 });
+      await enqueueJob(db, job.id, { timeoutSeconds: 5, retries: 3 });
       jobIds.push(job.id);
     }
 
@@ -155,4 +155,25 @@ test("two workers share the queue; a worker killed mid-job loses nothing and eac
     await empty.drop();
     rmSync(uploads, { recursive: true, force: true });
   }
+});
+
+test("a job running past its timeout stays with its live worker: no other worker takes it (postgresql)", async () => {
+  await withDatabase("postgresql", async (db) => {
+    const runs: string[] = [];
+    const timing = { superviseEverySeconds: 1, pollEverySeconds: 0.5 };
+    const handler = async ({ jobId }: { jobId: string }) => {
+      runs.push(jobId);
+      await sleep(4_000); // four timeouts long
+    };
+    const workers = [await work(db, handler, timing), await work(db, handler, timing)];
+    try {
+      await enqueueJob(db, "long", { timeoutSeconds: 1, retries: 3 });
+      while (runs.length === 0) await sleep(100);
+      await sleep(5_000);
+      assert.deepEqual(runs, ["long"]);
+    } finally {
+      for (const w of workers) await w.stop();
+      await stopQueue();
+    }
+  });
 });
