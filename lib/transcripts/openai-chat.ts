@@ -11,6 +11,7 @@ import {
   asObject,
   asString,
   isObject,
+  isoTime,
   optString,
   parseArguments,
   type JsonObject,
@@ -46,7 +47,7 @@ export function openAIChatResponse(
   const choice = asObject(asArray(doc.choices, cl)[0], cl.child(0));
   const message = new ChatReader(images).message(choice.message, cl.child(0).child("message"));
   if (message.timestamp === null && typeof doc.created === "number")
-    message.timestamp = new Date(doc.created * 1000).toISOString();
+    message.timestamp = isoTime(doc.created * 1000);
   return { message, model: optString(doc, "model", loc) };
 }
 

@@ -22,6 +22,7 @@ import {
   asObject,
   asString,
   isObject,
+  isoTime,
   optString,
   parseArguments,
   type JsonObject,
@@ -69,7 +70,7 @@ export function openAIResponse(
 ): { messages: UnnumberedMessage[]; meta: Meta } {
   const messages = responseItems(doc.output, loc.child("output"), images);
   if (typeof doc.created_at === "number") {
-    const at = new Date(doc.created_at * 1000).toISOString();
+    const at = isoTime(doc.created_at * 1000);
     for (const m of messages) m.timestamp ??= at;
   }
   const conversation = isObject(doc.conversation) ? doc.conversation.id : doc.conversation;

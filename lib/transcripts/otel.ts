@@ -25,6 +25,7 @@ import {
   asObject,
   asString,
   isObject,
+  isoTime,
   optString,
   parseArguments,
   type JsonObject,
@@ -224,7 +225,7 @@ function nanos(v: unknown, loc: Loc): bigint {
   return loc.fail("expected a time in nanoseconds since the epoch");
 }
 
-const iso = (ns: bigint): string => new Date(Number(ns / 1_000_000n)).toISOString();
+const iso = (ns: bigint): string | null => isoTime(Number(ns / 1_000_000n));
 
 /** OTLP's AnyValue as plain JSON. */
 function anyValue(v: unknown, loc: Loc): unknown {
@@ -338,7 +339,7 @@ function instructions(value: unknown): unknown {
   return [{ type: "text", content: value }];
 }
 
-function message(value: unknown, loc: Loc, images: ImageStore, timestamp: string): UnnumberedMessage {
+function message(value: unknown, loc: Loc, images: ImageStore, timestamp: string | null): UnnumberedMessage {
   const m = asObject(value, loc);
   const role = asString(m.role, loc);
   // `content` as a string (or a list of parts) where the conventions say `parts`.

@@ -156,3 +156,53 @@ test("real files cut, spliced or with bytes changed: reading never throws, and k
     { numRuns: 150 },
   );
 });
+
+/** Every JSON value the fixture files hold (a whole file, or each line of a JSON Lines file). */
+function seedDocuments(): unknown[] {
+  const dirs = [root, fileURLToPath(new URL("../../test/fixtures/transcripts/", import.meta.url))];
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((f) => f.isFile() && /\.(json|jsonl|txt)$/.test(f.name))
+      .flatMap((f) => {
+        const text = readFileSync(join(f.parentPath, f.name), "utf8");
+        try {
+          return [JSON.parse(text) as unknown];
+        } catch {
+          return text.split("\n").flatMap((l) => {
+            try {
+              return [JSON.parse(l) as unknown];
+            } catch {
+              return [];
+            }
+          });
+        }
+      }),
+  );
+}
+
+/** Every path into a value. */
+function paths(v: unknown, at: string[] = [], out: string[][] = []): string[][] {
+  out.push(at);
+  if (typeof v === "object" && v !== null) for (const [k, x] of Object.entries(v)) paths(x, [...at, k], out);
+  return out;
+}
+
+function replaced(v: unknown, at: string[], x: unknown): unknown {
+  if (at.length === 0) return x;
+  const copy: Record<string, unknown> = Array.isArray(v) ? ([...v] as never) : { ...(v as object) };
+  copy[at[0]!] = replaced((v as Record<string, unknown>)[at[0]!], at.slice(1), x);
+  return copy;
+}
+
+test("any field of any fixture replaced by any JSON: every importer reads it or names a problem, never throws", async () => {
+  const docs = seedDocuments();
+  await fc.assert(
+    fc.asyncProperty(fc.nat(), fc.nat(), fc.jsonValue({ maxDepth: 2 }), async (d, at, value) => {
+      const doc = docs[d % docs.length];
+      const all = paths(doc);
+      const text = JSON.stringify(replaced(doc, all[at % all.length]!, value));
+      await readAll(new TextEncoder().encode(text));
+    }),
+    { numRuns: 300 },
+  );
+});

@@ -118,3 +118,9 @@ function jsonErrorAt(text: string, err: unknown): number {
   const found = jsonErrorOffset(text);
   return found < 0 ? text.trimEnd().length : found;
 }
+
+/** An ISO 8601 time from milliseconds since the epoch; null when the number is no time (out of range). */
+export function isoTime(ms: number): string | null {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
