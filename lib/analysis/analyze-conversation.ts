@@ -1,11 +1,12 @@
 // One conversation: pair calls and results, place versions on its timeline, extract and verify
 // claims (assistant messages and the text of reads), then run every detector.
 import type { ProcedurePolicy } from "../bundle/bundle.ts";
-import type { Claim } from "../claims/claim.ts";
+import type { BarRange, Claim } from "../claims/claim.ts";
 import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts";
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
+import { barsInArguments } from "../findings/subjects.ts";
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { turnCount } from "../transcripts/turns.ts";
@@ -30,6 +31,8 @@ interface Source {
   source: "assistant" | "read";
   /** For an assistant message: the person's message that opened its turn. */
   question?: string;
+  /** For a read: the bars it was asked for. */
+  covers?: BarRange | null;
   messageIndex: number;
   turn: number;
   toolCallId: string | null;
@@ -85,6 +88,7 @@ export async function analyzeConversation(
         key: `r${c.call.id}`,
         text,
         source: "read",
+        covers: barsInArguments(c.call.arguments),
         messageIndex: c.resultIndex,
         turn: c.turn,
         toolCallId: c.call.id,
@@ -141,11 +145,10 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
   const byVersion = new Map<VersionView | null, ExtractItem[]>();
   for (const s of sources) {
     const items = byVersion.get(s.version) ?? [];
-    items.push(
-      s.question === undefined
-        ? { key: s.key, text: s.text, source: s.source }
-        : { key: s.key, text: s.text, source: s.source, question: s.question },
-    );
+    const item: ExtractItem = { key: s.key, text: s.text, source: s.source };
+    if (s.question !== undefined) item.question = s.question;
+    if (s.covers) item.covers = s.covers;
+    items.push(item);
     byVersion.set(s.version, items);
   }
   const all = new ClaimMap();

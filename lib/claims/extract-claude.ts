@@ -204,7 +204,7 @@ export async function extractClaimsWithClaude(
   const keyOf = (item: ExtractItem) =>
     sha256(JSON.stringify([model, version, context, item.source, item.text]));
   const fallback = (item: ExtractItem, why: string) => {
-    out.set(item.key, extractClaims(item.text, item.source, score, item.question));
+    out.set(item.key, extractClaims(item.text, item.source, score, item));
     out.warnings.push(`${item.key}: rules used instead of Claude: ${why}`);
   };
 

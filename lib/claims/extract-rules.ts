@@ -451,8 +451,9 @@ export function extractClaims(
   text: string,
   source: "assistant" | "read",
   score?: ScoreContext,
-  question?: string,
+  around: { question?: string; covers?: BarRange | null } = {},
 ): ExtractedClaim[] {
+  const { question, covers } = around;
   const claims: ExtractedClaim[] = [];
   // The person's message names the staff and part of the turn; a question also its bars and values.
   const said = source === "assistant" && question ? askedSubject(question, score) : null;
@@ -485,6 +486,7 @@ export function extractClaims(
   let planList = false;
   let exceptions: ExceptionList | null = null;
   let heading: SubjectLabel | null = null;
+  let firstLineEnd = 0;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const lineStart = claims.length;
@@ -513,6 +515,7 @@ export function extractClaims(
       readSentence(reading, sentence, label, underHeading(label ?? lineScope, ownHeading ? null : heading));
     });
     scopeOpeningValues(claims, lineStart, score);
+    if (n === 0) firstLineEnd = claims.length;
     // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
     // list's bars are carved out of the line's claims once the list ends.
     if (exceptions && !items![n]!) exceptions = carveExceptions(claims, exceptions, score);
@@ -522,7 +525,51 @@ export function extractClaims(
     planList = items !== undefined && opensPlanList(line[line.length - 1]!);
   }
   if (exceptions) carveExceptions(claims, exceptions, score);
+  // Where the read's bars are known (null: it named none, so the whole piece).
+  if (source === "read" && covers !== undefined) readCoverage(claims, firstLineEnd, covers, score);
   return dedupe(claims);
+}
+
+const FROM_HERE = /\bfrom\s+here\b/i;
+
+/** Whether the part of the claim's line that gives its value says "from here" ("treble clef from
+ * here; key C major" says it of the clef only). */
+function saysFromHere(c: ExtractedClaim): boolean {
+  const value = (c.value ?? "").split("|")[0]!.toLowerCase();
+  return c.text
+    .split(";")
+    .some((part) => FROM_HERE.test(part) && value !== "" && part.toLowerCase().includes(value));
+}
+
+/** What a read covers (findings.md): a line naming a change "from here" at bar N speaks for bar N
+ * and every later bar the read covers, up to the next change it lists for that staff and property —
+ * and so does its first line when its other lines say "from here"; a statement naming no bar speaks
+ * for every bar the read covers. */
+function readCoverage(
+  claims: ExtractedClaim[],
+  firstLineEnd: number,
+  covers: BarRange | null,
+  score?: ScoreContext,
+): void {
+  const end = covers?.to ?? score?.lastBar;
+  const changes = claims.some((c) => FROM_HERE.test(c.text));
+  const same = (a: ExtractedClaim, b: ExtractedClaim) =>
+    a.subject.property === b.subject.property &&
+    a.subject.staff === b.subject.staff &&
+    a.subject.part === b.subject.part;
+  claims.forEach((c, i) => {
+    const bars = c.subject.bars;
+    if (!bars) {
+      if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
+      return;
+    }
+    if (!(saysFromHere(c) || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
+    const next = claims
+      .filter((d) => d !== c && same(c, d) && d.subject.bars && d.subject.bars.from > bars.from)
+      .map((d) => d.subject.bars!.from);
+    const to = next.length ? Math.min(...next) - 1 : end;
+    if (to !== undefined && to > bars.from) c.subject = { ...c.subject, bars: { from: bars.from, to } };
+  });
 }
 
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */

@@ -28,8 +28,7 @@ export function rulesExtractor(notice?: string): Extractor {
     name: "rules",
     async extract(items, score) {
       const out = new ClaimMap();
-      for (const item of items)
-        out.set(item.key, extractClaims(item.text, item.source, score, item.question));
+      for (const item of items) out.set(item.key, extractClaims(item.text, item.source, score, item));
       if (notice && items.length > 0) out.warnings.push(notice);
       return out;
     },

@@ -1,5 +1,5 @@
 // What every extractor takes and gives: keyed texts in, claims per key out, with warnings.
-import type { ExtractedClaim } from "./claim.ts";
+import type { BarRange, ExtractedClaim } from "./claim.ts";
 
 export interface ExtractItem {
   /** The caller's key for the text (a message or a tool result). */
@@ -10,6 +10,8 @@ export interface ExtractItem {
   /** For an assistant message: what the person asked in its turn, which short answers take their
    * subject from. */
   question?: string;
+  /** For a read's text: the bars the read was asked for (none: the whole piece). */
+  covers?: BarRange | null;
 }
 
 /** Claims per item key. `warnings` says where an extractor fell back to the rules, and why. */
