@@ -166,11 +166,27 @@ test("every fixture survives import → canonical → import unchanged", async (
     const images = new ImageStore();
     const { conversations } = await importAll(join(dir, name), { images, file: name });
     assert.ok(conversations.length > 0, name);
-    const back = await importAll(writeCanonical(conversations, images));
-    assert.deepEqual(back.problems, [], name);
-    assert.deepEqual(back.conversations, conversations, name);
+    await roundTrips(conversations, images, name);
   }
 });
+
+test("every real file's conversations survive import → canonical → import unchanged", async () => {
+  const dir = fileURLToPath(new URL("../../test/fixtures/real/", import.meta.url));
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
+    (f) => f.isFile() && f.name !== "LICENSE" && !f.name.endsWith(".md"),
+  );
+  for (const path of files.map((f) => join(f.parentPath, f.name))) {
+    const images = new ImageStore();
+    const { conversations } = await importAll(path, { images, file: path.slice(dir.length) });
+    await roundTrips(conversations, images, path);
+  }
+});
+
+async function roundTrips(conversations: Conversation[], images: ImageStore, name: string): Promise<void> {
+  const back = await importAll(writeCanonical(conversations, images));
+  assert.deepEqual(back.problems, [], name);
+  assert.deepEqual(back.conversations, conversations, name);
+}
 
 test("a canonical line of the wrong shape is a problem at its pointer; an image line must match its sha256", async () => {
   const images = new ImageStore();
