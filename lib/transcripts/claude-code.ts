@@ -18,8 +18,11 @@ export function isClaudeCodeRecord(v: JsonObject): boolean {
   if (typeof v.type !== "string") return false;
   if (v.type === "file-history-snapshot" && v.messageId !== undefined) return true;
   if (v.type === "summary") return typeof v.leafUuid === "string";
+  // Any record of a session (progress, queue operations, kinds added later) belongs to it.
+  if (typeof v.sessionId === "string" && (typeof v.uuid === "string" || typeof v.timestamp === "string"))
+    return true;
   if (!RECORDS.has(v.type)) return false;
-  if (typeof v.sessionId === "string" && (typeof v.uuid === "string" || v.message !== undefined)) return true;
+  if (typeof v.sessionId === "string" && v.message !== undefined) return true;
   return (
     (v.type === "user" || v.type === "assistant") && isObject(v.message) && typeof v.message.role === "string"
   );
@@ -27,8 +30,9 @@ export function isClaudeCodeRecord(v: JsonObject): boolean {
 
 interface Session {
   draft: Draft;
-  /** The id of the assistant message last added, while it may still go on. */
-  openMessageId: string | null;
+  /** The assistant message last added and its id, while it may still go on: its blocks come one
+   * record each, with progress and other records between them. */
+  open: { id: string; message: UnnumberedMessage } | null;
 }
 
 export class ClaudeCodeReader {
@@ -56,15 +60,16 @@ export class ClaudeCodeReader {
       message.at = at;
       if (v.type === "user" && v.isMeta === true) message.role = "system";
       const id = typeof raw.id === "string" ? raw.id : null;
-      const lastMessage = session.draft.messages.at(-1);
-      if (message.role === "assistant" && id !== null && id === session.openMessageId && lastMessage)
-        lastMessage.blocks.push(...message.blocks);
-      else session.draft.messages.push(message);
-      session.openMessageId = message.role === "assistant" ? id : null;
+      const open = session.open;
+      if (message.role === "assistant" && id !== null && open?.id === id)
+        open.message.blocks.push(...message.blocks);
+      else {
+        session.draft.messages.push(message);
+        session.open = message.role === "assistant" && id !== null ? { id, message } : null;
+      }
       if (message.role === "assistant") session.draft.meta.model ??= optString(raw, "model", ml);
       return;
     }
-    session.openMessageId = null;
     const blocks: UnnumberedMessage["blocks"] =
       v.type === "system" && typeof v.content === "string"
         ? [{ type: "text", text: v.content, at }]
@@ -99,7 +104,7 @@ export class ClaudeCodeReader {
           at,
           fallbackId: `${this.stem}#${position}`,
         },
-        openMessageId: null,
+        open: null,
       };
       this.sessions.set(key, s);
     }
