@@ -1,17 +1,18 @@
 // Every database test runs on both databases: a fresh SQLite file in a temporary folder, and a fresh
 // PostgreSQL database (barline_test_<random>) on the server ensure-postgres.sh names, dropped after.
+// Migrated ones are copies of a template the current migrations made (kept between runs).
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, type TestContext } from "node:test";
 import pg from "pg";
 import { openDb, type Db } from "../../lib/db/client.ts";
-import { sqliteFile } from "../../lib/db/migrate.ts";
-import type { Provider } from "../../lib/db/migrate-engine.ts";
+import { migrateDatabase, sqliteFile } from "../../lib/db/migrate.ts";
+import { migrationNames, migrationsFolder, type Provider } from "../../lib/db/migrate-engine.ts";
 
 export const PROVIDERS: readonly Provider[] = ["sqlite", "postgresql"];
 
@@ -41,25 +42,95 @@ async function onServer<T>(body: (client: pg.Client) => Promise<T>): Promise<T> 
 
 export type EmptyDatabase = { provider: Provider; url: string; drop(): Promise<void> };
 
-/** A new, empty database of the provider (nothing migrated yet). */
-export async function emptyDatabase(provider: Provider): Promise<EmptyDatabase> {
-  if (provider === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "barline-test-db-"));
-    return {
-      provider,
-      url: `file:${path.join(dir, "barline.db")}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `barline_test_${randomBytes(6).toString("hex")}`;
-  await onServer((c) => c.query(`CREATE DATABASE "${name}"`));
+function serverDatabaseUrl(name: string): string {
   const url = new URL(postgresServerUrl());
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A new database of the provider: empty, or a copy of `template` (a SQLite file or a PostgreSQL database). */
+async function newDatabase(provider: Provider, template?: string): Promise<EmptyDatabase> {
+  if (provider === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "barline-test-db-"));
+    const file = path.join(dir, "barline.db");
+    if (template) copyFileSync(template, file);
+    return { provider, url: `file:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `barline_test_${randomBytes(6).toString("hex")}`;
+  await onServer((c) => c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
   return {
     provider,
-    url: url.toString(),
+    url: serverDatabaseUrl(name),
     drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
+}
+
+/** A new, empty database of the provider (nothing migrated yet). */
+export function emptyDatabase(provider: Provider): Promise<EmptyDatabase> {
+  return newDatabase(provider);
+}
+
+/** The migrations' names and contents, digested: the name of the database they make. */
+function migrationsDigest(provider: Provider): string {
+  const folder = migrationsFolder(provider, root);
+  const hash = createHash("sha256");
+  for (const name of migrationNames(folder)) {
+    hash.update(name).update(readFileSync(path.join(folder, name, "migration.sql")));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+const templates = new Map<Provider, Promise<string>>();
+
+/**
+ * A database the current migrations made, kept to be copied: copying it is several times faster than
+ * migrating each test's database again. Made once per set of migrations, by whichever test process
+ * comes first (the others wait for it).
+ */
+function migratedTemplate(provider: Provider): Promise<string> {
+  let made = templates.get(provider);
+  if (made) return made;
+  const name = `barline_template_${migrationsDigest(provider)}`;
+  made =
+    provider === "sqlite"
+      ? (async () => {
+          const file = path.join(tmpdir(), `${name}.db`);
+          if (!existsSync(file)) {
+            const dir = mkdtempSync(path.join(tmpdir(), "barline-template-"));
+            try {
+              await migrateDatabase(`file:${path.join(dir, "barline.db")}`, { root });
+              renameSync(path.join(dir, "barline.db"), file); // whole, or not there at all
+            } finally {
+              rmSync(dir, { recursive: true, force: true });
+            }
+          }
+          return file;
+        })()
+      : onServer(async (c) => {
+          await c.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+          try {
+            const { rowCount } = await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+            if (!rowCount) {
+              await c.query(`CREATE DATABASE "${name}"`);
+              try {
+                await migrateDatabase(serverDatabaseUrl(name), { root });
+              } catch (error) {
+                await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+                throw error;
+              }
+            }
+          } finally {
+            await c.query("SELECT pg_advisory_unlock(hashtext($1))", [name]);
+          }
+          return name;
+        });
+  templates.set(provider, made);
+  return made;
+}
+
+/** A new database of the provider with every current migration applied. */
+export async function migratedDatabase(provider: Provider): Promise<EmptyDatabase> {
+  return newDatabase(provider, await migratedTemplate(provider));
 }
 
 /** Runs `body` on a fresh database of the provider, migrated unless told otherwise; drops it after. */
@@ -68,7 +139,7 @@ export async function withDatabase<T>(
   body: (db: Db) => Promise<T>,
   options: { migrate?: boolean } = {},
 ): Promise<T> {
-  const empty = await emptyDatabase(provider);
+  const empty = options.migrate === false ? await emptyDatabase(provider) : await migratedDatabase(provider);
   try {
     const db = await openDb(empty.url, options);
     try {
