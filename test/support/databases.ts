@@ -111,11 +111,14 @@ function migratedTemplate(provider: Provider): Promise<string> {
           try {
             const { rowCount } = await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
             if (!rowCount) {
-              await c.query(`CREATE DATABASE "${name}"`);
+              // Made under another name and renamed when whole: a run killed meanwhile leaves no template.
+              const making = `${name}_making_${randomBytes(4).toString("hex")}`;
+              await c.query(`CREATE DATABASE "${making}"`);
               try {
-                await migrateDatabase(serverDatabaseUrl(name), { root });
+                await migrateDatabase(serverDatabaseUrl(making), { root });
+                await c.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`);
               } catch (error) {
-                await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+                await c.query(`DROP DATABASE IF EXISTS "${making}" WITH (FORCE)`);
                 throw error;
               }
             }
