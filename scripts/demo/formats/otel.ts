@@ -65,6 +65,7 @@ export function otelExport(chat: ChatScript): object {
   return {
     conversationId: chat.id,
     scoreId: chat.scoreId,
+    startedAt: chat.startedAt,
     labels: { deployment: chat.deployment },
     resourceSpans: [
       {
