@@ -13,8 +13,9 @@ import { providerOf, type Provider } from "./migrate-engine.ts";
 /**
  * The client the use cases are written against, whichever database is open. Both generated clients
  * come from one schema and have the same models and methods; the type is the SQLite client's, so
- * only what SQLite also supports type-checks (no `mode: "insensitive"`, no `skipDuplicates`, no
- * filters inside Json): code typed with it runs on both.
+ * only what SQLite also supports type-checks (no `mode: "insensitive"`, no `skipDuplicates`): code
+ * typed with it runs on both. One difference the types cannot show: `contains` and `startsWith`
+ * ignore ASCII case on SQLite (LIKE) but not on PostgreSQL.
  */
 export type PrismaClient = SqliteClient;
 /** The models' and queries' types (`Prisma.ConversationWhereInput`, `Prisma.TransactionClient`…). */
