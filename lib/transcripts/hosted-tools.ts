@@ -100,7 +100,8 @@ function hostedResult(
       const at = ol.child(i);
       if (isObject(o) && o.type === "logs" && typeof o.logs === "string") {
         content.push({ type: "text", text: o.logs, at: at.at });
-        if (/^Traceback \(most recent call last\)|^\w*Error: /m.test(o.logs)) isError = true;
+        // The code raised: what a non-zero return code is for Anthropic's code execution.
+        if (/^Traceback \(most recent call last\)/m.test(o.logs)) isError = true;
       } else if (isObject(o) && o.type === "image" && typeof o.url === "string")
         content.push(urlImage(images, o.url, at));
       else content.push(otherBlock(o, at));
