@@ -1,16 +1,18 @@
 // A bundle → the report: every conversation analysed against its score's versions, each version
-// indexed once and shared by all the conversations about that score. Read whole (`analyzeBundle`),
-// or from its files with the versions parsed where they are analysed, in worker threads when asked
-// (`analyzeBundleFiles`).
+// indexed once and shared by all the conversations about that score. Read whole (`analyzeBundle`);
+// from its files with the versions parsed where they are analysed, in worker threads when asked
+// (`analyzeBundleFiles`); or as held for analysis, the report written a conversation at a time as
+// the groups are done (`writeBundleReport`), so a large bundle's report is never whole in memory.
 import type { Bundle } from "../bundle/bundle.ts";
-import type { BundleSources } from "../bundle/read-bundle.ts";
+import { startOf, type HeldConversation, type PackedConversation } from "../bundle/packed-conversation.ts";
+import type { BundleSources, HistorySource } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
 import { reportClaim, type Report, type ReportConversation } from "../report/report.ts";
-import type { Problem } from "../transcripts/conversation.ts";
+import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { ConversationAnalysis } from "./analyze-conversation.ts";
-import { analyzeFileGroup, analyzeGroup, groupByScore } from "./analyze-group.ts";
-import { analyzeInWorkers } from "./pool.ts";
+import { analyzeFileGroup, analyzeGroup, groupByScore, type ScoreGroup } from "./analyze-group.ts";
+import { analyzeInWorkers, type Analysed, type GroupResult } from "./pool.ts";
 
 export interface AnalyzeOptions {
   extractor: Extractor;
@@ -19,6 +21,13 @@ export interface AnalyzeOptions {
   onConversation?: (done: number, total: number) => void;
   now?: () => Date;
 }
+
+type FileOptions = AnalyzeOptions & { workers: number };
+
+/** A bundle as analysis takes it: versions as files, conversations whole or packed. */
+type HeldBundle<C> = Pick<BundleSources, "source" | "policy" | "problems" | "histories"> & {
+  conversations: C[];
+};
 
 export async function analyzeBundle(
   bundle: Bundle,
@@ -33,38 +42,95 @@ export async function analyzeBundle(
 }
 
 export async function analyzeBundleFiles(
-  files: BundleSources,
-  options: AnalyzeOptions & { workers: number },
+  files: HeldBundle<Conversation>,
+  options: FileOptions,
 ): Promise<{ report: Report; analyses: ConversationAnalysis[] }> {
-  const groups = groupByScore(files.histories, files.conversations);
-  const tick = ticker(files.conversations.length, options.onConversation);
-  const problems = [...files.problems];
   const analyses: ConversationAnalysis[] = [];
+  const groups = groupByScore(files.histories, files.conversations);
+  const parsing = await analyzeGroups(files, groups, options, (r) => analyses.push(...r.analyses));
+  return assemble(files, [...files.problems, ...parsing.flat()], analyses, options);
+}
+
+/**
+ * Writes the report's conversations in bundle order, each as soon as it and those before it are
+ * analysed, and returns the report's problems, known only at the end: the bundle's, those met
+ * parsing versions, and the extractor's warnings.
+ */
+export async function writeBundleReport(
+  files: BundleSources,
+  options: FileOptions,
+  write: (c: ReportConversation) => void,
+): Promise<Problem[]> {
+  const position = new Map(files.conversations.map((c, i) => [c.id, i]));
+  const first = (g: ScoreGroup<HistorySource, PackedConversation>) => position.get(g.conversations[0]!.id)!;
+  // Analysed in the order their conversations come in the bundle, so few wait to be written.
+  const groups = groupByScore(files.histories, files.conversations);
+  const order = groups.map((_, i) => i).sort((a, b) => first(groups[a]!) - first(groups[b]!));
+  const waiting = new Map<number, Analysed<PackedConversation>>();
+  const warnings: Problem[] = [];
+  let next = 0;
+  const parsing = await analyzeGroups(
+    files,
+    order.map((i) => groups[i]!),
+    options,
+    (r) => {
+      for (const a of r.analyses) waiting.set(position.get(a.conversation.id)!, a);
+      for (let a = waiting.get(next); a; a = waiting.get(++next)) {
+        waiting.delete(next);
+        warnings.push(...warningsOf(a));
+        write(toReport(a));
+      }
+    },
+  );
+  // Problems met parsing versions, in the order of the bundle's score histories.
+  const byHistory: Problem[][] = [];
+  order.forEach((g, i) => (byHistory[g] = parsing[i] ?? []));
+  return [...files.problems, ...byHistory.flat(), ...warnings];
+}
+
+/**
+ * Analyses the groups, in worker threads when asked, handing each group's analyses to `take` as it
+ * is done; returns the problems met parsing each group's versions, by the group's place.
+ */
+async function analyzeGroups<C extends HeldConversation>(
+  files: HeldBundle<C>,
+  groups: ScoreGroup<HistorySource, C>[],
+  options: FileOptions,
+  take: (result: GroupResult<C>) => void,
+): Promise<Problem[][]> {
+  const tick = ticker(files.conversations.length, options.onConversation);
+  const problems: Problem[][] = [];
+  const done = (r: GroupResult<C>) => {
+    problems[r.index] = r.problems;
+    take(r);
+  };
   if (options.workers > 1 && groups.length > 1) {
-    const done = await analyzeInWorkers(
+    await analyzeInWorkers(
       groups,
       { extractor: options.extractor.name, policy: files.policy, toolKinds: options.toolKinds },
       options.workers,
       tick,
+      done,
     );
-    for (const d of done) {
-      problems.push(...d.problems);
-      analyses.push(...d.analyses);
-    }
   } else {
     const settings = { extractor: options.extractor, policy: files.policy, toolKinds: options.toolKinds };
-    for (const group of groups) {
+    for (const [index, group] of groups.entries()) {
       const d = await analyzeFileGroup(group, settings, tick);
-      problems.push(...d.problems);
-      analyses.push(...d.analyses);
+      // Analyses come in the group's order; each keeps the conversation as it was given.
+      const analyses = d.analyses.map((a, i) => ({ ...a, conversation: group.conversations[i]! }));
+      done({ index, analyses, problems: d.problems });
     }
   }
-  return assemble(files, problems, analyses, options);
+  return problems;
 }
 
 function ticker(total: number, report?: (done: number, total: number) => void): () => void {
   let done = 0;
   return () => report?.(++done, total);
+}
+
+function warningsOf(a: Analysed<HeldConversation>): Problem[] {
+  return [...new Set(a.warnings)].map((message) => ({ file: a.conversation.at.file, message }));
 }
 
 /** The report, with conversations in bundle order and the extractor's warnings as problems. */
@@ -79,18 +145,13 @@ function assemble(
   const report: Report = {
     bundle: bundle.source,
     generatedAt: (options.now?.() ?? new Date()).toISOString(),
-    problems: [
-      ...problems,
-      ...ordered.flatMap((a) =>
-        [...new Set(a.warnings)].map((message) => ({ file: a.conversation.at.file, message })),
-      ),
-    ],
+    problems: [...problems, ...ordered.flatMap(warningsOf)],
     conversations: ordered.map(toReport),
   };
   return { report, analyses: ordered };
 }
 
-function toReport(a: ConversationAnalysis): ReportConversation {
+function toReport(a: Analysed<HeldConversation>): ReportConversation {
   const c = a.conversation;
   return {
     id: c.id,
@@ -101,6 +162,6 @@ function toReport(a: ConversationAnalysis): ReportConversation {
     claims: a.claims.map(reportClaim),
     flags: a.flags,
     labels: c.labels,
-    startedAt: c.startedAt ?? c.messages.find((m) => m.timestamp)?.timestamp ?? null,
+    startedAt: startOf(c),
   };
 }

@@ -1,6 +1,8 @@
 // The unit of analysis: one score's history and every conversation about it. Versions are indexed
-// once for the group; a worker thread or the main thread runs the same function.
+// once for the group; a worker thread or the main thread runs the same function. A packed
+// conversation is unpacked only when its turn comes.
 import type { ProcedurePolicy, ScoreHistory } from "../bundle/bundle.ts";
+import { unpackConversation, type HeldConversation } from "../bundle/packed-conversation.ts";
 import { parseHistory, type HistorySource } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
@@ -14,21 +16,21 @@ export interface AnalysisSettings {
   toolKinds?: ToolKindConfig;
 }
 
-export interface ScoreGroup<H> {
+export interface ScoreGroup<H, C = Conversation> {
   /** null: conversations linked to no score in the bundle. */
   history: H | null;
-  conversations: Conversation[];
+  conversations: C[];
 }
 
 export async function analyzeGroup(
-  group: ScoreGroup<ScoreHistory>,
+  group: ScoreGroup<ScoreHistory, HeldConversation>,
   settings: AnalysisSettings,
   onConversation?: () => void,
 ): Promise<ConversationAnalysis[]> {
   const store = group.history ? new VersionStore(group.history) : null;
   const out: ConversationAnalysis[] = [];
   for (const c of group.conversations) {
-    out.push(await analyzeConversation(c, store, settings));
+    out.push(await analyzeConversation(unpackConversation(c), store, settings));
     onConversation?.();
   }
   return out;
@@ -36,7 +38,7 @@ export async function analyzeGroup(
 
 /** A group whose versions are still bytes: parse each once, then analyse. */
 export async function analyzeFileGroup(
-  group: ScoreGroup<HistorySource>,
+  group: ScoreGroup<HistorySource, HeldConversation>,
   settings: AnalysisSettings,
   onConversation?: () => void,
 ): Promise<{ analyses: ConversationAnalysis[]; problems: Problem[] }> {
@@ -51,14 +53,14 @@ export async function analyzeFileGroup(
 }
 
 /** Conversations grouped by the score they are linked to, in bundle order; unlinked ones last. */
-export function groupByScore<H extends { scoreId: string }>(
+export function groupByScore<H extends { scoreId: string }, C extends { scoreId: string | null }>(
   histories: H[],
-  conversations: Conversation[],
-): ScoreGroup<H>[] {
-  const groups = new Map<string | null, ScoreGroup<H>>(
+  conversations: C[],
+): ScoreGroup<H, C>[] {
+  const groups = new Map<string | null, ScoreGroup<H, C>>(
     histories.map((h) => [h.scoreId, { history: h, conversations: [] }]),
   );
-  const unlinked: ScoreGroup<H> = { history: null, conversations: [] };
+  const unlinked: ScoreGroup<H, C> = { history: null, conversations: [] };
   for (const c of conversations)
     ((c.scoreId !== null && groups.get(c.scoreId)) || unlinked).conversations.push(c);
   return [...groups.values(), unlinked].filter((g) => g.conversations.length > 0);

@@ -3,9 +3,12 @@
 // however many groups come (a worker is handed the next group only when it has room). A worker that
 // stops before the work is done, with or without an error, fails the analysis rather than leave it
 // waiting.
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ProcedurePolicy } from "../bundle/bundle.ts";
 import type { HistorySource } from "../bundle/read-bundle.ts";
+import type { HeldConversation } from "../bundle/packed-conversation.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { ConversationAnalysis } from "./analyze-conversation.ts";
@@ -21,31 +24,40 @@ export interface WorkerSettings {
  * without the claims' mismatching readings (`mismatches` arrive empty). */
 export type AnalysisResult = Omit<ConversationAnalysis, "conversation"> & { id: string };
 
-export type ToWorker = { index: number; group: ScoreGroup<HistorySource>; settings: WorkerSettings };
+export type ToWorker = {
+  index: number;
+  group: ScoreGroup<HistorySource, HeldConversation>;
+  settings: WorkerSettings;
+};
 export type FromWorker =
   | { kind: "conversation" }
   | { kind: "done"; index: number; results: AnalysisResult[]; problems: Problem[] }
   | { kind: "failed"; index: number; message: string };
 
-export interface GroupResult {
-  analyses: ConversationAnalysis[];
+/** An analysis with the conversation as it was handed over (packed or not). */
+export type Analysed<C> = Omit<ConversationAnalysis, "conversation"> & { conversation: C };
+
+export interface GroupResult<C = Conversation> {
+  /** The group's place in the order the groups were given. */
+  index: number;
+  analyses: Analysed<C>[];
   problems: Problem[];
 }
 
 /** Groups in flight per worker: one being analysed, one waiting, so no worker idles between groups. */
 const IN_FLIGHT = 2;
 
-export async function analyzeInWorkers(
-  groups: Iterable<ScoreGroup<HistorySource>>,
+export async function analyzeInWorkers<C extends HeldConversation>(
+  groups: Iterable<ScoreGroup<HistorySource, C>>,
   settings: WorkerSettings,
   workers: number,
   onConversation?: () => void,
-  onGroup?: (result: GroupResult) => void,
+  onGroup?: (result: GroupResult<C>) => void,
   worker: () => Worker = startWorker,
-): Promise<GroupResult[]> {
+): Promise<GroupResult<C>[]> {
   const source = groups[Symbol.iterator]();
-  const collected: GroupResult[] = [];
-  const pending = new Map<number, Conversation[]>();
+  const collected: GroupResult<C>[] = [];
+  const pending = new Map<number, C[]>();
   let next = 0;
   const pool = Array.from({ length: workers }, worker);
   try {
@@ -69,6 +81,7 @@ export async function analyzeInWorkers(
           const conversations = new Map(pending.get(m.index)!.map((c) => [c.id, c]));
           pending.delete(m.index);
           const result = {
+            index: m.index,
             analyses: m.results.map(({ id, ...r }) => ({ ...r, conversation: conversations.get(id)! })),
             problems: m.problems,
           };
@@ -92,7 +105,7 @@ export async function analyzeInWorkers(
  * not inherit the main thread's loader. */
 function startWorker(): Worker {
   // Built from a variable, so a bundler does not go looking for a file that only exists in dist/.
-  const beside = (file: string) => new URL(file, import.meta.url);
+  const beside = (file: string) => pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), file));
   if (import.meta.url.endsWith(".js")) return new Worker(beside("./pool-worker.js"));
   return new Worker(beside("./pool-worker-boot.mjs"), {
     workerData: { entry: beside("./pool-worker.ts").href },

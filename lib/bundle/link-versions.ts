@@ -40,15 +40,22 @@ export interface CallIndex {
 }
 
 export function indexCalls(conversations: readonly Conversation[], config: ToolKindConfig = {}): CallIndex {
-  const index: CallIndex = { byCallId: new Map(), mutatingByScore: new Map(), scoreOf: new Map() };
-  for (const c of conversations) {
-    if (!index.scoreOf.has(c.id)) index.scoreOf.set(c.id, c.scoreId);
-    for (const { site, mutating } of callSites(c, config)) {
-      push(index.byCallId, site.callId, site);
-      if (mutating && c.scoreId !== null) push(index.mutatingByScore, c.scoreId, site);
-    }
-  }
+  const index = newCallIndex();
+  for (const c of conversations) addCalls(index, c, config);
   return index;
+}
+
+export function newCallIndex(): CallIndex {
+  return { byCallId: new Map(), mutatingByScore: new Map(), scoreOf: new Map() };
+}
+
+/** One more conversation's calls, in bundle order: the index can be built as the bundle is read. */
+export function addCalls(index: CallIndex, c: Conversation, config: ToolKindConfig = {}): void {
+  if (!index.scoreOf.has(c.id)) index.scoreOf.set(c.id, c.scoreId);
+  for (const { site, mutating } of callSites(c, config)) {
+    push(index.byCallId, site.callId, site);
+    if (mutating && c.scoreId !== null) push(index.mutatingByScore, c.scoreId, site);
+  }
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

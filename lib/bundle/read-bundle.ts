@@ -17,7 +17,8 @@ import { jsonErrorLine } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { Bundle, ProcedurePolicy, ScoreHistory, ScoreVersion, VersionLink } from "./bundle.ts";
 import { openBundle, type BundleSource } from "./bundle-source.ts";
-import { indexCalls, linkVersions, type VersionRef } from "./link-versions.ts";
+import { addCalls, indexCalls, linkVersions, newCallIndex, type VersionRef } from "./link-versions.ts";
+import { packConversation, unpackConversation, type PackedConversation } from "./packed-conversation.ts";
 
 export interface ReadBundleOptions {
   toolKinds?: ToolKindConfig;
@@ -84,8 +85,10 @@ export interface BundleFiles extends Omit<Bundle, "scores"> {
   histories: HistoryFiles[];
 }
 
-/** The same, with a folder's versions left on disk until they are parsed. */
-export interface BundleSources extends Omit<Bundle, "scores"> {
+/** The same, held for analysis: a folder's versions left on disk until they are parsed, and the
+ * conversations' messages packed until their score group is analysed. */
+export interface BundleSources extends Omit<Bundle, "scores" | "conversations"> {
+  conversations: PackedConversation[];
   histories: HistorySource[];
 }
 
@@ -157,11 +160,11 @@ export async function readBundleFiles(path: string, options: ReadBundleOptions =
     }
     histories.push({ ...h, versions });
   }
-  return { ...sources, histories };
+  return { ...sources, conversations: sources.conversations.map(unpackConversation), histories };
 }
 
-/** The bundle read whole but for its score versions, which a folder leaves on disk until they are
- * parsed: what the analysis reads, so its memory does not grow with the versions' bytes. */
+/** The bundle read for analysis: its versions (in a folder) and conversations' messages are held
+ * as files and bytes until their score group is analysed, so memory grows little with the bundle. */
 export async function readBundleSources(
   path: string,
   options: ReadBundleOptions = {},
@@ -176,7 +179,12 @@ export async function readBundleSources(
   const present = new Set(source.files);
   const planned = await planHistories(source, present, problems);
 
-  let conversations: Conversation[] = [];
+  // Each conversation's calls indexed and its messages packed as it is read, so the bundle's
+  // conversations are never all held as objects (unless MCP logs must be joined to them).
+  const only = planned.length === 1 ? planned[0]!.scoreId : null;
+  let calls = newCallIndex();
+  let conversations: PackedConversation[] = [];
+  let logs = false;
   const seen = new Map<string, string>();
   for (const [i, file] of chats.entries()) {
     const stem = file.slice("chats/".length).replace(/\.[^./]*$/, "");
@@ -199,7 +207,10 @@ export async function readBundleSources(
         continue;
       }
       seen.set(c.id, file);
-      conversations.push({ ...c, labels: { ...meta.labels, ...c.labels } });
+      const kept = { ...c, scoreId: c.scoreId ?? only, labels: { ...meta.labels, ...c.labels } };
+      logs ||= kept.format === "mcp";
+      addCalls(calls, kept, options.toolKinds);
+      conversations.push(packConversation(kept));
     }
     options.onProgress?.(i + 1, chats.length + planned.reduce((n, h) => n + h.versions.length, 0), file);
   }
@@ -217,13 +228,13 @@ export async function readBundleSources(
       `none of its ${chats.length} chat files could be read; first: ${first.file}${where}: ${first.message}`,
     );
   }
-  conversations = joinMcpLogs(conversations);
-  if (planned.length === 1) {
-    const only = planned[0]!.scoreId;
-    conversations = conversations.map((c) => (c.scoreId === null ? { ...c, scoreId: only } : c));
+  if (logs) {
+    // Joining compares every log's calls with every chat's: done on the conversations themselves.
+    const joined = joinMcpLogs(conversations.map(unpackConversation));
+    calls = indexCalls(joined, options.toolKinds);
+    conversations = joined.map(packConversation);
   }
 
-  const calls = indexCalls(conversations, options.toolKinds);
   const histories: HistorySource[] = [];
   for (const h of planned) {
     const found: (VersionRef & { file: string; content: { bytes: Uint8Array } | { path: string } })[] = [];

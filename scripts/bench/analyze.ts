@@ -138,6 +138,7 @@ export async function runInProcess(count: number, workers: number): Promise<Run>
       const history = parseHistory(g.history!, problems);
       reading += performance.now() - t;
       count1({
+        index: 0,
         analyses: await analyzeGroup({ history, conversations: g.conversations }, settings),
         problems,
       });

@@ -1,9 +1,10 @@
 // `barline analyze <bundle> [--json]`: read a bundle, check every claim, raise every flag, without
 // the database. --json prints the report (spec/report.schema.json) and nothing else on stdout.
 import { Command, InvalidArgumentError, Option } from "commander";
-import { loadReport } from "../../lib/report/load-report.ts";
+import { loadReport, writeReport, type LoadOptions } from "../../lib/report/load-report.ts";
 import { beforeAfter, splitFigures, type Figures } from "../../lib/findings/figures.ts";
-import type { Report } from "../../lib/report/report.ts";
+import type { Report, ReportConversation } from "../../lib/report/report.ts";
+import type { Problem } from "../../lib/transcripts/conversation.ts";
 import { exitOnReadError } from "./fail.ts";
 import { progressBar } from "./progress.ts";
 
@@ -31,7 +32,7 @@ export function register(program: Command): void {
       ) => {
         const reading = progressBar("reading");
         const analysing = progressBar("analysing");
-        const report = await loadReport(path, {
+        const options: LoadOptions = {
           extractor: opts.extractor,
           workers: opts.workers,
           onRead: (done, total) => reading.update(done, total),
@@ -39,10 +40,19 @@ export function register(program: Command): void {
             reading.stop();
             analysing.update(done, total);
           },
-        }).catch(exitOnReadError);
-        analysing.stop();
-        if (opts.json) writeJson(report, (s) => process.stdout.write(s));
-        else process.stdout.write(summary(report) + figuresText(report, opts.splitAt));
+        };
+        if (opts.json) {
+          const json = jsonWriter({ bundle: path, generatedAt: new Date().toISOString() }, (s) =>
+            process.stdout.write(s),
+          );
+          const problems = await writeReport(path, options, json.conversation).catch(exitOnReadError);
+          analysing.stop();
+          json.end(problems);
+        } else {
+          const report = await loadReport(path, options).catch(exitOnReadError);
+          analysing.stop();
+          process.stdout.write(summary(report) + figuresText(report, opts.splitAt));
+        }
       },
     );
 }
@@ -58,15 +68,28 @@ function positiveInteger(v: string): number {
   return n;
 }
 
-/** `JSON.stringify(report, null, 2)` and a newline, written a conversation at a time: a large
- * bundle's report is longer than the longest string JavaScript can hold. */
-export function writeJson(report: Report, write: (s: string) => void): void {
-  const { conversations, ...head } = report;
-  write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "conversations": [`);
-  conversations.forEach((c, i) =>
-    write(`${i ? "," : ""}\n    ${JSON.stringify(c, null, 2).replaceAll("\n", "\n    ")}`),
-  );
-  write(conversations.length ? "\n  ]\n}\n" : "]\n}\n");
+/**
+ * The report as JSON, indented as `JSON.stringify(report, null, 2)` but with the problems last,
+ * written a conversation at a time as they are analysed: a large bundle's report is longer than
+ * the longest string JavaScript can hold.
+ */
+export function jsonWriter(
+  head: Pick<Report, "bundle" | "generatedAt">,
+  write: (s: string) => void,
+): { conversation(c: ReportConversation): void; end(problems: Problem[]): void } {
+  let written = 0;
+  const open = () => write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "conversations": [`);
+  const indented = (v: unknown, by: string) => JSON.stringify(v, null, 2).replaceAll("\n", `\n${by}`);
+  return {
+    conversation(c) {
+      if (written === 0) open();
+      write(`${written++ ? "," : ""}\n    ${indented(c, "    ")}`);
+    },
+    end(problems) {
+      if (written === 0) open();
+      write(`${written ? "\n  " : ""}],\n  "problems": ${indented(problems, "  ")}\n}\n`);
+    },
+  };
 }
 
 export function summary(report: Report): string {

@@ -1,0 +1,39 @@
+// A conversation held until its analysis, with its messages serialized and compressed: what grouping
+// and the report need stays readable, and the messages take a twentieth of the memory they take as
+// objects (deflating costs about 0.2 ms a conversation, inflating is done in the worker threads). A
+// bundle of 10,000 conversations is held this way between reading it and analysing its score groups.
+import { deserialize, serialize } from "node:v8";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+import type { Conversation, Message } from "../transcripts/conversation.ts";
+
+export interface PackedConversation extends Omit<Conversation, "messages"> {
+  packedMessages: Uint8Array;
+  /** The first message's timestamp: the report's start when the conversation names none. */
+  firstTimestamp: string | null;
+}
+
+export type HeldConversation = Conversation | PackedConversation;
+
+export function packConversation(c: Conversation): PackedConversation {
+  const { messages, ...rest } = c;
+  return {
+    ...rest,
+    // Copied out: zlib's result is a view of a 16 KiB chunk, eight times the size of the data.
+    packedMessages: new Uint8Array(deflateRawSync(serialize(messages), { level: 1 })),
+    firstTimestamp: messages.find((m) => m.timestamp)?.timestamp ?? null,
+  };
+}
+
+export function unpackConversation(c: HeldConversation): Conversation {
+  if (!("packedMessages" in c)) return c;
+  const { packedMessages, firstTimestamp: _first, ...rest } = c;
+  return { ...rest, messages: deserialize(inflateRawSync(packedMessages)) as Message[] };
+}
+
+/** When the conversation started, for the report: its own start, or its first message's time. */
+export function startOf(c: HeldConversation): string | null {
+  return (
+    c.startedAt ??
+    ("packedMessages" in c ? c.firstTimestamp : (c.messages.find((m) => m.timestamp)?.timestamp ?? null))
+  );
+}
