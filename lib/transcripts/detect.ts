@@ -70,7 +70,13 @@ export function detectDocument(v: unknown): DocumentKind {
     return "list";
   }
   if (!isObject(v)) return "unknown";
-  if (Array.isArray(v.resourceSpans) || Array.isArray(v.resourceLogs)) return "otel";
+  if (
+    Array.isArray(v.resourceSpans) ||
+    Array.isArray(v.resourceLogs) ||
+    Array.isArray(v.resource_spans) ||
+    Array.isArray(v.resource_logs)
+  )
+    return "otel";
   if (v.jsonrpc !== undefined) return "mcp";
   if (isStreamEvent(v)) return "stream";
   if (isWrapper(v)) return "wrapper";

@@ -24,7 +24,7 @@ import { inspectSample } from "./inspect.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
-import { importOtel, type OtelBatch } from "./otel.ts";
+import { importOtel, otlpCamelCase, type OtelBatch } from "./otel.ts";
 import { StreamAssembler, type Streamed } from "./stream.ts";
 import { traceDocuments } from "./traces.ts";
 import { importVercel } from "./vercel.ts";
@@ -453,7 +453,7 @@ class Assembler {
         // Batches of one export may come one per line: all are read together when the file ends.
         yield* this.release();
         readMeta(doc, loc); // a wrapper with bad fields fails at its line
-        this.otel.push({ doc, loc });
+        this.otel.push({ doc: otlpCamelCase(doc) as JsonObject, loc });
         return;
       }
       case "anthropic":

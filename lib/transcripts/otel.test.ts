@@ -90,3 +90,10 @@ test("an export with no GenAI spans says so", async () => {
   assert.equal(problems.length, 1);
   assert.match(problems[0]!.message, /OpenTelemetry export with 1 span .*none of them GenAI/);
 });
+
+test("an export written with protobuf's field names (resource_spans, string_value…) reads the same", async () => {
+  const camel = await read("otel-finish-reason.json");
+  const snake = await read("otel-snake-case.json");
+  assert.deepEqual(snake.problems, []);
+  assert.deepEqual(snake.conversations.map(texts), camel.conversations.map(texts));
+});

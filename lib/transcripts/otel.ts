@@ -108,6 +108,20 @@ export function importOtel(batches: OtelBatch[], images: ImageStore, stem: strin
   return [...errors, ...drafts];
 }
 
+/** An export written with protobuf's field names (resource_spans, start_time_unix_nano,
+ * string_value…), as Python's json_format can, in the JSON mapping's names. Attribute names are
+ * values (`key`), never object keys, so no attribute is renamed. */
+export function otlpCamelCase(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(otlpCamelCase);
+  if (!isObject(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [
+      k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+      otlpCamelCase(x),
+    ]),
+  );
+}
+
 const isGenAiKey = (k: string) => k.startsWith("gen_ai.") || k.startsWith("llm.");
 
 function collectSpans(doc: JsonObject, loc: Loc): Span[] {
