@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ReadError } from "../read-error.ts";
-import { loadReport } from "./load-report.ts";
+import { analyzeBundleFiles } from "../analysis/analyze-bundle.ts";
+import { readBundleFiles } from "../bundle/read-bundle.ts";
+import { chooseExtractor } from "../claims/extract.ts";
+import { loadReport, writeReport } from "./load-report.ts";
+import type { ReportConversation } from "./report.ts";
 
 const demo = new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url).pathname;
 
@@ -22,4 +26,17 @@ test("a bundle that is not there is a ReadError naming it", async () => {
     loadReport("/nonexistent/bundle"),
     (err: unknown) => err instanceof ReadError && err.file.includes("/nonexistent/bundle"),
   );
+});
+
+test("written a conversation at a time from the packed bundle, the report is the one analysed whole", async () => {
+  const whole = await analyzeBundleFiles(await readBundleFiles(demo), {
+    extractor: chooseExtractor({ extractor: "rules" }),
+    workers: 1,
+  });
+  for (const workers of [1, 2]) {
+    const written: ReportConversation[] = [];
+    const problems = await writeReport(demo, { extractor: "rules", workers }, (c) => written.push(c));
+    assert.deepEqual(written, whole.report.conversations);
+    assert.deepEqual(problems, whole.report.problems);
+  }
 });

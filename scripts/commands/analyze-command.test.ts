@@ -3,7 +3,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { loadReport } from "../../lib/report/load-report.ts";
 import { repoRoot } from "../../test/fixtures/score/paths.ts";
+import { jsonWriter } from "./analyze.ts";
 
 const etude = "test/fixtures/analysis/etude-bundle";
 
@@ -49,4 +51,19 @@ test("an unreadable bundle exits 1 naming it; usage errors exit 2", () => {
   assert.equal(barline("analyze").status, 2);
   assert.equal(barline("analyze", etude, "--split-at", "someday").status, 2);
   assert.equal(barline("analyze", etude, "--workers", "0").status, 2);
+});
+
+test("the --json writer, a conversation at a time, gives the report itself, with or without conversations", async () => {
+  const report = await loadReport(`${repoRoot}/${etude}`, { extractor: "rules" });
+  for (const r of [
+    report,
+    { ...report, conversations: [], problems: [{ file: "chats/x.json", message: "not JSON" }] },
+  ]) {
+    let out = "";
+    const json = jsonWriter({ bundle: r.bundle, generatedAt: r.generatedAt }, (s) => (out += s));
+    r.conversations.forEach(json.conversation);
+    json.end(r.problems);
+    assert.deepEqual(JSON.parse(out), r);
+    assert.ok(out.endsWith("}\n"));
+  }
 });
