@@ -25,6 +25,8 @@ export type DocumentKind =
   | "otel"
   | "canonical"
   | "canonical-image"
+  /** One Responses API item on its own (a JSON Lines log of items). */
+  | "responses-item"
   /** An HTTP recording, a HAR file or an API list page around documents of a known format. */
   | "wrapper"
   /** A Langfuse or LangSmith trace export. */
@@ -49,6 +51,18 @@ const RESPONSES_ITEMS = new Set([
   "item_reference",
   "web_search_call",
   "file_search_call",
+  "code_interpreter_call",
+  "image_generation_call",
+  "local_shell_call",
+  "local_shell_call_output",
+  "shell_call",
+  "shell_call_output",
+  "apply_patch_call",
+  "apply_patch_call_output",
+  "computer_call",
+  "computer_call_output",
+  "mcp_approval_request",
+  "mcp_approval_response",
 ]);
 const RESPONSES_PARTS = new Set(["input_text", "output_text", "input_image", "input_file"]);
 const CHAT_PARTS = new Set(["image_url", "input_audio", "refusal"]);
@@ -79,6 +93,13 @@ export function detectDocument(v: unknown): DocumentKind {
     return "otel";
   if (v.jsonrpc !== undefined) return "mcp";
   if (isStreamEvent(v)) return "stream";
+  if (
+    typeof v.type === "string" &&
+    RESPONSES_ITEMS.has(v.type) &&
+    v.model === undefined &&
+    (typeof v.role === "string" || typeof v.call_id === "string" || typeof v.id === "string")
+  )
+    return "responses-item";
   if (isWrapper(v)) return "wrapper";
   if (isTraceExport(v)) return "trace";
   if (isInspectLog(v)) return "inspect";

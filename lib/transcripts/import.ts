@@ -23,7 +23,7 @@ import { ImageStore } from "./images.ts";
 import { inspectSample } from "./inspect.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
-import { importOpenAIResponses, openAIResponse } from "./openai-responses.ts";
+import { importOpenAIResponses, openAIResponse, responseItem } from "./openai-responses.ts";
 import { importOtel, otlpCamelCase, type OtelBatch } from "./otel.ts";
 import { StreamAssembler, type Streamed } from "./stream.ts";
 import { traceDocuments } from "./traces.ts";
@@ -256,6 +256,8 @@ class Assembler {
    * is that request's response. */
   private spoiledRequest: string | null = null;
   private readonly otel: OtelBatch[] = [];
+  /** The pending draft is made of Responses items read one a line. */
+  private pendingItems = false;
   /** The last Gemini chunk had no finishReason: the next one continues its message. */
   private geminiOpen = false;
   private readonly stream = new StreamAssembler();
@@ -439,6 +441,23 @@ class Assembler {
         yield* this.release();
         this.codex.add(doc, loc, Number(position));
         return;
+      case "responses-item": {
+        // Items logged one a line: they make one conversation until a document of another kind.
+        if (!this.pendingItems) {
+          yield* this.flush();
+          this.pending = {
+            format: "openai-responses",
+            meta: emptyMeta(),
+            messages: [],
+            at: loc.at,
+            fallbackId: id,
+          };
+          this.pendingItems = true;
+        }
+        const m = responseItem(doc, loc, this.images);
+        if (m) this.pending!.messages.push(m);
+        return;
+      }
       case "stream":
         yield* this.streamed(this.stream.add(doc, loc), position);
         return;
@@ -526,6 +545,7 @@ class Assembler {
   /** The pending request is complete: it is held until the next one shows whether it goes on. */
   private *flush(): Generator<ImportItem> {
     this.geminiOpen = false;
+    this.pendingItems = false;
     const draft = this.pending;
     this.pending = null;
     if (!draft) return;

@@ -43,3 +43,16 @@ test("nock recordings and an API list page (the Conversations API's items)", asy
   ]);
   assert.equal(page.conversations[0]!.messages[1]!.at.pointer, "/data/1");
 });
+
+test("Responses items logged one a line make one conversation", async () => {
+  const { conversations, problems } = await read("responses-items.jsonl");
+  assert.deepEqual(problems, []);
+  assert.equal(conversations.length, 1);
+  assert.deepEqual(summary(conversations[0]!), [
+    "user: Make bar 5 piano",
+    "assistant: other",
+    "assistant: tool-call",
+    "tool: tool-result",
+    "assistant: Bar 5 is locked; it stays forte.",
+  ]);
+});
