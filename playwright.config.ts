@@ -1,13 +1,20 @@
-// The dashboard's end-to-end tests: the built app, served by Playwright on its own port, read in
-// Debian's Chromium (Playwright's own browser downloads are not reachable on these machines).
+// The dashboard's end-to-end tests: the built app, served by Playwright on its own port over a
+// fresh SQLite database the run ingests a bundle into through the command line, read in Debian's
+// Chromium (Playwright's own browser downloads are not reachable on these machines).
 import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const PORT = 3107;
+const DB = join(tmpdir(), `barline-e2e-${process.pid}.db`);
+const BUNDLE = "test/fixtures/analysis/etude-bundle";
 
 export default defineConfig({
   testDir: "e2e",
   workers: 1,
   reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -27,11 +34,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Playwright owns the server: it is stopped with the run, leaving nothing on the port.
-    command: `next build && next start -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: { NEXT_TELEMETRY_DISABLED: "1", BARLINE_BUNDLE: "test/fixtures/analysis/etude-bundle" },
+    // Playwright owns the server: it is stopped with the run, leaving nothing on the port. The
+    // database is new for each run: the bundle ingested by the CLI, the upload test adds another.
+    command: `rm -f ${DB}* && npm run --silent barline -- ingest ${BUNDLE} && next build && next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 400_000,
+    reuseExistingServer: false,
+    env: { NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: `file:${DB}` },
   },
 });

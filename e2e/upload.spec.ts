@@ -1,0 +1,44 @@
+// Upload a bundle .zip from the browser: a progress bar, a background ingest, and its
+// conversations in the table.
+import { expect, test } from "@playwright/test";
+import { zipSync } from "fflate";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+function zipFolder(root: string): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[`quartet-bundle/${relative(root, path)}`] = readFileSync(path);
+    }
+  };
+  walk(root);
+  return Buffer.from(zipSync(files));
+}
+
+test("an uploaded bundle is ingested in the background and its conversations are listed", async ({
+  page,
+}) => {
+  await page.goto("/upload");
+  await page.getByLabel(/Bundle/).setInputFiles({
+    name: "quartet-bundle.zip",
+    mimeType: "application/zip",
+    buffer: zipFolder("test/fixtures/analysis/quartet-bundle"),
+  });
+  await page.getByRole("button", { name: "Upload and ingest" }).click();
+  await expect(page.getByRole("progressbar").first()).toBeVisible();
+  await expect(page.getByTestId("job")).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await page.getByRole("link", { name: "See the conversations" }).click();
+  await expect(page.locator('tr[data-conversation="quartet-m1"]')).toBeVisible();
+});
+
+test("what is not a zip is refused, saying so", async ({ request }) => {
+  const r = await request.post("/api/bundles", {
+    data: Buffer.from("hello"),
+    headers: { "content-type": "application/zip" },
+  });
+  expect(r.status()).toBe(400);
+  expect((await r.json()).error).toMatch(/not a \.zip/);
+});
