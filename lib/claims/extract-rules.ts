@@ -164,7 +164,7 @@ const COUNT_ADJ = new RegExp(
 );
 // What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
 const COUNT_BEFORE =
-  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all)\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
 // "a pickup bar, then 16 full measures": the full bars after the pickup.
 const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
@@ -330,7 +330,7 @@ const SECTION =
   /\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
 // "The rest of the piece": every bar the sentence before did not name.
 const REST_OF =
-  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|elsewhere)\b/i;
+  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|elsewhere)\b/i;
 
 /** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every
  * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown). */
@@ -704,12 +704,12 @@ function readSentence(
       !noChangeSaid &&
       // Bars carried from an earlier clause do not make "so nothing changed" about them.
       (groups.length === 0 || (!move && ownGroups.length === 0 && !scope?.bars)) &&
-      staves.length === 0 &&
+      staves.length <= 1 &&
       isNoChange(clause)
     ) {
       claims.push({
         kind: "no-change",
-        subject: { part: null, staff: null, bars: null, property: "other" },
+        subject: { part: null, staff: staves[0]?.staff ?? null, bars: null, property: "other" },
         value: null,
         text: sentence,
       });
@@ -852,7 +852,14 @@ function readSentence(
       const candidates = (sign ? signGroups : groups).filter(
         (g) => !exception || (g.index >= exception.start && g.index < exception.end) === excepted,
       );
-      const group: BarGroup | undefined = pick(candidates, values, i, clause);
+      // "The left hand's highest note is C5, in bar 10": the bar says where the peak is, not the range.
+      const peak = mention.value !== null && /^(?:top|bottom) /.test(mention.value);
+      const group: BarGroup | undefined = pick(
+        peak ? candidates.filter((g) => g.index < mention.index) : candidates,
+        values,
+        i,
+        clause,
+      );
       if (group?.unresolved) return;
       const fromContext = !group && anaphor && !exception;
       // "A major." to "What key is bar 14 in?": the bars asked about.

@@ -82,6 +82,7 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
         ? (r) => r.pedal.length === 0
         : (r) => r.pedal.length > 0;
     case "dynamics":
+      if (value === "absent" || value === "removed") return (r) => r.dynamics.length === 0;
       return value === null || value === "present"
         ? (r) => r.dynamics.length > 0
         : (r) => r.dynamics.some((d) => same(d, value));

@@ -82,7 +82,7 @@ const FIRST_BAR =
   /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
-  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
 // "up to and including bar 11" hold through bar 11, as "until bar 11" does.
 const UNTIL_BAR = new RegExp(
@@ -96,6 +96,11 @@ const UNTIL_BAR = new RegExp(
 const DIGIT = /\d/;
 const MAY_NAME_BARS_IN_WORDS =
   /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s)/i;
+const AFTER_BAR = new RegExp(
+  String.raw`\b(?:after|beyond|past|following)\s+${BAR_WORD}\s*(\d{1,4})\b(?!\s*(?:-|–|to|and)\s*\d)`,
+  "gi",
+);
+const AFTER_WORD = /after|beyond|past|following/i;
 // UNTIL_BAR opens with a look-behind, which is tried at every place: its words are tested first.
 const UNTIL_WORD = /up\s+to|until|till|through|before/i;
 
@@ -181,6 +186,13 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
       addGroup(groups, parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
     }
+    // "after bar 13": the bars that follow it (only where the piece's last bar is known).
+    if (score && AFTER_WORD.test(text))
+      for (const m of matchesOf(AFTER_BAR, text)) {
+        const from = Number(m[1]) + 1;
+        if (from <= score.lastBar)
+          addGroup(groups, [{ from, to: score.lastBar }], m.index, m.index + m[0].length);
+      }
     if (UNTIL_WORD.test(text))
       for (const m of matchesOf(UNTIL_BAR, text)) {
         const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
