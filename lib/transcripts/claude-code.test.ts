@@ -30,9 +30,17 @@ test("a Claude Code session: block-by-block replies joined across other records,
     "system: other:progress",
     "tool: tool-result",
     "system: text",
+    "assistant: tool-call",
+    "tool: tool-result",
     "assistant: text",
     "system: other:summary",
   ]);
+  const read = conversations[0]!.messages[7]!.blocks[0]!;
+  assert.ok(read.type === "tool-result");
+  assert.deepEqual(read.structuredContent, {
+    type: "text",
+    file: { filePath: "/work/bar2.musicxml", numLines: 1, startLine: 1, totalLines: 1 },
+  });
   assert.deepEqual(shape(conversations[1]!), ["user: text", "assistant: text"]);
   assert.equal(conversations[0]!.messages[1]!.timestamp, "2026-10-09T10:00:00.100Z");
 });

@@ -59,6 +59,10 @@ export class ClaudeCodeReader {
       message.timestamp = timestamp ?? message.timestamp;
       message.at = at;
       if (v.type === "user" && v.isMeta === true) message.role = "system";
+      // Claude Code's own record of what the tool did (a patch, a file read…), beside the result text.
+      const results = message.blocks.filter((b) => b.type === "tool-result");
+      if (results.length === 1 && isObject(v.toolUseResult) && results[0]!.type === "tool-result")
+        results[0]!.structuredContent = v.toolUseResult;
       const id = typeof raw.id === "string" ? raw.id : null;
       const open = session.open;
       if (message.role === "assistant" && id !== null && open?.id === id)
