@@ -36,10 +36,16 @@ export default defineConfig({
   webServer: {
     // Playwright owns the server: it is stopped with the run, leaving nothing on the port. The
     // database is new for each run: the bundle ingested by the CLI, the upload test adds another.
-    command: `rm -f ${DB}* && npm run --silent barline -- ingest ${BUNDLE} && next build && next start -p ${PORT}`,
+    command: [
+      "npm run --silent build:lib",
+      `rm -f ${DB}*`,
+      `npm run --silent barline -- ingest ${BUNDLE}`,
+      "next build",
+      `next start -p ${PORT}`,
+    ].join(" && "),
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 400_000,
     reuseExistingServer: false,
-    env: { NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: `file:${DB}` },
+    env: { NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: `file:${DB}`, BARLINE_AUTH: "off" },
   },
 });

@@ -58,6 +58,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
           <RateChart
             rows={rateRows(Object.fromEntries(perModel))}
             series={models}
+            split={query.split?.slice(0, 10)}
             label={`False-claim rate per day for ${models.join(", ")}`}
           />
         </Card>
@@ -67,6 +68,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
           <RateChart
             rows={rateRows(Object.fromEntries(perLabel))}
             series={labels}
+            split={query.split?.slice(0, 10)}
             label={`False-claim rate per day for ${labels.join(", ")}`}
           />
         </Card>

@@ -9,9 +9,9 @@ export default function UploadPage() {
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">Upload a bundle</h1>
       <p className="text-sm text-muted-foreground">
-        A .zip of chat logs and the score versions they saved (spec/bundle.md). It is ingested in the background: a
-        conversation already stored is not stored twice, and each file that cannot be read is listed with what is
-        wrong with it.
+        A .zip of chat logs and the score versions they saved (spec/bundle.md). It is ingested in the
+        background: a conversation already stored is not stored twice, and each file that cannot be read is
+        listed with what is wrong with it.
       </p>
       <UploadForm />
     </div>

@@ -87,7 +87,7 @@ export function BarPanel({
         label={`Version ${r.version}, bar ${r.bar} with the bars around it, engraved by verovio. Select a bar to read it.`}
       />
 
-      <section aria-label="Previous version">
+      <section aria-label="Previous version" className="pt-1">
         {r.previous ? (
           <>
             <H className="mb-1 text-sm font-semibold">

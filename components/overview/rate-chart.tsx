@@ -1,10 +1,31 @@
 "use client";
 // The false-claim rate over time, one line per series (a model, or a deployment label).
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { colour } from "./palette.ts";
 import type { DayRow } from "./series.ts";
 
-export function RateChart({ rows, series, label }: { rows: DayRow[]; series: string[]; label: string }) {
+export function RateChart({
+  rows,
+  series,
+  label,
+  split,
+}: {
+  rows: DayRow[];
+  series: string[];
+  label: string;
+  /** The before/after date (YYYY-MM-DD), marked on the time axis. */
+  split?: string;
+}) {
   if (rows.length === 0)
     return <p className="text-sm text-muted-foreground">No dated conversations with checkable claims.</p>;
   return (
@@ -16,6 +37,14 @@ export function RateChart({ rows, series, label }: { rows: DayRow[]; series: str
           <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
           <Tooltip formatter={(v) => (v === null || v === undefined ? "—" : `${v}%`)} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
+          {split && (
+            <ReferenceLine
+              x={split}
+              stroke="#1d1f24"
+              strokeDasharray="4 4"
+              label={{ value: "split", fontSize: 11, position: "top" }}
+            />
+          )}
           {series.map((s, i) => (
             <Line
               key={s}

@@ -38,7 +38,8 @@ export function UploadForm() {
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
   const jobId = stage.kind === "ingesting" ? stage.jobId : null;
-  const finished = stage.kind === "ingesting" && (stage.job?.state === "done" || stage.job?.state === "failed");
+  const finished =
+    stage.kind === "ingesting" && (stage.job?.state === "done" || stage.job?.state === "failed");
 
   useEffect(() => {
     if (!jobId || finished) return;

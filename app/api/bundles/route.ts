@@ -21,12 +21,17 @@ export async function POST(request: Request) {
     form?.forEach((v) => {
       if (!file && typeof v !== "string") file = v;
     });
-    if (!file) return problem(400, "the multipart upload holds no file: send the bundle .zip as a file field");
+    if (!file)
+      return problem(400, "the multipart upload holds no file: send the bundle .zip as a file field");
     name = `"${file.name}"`;
     bytes = new Uint8Array(await file.arrayBuffer());
   } else bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > UPLOAD_LIMIT) return problem(413, `the upload is ${MB(bytes.length)}; the limit is ${MB(UPLOAD_LIMIT)}`);
+  if (bytes.length > UPLOAD_LIMIT)
+    return problem(413, `the upload is ${MB(bytes.length)}; the limit is ${MB(UPLOAD_LIMIT)}`);
   if (bytes.length === 0) return problem(400, `${name} is empty: send a bundle .zip`);
-  if (!isZip(bytes)) return problem(400, `${name} is not a .zip archive (it does not start with a zip signature)`);
-  return answer("storing the upload", async (db) => Response.json(await createIngestJob(db, bytes), { status: 202 }));
+  if (!isZip(bytes))
+    return problem(400, `${name} is not a .zip archive (it does not start with a zip signature)`);
+  return answer("storing the upload", async (db) =>
+    Response.json(await createIngestJob(db, bytes), { status: 202 }),
+  );
 }

@@ -61,7 +61,7 @@ export default async function BarPage({ params, searchParams }: Props) {
   const href = (bar: number | string, version: number) =>
     barHref({ scoreId: at.scoreId, version, bar, part: at.part, staff: at.staff });
   return (
-    <div className="space-y-3">
+    <div className="max-w-4xl space-y-3">
       <h1 className="text-2xl font-bold">
         Re-read bar {reread.bar} of <a href={scoreHref(at.scoreId, at.version)}>{at.scoreId}</a>
       </h1>
