@@ -19,6 +19,11 @@ test("'not a chat log' says what the file looked like and what Barline reads", a
   );
   const [q] = await problems('{\n "error": {"type": "overloaded_error", "message": "Overloaded"}\n}');
   assert.match(q!, /not a chat log: an API error reply\./);
+  const [mcp] = await problems('{"content": [{"type": "text", "text": "bar 3"}], "isError": true}');
+  assert.match(
+    mcp!,
+    /not a chat log: an MCP tool result on its own, with no JSON-RPC request or reply around it\./,
+  );
   const [r] = await problems('{"candidates_x": 1, "usage": 2}');
   assert.match(r!, /not a chat log: an object with "candidates_x", "usage"\./);
 });

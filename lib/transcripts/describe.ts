@@ -22,6 +22,11 @@ export function describeValue(v: unknown): string {
   if (v.object === "chat.completion.chunk")
     return "a streamed Chat Completions chunk with no message in the stream";
   if (v.error !== undefined && keys.length <= 3) return "an API error reply";
+  if (
+    Array.isArray(v.content) &&
+    (v.isError !== undefined || v.structuredContent !== undefined || v.resultType !== undefined)
+  )
+    return "an MCP tool result on its own, with no JSON-RPC request or reply around it";
   return keys.length === 0
     ? "an empty object"
     : `an object with ${keys

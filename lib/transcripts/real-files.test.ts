@@ -63,6 +63,10 @@ const EXPECTED: Record<string, Counts> = {
   "inspect-ai/log_read_sample.json": [1, 3, 0, 0, 0, 0, 0, 0],
   // Tool messages whose calls the sample does not hold: the sample is a problem, nothing invented.
   "inspect-ai/log_tool_call_error.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  "mcp-spec/call-tool-request.json": [1, 1, 1, 0, 0, 0, 0, 0],
+  // A reply whose request is not in the file, and a result with no JSON-RPC around it.
+  "mcp-spec/call-tool-result-response.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  "mcp-spec/invalid-tool-input-error.json": [0, 0, 0, 0, 0, 0, 0, 1],
   // Lines 10, 11, 13–16 and 18 are broken on purpose upstream; line 17 is another session's.
   "claude-code-log/edge_cases.jsonl": [2, 12, 3, 1, 1, 0, 1, 7],
   "claude-code-log/representative_messages.jsonl": [1, 12, 2, 2, 0, 0, 1, 0],
