@@ -120,6 +120,12 @@ const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
 const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
+const ONLY = /(?<!\bnot\s)\b(?:the\s+only|only)\b/i;
+/** What "the only bar with …" says of the other bars: no such mark ("no pedal"), or none of that
+ * value ("the only bar with a forte" leaves the p of bar 1 alone). */
+function otherwhereValue(value: string | null): string {
+  return value === null || value === "present" || value === "added" ? "absent" : `not ${value}`;
+}
 // What a staff has of its own: a claim about it keeps the staff the reply last named.
 const STAFFED = new Set<Property>(["clef", "notes"]);
 
@@ -565,7 +571,10 @@ function readCoverage(
     }
     if (!(saysFromHere(c) || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
     const next = claims
-      .filter((d) => d !== c && same(c, d) && d.subject.bars && d.subject.bars.from > bars.from)
+      .filter(
+        (d) =>
+          d !== c && same(c, d) && d.value !== c.value && d.subject.bars && d.subject.bars.from > bars.from,
+      )
       .map((d) => d.subject.bars!.from);
     const to = next.length ? Math.min(...next) - 1 : end;
     if (to !== undefined && to > bars.from) c.subject = { ...c.subject, bars: { from: bars.from, to } };
@@ -922,6 +931,16 @@ function readSentence(
       // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
       if (!move) statements.push({ said, runs, value });
       for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
+      // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
+      if (
+        runs &&
+        MARKS.has(mention.property) &&
+        ONLY.test(clause) &&
+        value !== "absent" &&
+        value !== "removed"
+      )
+        for (const bars of withoutBars(null, runs, score) ?? [])
+          addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value));
       if (move && MARKS.has(mention.property)) {
         const from = Number(move[1]);
         addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");

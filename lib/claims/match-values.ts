@@ -83,6 +83,8 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
         : (r) => r.pedal.length > 0;
     case "dynamics":
       if (value === "absent" || value === "removed") return (r) => r.dynamics.length === 0;
+      // "the only bar with a forte": no forte here.
+      if (value?.startsWith("not ")) return (r) => !r.dynamics.some((d) => same(d, value.slice(4)));
       return value === null || value === "present"
         ? (r) => r.dynamics.length > 0
         : (r) => r.dynamics.some((d) => same(d, value));

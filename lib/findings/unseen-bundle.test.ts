@@ -11,8 +11,9 @@ import { chooseExtractor } from "../claims/extract.ts";
 
 const dir = fileURLToPath(new URL("../../test/fixtures/analysis/unseen-bundle/", import.meta.url));
 
-// "only the opening p" (no dynamics after bar 1) and "the key change is still at bar 13" (a change
-// at a bar, with no value named) are claims the rules do not read yet: no claim, never a wrong one.
+// "Dynamics: only the opening p" is read the cautious way, as no other p (the spec's key: no other
+// dynamic at all), and "the key change is still at bar 13" (a change at a bar, no value named) is
+// not read: no claim, never a wrong one.
 const NOT_YET_READ = ["un-06 turn 1 state dynamics", "un-15 turn 1 state key"];
 
 test("conversations written from the spec alone: every flag, nothing spurious, no false contradiction", async () => {
