@@ -28,7 +28,8 @@ export function isVercelMessage(m: JsonObject): boolean {
         (p.type.startsWith("tool-") ||
           p.type === "dynamic-tool" ||
           p.type === "step-start" ||
-          p.type === "text"),
+          // OpenTelemetry's parts say `content`; the AI SDK's text part says `text`.
+          (p.type === "text" && typeof p.text === "string")),
     );
   return (
     Array.isArray(m.content) &&
