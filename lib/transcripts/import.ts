@@ -1,9 +1,9 @@
 // The entry: one chat-log file → conversations and problems, streamed. The format is detected from
-// the content. A file whose first line is a JSON value on its own is JSON Lines, read line by line
-// without holding the file; any other file is one JSON document. Every conversation is yielded
+// the content. A zip archive is an Inspect AI `.eval` log. A file whose first line is a JSON value
+// on its own is JSON Lines, read line by line without holding the file (saved server-sent events,
+// `event:` / `data:` lines, too); any other file is one JSON document. Every conversation is yielded
 // whole or not at all: a line or document that cannot be read becomes a problem naming the file
-// and the line or JSON pointer, and reading goes on. A log of API calls that repeats the history in
-// each request yields the conversation once, as its last request (and response) has it.
+// and the line or JSON pointer, and reading goes on (assembler.ts turns documents into conversations).
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { basename } from "node:path";
