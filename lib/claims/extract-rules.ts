@@ -179,7 +179,6 @@ const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b
 // piece, not the piece's length.
 const COUNT_WITHIN =
   /^\s*(?:(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d|(?:before|after|from)\s+(?:the\s+(?:end|start|beginning|change|double\s+bar)|bars?\b|measures?\b|that\b|this\b|it\b)|into\s+the\b|of\s+(?:\d|the\b)|in\s+\d\/)/i;
-/^\s*(?:(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d|(?:before|after|from|into|later|earlier|of\b|in\s+(?:5|3|2|4|6)\/))/i;
 const COUNT_NOT =
   /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
