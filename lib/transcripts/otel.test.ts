@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Conversation, ToolCallBlock, ToolResultBlock } from "./conversation.ts";
-import { importAll } from "./import.ts";
+import { importAll, importBytes } from "./import.ts";
 
 const fixtures = fileURLToPath(new URL("../../test/fixtures/transcripts/", import.meta.url));
 const read = (name: string) => importAll(join(fixtures, name), { file: name });
@@ -96,4 +96,58 @@ test("an export written with protobuf's field names (resource_spans, string_valu
   const snake = await read("otel-snake-case.json");
   assert.deepEqual(snake.problems, []);
   assert.deepEqual(snake.conversations.map(texts), camel.conversations.map(texts));
+});
+
+test("an output given as parts and repeated in the next input as a string is the same message", async () => {
+  const attr = (key: string, value: unknown) => ({ key, value: { stringValue: JSON.stringify(value) } });
+  const span = (id: string, start: number, input: unknown[], output: unknown[]) => ({
+    traceId: "t1",
+    spanId: id,
+    name: "chat",
+    startTimeUnixNano: String(1791540000000000000 + start * 1e9),
+    endTimeUnixNano: String(1791540000000000000 + (start + 1) * 1e9),
+    attributes: [attr("gen_ai.input.messages", input), attr("gen_ai.output.messages", output)],
+  });
+  const user = { role: "user", content: "How many bars?" };
+  const doc = {
+    resourceSpans: [
+      {
+        scopeSpans: [
+          {
+            spans: [
+              span(
+                "a",
+                0,
+                [user],
+                [
+                  {
+                    role: "assistant",
+                    parts: [{ type: "text", content: "32 bars." }],
+                    finish_reason: "stop",
+                  },
+                ],
+              ),
+              span(
+                "b",
+                2,
+                [user, { role: "assistant", content: "32 bars." }, { role: "user", content: "Staves?" }],
+                [{ role: "assistant", content: "Two." }],
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const items = [];
+  for await (const item of importBytes(new TextEncoder().encode(JSON.stringify(doc)), "otel.json"))
+    items.push(item);
+  const conversations = items.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  assert.equal(conversations.length, 1);
+  assert.deepEqual(texts(conversations[0]!), [
+    "user: How many bars?",
+    "assistant: 32 bars.",
+    "user: Staves?",
+    "assistant: Two.",
+  ]);
 });

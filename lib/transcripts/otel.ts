@@ -47,10 +47,10 @@ interface Span {
   error: boolean;
 }
 
-/** A message the same as one read before: role and content, not the output's finish_reason. */
-function messageKey(value: unknown): string {
-  if (!isObject(value)) return JSON.stringify(value);
-  return JSON.stringify([value.role, value.parts ?? value.content ?? null]);
+/** A message the same as one read before: the same role and blocks as read, whatever the layout
+ * (content as a string or as parts) and whatever else it carries (an output's finish_reason). */
+function messageKey(m: UnnumberedMessage): string {
+  return JSON.stringify([m.role, m.blocks], (k, v: unknown) => (k === "at" ? undefined : v));
 }
 
 /** One export (a document, or a line of a JSON Lines file) and where it is. */
@@ -314,12 +314,12 @@ function conversation(key: string, spans: Span[], images: ImageStore, fallbackId
       span.attrs.get("gen_ai.input.messages") ??
       legacyMessages(span.attrs, "gen_ai.prompt") ??
       legacyMessages(span.attrs, "llm.input_messages");
-    const inputs = messagesOf(input);
+    const inputs = messagesOf(input).map((x) => message(x, input!.loc, images, iso(span.start)));
     const keys = inputs.map(messageKey);
     const extends_ = keys.length >= seen.length && seen.every((k, i) => k === keys[i]);
     keys.forEach((k, i) => {
       if (extends_ && i < seen.length) return;
-      messages.push(message(inputs[i], input!.loc, images, iso(span.start)));
+      messages.push(inputs[i]!);
       seen.push(k);
     });
     const output =
@@ -327,8 +327,9 @@ function conversation(key: string, spans: Span[], images: ImageStore, fallbackId
       legacyMessages(span.attrs, "gen_ai.completion") ??
       legacyMessages(span.attrs, "llm.output_messages");
     messagesOf(output).forEach((o) => {
-      messages.push(message(o, output!.loc, images, iso(span.end)));
-      seen.push(messageKey(o));
+      const m = message(o, output!.loc, images, iso(span.end));
+      messages.push(m);
+      seen.push(messageKey(m));
     });
   }
   applyToolSpans(messages, toolSpans);
