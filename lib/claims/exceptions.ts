@@ -5,7 +5,9 @@ import type { BarRange } from "./claim.ts";
 import type { BarGroup, ScoreContext } from "./subject.ts";
 
 const EXCEPT =
-  /\b(?:except(?:\s+(?:for|in|at|that|where|when))?|excepting|apart\s+from|aside\s+from|other\s+than|save\s+for|excluding|but(?=\s+(?:in\s+)?(?:bars?|measures?|mm?\.|the\s+(?:last|first|final|opening))\b))\b/i;
+  /\b(?:except(?:\s+(?:for|in|at|that|where|when))?|excepting|apart\s+from|aside\s+from|other\s+than|save\s+for|excluding|besides|outside(?:\s+of)?|with\s+the\s+exception\s+of|but(?=\s+(?:in\s+)?(?:bars?\b|measures?\b|mm?\.|the\s+(?:last|first|final|opening)\b|\d)))(?:\s+(?:in|at|for))?(?=\s|$)/i;
+// "All bars but 6–8": numbers after the word name bars where the clause speaks of bars.
+const BARE_RANGE = /^\s*(\d{1,4})(?:\s*(?:-|–|to|through)\s*(\d{1,4}))?(?![\d/])/;
 // A sentence that opens a list of exceptions: "… throughout, except:", "with these exceptions:".
 const EXCEPT_LIST =
   /(?:\b(?:except(?:\s+(?:for|in|at))?|apart\s+from|other\s+than|save\s+for|excluding)|\bwith\s+(?:these|the\s+following|a\s+few|two|three|some)\s+exceptions|\bexceptions?(?:\s+are)?)\s*:$/i;
@@ -16,6 +18,8 @@ export interface ExceptionZone {
   end: number;
   /** The bars excepted; null when the clause names none there. */
   runs: BarRange[] | null;
+  /** Where the excepted bars' own words end. */
+  barsEnd: number;
 }
 
 // "the left hand only leaves the bass clef in bars 9–10": the clef holds everywhere but there.
@@ -31,7 +35,12 @@ export function exceptionZone(clause: string, groups: BarGroup[]): ExceptionZone
     const inside = groups.filter((g) => g.index > only.index);
     if (inside.length === 0 || inside.some((g) => g.unresolved || g.runs === null)) return null;
     // The value sits between the words and the bars: it is said of the other bars.
-    return { start: inside[0]!.index, end: clause.length, runs: inside.flatMap((g) => g.runs!) };
+    return {
+      start: inside[0]!.index,
+      end: clause.length,
+      runs: inside.flatMap((g) => g.runs!),
+      barsEnd: inside[inside.length - 1]!.end,
+    };
   }
   const m = EXCEPT.exec(clause);
   if (!m) return null;
@@ -39,8 +48,22 @@ export function exceptionZone(clause: string, groups: BarGroup[]): ExceptionZone
   const comma = clause.indexOf(",", m.index + m[0].length);
   const end = opening ? (comma < 0 ? clause.length : comma) : clause.length;
   const inside = groups.filter((g) => g.index >= m.index && g.index < end);
-  if (inside.length === 0 || inside.some((g) => g.unresolved || g.runs === null)) return null;
-  return { start: m.index, end, runs: inside.flatMap((g) => g.runs!) };
+  if (inside.length === 0) {
+    const bare = /\b(?:bars|measures)\b/i.test(clause)
+      ? BARE_RANGE.exec(clause.slice(m.index + m[0].length))
+      : null;
+    if (!bare) return null;
+    const from = Number(bare[1]);
+    const barsEnd = m.index + m[0].length + bare[0].length;
+    return { start: m.index, end, runs: [{ from, to: bare[2] ? Number(bare[2]) : from }], barsEnd };
+  }
+  if (inside.some((g) => g.unresolved || g.runs === null)) return null;
+  return {
+    start: m.index,
+    end,
+    runs: inside.flatMap((g) => g.runs!),
+    barsEnd: inside[inside.length - 1]!.end,
+  };
 }
 
 export function opensExceptionList(sentence: string): boolean {

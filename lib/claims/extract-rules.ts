@@ -848,7 +848,11 @@ function readSentence(
     // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
     const signGroups = groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index))));
     const anaphor = ANAPHOR.test(clause);
-    const exception = exceptionZone(clause, groups);
+    const zone = exceptionZone(clause, groups);
+    // "All bars but 6–8 are in 3/4": with no value before the exception, the words after its bars
+    // say the value of the rest.
+    const exception =
+      zone && !values.some((v) => v.index < zone.start) ? { ...zone, end: zone.barsEnd } : zone;
     let resolved: Context | null = null;
     values.forEach((mention, i) => {
       if (!asserted) return;
