@@ -18,7 +18,7 @@ import { inspectSample } from "./inspect.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse, responseItem } from "./openai-responses.ts";
-import { importOtel, otlpCamelCase, type OtelBatch } from "./otel.ts";
+import { importOtel, importOtelMessages, otlpCamelCase, type OtelBatch } from "./otel.ts";
 import { StreamAssembler, type Streamed } from "./stream.ts";
 import { traceDocuments } from "./traces.ts";
 import { importVercel } from "./vercel.ts";
@@ -269,7 +269,8 @@ export class Assembler {
       case "openai-chat":
       case "openai-responses":
       case "gemini":
-      case "vercel": {
+      case "vercel":
+      case "otel-messages": {
         yield* this.flush();
         const read = REQUEST_READERS[kind];
         this.pending = read(doc, loc, this.images, id, list);
@@ -382,6 +383,7 @@ const REQUEST_READERS = {
   "openai-responses": importOpenAIResponses,
   gemini: importGemini,
   vercel: importVercel,
+  "otel-messages": importOtelMessages,
 } as const;
 const REQUESTS = new Set<DocumentKind>(Object.keys(REQUEST_READERS) as DocumentKind[]);
 const RESPONSE_FORMAT = {

@@ -3,6 +3,7 @@ import { isObject, type JsonObject } from "./source-loc.ts";
 import { isClaudeCodeRecord } from "./claude-code.ts";
 import { isCodexRecord } from "./codex.ts";
 import { isInspectLog } from "./inspect.ts";
+import { isOtelMessage } from "./otel.ts";
 import { isStreamEvent } from "./stream.ts";
 import { isTraceExport } from "./traces.ts";
 import { isVercelMessage } from "./vercel.ts";
@@ -18,6 +19,7 @@ export type DocumentKind =
   | "gemini"
   | "gemini-response"
   | "vercel"
+  | "otel-messages"
   | "mcp"
   | "claude-code"
   | "codex"
@@ -37,7 +39,8 @@ export type DocumentKind =
   | "list"
   | "unknown";
 
-export type MessagesFlavour = "anthropic" | "openai-chat" | "openai-responses" | "gemini" | "vercel";
+export type MessagesFlavour =
+  "anthropic" | "openai-chat" | "openai-responses" | "gemini" | "vercel" | "otel-messages";
 
 const RESPONSES_ITEMS = new Set([
   "message",
@@ -140,6 +143,7 @@ export function detectMessages(list: unknown[]): MessagesFlavour {
 export function decisiveFlavour(list: unknown[]): MessagesFlavour | null {
   // The AI SDK's parts are unmistakable wherever they are; its system and tool roles are not.
   if (list.some((m) => isObject(m) && isVercelMessage(m))) return "vercel";
+  if (list.some((m) => isObject(m) && isOtelMessage(m))) return "otel-messages";
   for (const m of list) {
     if (!isObject(m)) continue;
     if (Array.isArray(m.parts) && m.content === undefined) return "gemini";

@@ -151,3 +151,18 @@ test("an output given as parts and repeated in the next input as a string is the
     "assistant: Two.",
   ]);
 });
+
+test("messages in the conventions' layout saved on their own: read as OpenTelemetry, no error flag without a span", async () => {
+  const items = [];
+  const text = JSON.stringify([
+    { role: "user", parts: [{ type: "text", content: "Put bar 2 in bass clef" }] },
+    { role: "assistant", parts: [{ type: "tool_call", id: "c1", name: "set_clef", arguments: { bar: 2 } }] },
+    { role: "tool", parts: [{ type: "tool_call_response", id: "c1", response: "done" }] },
+  ]);
+  for await (const item of importBytes(new TextEncoder().encode(text), "messages.json")) items.push(item);
+  const [c] = items.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  assert.equal(c!.format, "otel");
+  const result = c!.messages[2]!.blocks[0]!;
+  assert.ok(result.type === "tool-result");
+  assert.equal(result.isError, null);
+});

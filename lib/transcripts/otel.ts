@@ -9,7 +9,7 @@
 // set the flag of the matching result, or add the call and result when the messages do not hold them.
 import { ReadError } from "../read-error.ts";
 import type { Block, ContentBlock, ToolResultBlock } from "./conversation.ts";
-import { emptyMeta, type Draft } from "./draft.ts";
+import { emptyMeta, readMeta, type Draft, type MessageList } from "./draft.ts";
 import {
   base64Image,
   base64Media,
@@ -352,6 +352,39 @@ function instructions(value: unknown): unknown {
     // plain text
   }
   return [{ type: "text", content: value }];
+}
+
+/** A message in the conventions' layout: parts with a `type`, text as `content`. */
+export function isOtelMessage(m: JsonObject): boolean {
+  return (
+    Array.isArray(m.parts) &&
+    m.parts.some(
+      (p) =>
+        isObject(p) &&
+        (p.type === "tool_call" ||
+          p.type === "tool_call_response" ||
+          p.type === "server_tool_call" ||
+          ((p.type === "text" || p.type === "blob" || p.type === "reasoning") &&
+            typeof p.content === "string")),
+    )
+  );
+}
+
+/** Messages in the conventions' layout saved on their own: the value of gen_ai.input.messages (or
+ * .output.messages) as a file, or under `messages` with the wrapper. Nothing says whether a tool
+ * failed: no span carries the error. */
+export function importOtelMessages(
+  doc: JsonObject,
+  loc: Loc,
+  images: ImageStore,
+  fallbackId: string,
+  list?: MessageList,
+): Draft {
+  const ml = list?.loc ?? loc.child("messages");
+  const messages = asArray(list ? list.value : doc.messages, ml).map((m, i) =>
+    message(m, ml.child(i), images, null),
+  );
+  return { format: "otel", meta: readMeta(doc, loc), messages, at: loc.at, fallbackId };
 }
 
 function message(value: unknown, loc: Loc, images: ImageStore, timestamp: string | null): UnnumberedMessage {

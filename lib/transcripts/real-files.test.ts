@@ -67,6 +67,10 @@ const EXPECTED: Record<string, Counts> = {
   // A reply whose request is not in the file, and a result with no JSON-RPC around it.
   "mcp-spec/call-tool-result-response.json": [0, 0, 0, 0, 0, 0, 0, 1],
   "mcp-spec/invalid-tool-input-error.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  "otel-semconv/input-messages-text-messages.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "otel-semconv/input-messages-tool-call-round-trip.json": [1, 3, 1, 1, 0, 0, 0, 0],
+  "otel-semconv/input-messages-unknown-part-type.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "otel-semconv/output-messages-reasoning-and-generic-parts.json": [1, 1, 0, 0, 0, 0, 2, 0],
   // Lines 10, 11, 13–16 and 18 are broken on purpose upstream; line 17 is another session's.
   "claude-code-log/edge_cases.jsonl": [2, 12, 3, 1, 1, 0, 1, 7],
   "claude-code-log/representative_messages.jsonl": [1, 12, 2, 2, 0, 0, 1, 0],
