@@ -56,3 +56,13 @@ test("Responses items logged one a line make one conversation", async () => {
     "assistant: Bar 5 is locked; it stays forte.",
   ]);
 });
+
+test("Vertex AI batch prediction lines: each request with its response, a conversation each", async () => {
+  const { conversations, problems } = await read("vertex-batch.jsonl");
+  assert.deepEqual(problems, []);
+  assert.deepEqual(conversations.map(summary), [
+    ["user: Which clef does bar 1 use?", "assistant: Bar 1 uses the treble clef."],
+    ["user: How many bars?", "assistant: There are 32 bars."],
+  ]);
+  assert.equal(conversations[0]!.model, "gemini-2.5-flash");
+});

@@ -54,12 +54,13 @@ function harEntry(e: JsonObject, loc: Loc): Wrapped[] {
   return out;
 }
 
-/** A recorded request or response: its body under the names recorders use. */
+/** A recorded request or response: its body under the names recorders use, or, with none of them
+ * (a Vertex AI batch prediction line: `{request, response}`), the object itself. */
 function httpBody(m: JsonObject, loc: Loc): Wrapped[] {
   for (const key of ["body", "json", "data", "content", "text"]) {
     if (m[key] !== undefined && m[key] !== null) return body(m[key], loc.child(key));
   }
-  return [];
+  return [{ value: m, loc }];
 }
 
 /** A body: JSON as a value or as text, or server-sent events (one document per `data:` line). */
