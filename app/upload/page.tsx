@@ -1,10 +1,12 @@
 // Upload a bundle from the browser; it is ingested in the background.
 import type { Metadata } from "next";
 import { UploadForm } from "../../components/upload/upload-form.tsx";
+import { pageUser } from "../auth/page-user.ts";
 
 export const metadata: Metadata = { title: "Upload" };
 
-export default function UploadPage() {
+export default async function UploadPage() {
+  await pageUser("admin");
   return (
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">Upload a bundle</h1>

@@ -2,6 +2,8 @@
 // the background, followed at GET /api/jobs/{jobId}.
 import { createIngestJob } from "../../../lib/db/jobs/create-ingest-job.ts";
 import { answer, problem } from "../answer.ts";
+import { requireRole } from "../../../lib/auth/require-role.ts";
+import { recordAudit } from "../../../lib/db/audit/record-audit.ts";
 
 /** The largest upload taken: a bundle of thousands of chats with page images fits well within. */
 export const UPLOAD_LIMIT = 512 * 1024 * 1024;
@@ -10,6 +12,8 @@ const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05);
 
 export async function POST(request: Request) {
+  const allowed = await requireRole(request, "admin");
+  if (allowed.refused) return allowed.refused;
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > UPLOAD_LIMIT)
     return problem(413, `the upload is ${MB(declared)}; the limit is ${MB(UPLOAD_LIMIT)}`);
@@ -31,7 +35,14 @@ export async function POST(request: Request) {
   if (bytes.length === 0) return problem(400, `${name} is empty: send a bundle .zip`);
   if (!isZip(bytes))
     return problem(400, `${name} is not a .zip archive (it does not start with a zip signature)`);
-  return answer("storing the upload", async (db) =>
-    Response.json(await createIngestJob(db, bytes), { status: 202 }),
-  );
+  return answer("storing the upload", async (db) => {
+    const job = await createIngestJob(db, bytes);
+    await recordAudit(db.prisma, {
+      userId: allowed.user.id,
+      action: "upload",
+      target: job.jobId,
+      detail: { name, bytes: bytes.length },
+    });
+    return Response.json(job, { status: 202 });
+  });
 }

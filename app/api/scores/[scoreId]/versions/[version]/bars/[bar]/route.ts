@@ -3,11 +3,14 @@
 import { rereadBar } from "../../../../../../../../lib/db/scores/reread-bar.ts";
 import { answer, problem } from "../../../../../../answer.ts";
 import { parseBarAddress } from "../../../../../bar-address.ts";
+import { requireRole } from "../../../../../../../../lib/auth/require-role.ts";
 
 export async function GET(
   request: Request,
   ctx: RouteContext<"/api/scores/[scoreId]/versions/[version]/bars/[bar]">,
 ) {
+  const allowed = await requireRole(request, "viewer");
+  if (allowed.refused) return allowed.refused;
   const params = new URL(request.url).searchParams;
   const format = params.get("format");
   if (format !== null && format !== "svg" && format !== "json")

@@ -1,0 +1,33 @@
+// One line of the audit log: who did what to what. Reviews write theirs in their own transaction;
+// sign-ins, exports, uploads and role changes write theirs here.
+import { json, type DbClient } from "../db-client.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "review-flag"
+  | "review-claim"
+  | "export-minutes"
+  | "upload"
+  | "reanalyze"
+  | "role-change"
+  | "user-create"
+  | "meeting-create";
+
+export async function recordAudit(
+  prisma: DbClient,
+  entry: {
+    userId: string | null;
+    action: AuditAction;
+    target: string | null;
+    detail?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await prisma.auditLog.create({
+    data: {
+      userId: entry.userId,
+      action: entry.action,
+      target: entry.target,
+      detail: json(entry.detail ?? {}),
+    },
+  });
+}

@@ -1,0 +1,26 @@
+// The admin page's users: everyone with an account, with their role and how many decisions they made.
+import type { Db } from "../client.ts";
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  createdAt: string;
+  reviews: number;
+}
+
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  const rows = await db.prisma.user.findMany({
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { _count: { select: { reviews: true } } },
+  });
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    reviews: u._count.reviews,
+  }));
+}
