@@ -26,8 +26,9 @@ export function packConversation(c: Conversation): PackedConversation {
 
 export function unpackConversation(c: HeldConversation): Conversation {
   if (!("packedMessages" in c)) return c;
-  const { packedMessages, firstTimestamp: _first, ...rest } = c;
-  return { ...rest, messages: deserialize(inflateRawSync(packedMessages)) as Message[] };
+  const { id, scoreId, model, format, labels, startedAt, at, packedMessages } = c;
+  const messages = deserialize(inflateRawSync(packedMessages)) as Message[];
+  return { id, scoreId, model, format, labels, startedAt, messages, at };
 }
 
 /** When the conversation started, for the report: its own start, or its first message's time. */
