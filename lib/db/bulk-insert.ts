@@ -65,9 +65,6 @@ const TABLES = {
     active: "bool",
     createdAt: "date",
     analysisRunId: "text",
-    model: "text",
-    label: "text",
-    day: "text",
   },
   DiffLine: {
     versionId: "int",

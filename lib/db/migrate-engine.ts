@@ -28,6 +28,10 @@ export function redact(url: string): string {
   return url.replace(/^(\w+:\/\/[^:/@]+):[^@]*@/, "$1:***@");
 }
 
+/** The first line of a migration that runs in one transaction (scripts/db/migrate-create.ts writes it). */
+// No semicolon in it: the engine splits PostgreSQL scripts at semicolons, comments too.
+export const ATOMIC_MARK = "-- Barline: one transaction, so a run killed half-way left nothing and is applied again.";
+
 export const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 
 let loaded = false;

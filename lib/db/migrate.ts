@@ -1,7 +1,7 @@
 // Brings a database up to the project's migrations, as `prisma migrate deploy` would: run by
 // getDb() on first use, so neither a fresh SQLite file nor a new PostgreSQL database needs a
 // manual step. The engine is loaded only when a migration is pending.
-import { closeSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -9,6 +9,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import {
+  ATOMIC_MARK,
   NO_FILTER,
   migrationNames,
   migrationsFolder,
@@ -86,16 +87,64 @@ async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Pro
   }
 }
 
-/** Runs `body` while holding a lock file beside the SQLite database (stale after two minutes). */
+/**
+ * Migrations recorded as started but never finished: the process applying them was killed. Each
+ * runs in one transaction (ATOMIC_MARK), so it left nothing behind: it is marked rolled back, as
+ * `prisma migrate resolve --rolled-back` would, and the engine applies it again.
+ */
+async function resolveInterrupted(factory: SqlMigrationAwareDriverAdapterFactory, folder: string): Promise<void> {
+  const adapter = await factory.connect();
+  try {
+    let rows: unknown[][];
+    try {
+      rows = (
+        await adapter.queryRaw({
+          sql: "SELECT id, migration_name FROM _prisma_migrations WHERE finished_at IS NULL AND rolled_back_at IS NULL",
+          args: [],
+          argTypes: [],
+        })
+      ).rows;
+    } catch {
+      return; // no migrations table yet
+    }
+    for (const [id, name] of rows) {
+      const script = path.join(folder, String(name), "migration.sql");
+      if (!existsSync(script) || !readFileSync(script, "utf8").startsWith(ATOMIC_MARK)) continue;
+      await adapter.executeRaw({
+        sql: `UPDATE _prisma_migrations SET rolled_back_at = CURRENT_TIMESTAMP WHERE id = ${adapter.provider === "sqlite" ? "?" : "$1"}`,
+        args: [String(id)],
+        argTypes: [{ scalarType: "string", arity: "scalar" }],
+      });
+    }
+  } finally {
+    await adapter.dispose();
+  }
+}
+
+/** Whether the process that wrote a lock file has gone (killed), so its lock can be taken. */
+function abandoned(lock: string): boolean {
+  const pid = Number(readFileSync(lock, "utf8"));
+  if (!Number.isInteger(pid) || pid <= 0) return Date.now() - statSync(lock).mtimeMs > 120_000;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** Runs `body` while holding a lock file beside the SQLite database, taken over from a killed holder. */
 async function withLockFile<T>(lock: string, body: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
-      closeSync(openSync(lock, "wx"));
+      const fd = openSync(lock, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       try {
-        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { force: true });
+        if (abandoned(lock)) rmSync(lock, { force: true });
       } catch {
         // the other process has just released it
       }
@@ -130,6 +179,7 @@ export async function migrateDatabase(
     const db = trackedFactory(url, busyTimeoutMs);
     try {
       if (!(await pending(db.untracked))) return [];
+      await resolveInterrupted(db.untracked, folder);
       const engine = await openEngine(db.factory);
       try {
         const { appliedMigrationNames } = await engine.applyMigrations({

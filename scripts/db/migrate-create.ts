@@ -11,6 +11,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { DiffTarget } from "@prisma/schema-engine-wasm";
 import {
+  ATOMIC_MARK,
   NO_FILTER,
   migrationNames,
   migrationsFolder,
@@ -22,6 +23,7 @@ import {
 import { writePostgresSchema } from "./postgres-schema.ts";
 
 export const SNAPSHOT = "schema.prisma.snapshot";
+
 const PROVIDERS: Provider[] = ["sqlite", "postgresql"];
 
 /** Prisma's migration folder name: a UTC timestamp and the name in snake case. */
@@ -81,6 +83,20 @@ async function diffScript(provider: Provider, root: string, postgresUrl: string)
 export type CreatedMigration = { provider: Provider; folder: string };
 
 /** Writes the migration folders of `name` for the providers whose schema changed. */
+/**
+ * The script in one transaction (both databases run DDL transactionally): a migration killed half-way
+ * leaves nothing behind, so lib/db/migrate.ts may mark it rolled back and apply it again.
+ */
+export function atomic(script: string): string {
+  // SQLite ignores `PRAGMA foreign_keys` inside a transaction: a table Prisma redefines (copy, drop,
+  // rename) would cascade its drop into every table that refers to it. The switch goes around it.
+  const lines = script.trim().split("\n");
+  const off = lines.filter((l) => /^PRAGMA foreign_keys=OFF;$/i.test(l.trim()));
+  const on = lines.filter((l) => /^PRAGMA foreign_keys=ON;$/i.test(l.trim()));
+  const body = lines.filter((l) => !/^PRAGMA foreign_keys=(ON|OFF);$/i.test(l.trim()));
+  return [ATOMIC_MARK, ...off.slice(0, 1), "BEGIN;", "", ...body, "", "COMMIT;", ...on.slice(0, 1), ""].join("\n");
+}
+
 export async function createMigrations(
   name: string,
   options: { root?: string; postgresUrl: string; now?: Date },
@@ -95,7 +111,7 @@ export async function createMigrations(
     const migrations = migrationsFolder(provider, root);
     const folder = path.join(migrations, folderName);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, "migration.sql"), script);
+    writeFileSync(path.join(folder, "migration.sql"), atomic(script));
     const schema = readFileSync(path.join(providerFolder(provider, root), "schema.prisma"), "utf8");
     writeFileSync(path.join(folder, SNAPSHOT), schema);
     const lock = path.join(migrations, "migration_lock.toml");

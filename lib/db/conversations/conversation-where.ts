@@ -2,6 +2,7 @@
 // figures and the review queue turn parameters into a selection.
 import type { ConversationQuery } from "../query.ts";
 import type { Prisma } from "../db-client.ts";
+import { flagColumn } from "../flag-columns.ts";
 
 export type Provider = "sqlite" | "postgresql";
 
@@ -25,7 +26,7 @@ export function conversationWhere(
         some: { text: provider === "postgresql" ? { contains: query.q, mode: "insensitive" } as never : { contains: query.q } },
       },
     });
-  if (query.flag.length > 0) and.push({ flagRows: { some: { active: true, type: { in: query.flag } } } });
+  if (query.flag.length > 0) and.push({ OR: query.flag.map((type) => ({ [flagColumn(type)]: { gt: 0 } })) });
   if (query.verdict) and.push({ claimRows: { some: { active: true, verdict: query.verdict } } });
   if (query.model) and.push({ model: query.model });
   if (query.label) and.push({ label: query.label });

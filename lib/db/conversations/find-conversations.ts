@@ -10,13 +10,8 @@ export async function findConversations(db: Db, query: ConversationQuery): Promi
     db.prisma.conversation.count({ where }),
     db.prisma.conversation.findMany({
       where,
-      // Undated conversations sort last either way; the id keeps pages stable among equals.
-      orderBy: [
-        query.sort === "startedAt"
-          ? { startedAt: { sort: query.order, nulls: "last" } }
-          : { [query.sort]: query.order },
-        { id: "asc" },
-      ],
+      // The id keeps pages stable among equals, in the same direction so one index walk serves.
+      orderBy: [{ [query.sort]: query.order }, { id: query.order }],
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
       select: {

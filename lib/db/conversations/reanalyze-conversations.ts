@@ -69,8 +69,6 @@ export async function reanalyzeConversations(db: Db, options: ReanalyzeOptions =
       const { report, analyses } = await analyzeBundleFiles(
         {
           source: "database",
-          name: null,
-          labels: {},
           policy: policyOf.get(first.bundleId) ?? null,
           conversations,
           histories: history ? [history] : [],

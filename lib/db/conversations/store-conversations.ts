@@ -10,6 +10,7 @@ import { dateOrNull, dayOrNull } from "../dates.ts";
 import { insertRows } from "../bulk-insert.ts";
 import type { Provider } from "../client.ts";
 import { json, type Prisma, type PrismaClient } from "../db-client.ts";
+import { FLAG_COLUMNS } from "../flag-columns.ts";
 import { claimIds, flagIds } from "../ids.ts";
 
 export interface StoredAnalysis {
@@ -109,6 +110,7 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
       checkable: own.filter((cl) => cl.verdict !== "unverifiable").length,
       contradicted: own.filter((cl) => cl.verdict === "contradicted").length,
       flags: flags.length,
+      ...Object.fromEntries(FLAG_COLUMNS.map(({ type, column }) => [column, flags.filter((f) => f.type === type).length])),
       analysisRunId: ctx.analysisRunId,
     } satisfies Prisma.ConversationCreateManyInput,
     messages: c.messages.map(
@@ -161,9 +163,6 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
         active: true,
         createdAt: now,
         analysisRunId: ctx.analysisRunId,
-        model: c.model,
-        label,
-        day,
       }),
     ),
     images: imagesOf(c, ctx.images),

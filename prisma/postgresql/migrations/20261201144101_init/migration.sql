@@ -1,3 +1,6 @@
+-- Barline: one transaction, so a run killed half-way left nothing and is applied again.
+BEGIN;
+
 -- CreateTable
 CREATE TABLE "Bundle" (
     "id" TEXT NOT NULL,
@@ -53,6 +56,16 @@ CREATE TABLE "Conversation" (
     "checkable" INTEGER NOT NULL DEFAULT 0,
     "contradicted" INTEGER NOT NULL DEFAULT 0,
     "flags" INTEGER NOT NULL DEFAULT 0,
+    "flagSuccessWithoutChange" INTEGER NOT NULL DEFAULT 0,
+    "flagErrorReportedAsSuccess" INTEGER NOT NULL DEFAULT 0,
+    "flagImageTextContradiction" INTEGER NOT NULL DEFAULT 0,
+    "flagImageOnlyJudgment" INTEGER NOT NULL DEFAULT 0,
+    "flagCourtesyClefMisreading" INTEGER NOT NULL DEFAULT 0,
+    "flagReadHidesChange" INTEGER NOT NULL DEFAULT 0,
+    "flagReceiptMismatch" INTEGER NOT NULL DEFAULT 0,
+    "flagDisputeWithoutReread" INTEGER NOT NULL DEFAULT 0,
+    "flagUnconfirmedMutation" INTEGER NOT NULL DEFAULT 0,
+    "flagStaleReadEdit" INTEGER NOT NULL DEFAULT 0,
     "analysisRunId" TEXT,
     "ingestedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -182,9 +195,6 @@ CREATE TABLE "Flag" (
     "active" BOOLEAN NOT NULL DEFAULT true,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "analysisRunId" TEXT,
-    "model" TEXT,
-    "label" TEXT,
-    "day" TEXT,
 
     CONSTRAINT "Flag_pkey" PRIMARY KEY ("id")
 );
@@ -324,7 +334,19 @@ CREATE INDEX "SourceFile_contentHash_idx" ON "SourceFile"("contentHash");
 CREATE UNIQUE INDEX "SourceFile_bundleId_path_key" ON "SourceFile"("bundleId", "path");
 
 -- CreateIndex
-CREATE INDEX "Conversation_startedAt_idx" ON "Conversation"("startedAt");
+CREATE INDEX "Conversation_startedAt_id_idx" ON "Conversation"("startedAt", "id");
+
+-- CreateIndex
+CREATE INDEX "Conversation_contradicted_id_idx" ON "Conversation"("contradicted", "id");
+
+-- CreateIndex
+CREATE INDEX "Conversation_claims_id_idx" ON "Conversation"("claims", "id");
+
+-- CreateIndex
+CREATE INDEX "Conversation_flags_id_idx" ON "Conversation"("flags", "id");
+
+-- CreateIndex
+CREATE INDEX "Conversation_turns_id_idx" ON "Conversation"("turns", "id");
 
 -- CreateIndex
 CREATE INDEX "Conversation_model_startedAt_idx" ON "Conversation"("model", "startedAt");
@@ -334,18 +356,6 @@ CREATE INDEX "Conversation_label_startedAt_idx" ON "Conversation"("label", "star
 
 -- CreateIndex
 CREATE INDEX "Conversation_scoreId_idx" ON "Conversation"("scoreId");
-
--- CreateIndex
-CREATE INDEX "Conversation_contradicted_idx" ON "Conversation"("contradicted");
-
--- CreateIndex
-CREATE INDEX "Conversation_claims_idx" ON "Conversation"("claims");
-
--- CreateIndex
-CREATE INDEX "Conversation_flags_idx" ON "Conversation"("flags");
-
--- CreateIndex
-CREATE INDEX "Conversation_turns_idx" ON "Conversation"("turns");
 
 -- CreateIndex
 CREATE INDEX "Conversation_day_idx" ON "Conversation"("day");
@@ -442,3 +452,5 @@ ALTER TABLE "Session" ADD CONSTRAINT "Session_userId_fkey" FOREIGN KEY ("userId"
 
 -- AddForeignKey
 ALTER TABLE "Account" ADD CONSTRAINT "Account_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+COMMIT;
