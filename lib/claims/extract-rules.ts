@@ -120,6 +120,7 @@ const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
 const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
+const COMPARED = /\b(?:as\s+in|like\s+in|as\s+with|same\s+as\s+in)\s+$/i;
 const ONLY = /(?<!\bnot\s)\b(?:the\s+only|only)\b/i;
 /** What "the only bar with …" says of the other bars: no such mark ("no pedal"), or none of that
  * value ("the only bar with a forte" leaves the p of bar 1 alone). */
@@ -678,8 +679,11 @@ function readSentence(
     const statements: Statement[] = [];
     reading.statements = statements;
     // "Bar 3: staccato throughout": throughout that bar.
+    // "5/4 there, as in bars 6 and 8": bars named for comparison are not the clause's place.
     const named = findBarGroups(clause, score).filter(
-      (g) => !(scope?.bars && g.runs === null && !g.unresolved),
+      (g) =>
+        !(scope?.bars && g.runs === null && !g.unresolved) &&
+        !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 12), g.index))),
     );
     const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
     const ownGroups = recalled ? [recalled] : named;

@@ -36,12 +36,16 @@ const HOW_MANY_BARS = /\bhow\s+many\s+(?:bars|measures)\b|\bhow\s+long\s+is\b/i;
 
 export function askedSubject(question: string, score?: ScoreContext): Asked {
   const groups = findBarGroups(question, score).filter((g) => !g.unresolved);
-  const values = findValueMentions(question, { bareClefNames: /\bclefs?\b/i.test(question) });
+  const staves = findStaffMentions(question);
+  // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
+  const values = findValueMentions(question, {
+    bareClefNames: /\bclefs?\b/i.test(question) || staves.length > 0,
+  });
   const property =
     values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
   return {
     runs: groups.find((g) => g.runs !== null)?.runs ?? null,
-    staff: findStaffMentions(question)[0]?.staff ?? null,
+    staff: staves[0]?.staff ?? null,
     part: findPartMentions(question, score)[0] ?? null,
     property,
     values,
@@ -53,7 +57,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
 const AGREES = /^(?:yes|yep|yeah|correct|that's\s+right|right|indeed|it\s+(?:is|does)|they\s+(?:are|do))\b/i;
 // A fragment that only names bars: "Bars 6 to 8." answering "Which bars are in 5/4?".
 const ONLY_BARS =
-  /^(?:(?:only|just|in)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*\d{1,4})*\.?$/i;
+  /^(?:(?:only|just|in)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*\d{1,4})*(?:\s+only)?\.?$/i;
 // "Yes" alone, with the bars in a clause after it: the clause after says it.
 const BARE_AGREEMENT = /^(?:yes|yep|yeah|correct|right|indeed)[.!]?$/i;
 
