@@ -66,3 +66,17 @@ test("Vertex AI batch prediction lines: each request with its response, a conver
   ]);
   assert.equal(conversations[0]!.model, "gemini-2.5-flash");
 });
+
+test("OpenAI Batch API files: an input line is a request, an output line a response", async () => {
+  const input = await read("openai-batch-input.jsonl");
+  assert.deepEqual(input.problems, []);
+  assert.deepEqual(input.conversations.map(summary), [
+    ["system: You read scores.", "user: Which clef does bar 1 use?"],
+  ]);
+  const output = await read("openai-batch-output.jsonl");
+  assert.deepEqual(output.problems, []);
+  assert.deepEqual(output.conversations.map(summary), [
+    ["assistant: Bar 1 uses the treble clef."],
+    ["assistant: Bar 2 uses the bass clef."],
+  ]);
+});

@@ -1,5 +1,6 @@
 // Chat logs inside a wrapper that a known format is saved in: HTTP recordings (`{request, response}`
-// with bodies, nock's `{scope, method, path, body, response}`), HAR files (`log.entries[]`, the
+// with bodies, nock's `{scope, method, path, body, response}`), OpenAI Batch API input and output
+// lines (`{custom_id, body}`, `{custom_id, response: {body}}`), HAR files (`log.entries[]`, the
 // request's `postData.text` and the response's `content.text`), and API list pages (`{"object":
 // "list", "data": […]}`, as the OpenAI API returns stored chat messages, response input items and the
 // Conversations API's items). Each yields the documents it holds, in order, each at its place: a
@@ -19,7 +20,9 @@ export function isWrapper(v: JsonObject): boolean {
     (typeof v.scope === "string" &&
       typeof v.method === "string" &&
       (v.body !== undefined || v.response !== undefined)) ||
-    (v.object === "list" && Array.isArray(v.data))
+    (v.object === "list" && Array.isArray(v.data)) ||
+    // OpenAI Batch API files: input lines `{custom_id, method, url, body}`, output lines `{custom_id, response: {body}}`.
+    (typeof v.custom_id === "string" && (isObject(v.body) || isObject(v.response)))
   );
 }
 
@@ -30,6 +33,10 @@ export function unwrap(v: JsonObject, loc: Loc): Wrapped[] {
     const el = loc.child("log").child("entries");
     return v.log.entries.flatMap((e, i) => (isObject(e) ? harEntry(e, el.child(i)) : []));
   }
+  if (typeof v.custom_id === "string")
+    return isObject(v.body)
+      ? body(v.body, loc.child("body"))
+      : httpBody(v.response as JsonObject, loc.child("response"));
   if (typeof v.scope === "string")
     return [...body(v.body, loc.child("body")), ...body(v.response, loc.child("response"))];
   const rq = v.request as JsonObject;
