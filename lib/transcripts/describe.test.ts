@@ -38,3 +38,13 @@ test("JSON Lines that are no chat log, one after another, are one problem", asyn
     `line 1: not a chat log: an object with "level", "msg". ${READS} (lines 1–3 alike)`,
   ]);
 });
+
+test("a file that is not JSON at all says what it looks like", async () => {
+  const [vcr] = await problems("interactions:\n- request:\n    body: '{}'\n", "cassette.yaml");
+  assert.match(
+    vcr!,
+    /^line 1: not JSON at column 1: .*\. It looks like a VCR cassette \(YAML\): Barline reads recordings saved as JSON$/,
+  );
+  const [html] = await problems("<!doctype html>\n<html></html>\n", "page.html");
+  assert.match(html!, /It looks like HTML or XML/);
+});

@@ -198,10 +198,26 @@ async function* wholeDocument(text: string, file: string, assembler: Assembler):
       }
       return;
     }
-    yield { problem: { file, at: `line ${jsonErrorLine(body, err)}`, message: notJson(body, err, false) } };
+    yield {
+      problem: {
+        file,
+        at: `line ${jsonErrorLine(body, err)}`,
+        message: notJson(body, err, false) + looksLike(body),
+      },
+    };
     return;
   }
   yield* assembler.document(value, new Loc(file, undefined), "0");
+}
+
+/** What a file that is not JSON at all seems to be, when that is plain from its first line. */
+function looksLike(text: string): string {
+  const first = text.trimStart().split(/\r?\n/, 1)[0] ?? "";
+  if (/^(interactions|- request):/.test(first))
+    return ". It looks like a VCR cassette (YAML): Barline reads recordings saved as JSON";
+  if (/^[\w.-]+:(\s|$)/.test(first)) return ". It looks like YAML: Barline reads JSON and JSON Lines";
+  if (/^</.test(first)) return ". It looks like HTML or XML: Barline reads JSON and JSON Lines";
+  return "";
 }
 
 function notJsonLine(line: string): string {
