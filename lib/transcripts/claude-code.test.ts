@@ -30,12 +30,13 @@ test("a Claude Code session: block-by-block replies joined across other records,
     "system: other:progress",
     "tool: tool-result",
     "system: text",
+    "system: text", // a compaction's summary, not typed by the person
     "assistant: tool-call",
     "tool: tool-result",
     "assistant: text",
     "system: other:summary",
   ]);
-  const read = conversations[0]!.messages[7]!.blocks[0]!;
+  const read = conversations[0]!.messages[8]!.blocks[0]!;
   assert.ok(read.type === "tool-result");
   assert.deepEqual(read.structuredContent, {
     type: "text",

@@ -1,7 +1,7 @@
 // Claude Code session files (~/.claude/projects/…/<session>.jsonl): one record per line. `user` and
 // `assistant` records hold an Anthropic message (`message`); an assistant reply written block by
 // block shares one message id and is joined back into one message. Records the person did not type
-// (`isMeta` user records: caveats, command output) are system messages. Sidechain records (a
+// (`isMeta` user records: caveats, command output; a compaction's summary) are system messages. Sidechain records (a
 // subagent's own exchange) are a conversation of their own, `<session>/sidechain`. `system`
 // records are system messages; `summary`, file snapshots and any other record are kept raw as
 // `other` blocks in a system message. A record that cannot be read is a problem for its line; the
@@ -58,7 +58,8 @@ export class ClaudeCodeReader {
       const message = anthropicMessage(raw, ml, this.images);
       message.timestamp = timestamp ?? message.timestamp;
       message.at = at;
-      if (v.type === "user" && v.isMeta === true) message.role = "system";
+      // Written by Claude Code, not typed by the person: caveats, command output, a compaction's summary.
+      if (v.type === "user" && (v.isMeta === true || v.isCompactSummary === true)) message.role = "system";
       // Claude Code's own record of what the tool did (a patch, a file read…), beside the result text.
       const results = message.blocks.filter((b) => b.type === "tool-result");
       if (results.length === 1 && isObject(v.toolUseResult) && results[0]!.type === "tool-result")
