@@ -1,11 +1,11 @@
 // Claude Code session files (~/.claude/projects/…/<session>.jsonl): one record per line. `user` and
 // `assistant` records hold an Anthropic message (`message`); an assistant reply written block by
-// block shares one message id and is joined back into one message. Records the person did not type
-// (`isMeta` user records: caveats, command output; a compaction's summary) are system messages. Sidechain records (a
-// subagent's own exchange) are a conversation of their own, `<session>/sidechain`. `system`
-// records are system messages; `summary`, file snapshots and any other record are kept raw as
-// `other` blocks in a system message. A record that cannot be read is a problem for its line; the
-// session's other records are still read.
+// block shares one message id and is joined back into one message. Records the person did not
+// type (`isMeta` user records: caveats, command output; a compaction's summary) are system
+// messages. Sidechain records (a subagent's own exchange) are a conversation of their own,
+// `<session>/sidechain`. `system` records are system messages; `summary`, file snapshots and any
+// other record are kept raw as `other` blocks in a system message. A record that cannot be read is
+// a problem for its line; the session's other records are still read.
 import { anthropicMessage } from "./anthropic.ts";
 import { emptyMeta, type Draft } from "./draft.ts";
 import { otherBlock, type ImageStore } from "./images.ts";
