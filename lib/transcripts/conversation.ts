@@ -74,7 +74,8 @@ export interface ToolCallBlock {
   idSource: "format" | "derived";
   name: string;
   arguments: unknown;
-  /** The provider ran the tool itself (Anthropic server tools, Responses hosted tools); absent: the client did. */
+  /** The provider ran the tool itself (Anthropic server tools, Responses hosted tools, Gemini code
+   * execution); absent: the client did. */
   server?: true;
   at: SourcePointer;
 }
