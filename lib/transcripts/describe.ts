@@ -3,10 +3,10 @@
 import { isObject } from "./source-loc.ts";
 
 export const READS =
-  "Barline reads Anthropic Messages, OpenAI Chat Completions and Responses, Gemini contents, Vercel AI SDK " +
-  "messages (each also streamed, or inside an HTTP recording, a HAR file or an API list page), MCP JSON-RPC logs, " +
-  "OpenTelemetry GenAI spans and logs (OTLP JSON), Langfuse and LangSmith traces, Inspect AI logs, " +
-  "Claude Code and Codex CLI sessions, and its own canonical JSON Lines";
+  "Barline reads Anthropic Messages, OpenAI Chat Completions and Responses, Gemini contents (each also " +
+  "streamed), Vercel AI SDK messages, any of these inside an HTTP recording, a HAR file, a batch file or an " +
+  "API list page, MCP JSON-RPC logs, OpenTelemetry GenAI spans and logs (OTLP JSON), Langfuse and LangSmith " +
+  "traces, Inspect AI logs, Claude Code and Codex CLI sessions, and its own canonical JSON Lines";
 
 /** A short description of the value's shape. */
 export function describeValue(v: unknown): string {
