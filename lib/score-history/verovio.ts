@@ -18,10 +18,12 @@ interface VerovioBundle {
 
 // The usual form, which bundlers (Next's Turbopack) trace to the package.
 const require = createRequire(import.meta.url);
-let toolkit: Promise<VerovioToolkit> | undefined;
+// Kept on globalThis: Next.js bundles this module once per route, but `require` hands every copy the
+// one verovio module, whose start callback fires once — a second copy setting it would wait forever.
+const shared = globalThis as typeof globalThis & { barlineVerovio?: Promise<VerovioToolkit> };
 
 export function loadVerovio(): Promise<VerovioToolkit> {
-  toolkit ??= new Promise<VerovioToolkit>((resolve) => {
+  shared.barlineVerovio ??= new Promise<VerovioToolkit>((resolve) => {
     const verovio = require("verovio") as VerovioBundle;
     // The wasm starts asynchronously after require returns, and announces itself through this
     // callback, set before it can fire.
@@ -31,7 +33,7 @@ export function loadVerovio(): Promise<VerovioToolkit> {
       resolve(new verovio.toolkit(verovio.module));
     };
   });
-  return toolkit;
+  return shared.barlineVerovio;
 }
 
 export type { VerovioToolkit };
