@@ -80,3 +80,13 @@ test("OpenAI Batch API files: an input line is a request, an output line a respo
     ["assistant: Bar 2 uses the bass clef."],
   ]);
 });
+
+test("Anthropic Message Batches results: a succeeded result is a response, an errored one a problem", async () => {
+  const { conversations, problems } = await read("anthropic-batch-results.jsonl");
+  assert.deepEqual(conversations.map(summary), [["assistant: Bar 1 uses the treble clef."]]);
+  assert.equal(problems.length, 1);
+  assert.match(
+    `${problems[0]!.at}: ${problems[0]!.message}`,
+    /^line 2: not a chat log: an API error reply\./,
+  );
+});

@@ -1,6 +1,7 @@
 // Chat logs inside a wrapper that a known format is saved in: HTTP recordings (`{request, response}`
 // with bodies, nock's `{scope, method, path, body, response}`), OpenAI Batch API input and output
-// lines (`{custom_id, body}`, `{custom_id, response: {body}}`), HAR files (`log.entries[]`, the
+// lines (`{custom_id, body}`, `{custom_id, response: {body}}`), Anthropic Message Batches results
+// (`{custom_id, result: {message}}`), HAR files (`log.entries[]`, the
 // request's `postData.text` and the response's `content.text`), and API list pages (`{"object":
 // "list", "data": […]}`, as the OpenAI API returns stored chat messages, response input items and the
 // Conversations API's items). Each yields the documents it holds, in order, each at its place: a
@@ -22,7 +23,7 @@ export function isWrapper(v: JsonObject): boolean {
       (v.body !== undefined || v.response !== undefined)) ||
     (v.object === "list" && Array.isArray(v.data)) ||
     // OpenAI Batch API files: input lines `{custom_id, method, url, body}`, output lines `{custom_id, response: {body}}`.
-    (typeof v.custom_id === "string" && (isObject(v.body) || isObject(v.response)))
+    (typeof v.custom_id === "string" && (isObject(v.body) || isObject(v.response) || isObject(v.result)))
   );
 }
 
@@ -32,6 +33,14 @@ export function unwrap(v: JsonObject, loc: Loc): Wrapped[] {
   if (isObject(v.log) && Array.isArray(v.log.entries)) {
     const el = loc.child("log").child("entries");
     return v.log.entries.flatMap((e, i) => (isObject(e) ? harEntry(e, el.child(i)) : []));
+  }
+  // Anthropic Message Batches results: `{custom_id, result: {type: "succeeded", message}}`; an
+  // errored or expired result holds its error, which no reader takes: a problem.
+  if (typeof v.custom_id === "string" && isObject(v.result)) {
+    const rl = loc.child("result");
+    return isObject(v.result.message)
+      ? [{ value: v.result.message, loc: rl.child("message") }]
+      : [{ value: v.result, loc: rl }];
   }
   if (typeof v.custom_id === "string")
     return isObject(v.body)
