@@ -14,6 +14,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   ingest: () => import("./commands/ingest.ts"),
   serve: () => import("./commands/serve.ts"),
   reanalyze: () => import("./commands/reanalyze.ts"),
+  worker: () => import("./commands/worker.ts"),
 };
 
 const program = new Command("barline")

@@ -15,6 +15,10 @@ import { json, type PrismaClient } from "../db-client.ts";
 import { ENGINE_VERSION } from "../engine.ts";
 import { storeHistories } from "../scores/store-history.ts";
 import { hashBundle } from "./hash-bundle.ts";
+import { drainJobs } from "../jobs/drain-jobs.ts";
+import { enqueueJob } from "../jobs/queue.ts";
+import type { AnalysisJobInput } from "../jobs/run-analysis-job.ts";
+import { turnCount } from "../../transcripts/turns.ts";
 
 export interface IngestSummary {
   conversations: { new: number; updated: number; unchanged: number };
@@ -40,6 +44,8 @@ const BATCH = 50;
 /** Conversations analysed at a time: enough to keep the worker threads busy, few enough that memory
  * stays flat however large the bundle. */
 const CHUNK = 500;
+/** Conversations per queued analysis job: small enough that several workers share a bundle. */
+const QUEUED_CHUNK = 200;
 const LARGE = 100;
 
 /** What a conversation's analysis depends on besides the engine: its content and its score's versions. */
@@ -167,10 +173,41 @@ export async function ingestBundle(db: Db, path: string, options: IngestOptions 
   const pending = new Set(files.histories.map((h) => h.scoreId));
   let analysed = 0;
   let storedCount = 0;
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    const chunk = changed.slice(i, i + CHUNK);
+  // On PostgreSQL the analysis is queued, chunk by chunk, for this process and any `barline worker`.
+  const queued = db.provider === "postgresql";
+  const jobIds: string[] = [];
+  const chunkSize = queued ? QUEUED_CHUNK : CHUNK;
+  for (let i = 0; i < changed.length; i += chunkSize) {
+    const chunk = changed.slice(i, i + chunkSize);
     const scores = [...new Set(chunk.flatMap((c) => (c.scoreId !== null && histories.has(c.scoreId) ? [c.scoreId] : [])))];
     const chunkHistories = scores.map((id) => histories.get(id)!);
+    if (queued) {
+      const unstored = chunkHistories.filter((h) => pending.delete(h.scoreId));
+      for (let j = 0; j < unstored.length; j += BATCH) await storeVersions(unstored.slice(j, j + BATCH));
+      // Stored unanalysed (no analysis run): a killed ingest's next run queues them again.
+      for (let j = 0; j < chunk.length; j += BATCH) {
+        const batch = chunk.slice(j, j + BATCH).map((conversation) => ({
+          analysis: { conversation, turns: turnCount(conversation.messages), claims: [], flags: [], warnings: [] },
+          contentHash: hashes.get(conversation.id)!,
+          replaces: existing.has(conversation.id),
+        }));
+        await storeConversations(prisma, batch, { ...ctx, analysisRunId: null });
+        storedCount += batch.length;
+        progress?.("store", storedCount, changed.length);
+      }
+      const input: AnalysisJobInput = {
+        conversationIds: chunk.map((c) => c.id),
+        extractor: extractor.name === "claude" ? "claude" : "rules",
+        analysisRunId: run.id,
+        policy: files.policy,
+      };
+      const job = await prisma.job.create({
+        data: { kind: "analyse", state: "queued", input: JSON.stringify(input), problems: json([]) },
+      });
+      await enqueueJob(db, job.id);
+      jobIds.push(job.id);
+      continue;
+    }
     // The worker threads analyse while this thread stores the chunk's versions.
     const analysing = analyzeBundleFiles(
       { ...files, conversations: chunk, histories: chunkHistories, problems: [] },
@@ -195,6 +232,7 @@ export async function ingestBundle(db: Db, path: string, options: IngestOptions 
       progress?.("store", storedCount, changed.length);
     }
   }
+  if (queued) problems.push(...(await drainJobs(db, jobIds, (done, total) => progress?.("analyse", done, total))));
   // Scores no changed conversation speaks of still have their versions stored.
   const rest = files.histories.filter((h) => pending.has(h.scoreId));
   for (let j = 0; j < rest.length; j += BATCH) await storeVersions(rest.slice(j, j + BATCH));

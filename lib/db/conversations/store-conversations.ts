@@ -23,7 +23,8 @@ export interface StoredAnalysis {
 export interface StoreContext {
   provider: Provider;
   bundleId: string;
-  analysisRunId: string;
+  /** null: stored before its analysis (queued on PostgreSQL). */
+  analysisRunId: string | null;
   images: ImageStore | undefined;
 }
 

@@ -1,0 +1,45 @@
+// A queued analysis job: some stored conversations analysed and their findings stored, on whichever
+// process took the job (the ingest itself or a `barline worker`). Taken twice — its worker died —
+// it stores the same rows again under the same ids: the results are stored once.
+import type { ProcedurePolicy } from "../../bundle/bundle.ts";
+import { chooseExtractor } from "../../claims/extract.ts";
+import type { Db } from "../client.ts";
+import { analyzeStored } from "../conversations/analyze-stored.ts";
+import { json } from "../db-client.ts";
+
+export interface AnalysisJobInput {
+  conversationIds: string[];
+  extractor: "rules" | "claude";
+  analysisRunId: string;
+  policy: ProcedurePolicy | null;
+}
+
+export async function runAnalysisJob(db: Db, jobId: string): Promise<void> {
+  const job = await db.prisma.job.findUnique({ where: { id: jobId } });
+  if (!job || job.state === "done" || !job.input) return;
+  const input = JSON.parse(job.input) as AnalysisJobInput;
+  await db.prisma.job.update({ where: { id: jobId }, data: { state: "running" } });
+  const refs = await db.prisma.conversation.findMany({
+    where: { id: { in: input.conversationIds } },
+    select: { id: true, scoreId: true, contentHash: true, bundleId: true },
+    orderBy: [{ scoreId: "asc" }, { id: "asc" }],
+  });
+  let summary;
+  try {
+    summary = await analyzeStored(db, refs, {
+      extractor: chooseExtractor({ extractor: input.extractor }),
+      analysisRunId: input.analysisRunId,
+      policy: () => input.policy,
+    });
+  } catch (err) {
+    // Failed for whoever waits on it; thrown on, so the queue gives it again while retries last.
+    const message = `the analysis of ${refs.length} conversations stopped: ${(err as Error).message}`;
+    await db.prisma.job.update({ where: { id: jobId }, data: { state: "failed", problems: json([{ file: "analysis", message }]) } });
+    throw err;
+  }
+  const { problems, ...counts } = summary;
+  await db.prisma.job.update({
+    where: { id: jobId },
+    data: { state: "done", progress: 1, problems: json(problems), summary: json(counts) },
+  });
+}
