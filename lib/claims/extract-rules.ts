@@ -398,6 +398,11 @@ function pick<T extends { index: number }>(
   clause: string,
 ): T | undefined {
   if (list.length === 0) return undefined;
+  const v0 = values[i]!;
+  // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
+  // is said of what the brackets stand beside, not of a value after them.
+  const reach = list.filter((m) => !closedBefore(clause, m.index, v0.index, values));
+  if (reach.length < list.length) return pick(reach, values, i, clause);
   if (list.length === values.length) return list[i];
   const v = values[i]!;
   // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
@@ -413,6 +418,16 @@ function pick<T extends { index: number }>(
     return after;
   const before = list.filter((m) => m.index <= v.index);
   return before[before.length - 1] ?? list[0];
+}
+
+/** Whether the place at `at` sits inside brackets that say values of their own and close before
+ * `value` ("(one flat, then three sharps from bar 13)"); "Bar 10 (left hand) → bass" names a subject. */
+function closedBefore(clause: string, at: number, value: number, values: ValueMention[]): boolean {
+  if (at < 0 || value <= at) return false;
+  const open = clause.lastIndexOf("(", at);
+  if (open < 0 || clause.lastIndexOf(")", at) > open) return false;
+  const close = clause.indexOf(")", at);
+  return close >= 0 && close < value && values.some((v) => v.index > open && v.index < close);
 }
 
 function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
@@ -934,7 +949,7 @@ function readSentence(
         text: sentence,
       };
       if (section && runs === null) said.section = section[0].trim();
-      if (kind === "edit" && si > reading.doneUntil && editOnlyByNow(clause)) said.nowState = true;
+      if (kind === "edit" && si > reading.doneUntil && !label && editOnlyByNow(clause)) said.nowState = true;
       // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
       if (!move) statements.push({ said, runs, value });
       for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);

@@ -89,7 +89,8 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
         ? (r) => r.dynamics.length > 0
         : (r) => r.dynamics.some((d) => same(d, value));
     case "tempo": {
-      if (value === null) return (r) => r.tempo.length > 0;
+      if (value === null || value === "present") return (r) => r.tempo.length > 0;
+      if (value === "absent" || value === "removed") return (r) => r.tempo.length === 0;
       const lower = value.toLowerCase();
       return (r) => r.tempo.some((t) => t.toLowerCase().includes(lower));
     }

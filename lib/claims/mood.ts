@@ -141,11 +141,17 @@ export function saysState(clause: string): boolean {
   return STATE_WORDS.test(clause) && !EDIT_VERB.test(withoutOpeners(clause));
 }
 
-/** Whether only "now" makes the clause an edit ("bar 12 now uses the treble clef"): it also says
+/** Whether only "now" (or an arrow) makes the clause an edit ("bar 12 now uses the treble clef"): it also says
  * what the score now has, so it holds as a state as well (findings.md, "Edit or state"). */
 export function editOnlyByNow(clause: string): boolean {
   const body = withoutOpeners(clause);
-  return /\bnow\b/i.test(body) && !EDIT_VERB.test(body) && !/\bdone\b|\bno\s+longer\b/i.test(body);
+  // "key F major → A major at bar 13" outside a receipt's bar label: a change the score has, too.
+  const marker = /\bnow\b|→|->/;
+  return (
+    marker.test(body) &&
+    !EDIT_VERB.test(body.replace(/→|->/g, " ")) &&
+    !/\bdone\b|\bno\s+longer\b/i.test(body)
+  );
 }
 
 /** Whether the clause reports a change made to the score (an edit claim rather than a state). */

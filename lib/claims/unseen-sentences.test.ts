@@ -60,7 +60,7 @@ async function claimsOf(entry: Entry): Promise<Claim[]> {
   return claims.filter((c) => c.source === entry.source);
 }
 
-const RIGHT_AT_LEAST = 258;
+const RIGHT_AT_LEAST = 275;
 const FALSE_AT_MOST = 0;
 
 const PIECE: Record<string, [number, number]> = { lullaby: [1, 20], duet: [1, 12] };
@@ -74,8 +74,8 @@ function fits(c: Claim, e: Expected, entry: Entry): boolean {
   return (
     c.kind === e.kind &&
     c.subject.property === e.property &&
-    // Keys and times hold for the whole bar: a staff named with them changes nothing.
-    (c.subject.staff === e.staff || ((e.property === "key" || e.property === "time") && e.staff === null)) &&
+    // Keys, times and the pedal hold for the whole part: a staff named with them changes nothing.
+    (c.subject.staff === e.staff || (["key", "time", "pedal"].includes(e.property) && e.staff === null)) &&
     (part
       ? c.subject.part === part
       : !(entry.score === "duet" && e.part === null && c.subject.part && e.verdict !== "unverifiable")) &&

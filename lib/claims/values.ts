@@ -333,7 +333,7 @@ const DYNAMIC_OBJECT =
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 
-const TEMPO_WORDS = String.raw`grave|largo|larghetto|lento|adagio|adagietto|andante|andantino|moderato|allegretto|allegro|vivace|vivacissimo|presto|prestissimo|a\s+tempo`;
+const TEMPO_WORDS = String.raw`grave|largo|larghetto|lento|adagio|adagietto|andante|andantino|moderato|allegretto|allegro|vivace|vivacissimo|presto|prestissimo|(?<!\b(?:mark|marks|marked|set|sets|add|adds|added|give|gives|choose|pick|need|needs|has|have|had|with|without|no|any|find|take|keep|use)\s+)a\s+tempo`;
 const TEMPO_NAMED = new RegExp(
   String.raw`\b(${TEMPO_WORDS})(?:\s+(?:ma\s+non\s+troppo|non\s+troppo|molto|assai|con\s+brio|moderato|cantabile|vivace|giusto))?\b`,
   "gi",

@@ -44,6 +44,8 @@ const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time", "clef"]);
 const PLACED: ReadonlySet<Property> = new Set(["clef", "notes"]);
 const MAX_EVIDENCE = 6;
 const PEAK = /^(?:top|bottom) (\S+)$/;
+/** Marks placed at points in the music: said of a range, they are somewhere in it. */
+const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
 export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
   const subject = resolvePart(claim.subject, current ?? base);
@@ -170,6 +172,9 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
       if (matched[i] === holds) (holds ? right : wrong).push(readings[i]!);
   }
   const line = (r: BarReading) => versionLine(ref.version, r);
+  // "There's a pedal in bars 1–4", "a single pedal marking": a mark said of a range is somewhere in it.
+  if (MARKS.has(subject.property) && !absence && !value?.startsWith("not ") && right.length > 0)
+    return ["supported", capLines(right, line)];
   if (wrong.length) return ["contradicted", capLines(wrong, line), wrong];
   // "The highest note is F5": nothing above it, and F5 there.
   const peak = value ? PEAK.exec(value) : null;
