@@ -15,12 +15,13 @@ export interface ProcessRun {
 }
 
 /** Runs `barline ...args` with stdout to `stdout` (a file path; /dev/null by default). */
-export function runCli(args: string[], stdout = "/dev/null"): ProcessRun {
+export function runCli(args: string[], stdout = "/dev/null", env: NodeJS.ProcessEnv = process.env): ProcessRun {
   const out = openSync(stdout, "w");
   try {
     const start = performance.now();
     const r = spawnSync("/usr/bin/time", ["-v", process.execPath, cli, ...args], {
       stdio: ["ignore", out, "pipe"],
+      env,
       encoding: "utf8",
       maxBuffer: 64 * 2 ** 20,
     });

@@ -9,5 +9,6 @@ export const benches: Record<string, { load: () => Promise<{ bench: Bench }>; cl
   analyze: { load: () => import("./analyze.ts") },
   cli: { load: () => import("./cli.ts"), cli: true },
   "analyze-disk": { load: () => import("./analyze-disk.ts"), cli: true },
+  ingest: { load: () => import("./ingest.ts"), cli: true },
   database: { load: () => import("./database.ts") },
 };
