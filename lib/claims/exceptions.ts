@@ -1,7 +1,7 @@
 // Exceptions carve bars out of a claim (findings.md, "Exceptions"): "bass clef except bars 5–6
 // (treble)" is bass over every bar but 5–6 and treble in 5–6, whether the exceptions follow in the
 // sentence or in a list under it.
-import type { BarRange } from "./claim.ts";
+import type { BarRange, ExtractedClaim } from "./claim.ts";
 import type { BarGroup, ScoreContext } from "./subject.ts";
 
 const EXCEPT =
@@ -92,4 +92,31 @@ export function withoutBars(
     left = next;
   }
   return left;
+}
+
+/** Claims said before a list of exceptions, and where the list's claims begin. */
+export interface ExceptionList {
+  head: ExtractedClaim[];
+  from: number;
+}
+
+/** The head claims over their bars without those the list named (no claim where the piece's bars
+ * are unknown). Returns null: the list is done. */
+export function carveExceptions(claims: ExtractedClaim[], list: ExceptionList, score?: ScoreContext): null {
+  const listed = claims.slice(list.from).filter((c) => c.subject.bars !== null);
+  if (listed.length === 0) return null;
+  const carved: ExtractedClaim[] = [];
+  for (const c of claims) {
+    if (!list.head.includes(c)) {
+      carved.push(c);
+      continue;
+    }
+    // The exceptions of the same property when the list says them, else every bar it names.
+    const same = listed.filter((d) => d.subject.property === c.subject.property);
+    const out = (same.length > 0 ? same : listed).map((d) => d.subject.bars!);
+    for (const bars of withoutBars(c.subject.bars ? [c.subject.bars] : null, out, score) ?? [])
+      carved.push({ ...c, subject: { ...c.subject, bars } });
+  }
+  claims.splice(0, claims.length, ...carved);
+  return null;
 }

@@ -59,8 +59,15 @@ import {
   type SubjectPhrase,
 } from "./subject.ts";
 import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
-import { exceptionZone, opensExceptionList, withoutBars } from "./exceptions.ts";
+import {
+  carveExceptions,
+  exceptionZone,
+  opensExceptionList,
+  withoutBars,
+  type ExceptionList,
+} from "./exceptions.ts";
 import { BOUND, boundedNotes, withMiddleC } from "./note-bounds.ts";
+import { readCoverage } from "./read-coverage.ts";
 import { askedSubject, countAnswer, repeatsQuestion, type Asked } from "./question.ts";
 
 export type { ScoreContext } from "./subject.ts";
@@ -551,51 +558,6 @@ export function extractClaims(
   return dedupe(claims);
 }
 
-const FROM_HERE = /\bfrom\s+here\b/i;
-
-/** Whether the part of the claim's line that gives its value says "from here" ("treble clef from
- * here; key C major" says it of the clef only). */
-function saysFromHere(c: ExtractedClaim): boolean {
-  const value = (c.value ?? "").split("|")[0]!.toLowerCase();
-  return c.text
-    .split(";")
-    .some((part) => FROM_HERE.test(part) && value !== "" && part.toLowerCase().includes(value));
-}
-
-/** What a read covers (findings.md): a line naming a change "from here" at bar N speaks for bar N
- * and every later bar the read covers, up to the next change it lists for that staff and property —
- * and so does its first line when its other lines say "from here"; a statement naming no bar speaks
- * for every bar the read covers. */
-function readCoverage(
-  claims: ExtractedClaim[],
-  firstLineEnd: number,
-  covers: BarRange | null,
-  score?: ScoreContext,
-): void {
-  const end = covers?.to ?? score?.lastBar;
-  const changes = claims.some((c) => FROM_HERE.test(c.text));
-  const same = (a: ExtractedClaim, b: ExtractedClaim) =>
-    a.subject.property === b.subject.property &&
-    a.subject.staff === b.subject.staff &&
-    a.subject.part === b.subject.part;
-  claims.forEach((c, i) => {
-    const bars = c.subject.bars;
-    if (!bars) {
-      if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
-      return;
-    }
-    if (!(saysFromHere(c) || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
-    const next = claims
-      .filter(
-        (d) =>
-          d !== c && same(c, d) && d.value !== c.value && d.subject.bars && d.subject.bars.from > bars.from,
-      )
-      .map((d) => d.subject.bars!.from);
-    const to = next.length ? Math.min(...next) - 1 : end;
-    if (to !== undefined && to > bars.from) c.subject = { ...c.subject, bars: { from: bars.from, to } };
-  });
-}
-
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */
 function underHeading(own: SubjectLabel | null, heading: SubjectLabel | null): SubjectLabel | null {
   if (!heading) return own;
@@ -606,33 +568,6 @@ function underHeading(own: SubjectLabel | null, heading: SubjectLabel | null): S
     staff: own.staff ?? heading.staff,
     part: own.part ?? heading.part,
   };
-}
-
-/** Claims said before a list of exceptions, and where the list's claims begin. */
-interface ExceptionList {
-  head: ExtractedClaim[];
-  from: number;
-}
-
-/** The head claims over their bars without those the list named (no claim where the piece's bars
- * are unknown). Returns null: the list is done. */
-function carveExceptions(claims: ExtractedClaim[], list: ExceptionList, score?: ScoreContext): null {
-  const listed = claims.slice(list.from).filter((c) => c.subject.bars !== null);
-  if (listed.length === 0) return null;
-  const carved: ExtractedClaim[] = [];
-  for (const c of claims) {
-    if (!list.head.includes(c)) {
-      carved.push(c);
-      continue;
-    }
-    // The exceptions of the same property when the list says them, else every bar it names.
-    const same = listed.filter((d) => d.subject.property === c.subject.property);
-    const out = (same.length > 0 ? same : listed).map((d) => d.subject.bars!);
-    for (const bars of withoutBars(c.subject.bars ? [c.subject.bars] : null, out, score) ?? [])
-      carved.push({ ...c, subject: { ...c.subject, bars } });
-  }
-  claims.splice(0, claims.length, ...carved);
-  return null;
 }
 
 /** Whether a line's last sentence heads a list of edits made. Headings are short, and a longer

@@ -1,0 +1,48 @@
+// What a read covers (findings.md, "What a read covers"), applied to the claims of its text.
+import type { BarRange, ExtractedClaim } from "./claim.ts";
+import type { ScoreContext } from "./subject.ts";
+
+const FROM_HERE = /\bfrom\s+here\b/i;
+
+/** Whether the part of the claim's line that gives its value says "from here" ("treble clef from
+ * here; key C major" says it of the clef only). */
+function saysFromHere(c: ExtractedClaim): boolean {
+  const value = (c.value ?? "").split("|")[0]!.toLowerCase();
+  return c.text
+    .split(";")
+    .some((part) => FROM_HERE.test(part) && value !== "" && part.toLowerCase().includes(value));
+}
+
+/** What a read covers (findings.md): a line naming a change "from here" at bar N speaks for bar N
+ * and every later bar the read covers, up to the next change it lists for that staff and property —
+ * and so does its first line when its other lines say "from here"; a statement naming no bar speaks
+ * for every bar the read covers. */
+export function readCoverage(
+  claims: ExtractedClaim[],
+  firstLineEnd: number,
+  covers: BarRange | null,
+  score?: ScoreContext,
+): void {
+  const end = covers?.to ?? score?.lastBar;
+  const changes = claims.some((c) => FROM_HERE.test(c.text));
+  const same = (a: ExtractedClaim, b: ExtractedClaim) =>
+    a.subject.property === b.subject.property &&
+    a.subject.staff === b.subject.staff &&
+    a.subject.part === b.subject.part;
+  claims.forEach((c, i) => {
+    const bars = c.subject.bars;
+    if (!bars) {
+      if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
+      return;
+    }
+    if (!(saysFromHere(c) || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
+    const next = claims
+      .filter(
+        (d) =>
+          d !== c && same(c, d) && d.value !== c.value && d.subject.bars && d.subject.bars.from > bars.from,
+      )
+      .map((d) => d.subject.bars!.from);
+    const to = next.length ? Math.min(...next) - 1 : end;
+    if (to !== undefined && to > bars.from) c.subject = { ...c.subject, bars: { from: bars.from, to } };
+  });
+}
