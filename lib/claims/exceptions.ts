@@ -7,7 +7,8 @@ import type { BarGroup, ScoreContext } from "./subject.ts";
 const EXCEPT =
   /\b(?:except(?:\s+(?:for|in|at|that|where|when))?|excepting|apart\s+from|aside\s+from|other\s+than|save\s+for|excluding|besides|outside(?:\s+of)?|with\s+the\s+exception\s+of|but(?=\s+(?:in\s+)?(?:bars?\b|measures?\b|mm?\.|the\s+(?:last|first|final|opening)\b|\d)))(?:\s+(?:in|at|for))?(?=\s|$)/i;
 // "All bars but 6–8": numbers after the word name bars where the clause speaks of bars.
-const BARE_RANGE = /^\s*(\d{1,4})(?:\s*(?:-|–|to|through)\s*(\d{1,4}))?(?![\d/])/;
+const BARE_RANGE = /^\s*\d{1,4}(?:\s*(?:-|–|to|through|,|and|&|,\s*and)\s*\d{1,4})*(?![\d/])/;
+const NUMBER_ITEM = /(\d{1,4})(?:\s*(?:-|–|to|through)\s*(\d{1,4}))?/g;
 // A sentence that opens a list of exceptions: "… throughout, except:", "with these exceptions:".
 const EXCEPT_LIST =
   /(?:\b(?:except(?:\s+(?:for|in|at))?|apart\s+from|other\s+than|save\s+for|excluding)|\bwith\s+(?:these|the\s+following|a\s+few|two|three|some)\s+exceptions|\bexceptions?(?:\s+are)?)\s*:$/i;
@@ -49,13 +50,16 @@ export function exceptionZone(clause: string, groups: BarGroup[]): ExceptionZone
   const end = opening ? (comma < 0 ? clause.length : comma) : clause.length;
   const inside = groups.filter((g) => g.index >= m.index && g.index < end);
   if (inside.length === 0) {
-    const bare = /\b(?:bars|measures)\b/i.test(clause)
+    const bare = /\b(?:bars?|measures?)\b/i.test(clause)
       ? BARE_RANGE.exec(clause.slice(m.index + m[0].length))
       : null;
     if (!bare) return null;
-    const from = Number(bare[1]);
+    const runs = [...bare[0].matchAll(NUMBER_ITEM)].map((n) => ({
+      from: Number(n[1]),
+      to: n[2] ? Number(n[2]) : Number(n[1]),
+    }));
     const barsEnd = m.index + m[0].length + bare[0].length;
-    return { start: m.index, end, runs: [{ from, to: bare[2] ? Number(bare[2]) : from }], barsEnd };
+    return { start: m.index, end, runs, barsEnd };
   }
   if (inside.some((g) => g.unresolved || g.runs === null)) return null;
   return {

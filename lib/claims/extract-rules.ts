@@ -746,7 +746,8 @@ function readSentence(
     );
     let values = found.filter(
       (v) =>
-        !isBeforeValue(clause, v, found) &&
+        ((v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
+          !isBeforeValue(clause, v, found)) &&
         !(section && v.index >= section.index && v.index < section.index + section[0].length),
     );
     // Negated clefs, keys, times and notes say what the score does not have: no claim (see top) —

@@ -129,7 +129,7 @@ const EDIT_REPORT = new RegExp(
 // What the score has now, over a range or nowhere: "stays in treble to the end", "is back in bass clef",
 // "there's no pedal anywhere now", "is in bass clef throughout".
 const STATE_WORDS =
-  /\b(?:stays?|stayed|remains?|remained|keeps?\s+(?:to|in)|is\s+back|are\s+back|comes?\s+back|returns?|never|throughout|anywhere|everywhere|at\s+all|to\s+the\s+end|from\s+(?:bar|measure)\s+1\s+to|still|right\s+now|currently|at\s+the\s+moment|as\s+it\s+stands)\b|\bthere(?:'s|\s+is|\s+are)\s+no\b/i;
+  /\b(?:stays?|stayed|remains?|remained|keeps?\s+(?:to|in)|is\s+back|are\s+back|comes?\s+back|returns?|never|throughout|anywhere|everywhere|at\s+all|to\s+the\s+end|from\s+(?:bar|measure)\s+1\s+to|still|right\s+now|currently|at\s+the\s+moment|as\s+it\s+stands|as\s+before|as\s+it\s+was)\b|\bthere(?:'s|\s+is|\s+are)\s+no\b/i;
 // An edit named by its verb: a sentence with one reports the change, whatever else it says.
 const EDIT_VERB = new RegExp(
   String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,3}?(?:${EDIT_VERBS})\b|\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b|\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b|^(?:${EDIT_VERBS})\b|\b(?:is|are)\s+gone\b|→|->`,

@@ -36,10 +36,28 @@ const BOUND_BEFORE: [RegExp, string][] = [
 ];
 const MIDDLE_C = /\bmiddle\s+C\b/g;
 
-/** The notes mention as a bound where the words before it make one; else as it is. */
+// "The right hand's range is C4 to F5": its lowest and highest notes.
+const RANGE = new RegExp(
+  String.raw`\b(?:range|compass|ambitus|tessitura)\b[^.;]{0,30}?(?:\bis|:|\bspans|\bfrom|\bgoes\s+from|\bruns\s+from)\s+([A-G][#b♯♭]?-?\d)\s*(?:to|up\s+to|–|-)\s*([A-G][#b♯♭]?-?\d)\b`,
+  "i",
+);
+
+/** The notes mention as bounds where the words around it make them ("never goes above G3", "the
+ * range is C4 to F5"); else as it is. */
 export function boundedNotes(clause: string, mention: ValueMention): ValueMention {
-  if (mention.property !== "notes" || !mention.value || /\s/.test(mention.value)) return mention;
-  const before = clause.slice(Math.max(0, mention.index - 80), mention.index);
+  if (mention.property !== "notes" || !mention.value) return mention;
+  const range = RANGE.exec(clause);
+  if (range && !/\s/.test(mention.value)) {
+    const low = range.index + range[0].lastIndexOf(range[1]!, range[0].length - range[2]!.length - 1);
+    if (mention.index === low) return { ...mention, value: `bottom ${mention.value}` };
+    if (mention.index === range.index + range[0].length - range[2]!.length)
+      return { ...mention, value: `top ${mention.value}` };
+  }
+  return bounded(clause.slice(Math.max(0, mention.index - 80), mention.index), mention);
+}
+
+function bounded(before: string, mention: ValueMention): ValueMention {
+  if (/\s/.test(mention.value!)) return mention;
   for (const [pattern, mark] of BOUND_BEFORE)
     if (pattern.test(before)) return { ...mention, value: `${mark}${mention.value}` };
   return mention;
