@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SiteNav } from "../components/nav/site-nav.tsx";
+import { RoleProvider } from "../components/auth/role-context.tsx";
+import { UserMenu } from "../components/auth/user-menu.tsx";
+import { authIsOff } from "../lib/auth/auth-mode.ts";
+import { maybeUser } from "./auth/page-user.ts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -8,7 +12,8 @@ export const metadata: Metadata = {
   description: "Every claim the score-editing assistant made, checked against the saved score.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await maybeUser();
   return (
     <html lang="en">
       <body>
@@ -18,9 +23,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteNav />
+        <SiteNav role={user?.role ?? null} account={user && <UserMenu user={user} local={authIsOff()} />} />
         <main id="main" className="mx-auto max-w-[90rem] px-4 pb-16 pt-4 sm:px-6">
-          {children}
+          <RoleProvider role={user?.role ?? null}>{children}</RoleProvider>
         </main>
       </body>
     </html>

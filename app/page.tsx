@@ -9,6 +9,8 @@ import { RateChart } from "../components/overview/rate-chart.tsx";
 import { flagRows, rateRows } from "../components/overview/series.ts";
 import { Totals } from "../components/overview/totals.tsx";
 import { UnreviewedFlags } from "../components/overview/unreviewed-flags.tsx";
+import { PrecisionChart } from "../components/review/precision-chart.tsx";
+import { getPrecision } from "../lib/db/reviews/get-precision.ts";
 import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
 import { pageDb } from "./db.ts";
 
@@ -22,7 +24,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
   const models = Object.keys(figures.byModel).filter((m) => m !== UNKNOWN);
   const labels = Object.keys(figures.byLabel).filter((l) => l !== UNKNOWN);
   // Each model's and label's own days: the same query narrowed to it.
-  const [perModel, perLabel, queue] = await Promise.all([
+  const [perModel, perLabel, queue, precision] = await Promise.all([
     Promise.all(
       models.map(
         async (model) =>
@@ -36,6 +38,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
       ),
     ),
     findUnreviewedFlags(db, { ...query, page: 1, pageSize: 8 }),
+    getPrecision(db),
   ]);
   const flags = flagRows(figures.byDay);
   const keep = [...queryToParams({ ...query, split: undefined, page: undefined })];
@@ -84,6 +87,14 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
         <BeforeAfter split={query.split} before={figures.before} after={figures.after} keep={keep} />
       </div>
       <UnreviewedFlags flags={queue.rows} total={queue.total} />
+      <Card aria-labelledby="precision">
+        <CardTitle id="precision">Barline&apos;s precision, as reviewed</CardTitle>
+        <CardDescription>
+          Per flag type, the share of reviewed flags confirmed; per claim kind, the share of reviewed verdicts
+          agreed with; by the day of the conversation.
+        </CardDescription>
+        <PrecisionChart precision={precision} />
+      </Card>
     </div>
   );
 }

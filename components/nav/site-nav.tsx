@@ -1,17 +1,24 @@
 "use client";
-// The header on every page: the four places an investigator goes, the current one marked.
+// The header on every page: the places an investigator goes (those their role opens), the current
+// one marked, and who is signed in.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { allows, type Role } from "../../lib/auth/roles.ts";
 import { cn } from "../ui/cn.ts";
 
-const PLACES = [
-  { href: "/", name: "Overview" },
-  { href: "/conversations", name: "Conversations" },
-  { href: "/scores", name: "Scores" },
-  { href: "/upload", name: "Upload" },
+const PLACES: { href: string; name: string; needs: Role }[] = [
+  { href: "/", name: "Overview", needs: "viewer" },
+  { href: "/conversations", name: "Conversations", needs: "viewer" },
+  { href: "/scores", name: "Scores", needs: "viewer" },
+  { href: "/review", name: "Review", needs: "viewer" },
+  { href: "/meetings", name: "Meetings", needs: "viewer" },
+  { href: "/upload", name: "Upload", needs: "admin" },
+  { href: "/admin", name: "Admin", needs: "admin" },
 ];
 
-export function SiteNav() {
+/** `role`: the signed-in user's (links they may not follow are left out); `account`: the user menu. */
+export function SiteNav({ role, account }: { role: Role | null; account: ReactNode }) {
   const path = usePathname();
   const current = (href: string) => (href === "/" ? path === "/" : path.startsWith(href));
   return (
@@ -21,7 +28,7 @@ export function SiteNav() {
           Barline
         </Link>
         <ul className="flex gap-1">
-          {PLACES.map((p) => (
+          {PLACES.filter((p) => role !== null && allows(role, p.needs)).map((p) => (
             <li key={p.href}>
               <Link
                 href={p.href}
@@ -36,6 +43,7 @@ export function SiteNav() {
             </li>
           ))}
         </ul>
+        {account}
       </nav>
     </header>
   );

@@ -1,5 +1,7 @@
-// Claims as a list, each with its verdict and evidence, each opening its bar.
+// Claims as a list, each with its verdict and evidence, each opening its bar, each to agree with or
+// correct.
 import type { ClaimView } from "../../lib/db/api-types.ts";
+import { ClaimReview } from "../review/claim-review.tsx";
 import { ClaimEvidence } from "./claim-evidence.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
 
@@ -27,6 +29,7 @@ export function ClaimList({
             “{c.text}”
           </a>
           <ClaimEvidence claim={c} />
+          <ClaimReview claimId={c.id} verdict={c.verdict} review={c.review} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
-// A flag where it was raised: its type, what the score has, its evidence, and its review if any.
+// A flag where it was raised: its type, what the score has, its evidence, and its review (confirm or
+// dismiss it here).
 import type { FlagView } from "../../lib/db/api-types.ts";
 import { FlagBadge } from "../findings/badges.tsx";
+import { FlagReview } from "../review/flag-review.tsx";
 import { flagAnchor } from "../findings/links.ts";
 import { describeSubject } from "../../lib/findings/subjects.ts";
 
@@ -20,15 +22,9 @@ export function FlagCard({ flag: f, href }: { flag: FlagView; href: string }) {
             read {describeSubject(f.subject)}
           </a>
         )}
-        {f.review ? (
-          <span className="text-xs">
-            {f.review.decision} by {f.review.by}
-          </span>
-        ) : (
-          <span className="text-xs text-muted-foreground">not reviewed</span>
-        )}
       </p>
       <p className="mt-1">{f.message}</p>
+      <FlagReview flagId={f.id} review={f.review} />
       {f.evidence.length > 0 && (
         <details className="mt-1">
           <summary className="cursor-pointer text-xs text-muted-foreground">

@@ -18,6 +18,12 @@ function makeAuth(db: Db) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
+    // Next gives route handlers a URL on "localhost" whatever the browser asked for: the server's own
+    // origin is the Host the browser sent, the same rule as our own routes' CSRF check.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get("x-forwarded-host") ?? request?.headers.get("host");
+      return host ? [`http://${host}`, `https://${host}`] : [];
+    },
     advanced: {
       // Secure, HTTP-only, SameSite=Lax cookies; browsers accept Secure ones on http://localhost too.
       useSecureCookies: process.env.BARLINE_INSECURE_COOKIES !== "1",

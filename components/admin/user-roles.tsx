@@ -1,0 +1,94 @@
+"use client";
+// Admins: each user's role, changed in place; and adding an account with a first password.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ROLES } from "../../lib/auth/roles.ts";
+import type { UserRow } from "../../lib/db/users/list-users.ts";
+import { formFields, postJson } from "../auth/post-json.ts";
+import { Button } from "../ui/button.tsx";
+import { Input, Label, Select } from "../ui/input.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
+
+export function UserRoles({ users }: { users: UserRow[] }) {
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <div className="space-y-4">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Decisions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.map((u) => (
+            <TableRow key={u.id} data-user={u.email}>
+              <TableCell>{u.name}</TableCell>
+              <TableCell>{u.email}</TableCell>
+              <TableCell>
+                <Select
+                  aria-label={`Role of ${u.name}`}
+                  defaultValue={u.role}
+                  onChange={async (e) => {
+                    const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/role`, {
+                      role: e.target.value,
+                    });
+                    setMessage(res.ok ? `${u.name} is now a ${e.target.value}` : res.error);
+                    router.refresh();
+                  }}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r}>{r}</option>
+                  ))}
+                </Select>
+              </TableCell>
+              <TableCell>{u.reviews}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <form
+        aria-label="Add an account"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          const res = await postJson("/api/users", formFields(form));
+          setMessage(res.ok ? "account added" : res.error);
+          if (res.ok) form.reset();
+          router.refresh();
+        }}
+      >
+        <Label>
+          Name
+          <Input name="name" required />
+        </Label>
+        <Label>
+          Email
+          <Input name="email" type="email" required />
+        </Label>
+        <Label>
+          First password
+          <Input name="password" type="password" minLength={10} required autoComplete="new-password" />
+        </Label>
+        <Label>
+          Role
+          <Select name="role" defaultValue="viewer">
+            {ROLES.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </Select>
+        </Label>
+        <Button type="submit">Add account</Button>
+      </form>
+      {message && (
+        <p role="status" className="text-sm">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

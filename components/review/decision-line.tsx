@@ -1,0 +1,16 @@
+// The decision in force on a finding: what, by whom, when, and the note.
+import type { ReviewView } from "../../lib/db/api-types.ts";
+
+export function DecisionLine({ review }: { review: ReviewView | null }) {
+  if (!review) return <span className="text-xs text-muted-foreground">not reviewed</span>;
+  return (
+    <span className="text-xs" data-review={review.decision}>
+      <strong>
+        {review.decision}
+        {review.decision === "corrected" && review.verdict ? ` to ${review.verdict}` : ""}
+      </strong>{" "}
+      by {review.by}, <time dateTime={review.at}>{review.at.replace("T", " ").slice(0, 16)} UTC</time>
+      {review.note && <> — “{review.note}”</>}
+    </span>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+// The review queue: unreviewed flags, newest first. Keyboard: j / k (or ↓ / ↑) move, n writes a note,
+// c confirms, d dismisses; a decided flag leaves the queue and the next one is selected.
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
+import { postJson } from "../auth/post-json.ts";
+import { useCan } from "../auth/role-context.tsx";
+import { FlagBadge } from "../findings/badges.tsx";
+import { conversationHref, flagAnchor } from "../findings/links.ts";
+import { Input } from "../ui/input.tsx";
+import { cn } from "../ui/cn.ts";
+
+export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
+  const router = useRouter();
+  const can = useCan("reviewer");
+  const [rows, setRows] = useState(flags);
+  const [at, setAt] = useState(0);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const items = useRef<(HTMLLIElement | null)[]>([]);
+  useEffect(() => setRows(flags), [flags]);
+
+  const decide = useCallback(
+    async (index: number, decision: "confirmed" | "dismissed") => {
+      const f = rows[index];
+      if (!f) return;
+      const res = await postJson(`/api/flags/${encodeURIComponent(f.id)}/review`, {
+        decision,
+        note: notes[f.id] ?? "",
+      });
+      if (!res.ok) return setStatus(res.error);
+      setStatus(`${f.conversationId}, turn ${f.turn}: ${decision}`);
+      setRows((r) => r.filter((x) => x.id !== f.id));
+      setAt((a) => Math.min(a, rows.length - 2));
+      router.refresh();
+    },
+    [rows, notes, router],
+  );
+
+  useEffect(() => {
+    items.current[at]?.focus();
+  }, [at, rows]);
+
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement) {
+      if (e.key === "Escape" || e.key === "Enter") items.current[at]?.focus();
+      return;
+    }
+    if (e.key === "j" || e.key === "ArrowDown") setAt((a) => Math.min(a + 1, rows.length - 1));
+    else if (e.key === "k" || e.key === "ArrowUp") setAt((a) => Math.max(a - 1, 0));
+    else if (can && e.key === "c") void decide(at, "confirmed");
+    else if (can && e.key === "d") void decide(at, "dismissed");
+    else if (can && e.key === "n") items.current[at]?.querySelector("input")?.focus();
+    else return;
+    e.preventDefault();
+  };
+
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No unreviewed flag here.</p>;
+  return (
+    <div>
+      {can && (
+        <p className="mb-2 text-xs text-muted-foreground" id="queue-keys">
+          Keys: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>n</kbd> note · <kbd>c</kbd> confirm · <kbd>d</kbd>{" "}
+          dismiss
+        </p>
+      )}
+      <p role="status" className="mb-2 text-sm" data-testid="queue-status">
+        {status}
+      </p>
+      <ul className="divide-y rounded-md border bg-card" onKeyDown={onKey} aria-describedby="queue-keys">
+        {rows.map((f, i) => (
+          <li
+            key={f.id}
+            ref={(el) => {
+              items.current[i] = el;
+            }}
+            tabIndex={i === at ? 0 : -1}
+            onFocus={() => setAt(i)}
+            data-queued-flag={f.id}
+            aria-selected={i === at}
+            className={cn("p-3 text-sm outline-none", i === at && "bg-muted ring-2 ring-primary")}
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <FlagBadge type={f.type} />
+              <a
+                href={conversationHref(f.conversationId, { turn: f.turn, hash: flagAnchor(f.id) })}
+                tabIndex={-1}
+              >
+                {f.conversationId}, turn {f.turn}
+              </a>
+              <span className="text-xs text-muted-foreground">
+                {[f.model, f.startedAt?.slice(0, 10)].filter(Boolean).join(" · ")}
+              </span>
+            </div>
+            <p className="mt-0.5">{f.message}</p>
+            {can && (
+              <div className="mt-1 flex items-center gap-2">
+                <Input
+                  aria-label={`Note on the flag in ${f.conversationId}, turn ${f.turn}`}
+                  placeholder="note (n)"
+                  value={notes[f.id] ?? ""}
+                  onChange={(e) => setNotes((n) => ({ ...n, [f.id]: e.target.value }))}
+                  className="h-8 w-72"
+                  tabIndex={i === at ? 0 : -1}
+                />
+                <button
+                  type="button"
+                  className="text-xs underline"
+                  onClick={() => decide(i, "confirmed")}
+                  tabIndex={i === at ? 0 : -1}
+                >
+                  Confirm (c)
+                </button>
+                <button
+                  type="button"
+                  className="text-xs underline"
+                  onClick={() => decide(i, "dismissed")}
+                  tabIndex={i === at ? 0 : -1}
+                >
+                  Dismiss (d)
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
