@@ -130,7 +130,9 @@ export async function insertRows<T extends Table>(
       for (const c of columns) {
         const type = spec[c]!;
         values.push(encode((row as Record<string, unknown>)[c], type, provider));
-        marks.push(provider === "sqlite" ? "?" : type === "json" ? `$${values.length}::jsonb` : `$${values.length}`);
+        marks.push(
+          provider === "sqlite" ? "?" : type === "json" ? `$${values.length}::jsonb` : `$${values.length}`,
+        );
       }
       tuples.push(`(${marks.join(", ")})`);
     }

@@ -6,7 +6,10 @@ import type { Claim } from "../claims/claim.ts";
 import type { Flag } from "../findings/flag.ts";
 
 function digest(parts: (string | number | null)[]): string {
-  return createHash("sha256").update(parts.map((p) => String(p)).join("\u0000")).digest("hex").slice(0, 24);
+  return createHash("sha256")
+    .update(parts.map((p) => String(p)).join("\u0000"))
+    .digest("hex")
+    .slice(0, 24);
 }
 
 function withOccurrence(keys: string[]): string[] {

@@ -30,7 +30,8 @@ export function redact(url: string): string {
 
 /** The first line of a migration that runs in one transaction (scripts/db/migrate-create.ts writes it). */
 // No semicolon in it: the engine splits PostgreSQL scripts at semicolons, comments too.
-export const ATOMIC_MARK = "-- Barline: one transaction, so a run killed half-way left nothing and is applied again.";
+export const ATOMIC_MARK =
+  "-- Barline: one transaction, so a run killed half-way left nothing and is applied again.";
 
 export const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 

@@ -1,7 +1,16 @@
 // Brings a database up to the project's migrations, as `prisma migrate deploy` would: run by
 // getDb() on first use, so neither a fresh SQLite file nor a new PostgreSQL database needs a
 // manual step. The engine is loaded only when a migration is pending.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -92,7 +101,10 @@ async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Pro
  * runs in one transaction (ATOMIC_MARK), so it left nothing behind: it is marked rolled back, as
  * `prisma migrate resolve --rolled-back` would, and the engine applies it again.
  */
-async function resolveInterrupted(factory: SqlMigrationAwareDriverAdapterFactory, folder: string): Promise<void> {
+async function resolveInterrupted(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  folder: string,
+): Promise<void> {
   const adapter = await factory.connect();
   try {
     let rows: unknown[][];

@@ -12,19 +12,73 @@ import { writeBundle } from "./bundle-on-disk.ts";
 
 const COLUMNS = {
   Conversation: [
-    "id", "bundleId", "format", "model", "label", "labels", "startedAt", "day", "scoreId", "sourceFile",
-    "sourcePointer", "contentHash", "turns", "claims", "checkable", "contradicted", "flags", ...FLAG_COLUMNS.map((f) => f.column),
-    "analysisRunId", "ingestedAt",
+    "id",
+    "bundleId",
+    "format",
+    "model",
+    "label",
+    "labels",
+    "startedAt",
+    "day",
+    "scoreId",
+    "sourceFile",
+    "sourcePointer",
+    "contentHash",
+    "turns",
+    "claims",
+    "checkable",
+    "contradicted",
+    "flags",
+    ...FLAG_COLUMNS.map((f) => f.column),
+    "analysisRunId",
+    "ingestedAt",
   ],
   Message: ["conversationId", "index", "role", "turn", "timestamp", "text", "blocks", "sourcePointer"],
-  ToolCall: ["conversationId", "callId", "name", "arguments", "turn", "messageIndex", "resultIndex", "resultText", "isError"],
+  ToolCall: [
+    "conversationId",
+    "callId",
+    "name",
+    "arguments",
+    "turn",
+    "messageIndex",
+    "resultIndex",
+    "resultText",
+    "isError",
+  ],
   Claim: [
-    "id", "conversationId", "position", "turn", "source", "messageIndex", "toolCallId", "text", "kind", "subject",
-    "property", "value", "verdict", "checkedVersion", "baseVersion", "evidence", "active", "analysisRunId",
+    "id",
+    "conversationId",
+    "position",
+    "turn",
+    "source",
+    "messageIndex",
+    "toolCallId",
+    "text",
+    "kind",
+    "subject",
+    "property",
+    "value",
+    "verdict",
+    "checkedVersion",
+    "baseVersion",
+    "evidence",
+    "active",
+    "analysisRunId",
   ],
   Flag: [
-    "id", "conversationId", "position", "type", "turn", "toolCallId", "claimId", "subject", "message", "evidence",
-    "active", "createdAt", "analysisRunId",
+    "id",
+    "conversationId",
+    "position",
+    "type",
+    "turn",
+    "toolCallId",
+    "claimId",
+    "subject",
+    "message",
+    "evidence",
+    "active",
+    "createdAt",
+    "analysisRunId",
   ],
 } as const;
 
@@ -32,7 +86,12 @@ const COLUMNS = {
 const SUFFIXED = new Set(["id", "conversationId", "claimId"]);
 
 /** `seeded`: the seed conversations are stored already; only copy them. */
-export async function bigDatabase(db: Db, seed: number, total: number, options: { seeded?: boolean } = {}): Promise<void> {
+export async function bigDatabase(
+  db: Db,
+  seed: number,
+  total: number,
+  options: { seeded?: boolean } = {},
+): Promise<void> {
   if (!options.seeded) {
     const dir = mkdtempSync(path.join(tmpdir(), "barline-bench-seed-"));
     try {
@@ -44,17 +103,20 @@ export async function bigDatabase(db: Db, seed: number, total: number, options: 
   }
   for (let k = 1; k < Math.ceil(total / seed); k++) {
     const copies = Math.min(seed, total - k * seed);
-    await db.prisma.$transaction(async (tx) => {
-      for (const [table, columns] of Object.entries(COLUMNS)) {
-        const select = columns.map((c) => (SUFFIXED.has(c) ? `"${c}" || '~${k}'` : `"${c}"`));
-        const originals =
-          table === "Conversation"
-            ? `WHERE "id" NOT LIKE '%~%' ORDER BY "id" LIMIT ${copies}`
-            : `WHERE "conversationId" IN (SELECT "id" FROM "Conversation" WHERE "id" NOT LIKE '%~%' ORDER BY "id" LIMIT ${copies})`;
-        await tx.$executeRawUnsafe(
-          `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${select.join(", ")} FROM "${table}" ${originals}`,
-        );
-      }
-    }, { timeout: 600_000 });
+    await db.prisma.$transaction(
+      async (tx) => {
+        for (const [table, columns] of Object.entries(COLUMNS)) {
+          const select = columns.map((c) => (SUFFIXED.has(c) ? `"${c}" || '~${k}'` : `"${c}"`));
+          const originals =
+            table === "Conversation"
+              ? `WHERE "id" NOT LIKE '%~%' ORDER BY "id" LIMIT ${copies}`
+              : `WHERE "conversationId" IN (SELECT "id" FROM "Conversation" WHERE "id" NOT LIKE '%~%' ORDER BY "id" LIMIT ${copies})`;
+          await tx.$executeRawUnsafe(
+            `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${select.join(", ")} FROM "${table}" ${originals}`,
+          );
+        }
+      },
+      { timeout: 600_000 },
+    );
   }
 }

@@ -15,7 +15,11 @@ export interface ProcessRun {
 }
 
 /** Runs `barline ...args` with stdout to `stdout` (a file path; /dev/null by default). */
-export function runCli(args: string[], stdout = "/dev/null", env: NodeJS.ProcessEnv = process.env): ProcessRun {
+export function runCli(
+  args: string[],
+  stdout = "/dev/null",
+  env: NodeJS.ProcessEnv = process.env,
+): ProcessRun {
   const out = openSync(stdout, "w");
   try {
     const start = performance.now();

@@ -35,7 +35,9 @@ async function sizeOf(db: Db): Promise<number> {
     await db.prisma.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
     return statSync(db.url.replace(/^file:/, "")).size;
   }
-  const [row] = await db.prisma.$queryRawUnsafe<{ size: bigint }[]>("SELECT pg_database_size(current_database()) AS size");
+  const [row] = await db.prisma.$queryRawUnsafe<{ size: bigint }[]>(
+    "SELECT pg_database_size(current_database()) AS size",
+  );
   return Number(row!.size);
 }
 
@@ -61,8 +63,13 @@ async function measure(provider: "sqlite" | "postgresql"): Promise<Row> {
     const build = (performance.now() - start) / 1000;
     // Fresh statistics, as a database that has lived a while has them.
     await db.prisma.$executeRawUnsafe("ANALYZE");
-    const [flag] = await db.prisma.flag.groupBy({ by: ["type"], _count: { _all: true }, orderBy: { _count: { type: "asc" } } });
-    const filtered = (page: number) => conversationQuery.parse({ flag: flag!.type, sort: "contradicted", order: "desc", page });
+    const [flag] = await db.prisma.flag.groupBy({
+      by: ["type"],
+      _count: { _all: true },
+      orderBy: { _count: { type: "asc" } },
+    });
+    const filtered = (page: number) =>
+      conversationQuery.parse({ flag: flag!.type, sort: "contradicted", order: "desc", page });
     const some = (await findConversations(db, filtered(1))).rows[0]!.id;
     return {
       provider,

@@ -29,12 +29,18 @@ async function sizeOf(url: string): Promise<number> {
     return statSync(url.slice("file:".length)).size;
   }
   const db = await openDb(url, { migrate: false });
-  const [row] = await db.prisma.$queryRawUnsafe<{ size: bigint }[]>("SELECT pg_database_size(current_database()) AS size");
+  const [row] = await db.prisma.$queryRawUnsafe<{ size: bigint }[]>(
+    "SELECT pg_database_size(current_database()) AS size",
+  );
   await db.close();
   return Number(row!.size);
 }
 
-async function once(bundle: string, provider: "sqlite" | "postgresql", workers: number): Promise<{ run: ProcessRun; size: number }> {
+async function once(
+  bundle: string,
+  provider: "sqlite" | "postgresql",
+  workers: number,
+): Promise<{ run: ProcessRun; size: number }> {
   const empty = await emptyDatabase(provider);
   const env = { ...process.env, DATABASE_URL: empty.url };
   // Migrated before the clock starts, as a database in use is.
@@ -47,7 +53,9 @@ async function once(bundle: string, provider: "sqlite" | "postgresql", workers: 
     return { run, size: await sizeOf(empty.url) };
   } finally {
     for (const h of helpers) h.kill("SIGTERM");
-    await Promise.all(helpers.map((h) => new Promise((r) => (h.exitCode !== null ? r(null) : h.once("exit", r)))));
+    await Promise.all(
+      helpers.map((h) => new Promise((r) => (h.exitCode !== null ? r(null) : h.once("exit", r)))),
+    );
     await empty.drop();
   }
 }

@@ -10,7 +10,12 @@ import { ingestBundle, type IngestSummary } from "../../lib/db/bundles/ingest-bu
 import { ReadError } from "../../lib/read-error.ts";
 import { progressBar } from "./progress.ts";
 
-const PHASES = { read: "reading", versions: "storing versions", analyse: "analysing", store: "storing conversations" };
+const PHASES = {
+  read: "reading",
+  versions: "storing versions",
+  analyse: "analysing",
+  store: "storing conversations",
+};
 
 /** A loose chat file is ingested as a bundle of that one chat. */
 async function asBundle(path: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
@@ -94,7 +99,8 @@ export function register(program: Command): void {
       const { alreadyIngestedAt: _, ...summary } = total;
       if (opts.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
       else {
-        for (const p of total.problems) process.stdout.write(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}\n`);
+        for (const p of total.problems)
+          process.stdout.write(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}\n`);
         process.stdout.write(`${summaryLine("total", total)}\n`);
       }
       if (unreadable) process.exitCode = 1;

@@ -8,7 +8,9 @@ import { progressBar } from "./progress.ts";
 export function register(program: Command): void {
   program
     .command("reanalyze")
-    .description("analyse stored conversations again with this engine (those an older one analysed, or --all)")
+    .description(
+      "analyse stored conversations again with this engine (those an older one analysed, or --all)",
+    )
     .option("--all", "every stored conversation, not only those an older engine analysed")
     .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
     .action(async (opts: { all?: boolean; extractor?: "rules" | "claude" }) => {
@@ -21,7 +23,8 @@ export function register(program: Command): void {
           onProgress: (done, total) => bar.update(done, total),
         });
         bar.stop();
-        for (const p of s.problems) process.stdout.write(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}\n`);
+        for (const p of s.problems)
+          process.stdout.write(`problem: ${p.file}${p.at ? ` (${p.at})` : ""}: ${p.message}\n`);
         process.stdout.write(
           s.conversations === 0
             ? "every stored conversation was analysed by this engine already; nothing to do (--all re-runs them all)\n"

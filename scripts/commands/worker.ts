@@ -31,7 +31,9 @@ export function register(program: Command): void {
           const start = performance.now();
           const job = await runJob(db, jobId);
           const took = ((performance.now() - start) / 1000).toFixed(1);
-          process.stdout.write(job ? `job ${jobId} (${job.kind}): done in ${took} s\n` : `job ${jobId}: no longer stored\n`);
+          process.stdout.write(
+            job ? `job ${jobId} (${job.kind}): done in ${took} s\n` : `job ${jobId}: no longer stored\n`,
+          );
         },
         { superviseEverySeconds: 30, pollEverySeconds: opts.poll },
       );

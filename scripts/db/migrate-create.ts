@@ -94,7 +94,9 @@ export function atomic(script: string): string {
   const off = lines.filter((l) => /^PRAGMA foreign_keys=OFF;$/i.test(l.trim()));
   const on = lines.filter((l) => /^PRAGMA foreign_keys=ON;$/i.test(l.trim()));
   const body = lines.filter((l) => !/^PRAGMA foreign_keys=(ON|OFF);$/i.test(l.trim()));
-  return [ATOMIC_MARK, ...off.slice(0, 1), "BEGIN;", "", ...body, "", "COMMIT;", ...on.slice(0, 1), ""].join("\n");
+  return [ATOMIC_MARK, ...off.slice(0, 1), "BEGIN;", "", ...body, "", "COMMIT;", ...on.slice(0, 1), ""].join(
+    "\n",
+  );
 }
 
 export async function createMigrations(

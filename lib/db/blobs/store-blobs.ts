@@ -12,7 +12,10 @@ export async function storeBlobs(tx: DbClient, blobs: readonly BlobInput[]): Pro
   const unique = [...new Map(blobs.map((b) => [b.sha256, b])).values()];
   const have = new Set(
     (
-      await tx.blob.findMany({ where: { sha256: { in: unique.map((b) => b.sha256) } }, select: { sha256: true } })
+      await tx.blob.findMany({
+        where: { sha256: { in: unique.map((b) => b.sha256) } },
+        select: { sha256: true },
+      })
     ).map((b) => b.sha256),
   );
   const missing = unique.filter((b) => !have.has(b.sha256));

@@ -14,7 +14,9 @@ export async function hashBundle(path: string): Promise<BundleHash> {
   const all = createHash("sha256");
   const files = new Map<string, string>();
   for (const file of source.files) {
-    const sha = createHash("sha256").update(await source.read(file)).digest("hex");
+    const sha = createHash("sha256")
+      .update(await source.read(file))
+      .digest("hex");
     files.set(file, sha);
     all.update(file).update("\u0000").update(sha).update("\u0000");
   }

@@ -23,18 +23,28 @@ testBothDatabases("an ingest stores what analyze reports, and a second ingest st
   assert.equal(first.alreadyIngestedAt, null);
   assert.deepEqual(first.conversations, { new: report.conversations.length, updated: 0, unchanged: 0 });
   assert.equal(first.versions.new, 11);
-  assert.equal(first.claims, report.conversations.reduce((n, c) => n + c.claims.length, 0));
-  assert.equal(first.flags, report.conversations.reduce((n, c) => n + c.flags.length, 0));
+  assert.equal(
+    first.claims,
+    report.conversations.reduce((n, c) => n + c.claims.length, 0),
+  );
+  assert.equal(
+    first.flags,
+    report.conversations.reduce((n, c) => n + c.flags.length, 0),
+  );
   assert.equal(await db.prisma.claim.count(), first.claims);
 
   for (const c of report.conversations) {
     const row = await db.prisma.conversation.findUniqueOrThrow({ where: { id: c.id } });
     assert.equal(row.turns, c.turns);
     assert.equal(row.flags, c.flags.length);
-    const verdicts = (await db.prisma.claim.findMany({ where: { conversationId: c.id }, orderBy: { position: "asc" } })).map(
-      (x) => [x.text, x.verdict],
+    const verdicts = (
+      await db.prisma.claim.findMany({ where: { conversationId: c.id }, orderBy: { position: "asc" } })
+    ).map((x) => [x.text, x.verdict]);
+    assert.deepEqual(
+      verdicts,
+      c.claims.map((x) => [x.text, x.verdict]),
+      c.id,
     );
-    assert.deepEqual(verdicts, c.claims.map((x) => [x.text, x.verdict]), c.id);
   }
 
   const rows = await db.prisma.message.count();
@@ -66,35 +76,54 @@ testBothDatabases("a zip of a bundle is the same bundle as its folder", async (d
   }
 });
 
-testBothDatabases("a changed chat file is analysed again, the rest is left as stored, and reviews stay", async (db) => {
-  const dir = copyOf(ETUDE);
-  try {
-    await ingestBundle(db, dir);
-    const flag = await db.prisma.flag.findFirstOrThrow({ where: { conversationId: "etude-a1" }, orderBy: { position: "asc" } });
-    const user = await db.prisma.user.create({ data: { id: "u1", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" } });
-    await reviewFlag(db, { flagId: flag.id, decision: "confirmed", note: "seen in the score", userId: user.id });
+testBothDatabases(
+  "a changed chat file is analysed again, the rest is left as stored, and reviews stay",
+  async (db) => {
+    const dir = copyOf(ETUDE);
+    try {
+      await ingestBundle(db, dir);
+      const flag = await db.prisma.flag.findFirstOrThrow({
+        where: { conversationId: "etude-a1" },
+        orderBy: { position: "asc" },
+      });
+      const user = await db.prisma.user.create({
+        data: { id: "u1", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" },
+      });
+      await reviewFlag(db, {
+        flagId: flag.id,
+        decision: "confirmed",
+        note: "seen in the score",
+        userId: user.id,
+      });
 
-    // A new closing message in one chat: that conversation changes, its findings keep their ids.
-    const file = join(dir, "chats", "etude-a1.json");
-    const chat = JSON.parse(readFileSync(file, "utf8"));
-    chat.messages.push({ role: "user", content: [{ type: "text", text: "Thanks, that is all for today." }] });
-    writeFileSync(file, JSON.stringify(chat));
+      // A new closing message in one chat: that conversation changes, its findings keep their ids.
+      const file = join(dir, "chats", "etude-a1.json");
+      const chat = JSON.parse(readFileSync(file, "utf8"));
+      chat.messages.push({
+        role: "user",
+        content: [{ type: "text", text: "Thanks, that is all for today." }],
+      });
+      writeFileSync(file, JSON.stringify(chat));
 
-    const second = await ingestBundle(db, dir);
-    assert.equal(second.alreadyIngestedAt, null);
-    assert.deepEqual(second.conversations, { new: 0, updated: 1, unchanged: 4 });
-    assert.deepEqual(second.versions, { new: 0, unchanged: 11 });
-    const same = await db.prisma.flag.findUniqueOrThrow({ where: { id: flag.id } });
-    assert.equal(same.active, true);
-    assert.equal(same.type, flag.type);
-    const reviews = await db.prisma.review.findMany({ where: { targetId: flag.id } });
-    assert.equal(reviews.length, 1);
-    const turns = await db.prisma.conversation.findUniqueOrThrow({ where: { id: "etude-a1" } });
-    assert.equal(turns.turns, (await reportOf(ETUDE)).conversations.find((c) => c.id === "etude-a1")!.turns + 1);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      const second = await ingestBundle(db, dir);
+      assert.equal(second.alreadyIngestedAt, null);
+      assert.deepEqual(second.conversations, { new: 0, updated: 1, unchanged: 4 });
+      assert.deepEqual(second.versions, { new: 0, unchanged: 11 });
+      const same = await db.prisma.flag.findUniqueOrThrow({ where: { id: flag.id } });
+      assert.equal(same.active, true);
+      assert.equal(same.type, flag.type);
+      const reviews = await db.prisma.review.findMany({ where: { targetId: flag.id } });
+      assert.equal(reviews.length, 1);
+      const turns = await db.prisma.conversation.findUniqueOrThrow({ where: { id: "etude-a1" } });
+      assert.equal(
+        turns.turns,
+        (await reportOf(ETUDE)).conversations.find((c) => c.id === "etude-a1")!.turns + 1,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 testBothDatabases("bad files are problems named with their place, and the rest is ingested", async (db) => {
   const report = await reportOf(BROKEN);
@@ -107,4 +136,3 @@ testBothDatabases("bad files are problems named with their place, and the rest i
     );
   assert.equal(await db.prisma.conversation.count(), report.conversations.length);
 });
-

@@ -60,7 +60,9 @@ function contentHash(c: Conversation, scoreFingerprint: string): string {
 function fingerprint(h: HistoryFiles | undefined, policy: unknown): string {
   const hash = createHash("sha256").update(JSON.stringify(policy ?? null));
   for (const v of h?.versions ?? [])
-    hash.update(`${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000`).update(v.bytes);
+    hash
+      .update(`${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000`)
+      .update(v.bytes);
   return hash.digest("hex");
 }
 
@@ -74,7 +76,11 @@ async function existingAnalyses(
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await prisma.conversation.findMany({
       where: { id: { in: ids.slice(i, i + 500) } },
-      select: { id: true, contentHash: true, analysisRun: { select: { engineVersion: true, extractor: true } } },
+      select: {
+        id: true,
+        contentHash: true,
+        analysisRun: { select: { engineVersion: true, extractor: true } },
+      },
     });
     for (const r of rows)
       out.set(r.id, {
@@ -107,7 +113,11 @@ function dedupe(problems: Problem[]): Problem[] {
 }
 
 /** Throws ReadError when the bundle cannot be opened at all; anything less is a problem in the summary. */
-export async function ingestBundle(db: Db, path: string, options: IngestOptions = {}): Promise<IngestSummary> {
+export async function ingestBundle(
+  db: Db,
+  path: string,
+  options: IngestOptions = {},
+): Promise<IngestSummary> {
   const { prisma } = db;
   const { hash, files: fileHashes } = await hashBundle(path);
   const before = await prisma.bundle.findUnique({ where: { contentHash: hash } });
@@ -179,7 +189,9 @@ export async function ingestBundle(db: Db, path: string, options: IngestOptions 
   const chunkSize = queued ? QUEUED_CHUNK : CHUNK;
   for (let i = 0; i < changed.length; i += chunkSize) {
     const chunk = changed.slice(i, i + chunkSize);
-    const scores = [...new Set(chunk.flatMap((c) => (c.scoreId !== null && histories.has(c.scoreId) ? [c.scoreId] : [])))];
+    const scores = [
+      ...new Set(chunk.flatMap((c) => (c.scoreId !== null && histories.has(c.scoreId) ? [c.scoreId] : []))),
+    ];
     const chunkHistories = scores.map((id) => histories.get(id)!);
     if (queued) {
       const unstored = chunkHistories.filter((h) => pending.delete(h.scoreId));
@@ -187,7 +199,13 @@ export async function ingestBundle(db: Db, path: string, options: IngestOptions 
       // Stored unanalysed (no analysis run): a killed ingest's next run queues them again.
       for (let j = 0; j < chunk.length; j += BATCH) {
         const batch = chunk.slice(j, j + BATCH).map((conversation) => ({
-          analysis: { conversation, turns: turnCount(conversation.messages), claims: [], flags: [], warnings: [] },
+          analysis: {
+            conversation,
+            turns: turnCount(conversation.messages),
+            claims: [],
+            flags: [],
+            warnings: [],
+          },
           contentHash: hashes.get(conversation.id)!,
           replaces: existing.has(conversation.id),
         }));
@@ -232,7 +250,8 @@ export async function ingestBundle(db: Db, path: string, options: IngestOptions 
       progress?.("store", storedCount, changed.length);
     }
   }
-  if (queued) problems.push(...(await drainJobs(db, jobIds, (done, total) => progress?.("analyse", done, total))));
+  if (queued)
+    problems.push(...(await drainJobs(db, jobIds, (done, total) => progress?.("analyse", done, total))));
   // Scores no changed conversation speaks of still have their versions stored.
   const rest = files.histories.filter((h) => pending.has(h.scoreId));
   for (let j = 0; j < rest.length; j += BATCH) await storeVersions(rest.slice(j, j + BATCH));

@@ -26,10 +26,14 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs `barline ingest`; with `killAfter`, SIGKILLs it then. Resolves with the time it ran, in ms. */
 function ingest(url: string, killAfter?: number): Promise<{ ms: number; code: number | null }> {
   const start = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/barline.ts", "ingest", bundle, "--json"], {
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/barline.ts", "ingest", bundle, "--json"],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr.on("data", (d) => (stderr += d));
   const timer = killAfter === undefined ? undefined : setTimeout(() => child.kill("SIGKILL"), killAfter);
@@ -49,7 +53,13 @@ async function assertWhole(db: Db, context: string): Promise<void> {
       id: true,
       claims: true,
       flags: true,
-      _count: { select: { messages: true, claimRows: { where: { active: true, source: "assistant" } }, flagRows: { where: { active: true } } } },
+      _count: {
+        select: {
+          messages: true,
+          claimRows: { where: { active: true, source: "assistant" } },
+          flagRows: { where: { active: true } },
+        },
+      },
     },
   });
   for (const c of rows) {
@@ -57,9 +67,12 @@ async function assertWhole(db: Db, context: string): Promise<void> {
     assert.equal(c._count.claimRows, c.claims, `${context}: ${c.id}'s claims`);
     assert.equal(c._count.flagRows, c.flags, `${context}: ${c.id}'s flags`);
   }
-  const versions = await db.prisma.scoreVersion.findMany({ select: { version: true, noOp: true, _count: { select: { diffLines: true } } } });
+  const versions = await db.prisma.scoreVersion.findMany({
+    select: { version: true, noOp: true, _count: { select: { diffLines: true } } },
+  });
   for (const v of versions)
-    if (v.version > 1) assert.equal(v._count.diffLines > 0, !v.noOp, `${context}: version ${v.version}'s diff lines`);
+    if (v.version > 1)
+      assert.equal(v._count.diffLines > 0, !v.noOp, `${context}: version ${v.version}'s diff lines`);
 }
 
 for (const provider of PROVIDERS)
@@ -95,8 +108,14 @@ for (const provider of PROVIDERS)
       try {
         await assertWhole(db, "after the last run");
         assert.equal(await db.prisma.conversation.count(), report.conversations.length);
-        assert.equal(await db.prisma.claim.count({ where: { active: true } }), report.conversations.reduce((n, c) => n + c.claims.length, 0));
-        assert.equal(await db.prisma.flag.count({ where: { active: true } }), report.conversations.reduce((n, c) => n + c.flags.length, 0));
+        assert.equal(
+          await db.prisma.claim.count({ where: { active: true } }),
+          report.conversations.reduce((n, c) => n + c.claims.length, 0),
+        );
+        assert.equal(
+          await db.prisma.flag.count({ where: { active: true } }),
+          report.conversations.reduce((n, c) => n + c.flags.length, 0),
+        );
         assert.equal(await db.prisma.bundle.count(), 1);
       } finally {
         await db.close();

@@ -36,7 +36,11 @@ export interface AnalyzeStoredOptions {
 const CHUNK = 500;
 const BATCH = 50;
 
-export async function analyzeStored(db: Db, refs: readonly StoredRef[], options: AnalyzeStoredOptions): Promise<AnalyzedSummary> {
+export async function analyzeStored(
+  db: Db,
+  refs: readonly StoredRef[],
+  options: AnalyzeStoredOptions,
+): Promise<AnalyzedSummary> {
   const summary: AnalyzedSummary = { conversations: 0, claims: 0, flags: 0, problems: [] };
   const groups = new Map<string, StoredRef[]>();
   for (const c of refs) {
@@ -50,9 +54,18 @@ export async function analyzeStored(db: Db, refs: readonly StoredRef[], options:
     const history = first.scoreId ? await loadHistory(db.prisma, first.scoreId) : null;
     for (let i = 0; i < group.length; i += CHUNK) {
       const chunk = group.slice(i, i + CHUNK);
-      const conversations = await loadConversations(db.prisma, chunk.map((c) => c.id));
+      const conversations = await loadConversations(
+        db.prisma,
+        chunk.map((c) => c.id),
+      );
       const { report, analyses } = await analyzeBundleFiles(
-        { source: "database", policy: options.policy(first.bundleId), conversations, histories: history ? [history] : [], problems: [] },
+        {
+          source: "database",
+          policy: options.policy(first.bundleId),
+          conversations,
+          histories: history ? [history] : [],
+          problems: [],
+        },
         {
           extractor: options.extractor,
           workers: options.workers ?? (conversations.length >= 100 ? availableParallelism() : 1),
@@ -68,7 +81,12 @@ export async function analyzeStored(db: Db, refs: readonly StoredRef[], options:
             contentHash: hashOf.get(analysis.conversation.id)!,
             replaces: true,
           })),
-          { provider: db.provider, bundleId: first.bundleId, analysisRunId: options.analysisRunId, images: undefined },
+          {
+            provider: db.provider,
+            bundleId: first.bundleId,
+            analysisRunId: options.analysisRunId,
+            images: undefined,
+          },
         );
       summary.conversations += analyses.length;
       summary.claims += report.conversations.reduce((n, c) => n + c.claims.length, 0);

@@ -9,7 +9,12 @@ function contentView(b: ContentBlock): BlockView {
     case "text":
       return { type: "text", text: b.text };
     case "image":
-      return { type: "image", mediaType: b.mediaType, url: url(b.sha256), ...(b.source ? { source: b.source } : {}) };
+      return {
+        type: "image",
+        mediaType: b.mediaType,
+        url: url(b.sha256),
+        ...(b.source ? { source: b.source } : {}),
+      };
     case "audio":
     case "video":
       return {
@@ -26,7 +31,13 @@ function contentView(b: ContentBlock): BlockView {
 
 export function blockView(b: Block, savedVersion: (callId: string) => number | null): BlockView {
   if (b.type === "tool-call")
-    return { type: "tool-call", id: b.id, name: b.name, arguments: b.arguments, savedVersion: savedVersion(b.id) };
+    return {
+      type: "tool-call",
+      id: b.id,
+      name: b.name,
+      arguments: b.arguments,
+      savedVersion: savedVersion(b.id),
+    };
   if (b.type === "tool-result")
     return {
       type: "tool-result",

@@ -23,7 +23,12 @@ export function conversationWhere(
     // SQLite's LIKE ignores ASCII case already; PostgreSQL's needs asking.
     and.push({
       messages: {
-        some: { text: provider === "postgresql" ? { contains: query.q, mode: "insensitive" } as never : { contains: query.q } },
+        some: {
+          text:
+            provider === "postgresql"
+              ? ({ contains: query.q, mode: "insensitive" } as never)
+              : { contains: query.q },
+        },
       },
     });
   if (query.flag.length > 0) and.push({ OR: query.flag.map((type) => ({ [flagColumn(type)]: { gt: 0 } })) });

@@ -26,27 +26,48 @@ testBothDatabases("the conversation list filters, sorts and pages as the report 
   const flagged = await findConversations(db, query({ flag: type }));
   assert.deepEqual(
     flagged.rows.map((r) => r.id).sort(),
-    report.filter((c) => c.flags.some((f) => f.type === type)).map((c) => c.id).sort(),
+    report
+      .filter((c) => c.flags.some((f) => f.type === type))
+      .map((c) => c.id)
+      .sort(),
   );
 
-  const byContradicted = await findConversations(db, query({ sort: "contradicted", order: "desc", pageSize: 200 }));
+  const byContradicted = await findConversations(
+    db,
+    query({ sort: "contradicted", order: "desc", pageSize: 200 }),
+  );
   const counts = byContradicted.rows.map((r) => r.contradicted);
-  assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+  assert.deepEqual(
+    counts,
+    [...counts].sort((a, b) => b - a),
+  );
 
   const contradicted = await findConversations(db, query({ verdict: "contradicted" }));
   assert.deepEqual(
     contradicted.rows.map((r) => r.id).sort(),
-    report.filter((c) => c.claims.some((x) => x.verdict === "contradicted")).map((c) => c.id).sort(),
+    report
+      .filter((c) => c.claims.some((x) => x.verdict === "contradicted"))
+      .map((c) => c.id)
+      .sort(),
   );
 
   const page2 = await findConversations(db, query({ pageSize: 2, page: 2, sort: "turns", order: "asc" }));
   const ordered = await findConversations(db, query({ pageSize: 200, sort: "turns", order: "asc" }));
   assert.equal(page2.total, report.length);
-  assert.deepEqual(page2.rows.map((r) => r.id), ordered.rows.slice(2, 4).map((r) => r.id));
+  assert.deepEqual(
+    page2.rows.map((r) => r.id),
+    ordered.rows.slice(2, 4).map((r) => r.id),
+  );
 
   const model = report.find((c) => c.model)!.model!;
   const byModel = await findConversations(db, query({ model }));
-  assert.deepEqual(byModel.rows.map((r) => r.id).sort(), report.filter((c) => c.model === model).map((c) => c.id).sort());
+  assert.deepEqual(
+    byModel.rows.map((r) => r.id).sort(),
+    report
+      .filter((c) => c.model === model)
+      .map((c) => c.id)
+      .sort(),
+  );
 });
 
 testBothDatabases("text search finds words in any message, whatever their case", async (db) => {
@@ -55,18 +76,27 @@ testBothDatabases("text search finds words in any message, whatever their case",
   const m = messages.find((x) => x.text.split(/\W+/).some((w) => w.length > 6))!;
   const word = m.text.split(/\W+/).find((w) => w.length > 6)!;
   const found = await findConversations(db, query({ q: word.toUpperCase() }));
-  assert.ok(found.rows.some((r) => r.id === m.conversationId), `"${word}" is in ${m.conversationId}`);
+  assert.ok(
+    found.rows.some((r) => r.id === m.conversationId),
+    `"${word}" is in ${m.conversationId}`,
+  );
   const none = await findConversations(db, query({ q: "zzqx-no-such-words" }));
   assert.equal(none.total, 0);
 });
 
-testBothDatabases("a date range selects by the conversation's start, a date-only end taking in the whole day", async (db) => {
-  const report = await ingestExamples(db);
-  const dated = report.filter((c) => c.startedAt).sort((a, b) => a.startedAt!.localeCompare(b.startedAt!));
-  const day = dated[0]!.startedAt!.slice(0, 10);
-  const found = await findConversations(db, query({ from: day, to: day, pageSize: 200 }));
-  assert.deepEqual(
-    found.rows.map((r) => r.id).sort(),
-    dated.filter((c) => c.startedAt!.slice(0, 10) === day).map((c) => c.id).sort(),
-  );
-});
+testBothDatabases(
+  "a date range selects by the conversation's start, a date-only end taking in the whole day",
+  async (db) => {
+    const report = await ingestExamples(db);
+    const dated = report.filter((c) => c.startedAt).sort((a, b) => a.startedAt!.localeCompare(b.startedAt!));
+    const day = dated[0]!.startedAt!.slice(0, 10);
+    const found = await findConversations(db, query({ from: day, to: day, pageSize: 200 }));
+    assert.deepEqual(
+      found.rows.map((r) => r.id).sort(),
+      dated
+        .filter((c) => c.startedAt!.slice(0, 10) === day)
+        .map((c) => c.id)
+        .sort(),
+    );
+  },
+);

@@ -24,10 +24,20 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
     orderBy: [{ scoreId: "asc" }, { version: "asc" }],
     include: { diffLines: { orderBy: { position: "asc" } } },
   });
-  const savedBy = new Map(versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])));
+  const savedBy = new Map(
+    versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])),
+  );
   const [claimReviews, flagReviews] = await Promise.all([
-    reviewsInForce(db.prisma, "claim", c.claimRows.map((r) => r.id)),
-    reviewsInForce(db.prisma, "flag", c.flagRows.map((r) => r.id)),
+    reviewsInForce(
+      db.prisma,
+      "claim",
+      c.claimRows.map((r) => r.id),
+    ),
+    reviewsInForce(
+      db.prisma,
+      "flag",
+      c.flagRows.map((r) => r.id),
+    ),
   ]);
 
   return {
@@ -48,37 +58,33 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       timestamp: m.timestamp?.toISOString() ?? null,
       blocks: (m.blocks as unknown as Block[]).map((b) => blockView(b, (call) => savedBy.get(call) ?? null)),
     })),
-    claims: c.claimRows.map(
-      (r): ClaimView => ({
-        id: r.id,
-        turn: r.turn,
-        source: r.source as ClaimView["source"],
-        text: r.text,
-        kind: r.kind as ClaimKind,
-        subject: r.subject as unknown as Subject,
-        value: r.value,
-        verdict: r.verdict as Verdict,
-        checkedVersion: r.checkedVersion,
-        baseVersion: r.baseVersion,
-        evidence: r.evidence as string[],
-        messageIndex: r.messageIndex,
-        toolCallId: r.toolCallId,
-        review: claimReviews.get(r.id) ?? null,
-      }),
-    ),
-    flags: c.flagRows.map(
-      (r): FlagView => ({
-        id: r.id,
-        type: r.type as FlagType,
-        turn: r.turn,
-        toolCallId: r.toolCallId,
-        claimId: r.claimId,
-        subject: (r.subject as unknown as Subject | null) ?? null,
-        message: r.message,
-        evidence: r.evidence as string[],
-        review: flagReviews.get(r.id) ?? null,
-      }),
-    ),
+    claims: c.claimRows.map((r): ClaimView => ({
+      id: r.id,
+      turn: r.turn,
+      source: r.source as ClaimView["source"],
+      text: r.text,
+      kind: r.kind as ClaimKind,
+      subject: r.subject as unknown as Subject,
+      value: r.value,
+      verdict: r.verdict as Verdict,
+      checkedVersion: r.checkedVersion,
+      baseVersion: r.baseVersion,
+      evidence: r.evidence as string[],
+      messageIndex: r.messageIndex,
+      toolCallId: r.toolCallId,
+      review: claimReviews.get(r.id) ?? null,
+    })),
+    flags: c.flagRows.map((r): FlagView => ({
+      id: r.id,
+      type: r.type as FlagType,
+      turn: r.turn,
+      toolCallId: r.toolCallId,
+      claimId: r.claimId,
+      subject: (r.subject as unknown as Subject | null) ?? null,
+      message: r.message,
+      evidence: r.evidence as string[],
+      review: flagReviews.get(r.id) ?? null,
+    })),
     versions: versions.map((v) => ({
       scoreId: v.scoreId,
       version: v.version,

@@ -4,28 +4,56 @@ import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { reanalyzeConversations } from "./reanalyze-conversations.ts";
 
-testBothDatabases("re-analysis from stored data finds the same claims and flags, under the same ids, reviews kept", async (db) => {
-  await ingestExamples(db);
-  const snapshot = async () => ({
-    claims: (await db.prisma.claim.findMany({ orderBy: { id: "asc" } })).map((c) => [c.id, c.verdict, c.active]),
-    flags: (await db.prisma.flag.findMany({ orderBy: { id: "asc" } })).map((f) => [f.id, f.type, f.message, f.active]),
-  });
-  const before = await snapshot();
-  const flag = await db.prisma.flag.findFirstOrThrow();
-  await db.prisma.user.create({ data: { id: "u1", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" } });
-  await reviewFlag(db, { flagId: flag.id, decision: "dismissed", note: "the score is right", userId: "u1" });
+testBothDatabases(
+  "re-analysis from stored data finds the same claims and flags, under the same ids, reviews kept",
+  async (db) => {
+    await ingestExamples(db);
+    const snapshot = async () => ({
+      claims: (await db.prisma.claim.findMany({ orderBy: { id: "asc" } })).map((c) => [
+        c.id,
+        c.verdict,
+        c.active,
+      ]),
+      flags: (await db.prisma.flag.findMany({ orderBy: { id: "asc" } })).map((f) => [
+        f.id,
+        f.type,
+        f.message,
+        f.active,
+      ]),
+    });
+    const before = await snapshot();
+    const flag = await db.prisma.flag.findFirstOrThrow();
+    await db.prisma.user.create({
+      data: { id: "u1", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" },
+    });
+    await reviewFlag(db, {
+      flagId: flag.id,
+      decision: "dismissed",
+      note: "the score is right",
+      userId: "u1",
+    });
 
-  assert.equal((await reanalyzeConversations(db)).conversations, 0, "nothing is stale right after an ingest");
+    assert.equal(
+      (await reanalyzeConversations(db)).conversations,
+      0,
+      "nothing is stale right after an ingest",
+    );
 
-  // As if an older engine had produced two of them.
-  const old = await db.prisma.analysisRun.create({ data: { engineVersion: "2020.1.1", extractor: "rules" } });
-  await db.prisma.conversation.updateMany({ where: { id: { in: ["etude-a1", "etude-a2"] } }, data: { analysisRunId: old.id } });
-  const stale = await reanalyzeConversations(db);
-  assert.equal(stale.conversations, 2);
-  assert.deepEqual(await snapshot(), before);
+    // As if an older engine had produced two of them.
+    const old = await db.prisma.analysisRun.create({
+      data: { engineVersion: "2020.1.1", extractor: "rules" },
+    });
+    await db.prisma.conversation.updateMany({
+      where: { id: { in: ["etude-a1", "etude-a2"] } },
+      data: { analysisRunId: old.id },
+    });
+    const stale = await reanalyzeConversations(db);
+    assert.equal(stale.conversations, 2);
+    assert.deepEqual(await snapshot(), before);
 
-  const all = await reanalyzeConversations(db, { all: true });
-  assert.equal(all.conversations, await db.prisma.conversation.count());
-  assert.deepEqual(await snapshot(), before);
-  assert.equal(await db.prisma.review.count({ where: { targetId: flag.id } }), 1);
-});
+    const all = await reanalyzeConversations(db, { all: true });
+    assert.equal(all.conversations, await db.prisma.conversation.count());
+    assert.deepEqual(await snapshot(), before);
+    assert.equal(await db.prisma.review.count({ where: { targetId: flag.id } }), 1);
+  },
+);

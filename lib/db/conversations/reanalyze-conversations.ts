@@ -17,7 +17,10 @@ export interface ReanalyzeOptions {
 
 export type ReanalyzeSummary = AnalyzedSummary;
 
-export async function reanalyzeConversations(db: Db, options: ReanalyzeOptions = {}): Promise<ReanalyzeSummary> {
+export async function reanalyzeConversations(
+  db: Db,
+  options: ReanalyzeOptions = {},
+): Promise<ReanalyzeSummary> {
   const { prisma } = db;
   const extractor = chooseExtractor({ extractor: options.extractor });
   const stale = await prisma.conversation.findMany({
@@ -39,7 +42,9 @@ export async function reanalyzeConversations(db: Db, options: ReanalyzeOptions =
     select: { id: true, policy: true },
   });
   const policyOf = new Map(bundles.map((b) => [b.id, (b.policy as ProcedurePolicy | null) ?? null]));
-  const run = await prisma.analysisRun.create({ data: { engineVersion: ENGINE_VERSION, extractor: extractor.name } });
+  const run = await prisma.analysisRun.create({
+    data: { engineVersion: ENGINE_VERSION, extractor: extractor.name },
+  });
   const summary = await analyzeStored(db, stale, {
     extractor,
     analysisRunId: run.id,

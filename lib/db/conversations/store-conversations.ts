@@ -52,7 +52,8 @@ function imagesOf(c: Conversation, store: ImageStore | undefined): BlobInput[] {
     for (const b of m.blocks) {
       if (b.type === "image" || b.type === "audio" || b.type === "video") add(b.sha256);
       else if (b.type === "tool-result")
-        for (const x of b.content) if (x.type === "image" || x.type === "audio" || x.type === "video") add(x.sha256);
+        for (const x of b.content)
+          if (x.type === "image" || x.type === "audio" || x.type === "video") add(x.sha256);
     }
   return out;
 }
@@ -111,61 +112,57 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
       checkable: own.filter((cl) => cl.verdict !== "unverifiable").length,
       contradicted: own.filter((cl) => cl.verdict === "contradicted").length,
       flags: flags.length,
-      ...Object.fromEntries(FLAG_COLUMNS.map(({ type, column }) => [column, flags.filter((f) => f.type === type).length])),
+      ...Object.fromEntries(
+        FLAG_COLUMNS.map(({ type, column }) => [column, flags.filter((f) => f.type === type).length]),
+      ),
       analysisRunId: ctx.analysisRunId,
     } satisfies Prisma.ConversationCreateManyInput,
-    messages: c.messages.map(
-      (m): Prisma.MessageCreateManyInput => ({
-        conversationId: c.id,
-        index: m.index,
-        role: m.role,
-        turn: m.turn,
-        timestamp: dateOrNull(m.timestamp),
-        text: searchText(m.blocks),
-        blocks: json(m.blocks),
-        sourcePointer: m.at.pointer ?? (m.at.line ? `line ${m.at.line}` : null),
-      }),
-    ),
+    messages: c.messages.map((m): Prisma.MessageCreateManyInput => ({
+      conversationId: c.id,
+      index: m.index,
+      role: m.role,
+      turn: m.turn,
+      timestamp: dateOrNull(m.timestamp),
+      text: searchText(m.blocks),
+      blocks: json(m.blocks),
+      sourcePointer: m.at.pointer ?? (m.at.line ? `line ${m.at.line}` : null),
+    })),
     toolCalls,
-    claims: claims.map(
-      (cl, position): Prisma.ClaimCreateManyInput => ({
-        id: cIds[position]!,
-        conversationId: c.id,
-        position,
-        turn: cl.turn,
-        source: cl.source,
-        messageIndex: cl.messageIndex,
-        toolCallId: cl.toolCallId,
-        text: cl.text,
-        kind: cl.kind,
-        subject: json(cl.subject),
-        property: cl.subject.property,
-        value: cl.value,
-        verdict: cl.verdict,
-        checkedVersion: cl.checkedVersion,
-        baseVersion: cl.baseVersion,
-        evidence: json(cl.evidence),
-        active: true,
-        analysisRunId: ctx.analysisRunId,
-      }),
-    ),
-    flags: flags.map(
-      (f, position): Prisma.FlagCreateManyInput => ({
-        id: fIds[position]!,
-        conversationId: c.id,
-        position,
-        type: f.type,
-        turn: f.turn,
-        toolCallId: f.toolCallId,
-        claimId: f.claimId === null ? null : (byReportId.get(f.claimId) ?? null),
-        subject: f.subject === null ? undefined : json(f.subject),
-        message: f.message,
-        evidence: json(f.evidence),
-        active: true,
-        createdAt: now,
-        analysisRunId: ctx.analysisRunId,
-      }),
-    ),
+    claims: claims.map((cl, position): Prisma.ClaimCreateManyInput => ({
+      id: cIds[position]!,
+      conversationId: c.id,
+      position,
+      turn: cl.turn,
+      source: cl.source,
+      messageIndex: cl.messageIndex,
+      toolCallId: cl.toolCallId,
+      text: cl.text,
+      kind: cl.kind,
+      subject: json(cl.subject),
+      property: cl.subject.property,
+      value: cl.value,
+      verdict: cl.verdict,
+      checkedVersion: cl.checkedVersion,
+      baseVersion: cl.baseVersion,
+      evidence: json(cl.evidence),
+      active: true,
+      analysisRunId: ctx.analysisRunId,
+    })),
+    flags: flags.map((f, position): Prisma.FlagCreateManyInput => ({
+      id: fIds[position]!,
+      conversationId: c.id,
+      position,
+      type: f.type,
+      turn: f.turn,
+      toolCallId: f.toolCallId,
+      claimId: f.claimId === null ? null : (byReportId.get(f.claimId) ?? null),
+      subject: f.subject === null ? undefined : json(f.subject),
+      message: f.message,
+      evidence: json(f.evidence),
+      active: true,
+      createdAt: now,
+      analysisRunId: ctx.analysisRunId,
+    })),
     images: imagesOf(c, ctx.images),
   };
 }
@@ -199,10 +196,32 @@ export async function storeConversations(
         if (replacing.has(b.conversation.id))
           await tx.conversation.update({ where: { id: b.conversation.id }, data: b.conversation });
     }
-    await tx.conversation.createMany({ data: built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation) });
-    await insertRows(tx, ctx.provider, "Message", built.flatMap((b) => b.messages));
-    await insertRows(tx, ctx.provider, "ToolCall", built.flatMap((b) => b.toolCalls));
-    await insertRows(tx, ctx.provider, "Claim", built.flatMap((b) => b.claims));
-    await insertRows(tx, ctx.provider, "Flag", built.flatMap((b) => b.flags));
+    await tx.conversation.createMany({
+      data: built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation),
+    });
+    await insertRows(
+      tx,
+      ctx.provider,
+      "Message",
+      built.flatMap((b) => b.messages),
+    );
+    await insertRows(
+      tx,
+      ctx.provider,
+      "ToolCall",
+      built.flatMap((b) => b.toolCalls),
+    );
+    await insertRows(
+      tx,
+      ctx.provider,
+      "Claim",
+      built.flatMap((b) => b.claims),
+    );
+    await insertRows(
+      tx,
+      ctx.provider,
+      "Flag",
+      built.flatMap((b) => b.flags),
+    );
   });
 }

@@ -43,8 +43,17 @@ async function total(db: Db, where: Prisma.ConversationWhereInput): Promise<Figu
   return figures(r as unknown as Sums);
 }
 
-async function split(db: Db, where: Prisma.ConversationWhereInput, key: Key): Promise<Record<string, Figures>> {
-  const groups = await db.prisma.conversation.groupBy({ by: [key], where, _count: { _all: true }, _sum: SUM });
+async function split(
+  db: Db,
+  where: Prisma.ConversationWhereInput,
+  key: Key,
+): Promise<Record<string, Figures>> {
+  const groups = await db.prisma.conversation.groupBy({
+    by: [key],
+    where,
+    _count: { _all: true },
+    _sum: SUM,
+  });
   return Object.fromEntries(
     groups
       .map((g) => [(g as Record<Key, string | null>)[key] ?? UNKNOWN, figures(g as unknown as Sums)] as const)

@@ -23,7 +23,11 @@ export interface FlagQueuePage {
 
 export async function findUnreviewedFlags(db: Db, query: ConversationQuery): Promise<FlagQueuePage> {
   const conv = conversationWhere({ ...query, flag: [] }, db.provider);
-  const reviewed = db.prisma.review.findMany({ where: { targetType: "flag" }, select: { targetId: true }, distinct: ["targetId"] });
+  const reviewed = db.prisma.review.findMany({
+    where: { targetType: "flag" },
+    select: { targetId: true },
+    distinct: ["targetId"],
+  });
   const ids = (await reviewed).map((r) => r.targetId);
   const where: Prisma.FlagWhereInput = {
     active: true,

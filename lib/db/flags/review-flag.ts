@@ -32,6 +32,13 @@ export async function reviewFlag(
         detail: { decision: input.decision, note: input.note },
       },
     });
-    return { id: r.id, decision: r.decision, verdict: null, note: r.note, by: r.user.name, at: r.createdAt.toISOString() };
+    return {
+      id: r.id,
+      decision: r.decision,
+      verdict: null,
+      note: r.note,
+      by: r.user.name,
+      at: r.createdAt.toISOString(),
+    };
   });
 }

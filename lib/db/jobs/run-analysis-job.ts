@@ -34,7 +34,10 @@ export async function runAnalysisJob(db: Db, jobId: string): Promise<void> {
   } catch (err) {
     // Failed for whoever waits on it; thrown on, so the queue gives it again while retries last.
     const message = `the analysis of ${refs.length} conversations stopped: ${(err as Error).message}`;
-    await db.prisma.job.update({ where: { id: jobId }, data: { state: "failed", problems: json([{ file: "analysis", message }]) } });
+    await db.prisma.job.update({
+      where: { id: jobId },
+      data: { state: "failed", problems: json([{ file: "analysis", message }]) },
+    });
     throw err;
   }
   const { problems, ...counts } = summary;

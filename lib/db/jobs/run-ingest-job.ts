@@ -34,7 +34,12 @@ export async function runIngestJob(db: Db, jobId: string): Promise<void> {
     const { problems, alreadyIngestedAt: _, ...counts } = summary;
     await prisma.job.update({
       where: { id: jobId },
-      data: { state: "done", progress: 1, problems: json(problems), summary: json({ ...counts, alreadyIngestedAt: summary.alreadyIngestedAt }) },
+      data: {
+        state: "done",
+        progress: 1,
+        problems: json(problems),
+        summary: json({ ...counts, alreadyIngestedAt: summary.alreadyIngestedAt }),
+      },
     });
   } catch (err) {
     const problem =

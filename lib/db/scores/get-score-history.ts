@@ -9,7 +9,13 @@ export interface VersionEntry {
   savedAt: string | null;
   bars: number;
   noOp: boolean;
-  savedBy: { conversationId: string; toolCallId: string; turn: number | null; tool: string | null; rule: string | null } | null;
+  savedBy: {
+    conversationId: string;
+    toolCallId: string;
+    turn: number | null;
+    tool: string | null;
+    rule: string | null;
+  } | null;
   changes: { text: string; fromBar: string; toBar: string }[];
 }
 
@@ -22,7 +28,9 @@ export interface ScoreHistoryView {
 export async function getScoreHistory(db: Db, scoreId: string): Promise<ScoreHistoryView | null> {
   const score = await db.prisma.score.findUnique({
     where: { id: scoreId },
-    include: { versions: { orderBy: { version: "asc" }, include: { diffLines: { orderBy: { position: "asc" } } } } },
+    include: {
+      versions: { orderBy: { version: "asc" }, include: { diffLines: { orderBy: { position: "asc" } } } },
+    },
   });
   if (!score) return null;
   const linked = score.versions.filter((v) => v.conversationId && v.toolCallId);
@@ -37,7 +45,8 @@ export async function getScoreHistory(db: Db, scoreId: string): Promise<ScoreHis
     id: score.id,
     title: score.title,
     versions: score.versions.map((v) => {
-      const call = v.conversationId && v.toolCallId ? callOf.get(`${v.conversationId}\u0000${v.toolCallId}`) : undefined;
+      const call =
+        v.conversationId && v.toolCallId ? callOf.get(`${v.conversationId}\u0000${v.toolCallId}`) : undefined;
       return {
         version: v.version,
         file: v.file,
@@ -47,7 +56,13 @@ export async function getScoreHistory(db: Db, scoreId: string): Promise<ScoreHis
         noOp: v.noOp,
         savedBy:
           v.conversationId && v.toolCallId
-            ? { conversationId: v.conversationId, toolCallId: v.toolCallId, turn: call?.turn ?? null, tool: call?.name ?? null, rule: v.linkRule }
+            ? {
+                conversationId: v.conversationId,
+                toolCallId: v.toolCallId,
+                turn: call?.turn ?? null,
+                tool: call?.name ?? null,
+                rule: v.linkRule,
+              }
             : null,
         changes: v.diffLines.map((d) => ({ text: d.text, fromBar: d.fromBar, toBar: d.toBar })),
       };

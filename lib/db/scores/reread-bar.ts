@@ -41,11 +41,15 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
   const current = versions[0];
   if (!current || current.version !== at.version) {
     const known = await db.prisma.score.findUnique({ where: { id: at.scoreId }, select: { id: true } });
-    throw new NotFoundError(known ? `score "${at.scoreId}" has no version ${at.version}` : `no score "${at.scoreId}"`);
+    throw new NotFoundError(
+      known ? `score "${at.scoreId}" has no version ${at.version}` : `no score "${at.scoreId}"`,
+    );
   }
   const before = versions[1];
   const now = await scoreOf(db, current.sha256, current.file);
-  const prev = before ? { version: before.version, score: (await scoreOf(db, before.sha256, before.file)).score } : null;
+  const prev = before
+    ? { version: before.version, score: (await scoreOf(db, before.sha256, before.file)).score }
+    : null;
   let r;
   try {
     r = await barReread({
@@ -58,7 +62,8 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
     });
   } catch (err) {
     // The score has no such bar, part or staff: the message says what it has.
-    if (err instanceof RangeError) throw new NotFoundError(`version ${at.version} of "${at.scoreId}": ${err.message}`);
+    if (err instanceof RangeError)
+      throw new NotFoundError(`version ${at.version} of "${at.scoreId}": ${err.message}`);
     throw err;
   }
   return {

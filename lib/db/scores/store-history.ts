@@ -39,10 +39,15 @@ interface NewVersion {
 }
 
 /** The versions of one history that are not stored yet, parsed and diffed against the one before. */
-function newVersions(h: HistoryFiles, stored: Map<string, string>, problems: Problem[]): { fresh: NewVersion[]; unchanged: number } {
+function newVersions(
+  h: HistoryFiles,
+  stored: Map<string, string>,
+  problems: Problem[],
+): { fresh: NewVersion[]; unchanged: number } {
   const hashes = h.versions.map((v) => createHash("sha256").update(v.bytes).digest("hex"));
   const key = (version: number) => `${h.scoreId}\u0000${version}`;
-  if (h.versions.every((v, i) => stored.get(key(v.version)) === hashes[i])) return { fresh: [], unchanged: h.versions.length };
+  if (h.versions.every((v, i) => stored.get(key(v.version)) === hashes[i]))
+    return { fresh: [], unchanged: h.versions.length };
   const memo = new MeasureMemo();
   const fresh: NewVersion[] = [];
   let unchanged = 0;
@@ -65,18 +70,32 @@ function newVersions(h: HistoryFiles, stored: Map<string, string>, problems: Pro
       continue;
     }
     const changes = before ? diffScores(before, score) : [];
-    fresh.push({ scoreId: h.scoreId, version: v, sha256: hashes[i]!, bars: score.bars.length, noOp: before !== null && changes.length === 0, changes });
+    fresh.push({
+      scoreId: h.scoreId,
+      version: v,
+      sha256: hashes[i]!,
+      bars: score.bars.length,
+      noOp: before !== null && changes.length === 0,
+      changes,
+    });
   }
   return { fresh, unchanged };
 }
 
-export async function storeHistories(db: Db, histories: readonly HistoryFiles[], problems: Problem[]): Promise<HistoryStored> {
+export async function storeHistories(
+  db: Db,
+  histories: readonly HistoryFiles[],
+  problems: Problem[],
+): Promise<HistoryStored> {
   if (histories.length === 0) return { new: 0, unchanged: 0 };
   const { prisma } = db;
   const ids = histories.map((h) => h.scoreId);
   const stored = new Map(
     (
-      await prisma.scoreVersion.findMany({ where: { scoreId: { in: ids } }, select: { scoreId: true, version: true, sha256: true } })
+      await prisma.scoreVersion.findMany({
+        where: { scoreId: { in: ids } },
+        select: { scoreId: true, version: true, sha256: true },
+      })
     ).map((v) => [`${v.scoreId}\u0000${v.version}`, v.sha256]),
   );
   const counts: HistoryStored = { new: 0, unchanged: 0 };
@@ -87,14 +106,28 @@ export async function storeHistories(db: Db, histories: readonly HistoryFiles[],
     counts.unchanged += r.unchanged;
   }
   counts.new = fresh.length;
-  const known = new Set((await prisma.score.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((s) => s.id));
+  const known = new Set(
+    (await prisma.score.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((s) => s.id),
+  );
   await prisma.$transaction(async (tx) => {
-    await tx.score.createMany({ data: histories.filter((h) => !known.has(h.scoreId)).map((h) => ({ id: h.scoreId, title: h.title })) });
-    for (const h of histories) if (known.has(h.scoreId)) await tx.score.update({ where: { id: h.scoreId }, data: { title: h.title } });
+    await tx.score.createMany({
+      data: histories.filter((h) => !known.has(h.scoreId)).map((h) => ({ id: h.scoreId, title: h.title })),
+    });
+    for (const h of histories)
+      if (known.has(h.scoreId)) await tx.score.update({ where: { id: h.scoreId }, data: { title: h.title } });
     if (fresh.length === 0) return;
-    await storeBlobs(tx, fresh.map((f) => ({ sha256: f.sha256, mediaType: mediaTypeOf(f.version.file), bytes: f.version.bytes })));
+    await storeBlobs(
+      tx,
+      fresh.map((f) => ({
+        sha256: f.sha256,
+        mediaType: mediaTypeOf(f.version.file),
+        bytes: f.version.bytes,
+      })),
+    );
     // A version number saved again with other bytes replaces the one stored.
-    await tx.scoreVersion.deleteMany({ where: { OR: fresh.map((f) => ({ scoreId: f.scoreId, version: f.version.version })) } });
+    await tx.scoreVersion.deleteMany({
+      where: { OR: fresh.map((f) => ({ scoreId: f.scoreId, version: f.version.version })) },
+    });
     await tx.scoreVersion.createMany({
       data: fresh.map((f) => ({
         scoreId: f.scoreId,
