@@ -69,6 +69,7 @@ import {
 import { BOUND, boundedNotes, withMiddleC } from "./note-bounds.ts";
 import { readCoverage } from "./read-coverage.ts";
 import { askedSubject, countAnswer, repeatsQuestion, type Asked } from "./question.ts";
+import { CHANGES_HERE } from "./match-values.ts";
 
 export type { ScoreContext } from "./subject.ts";
 
@@ -127,6 +128,15 @@ const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
 const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
+const NONE = /\b(?:has|have|had|there\s+is|there's|with)\s+none\b|\bnone\s+(?:in|at)\b/i;
+// A sign's change placed at a bar, with no value: "the key change is at bar 13", "the clef changes in bar 9".
+const SIGN_CHANGE_AT =
+  /\b(key(?:\s+signature)?|time(?:\s+signature)?|met(?:re|er)|clef)\s+(?:change\s+(?:is|comes|happens|occurs|falls)|changes)\s+(?:still\s+|only\s+)?(?:at|in|on)\s+(?:bar|measure|m\.)/i;
+
+function signWord(word: string): Property {
+  return /^key/i.test(word) ? "key" : /^clef/i.test(word) ? "clef" : "time";
+}
+
 const COMPARED = /\b(?:as\s+in|like\s+in|as\s+with|same\s+as\s+in)\s+$/i;
 const ONLY = /(?<!\bnot\s)\b(?:the\s+only|only)\b/i;
 /** What "the only bar with …" says of the other bars: no such mark ("no pedal"), or none of that
@@ -790,6 +800,33 @@ function readSentence(
     } else if (values.length === 0 && edit) {
       const notes = findNotesChange(clause);
       if (notes && (groups.length > 0 || staves.length > 0 || ANAPHOR.test(clause))) values = [notes];
+    }
+    // "Bar 4 has the pedal; bar 5 has none.": none of the mark the sentence spoke of.
+    if (values.length === 0 && groups.length > 0 && context.property && MARKS.has(context.property)) {
+      const none = NONE.exec(clause);
+      if (none)
+        values = [
+          {
+            property: context.property,
+            value: null,
+            index: none.index + none[0].length,
+            end: none.index + none[0].length,
+          },
+        ];
+    }
+    // "The key change is still at bar 13", "the time changes at bar 6": a change there, to a value
+    // the words do not name.
+    if (values.length === 0 && groups.length > 0 && !edit) {
+      const change = SIGN_CHANGE_AT.exec(clause);
+      if (change)
+        values = [
+          {
+            property: signWord(change[1]!),
+            value: CHANGES_HERE,
+            index: change.index,
+            end: change.index + change[0].length,
+          },
+        ];
     }
 
     // "…, and the right hand too": the clause before's values, of this subject.

@@ -52,6 +52,9 @@ function sameAsAny(alternatives: string[]): (has: string) => boolean {
   return (has) => alternatives.includes(has.toLowerCase());
 }
 
+/** The value of "the key change is at bar 13": the sign takes a new value in that bar. */
+export const CHANGES_HERE = "changes here";
+
 /** Whether a bar's reading has what the claim says; built once per claim, asked of many readings. */
 export function readingMatcher(property: Property, value: string | null): (r: BarReading) => boolean {
   switch (property) {
@@ -59,6 +62,7 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
     case "key":
     case "time": {
       if (value === null) return () => false;
+      if (value === CHANGES_HERE) return (r) => r.facts[property].includes("from here");
       const matches = sameAsAny(value.toLowerCase().split("|"));
       return (r) => r.signs[property].some(matches);
     }

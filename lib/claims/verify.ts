@@ -6,7 +6,7 @@ import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
-import { changeMatches, readingMatcher } from "./match-values.ts";
+import { CHANGES_HERE, changeMatches, readingMatcher } from "./match-values.ts";
 
 export interface VersionRef {
   version: number;
@@ -151,7 +151,9 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
   if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
   const absence = value === "absent" || value === "removed";
-  const every = (EVERY_STAFF.has(subject.property) || absence) && subject.staff === null;
+  // "The clef changes at bar 9" names no staff, yet one staff changing makes it so.
+  const every =
+    (EVERY_STAFF.has(subject.property) || absence) && subject.staff === null && value !== CHANGES_HERE;
   const ok = readingMatcher(subject.property, value);
   const wrong: BarReading[] = [];
   const right: BarReading[] = [];
