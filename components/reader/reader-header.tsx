@@ -2,6 +2,7 @@
 // each a link to its turn.
 import type { ConversationDetail } from "../../lib/db/api-types.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
+import { PickButton } from "../meetings/pick-button.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
 
 export function ReaderHeader({
@@ -14,7 +15,10 @@ export function ReaderHeader({
   const count = (v: string) => c.claims.filter((x) => x.verdict === v).length;
   return (
     <header className="space-y-2">
-      <h1 className="text-2xl font-bold break-all">{c.id}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold break-all">{c.id}</h1>
+        <PickButton targetType="conversation" targetId={c.id} />
+      </div>
       <p className="text-sm text-muted-foreground">
         {[
           c.format,

@@ -8,6 +8,7 @@ import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Select } from "../ui/input.tsx";
+import { PickButton } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
 
 const VERDICTS = ["supported", "contradicted", "unverifiable"] as const;
@@ -78,6 +79,7 @@ export function ClaimReview({
           </Button>
         </>
       )}
+      {!meetingId && <PickButton targetType="claim" targetId={claimId} />}
       {error && (
         <span role="alert" className="text-xs text-contradicted">
           {error}

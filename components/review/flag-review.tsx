@@ -8,6 +8,7 @@ import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
+import { PickButton } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
 
 export function FlagReview({
@@ -60,6 +61,7 @@ export function FlagReview({
           </Button>
         </>
       )}
+      {!meetingId && <PickButton targetType="flag" targetId={flagId} />}
       {error && (
         <span role="alert" className="text-xs text-contradicted">
           {error}

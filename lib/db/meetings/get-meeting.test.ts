@@ -1,0 +1,96 @@
+import assert from "node:assert/strict";
+import { testBothDatabases } from "../../../test/support/databases.ts";
+import { ingestExamples } from "../../../test/support/ingested.ts";
+import { reviewClaim } from "../claims/review-claim.ts";
+import { NotFoundError } from "../errors.ts";
+import { reviewFlag } from "../flags/review-flag.ts";
+import { addMeetingItems } from "./add-meeting-items.ts";
+import { createMeeting } from "./create-meeting.ts";
+import { getMeeting } from "./get-meeting.ts";
+import { minutesMarkdown } from "./minutes-markdown.ts";
+import { recordMinute } from "./record-minute.ts";
+
+testBothDatabases(
+  "a meeting over a conversation, a flag and a claim: decisions taken in it, minutes, and its Markdown",
+  async (db) => {
+    await ingestExamples(db);
+    await db.prisma.user.create({
+      data: { id: "u1", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" },
+    });
+    const flag = await db.prisma.flag.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const claim = await db.prisma.claim.findFirstOrThrow({
+      where: { verdict: "contradicted" },
+      orderBy: { id: "asc" },
+    });
+    const id = await createMeeting(db, {
+      title: "Clef fixes, week 48",
+      attendees: ["Ada Reviewer", "ben@example.org"],
+      items: [
+        { targetType: "flag", targetId: flag.id },
+        { targetType: "claim", targetId: claim.id },
+      ],
+      userId: "u1",
+    });
+    assert.equal(
+      await addMeetingItems(db.prisma, id, [
+        { targetType: "flag", targetId: flag.id },
+        { targetType: "conversation", targetId: flag.conversationId },
+      ]),
+      1,
+      "a finding already in the meeting is not added twice",
+    );
+    await assert.rejects(
+      addMeetingItems(db.prisma, id, [{ targetType: "claim", targetId: "c_none" }]),
+      NotFoundError,
+    );
+
+    await reviewFlag(db, {
+      flagId: flag.id,
+      decision: "confirmed",
+      note: "call ben on +44 20 7946 0958",
+      userId: "u1",
+      meetingId: id,
+    });
+    await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", userId: "u1" }); // outside the meeting
+    await recordMinute(
+      db,
+      id,
+      { targetType: "flag", targetId: flag.id },
+      "Ben to fix the clef change detector",
+    );
+    await assert.rejects(
+      recordMinute(db, id, { targetType: "claim", targetId: "c_none" }, "x"),
+      NotFoundError,
+    );
+
+    const m = await getMeeting(db, id);
+    assert.deepEqual(
+      m.items.map((i) => [i.targetType, i.targetId]),
+      [
+        ["flag", flag.id],
+        ["claim", claim.id],
+        ["conversation", flag.conversationId],
+      ],
+    );
+    assert.equal(m.items[0]!.decidedHere?.decision, "confirmed");
+    assert.equal(m.items[0]!.minute, "Ben to fix the clef change detector");
+    assert.equal(m.items[1]!.decidedHere, null, "the claim was decided outside this meeting");
+    assert.equal(m.items[1]!.inForce?.decision, "agreed");
+    assert.ok(m.items[2]!.flags.some((f) => f.id === flag.id && f.review?.decision === "confirmed"));
+
+    const md = minutesMarkdown(m);
+    assert.match(md, /^# Clef fixes, week 48\n/);
+    assert.match(md, /Attendees: Ada Reviewer, ben@example\.org/);
+    assert.match(
+      md,
+      new RegExp(`## 1\\. Flag: ${flag.type} \\(conversation ${flag.conversationId}, turn ${flag.turn}\\)`),
+    );
+    assert.match(md, /Decision: confirmed by Ada Reviewer — “call ben on \+44 20 7946 0958”/);
+    assert.match(md, new RegExp(`> ${claim.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    const masked = minutesMarkdown(m, { on: true, names: ["Ada Reviewer", "Ben"] });
+    assert.match(masked, /Attendees: \[name\], \[email\]/);
+    assert.match(masked, /confirmed by \[name\] — “call \[name\] on \[phone\]”/);
+    assert.doesNotMatch(masked, /7946|Ada|example\.org/);
+    assert.equal(await db.prisma.auditLog.count({ where: { action: "meeting-create", target: id } }), 1);
+  },
+);

@@ -1,0 +1,15 @@
+// What a review meeting holds: chosen conversations, flags and claims, in order, each with its minute.
+import { z } from "zod";
+
+export const MEETING_TARGETS = ["conversation", "flag", "claim"] as const;
+export type MeetingTarget = (typeof MEETING_TARGETS)[number];
+
+export interface MeetingItemRef {
+  targetType: MeetingTarget;
+  targetId: string;
+}
+
+/** A request's list of findings to put in a meeting. */
+export const meetingItems = z
+  .array(z.object({ targetType: z.enum(MEETING_TARGETS), targetId: z.string().min(1) }))
+  .max(500);

@@ -1,0 +1,18 @@
+// The free-text minute a meeting keeps on one of its findings.
+import type { Db } from "../client.ts";
+import { NotFoundError } from "../errors.ts";
+import type { MeetingItemRef } from "./meeting-types.ts";
+
+export async function recordMinute(
+  db: Db,
+  meetingId: string,
+  item: MeetingItemRef,
+  minute: string,
+): Promise<void> {
+  const { count } = await db.prisma.meetingItem.updateMany({
+    where: { meetingId, ...item },
+    data: { minute },
+  });
+  if (count === 0)
+    throw new NotFoundError(`meeting "${meetingId}" has no ${item.targetType} "${item.targetId}"`);
+}
