@@ -11,4 +11,5 @@ export const benches: Record<string, { load: () => Promise<{ bench: Bench }>; cl
   "analyze-disk": { load: () => import("./analyze-disk.ts"), cli: true },
   ingest: { load: () => import("./ingest.ts"), cli: true },
   database: { load: () => import("./database.ts") },
+  "review-load": { load: () => import("./review-load.ts") },
 };
