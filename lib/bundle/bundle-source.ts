@@ -4,10 +4,11 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
+import { LIMITS } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import type { Problem } from "../transcripts/conversation.ts";
 
-export const DEFAULT_MAX_EXPANDED_BYTES = 1024 * 1024 * 1024;
+export const DEFAULT_MAX_EXPANDED_BYTES = LIMITS.zipExpansion;
 
 export interface BundleSource {
   /** Every file, sorted. */

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { LIMITS, overLimit, parseJsonBounded } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { MeasureMemo } from "../score-history/measure-memo.ts";
 import { readScoreBytes } from "../score-history/read-score.ts";
@@ -24,7 +25,7 @@ export interface ReadBundleOptions {
   toolKinds?: ToolKindConfig;
   /** After each chat file is imported and each score version parsed: total counts both. */
   onProgress?: (done: number, total: number, file: string) => void;
-  /** A zipped bundle that expands past this many bytes is refused (default 1 GiB). */
+  /** A zipped bundle that expands past this many bytes is refused (default LIMITS.zipExpansion). */
   maxExpandedBytes?: number;
 }
 
@@ -293,8 +294,12 @@ function atOf(c: Conversation): string {
 async function readJson(source: BundleSource, file: string, problems: Problem[]): Promise<unknown> {
   const text = new TextDecoder().decode(await source.read(file)).replace(/^\uFEFF/, "");
   try {
-    return JSON.parse(text);
+    return parseJsonBounded(text, file);
   } catch (err) {
+    if (err instanceof ReadError) {
+      problems.push(problemOf(err));
+      return undefined;
+    }
     problems.push({
       file,
       at: `line ${jsonErrorLine(text, err)}`,
@@ -379,6 +384,10 @@ async function planHistories(
       dir,
       versions: [],
     };
+    if (parsed.data.versions.length > LIMITS.versionsPerScore) {
+      problems.push(problemOf(overLimit(file, "versionsPerScore", parsed.data.versions.length, "/versions")));
+      continue;
+    }
     const numbers = new Set<number>();
     parsed.data.versions.forEach((raw, i) => {
       const v = versionSchema.safeParse(raw);

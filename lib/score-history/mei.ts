@@ -4,6 +4,7 @@
 // set of rules. The MEI-specific part is where a sign stands: a clef, key or time signature written
 // after the last note of a layer announces the next bar (verovio writes a clef that starts bar N
 // there), so it is placed at the barline, where the courtesy rule gives it to bar N.
+import { checkLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { add, max, mul, parseDecimal, rational, sub, ZERO } from "./rational.ts";
 import type { Bar, Direction, NoteEvent, Part, Rational, Score, TimeSignature } from "./score.ts";
@@ -45,9 +46,14 @@ export function readMei(text: string, file: string): Score {
   if (!firstDef) throw new ReadError(file, "no music: the MEI file has no <score> with a <scoreDef>");
   const layout = partLayout(firstDef);
   if (layout.length === 0) throw new ReadError(file, "no music: the scoreDef defines no staves");
+  checkLimit(file, "parts", layout.length);
+  for (const p of layout) checkLimit(file, "stavesPerPart", p.staffNs.length, `part ${p.id}`);
   const items = scores.flatMap(scoreItems);
   if (!items.some((m) => m.name === "measure"))
     throw new ReadError(file, "no music: the MEI file has no <measure>");
+  const barCount = items.filter((m) => m.name === "measure").length;
+  checkLimit(file, "bars", barCount);
+  checkLimit(file, "staffBars", layout.reduce((n, p) => n + p.staffNs.length, 0) * barCount);
 
   const places = new Map<number, StaffPlace>();
   layout.forEach((p, part) => p.staffNs.forEach((n, i) => places.set(n, { part, staff: i + 1 })));
@@ -73,6 +79,8 @@ export function readMei(text: string, file: string): Score {
       ...(item.attrs["xml:id"] ? { id: item.attrs["xml:id"] } : {}),
     });
     const raw = readMeasure(item, layout, places, state, accidentals, notes);
+    for (const sign of raw.flatMap((m) => m.signs))
+      if (sign.kind === "key") checkLimit(file, "keyAccidentals", sign.key.fifths, `bar ${number}`);
     raw.forEach((m, part) => measures[part]!.push(m));
     ties.push(...item.children.filter((c) => c.name === "tie"));
   }

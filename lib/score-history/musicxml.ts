@@ -4,6 +4,7 @@
 // interpreted on its close; offsets follow <backup>/<forward>, never document order. Given a
 // MeasureMemo, a measure another version of the score had word for word is replayed, not parsed.
 import { SaxesParser, type SaxesTagPlain } from "saxes";
+import { checkLimit, LIMITS, overLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { measureSpans, type MeasureMemo, type MeasureRead } from "./measure-memo.ts";
 import { buildPart, type RawMeasure, type SignValue } from "./staff-state.ts";
@@ -61,6 +62,7 @@ class PartReader {
 
   startMeasure(attrs: Record<string, string>): void {
     const number = attrs.number ?? String(this.bars.length + 1);
+    checkLimit(this.file, "bars", this.bars.length + 1, `part ${this.id}, bar ${number}`);
     this.bars.push({ number, implicit: attrs.implicit === "yes", ...(attrs.id ? { id: attrs.id } : {}) });
     this.m = { signs: [], notes: [], directions: [], end: ZERO };
     this.pos = ZERO;
@@ -103,6 +105,7 @@ class PartReader {
   }
 
   private seeStaff(staff: number): void {
+    checkLimit(this.file, "stavesPerPart", staff, this.where());
     if (staff > this.staves) this.staves = staff;
     if (staff > this.measureStaves) this.measureStaves = staff;
   }
@@ -181,6 +184,7 @@ class PartReader {
           break;
         case "key": {
           const key = readKey(k);
+          if (key) checkLimit(this.file, "keyAccidentals", key.fifths, this.where());
           // Non-traditional keys (key-step/key-alter) have no fifths; they are not modelled.
           if (key) this.sign(m, k.attrs.number, { kind: "key", key });
           break;
@@ -216,6 +220,7 @@ class PartReader {
       const step = kidText(source, pitched ? "step" : "display-step");
       const octave = Number(kidText(source, pitched ? "octave" : "display-octave"));
       const alter = pitched ? Number(kidText(pitched, "alter") ?? "0") : 0;
+      if (Number.isFinite(alter)) checkLimit(this.file, "alteration", alter, this.where());
       if (step && STEPS.has(step) && Number.isInteger(octave))
         pitch = { step: step as Pitch["step"], alter: Number.isFinite(alter) ? alter : 0, octave };
       // An unpitched note without a display position is a stroke with no place on the staff.
@@ -373,12 +378,16 @@ export function readMusicXml(text: string, file: string, memo?: MeasureMemo): Sc
 
   const readerFor = (id: string): PartReader => {
     let r = readers.get(id);
-    if (!r) readers.set(id, (r = new PartReader(id, file)));
+    if (!r) {
+      if (readers.size >= LIMITS.parts) throw overLimit(file, "parts", readers.size + 1, `part ${id}`);
+      readers.set(id, (r = new PartReader(id, file)));
+    }
     return r;
   };
 
   parser.on("opentag", (tag: SaxesTagPlain) => {
     depth++;
+    if (depth > LIMITS.nestingDepth) throw overLimit(file, "nestingDepth", depth, `<${tag.name}>`);
     if (skipping > 0) {
       skipping++;
       return;
@@ -490,6 +499,7 @@ export function readMusicXml(text: string, file: string, memo?: MeasureMemo): Sc
   // Every part should have the same bars; the longest part's numbering stands for the score.
   const longest = all.reduce((a, b) => (b.bars.length > a.bars.length ? b : a));
   const bars: Bar[] = longest.bars.map((b, i) => ({ position: i + 1, ...b }));
+  checkLimit(file, "staffBars", all.reduce((n, r) => n + r.staves, 0) * bars.length);
   const parts: Part[] = all.map((r) => ({
     id: r.id,
     name: partNames.get(r.id) ?? r.id,

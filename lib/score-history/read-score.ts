@@ -1,6 +1,7 @@
 // Any score file → Score. The format is told from the content, never from the name: a zip is an
 // .mxl container, otherwise the XML root element decides.
 import { readFileSync } from "node:fs";
+import { checkLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { readMei } from "./mei.ts";
 import type { MeasureMemo } from "./measure-memo.ts";
@@ -26,6 +27,7 @@ export function readScoreFile(path: string, memo?: MeasureMemo): Score {
 /** `memo`: shared by the versions of one score, so measures they have in common are read once. */
 export function readScoreBytes(bytes: Uint8Array, file: string, memo?: MeasureMemo): Score {
   if (bytes.length === 0) throw new ReadError(file, "the file is empty");
+  checkLimit(file, "documentChars", bytes.length);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     const inner = unpackMxl(bytes, file);
     try {

@@ -1,6 +1,7 @@
 // A small element tree over saxes, for formats read as a whole (MEI): elements, attributes and
 // text, nothing else. Element names lose any namespace prefix ("mei:note" → "note").
 import { SaxesParser } from "saxes";
+import { LIMITS, overLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 
 export interface XmlElement {
@@ -18,6 +19,9 @@ export function parseXml(text: string, file: string): XmlElement {
   const open: XmlElement[] = [];
   let failure: { reason: string; line: number } | null = null;
   parser.on("opentag", (tag) => {
+    // Every walk of the tree recurses: a tree deeper than any real document is refused here.
+    if (open.length >= LIMITS.nestingDepth)
+      throw overLimit(file, "nestingDepth", open.length + 1, `line ${parser.line}`);
     const parent = open.at(-1) ?? null;
     const name = tag.name.includes(":") ? tag.name.slice(tag.name.indexOf(":") + 1) : tag.name;
     const element: XmlElement = { name, attrs: tag.attributes, children: [], content: [], parent };

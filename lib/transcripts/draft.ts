@@ -1,6 +1,7 @@
 // A conversation being assembled by an importer, the metadata wrapper every format may carry
 // (bundle.md), and the one place a draft becomes a Conversation: numbering, turns, ids, and the
 // check that every result answers a call made before it.
+import { LIMITS, overLimit } from "../limits.ts";
 import type { Conversation, FormatName, SourcePointer, TextBlock } from "./conversation.ts";
 import { asArray, asObject, asString, optString, typeName, type JsonObject, type Loc } from "./source-loc.ts";
 import { numberMessages, type UnnumberedMessage } from "./turns.ts";
@@ -93,8 +94,12 @@ export const emptyMeta = (): Meta => ({
 
 /** The finished conversation; throws a ReadError at a result that answers no earlier call. */
 export function finishDraft(d: Draft, fail: (at: SourcePointer, reason: string) => never): Conversation {
+  if (d.messages.length > LIMITS.messagesPerConversation)
+    fail(d.at, overLimit(d.at.file, "messagesPerConversation", d.messages.length).reason);
   const calls = new Set<string>();
   for (const m of d.messages) {
+    const size = JSON.stringify(m.blocks).length;
+    if (size > LIMITS.messageChars) fail(m.at, overLimit(d.at.file, "messageChars", size).reason);
     for (const b of m.blocks) {
       if (b.type === "tool-call") calls.add(b.id);
       else if (b.type === "tool-result" && !calls.has(b.callId)) {

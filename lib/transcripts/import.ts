@@ -5,11 +5,12 @@
 // whole or not at all: a line or document that cannot be read becomes a problem naming the file
 // and the line or JSON pointer, and reading goes on (assembler.ts turns documents into conversations).
 import { createReadStream } from "node:fs";
-import { open, readFile } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { createInterface } from "node:readline";
 import { unzipSync } from "fflate";
-import { Assembler, type ImportItem } from "./assembler.ts";
+import { LIMITS, overLimit, parseJsonBounded } from "../limits.ts";
+import { ReadError } from "../read-error.ts";
+import { Assembler, problemOf, type ImportItem } from "./assembler.ts";
 import type { Conversation, Problem } from "./conversation.ts";
 import { READS } from "./describe.ts";
 import { ImageStore } from "./images.ts";
@@ -32,12 +33,47 @@ export async function* importFile(path: string, options: ImportOptions = {}): As
     yield* importZip(await readFile(path), options.file ?? path, options);
     return;
   }
-  const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
+  const file = options.file ?? path;
+  const readWhole = async () => {
+    const { size } = await stat(path);
+    if (size > LIMITS.documentChars) throw overLimit(file, "documentChars", size);
+    return readFile(path, "utf8");
+  };
+  const input = createReadStream(path, { encoding: "utf8" });
   try {
-    yield* importSource(lines, () => readFile(path, "utf8"), options.file ?? path, options);
+    yield* importSource(boundedLines(input), readWhole, file, options);
   } finally {
-    lines.close();
+    input.destroy();
   }
+}
+
+/** A line longer than any message could be: its length, in place of text never held whole. */
+type LongLine = { tooLong: number };
+
+/** The stream's lines (CR LF or LF), each at most LIMITS.messageChars; a longer line is skipped as it
+ * streams past, so a huge line never fills memory. */
+async function* boundedLines(input: AsyncIterable<string>): AsyncGenerator<string | LongLine> {
+  let pending = "";
+  let skipping = 0;
+  for await (const chunk of input) {
+    let from = 0;
+    for (let nl = chunk.indexOf("\n"); nl >= 0; nl = chunk.indexOf("\n", from)) {
+      const piece = chunk.slice(from, nl);
+      from = nl + 1;
+      if (skipping > 0) yield { tooLong: skipping + piece.length };
+      else yield (pending + piece).replace(/\r$/, "");
+      pending = "";
+      skipping = 0;
+    }
+    const rest = chunk.slice(from);
+    if (skipping > 0) skipping += rest.length;
+    else if (pending.length + rest.length > LIMITS.messageChars) {
+      skipping = pending.length + rest.length;
+      pending = "";
+    } else pending += rest;
+  }
+  if (skipping > 0) yield { tooLong: skipping };
+  else if (pending !== "") yield pending.replace(/\r$/, "");
 }
 
 /** The same for bytes already in memory (an entry of a zipped bundle). */
@@ -50,8 +86,13 @@ export async function* importBytes(
     yield* importZip(bytes, file, options);
     return;
   }
+  if (bytes.length > LIMITS.documentChars) {
+    yield { problem: problemOf(overLimit(file, "documentChars", bytes.length)) };
+    return;
+  }
   const text = new TextDecoder("utf-8").decode(bytes);
-  yield* importSource(text.split(/\r?\n/), async () => text, file, options);
+  const lines = text.split(/\r?\n/).map((l) => (l.length > LIMITS.messageChars ? { tooLong: l.length } : l));
+  yield* importSource(lines, async () => text, file, options);
 }
 
 const isZip = (b: Uint8Array) =>
@@ -109,9 +150,10 @@ async function* importZip(
     .sort()) {
     const text = decode(entries[name]!);
     try {
-      samples.push({ value: JSON.parse(text), loc: new Loc(file, undefined).child(name) });
+      samples.push({ value: parseJsonBounded(text, file, name), loc: new Loc(file, undefined).child(name) });
     } catch (err) {
-      yield { problem: { file, at: name, message: notJson(text, err, true) } };
+      if (err instanceof ReadError) yield { problem: problemOf(err) };
+      else yield { problem: { file, at: name, message: notJson(text, err, true) } };
     }
   }
   yield* assembler.inspect(evalInfo, samples, new Loc(file, undefined));
@@ -133,7 +175,7 @@ export async function importAll(
 }
 
 async function* importSource(
-  lines: AsyncIterable<string> | Iterable<string>,
+  lines: AsyncIterable<string | LongLine> | Iterable<string | LongLine>,
   readWhole: () => Promise<string>,
   file: string,
   options: Omit<ImportOptions, "file">,
@@ -144,6 +186,12 @@ async function* importSource(
   let sseSeen = false;
   for await (const raw of lines) {
     lineNo++;
+    if (typeof raw !== "string") {
+      jsonLines = true;
+      const tooLong = overLimit(file, "messageChars", raw.tooLong);
+      yield* assembler.unreadable(new Loc(file, lineNo), String(lineNo - 1), tooLong.reason);
+      continue;
+    }
     const line = lineNo === 1 ? raw.replace(/^\uFEFF/, "") : raw;
     if (!line.trim()) continue;
     const loc = new Loc(file, lineNo);
@@ -158,8 +206,13 @@ async function* importSource(
     }
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = parseJsonBounded(text, file, `line ${lineNo}`, "messageChars");
     } catch (err) {
+      if (err instanceof ReadError) {
+        jsonLines = true;
+        yield* assembler.unreadable(loc, String(lineNo - 1), err.reason);
+        continue;
+      }
       if (!jsonLines) break; // not a value on its own: the file is one JSON document
       yield* assembler.unreadable(loc, String(lineNo - 1), notJson(text, err, false));
       continue;
@@ -167,7 +220,17 @@ async function* importSource(
     jsonLines = true;
     yield* assembler.document(value, loc, String(lineNo - 1));
   }
-  if (!jsonLines && lineNo > 0) yield* wholeDocument(await readWhole(), file, assembler);
+  if (!jsonLines && lineNo > 0) {
+    let whole: string;
+    try {
+      whole = await readWhole();
+    } catch (err) {
+      if (!(err instanceof ReadError)) throw err;
+      yield { problem: problemOf(err) };
+      return;
+    }
+    yield* wholeDocument(whole, file, assembler);
+  }
   yield* assembler.finish();
 }
 
@@ -185,15 +248,19 @@ async function* wholeDocument(text: string, file: string, assembler: Assembler):
   if (!body.trim()) return;
   let value: unknown;
   try {
-    value = JSON.parse(body);
+    value = parseJsonBounded(body, file);
   } catch (err) {
+    if (err instanceof ReadError) {
+      yield { problem: problemOf(err) };
+      return;
+    }
     // A JSON Lines file whose first line is broken: read the rest line by line.
     const rest = body.split(/\r?\n/);
     if (rest.slice(1).some((l) => isJsonObject(l))) {
       for (const [i, l] of rest.entries()) {
         if (!l.trim()) continue;
         const loc = new Loc(file, i + 1);
-        if (isJsonObject(l)) yield* assembler.document(JSON.parse(l), loc, String(i));
+        if (isJsonObject(l)) yield* assembler.document(parseJsonBounded(l, file, loc.where), loc, String(i));
         else yield* assembler.unreadable(loc, String(i), notJsonLine(l));
       }
       return;
@@ -231,7 +298,7 @@ function notJsonLine(line: string): string {
 
 function isJsonObject(line: string): boolean {
   try {
-    return isObject(JSON.parse(line));
+    return isObject(parseJsonBounded(line, "", undefined, "messageChars"));
   } catch {
     return false;
   }

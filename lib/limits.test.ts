@@ -1,0 +1,107 @@
+// Files written to exhaust memory or time, each a small change to a real fixture: refused with a
+// ReadError naming the file, the place and the limit (issue 12), never followed.
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { importBytes, importFile } from "./transcripts/import.ts";
+import type { Problem } from "./transcripts/conversation.ts";
+import { jsonDepth, LIMITS } from "./limits.ts";
+import { ReadError } from "./read-error.ts";
+import { readScoreBytes } from "./score-history/read-score.ts";
+
+const piano = readFileSync("test/fixtures/score/piano.musicxml", "utf8");
+const duo = readFileSync("test/fixtures/mei/duo-mei4.mei", "utf8");
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+function refused(text: string, reason: RegExp, at?: RegExp): void {
+  assert.throws(
+    () => readScoreBytes(bytes(text), "scores/s/v1.musicxml"),
+    (e: unknown) => {
+      assert.ok(e instanceof ReadError, String(e));
+      assert.equal(e.file, "scores/s/v1.musicxml");
+      assert.match(e.reason, reason);
+      if (at) assert.match(e.at ?? "", at);
+      return true;
+    },
+  );
+}
+
+test("a staff number of 10^9 in a note is refused at its bar, not followed", () => {
+  refused(
+    piano.replace("<staff>1</staff></note>", "<staff>1000000000</staff></note>"),
+    /1,000,000,000 staves in a part is over Barline's limit of 64/,
+    /part P1, bar 1/,
+  );
+});
+
+test("<staves> of 10^7 and a clef number of 10^9 are refused", () => {
+  refused(piano.replace("<staves>2</staves>", "<staves>10000000</staves>"), /staves in a part/);
+  refused(piano.replace('<clef number="2">', '<clef number="1000000000">'), /staves in a part/);
+});
+
+test("an <alter> of 4294967295 is refused, not a RangeError", () => {
+  refused(
+    piano.replace("<step>E</step>", "<step>E</step><alter>4294967295</alter>"),
+    /semitones of alteration is over Barline's limit of 3/,
+    /bar 1/,
+  );
+});
+
+test("a key signature of 10^9 flats is refused, in MusicXML and in MEI", () => {
+  refused(piano.replace("<fifths>0</fifths>", "<fifths>-1000000000</fifths>"), /sharps or flats/);
+  refused(duo.replace('key.sig="3f"', 'key.sig="1000000000f"'), /sharps or flats in a key signature/, /bar 0/);
+});
+
+test("more parts than the limit, or parts × bars past it, are refused before any bar is built", () => {
+  const part = (id: string, bars: number) => `<part id="${id}">${"<measure/>".repeat(bars)}</part>`;
+  const score = (parts: string[]) => `<score-partwise>${parts.join("")}</score-partwise>`;
+  refused(score(Array.from({ length: LIMITS.parts + 1 }, (_, i) => part(`P${i}`, 1))), /parts in a score/);
+  // One long part pads every other part to its length: 1,000 parts × 2,100 bars.
+  const many = Array.from({ length: 999 }, (_, i) => part(`P${i}`, 1));
+  refused(score([...many, part("long", 2_100)]), /bars × staves in a score is over/);
+});
+
+test("XML nested deeper than any score is refused, in MusicXML and in MEI (no stack overflow)", () => {
+  const deep = (n: number) => "<x>".repeat(n) + "</x>".repeat(n);
+  refused(piano.replace('<measure number="2">', `<measure number="2"><p>${deep(6_000)}</p>`), /levels of nesting/);
+  refused(duo.replace("<pubStmt/>", `<pubStmt>${deep(6_000)}</pubStmt>`), /levels of nesting is over Barline's limit of 256/, /line \d+/);
+});
+
+test("jsonDepth counts brackets outside strings only", () => {
+  assert.equal(jsonDepth('{"a":[1,{"b":"[[[{{{"}]}'), 3);
+  assert.equal(jsonDepth('"\\"[["'), 0);
+});
+
+async function problemsOf(text: string, file = "chats/a.jsonl"): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for await (const item of importBytes(bytes(text), file)) if ("problem" in item) problems.push(item.problem);
+  return problems;
+}
+
+test("JSON nested 1,251 deep is a problem at its line, and the next line is still read", async () => {
+  const good = readFileSync("test/fixtures/transcripts/anthropic-pairs.jsonl", "utf8");
+  const deep = "[".repeat(1_251) + "]".repeat(1_251);
+  const problems = await problemsOf(`${deep}\n${good}`);
+  assert.ok(
+    problems.some((p) => p.at === "line 1" && /1,251|257 levels of nesting/.test(p.message)),
+    JSON.stringify(problems),
+  );
+  const whole = await problemsOf(`{"messages": ${deep}}`, "chats/a.json");
+  assert.match(whole[0]?.message ?? "", /levels of nesting is over Barline's limit/);
+});
+
+test("a line longer than any message is skipped as a problem without being held", async () => {
+  const long = `{"x":"${"a".repeat(LIMITS.messageChars + 10)}"}`;
+  const dir = mkdtempSync(join(tmpdir(), "barline-limits-"));
+  writeFileSync(join(dir, "long.jsonl"), `{"type":"ping"}\n${long}\n`);
+  const problems: Problem[] = [];
+  for await (const item of importFile(join(dir, "long.jsonl"), { file: "chats/long.jsonl" }))
+    if ("problem" in item) problems.push(item.problem);
+  rmSync(dir, { recursive: true });
+  assert.ok(
+    problems.some((p) => p.at === "line 2" && /characters in one message or line is over/.test(p.message)),
+    JSON.stringify(problems),
+  );
+});
