@@ -11,6 +11,8 @@ const BUNDLE = "test/fixtures/analysis/etude-bundle";
 
 export default defineConfig({
   testDir: "e2e",
+  // The team-review specs run with sign-in on, under playwright.review.config.ts.
+  testIgnore: /review\..*\.spec\.ts/,
   workers: 1,
   reporter: "list",
   timeout: 60_000,

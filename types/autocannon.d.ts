@@ -24,7 +24,10 @@ declare module "autocannon" {
     timeouts: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: "response", listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
+    on(
+      event: "response",
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+    ): void;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

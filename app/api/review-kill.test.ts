@@ -24,63 +24,87 @@ async function waitForServer(): Promise<void> {
   throw new Error("the server did not start within 30 s");
 }
 
-test("decisions answered 201 survive the server being SIGKILLed right after", { skip: !existsSync(".next/BUILD_ID") && "no built app: run `npm run build` first" }, async () => {
-  const database = await migratedDatabase("sqlite");
-  try {
-    const setup = await openDb(database.url);
-    await ingestBundle(setup, "test/fixtures/analysis/etude-bundle");
-    const flags = (await setup.prisma.flag.findMany({ orderBy: { id: "asc" } })).map((f) => f.id);
-    await setup.close();
-
-    // Its own process group, so the kill takes next-server with it.
-    const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-      env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1", BARLINE_AUTH: "" },
-      detached: true,
-      stdio: "ignore",
-    });
-    let acknowledged: { id: string; flag: string; decision: string; by: string }[] = [];
+test(
+  "decisions answered 201 survive the server being SIGKILLed right after",
+  { skip: !existsSync(".next/BUILD_ID") && "no built app: run `npm run build` first" },
+  async () => {
+    const database = await migratedDatabase("sqlite");
     try {
-      await waitForServer();
-      const headers = { "content-type": "application/json", origin: BASE };
-      const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ name: "Kim Reviewer", email: "kim@barline.test", password: "correct horse battery" }),
-      });
-      assert.equal(signUp.status, 200, await signUp.clone().text());
-      const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      // Many decisions at once, the last answered just before the kill.
-      const answers = await Promise.all(
-        flags.map((flag, i) =>
-          fetch(`${BASE}/api/flags/${flag}/review`, {
-            method: "POST",
-            headers: { ...headers, cookie },
-            body: JSON.stringify({ decision: i % 2 ? "dismissed" : "confirmed", note: `decision ${i}` }),
-          }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string; decision: string; by: string }, flag })),
-        ),
+      const setup = await openDb(database.url);
+      await ingestBundle(setup, "test/fixtures/analysis/etude-bundle");
+      const flags = (await setup.prisma.flag.findMany({ orderBy: { id: "asc" } })).map((f) => f.id);
+      await setup.close();
+
+      // Its own process group, so the kill takes next-server with it.
+      const server = spawn(
+        process.execPath,
+        ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
+        {
+          env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1", BARLINE_AUTH: "" },
+          detached: true,
+          stdio: "ignore",
+        },
       );
-      for (const a of answers) assert.equal(a.status, 201);
-      acknowledged = answers.map((a) => ({ id: a.body.id, flag: a.flag, decision: a.body.decision, by: a.body.by }));
-    } finally {
-      process.kill(-server.pid!, "SIGKILL");
-      await new Promise((r) => server.once("exit", r));
-    }
-
-    const after = await openDb(database.url);
-    try {
-      const stored = await after.prisma.review.findMany({ include: { user: { select: { name: true } } } });
-      const byId = new Map(stored.map((r) => [r.id, r]));
-      assert.equal(acknowledged.length, flags.length);
-      for (const a of acknowledged) {
-        const r = byId.get(a.id);
-        assert.ok(r, `review ${a.id} of flag ${a.flag} was acknowledged but is not stored`);
-        assert.deepEqual([r.targetId, r.decision, r.user.name], [a.flag, a.decision, "Kim Reviewer"]);
+      let acknowledged: { id: string; flag: string; decision: string; by: string }[] = [];
+      try {
+        await waitForServer();
+        const headers = { "content-type": "application/json", origin: BASE };
+        const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            name: "Kim Reviewer",
+            email: "kim@barline.test",
+            password: "correct horse battery",
+          }),
+        });
+        assert.equal(signUp.status, 200, await signUp.clone().text());
+        const cookie = signUp.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; ");
+        // Many decisions at once, the last answered just before the kill.
+        const answers = await Promise.all(
+          flags.map((flag, i) =>
+            fetch(`${BASE}/api/flags/${flag}/review`, {
+              method: "POST",
+              headers: { ...headers, cookie },
+              body: JSON.stringify({ decision: i % 2 ? "dismissed" : "confirmed", note: `decision ${i}` }),
+            }).then(async (r) => ({
+              status: r.status,
+              body: (await r.json()) as { id: string; decision: string; by: string },
+              flag,
+            })),
+          ),
+        );
+        for (const a of answers) assert.equal(a.status, 201);
+        acknowledged = answers.map((a) => ({
+          id: a.body.id,
+          flag: a.flag,
+          decision: a.body.decision,
+          by: a.body.by,
+        }));
+      } finally {
+        process.kill(-server.pid!, "SIGKILL");
+        await new Promise((r) => server.once("exit", r));
       }
-      assert.equal(await after.prisma.auditLog.count({ where: { action: "review-flag" } }), flags.length);
+
+      const after = await openDb(database.url);
+      try {
+        const stored = await after.prisma.review.findMany({ include: { user: { select: { name: true } } } });
+        const byId = new Map(stored.map((r) => [r.id, r]));
+        assert.equal(acknowledged.length, flags.length);
+        for (const a of acknowledged) {
+          const r = byId.get(a.id);
+          assert.ok(r, `review ${a.id} of flag ${a.flag} was acknowledged but is not stored`);
+          assert.deepEqual([r.targetId, r.decision, r.user.name], [a.flag, a.decision, "Kim Reviewer"]);
+        }
+        assert.equal(await after.prisma.auditLog.count({ where: { action: "review-flag" } }), flags.length);
+      } finally {
+        await after.close();
+      }
     } finally {
-      await after.close();
+      await database.drop();
     }
-  } finally {
-    await database.drop();
-  }
-});
+  },
+);

@@ -11,11 +11,10 @@ export function PickButton({ targetType, targetId }: { targetType: MeetingTarget
   const me = { targetType, targetId };
   const [picked, setPicked] = useState(false);
   useEffect(() => {
-    const sync = () => setPicked(readPicks().some((p) => samePick(p, me)));
+    const sync = () => setPicked(readPicks().some((p) => samePick(p, { targetType, targetId })));
     sync();
     window.addEventListener("barline-picks", sync);
     return () => window.removeEventListener("barline-picks", sync);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [targetType, targetId]);
   if (!can) return null;
   return (

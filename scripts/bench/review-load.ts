@@ -20,7 +20,8 @@ const PORT = 3900 + (process.pid % 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "correct horse battery";
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${BASE}${path}`, {
@@ -30,19 +31,35 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   });
 }
 
-const cookieOf = (r: Response) => r.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (r: Response) =>
+  r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 async function reviewerCookies(): Promise<string[]> {
-  const admin = await post("/api/auth/sign-up/email", { name: "Bench Admin", email: "admin@bench.test", password: PASSWORD });
+  const admin = await post("/api/auth/sign-up/email", {
+    name: "Bench Admin",
+    email: "admin@bench.test",
+    password: PASSWORD,
+  });
   if (admin.status !== 200) throw new Error(`first admin: ${admin.status} ${await admin.text()}`);
   const adminCookie = cookieOf(admin);
   const cookies: string[] = [];
   for (let i = 1; i <= REVIEWERS; i++) {
     const email = `reviewer${i}@bench.test`;
-    const made = await post("/api/users", { name: `Reviewer ${i}`, email, password: PASSWORD, role: "reviewer" }, { cookie: adminCookie });
+    const made = await post(
+      "/api/users",
+      { name: `Reviewer ${i}`, email, password: PASSWORD, role: "reviewer" },
+      { cookie: adminCookie },
+    );
     if (made.status !== 201) throw new Error(`reviewer ${i}: ${made.status} ${await made.text()}`);
     // Each reviewer signs in from their own machine (Better Auth limits sign-ins per address).
-    const signedIn = await post("/api/auth/sign-in/email", { email, password: PASSWORD }, { "x-forwarded-for": `10.0.${i >> 8}.${i & 255}` });
+    const signedIn = await post(
+      "/api/auth/sign-in/email",
+      { email, password: PASSWORD },
+      { "x-forwarded-for": `10.0.${i >> 8}.${i & 255}` },
+    );
     if (signedIn.status !== 200) throw new Error(`sign-in ${i}: ${signedIn.status} ${await signedIn.text()}`);
     cookies.push(cookieOf(signedIn));
   }
@@ -50,14 +67,19 @@ async function reviewerCookies(): Promise<string[]> {
 }
 
 export const bench: Bench = async () => {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("review-load measures the built app: run `npm run build` first");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("review-load measures the built app: run `npm run build` first");
   const empty = await emptyDatabase("sqlite");
   const db = await openDb(empty.url);
   const start = performance.now();
   await bigDatabase(db, Math.min(1_000, TOTAL), TOTAL);
   const build = (performance.now() - start) / 1000;
-  const conversations = (await db.prisma.conversation.findMany({ select: { id: true, scoreId: true } })).filter((c) => c.scoreId);
-  const versions = await db.prisma.scoreVersion.findMany({ select: { scoreId: true, version: true, bars: true } });
+  const conversations = (
+    await db.prisma.conversation.findMany({ select: { id: true, scoreId: true } })
+  ).filter((c) => c.scoreId);
+  const versions = await db.prisma.scoreVersion.findMany({
+    select: { scoreId: true, version: true, bars: true },
+  });
   const versionsOf = new Map<string, { version: number; bars: number }[]>();
   for (const v of versions) versionsOf.set(v.scoreId, [...(versionsOf.get(v.scoreId) ?? []), v]);
   const flags = (await db.prisma.flag.findMany({ select: { id: true }, take: 20_000 })).map((f) => f.id);
@@ -93,14 +115,24 @@ export const bench: Bench = async () => {
             const c = pick(conversations);
             context.cookie = cookies[turn++ % cookies.length];
             context.scoreId = c.scoreId;
-            return { ...req, method: "GET", path: `/api/conversations/${encodeURIComponent(c.id)}`, headers: { cookie: context.cookie as string } };
+            return {
+              ...req,
+              method: "GET",
+              path: `/api/conversations/${encodeURIComponent(c.id)}`,
+              headers: { cookie: context.cookie as string },
+            };
           },
         },
         {
           setupRequest(req, context) {
             const v = pick(versionsOf.get(context.scoreId as string) ?? []);
             const bar = 1 + Math.floor(Math.random() * Math.max(1, v.bars));
-            return { ...req, method: "GET", path: `/api/scores/${encodeURIComponent(context.scoreId as string)}/versions/${v.version}/bars/${bar}`, headers: { cookie: context.cookie as string } };
+            return {
+              ...req,
+              method: "GET",
+              path: `/api/scores/${encodeURIComponent(context.scoreId as string)}/versions/${v.version}/bars/${bar}`,
+              headers: { cookie: context.cookie as string },
+            };
           },
         },
         {
@@ -110,7 +142,10 @@ export const bench: Bench = async () => {
               method: "POST",
               path: `/api/flags/${pick(flags)}/review`,
               headers: { cookie: context.cookie as string, origin: BASE, "content-type": "application/json" },
-              body: JSON.stringify({ decision: Math.random() < 0.5 ? "confirmed" : "dismissed", note: "load" }),
+              body: JSON.stringify({
+                decision: Math.random() < 0.5 ? "confirmed" : "dismissed",
+                note: "load",
+              }),
             };
           },
           onResponse(status, body) {

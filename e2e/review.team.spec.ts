@@ -1,0 +1,184 @@
+// Team review with sign-in on, as a team would first use it: the first account is made on the setup
+// page and is the admin; the admin adds a reviewer and a viewer; the viewer sees decisions but no way
+// to make one and is kept off the admin page; the reviewer works the queue from the keyboard, agrees
+// with and corrects claims in the reader, runs a meeting over picked findings and exports its
+// minutes; the admin sees it all in the audit log and the overview's precision.
+import { expect, test, type Page } from "@playwright/test";
+
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "correct horse battery";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+}
+
+test("a new database sends everyone to setup; the first account is the admin, who adds the team", async ({
+  page,
+}) => {
+  await page.goto("/conversations");
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.getByLabel("Your name").fill("Ada Admin");
+  await page.getByLabel("Email").fill("ada@barline.test");
+  await page.getByLabel(/Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create the admin account" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("user-menu")).toContainText("Ada Admin (admin)");
+
+  for (const [name, email, role] of [
+    ["Rita Reviewer", "rita@barline.test", "reviewer"],
+    ["Victor Viewer", "victor@barline.test", "viewer"],
+  ]) {
+    await page.getByRole("textbox", { name: "Name" }).fill(name!);
+    await page.getByRole("textbox", { name: "Email" }).fill(email!);
+    await page.getByLabel("First password").fill(PASSWORD);
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption(role!);
+    await page.getByRole("button", { name: "Add account" }).click();
+    await expect(page.locator(`tr[data-user="${email}"]`)).toBeVisible();
+  }
+  await signOut(page);
+  await page.goto("/setup");
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test("a viewer reads decisions but cannot make one, and is kept off the admin page", async ({ page }) => {
+  await signIn(page, "victor@barline.test");
+  await page.goto("/review");
+  await expect(page.locator("[data-queued-flag]").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Confirm/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/forbidden\?needs=admin/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not for your role");
+  // The API refuses a viewer's decision too, saying what is missing and nothing else.
+  const res = await page.request.post("/api/flags/anything/review", {
+    data: { decision: "confirmed", note: "" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.json()).toEqual({ error: "this needs the reviewer role; Victor Viewer is a viewer" });
+  await signOut(page);
+});
+
+test("a reviewer works the queue from the keyboard, and the reader shows who decided", async ({ page }) => {
+  await signIn(page, "rita@barline.test");
+  await page.goto("/review");
+  const first = page.locator("[data-queued-flag]").first();
+  const flagId = await first.getAttribute("data-queued-flag");
+  const where = (await first.getByRole("link").textContent())!;
+  const total = await page.locator("[data-queued-flag]").count();
+  await first.focus();
+  await page.keyboard.press("n");
+  await page.keyboard.type("the saved version really has no change");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("c");
+  await expect(page.getByTestId("queue-status")).toHaveText(`${where}: confirmed`);
+  await expect(page.locator("[data-queued-flag]")).toHaveCount(total - 1);
+  await page.keyboard.press("d");
+  await expect(page.getByTestId("queue-status")).toContainText("dismissed");
+  await expect(page.locator("[data-queued-flag]")).toHaveCount(total - 2);
+
+  await page.goto(`/conversations/${where.split(",")[0]}`);
+  const card = page.locator(`[data-flag-review="${flagId}"]`);
+  await expect(card).toContainText("confirmed by Rita Reviewer");
+  await expect(card).toContainText("the saved version really has no change");
+});
+
+test("a reviewer agrees with one claim and corrects another in the reader", async ({ page }) => {
+  await signIn(page, "rita@barline.test");
+  await page.goto("/conversations/etude-a2");
+  const claims = page.locator("[data-claim-review]");
+  const agree = claims.first();
+  await agree.getByRole("button", { name: /^Agree/ }).click();
+  await expect(agree).toContainText("agreed by Rita Reviewer");
+  const correct = claims.nth(1);
+  await correct.getByLabel("Note on this claim").fill("bar 9 was never read back");
+  await correct.getByLabel("Correct the verdict to").selectOption("unverifiable");
+  await correct.getByRole("button", { name: "Correct" }).click();
+  await expect(correct).toContainText("corrected to unverifiable by Rita Reviewer");
+  await page.reload();
+  await expect(page.locator("[data-claim-review]").nth(1)).toContainText(
+    "corrected to unverifiable by Rita Reviewer",
+  );
+});
+
+test("a meeting over picked findings: step through, decide, minute, export Markdown and PDF, masked", async ({
+  page,
+}) => {
+  await signIn(page, "rita@barline.test");
+  await page.goto("/conversations/etude-a2");
+  await page.locator("header").getByRole("button", { name: "Pick for a meeting" }).click();
+  const flag = page.locator("[data-flag-review]").first();
+  await flag.getByRole("button", { name: "Pick for a meeting" }).click();
+  await expect(flag.getByRole("button", { name: "Picked for a meeting" })).toBeVisible();
+
+  await page.goto("/meetings");
+  await expect(page.getByTestId("picks")).toContainText("conversation etude-a2");
+  await page.getByLabel("Title").fill("Week 48 review");
+  await page.getByLabel("Attendees (comma-separated)").fill("Rita Reviewer, ben@example.org");
+  await page.getByRole("button", { name: "Open the meeting" }).click();
+  await expect(page.getByText("finding 1 of 2")).toBeVisible();
+  // The conversation first, its flags decided in the meeting.
+  await page.locator("[data-flag-review]").first().getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.locator("[data-flag-review]").first()).toContainText("dismissed by Rita Reviewer");
+  await page.getByLabel("Minute").fill("Ben (+44 20 7946 0958) to look at the clef detector");
+  await page.getByRole("button", { name: "Save minute" }).click();
+  await expect(page.getByText("minute saved")).toBeVisible();
+  await page.keyboard.press("j");
+  await expect(page.getByText("finding 2 of 2")).toBeVisible();
+  await expect(page.locator("[data-bar]")).toBeVisible(); // the bar re-read beside the finding
+  await page.locator("[data-flag-review]").first().getByRole("button", { name: "Confirm" }).click();
+  await expect(page.locator("[data-flag-review]").first()).toContainText("confirmed by Rita Reviewer");
+
+  await page.getByRole("link", { name: "Minutes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Week 48 review" })).toBeVisible();
+  const meetingId = page.url().split("/meetings/")[1]!.split("/")[0]!;
+  const md = await page.request.get(`/api/meetings/${meetingId}/minutes?format=md`);
+  expect(md.status()).toBe(200);
+  const text = await md.text();
+  expect(text).toContain("# Week 48 review");
+  expect(text).toContain("Attendees: Rita Reviewer, ben@example.org");
+  expect(text).toContain("Minute: Ben (+44 20 7946 0958) to look at the clef detector");
+  expect(text).toMatch(/Decision: confirmed by Rita Reviewer/);
+  const masked = await (
+    await page.request.get(`/api/meetings/${meetingId}/minutes?format=md&mask=1&names=Ben,Rita%20Reviewer`)
+  ).text();
+  expect(masked).toContain("Attendees: [name], [email]");
+  expect(masked).toContain("Minute: [name] ([phone]) to look at the clef detector");
+  expect(masked).not.toMatch(/7946|example\.org|Rita/);
+  const pdf = await page.request.get(`/api/meetings/${meetingId}/minutes?format=pdf&mask=1&names=Ben`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the admin sees sign-ins, reviews and exports in the audit log, and precision on the overview", async ({
+  page,
+}) => {
+  await signIn(page, "ada@barline.test");
+  await page.goto("/admin");
+  for (const action of [
+    "sign-in",
+    "review-flag",
+    "review-claim",
+    "export-minutes",
+    "user-create",
+    "meeting-create",
+  ])
+    await expect(page.locator(`tr[data-action="${action}"]`).first()).toBeVisible();
+  await expect(page.locator('tr[data-action="review-claim"]').first()).toContainText("Rita Reviewer");
+  await page.goto("/");
+  const precision = page.getByTestId("precision-table");
+  await expect(precision).toContainText("flag:");
+  await expect(precision).toContainText("claim:");
+  await expect(page.locator('[data-chart="precision"] svg').first()).toBeVisible();
+});

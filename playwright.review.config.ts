@@ -1,0 +1,28 @@
+// The team-review end-to-end tests, with sign-in on (the dashboard's own run uses BARLINE_AUTH=off):
+// the app `npm run e2e` has just built, served on its own port over a fresh SQLite database with one
+// bundle ingested, read in Debian's Chromium. Run after the dashboard's config (it does not build).
+import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import dashboard from "./playwright.config.ts";
+
+const PORT = 3109;
+const DB = join(tmpdir(), `barline-e2e-review-${process.pid}.db`);
+
+export default defineConfig({
+  ...dashboard,
+  testMatch: /review\..*\.spec\.ts/,
+  testIgnore: [],
+  use: { ...dashboard.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: [
+      `rm -f ${DB}*`,
+      "npm run --silent barline -- ingest test/fixtures/analysis/etude-bundle",
+      `next start -p ${PORT}`,
+    ].join(" && "),
+    url: `http://127.0.0.1:${PORT}/sign-in`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: `file:${DB}`, BARLINE_AUTH: "" },
+  },
+});
