@@ -19,7 +19,7 @@ export async function createIngestJob(db: Db, zip: Uint8Array): Promise<{ jobId:
     await enqueueJob(db, job.id);
   } else {
     // Not awaited: the request answers 202 at once and the page follows the job's progress.
-    void runIngestJob(db, job.id);
+    void runIngestJob(db, job.id, { workers: 1 });
   }
   return { jobId: job.id };
 }

@@ -14,7 +14,8 @@ const SPAN: Record<IngestPhase, [number, number]> = {
   store: [0.8, 1],
 };
 
-export async function runIngestJob(db: Db, jobId: string): Promise<void> {
+/** `workers`: analysis threads; the dashboard's server passes 1 (its bundle has no compiled workers). */
+export async function runIngestJob(db: Db, jobId: string, options: { workers?: number } = {}): Promise<void> {
   const { prisma } = db;
   const job = await prisma.job.findUnique({ where: { id: jobId } });
   if (!job || job.state === "done" || job.state === "failed" || !job.input) return;
@@ -22,6 +23,7 @@ export async function runIngestJob(db: Db, jobId: string): Promise<void> {
   let last = 0;
   try {
     const summary = await ingestBundle(db, job.input, {
+      ...options,
       onProgress: (phase, done, total) => {
         const [from, to] = SPAN[phase];
         const p = from + (to - from) * (total ? done / total : 1);
