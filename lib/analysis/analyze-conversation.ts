@@ -126,6 +126,7 @@ export async function analyzeConversation(
         mismatches: v.mismatches,
       };
       if (found.partName !== undefined) claim.partName = found.partName;
+      if (found.saysNow) claim.saysNow = true;
       claims.push(claim);
     }
   }

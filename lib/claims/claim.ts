@@ -53,6 +53,9 @@ export interface ExtractedClaim {
   /** An edit only by its "now" ("bar 12 now uses the treble clef"): it also says what the score now
    * has, and holds when the score has it even where this turn changed nothing. */
   nowState?: boolean;
+  /** A state said with "now" ("bars 5-6 are in bass clef now"): it tells what the turn's change left,
+   * so after a failed call it reports that call's change as made. */
+  saysNow?: boolean;
 }
 
 export interface Claim extends ExtractedClaim {

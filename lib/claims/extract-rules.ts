@@ -37,6 +37,7 @@ import {
   saysAdded,
   saysState,
   editOnlyByNow,
+  statesByNow,
   saysRemoved,
   withoutOpeners,
 } from "./mood.ts";
@@ -58,7 +59,13 @@ import {
   type SubjectLabel,
   type SubjectPhrase,
 } from "./subject.ts";
-import { findNotesChange, findOtherMention, findValueMentions, type ValueMention } from "./values.ts";
+import {
+  TRANSPOSED,
+  findNotesChange,
+  findOtherMention,
+  findValueMentions,
+  type ValueMention,
+} from "./values.ts";
 import {
   carveExceptions,
   exceptionZone,
@@ -482,6 +489,11 @@ function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state
   }
 }
 
+/** A value that names a change rather than what the score has: "transposed -12", "changed". */
+function isChangeValue(mention: ValueMention): boolean {
+  return mention.property === "notes" && (mention.value === "changed" || TRANSPOSED.test(mention.value ?? ""));
+}
+
 const GONE =
   /^(?:\s+(?:signature|clef))?(?:\s+(?:in|at|from|of)\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and)\s*\d{1,4})?)?(?:\s+(?:of\s+)?(?:the\s+)?(?:left|right)\s+hand)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|deleted|taken\s+out)\b/i;
 
@@ -621,7 +633,8 @@ function readSentence(
 ): void {
   const { source, score, claims, context, spoken } = reading;
   const si = ++reading.si;
-  if (DONE.test(sentence) || DONE.test(withoutOpeners(sentence))) reading.doneUntil = si + 1;
+  const done = DONE.test(sentence) || DONE.test(withoutOpeners(sentence));
+  if (done) reading.doneUntil = si + 1;
   // "Proposed change: bar 4 …" offers an edit, as a question does.
   const question = isQuestion(sentence) || isProposal(sentence);
   // "Add a pedal in bar 8.": an idea offered, unless it is an item of a list of edits made.
@@ -846,9 +859,13 @@ function readSentence(
     const exception =
       zone && !values.some((v) => v.index < zone.start) ? { ...zone, end: zone.barsEnd } : zone;
     let resolved: Context | null = null;
+    // "Bar 12's left hand has E2 and B2 now", even in the sentence after "Done.": what the score now
+    // has. Within a "Done" sentence, a list of edits made or a receipt's label it reports the edit;
+    // "is now an octave lower" names a change, not a value.
+    const nowState = edit && !done && !reading.editItem && !label && statesByNow(clause);
     values.forEach((mention, i) => {
       if (!asserted) return;
-      const kind = edit ? "edit" : "state";
+      const kind = edit && !(nowState && !isChangeValue(mention)) ? "edit" : "state";
       const sign = PRINTED_SIGNS.has(mention.property);
       if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && signGroups.length === 0))) return;
       // "bass clef except bars 9–10, where it is treble": each value takes the bars of its side.
@@ -923,6 +940,7 @@ function readSentence(
       };
       if (section && runs === null) said.section = section[0].trim();
       if (kind === "edit" && si > reading.doneUntil && !label && editOnlyByNow(clause)) said.nowState = true;
+      if (kind === "state" && nowState) said.saysNow = true;
       // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
       if (!move) statements.push({ said, runs, value });
       for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
@@ -969,6 +987,8 @@ interface Said {
   section?: string;
   /** Only "now" made it an edit: it holds too when the score now has it. */
   nowState?: boolean;
+  /** A state said with "now". */
+  saysNow?: boolean;
 }
 
 /** A claim of the value in these bars for each part said together. (A function, not a closure made
@@ -985,6 +1005,7 @@ function addClaims(claims: ExtractedClaim[], said: Said, bars: BarRange | null, 
     if (p?.name) claim.partName = p.name;
     if (said.section) claim.section = said.section;
     if (said.nowState) claim.nowState = true;
+    if (said.saysNow) claim.saysNow = true;
     claims.push(claim);
   }
 }

@@ -154,6 +154,16 @@ export function editOnlyByNow(clause: string): boolean {
   );
 }
 
+/** Whether "now" alone gives the clause its edit ("bar 12's left hand has E2 and B2 now", "is now in
+ * treble clef"): it says what the score now has, a state (findings.md, "Edit or state"). An arrow
+ * still reports a change, as a receipt's line does. */
+export function statesByNow(clause: string): boolean {
+  const body = withoutOpeners(clause);
+  return (
+    /\bnow\b/i.test(clause) && !/→|->/.test(clause) && !EDIT_VERB.test(body) && !/\bdone\b|\bno\s+longer\b/i.test(body)
+  );
+}
+
 /** Whether the clause reports a change made to the score (an edit claim rather than a state). */
 export function reportsEdit(clause: string): boolean {
   return EDIT_REPORT.test(clause);

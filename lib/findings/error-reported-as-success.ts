@@ -1,5 +1,6 @@
 // After a mutating call failed (including "Nothing changed"), an edit claim about its target made
-// in the same turn and contradicted by the saved score.
+// in the same turn and contradicted by the saved score. A state said with "now" ("bars 5-6 are in
+// bass clef now") tells what the failed change left, so it reports that change as made too.
 import type { ConversationContext } from "../analysis/context.ts";
 import { resultText } from "../analysis/calls.ts";
 import type { Flag } from "./flag.ts";
@@ -13,7 +14,7 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
     const target = barsInArguments(c.call.arguments);
     const after = c.resultIndex;
     for (const claim of ctx.claims) {
-      if (claim.source !== "assistant" || claim.kind !== "edit" || claim.verdict !== "contradicted") continue;
+      if (claim.source !== "assistant" || (claim.kind !== "edit" && !claim.saysNow) || claim.verdict !== "contradicted") continue;
       if (claim.turn !== c.turn || claim.messageIndex <= after) continue;
       if (!barsOverlap(target, claim.subject.bars)) continue;
       flags.push({
