@@ -11,3 +11,11 @@ export class ReadError extends Error {
     this.name = "ReadError";
   }
 }
+
+/** Any failure while reading a file, as the ReadError the bundle reports: a ReadError as it is, any
+ * other exception (a bug, or input no check foresaw) with its message only, never its stack. */
+export function asReadError(err: unknown, file: string, at?: string): ReadError {
+  if (err instanceof ReadError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new ReadError(file, `could not be read (${message})`, at);
+}

@@ -34,5 +34,6 @@ try {
     // --help and --version end here too, with exit code 0.
     process.exit(err.exitCode === 0 ? 0 : 2);
   }
-  throw err;
+  const { exitOnReadError } = await import("./commands/fail.ts");
+  exitOnReadError(err);
 }

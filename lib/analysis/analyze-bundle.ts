@@ -37,7 +37,7 @@ export async function analyzeBundle(
   const tick = ticker(bundle.conversations.length, options.onConversation);
   const analyses: ConversationAnalysis[] = [];
   for (const group of groupByScore(bundle.scores, bundle.conversations))
-    analyses.push(...(await analyzeGroup(group, settings, tick)));
+    analyses.push(...(await analyzeGroup(group, settings, tick, bundle.problems)));
   return assemble(bundle, bundle.problems, analyses, options);
 }
 

@@ -6,6 +6,7 @@ import { unpackConversation, type HeldConversation } from "../bundle/packed-conv
 import { parseHistory, type HistorySource } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
+import { formatAt } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { analyzeConversation, type ConversationAnalysis } from "./analyze-conversation.ts";
 import { VersionStore } from "./versions.ts";
@@ -26,11 +27,24 @@ export async function analyzeGroup(
   group: ScoreGroup<ScoreHistory, HeldConversation>,
   settings: AnalysisSettings,
   onConversation?: () => void,
+  problems: Problem[] = [],
 ): Promise<ConversationAnalysis[]> {
   const store = group.history ? new VersionStore(group.history) : null;
   const out: ConversationAnalysis[] = [];
   for (const c of group.conversations) {
-    out.push(await analyzeConversation(unpackConversation(c), store, settings));
+    const conversation = unpackConversation(c);
+    try {
+      out.push(await analyzeConversation(conversation, store, settings));
+    } catch (err) {
+      // One conversation the detectors cannot take is a problem of its file; the others go on.
+      const where = formatAt(conversation.at);
+      const reason = err instanceof Error ? err.message : String(err);
+      problems.push({
+        file: conversation.at.file,
+        ...(where ? { at: where } : {}),
+        message: `conversation "${conversation.id}" could not be analysed (${reason})`,
+      });
+    }
     onConversation?.();
   }
   return out;
@@ -48,6 +62,7 @@ export async function analyzeFileGroup(
     { history, conversations: group.conversations },
     settings,
     onConversation,
+    problems,
   );
   return { analyses, problems };
 }

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { LIMITS, overLimit, parseJsonBounded } from "../limits.ts";
-import { ReadError } from "../read-error.ts";
+import { asReadError, ReadError } from "../read-error.ts";
 import { MeasureMemo } from "../score-history/measure-memo.ts";
 import { readScoreBytes } from "../score-history/read-score.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
@@ -127,11 +127,7 @@ export function parseHistory(
       const bytes = "bytes" in found ? found.bytes : readVersionFile(found);
       versions.push({ ...v, score: readScoreBytes(bytes, v.file, memo) });
     } catch (err) {
-      problems.push(
-        err instanceof ReadError
-          ? problemOf(err)
-          : { file: v.file, message: `could not be read: ${(err as Error).message}` },
-      );
+      problems.push(problemOf(asReadError(err, v.file)));
     }
     onParsed?.(v.file);
   }
@@ -192,26 +188,32 @@ export async function readBundleSources(
     const items: AsyncIterable<ImportItem> = source.folder
       ? importFile(join(source.folder, file), { file, stem, images })
       : importBytes(await source.read(file), file, { stem, images });
-    for await (const item of items) {
-      if ("problem" in item) {
-        problems.push(item.problem);
-        continue;
+    try {
+      for await (const item of items) {
+        if ("problem" in item) {
+          problems.push(item.problem);
+          continue;
+        }
+        const c = item.conversation;
+        const first = seen.get(c.id);
+        if (first !== undefined) {
+          problems.push({
+            file,
+            ...(c.at.pointer || c.at.line ? { at: atOf(c) } : {}),
+            message: `conversation id "${c.id}" is already used in ${first}; this one is not kept`,
+          });
+          continue;
+        }
+        seen.set(c.id, file);
+        const kept = { ...c, scoreId: c.scoreId ?? only, labels: { ...meta.labels, ...c.labels } };
+        logs ||= kept.format === "mcp";
+        addCalls(calls, kept, options.toolKinds);
+        conversations.push(packConversation(kept));
       }
-      const c = item.conversation;
-      const first = seen.get(c.id);
-      if (first !== undefined) {
-        problems.push({
-          file,
-          ...(c.at.pointer || c.at.line ? { at: atOf(c) } : {}),
-          message: `conversation id "${c.id}" is already used in ${first}; this one is not kept`,
-        });
-        continue;
-      }
-      seen.set(c.id, file);
-      const kept = { ...c, scoreId: c.scoreId ?? only, labels: { ...meta.labels, ...c.labels } };
-      logs ||= kept.format === "mcp";
-      addCalls(calls, kept, options.toolKinds);
-      conversations.push(packConversation(kept));
+    } catch (err) {
+      // The boundary of one chat file: whatever it throws is a problem of that file, and the
+      // conversations it gave whole before stay; the rest of the bundle is still read.
+      problems.push(problemOf(asReadError(err, file)));
     }
     options.onProgress?.(i + 1, chats.length + planned.reduce((n, h) => n + h.versions.length, 0), file);
   }

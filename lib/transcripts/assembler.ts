@@ -3,7 +3,7 @@
 // continues it or a later request repeats and extends it; MCP traffic, OTel batches and agent
 // sessions are gathered until the file ends; a stream until it ends. Every conversation is emitted
 // whole or not at all.
-import { ReadError } from "../read-error.ts";
+import { asReadError, ReadError } from "../read-error.ts";
 import { anthropicResponse, importAnthropic } from "./anthropic.ts";
 import { ClaudeCodeReader } from "./claude-code.ts";
 import { CodexReader } from "./codex.ts";
@@ -68,13 +68,20 @@ export class Assembler {
   }
 
   *document(value: unknown, loc: Loc, position: string): Generator<ImportItem> {
-    const kind = detectDocument(value);
+    let kind: DocumentKind;
+    try {
+      kind = detectDocument(value);
+    } catch (err) {
+      yield { problem: problemOf(asReadError(err, loc.file, loc.where)) };
+      return;
+    }
     if (kind !== "unknown" || loc.line === undefined) yield* this.endUnknownRun();
     if (kind !== "stream") yield* this.endStream(position);
     try {
       yield* this.read(kind, value, loc, position);
-    } catch (err) {
-      if (!(err instanceof ReadError)) throw err;
+    } catch (caught) {
+      // Any exception, not only a ReadError: one bad document never ends the reading of the file.
+      const err = asReadError(caught, loc.file, loc.where);
       if (kind === "unknown" && loc.line !== undefined) return yield* this.unknownLine(err, loc.line);
       if (kind === "mcp") this.mcp.spoil(loc, Number(position));
       yield { problem: problemOf(err) };
@@ -93,8 +100,7 @@ export class Assembler {
       try {
         yield* this.emit(inspectSample(evalInfo, s.value, s.loc, this.images, `${this.stem}#${i}`));
       } catch (err) {
-        if (!(err instanceof ReadError)) throw err;
-        yield { problem: problemOf(err) };
+        yield { problem: problemOf(asReadError(err, s.loc.file, s.loc.where)) };
       }
     }
   }
@@ -371,8 +377,7 @@ export class Assembler {
         }),
       };
     } catch (err) {
-      if (!(err instanceof ReadError)) throw err;
-      yield { problem: problemOf(err) };
+      yield { problem: problemOf(asReadError(err, this.file, formatAt(draft.at))) };
     }
   }
 }
