@@ -468,8 +468,11 @@ function placedAfterLater(m: { index: number }, values: ValueMention[], i: numbe
   );
 }
 
+// "Pedal markings: none.", "Dynamics — none": the label's answer is that the score has no such mark.
+const NONE_ANSWER = /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
+
 function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
-  const negated = negatedBefore(clause, mention.index);
+  const negated = negatedBefore(clause, mention.index) || NONE_ANSWER.test(clause.slice(mention.end));
   switch (mention.property) {
     case "pedal":
       if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";
