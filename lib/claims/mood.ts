@@ -2,6 +2,9 @@
 // proposals, questions, conditionals, doubts, retractions and talk about the tool or the page are
 // not claims; a hedged assertion ("it looks like bar 4 is in bass clef") is.
 
+// The -ing forms of the edits: a clause opening with one announces what is about to be done.
+const ANNOUNCED = String.raw`(?:adding|changing|moving|putting|setting|switching|removing|deleting|inserting|transposing|applying|making|fixing|correcting|updating|replacing|converting|placing|restoring|reverting|shifting|raising|lowering|clearing|editing|writing|rewriting|swapping|undoing|redoing)`;
+
 // Openings that make the clause an intention, proposal, request, condition or doubt (anchored: only
 // an opening counts, and an anchored pattern fails at once where a clause opens otherwise).
 const NOT_ASSERTED_START = new RegExp(
@@ -20,6 +23,8 @@ const NOT_ASSERTED_START = new RegExp(
       String.raw`i\s+(?:wasn't|was\s+not|haven't\s+been|have\s+not\s+been|hadn't\s+been|had\s+not\s+been)\s+able\s+to\b`,
       String.raw`i\s+(?:don't|do\s+not|cannot|can't|couldn't|could\s+not)\s+(?:know|tell|see|verify|confirm|determine|say|be\s+sure|access|find)\b`,
       String.raw`(?:sorry|apologies|my\s+apologies|i\s+apologi[sz]e|unfortunately,?\s+i)\b`,
+      // "Adding the pedal now.", "I'm changing bar 4 to bass clef": an action announced, not reported.
+      String.raw`(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+|just\s+)?)?${ANNOUNCED}\b(?![^.;]*\b(?:is|are|was|were|has|have|had|gave|made|fixed)\b)`,
     ].join("|") +
     ")",
   "i",
