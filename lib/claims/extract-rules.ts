@@ -146,10 +146,16 @@ function signWord(word: string): Property {
 
 const COMPARED = /\b(?:as\s+in|like\s+in|as\s+with|same\s+as\s+in)\s+$/i;
 const ONLY = /(?<!\bnot\s)\b(?:the\s+only|only)\b/i;
+// The mark's kind as a whole: "Dynamics: only the opening p", "the only tempo marking is Allegro".
+const WHOLE_KIND = /\bdynamics?\b|\bdynamic\s+mark|\btempo\s+mark|\btempos\b/i;
+
 /** What "the only bar with …" says of the other bars: no such mark ("no pedal"), or none of that
- * value ("the only bar with a forte" leaves the p of bar 1 alone). */
-function otherwhereValue(value: string | null): string {
-  return value === null || value === "present" || value === "added" ? "absent" : `not ${value}`;
+ * value ("the only bar with a forte" leaves the p of bar 1 alone) — unless "only" is said of the
+ * mark's whole kind ("Dynamics: only the opening p"): then the other bars have none of it at all. */
+function otherwhereValue(value: string | null, clause: string): string {
+  return value === null || value === "present" || value === "added" || WHOLE_KIND.test(clause)
+    ? "absent"
+    : `not ${value}`;
 }
 // What a staff has of its own: a claim about it keeps the staff the reply last named.
 const STAFFED = new Set<Property>(["clef", "notes"]);
@@ -469,7 +475,8 @@ function placedAfterLater(m: { index: number }, values: ValueMention[], i: numbe
 }
 
 // "Pedal markings: none.", "Dynamics — none": the label's answer is that the score has no such mark.
-const NONE_ANSWER = /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
+const NONE_ANSWER =
+  /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
 
 function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
   const negated = negatedBefore(clause, mention.index) || NONE_ANSWER.test(clause.slice(mention.end));
@@ -494,7 +501,9 @@ function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state
 
 /** A value that names a change rather than what the score has: "transposed -12", "changed". */
 function isChangeValue(mention: ValueMention): boolean {
-  return mention.property === "notes" && (mention.value === "changed" || TRANSPOSED.test(mention.value ?? ""));
+  return (
+    mention.property === "notes" && (mention.value === "changed" || TRANSPOSED.test(mention.value ?? ""))
+  );
 }
 
 const GONE =
@@ -956,7 +965,7 @@ function readSentence(
         value !== "removed"
       )
         for (const bars of withoutBars(null, runs, score) ?? [])
-          addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value));
+          addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
       if (move && MARKS.has(mention.property)) {
         const from = Number(move[1]);
         addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");

@@ -165,7 +165,10 @@ export function editOnlyByNow(clause: string): boolean {
 export function statesByNow(clause: string): boolean {
   const body = withoutOpeners(clause);
   return (
-    /\bnow\b/i.test(clause) && !/→|->/.test(clause) && !EDIT_VERB.test(body) && !/\bdone\b|\bno\s+longer\b/i.test(body)
+    /\bnow\b/i.test(clause) &&
+    !/→|->/.test(clause) &&
+    !EDIT_VERB.test(body) &&
+    !/\bdone\b|\bno\s+longer\b/i.test(body)
   );
 }
 

@@ -14,7 +14,12 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
     const target = barsInArguments(c.call.arguments);
     const after = c.resultIndex;
     for (const claim of ctx.claims) {
-      if (claim.source !== "assistant" || (claim.kind !== "edit" && !claim.saysNow) || claim.verdict !== "contradicted") continue;
+      if (
+        claim.source !== "assistant" ||
+        (claim.kind !== "edit" && !claim.saysNow) ||
+        claim.verdict !== "contradicted"
+      )
+        continue;
       if (claim.turn !== c.turn || claim.messageIndex <= after) continue;
       if (!barsOverlap(target, claim.subject.bars)) continue;
       flags.push({
