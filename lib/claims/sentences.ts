@@ -100,7 +100,9 @@ function splitLine(line: string): string[] {
   const out: string[] = [];
   let start = 0;
   // A sentence ends at . ! ? (or …) followed by space and a capital, a digit, a quote or a bracket.
-  const end = /([.!?…]+)(["')\]]*)(\s+)(?=["'([]?[A-Z0-9♩])/g;
+  // Tried only where a run of stops begins: from inside a long run ("bar 4......") every position
+  // would rescan the rest of it.
+  const end = /(?<![.!?…])([.!?…]+)(["')\]]*)(\s+)(?=["'([]?[A-Z0-9♩])/g;
   for (const m of matchesOf(end, line)) {
     const stop = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);
@@ -110,6 +112,25 @@ function splitLine(line: string): string[] {
   }
   out.push(line.slice(start));
   return out;
+}
+
+// No one writes a sentence this long; a longer one (a log pasted into a reply, words repeated) is read
+// in pieces of about this size, so the work on a sentence never grows with its square.
+const LONGEST_SENTENCE = 2_000;
+
+/** A sentence longer than any written, cut at spaces into pieces of at most LONGEST_SENTENCE. */
+function cutLong(sentence: string): string[] {
+  if (sentence.length <= LONGEST_SENTENCE) return [sentence];
+  const pieces: string[] = [];
+  let start = 0;
+  while (sentence.length - start > LONGEST_SENTENCE) {
+    const space = sentence.lastIndexOf(" ", start + LONGEST_SENTENCE);
+    const cut = space > start ? space : start + LONGEST_SENTENCE;
+    pieces.push(sentence.slice(start, cut));
+    start = cut;
+  }
+  pieces.push(sentence.slice(start));
+  return pieces;
 }
 
 const TABLE_ROW = /^\s*\|/;
@@ -190,6 +211,7 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
     const body = line.replace(LIST_MARKER, "").trim();
     if (!body) continue;
     const sentences = splitLine(body)
+      .flatMap(cutLong)
       .map((s) => s.trim())
       .filter((s) => s.length > 0);
     if (sentences.length === 0) continue;
