@@ -20,16 +20,17 @@ export class MeasureMemo {
   /** What the measures read once became, staff by staff (see buildPart). */
   readonly staffBars: StaffBarMemo = new WeakMap();
 
-  // By the measure's opening tag (its number tells most measures apart), then compared whole:
-  // no hashing of whole measures.
+  // By the measure's opening tag (its number tells most measures apart) and length, then compared
+  // whole: no hashing of whole measures. A key holds at most SAME_KEY measures: versions of a score
+  // repeat a bar a few times, and a file of thousands of look-alike measures must not make every
+  // measure be compared with every other.
   private readonly byTag = new Map<string, { text: string; read: MeasureRead }[]>();
 
   /** What reading text[start, end) did before, with these divisions in force. */
   find(text: string, start: number, end: number, divisions: Rational): MeasureRead | undefined {
-    for (const known of this.byTag.get(openingTag(text, start)) ?? []) {
+    for (const known of this.byTag.get(keyOf(text, start, end)) ?? []) {
       const { divisionsIn } = known.read;
       if (
-        known.text.length === end - start &&
         divisionsIn.num === divisions.num &&
         divisionsIn.den === divisions.den &&
         // A slice compared with === is a block compare; startsWith goes character by character.
@@ -44,15 +45,17 @@ export class MeasureMemo {
     // A slice keeps its whole document alive; a copy keeps only the measure (a history's documents
     // are read one after another and need not all stay in memory).
     const text = structuredClone(slice);
-    const tag = openingTag(text, 0);
-    const same = this.byTag.get(tag);
-    if (same) same.push({ text, read });
-    else this.byTag.set(tag, [{ text, read }]);
+    const key = keyOf(text, 0, text.length);
+    const same = this.byTag.get(key);
+    if (!same) this.byTag.set(key, [{ text, read }]);
+    else if (same.length < SAME_KEY) same.push({ text, read });
   }
 }
 
-function openingTag(text: string, start: number): string {
-  return text.slice(start, text.indexOf(">", start) + 1);
+const SAME_KEY = 8;
+
+function keyOf(text: string, start: number, end: number): string {
+  return `${end - start}${text.slice(start, text.indexOf(">", start) + 1)}`;
 }
 
 const DECLARATION = /^\uFEFF?<\?xml[^>]*\?>/;
