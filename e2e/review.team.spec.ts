@@ -3,7 +3,7 @@
 // to make one and is kept off the admin page; the reviewer works the queue from the keyboard, agrees
 // with and corrects claims in the reader, runs a meeting over picked findings and exports its
 // minutes; the admin sees it all in the audit log and the overview's precision.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -15,6 +15,21 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+// Each person signs in once and keeps their session, as in a browser (Better Auth allows only a few
+// sign-ins per address in ten seconds).
+type State = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const sessions = new Map<string, State>();
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const saved = sessions.get(email);
+  const context = await browser.newContext(saved ? { storageState: saved } : {});
+  const page = await context.newPage();
+  if (!saved) {
+    await signIn(page, email);
+    sessions.set(email, await context.storageState());
+  }
+  return page;
 }
 
 async function signOut(page: Page) {
@@ -69,8 +84,10 @@ test("a viewer reads decisions but cannot make one, and is kept off the admin pa
   await signOut(page);
 });
 
-test("a reviewer works the queue from the keyboard, and the reader shows who decided", async ({ page }) => {
-  await signIn(page, "rita@barline.test");
+test("a reviewer works the queue from the keyboard, and the reader shows who decided", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, "rita@barline.test");
   await page.goto("/review");
   const first = page.locator("[data-queued-flag]").first();
   const flagId = await first.getAttribute("data-queued-flag");
@@ -93,8 +110,8 @@ test("a reviewer works the queue from the keyboard, and the reader shows who dec
   await expect(card).toContainText("the saved version really has no change");
 });
 
-test("a reviewer agrees with one claim and corrects another in the reader", async ({ page }) => {
-  await signIn(page, "rita@barline.test");
+test("a reviewer agrees with one claim and corrects another in the reader", async ({ browser }) => {
+  const page = await pageAs(browser, "rita@barline.test");
   await page.goto("/conversations/etude-a2");
   const claims = page.locator("[data-claim-review]");
   const agree = claims.first();
@@ -112,9 +129,9 @@ test("a reviewer agrees with one claim and corrects another in the reader", asyn
 });
 
 test("a meeting over picked findings: step through, decide, minute, export Markdown and PDF, masked", async ({
-  page,
+  browser,
 }) => {
-  await signIn(page, "rita@barline.test");
+  const page = await pageAs(browser, "rita@barline.test");
   await page.goto("/conversations/etude-a2");
   await page.locator("header").getByRole("button", { name: "Pick for a meeting" }).click();
   const flag = page.locator("[data-flag-review]").first();
@@ -140,6 +157,7 @@ test("a meeting over picked findings: step through, decide, minute, export Markd
   await expect(page.locator("[data-flag-review]").first()).toContainText("confirmed by Rita Reviewer");
 
   await page.getByRole("link", { name: "Minutes" }).click();
+  await expect(page).toHaveURL(/\/meetings\/[^/?]+\/minutes$/);
   await expect(page.getByRole("heading", { level: 1, name: "Week 48 review" })).toBeVisible();
   const meetingId = page.url().split("/meetings/")[1]!.split("/")[0]!;
   const md = await page.request.get(`/api/meetings/${meetingId}/minutes?format=md`);
@@ -162,9 +180,9 @@ test("a meeting over picked findings: step through, decide, minute, export Markd
 });
 
 test("the admin sees sign-ins, reviews and exports in the audit log, and precision on the overview", async ({
-  page,
+  browser,
 }) => {
-  await signIn(page, "ada@barline.test");
+  const page = await pageAs(browser, "ada@barline.test");
   await page.goto("/admin");
   for (const action of [
     "sign-in",

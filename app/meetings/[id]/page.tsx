@@ -46,7 +46,11 @@ export default async function MeetingPage({ params, searchParams }: PageProps<"/
     c && turn !== null
       ? c.versions.filter((v) => v.toolCallId !== null && turnOf.get(v.toolCallId) === turn)
       : [];
-  const bar = firstBar(claim?.subject ?? flag?.subject ?? null);
+  // The bar the finding names, else the first one its turn's claims speak of (as the reader chooses).
+  const bar =
+    [claim?.subject, flag?.subject, ...turnClaims.map((x) => x.subject)]
+      .map((subject) => firstBar(subject ?? null))
+      .find((b) => b !== null) ?? null;
   const version = claim?.checkedVersion ?? (c && turn !== null ? versionAt(c, turn) : null);
   let reread: BarReread | null = null;
   if (c?.scoreId && bar !== null && version !== null)
