@@ -1,6 +1,7 @@
 // The semantic diff of two score versions (spec/findings.md "Diff"): what a musician would say
 // changed, one line per fact, merged over bar ranges. Bars are aligned by position when the bar
-// count is unchanged, else by bar hashes (longest common subsequence); clef, key and time are
+// count is unchanged, else by bar hashes (longest common subsequence, anchored on bars found once
+// on each side where the two differ over a long stretch); clef, key and time are
 // compared as the sign in force, so where a sign is written never shows, only what it does.
 import { barHash, directionsText, inForce, notesOf, rhythmOf, sameContent } from "./bar-content.ts";
 import type { Part, Score, StaffBar } from "./score.ts";
@@ -33,50 +34,135 @@ function align(older: Score, newer: Score): Step[] {
   const hashes = (s: Score) => s.bars.map((_, i) => barHash(s.parts.map((p) => p.bars[i] ?? [])));
   const a = hashes(older);
   const b = hashes(newer);
-  let head = 0;
-  while (head < o && head < n && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < o - head && tail < n - head && a[o - 1 - tail] === b[n - 1 - tail]) tail++;
-  // LCS table over the middle only: edits are usually local, so this stays small.
-  const rows = o - head - tail;
-  const cols = n - head - tail;
+  const steps: Step[] = [];
+  // Between matched bars, unmatched bars of both sides are paired in order (a changed bar), and
+  // what is left over on one side was added or removed.
+  let i = 0;
+  let j = 0;
+  const gap = (toI: number, toJ: number) => {
+    const paired = Math.min(toI - i, toJ - j);
+    for (let k = 0; k < paired; k++) steps.push({ kind: "pair", o: i + k + 1, n: j + k + 1 });
+    for (let k = i + paired; k < toI; k++) steps.push({ kind: "removed", o: k + 1 });
+    for (let k = j + paired; k < toJ; k++) steps.push({ kind: "added", n: k + 1 });
+  };
+  for (const [mi, mj] of matchBars(a, b)) {
+    gap(mi, mj);
+    steps.push({ kind: "pair", o: mi + 1, n: mj + 1 });
+    i = mi + 1;
+    j = mj + 1;
+  }
+  gap(o, n);
+  return steps;
+}
+
+/** A longest-common-subsequence table is used up to this many cells (edits are usually local, so
+ * the middle left between a common start and end is small); past it, bars found once in both
+ * ranges anchor the alignment and the ranges between anchors are aligned again, so two versions
+ * of 30,000 bars never need a table of 30,000². */
+const TABLE_CELLS = 4_000_000;
+
+/** Index pairs (from 0) of bars the same in both, increasing on both sides. */
+function matchBars(a: readonly string[], b: readonly string[]): [number, number][] {
+  const matches: [number, number][] = [];
+  // Work left for anchoring, in bars looked at: past it, ranges stay unmatched (paired in order).
+  let budget = 32 * (a.length + b.length);
+  const ranges: [number, number, number, number][] = [[0, a.length, 0, b.length]];
+  while (ranges.length > 0) {
+    let [aLo, aHi, bLo, bHi] = ranges.pop()!;
+    while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) matches.push([aLo++, bLo++]);
+    while (aLo < aHi && bLo < bHi && a[aHi - 1] === b[bHi - 1]) matches.push([--aHi, --bHi]);
+    const rows = aHi - aLo;
+    const cols = bHi - bLo;
+    if (rows === 0 || cols === 0) continue;
+    if (rows * cols <= TABLE_CELLS) {
+      tableMatches(a, b, aLo, aHi, bLo, bHi, matches);
+      continue;
+    }
+    budget -= rows + cols;
+    if (budget < 0) continue;
+    const anchors = uniqueAnchors(a, b, aLo, aHi, bLo, bHi);
+    let pi = aLo;
+    let pj = bLo;
+    for (const [ai, bj] of anchors) {
+      matches.push([ai, bj]);
+      ranges.push([pi, ai, pj, bj]);
+      pi = ai + 1;
+      pj = bj + 1;
+    }
+    if (anchors.length > 0) ranges.push([pi, aHi, pj, bHi]);
+  }
+  return matches.sort((x, y) => x[0] - y[0]);
+}
+
+/** The longest common subsequence of a[aLo, aHi) and b[bLo, bHi), by its table. */
+function tableMatches(
+  a: readonly string[],
+  b: readonly string[],
+  aLo: number,
+  aHi: number,
+  bLo: number,
+  bHi: number,
+  out: [number, number][],
+): void {
+  const rows = aHi - aLo;
+  const cols = bHi - bLo;
   const table = new Uint32Array((rows + 1) * (cols + 1));
   const at = (i: number, j: number) => i * (cols + 1) + j;
   for (let i = rows - 1; i >= 0; i--)
     for (let j = cols - 1; j >= 0; j--)
       table[at(i, j)] =
-        a[head + i] === b[head + j]
+        a[aLo + i] === b[bLo + j]
           ? (table[at(i + 1, j + 1)] as number) + 1
           : Math.max(table[at(i + 1, j)] as number, table[at(i, j + 1)] as number);
-  const steps: Step[] = [];
-  for (let k = 1; k <= head; k++) steps.push({ kind: "pair", o: k, n: k });
-  // Between matched bars, unmatched bars of both sides are paired in order (a changed bar), and
-  // what is left over on one side was added or removed.
-  let gapO: number[] = [];
-  let gapN: number[] = [];
-  const flush = () => {
-    const paired = Math.min(gapO.length, gapN.length);
-    for (let k = 0; k < paired; k++) steps.push({ kind: "pair", o: gapO[k] as number, n: gapN[k] as number });
-    for (const p of gapO.slice(paired)) steps.push({ kind: "removed", o: p });
-    for (const p of gapN.slice(paired)) steps.push({ kind: "added", n: p });
-    gapO = [];
-    gapN = [];
-  };
   let i = 0;
   let j = 0;
-  while (i < rows || j < cols) {
-    if (i < rows && j < cols && a[head + i] === b[head + j]) {
-      flush();
-      steps.push({ kind: "pair", o: head + i + 1, n: head + j + 1 });
-      i++;
-      j++;
-    } else if (j >= cols || (i < rows && (table[at(i + 1, j)] as number) >= (table[at(i, j + 1)] as number)))
-      gapO.push(head + ++i);
-    else gapN.push(head + ++j);
+  while (i < rows && j < cols) {
+    if (a[aLo + i] === b[bLo + j]) out.push([aLo + i++, bLo + j++]);
+    else if ((table[at(i + 1, j)] as number) >= (table[at(i, j + 1)] as number)) i++;
+    else j++;
   }
-  flush();
-  for (let k = 1; k <= tail; k++) steps.push({ kind: "pair", o: o - tail + k, n: n - tail + k });
-  return steps;
+}
+
+/** Bars that occur once in each range, paired, and the longest run of them in the same order on
+ * both sides (patience sorting): the fixed points of the alignment. */
+function uniqueAnchors(
+  a: readonly string[],
+  b: readonly string[],
+  aLo: number,
+  aHi: number,
+  bLo: number,
+  bHi: number,
+): [number, number][] {
+  const count = (s: readonly string[], lo: number, hi: number) => {
+    const seen = new Map<string, number>();
+    for (let k = lo; k < hi; k++) seen.set(s[k]!, seen.has(s[k]!) ? -1 : k);
+    return seen;
+  };
+  const inA = count(a, aLo, aHi);
+  const inB = count(b, bLo, bHi);
+  const pairs: [number, number][] = [];
+  for (const [hash, ai] of inA) {
+    const bj = inB.get(hash);
+    if (ai >= 0 && bj !== undefined && bj >= 0) pairs.push([ai, bj]);
+  }
+  pairs.sort((x, y) => x[0] - y[0]);
+  // Longest increasing run of b positions: tails[k] ends the best run of length k + 1.
+  const tails: number[] = [];
+  const before: number[] = new Array<number>(pairs.length).fill(-1);
+  for (let p = 0; p < pairs.length; p++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pairs[tails[mid]!]![1] < pairs[p]![1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) before[p] = tails[lo - 1]!;
+    tails[lo] = p;
+  }
+  const run: [number, number][] = [];
+  for (let p = tails.at(-1) ?? -1; p >= 0; p = before[p]!) run.push(pairs[p]!);
+  return run.reverse();
 }
 
 function value(bar: StaffBar, property: Property): string | null {
