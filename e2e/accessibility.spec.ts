@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 const PAGES = [
   "/",
-  "/?split=2026-10-02",
+  "/?split=2026-11-04",
   "/conversations",
   "/conversations/etude-a2",
   "/conversations/etude-a1?turn=2&v=2&bar=4",
@@ -18,7 +18,11 @@ const PAGES = [
 for (const path of PAGES)
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("load");
+    if (path === "/" || path.startsWith("/?"))
+      await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    if (path.includes("bars") || path.includes("/conversations/"))
+      await expect(page.locator(".engraving g.measure[tabindex]").first()).toBeAttached();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -37,8 +41,9 @@ const focused = (page: Page) =>
 
 test("the keyboard reaches the filters, the sort buttons, the rows and the pages", async ({ page }) => {
   await page.goto("/conversations?pageSize=2");
+  await page.waitForLoadState("load");
   const stops: string[] = [];
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 200; i++) {
     await page.keyboard.press("Tab");
     stops.push(await focused(page));
   }
@@ -51,7 +56,7 @@ test("the keyboard reaches the filters, the sort buttons, the rows and the pages
     "input|flag|",
     "button|||Apply filters",
     "button|||Flags",
-    "a|||etude",
+    "a|||cello-o2",
     "button|||Next",
   ])
     expect(all).toContain(want);
@@ -59,6 +64,8 @@ test("the keyboard reaches the filters, the sort buttons, the rows and the pages
 
 test("the keyboard reaches a claim, shows its evidence on focus, and opens its bar", async ({ page }) => {
   await page.goto("/conversations/etude-a2");
+  // Tab only once the page answers to it (its script ran: the engraving's bars are focusable), as a person would.
+  await expect(page.locator(".engraving g.measure[tabindex]").first()).toBeAttached();
   const mark = page.locator('a[data-claim][data-verdict="contradicted"]', {
     hasText: "bar 9 is in G major now",
   });

@@ -16,12 +16,12 @@ test("a split date gives both rates with their intervals and whether they differ
   page,
 }) => {
   await page.goto("/");
-  await page.getByLabel("Split date").fill("2026-10-02");
+  await page.getByLabel("Split date").fill("2026-11-04");
   await page.getByRole("button", { name: "Compare" }).click();
-  await expect(page).toHaveURL(/split=2026-10-02/);
+  await expect(page).toHaveURL(/split=2026-11-04/);
   const box = page.getByTestId("before-after");
-  await expect(box.getByRole("row", { name: /Before 2026-10-02/ })).toContainText("%");
-  await expect(box.getByRole("row", { name: /From 2026-10-02/ })).toContainText("%");
+  await expect(box.getByRole("row", { name: /Before 2026-11-04/ })).toContainText("%");
+  await expect(box.getByRole("row", { name: /From 2026-11-04/ })).toContainText("%");
   await expect(page.getByTestId("difference")).toContainText(
     /more than chance|within chance|nothing to compare/,
   );
