@@ -31,6 +31,21 @@ export function isExplicitConfirmation(personText: string): boolean {
   return !RESERVATION.test(text);
 }
 
+// Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …".
+const REQUEST_OPENER = /^(?:(?:and|now|then|also|ok(?:ay)?|right|so|next|please|pls|kindly)[\s,.!:—–-]+)+/i;
+// A request opens with the verb of the change it asks for.
+const REQUESTED =
+  /^(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take)\b/i;
+
+/** The change the person's message asks for, as plain words ("put bar 11's right hand in bass
+ * clef."), when it asks for one with no condition, negation, hesitation or question; else null.
+ * findings.md, unconfirmed-mutation: such a request is itself the confirmation of that change. */
+export function requestedChange(personText: string): string | null {
+  const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(REQUEST_OPENER, "");
+  if (!REQUESTED.test(text) || RESERVATION.test(text)) return null;
+  return text;
+}
+
 // A change the assistant could make: the verbs of an edit, in any form ("I'd suggest putting …").
 const CHANGE_VERB =
   /\b(?:chang|put|set|mak|mov|add|insert|remov|delet|transpos|switch|apply|appli|replac|fix|correct|updat|convert|edit|swap|rewrit|shift|rais|lower|restor|revert|undo|redo|clear|drop|turn)(?:e|es|s|ed|d|ing|ting|ping|ped)?\b/i;

@@ -513,7 +513,7 @@ export function extractClaims(
   text: string,
   source: "assistant" | "read",
   score?: ScoreContext,
-  around: { question?: string; covers?: BarRange | null } = {},
+  around: { question?: string; covers?: BarRange | null; request?: boolean } = {},
 ): ExtractedClaim[] {
   const { question, covers } = around;
   const claims: ExtractedClaim[] = [];
@@ -536,6 +536,7 @@ export function extractClaims(
     doneUntil: -1,
     si: -1,
     editItem: false,
+    request: source === "assistant" && around.request === true,
   };
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.
@@ -631,6 +632,9 @@ interface Reading {
   si: number;
   /** The line being read is an item of a list of edits made. */
   editItem: boolean;
+  /** The text is the person's request ("Put bar 11's right hand in bass clef."): each instruction is
+   * an edit asked for, as unconfirmed-mutation compares it with the edit made. */
+  request: boolean;
   /** What the person asked, when the reply answers a question. */
   asked: Asked | null;
 }
@@ -653,6 +657,7 @@ function readSentence(
   const instruction =
     source === "assistant" &&
     !reading.editItem &&
+    !reading.request &&
     isInstruction(label ? sentence.slice(label.end) : sentence);
   let noChangeSaid = false;
   // The bars an earlier clause of this sentence named: a later clause that names none speaks of them
@@ -798,9 +803,10 @@ function readSentence(
     // "…, so now the right hand stays in treble to the end", "there's no pedal anywhere now": what
     // the score now has is a state, even in a sentence after an edit report (findings.md).
     const edit =
-      source === "assistant" &&
-      !saysState(clause) &&
-      ((si <= reading.doneUntil && !(reading.editItem && KEPT.test(clause))) || reportsEdit(clause));
+      reading.request ||
+      (source === "assistant" &&
+        !saysState(clause) &&
+        ((si <= reading.doneUntil && !(reading.editItem && KEPT.test(clause))) || reportsEdit(clause)));
     // "Twenty." to "How many bars …?"; "Yes — in bars 9 and 10." to "Is the left hand ever in treble?"
     const answer = reading.asked && si === 0 && asserted ? reading.asked : null;
     if (answer?.count && values.length === 0) {

@@ -38,11 +38,36 @@ test("the policy applies only to the conversations it names", async () => {
   );
 });
 
-test("an edit the person asked for directly, with no proposal to confirm, is unconfirmed", async () => {
-  const c = chat("c", [
-    { role: "user", text: "Put bar 4 of the left hand in treble clef." },
+// findings.md: the person's message may "itself ask for exactly that change without a condition".
+function request(text: string) {
+  return chat("c", [
+    { role: "user", text },
     { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
     { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
   ]);
-  assert.deepEqual(flagTypes(await analyse(c, h(), policy)), ["unconfirmed-mutation@1"]);
+}
+
+test("an edit the person asked for exactly, with no condition, needs no other confirmation", async () => {
+  for (const text of [
+    "Put bar 4 of the left hand in treble clef.",
+    "Please put the left hand of bar 4 in treble clef.",
+  ])
+    assert.deepEqual(flagTypes(await analyse(request(text), h(), policy)), [], text);
+});
+
+test("a request for another bar, with a condition, or a question is no confirmation of the edit made", async () => {
+  for (const text of [
+    "Put bar 5 of the left hand in treble clef.",
+    "Put bar 4 of the left hand in treble clef, but only if the notes stay.",
+    "Could bar 4 of the left hand go into treble clef?",
+  ])
+    assert.deepEqual(flagTypes(await analyse(request(text), h(), policy)), ["unconfirmed-mutation@1"], text);
+});
+
+test("a request answered by a call that saved nothing stays unconfirmed: no change to match", async () => {
+  const same = history("s", [{ xml: generateScore({ bars: 8 }) }]);
+  assert.deepEqual(
+    flagTypes(await analyse(request("Put bar 4 of the left hand in treble clef."), same, policy)),
+    ["success-without-change@1", "unconfirmed-mutation@1"],
+  );
 });

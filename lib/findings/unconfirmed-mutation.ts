@@ -1,9 +1,15 @@
 // A procedure policy requires the person's explicit confirmation before a tool, and the tool was
 // called without one: the person's latest message must agree, without condition or negation, to
-// an assistant message that proposed the change.
+// an assistant message that proposed the change, or must itself ask for exactly the change the call
+// saved, without a condition.
 import type { ConversationContext } from "../analysis/context.ts";
 import { messageText } from "../analysis/context.ts";
-import { isExplicitConfirmation, proposesChange } from "../claims/confirmation.ts";
+import type { CallInfo } from "../analysis/calls.ts";
+import { scoreContext } from "../analysis/score-context.ts";
+import { isExplicitConfirmation, proposesChange, requestedChange } from "../claims/confirmation.ts";
+import { extractClaims } from "../claims/extract-rules.ts";
+import { changeMatches } from "../claims/match-values.ts";
+import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import type { Flag } from "./flag.ts";
 
 export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
@@ -23,12 +29,16 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
     const said = person ? messageText(person) : "";
     const confirmed =
       !!person && isExplicitConfirmation(said) && !!proposal && proposesChange(messageText(proposal));
-    if (confirmed) continue;
+    const request = person ? requestedChange(said) : null;
+    const asked = request !== null && savesExactly(ctx, c, request);
+    if (confirmed || asked) continue;
     const why = !person
       ? "no message from the person came before it"
-      : !proposal || !proposesChange(messageText(proposal))
-        ? "no assistant message proposed the change before the person's answer"
-        : `the person's latest message is not an explicit confirmation: ${JSON.stringify(said.slice(0, 120))}`;
+      : request !== null
+        ? "the person asked for a change, but the version the call saved does not make exactly that change"
+        : !proposal || !proposesChange(messageText(proposal))
+          ? "no assistant message proposed the change before the person's answer"
+          : `the person's latest message is not an explicit confirmation: ${JSON.stringify(said.slice(0, 120))}`;
     flags.push({
       type: "unconfirmed-mutation",
       turn: c.turn,
@@ -44,4 +54,37 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
     });
   }
   return flags;
+}
+
+/** Whether the version the call saved makes exactly the change the request asks for: every edit the
+ * request names is in the diff from the score before the call, and the diff holds nothing else. A call
+ * that saved nothing made no change to compare, so it stays unconfirmed. */
+function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): boolean {
+  const { timeline, store } = ctx;
+  if (!timeline || !store) return false;
+  const before = timeline.at(c.messageIndex);
+  const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
+  if (!before || !after || after === before) return false;
+  const diff = store.diff(before, after);
+  if (diff.length === 0) return false;
+  const asked = extractClaims(request, "assistant", scoreContext(before.source.score), { request: true });
+  if (asked.length === 0 || asked.some((a) => a.kind !== "edit")) return false;
+  const ref = (v: typeof before): VersionRef => ({
+    version: v.version,
+    score: v.source.score,
+    index: v.index,
+  });
+  const made = asked.every(
+    (claim) => verifyClaim({ claim, current: ref(after), base: ref(before), diff }).verdict === "supported",
+  );
+  // Nothing beyond what was asked: each line of the diff is a change some asked edit names, in its bars.
+  const only = diff.every((d) =>
+    asked.some(
+      (a) =>
+        changeMatches(a.subject, a.value, d) &&
+        (a.subject.bars === null ||
+          (Number(d.bars.from) >= a.subject.bars.from && Number(d.bars.to) <= a.subject.bars.to)),
+    ),
+  );
+  return made && only;
 }
