@@ -5,13 +5,14 @@ import { zipSync } from "fflate";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-function zipFolder(root: string): Buffer {
+/** A bundle folder zipped as a person would: under one top folder. */
+function zipFolder(root: string, top: string): Buffer {
   const files: Record<string, Uint8Array> = {};
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else files[`quartet-bundle/${relative(root, path)}`] = readFileSync(path);
+      else files[`${top}/${relative(root, path)}`] = readFileSync(path);
     }
   };
   walk(root);
@@ -25,13 +26,33 @@ test("an uploaded bundle is ingested in the background and its conversations are
   await page.getByLabel(/Bundle/).setInputFiles({
     name: "quartet-bundle.zip",
     mimeType: "application/zip",
-    buffer: zipFolder("test/fixtures/analysis/quartet-bundle"),
+    buffer: zipFolder("test/fixtures/analysis/quartet-bundle", "quartet-bundle"),
   });
   await page.getByRole("button", { name: "Upload and ingest" }).click();
   await expect(page.getByRole("progressbar").first()).toBeVisible();
   await expect(page.getByTestId("job")).toHaveAttribute("data-state", "done", { timeout: 90_000 });
   await page.getByRole("link", { name: "See the conversations" }).click();
   await expect(page.locator('tr[data-conversation="quartet-m1"]')).toBeVisible();
+});
+
+test("the files of a bundle that cannot be read are listed one by one, and the rest is stored", async ({
+  page,
+}) => {
+  await page.goto("/upload");
+  await page.getByLabel(/Bundle/).setInputFiles({
+    name: "broken.zip",
+    mimeType: "application/zip",
+    buffer: zipFolder("test/fixtures/bundles/broken", "broken"),
+  });
+  await page.getByRole("button", { name: "Upload and ingest" }).click();
+  await expect(page.getByTestId("job")).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  const problems = page.getByTestId("problems");
+  await expect(problems.getByRole("listitem").filter({ hasText: "chats/truncated.json" })).toContainText(
+    "not JSON",
+  );
+  await expect(
+    problems.getByRole("listitem").filter({ hasText: "scores/s1/bad.musicxml" }).first(),
+  ).toContainText("not well-formed XML");
 });
 
 test("what is not a zip is refused, saying so", async ({ request, baseURL }) => {
