@@ -102,7 +102,7 @@ export function UploadForm() {
 }
 
 function JobCard({ job }: { job: JobView | null }) {
-  const pct = Math.round((job?.progress ?? 0) * 100);
+  const pct = job?.state === "done" ? 100 : Math.round((job?.progress ?? 0) * 100);
   return (
     <Card data-testid="job" data-state={job?.state ?? "queued"}>
       <p className="mb-2 text-sm">
