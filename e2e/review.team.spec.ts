@@ -3,6 +3,7 @@
 // to make one and is kept off the admin page; the reviewer works the queue from the keyboard, agrees
 // with and corrects claims in the reader, runs a meeting over picked findings and exports its
 // minutes; the admin sees it all in the audit log and the overview's precision.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
@@ -199,4 +200,34 @@ test("the admin sees sign-ins, reviews and exports in the audit log, and precisi
   await expect(precision).toContainText("flag:");
   await expect(precision).toContainText("claim:");
   await expect(page.locator('[data-chart="precision"] svg').first()).toBeVisible();
+});
+
+test("axe finds no serious or critical violation on the team-review pages", async ({ browser }) => {
+  const page = await pageAs(browser, "ada@barline.test");
+  await page.goto("/meetings");
+  const meeting = await page.locator("[data-meeting]").first().getAttribute("data-meeting");
+  for (const path of [
+    "/admin",
+    "/review",
+    "/meetings",
+    `/meetings/${meeting}`,
+    `/meetings/${meeting}?step=2`,
+    `/meetings/${meeting}/minutes`,
+    "/forbidden?needs=admin",
+    "/",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(bad).toEqual([]);
+  }
+  const signedOut = await (await browser.newContext()).newPage();
+  await signedOut.goto("/sign-in");
+  const { violations } = await new AxeBuilder({ page: signedOut }).analyze();
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
 });

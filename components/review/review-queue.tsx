@@ -78,7 +78,7 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
             tabIndex={i === at ? 0 : -1}
             onFocus={() => setAt(i)}
             data-queued-flag={f.id}
-            aria-selected={i === at}
+            aria-current={i === at ? "true" : undefined}
             className={cn("p-3 text-sm outline-none", i === at && "bg-muted ring-2 ring-primary")}
           >
             <div className="flex flex-wrap items-center gap-2">
