@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isExplicitConfirmation, proposesChange } from "./confirmation.ts";
+import { isExplicitConfirmation, proposesChange, requestedChange } from "./confirmation.ts";
 
 test("explicit agreement is a confirmation", () => {
   for (const text of [
@@ -73,4 +73,23 @@ test("reports, plain questions and announcements are not proposals", () => {
   ]) {
     assert.equal(proposesChange(text), false, text);
   }
+});
+
+test("a request with no condition names the change it asks for", () => {
+  for (const [text, change] of [
+    ["Put bar 11's right hand in bass clef.", "Put bar 11's right hand in bass clef."],
+    ["And put the left hand of bar 5 an octave lower.", "put the left hand of bar 5 an octave lower."],
+    ["Please transpose bars 3-4 up a tone", "transpose bars 3-4 up a tone"],
+    ["Thanks! Now add a pedal to bar 3.", "add a pedal to bar 3."],
+  ])
+    assert.equal(requestedChange(text!), change, text);
+  for (const text of [
+    "Put bar 6's left hand in treble clef if it keeps the key.",
+    "Could bar 4 go into treble clef?",
+    "Don't change bar 4.",
+    "Maybe move the pedal to bar 3.",
+    "The left hand of bar 2 sits very low.",
+    "Yes, go ahead.",
+  ])
+    assert.equal(requestedChange(text), null, text);
 });

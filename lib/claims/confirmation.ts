@@ -32,18 +32,27 @@ export function isExplicitConfirmation(personText: string): boolean {
 }
 
 // Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …".
-const REQUEST_OPENER = /^(?:(?:and|now|then|also|ok(?:ay)?|right|so|next|please|pls|kindly)[\s,.!:—–-]+)+/i;
+const REQUEST_OPENER = /^(?:(?:and|now|then|also|ok(?:ay)?|next|please|pls|kindly)[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for.
 const REQUESTED =
   /^(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take)\b/i;
+
+function requestText(personText: string): string | null {
+  const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(REQUEST_OPENER, "");
+  return REQUESTED.test(text) ? text : null;
+}
+
+/** Whether the person's message asks for a change, with or without a condition ("Put bar 6 … if …"). */
+export function asksForChange(personText: string): boolean {
+  return requestText(personText) !== null;
+}
 
 /** The change the person's message asks for, as plain words ("put bar 11's right hand in bass
  * clef."), when it asks for one with no condition, negation, hesitation or question; else null.
  * findings.md, unconfirmed-mutation: such a request is itself the confirmation of that change. */
 export function requestedChange(personText: string): string | null {
-  const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(REQUEST_OPENER, "");
-  if (!REQUESTED.test(text) || RESERVATION.test(text)) return null;
-  return text;
+  const text = requestText(personText);
+  return text !== null && !RESERVATION.test(text) ? text : null;
 }
 
 // A change the assistant could make: the verbs of an edit, in any form ("I'd suggest putting …").

@@ -6,7 +6,12 @@ import type { ConversationContext } from "../analysis/context.ts";
 import { messageText } from "../analysis/context.ts";
 import type { CallInfo } from "../analysis/calls.ts";
 import { scoreContext } from "../analysis/score-context.ts";
-import { isExplicitConfirmation, proposesChange, requestedChange } from "../claims/confirmation.ts";
+import {
+  asksForChange,
+  isExplicitConfirmation,
+  proposesChange,
+  requestedChange,
+} from "../claims/confirmation.ts";
 import { extractClaims } from "../claims/extract-rules.ts";
 import { changeMatches } from "../claims/match-values.ts";
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
@@ -36,9 +41,11 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
       ? "no message from the person came before it"
       : request !== null
         ? "the person asked for a change, but the version the call saved does not make exactly that change"
-        : !proposal || !proposesChange(messageText(proposal))
-          ? "no assistant message proposed the change before the person's answer"
-          : `the person's latest message is not an explicit confirmation: ${JSON.stringify(said.slice(0, 120))}`;
+        : asksForChange(said)
+          ? `the person's request holds a condition, a negation or a doubt: ${JSON.stringify(said.slice(0, 120))}`
+          : !proposal || !proposesChange(messageText(proposal))
+            ? "no assistant message proposed the change before the person's answer"
+            : `the person's latest message is not an explicit confirmation: ${JSON.stringify(said.slice(0, 120))}`;
     flags.push({
       type: "unconfirmed-mutation",
       turn: c.turn,
