@@ -8,17 +8,47 @@ import { sameTarget } from "./subjects.ts";
 
 const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time", "notes"]);
 
+/** What every claim of a conversation asks of it, found once per conversation: a conversation of
+ * 20,000 messages must not be scanned again for each of its claims. */
+interface Seen {
+  /** The index of the first message after which an image was in context (Infinity: none). */
+  firstImage: number;
+  /** Read claims by property, in message order. */
+  reads: Map<Property, Claim[]>;
+  views: Map<number, VersionView>;
+  /** Whether a read, narrowed to a claim's bars and staff, agrees with a version. */
+  truthful: Map<string, boolean>;
+}
+
+/** The reads a flag cites: the latest few, however many a long conversation made. */
+const READS_CITED = 5;
+
+const seen = new WeakMap<ConversationContext, Seen>();
+
+function seenIn(ctx: ConversationContext): Seen {
+  let s = seen.get(ctx);
+  if (s) return s;
+  let firstImage = Infinity;
+  for (const c of ctx.calls) if (c.image && c.resultIndex !== null) firstImage = Math.min(firstImage, c.resultIndex);
+  for (const m of ctx.conversation.messages)
+    if (m.role === "user" && m.blocks.some((b) => b.type === "image")) firstImage = Math.min(firstImage, m.index);
+  const reads = new Map<Property, Claim[]>();
+  for (const r of ctx.claims) {
+    if (r.source !== "read") continue;
+    const list = reads.get(r.subject.property);
+    if (list) list.push(r);
+    else reads.set(r.subject.property, [r]);
+  }
+  const views = new Map((ctx.store?.views ?? []).map((v) => [v.version, v]));
+  seen.set(ctx, (s = { firstImage, reads, views, truthful: new Map() }));
+  return s;
+}
+
 /** A contradicted state or edit claim about clef, key, time or notes, made with an image in context. */
 export function judgedWithImage(ctx: ConversationContext, claim: Claim): boolean {
   if (claim.source !== "assistant" || claim.verdict !== "contradicted") return false;
   if ((claim.kind !== "state" && claim.kind !== "edit") || !SIGNS.has(claim.subject.property)) return false;
-  const inCalls = ctx.calls.some(
-    (c) => c.image && c.resultIndex !== null && c.resultIndex < claim.messageIndex,
-  );
-  const inMessages = ctx.conversation.messages.some(
-    (m) => m.index < claim.messageIndex && m.role === "user" && m.blocks.some((b) => b.type === "image"),
-  );
-  return inCalls || inMessages;
+  return seenIn(ctx).firstImage < claim.messageIndex;
 }
 
 /** A read is about a version when it read that version, or one with the same music (findings.md:
@@ -26,7 +56,7 @@ export function judgedWithImage(ctx: ConversationContext, claim: Claim): boolean
 function aboutVersion(ctx: ConversationContext, read: number | null, view: VersionView | undefined): boolean {
   if (read === null || !view) return false;
   if (read === view.version) return true;
-  const other = ctx.store?.views.find((v) => v.version === read);
+  const other = seenIn(ctx).views.get(read);
   return other !== undefined && ctx.store!.diff(other, view).length === 0;
 }
 
@@ -39,27 +69,30 @@ export function readsAbout(
   ctx: ConversationContext,
   claim: Claim,
 ): { said: "true" | "wrong" | "silent"; reads: Claim[] } {
-  const view = ctx.store?.views.find((v) => v.version === claim.checkedVersion);
-  const reads = ctx.claims.filter(
-    (r) =>
-      r.source === "read" &&
-      r.messageIndex < claim.messageIndex &&
-      aboutVersion(ctx, r.checkedVersion, view) &&
-      sameTarget(r.subject, claim.subject),
-  );
+  const { reads: byProperty, views } = seenIn(ctx);
+  const view = claim.checkedVersion === null ? undefined : views.get(claim.checkedVersion);
+  const reads: Claim[] = [];
+  for (const r of byProperty.get(claim.subject.property) ?? []) {
+    if (r.messageIndex >= claim.messageIndex) break;
+    if (aboutVersion(ctx, r.checkedVersion, view) && sameTarget(r.subject, claim.subject)) reads.push(r);
+  }
   if (reads.length === 0) return { said: "silent", reads };
   if (!view) return { said: "wrong", reads };
   const current = { version: view.version, score: view.source.score, index: view.index };
+  const known = seenIn(ctx).truthful;
   const truthful = reads.filter((r) => {
-    const narrowed = {
-      ...r,
-      subject: {
-        ...r.subject,
-        bars: claim.subject.bars ?? r.subject.bars,
-        staff: r.subject.staff ?? claim.subject.staff,
-      },
-    };
-    return verifyClaim({ claim: narrowed, current, base: null, diff: null }).verdict === "supported";
+    const bars = claim.subject.bars ?? r.subject.bars;
+    const staff = r.subject.staff ?? claim.subject.staff;
+    const key = `${r.id}|${view.version}|${bars?.from}-${bars?.to}|${staff}`;
+    let agrees = known.get(key);
+    if (agrees === undefined) {
+      const narrowed = { ...r, subject: { ...r.subject, bars, staff } };
+      agrees = verifyClaim({ claim: narrowed, current, base: null, diff: null }).verdict === "supported";
+      known.set(key, agrees);
+    }
+    return agrees;
   });
-  return truthful.length ? { said: "true", reads: truthful } : { said: "wrong", reads };
+  return truthful.length
+    ? { said: "true", reads: truthful.slice(-READS_CITED) }
+    : { said: "wrong", reads: reads.slice(-READS_CITED) };
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderedAndMaybeRead as conversation } from "../../test/support/clef-question.ts";
 import { analyse, flagTypes, history } from "../../test/support/history.ts";
-import { chat } from "../../test/support/chat.ts";
+import { chat, type Line } from "../../test/support/chat.ts";
 import { generateScore } from "../../test/support/piano-score.ts";
 
 test("a claim against a true read, with an image in view, is an image-text contradiction", async () => {
@@ -32,4 +32,29 @@ test("a render whose result also gives the clef in words counts as the read it c
   const a = await analyse(rendered, history("s", [{ xml: generateScore({ bars: 8 }) }]));
   assert.ok(flagTypes(a).includes("image-text-contradiction@1"), flagTypes(a).join(", "));
   assert.ok(!flagTypes(a).includes("image-only-judgment@1"));
+});
+
+test("a conversation asking the same thing turn after turn: each flag cites the latest reads, not all before it", async () => {
+  // 20,000 messages took 165 s before (issue 12): every claim re-verified every read before it.
+  const turns = 300;
+  const lines: Line[] = [];
+  for (let t = 0; t < turns; t++)
+    lines.push(
+      { role: "user", text: "Which clef is the left hand in at bar 3?" },
+      { role: "assistant", text: "", calls: [{ id: `r${t}`, name: "read_score" }, { id: `p${t}`, name: "render_page" }] },
+      {
+        role: "tool",
+        results: [
+          { id: `r${t}`, text: "Staff 1: treble clef. Staff 2: bass clef." },
+          { id: `p${t}`, text: "Page 1 rendered.", image: true },
+        ],
+      },
+      { role: "assistant", text: "Bar 3 of the left hand is in treble clef." },
+    );
+  const a = await analyse(chat("c", lines), history("s", [{ xml: generateScore({ bars: 8 }) }]));
+  const flags = a.flags.filter((f) => f.type === "image-text-contradiction");
+  assert.equal(flags.length, turns);
+  const cited = (f: (typeof flags)[number]) => f.evidence.filter((e) => e.startsWith("read:")).length;
+  assert.equal(cited(flags[0]!), 1);
+  assert.equal(cited(flags.at(-1)!), 5);
 });
