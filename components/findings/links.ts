@@ -43,10 +43,6 @@ export function barHref(at: BarAt): string {
   return `/scores/${encodeURIComponent(at.scoreId)}/versions/${at.version}/bars/${encodeURIComponent(at.bar)}${query({ part: at.part, staff: at.staff })}`;
 }
 
-export function barApiHref(at: BarAt): string {
-  return `/api${barHref(at)}`;
-}
-
 export function scoreHref(scoreId: string, version?: number): string {
   return `/scores/${encodeURIComponent(scoreId)}${version === undefined ? "" : `#${versionAnchor(version)}`}`;
 }

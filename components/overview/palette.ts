@@ -1,5 +1,5 @@
 // Series colours: distinct, each at least 3:1 against white (WCAG non-text contrast).
-export const PALETTE = [
+const PALETTE = [
   "#1d4f91",
   "#a4261c",
   "#1f6f3f",

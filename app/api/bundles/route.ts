@@ -6,7 +6,7 @@ import { requireRole } from "../../../lib/auth/require-role.ts";
 import { recordAudit } from "../../../lib/db/audit/record-audit.ts";
 
 /** The largest upload taken: a bundle of thousands of chats with page images fits well within. */
-export const UPLOAD_LIMIT = 512 * 1024 * 1024;
+const UPLOAD_LIMIT = 512 * 1024 * 1024;
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05);
