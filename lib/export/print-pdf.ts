@@ -35,6 +35,9 @@ export async function printPdf(url: string, cookieHeader: string): Promise<Buffe
     if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "networkidle" });
+    // A session that did not carry over lands on the sign-in page: never print that as the minutes.
+    if (new URL(page.url()).pathname !== new URL(url).pathname)
+      throw new Error(`printing ${url} led to ${page.url()} instead`);
     await page.emulateMedia({ media: "print" });
     return await page.pdf({
       format: "A4",
