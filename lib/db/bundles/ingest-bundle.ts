@@ -37,6 +37,9 @@ export interface IngestOptions {
   /** Worker threads for the analysis; default one per core for 100 conversations or more. */
   workers?: number;
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
+  /** Queue the analysis for workers (default on PostgreSQL). An ingest that is itself a queued job
+   * (an upload) analyses in its own process instead of queueing jobs within its job. */
+  queue?: boolean;
 }
 
 /** Conversations per transaction: each is stored whole or not at all, and fewer commits are faster. */
@@ -184,7 +187,7 @@ export async function ingestBundle(
   let analysed = 0;
   let storedCount = 0;
   // On PostgreSQL the analysis is queued, chunk by chunk, for this process and any `barline worker`.
-  const queued = db.provider === "postgresql";
+  const queued = options.queue ?? db.provider === "postgresql";
   const jobIds: string[] = [];
   const chunkSize = queued ? QUEUED_CHUNK : CHUNK;
   for (let i = 0; i < changed.length; i += chunkSize) {

@@ -24,6 +24,7 @@ export async function runIngestJob(db: Db, jobId: string, options: { workers?: n
   try {
     const summary = await ingestBundle(db, job.input, {
       ...options,
+      queue: false,
       onProgress: (phase, done, total) => {
         const [from, to] = SPAN[phase];
         const p = from + (to - from) * (total ? done / total : 1);
