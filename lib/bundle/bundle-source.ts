@@ -3,9 +3,9 @@
 // absolute path are refused one by one. Hidden files (".…", "__MACOSX") are not bundle content.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { unzipSync } from "fflate";
 import { LIMITS } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
+import { inflateEntry, zipEntries, type ZipEntry } from "../zip.ts";
 import type { Problem } from "../transcripts/conversation.ts";
 
 export const DEFAULT_MAX_EXPANDED_BYTES = LIMITS.zipExpansion;
@@ -51,51 +51,44 @@ async function walk(root: string, rel: string): Promise<string[]> {
   return out;
 }
 
+/** A zip's entries are listed at once and inflated one by one as they are read, so a bundle zip
+ * never stands in memory expanded whole; an entry that holds another size than the zip declares is
+ * refused when it is read, a problem of that file. */
 function openZip(bytes: Uint8Array, path: string, cap: number): BundleSource {
   const problems: Problem[] = [];
-  let declared = 0;
-  let entries: Record<string, Uint8Array>;
+  let list: ZipEntry[];
   try {
-    entries = unzipSync(bytes, {
-      filter: (f) => {
-        if (
-          f.name.startsWith("/") ||
-          /^[A-Za-z]:/.test(f.name) ||
-          f.name.replace(/\\/g, "/").split("/").includes("..")
-        ) {
-          problems.push({
-            file: f.name,
-            message: "refused: a zip entry outside the bundle (absolute or with ..)",
-          });
-          return false;
-        }
-        if (f.name.endsWith("/") || hidden(f.name)) return false;
-        declared += f.originalSize;
-        if (declared > cap) throw new ReadError(path, `expands to more than ${cap} bytes`);
-        return true;
-      },
-    });
+    list = zipEntries(bytes, path, "the zip");
   } catch (err) {
-    if (err instanceof ReadError) throw err;
-    throw new ReadError(path, `not a readable zip: ${(err as Error).message}`);
+    throw new ReadError(path, `not a readable zip: ${(err as ReadError).reason}`);
   }
-  const expanded = Object.values(entries).reduce((n, e) => n + e.length, 0);
-  if (expanded > cap) throw new ReadError(path, `expands to more than ${cap} bytes`);
+  let declared = 0;
+  const kept: ZipEntry[] = [];
+  for (const e of list) {
+    if (e.name.startsWith("/") || /^[A-Za-z]:/.test(e.name) || e.name.replace(/\\/g, "/").split("/").includes("..")) {
+      problems.push({ file: e.name, message: "refused: a zip entry outside the bundle (absolute or with ..)" });
+      continue;
+    }
+    if (e.name.endsWith("/") || hidden(e.name)) continue;
+    declared += e.size;
+    if (declared > cap) throw new ReadError(path, `expands to more than ${cap} bytes`);
+    kept.push(e);
+  }
   // A zip of the bundle folder holds it under one top folder: that folder is the root.
-  const names = Object.keys(entries).map((n) => n.replace(/\\/g, "/"));
+  const names = kept.map((e) => e.name.replace(/\\/g, "/"));
   const tops = new Set(names.map((n) => n.split("/")[0]));
   const atRoot = names.some((n) => n === "bundle.json" || n.startsWith("chats/") || n.startsWith("scores/"));
   const prefix = !atRoot && tops.size === 1 && names.every((n) => n.includes("/")) ? `${[...tops][0]}/` : "";
-  const byPath = new Map<string, Uint8Array>();
-  for (const [name, data] of Object.entries(entries))
-    byPath.set(name.replace(/\\/g, "/").slice(prefix.length), data);
+  const byPath = new Map<string, ZipEntry>();
+  kept.forEach((e, i) => byPath.set(names[i]!.slice(prefix.length), e));
   return {
     files: [...byPath.keys()].sort(),
     folder: null,
     read: async (f) => {
-      const data = byPath.get(f);
-      if (!data) throw new ReadError(f, "no such file in the bundle");
-      return data;
+      const entry = byPath.get(f);
+      if (!entry) throw new ReadError(f, "no such file in the bundle");
+      // Each entry at most the size the zip declares, and those sizes sum to at most the cap.
+      return inflateEntry(bytes, entry, f, "the zip", Math.min(cap, LIMITS.documentChars), true);
     },
     problems,
   };

@@ -185,10 +185,10 @@ export async function readBundleSources(
   const seen = new Map<string, string>();
   for (const [i, file] of chats.entries()) {
     const stem = file.slice("chats/".length).replace(/\.[^./]*$/, "");
-    const items: AsyncIterable<ImportItem> = source.folder
-      ? importFile(join(source.folder, file), { file, stem, images })
-      : importBytes(await source.read(file), file, { stem, images });
     try {
+      const items: AsyncIterable<ImportItem> = source.folder
+        ? importFile(join(source.folder, file), { file, stem, images })
+        : importBytes(await source.read(file), file, { stem, images });
       for await (const item of items) {
         if ("problem" in item) {
           problems.push(item.problem);
@@ -255,11 +255,13 @@ export async function readBundleSources(
           at: `${v.pointer}/file`,
           message: `version ${v.version} names ${v.file}, which the bundle does not have`,
         });
-      } else {
-        const content = source.folder
-          ? { path: join(source.folder, file) }
-          : { bytes: await source.read(file) };
-        found.push({ ...v, file, content });
+      } else if (source.folder) found.push({ ...v, file, content: { path: join(source.folder, file) } });
+      else {
+        try {
+          found.push({ ...v, file, content: { bytes: await source.read(file) } });
+        } catch (err) {
+          problems.push(problemOf(asReadError(err, file)));
+        }
       }
     }
     found.sort((a, b) => a.version - b.version);
@@ -294,7 +296,13 @@ function atOf(c: Conversation): string {
 }
 
 async function readJson(source: BundleSource, file: string, problems: Problem[]): Promise<unknown> {
-  const text = new TextDecoder().decode(await source.read(file)).replace(/^\uFEFF/, "");
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await source.read(file)).replace(/^\uFEFF/, "");
+  } catch (err) {
+    problems.push(problemOf(asReadError(err, file)));
+    return undefined;
+  }
   try {
     return parseJsonBounded(text, file);
   } catch (err) {

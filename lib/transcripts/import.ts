@@ -7,9 +7,9 @@
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { unzipSync } from "fflate";
 import { LIMITS, overLimit, parseJsonBounded } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
+import { inflateEntry, zipEntries } from "../zip.ts";
 import { Assembler, problemOf, type ImportItem } from "./assembler.ts";
 import type { Conversation, Problem } from "./conversation.ts";
 import { READS } from "./describe.ts";
@@ -117,13 +117,15 @@ async function* importZip(
   options: Omit<ImportOptions, "file">,
 ): AsyncGenerator<ImportItem> {
   const assembler = newAssembler(file, options);
-  let entries: Record<string, Uint8Array>;
+  // Only the entries read are inflated, each held to the size the archive declares for it.
+  const entries: Record<string, Uint8Array> = {};
   try {
-    entries = unzipSync(bytes, {
-      filter: (f) => f.name === "header.json" || /^samples\/[^/]+\.json$/.test(f.name),
-    });
+    for (const e of zipEntries(bytes, file, "the zip archive"))
+      if (e.name === "header.json" || /^samples\/[^/]+\.json$/.test(e.name))
+        entries[e.name] = inflateEntry(bytes, e, file, "the zip archive", LIMITS.documentChars, true);
   } catch (err) {
-    yield { problem: { file, message: `a zip archive that cannot be opened: ${(err as Error).message}` } };
+    const reason = err instanceof ReadError ? err.reason : (err as Error).message;
+    yield { problem: { file, message: `a zip archive that cannot be opened: ${reason}` } };
     return;
   }
   const decode = (b: Uint8Array) => new TextDecoder("utf-8").decode(b);
