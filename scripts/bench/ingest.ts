@@ -13,6 +13,16 @@ import { cli, runCli, type ProcessRun } from "./cli-process.ts";
 import type { Bench } from "./section.ts";
 
 const SIZES = (process.env.BENCH_INGEST_SIZES ?? "1000,10000").split(",").map(Number);
+/** Which databases, from BENCH_INGEST_SETUPS (e.g. "sqlite,postgresql-2"); default all three. */
+const SETUPS = (
+  [
+    ["SQLite", "sqlite", 1, "sqlite"],
+    ["PostgreSQL, 1 worker", "postgresql", 1, "postgresql-1"],
+    ["PostgreSQL, 2 workers", "postgresql", 2, "postgresql-2"],
+  ] as const
+).filter(([, , , key]) =>
+  (process.env.BENCH_INGEST_SETUPS ?? "sqlite,postgresql-1,postgresql-2").split(",").includes(key),
+);
 
 interface Row {
   conversations: number;
@@ -70,11 +80,7 @@ export const bench: Bench = async () => {
     try {
       process.stderr.write(`bench: ingest ${conversations} conversations…\n`);
       writeBundle(dir, conversations);
-      for (const [database, provider, workers] of [
-        ["SQLite", "sqlite", 1],
-        ["PostgreSQL, 1 worker", "postgresql", 1],
-        ["PostgreSQL, 2 workers", "postgresql", 2],
-      ] as const) {
+      for (const [database, provider, workers] of SETUPS) {
         const r = await once(dir, provider, workers);
         rows.push({ conversations, database, ...r });
       }
