@@ -6,6 +6,7 @@ import type { FlagType } from "../../findings/flag.ts";
 import type { Block } from "../../transcripts/conversation.ts";
 import type { ClaimView, ConversationDetail, FlagView } from "../api-types.ts";
 import type { Db } from "../client.ts";
+import { flagView } from "../flags/flag-view.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
 import { blockView } from "./block-view.ts";
 
@@ -74,17 +75,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       toolCallId: r.toolCallId,
       review: claimReviews.get(r.id) ?? null,
     })),
-    flags: c.flagRows.map((r): FlagView => ({
-      id: r.id,
-      type: r.type as FlagType,
-      turn: r.turn,
-      toolCallId: r.toolCallId,
-      claimId: r.claimId,
-      subject: (r.subject as unknown as Subject | null) ?? null,
-      message: r.message,
-      evidence: r.evidence as string[],
-      review: flagReviews.get(r.id) ?? null,
-    })),
+    flags: c.flagRows.map((r) => flagView(r, flagReviews.get(r.id) ?? null)),
     versions: versions.map((v) => ({
       scoreId: v.scoreId,
       version: v.version,

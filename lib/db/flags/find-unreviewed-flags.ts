@@ -4,6 +4,7 @@ import type { Subject } from "../../claims/claim.ts";
 import type { FlagType } from "../../findings/flag.ts";
 import type { FlagView } from "../api-types.ts";
 import type { Db } from "../client.ts";
+import { flagView } from "./flag-view.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Prisma } from "../db-client.ts";
 import type { ConversationQuery } from "../query.ts";
@@ -50,15 +51,7 @@ export async function findUnreviewedFlags(db: Db, query: ConversationQuery): Pro
     page: query.page,
     pageSize: query.pageSize,
     rows: rows.map((r) => ({
-      id: r.id,
-      type: r.type as FlagType,
-      turn: r.turn,
-      toolCallId: r.toolCallId,
-      claimId: r.claimId,
-      subject: (r.subject as unknown as Subject | null) ?? null,
-      message: r.message,
-      evidence: r.evidence as string[],
-      review: null,
+      ...flagView(r, null),
       conversationId: r.conversationId,
       model: r.conversation.model,
       startedAt: r.conversation.startedAt?.toISOString() ?? null,
