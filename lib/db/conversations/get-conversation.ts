@@ -2,9 +2,8 @@
 // results, the versions its calls saved with their diff lines, its claims and flags with the
 // decision in force on each.
 import type { Subject, Verdict, ClaimKind } from "../../claims/claim.ts";
-import type { FlagType } from "../../findings/flag.ts";
 import type { Block } from "../../transcripts/conversation.ts";
-import type { ClaimView, ConversationDetail, FlagView } from "../api-types.ts";
+import type { ClaimView, ConversationDetail } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "../flags/flag-view.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";

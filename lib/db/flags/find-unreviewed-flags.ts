@@ -1,7 +1,5 @@
 // The review queue: flags no one has decided on yet, newest first, over the conversations the
 // query selects (the same parameters as the conversations table).
-import type { Subject } from "../../claims/claim.ts";
-import type { FlagType } from "../../findings/flag.ts";
 import type { FlagView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "./flag-view.ts";
