@@ -1,6 +1,8 @@
 // The audit log for admins: newest first, a page at a time, with each entry's user by name.
 import type { Db } from "../client.ts";
 
+const USER_TARGETS = new Set(["role-change", "user-create"]);
+
 export interface AuditEntry {
   id: number;
   at: string;
@@ -21,7 +23,13 @@ export async function listAudit(db: Db, options: { page: number; pageSize: numbe
       take: options.pageSize,
     }),
   ]);
-  const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  // Who acted, and for user changes who was changed: both shown by name.
+  const aboutUser = (r: (typeof rows)[number]) => USER_TARGETS.has(r.action) && r.target !== null;
+  const ids = [
+    ...new Set(
+      rows.flatMap((r) => [r.userId, aboutUser(r) ? r.target : null].filter((x): x is string => x !== null)),
+    ),
+  ];
   const names = new Map(
     (await db.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map(
       (u) => [u.id, u.name],
@@ -32,7 +40,7 @@ export async function listAudit(db: Db, options: { page: number; pageSize: numbe
     at: r.at.toISOString(),
     user: r.userId ? (names.get(r.userId) ?? r.userId) : null,
     action: r.action,
-    target: r.target,
+    target: aboutUser(r) ? (names.get(r.target!) ?? r.target) : r.target,
     detail: r.detail,
   }));
   return { total, page: options.page, pageSize: options.pageSize, rows: entries };
