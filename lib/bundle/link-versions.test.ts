@@ -53,6 +53,21 @@ test("rule 1: the history's toolCallId, in the conversation it names", async () 
   assert.deepEqual(links.map(link), ["b/c1 by toolCallId", null]);
 });
 
+test("rule 1: a call id two conversations about the score both have, the history naming neither, is ambiguous", async () => {
+  const turn = (t: string): Row[] => [
+    [`${t}:00`, "user", "Edit."],
+    [`${t}:01`, "assistant", null, { id: "c1", name: "edit_score" }],
+    [`${t}:02`, "tool", "Applied.", { result: "c1" }],
+  ];
+  const [a, b] = [await chat("a", "s", turn("00")), await chat("b", "s", turn("05"))];
+  const said: [number, string[]][] = [];
+  const links = linkVersions("s", [{ version: 2, savedAt: null, toolCallId: "c1" }], indexCalls([a, b]), (i, ids) =>
+    said.push([i, ids]),
+  );
+  assert.deepEqual(links, [null]);
+  assert.deepEqual(said, [[0, ["a", "b"]]]);
+});
+
 test("rule 2: the version number in a mutating call's result; errors and reads are not links", async () => {
   const c = await chat("c", "s", [
     ["00:00", "user", "Edit."],

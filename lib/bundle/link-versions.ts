@@ -68,6 +68,8 @@ export function linkVersions(
   scoreId: string,
   versions: readonly VersionRef[],
   calls: CallIndex,
+  /** A version whose call id names calls in several conversations, none singled out: not linked. */
+  ambiguous?: (index: number, conversationIds: string[]) => void,
 ): (VersionLink | null)[] {
   const links: (VersionLink | null)[] = versions.map(() => null);
   const used = new Set<CallSite>();
@@ -81,7 +83,13 @@ export function linkVersions(
     const named = (calls.byCallId.get(v.toolCallId) ?? []).filter(
       (s) => !v.conversationId || s.conversationId === v.conversationId,
     );
-    const site = named.find((s) => calls.scoreOf.get(s.conversationId) === scoreId) ?? named[0];
+    // Conversations about this score come first; among them, or among all when none is, more
+    // than one conversation with that call id is a guess, and a guess is not a link.
+    const ours = named.filter((s) => calls.scoreOf.get(s.conversationId) === scoreId);
+    const candidates = ours.length > 0 ? ours : named;
+    const conversations = [...new Set(candidates.map((s) => s.conversationId))];
+    if (conversations.length > 1) return ambiguous?.(i, conversations);
+    const site = candidates[0];
     if (site && !used.has(site)) link(i, site, "toolCallId");
   });
 

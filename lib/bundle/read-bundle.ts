@@ -240,7 +240,11 @@ export async function readBundleSources(
 
   const histories: HistorySource[] = [];
   for (const h of planned) {
-    const found: (VersionRef & { file: string; content: { bytes: Uint8Array } | { path: string } })[] = [];
+    const found: (VersionRef & {
+      file: string;
+      pointer: string;
+      content: { bytes: Uint8Array } | { path: string };
+    })[] = [];
     for (const v of h.versions) {
       const file = `${h.dir}/${v.file}`;
       if (v.file.startsWith("/") || v.file.split("/").includes("..")) {
@@ -265,7 +269,13 @@ export async function readBundleSources(
       }
     }
     found.sort((a, b) => a.version - b.version);
-    const links = linkVersions(h.scoreId, found, calls);
+    const links = linkVersions(h.scoreId, found, calls, (i, ids) =>
+      problems.push({
+        file: `${h.dir}/history.json`,
+        at: `${found[i]!.pointer}/toolCallId`,
+        message: `version ${found[i]!.version} names tool call "${found[i]!.toolCallId}", which conversations ${ids.map((id) => `"${id}"`).join(", ")} all have: it is ambiguous, so the version is linked to none of them`,
+      }),
+    );
     histories.push({
       scoreId: h.scoreId,
       title: h.title,

@@ -37,7 +37,7 @@ export interface LayerRead {
 
 const STEPS = { c: "C", d: "D", e: "E", f: "F", g: "G", a: "A", b: "B" } as const;
 
-const ALTERS: Record<string, number> = {
+const ALTERS = new Map<string, number>(Object.entries({
   n: 0,
   s: 1,
   f: -1,
@@ -60,7 +60,7 @@ const ALTERS: Record<string, number> = {
   "3qf": -1.5,
   "1qs": 0.5,
   "3qs": 1.5,
-};
+}));
 
 const DIATONIC = "CDEFGAB";
 // MusicXML's display-step/octave of an unpitched note reads the staff as a treble staff: E4 on the bottom line.
@@ -75,16 +75,16 @@ function unpitchedPlace(note: XmlElement, event: NoteEvent): Pitch | undefined {
   return { step: DIATONIC[((index % 7) + 7) % 7] as Pitch["step"], alter: 0, octave: Math.floor(index / 7) };
 }
 
-const DUR_QUARTERS: Record<string, Rational> = {
+const DUR_QUARTERS = new Map<string, Rational>(Object.entries({
   maxima: rational(32),
   long: rational(16),
   breve: rational(8),
-};
+}));
 
 function writtenDuration(e: XmlElement): Rational | undefined {
   const dur = e.attrs.dur;
   if (dur === undefined) return undefined;
-  const base = DUR_QUARTERS[dur] ?? (Number(dur) > 0 ? rational(4, Number(dur)) : undefined);
+  const base = DUR_QUARTERS.get(dur) ?? (Number(dur) > 0 ? rational(4, Number(dur)) : undefined);
   if (!base) return undefined;
   const dots = Number(e.attrs.dots ?? 0) || 0;
   // Each dot adds half the previous value: d dots make (2^(d+1) - 1) / 2^d.
@@ -123,10 +123,10 @@ export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {
     const accid = note.children.find((c) => c.name === "accid");
     const gestural = note.attrs["accid.ges"] ?? accid?.attrs["accid.ges"];
     const written = note.attrs.accid ?? accid?.attrs.accid;
-    const writtenAlter = written === undefined ? undefined : ALTERS[written];
+    const writtenAlter = written === undefined ? undefined : ALTERS.get(written);
     if (writtenAlter !== undefined) read.writtenAlter.add(event);
     // @accid.ges is what sounds (verovio writes it for every note the key or the bar alters).
-    const alter = (gestural === undefined ? undefined : ALTERS[gestural]) ?? writtenAlter;
+    const alter = (gestural === undefined ? undefined : ALTERS.get(gestural)) ?? writtenAlter;
     if (alter === undefined) read.impliedAlter.add(event);
     return { step, alter: alter ?? 0, octave };
   };

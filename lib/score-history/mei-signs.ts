@@ -5,13 +5,13 @@ import type { Clef, ClefSign, Key, TimeSignature } from "./score.ts";
 import type { SignValue } from "./staff-state.ts";
 import { childrenNamed, firstChild, type XmlElement } from "./xml-tree.ts";
 
-const SHAPES: Record<string, ClefSign> = { G: "G", GG: "G", F: "F", C: "C", perc: "percussion", TAB: "TAB" };
+const SHAPES = new Map<string, ClefSign>(Object.entries({ G: "G", GG: "G", F: "F", C: "C", perc: "percussion", TAB: "TAB" }));
 
 /** A clef from `shape`/`line`/`dis`/`dis.place` under the given attribute prefix ("" or "clef."). */
 function clefFrom(attrs: Record<string, string>, prefix: string): Clef | undefined {
   const shape = attrs[`${prefix}shape`];
   if (shape === undefined) return undefined;
-  const sign = SHAPES[shape] ?? "none";
+  const sign = SHAPES.get(shape) ?? "none";
   // Without @line a sign sits where MusicXML puts it by default.
   const defaultLine = sign === "G" ? 2 : sign === "F" ? 4 : sign === "C" ? 3 : 0;
   const line = Number(attrs[`${prefix}line`] ?? defaultLine) || defaultLine;

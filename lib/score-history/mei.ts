@@ -200,8 +200,8 @@ function readMeasure(
   return raw;
 }
 
-const PEDAL: Record<string, string> = { down: "start", up: "stop", bounce: "change", half: "start" };
-const NOTE_SYMBOL: Record<string, string> = { "1": "𝅝", "2": "𝅗𝅥", "4": "♩", "8": "♪", "16": "𝅘𝅥𝅯" };
+const PEDAL = new Map<string, string>(Object.entries({ down: "start", up: "stop", bounce: "change", half: "start" }));
+const NOTE_SYMBOL = new Map<string, string>(Object.entries({ "1": "𝅝", "2": "𝅗𝅥", "4": "♩", "8": "♪", "16": "𝅘𝅥𝅯" }));
 
 /** Pedal marks, dynamics and tempo: control events placed by @startid or by @tstamp (beats from 1). */
 function placeControlEvents(
@@ -265,13 +265,13 @@ function tstampOffset(tstamp: string | undefined, time: TimeSignature | null): R
 
 function pedalValue(e: XmlElement): string {
   if (e.attrs.func === "sostenuto") return "sostenuto";
-  return PEDAL[e.attrs.dir ?? "down"] ?? e.attrs.dir ?? "start";
+  return PEDAL.get(e.attrs.dir ?? "down") ?? e.attrs.dir ?? "start";
 }
 
 /** As the MusicXML reader words it: the metronome mark where there is one, else the tempo text. */
 function tempoValue(e: XmlElement): string {
   if (e.attrs.mm !== undefined) {
-    const note = NOTE_SYMBOL[e.attrs["mm.unit"] ?? "4"] ?? `1/${e.attrs["mm.unit"]}`;
+    const note = NOTE_SYMBOL.get(e.attrs["mm.unit"] ?? "4") ?? `1/${e.attrs["mm.unit"]}`;
     return `${note}${".".repeat(Number(e.attrs["mm.dots"] ?? 0) || 0)} = ${e.attrs.mm}`;
   }
   const words = textOf(e);

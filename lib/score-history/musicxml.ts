@@ -269,7 +269,7 @@ class PartReader {
             m.directions.push({
               staff,
               kind: "tempo",
-              dir: at(`${NOTE_SYMBOL[unit] ?? unit}${".".repeat(dots)} = ${perMinute}`),
+              dir: at(`${NOTE_SYMBOL.get(unit) ?? unit}${".".repeat(dots)} = ${perMinute}`),
             });
             tempoWritten = true;
           }
@@ -320,13 +320,13 @@ function whereMalformed(text: string): string | null {
   return null;
 }
 
-const NOTE_SYMBOL: Record<string, string> = {
+const NOTE_SYMBOL = new Map<string, string>(Object.entries({
   whole: "𝅝",
   half: "𝅗𝅥",
   quarter: "♩",
   eighth: "♪",
   "16th": "𝅘𝅥𝅯",
-};
+}));
 
 function readClef(el: El): Clef {
   const sign = (kidText(el, "sign") ?? "G") as ClefSign;

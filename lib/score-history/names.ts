@@ -61,7 +61,7 @@ function baseClefName(c: Clef): string {
 // Letters along the line of fifths, starting from F: a key's tonic is found by walking it.
 const FIFTHS_LETTERS = "FCGDAEB";
 // Where each mode's tonic sits on the line of fifths relative to F, for a key with no accidentals.
-const MODE_TONIC: Record<string, number> = {
+const MODE_TONIC = new Map<string, number>(Object.entries({
   lydian: 0,
   major: 1,
   ionian: 1,
@@ -71,7 +71,7 @@ const MODE_TONIC: Record<string, number> = {
   aeolian: 4,
   phrygian: 5,
   locrian: 6,
-};
+}));
 
 function accidentalWord(count: number): string {
   if (count === 0) return "";
@@ -83,7 +83,7 @@ function accidentalWord(count: number): string {
 }
 
 export const keyName = namedOnce((k: Key): string => {
-  const tonic = MODE_TONIC[k.mode];
+  const tonic = MODE_TONIC.get(k.mode);
   if (tonic === undefined) {
     const n = Math.abs(k.fifths);
     const signature =

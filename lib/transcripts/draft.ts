@@ -29,7 +29,9 @@ export function readMeta(obj: JsonObject, loc: Loc): Meta {
   if (obj.labels !== undefined && obj.labels !== null) {
     const l = asObject(obj.labels, loc.child("labels"));
     for (const [k, v] of Object.entries(l)) {
-      if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") labels[k] = String(v);
+      // Defined, not assigned: a label named "__proto__" is a label like any other.
+      if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+        Object.defineProperty(labels, k, { value: String(v), enumerable: true, writable: true, configurable: true });
       else
         loc
           .child("labels")

@@ -37,11 +37,16 @@ export async function* importFile(path: string, options: ImportOptions = {}): As
   const readWhole = async () => {
     const { size } = await stat(path);
     if (size > LIMITS.documentChars) throw overLimit(file, "documentChars", size);
-    return readFile(path, "utf8");
+    const bytes = await readFile(path);
+    try {
+      return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), notUtf8: false };
+    } catch {
+      return { text: new TextDecoder("utf-8").decode(bytes), notUtf8: true };
+    }
   };
-  const input = createReadStream(path, { encoding: "utf8" });
+  const input = createReadStream(path);
   try {
-    yield* importSource(boundedLines(input), readWhole, file, options);
+    yield* importSource(boundedLines(utf8Chunks(input)), readWhole, file, options);
   } finally {
     input.destroy();
   }
@@ -49,13 +54,42 @@ export async function* importFile(path: string, options: ImportOptions = {}): As
 
 /** A line longer than any message could be: its length, in place of text never held whole. */
 type LongLine = { tooLong: number };
+type NotUtf8 = { notUtf8: true };
+/** Before the text it is met in: bytes that are not UTF-8, read as U+FFFD. */
+const NOT_UTF8 = "\u0000not-utf8";
+const NOT_UTF8_MESSAGE = "holds bytes that are not UTF-8; they are read as U+FFFD (�)";
+
+/** The bytes as text, with NOT_UTF8 put before the first chunk that holds bytes that are not UTF-8. */
+async function* utf8Chunks(input: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const text = new TextDecoder("utf-8");
+  let strict: TextDecoder | null = new TextDecoder("utf-8", { fatal: true });
+  for await (const chunk of input) {
+    try {
+      strict?.decode(chunk, { stream: true });
+    } catch {
+      strict = null;
+      yield NOT_UTF8;
+    }
+    yield text.decode(chunk, { stream: true });
+  }
+  try {
+    strict?.decode();
+  } catch {
+    yield NOT_UTF8;
+  }
+  yield text.decode();
+}
 
 /** The stream's lines (CR LF or LF), each at most LIMITS.messageChars; a longer line is skipped as it
  * streams past, so a huge line never fills memory. */
-async function* boundedLines(input: AsyncIterable<string>): AsyncGenerator<string | LongLine> {
+async function* boundedLines(input: AsyncIterable<string>): AsyncGenerator<string | LongLine | NotUtf8> {
   let pending = "";
   let skipping = 0;
   for await (const chunk of input) {
+    if (chunk === NOT_UTF8) {
+      yield { notUtf8: true };
+      continue;
+    }
     let from = 0;
     for (let nl = chunk.indexOf("\n"); nl >= 0; nl = chunk.indexOf("\n", from)) {
       const piece = chunk.slice(from, nl);
@@ -90,9 +124,16 @@ export async function* importBytes(
     yield { problem: problemOf(overLimit(file, "documentChars", bytes.length)) };
     return;
   }
-  const text = new TextDecoder("utf-8").decode(bytes);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    yield { problem: { file, message: `the file ${NOT_UTF8_MESSAGE}` } };
+    text = new TextDecoder("utf-8").decode(bytes);
+  }
   const lines = text.split(/\r?\n/).map((l) => (l.length > LIMITS.messageChars ? { tooLong: l.length } : l));
-  yield* importSource(lines, async () => text, file, options);
+  // The problem is noted above already.
+  yield* importSource(lines, async () => ({ text, notUtf8: false }), file, options);
 }
 
 const isZip = (b: Uint8Array) =>
@@ -177,8 +218,9 @@ export async function importAll(
 }
 
 async function* importSource(
-  lines: AsyncIterable<string | LongLine> | Iterable<string | LongLine>,
-  readWhole: () => Promise<string>,
+  lines: AsyncIterable<string | LongLine | NotUtf8> | Iterable<string | LongLine | NotUtf8>,
+  /** The file as text, and whether it holds bytes that are not UTF-8. */
+  readWhole: () => Promise<{ text: string; notUtf8: boolean }>,
   file: string,
   options: Omit<ImportOptions, "file">,
 ): AsyncGenerator<ImportItem> {
@@ -186,7 +228,13 @@ async function* importSource(
   let lineNo = 0;
   let jsonLines = false;
   let sseSeen = false;
+  let notedUtf8 = false;
   for await (const raw of lines) {
+    if (typeof raw !== "string" && "notUtf8" in raw) {
+      notedUtf8 = true;
+      yield { problem: { file, message: `the file ${NOT_UTF8_MESSAGE}` } };
+      continue;
+    }
     lineNo++;
     if (typeof raw !== "string") {
       jsonLines = true;
@@ -225,7 +273,9 @@ async function* importSource(
   if (!jsonLines && lineNo > 0) {
     let whole: string;
     try {
-      whole = await readWhole();
+      const read = await readWhole();
+      whole = read.text;
+      if (read.notUtf8 && !notedUtf8) yield { problem: { file, message: `the file ${NOT_UTF8_MESSAGE}` } };
     } catch (err) {
       if (!(err instanceof ReadError)) throw err;
       yield { problem: problemOf(err) };

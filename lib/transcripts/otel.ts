@@ -160,7 +160,7 @@ function collectLogs(doc: JsonObject, loc: Loc): Span[] {
           at,
         );
         const name = record.eventName ?? span.attrs.get("event.name")?.value;
-        const event = typeof name === "string" ? EVENT_ROLES[name] : undefined;
+        const event = typeof name === "string" ? EVENT_ROLES.get(name) : undefined;
         if (!event) return void out.push(span);
         const body = isObject(record.body) ? anyValue(record.body, at.child("body")) : null;
         const message = eventMessage(event, body);
@@ -185,13 +185,13 @@ function collectLogs(doc: JsonObject, loc: Loc): Span[] {
   return out;
 }
 
-const EVENT_ROLES: Record<string, string> = {
+const EVENT_ROLES = new Map<string, string>(Object.entries({
   "gen_ai.system.message": "system",
   "gen_ai.user.message": "user",
   "gen_ai.assistant.message": "assistant",
   "gen_ai.tool.message": "tool",
   "gen_ai.choice": "choice",
-};
+}));
 
 /** An older event's body ({content, tool_calls, id} or, for a choice, {message, finish_reason}) as a message. */
 function eventMessage(event: string, body: unknown): JsonObject {

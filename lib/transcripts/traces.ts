@@ -104,7 +104,7 @@ function chatMessages(v: unknown): JsonObject[] | null {
   return out.every((m): m is JsonObject => m !== null) ? out : null;
 }
 
-const LC_ROLES: Record<string, string> = {
+const LC_ROLES = new Map<string, string>(Object.entries({
   HumanMessage: "user",
   human: "user",
   AIMessage: "assistant",
@@ -114,7 +114,7 @@ const LC_ROLES: Record<string, string> = {
   system: "system",
   ToolMessage: "tool",
   tool: "tool",
-};
+}));
 
 function chatMessage(m: unknown): JsonObject | null {
   if (!isObject(m)) return null;
@@ -125,7 +125,7 @@ function chatMessage(m: unknown): JsonObject | null {
       ? m.type
       : null;
   const body = isObject(m.kwargs) ? m.kwargs : isObject(m.data) ? m.data : m;
-  const role = lcType ? LC_ROLES[lcType] : undefined;
+  const role = lcType ? LC_ROLES.get(lcType) : undefined;
   if (!role) return null;
   const content = body.content ?? "";
   if (role === "tool") {
