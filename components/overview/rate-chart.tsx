@@ -48,12 +48,14 @@ export function RateChart({
           {series.map((s, i) => (
             <Line
               key={s}
-              type="monotone"
+              // Straight segments between days that have a rate; a day without checkable claims is
+              // a gap, not a point the line pretends to pass through.
+              type="linear"
               dataKey={s}
               stroke={colour(i)}
               strokeWidth={2}
               dot={{ r: 3 }}
-              connectNulls
+              connectNulls={false}
               isAnimationActive={false}
             />
           ))}
