@@ -36,11 +36,24 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="order" value={query.order} />
       <input type="hidden" name="pageSize" value={query.pageSize} />
+      {/* Words and the date range on one line (the two dates never parted), the four choices on the next. */}
       <div className="flex flex-wrap items-end gap-3">
         <Label className="min-w-64 flex-1">
           Words in any message
           <Input type="search" name="q" defaultValue={query.q} placeholder="e.g. bass clef" />
         </Label>
+        <div role="group" aria-label="Started between" className="flex items-end gap-2">
+          <Label>
+            Started from
+            <Input type="date" name="from" defaultValue={day(query.from)} />
+          </Label>
+          <Label>
+            to
+            <Input type="date" name="to" defaultValue={day(query.to)} />
+          </Label>
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Label>
           Verdict
           <Select name="verdict" defaultValue={query.verdict ?? ""}>
@@ -55,14 +68,6 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
         <Choice name="model" label="Model" options={values.models} value={query.model} />
         <Choice name="label" label="Label" options={values.labels} value={query.label} />
         <Choice name="score" label="Score" options={values.scores} value={query.score} />
-        <Label>
-          Started from
-          <Input type="date" name="from" defaultValue={day(query.from)} />
-        </Label>
-        <Label>
-          to
-          <Input type="date" name="to" defaultValue={day(query.to)} />
-        </Label>
       </div>
       <fieldset>
         <legend className="mb-1 text-xs font-medium text-muted-foreground">
