@@ -1,4 +1,5 @@
-// The conversation at a glance: what it is, how many claims the score contradicts, and its flags,
+// The conversation at a glance: what it is, its claims (the assistant's and those in read results)
+// by verdict, and its flags,
 // each a link to its turn.
 import type { ConversationDetail } from "../../lib/db/api-types.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
@@ -12,7 +13,6 @@ export function ReaderHeader({
   conversation: ConversationDetail;
   links: ReaderLinks;
 }) {
-  const count = (v: string) => c.claims.filter((x) => x.verdict === v).length;
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -32,11 +32,10 @@ export function ReaderHeader({
           .filter(Boolean)
           .join(" · ")}
       </p>
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        {c.claims.length} claims:
-        <VerdictBadge verdict="contradicted" /> {count("contradicted")}
-        <VerdictBadge verdict="unverifiable" /> {count("unverifiable")}
-        <VerdictBadge verdict="supported" /> {count("supported")}
+      {/* Apart, as the conversations table counts (and the figures rate) the assistant's claims alone. */}
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <ClaimCounts claims={c.claims.filter((x) => x.source === "assistant")} who="by the assistant" />
+        <ClaimCounts claims={c.claims.filter((x) => x.source === "read")} who="in read results" />
       </p>
       {c.flags.length > 0 && (
         <nav aria-label="Flags in this conversation">
@@ -52,5 +51,24 @@ export function ReaderHeader({
         </nav>
       )}
     </header>
+  );
+}
+
+/** "6 claims by the assistant: contradicted 4, supported 2", verdicts with no claim left out. */
+function ClaimCounts({ claims, who }: { claims: ConversationDetail["claims"]; who: string }) {
+  const count = (v: string) => claims.filter((x) => x.verdict === v).length;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {claims.length === 1 ? "1 claim" : `${claims.length} claims`} {who}
+      {claims.length > 0 && ":"}
+      {(["contradicted", "unverifiable", "supported"] as const).map(
+        (v) =>
+          count(v) > 0 && (
+            <span key={v} className="inline-flex items-center gap-1">
+              <VerdictBadge verdict={v} /> {count(v)}
+            </span>
+          ),
+      )}
+    </span>
   );
 }
