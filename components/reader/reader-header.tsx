@@ -1,6 +1,5 @@
 // The conversation at a glance: what it is, its claims (the assistant's and those in read results)
-// by verdict, and its flags,
-// each a link to its turn.
+// by verdict, and its flags, each a link to its turn.
 import type { ConversationDetail } from "../../lib/db/api-types.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
