@@ -82,3 +82,9 @@ test('"all three bars", "both bars": counted back through the bars the message n
   // Four bars asked for, two named: no guess.
   assert.deepEqual(clefBars("Bar 2 has G4 and bar 3 has A4. All four bars are in bass clef."), []);
 });
+
+test("a 1 MB message of repeated clef words is read in seconds, not minutes", { timeout: 30_000 }, () => {
+  // Over 60 s before (issue 12): the claims of one line were each compared with all after them.
+  const claims = extractClaims("treble clef bass clef alto clef ".repeat(32_000), "assistant");
+  assert.deepEqual([...new Set(claims.map((c) => c.value))].sort(), ["alto", "bass", "treble"]);
+});

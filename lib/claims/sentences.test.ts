@@ -64,3 +64,11 @@ test('"bar 4" and a long run of dots, or one endless sentence, are read in time 
   assert.ok(pieces.every((p) => p.length <= 2_000));
   assert.equal(pieces.join(" "), words.trim());
 });
+
+test("a line longer than any written is read as lines of a few sentences", () => {
+  const text = "The clef is treble, bass clef; alto clef. ".repeat(5_000);
+  const lines = splitLines(text);
+  assert.ok(lines.length > 1);
+  assert.ok(lines.every((l) => l.join(" ").length <= 10_000 + 2_000));
+  assert.equal(lines.flat().join(" "), text.trim());
+});

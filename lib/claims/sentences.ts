@@ -117,6 +117,7 @@ function splitLine(line: string): string[] {
 // No one writes a sentence this long; a longer one (a log pasted into a reply, words repeated) is read
 // in pieces of about this size, so the work on a sentence never grows with its square.
 const LONGEST_SENTENCE = 2_000;
+const LONGEST_LINE = 10_000;
 
 /** A sentence longer than any written, cut at spaces into pieces of at most LONGEST_SENTENCE. */
 function cutLong(sentence: string): string[] {
@@ -215,8 +216,18 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
       .map((s) => s.trim())
       .filter((s) => s.length > 0);
     if (sentences.length === 0) continue;
-    lines.push(sentences);
-    items?.push(LIST_ITEM.test(raw));
+    // A line is the scope of what it says (a heading, an opening value); one longer than any
+    // written is read as lines of a few sentences, so that scope never spans the whole of it.
+    for (let from = 0, chars = 0, at = 0; at <= sentences.length; at++) {
+      if (at < sentences.length && (chars === 0 || chars + sentences[at]!.length <= LONGEST_LINE)) {
+        chars += sentences[at]!.length;
+        continue;
+      }
+      lines.push(sentences.slice(from, at));
+      items?.push(LIST_ITEM.test(raw));
+      from = at;
+      chars = at < sentences.length ? sentences[at]!.length : 0;
+    }
   }
   return lines;
 }
