@@ -31,8 +31,26 @@ test("an uploaded bundle is ingested in the background and its conversations are
   await page.getByRole("button", { name: "Upload and ingest" }).click();
   await expect(page.getByRole("progressbar").first()).toBeVisible();
   await expect(page.getByTestId("job")).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await expect(page.getByTestId("job-summary")).toContainText(
+    /^\d+ new conversations?, 0 updated, 0 unchanged; /,
+  );
   await page.getByRole("link", { name: "See the conversations" }).click();
   await expect(page.locator('tr[data-conversation="quartet-m1"]')).toBeVisible();
+});
+
+test("a bundle already ingested says so, and when, instead of a bare done", async ({ page }) => {
+  await page.goto("/upload");
+  // The bundle the server's database was made from (playwright.config.ts), now as a .zip.
+  await page.getByLabel(/Bundle/).setInputFiles({
+    name: "etude-bundle.zip",
+    mimeType: "application/zip",
+    buffer: zipFolder("test/fixtures/analysis/etude-bundle", "etude-bundle"),
+  });
+  await page.getByRole("button", { name: "Upload and ingest" }).click();
+  await expect(page.getByTestId("job")).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await expect(page.getByTestId("job-summary")).toHaveText(
+    /^Already ingested on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC; nothing new stored\.$/,
+  );
 });
 
 test("the files of a bundle that cannot be read are listed one by one, and the rest is stored", async ({

@@ -1,6 +1,7 @@
 "use client";
 // Upload a bundle .zip: a progress bar while it is sent, then while it is ingested in the
-// background; at the end what was stored and the problems per file.
+// background; at the end what was stored (or that the bundle was ingested before) and the problems
+// per file.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { JobView } from "../../lib/db/api-types.ts";
 import { Button } from "../ui/button.tsx";
@@ -117,6 +118,7 @@ function JobCard({ job }: { job: JobView | null }) {
       <Progress value={pct} label="Ingest" />
       {job?.state === "done" && (
         <p className="mt-2 text-sm">
+          {job.summary && <span data-testid="job-summary">{summaryText(job.summary)}</span>}{" "}
           <a href="/conversations">See the conversations</a>
         </p>
       )}
@@ -137,4 +139,17 @@ function JobCard({ job }: { job: JobView | null }) {
       )}
     </Card>
   );
+}
+
+/** What the database now holds from this bundle, in the words of the conversations table. */
+function summaryText(s: NonNullable<JobView["summary"]>): string {
+  if (s.alreadyIngestedAt)
+    return `Already ingested on ${s.alreadyIngestedAt.replace("T", " ").slice(0, 16)} UTC; nothing new stored.`;
+  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  const { conversations: c, versions: v } = s;
+  return [
+    `${n(c.new, "new conversation", "new conversations")}, ${c.updated} updated, ${c.unchanged} unchanged`,
+    n(v.new, "new score version", "new score versions"),
+    `${n(s.claims, "claim", "claims")} and ${n(s.flags, "flag", "flags")} in its conversations.`,
+  ].join("; ");
 }

@@ -4,6 +4,7 @@ import type { Subject, Verdict } from "../claims/claim.ts";
 import type { Figures } from "../findings/figures.ts";
 import type { FlagType } from "../findings/flag.ts";
 import type { ReportClaim } from "../report/report.ts";
+import type { IngestSummary } from "./bundles/ingest-bundle.ts";
 
 export interface Health {
   ok: true;
@@ -132,4 +133,6 @@ export interface JobView {
   state: "queued" | "running" | "done" | "failed";
   progress: number;
   problems: { file: string; at?: string; message: string }[];
+  /** Once the ingest is done: what it stored, or when the same bundle was ingested before. */
+  summary?: Omit<IngestSummary, "problems">;
 }

@@ -1,4 +1,5 @@
-// GET /api/jobs/{id}: an upload's state, progress (0–1) and the problems it met, per file.
+// GET /api/jobs/{id}: an upload's state, progress (0–1), the problems it met per file, and once done
+// what it stored.
 import type { JobView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 
@@ -10,5 +11,6 @@ export async function getJob(db: Db, id: string): Promise<JobView | null> {
     state: job.state as JobView["state"],
     progress: job.progress,
     problems: job.problems as JobView["problems"],
+    ...(job.summary ? { summary: job.summary as unknown as NonNullable<JobView["summary"]> } : {}),
   };
 }
