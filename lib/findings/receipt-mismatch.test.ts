@@ -75,3 +75,22 @@ test("a receipt listing bar by bar what the diff merges over a range is no misma
   ]);
   assert.deepEqual(flagTypes(await analyse(c, h)), []);
 });
+
+test("a receipt may leave out which mark it added; one that names another mark is a mismatch", async () => {
+  const pedal = async (receipt: string) => {
+    const c = chat("c", [
+      { role: "user", text: "Add the pedal in bar 3." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: receipt }] },
+    ]);
+    const h = history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      { xml: generateScore({ bars: 8, pedalBar: 3 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+    ]);
+    return flagTypes(await analyse(c, h));
+  };
+  assert.deepEqual(await pedal("bar 3: lower staff pedal added"), []);
+  assert.deepEqual(await pedal("bar 3: lower staff pedal added: start"), []);
+  assert.deepEqual(await pedal("bar 3: lower staff pedal added: stop"), ["receipt-mismatch@1"]);
+  assert.deepEqual(await pedal("bar 4: lower staff pedal added"), ["receipt-mismatch@1"]);
+});

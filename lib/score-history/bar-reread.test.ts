@@ -66,7 +66,7 @@ test("a bar's reading is what `barline read` prints for it; previous and changes
   });
   // The diff's own lines that cover bar 3: the key over bars 1-4 and the pedal; not bar 2's or 6's.
   const all = diffScores(piano.score, edited.score).map((c) => c.line);
-  assert.deepEqual(r.changes, ["bars 1-4: key C major -> F major", "bar 3: lower staff pedal added"]);
+  assert.deepEqual(r.changes, ["bars 1-4: key C major -> F major", "bar 3: lower staff pedal added: start"]);
   assert.ok(r.changes.every((line) => all.includes(line)));
   assert.equal(r.bar, "3");
   assert.deepEqual(barsOf(r.svg), ["2", "3", "4"]);

@@ -19,8 +19,8 @@ test("a re-encoding with no musical change diffs empty (divisions, ids, date, wh
 test("edits read in musicians' words: key merged over bars, pedal added and removed, notes changed", () => {
   assert.deepEqual(lines("piano.musicxml", "piano-edited.musicxml"), [
     "bars 1-4: key C major -> F major",
-    "bar 2: lower staff pedal removed",
-    "bar 3: lower staff pedal added",
+    "bar 2: lower staff pedal removed: start, stop",
+    "bar 3: lower staff pedal added: start",
     "bar 6: lower staff notes C3 G3 E3 G3 -> C2 G2 E2 G2",
   ]);
   const changes = diffScores(piano(), readScoreFile(fixture("piano-edited.musicxml")));
@@ -39,6 +39,22 @@ test("edits read in musicians' words: key merged over bars, pedal added and remo
     ["P1", 2, "C3 G3 E3 G3", "C2 G2 E2 G2"],
   );
   assert.deepEqual([changes[1]?.from, changes[1]?.to], ["start, stop", null]);
+});
+
+test("a dynamic added, removed or changed is named: the line says which mark the score has", () => {
+  const text = readFileSync(fixture("piano.musicxml"), "utf8");
+  const p =
+    '<direction placement="below"><direction-type><dynamics><p/></dynamics></direction-type><staff>1</staff></direction>';
+  assert.ok(text.includes(p));
+  const without = readMusicXml(text.replace(p, ""), "without.musicxml");
+  const forte = readMusicXml(
+    text.replace("<dynamics><p/></dynamics>", "<dynamics><f/></dynamics>"),
+    "f.musicxml",
+  );
+  const diff = (a: typeof without, b: typeof without) => diffScores(a, b).map((c) => c.line);
+  assert.deepEqual(diff(without, piano()), ["bar 1: upper staff dynamics added: p"]);
+  assert.deepEqual(diff(piano(), without), ["bar 1: upper staff dynamics removed: p"]);
+  assert.deepEqual(diff(piano(), forte), ["bar 1: upper staff dynamics p -> f"]);
 });
 
 test("inserted bars are aligned by their content: only the new bars are reported", () => {

@@ -319,11 +319,12 @@ function toChange(r: Run, older: Score, newer: Score): DiffChange {
   let what: string;
   if (r.property === "bars") what = r.n ? "added" : "removed";
   else if (r.property === "pedal" || r.property === "dynamics" || r.property === "tempo") {
+    // Named, so the line says which mark the score has (or had): "dynamics added: f".
     what =
       r.from === null
-        ? `${r.property} added`
+        ? `${r.property} added: ${r.to}`
         : r.to === null
-          ? `${r.property} removed`
+          ? `${r.property} removed: ${r.from}`
           : `${r.property} ${r.from} -> ${r.to}`;
   } else what = `${r.property} ${r.from} -> ${r.to}`;
   return {

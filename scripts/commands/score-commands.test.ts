@@ -55,7 +55,7 @@ test("diff prints the changes, and nothing for a re-encoding; exit 0 either way"
   assert.equal(edited.status, 0, edited.stderr);
   assert.equal(
     edited.stdout,
-    "bars 1-4: key C major -> F major\nbar 2: lower staff pedal removed\nbar 3: lower staff pedal added\nbar 6: lower staff notes C3 G3 E3 G3 -> C2 G2 E2 G2\n",
+    "bars 1-4: key C major -> F major\nbar 2: lower staff pedal removed: start, stop\nbar 3: lower staff pedal added: start\nbar 6: lower staff notes C3 G3 E3 G3 -> C2 G2 E2 G2\n",
   );
   const same = barline("diff", fixture("piano.musicxml"), fixture("piano-reencoded.musicxml"));
   assert.deepEqual([same.status, same.stdout, same.stderr], [0, "", ""]);
