@@ -1,7 +1,7 @@
 // Files written to exhaust memory or time, each a small change to a real fixture: refused with a
 // ReadError naming the file, the place and the limit (issue 12), never followed.
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -9,7 +9,7 @@ import { importBytes, importFile } from "./transcripts/import.ts";
 import type { Problem } from "./transcripts/conversation.ts";
 import { jsonDepth, LIMITS } from "./limits.ts";
 import { ReadError } from "./read-error.ts";
-import { readScoreBytes } from "./score-history/read-score.ts";
+import { readScoreBytes, readScoreFile } from "./score-history/read-score.ts";
 
 const piano = readFileSync("test/fixtures/score/piano.musicxml", "utf8");
 const duo = readFileSync("test/fixtures/mei/duo-mei4.mei", "utf8");
@@ -104,4 +104,27 @@ test("a line longer than any message is skipped as a problem without being held"
     problems.some((p) => p.at === "line 2" && /characters in one message or line is over/.test(p.message)),
     JSON.stringify(problems),
   );
+});
+
+test("a 600 MB score or chat is refused by its size before it is read, alone or in a bundle", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "barline-big-"));
+  try {
+    const big = join(dir, "big.musicxml");
+    // A sparse file: 600 MB on paper, nothing on disk.
+    writeFileSync(big, "");
+    truncateSync(big, 600 * 2 ** 20);
+    assert.throws(
+      () => readScoreFile(big),
+      (e: unknown) => e instanceof ReadError && /629,145,600 characters in one document is over/.test(e.reason),
+    );
+    const chat = join(dir, "big.json");
+    writeFileSync(chat, "{");
+    truncateSync(chat, 600 * 2 ** 20);
+    const problems: Problem[] = [];
+    for await (const item of importFile(chat, { file: "chats/big.json" }))
+      if ("problem" in item) problems.push(item.problem);
+    assert.ok(problems.some((p) => /characters in one (document|message or line)/.test(p.message)), JSON.stringify(problems));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
 });

@@ -2,7 +2,7 @@
 // history under scores/<scoreId>/ with each version parsed once, MCP logs joined to their chats,
 // and versions tied to the calls that saved them. Bad input anywhere is a problem (file, pointer or
 // line, message) and the rest is still read; a conversation or version is kept whole or not at all.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
@@ -136,8 +136,11 @@ export function parseHistory(
 
 function readVersionFile(v: VersionOnDisk): Uint8Array {
   try {
+    const { size } = statSync(v.path);
+    if (size > LIMITS.documentChars) throw overLimit(v.file, "documentChars", size);
     return readFileSync(v.path);
   } catch (err) {
+    if (err instanceof ReadError) throw err;
     throw new ReadError(v.file, `could not be read: ${(err as Error).message}`);
   }
 }

@@ -1,6 +1,6 @@
 // Any score file → Score. The format is told from the content, never from the name: a zip is an
 // .mxl container, otherwise the XML root element decides.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { checkLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { readMei } from "./mei.ts";
@@ -13,8 +13,12 @@ import type { Score } from "./score.ts";
 export function readScoreFile(path: string, memo?: MeasureMemo): Score {
   let bytes: Uint8Array;
   try {
+    // A file past the limit is refused before it is read into memory.
+    const { size } = statSync(path);
+    checkLimit(path, "documentChars", size);
     bytes = readFileSync(path);
   } catch (err) {
+    if (err instanceof ReadError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     throw new ReadError(
       path,
