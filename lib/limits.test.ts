@@ -1,12 +1,13 @@
 // Files written to exhaust memory or time, each a small change to a real fixture: refused with a
 // ReadError naming the file, the place and the limit (issue 12), never followed.
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { importBytes, importFile } from "./transcripts/import.ts";
 import type { Problem } from "./transcripts/conversation.ts";
+import { readBundle } from "./bundle/read-bundle.ts";
 import { jsonDepth, LIMITS } from "./limits.ts";
 import { ReadError } from "./read-error.ts";
 import { readScoreBytes, readScoreFile } from "./score-history/read-score.ts";
@@ -124,6 +125,29 @@ test("a 600 MB score or chat is refused by its size before it is read, alone or 
     for await (const item of importFile(chat, { file: "chats/big.json" }))
       if ("problem" in item) problems.push(item.problem);
     assert.ok(problems.some((p) => /characters in one (document|message or line)/.test(p.message)), JSON.stringify(problems));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test("more messages in a conversation, or versions of a score, than the limits are problems of their files", async () => {
+  const messages = Array.from({ length: LIMITS.messagesPerConversation + 1 }, (_, i) => ({
+    role: i % 2 ? "assistant" : "user",
+    content: "a",
+  }));
+  const problems = await problemsOf(JSON.stringify({ messages }), "chats/long.json");
+  assert.ok(problems.some((p) => /200,001 messages in one conversation is over/.test(p.message)), JSON.stringify(problems));
+
+  const dir = mkdtempSync(join(tmpdir(), "barline-versions-"));
+  try {
+    cpSync("test/fixtures/analysis/etude-bundle", dir, { recursive: true });
+    const versions = Array.from({ length: LIMITS.versionsPerScore + 1 }, (_, i) => ({ version: i + 1, file: "v1.musicxml" }));
+    writeFileSync(join(dir, "scores/cello/history.json"), JSON.stringify({ versions }));
+    const bundle = await readBundle(dir);
+    assert.deepEqual(
+      bundle.problems.map((p) => [p.file, p.at, p.message]),
+      [["scores/cello/history.json", "/versions", "200,001 versions of one score is over Barline's limit of 200,000"]],
+    );
   } finally {
     rmSync(dir, { recursive: true });
   }
