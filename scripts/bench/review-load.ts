@@ -8,6 +8,7 @@
 // Target: p95 under 500 ms, no error, no lost decision. Needs `npm run build` first.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { openDb } from "../../lib/db/client.ts";
 import { emptyDatabase, postgresServerUrl } from "../../test/support/databases.ts";
@@ -78,6 +79,8 @@ interface Run {
   build: number;
   requests: number;
   errors: number;
+  /** What the errors were: status and message per step, timeouts, socket errors. */
+  failures: string[];
   decisions: number;
   lost: number;
   all: number[];
@@ -119,9 +122,15 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
     const all: number[] = [];
     const steps = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Run["steps"];
     // Each step's own time, from its setup to its answer.
+    const failures = new Map<string, number>();
     const timed =
-      (step: (typeof STEPS)[number]) => (_s: number, _b: string, context: Record<string, unknown>) =>
+      (step: (typeof STEPS)[number]) => (status: number, body: string, context: Record<string, unknown>) => {
         steps[step].push(performance.now() - (context.t as number));
+        if (status >= 300) {
+          const key = `${step}: ${status} ${body.slice(0, 120)}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      };
     const results = await Promise.all(
       bases.map((base, server) => {
         const mine = cookies.filter((_, i) => (i + 1) % bases.length === server);
@@ -192,6 +201,13 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
       build,
       requests: results.reduce((n, r) => n + r.requests.total, 0),
       errors: results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+      failures: [
+        ...[...failures].map(([what, n]) => `${n} × ${what}`),
+        ...results.flatMap((r) => [
+          r.timeouts ? `${r.timeouts} timeouts (10 s)` : "",
+          r.errors > r.timeouts ? `${r.errors - r.timeouts} socket errors` : "",
+        ]),
+      ].filter(Boolean),
       decisions: acknowledged.size,
       lost: [...acknowledged].filter((id) => !stored.has(id)).length,
       all,
@@ -214,6 +230,7 @@ function postgresAvailable(): boolean {
 export const bench: Bench = async () => {
   if (!existsSync(".next/BUILD_ID"))
     throw new Error("review-load measures the built app: run `npm run build` first");
+  const load = loadavg()[0]!.toFixed(1);
   const runs = [await measure("sqlite", 1)];
   if (postgresAvailable()) runs.push(await measure("postgresql", 2));
   const ms = (xs: number[]) => {
@@ -230,7 +247,10 @@ export const bench: Bench = async () => {
         ...STEPS.map((s) => `| | | | | | ${s} | ${ms(r.steps[s])} |`),
       ]),
       "",
-      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag. Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
+      ...runs.flatMap((r) =>
+        r.failures.length ? [`Errors on ${r.label}: ${r.failures.join("; ")}.`, ""] : [],
+      ),
+      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag. Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
     ].join("\n"),
   };
 };
