@@ -17,22 +17,30 @@ test('a clef shape "constructor" (MEI) is no clef, a key mode "constructor" (Mus
   const mei = readScoreBytes(bytes(duo.replace('clef.shape="G"', 'clef.shape="constructor"')), "duo.mei");
   assert.equal(clefName(mei.parts[0]!.bars[0]![0]!.clef), "no clef");
   const piano = readFileSync("test/fixtures/score/piano.musicxml", "utf8");
-  const xml = readScoreBytes(bytes(piano.replace("<fifths>0</fifths>", "<fifths>2</fifths><mode>constructor</mode>")), "p.musicxml");
+  const xml = readScoreBytes(
+    bytes(piano.replace("<fifths>0</fifths>", "<fifths>2</fifths><mode>constructor</mode>")),
+    "p.musicxml",
+  );
   assert.equal(keyName(xml.parts[0]!.bars[0]![0]!.key), "key signature of 2 sharps (constructor)");
 });
 
 async function all(items: AsyncIterable<ImportItem>) {
   const out = { conversations: [] as ImportItem[], problems: [] as Problem[] };
-  for await (const item of items) ("problem" in item ? out.problems.push(item.problem) : out.conversations.push(item));
+  for await (const item of items)
+    "problem" in item ? out.problems.push(item.problem) : out.conversations.push(item);
   return out;
 }
 
 test('a label named "__proto__" is kept like any other', async () => {
-  const text = '{"labels":{"__proto__":"x","team":"y"},"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"ok"}]}';
+  const text =
+    '{"labels":{"__proto__":"x","team":"y"},"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"ok"}]}';
   const { conversations } = await all(importBytes(bytes(text), "chats/c.json"));
   const c = conversations[0]!;
   assert.ok("conversation" in c);
-  assert.deepEqual(Object.entries(c.conversation.labels), [["__proto__", "x"], ["team", "y"]]);
+  assert.deepEqual(Object.entries(c.conversation.labels), [
+    ["__proto__", "x"],
+    ["team", "y"],
+  ]);
 });
 
 test("bytes that are not UTF-8 are a problem of the file, in memory and streamed, and the chat is still read", async () => {

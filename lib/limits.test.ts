@@ -52,7 +52,11 @@ test("an <alter> of 4294967295 is refused, not a RangeError", () => {
 
 test("a key signature of 10^9 flats is refused, in MusicXML and in MEI", () => {
   refused(piano.replace("<fifths>0</fifths>", "<fifths>-1000000000</fifths>"), /sharps or flats/);
-  refused(duo.replace('key.sig="3f"', 'key.sig="1000000000f"'), /sharps or flats in a key signature/, /bar 0/);
+  refused(
+    duo.replace('key.sig="3f"', 'key.sig="1000000000f"'),
+    /sharps or flats in a key signature/,
+    /bar 0/,
+  );
 });
 
 test("more parts than the limit, or parts × bars past it, are refused before any bar is built", () => {
@@ -66,8 +70,15 @@ test("more parts than the limit, or parts × bars past it, are refused before an
 
 test("XML nested deeper than any score is refused, in MusicXML and in MEI (no stack overflow)", () => {
   const deep = (n: number) => "<x>".repeat(n) + "</x>".repeat(n);
-  refused(piano.replace('<measure number="2">', `<measure number="2"><p>${deep(6_000)}</p>`), /levels of nesting/);
-  refused(duo.replace("<pubStmt/>", `<pubStmt>${deep(6_000)}</pubStmt>`), /levels of nesting is over Barline's limit of 256/, /line \d+/);
+  refused(
+    piano.replace('<measure number="2">', `<measure number="2"><p>${deep(6_000)}</p>`),
+    /levels of nesting/,
+  );
+  refused(
+    duo.replace("<pubStmt/>", `<pubStmt>${deep(6_000)}</pubStmt>`),
+    /levels of nesting is over Barline's limit of 256/,
+    /line \d+/,
+  );
 });
 
 test("jsonDepth counts brackets outside strings only", () => {
@@ -116,7 +127,8 @@ test("a 600 MB score or chat is refused by its size before it is read, alone or 
     truncateSync(big, 600 * 2 ** 20);
     assert.throws(
       () => readScoreFile(big),
-      (e: unknown) => e instanceof ReadError && /629,145,600 characters in one document is over/.test(e.reason),
+      (e: unknown) =>
+        e instanceof ReadError && /629,145,600 characters in one document is over/.test(e.reason),
     );
     const chat = join(dir, "big.json");
     writeFileSync(chat, "{");
@@ -124,7 +136,10 @@ test("a 600 MB score or chat is refused by its size before it is read, alone or 
     const problems: Problem[] = [];
     for await (const item of importFile(chat, { file: "chats/big.json" }))
       if ("problem" in item) problems.push(item.problem);
-    assert.ok(problems.some((p) => /characters in one (document|message or line)/.test(p.message)), JSON.stringify(problems));
+    assert.ok(
+      problems.some((p) => /characters in one (document|message or line)/.test(p.message)),
+      JSON.stringify(problems),
+    );
   } finally {
     rmSync(dir, { recursive: true });
   }
@@ -136,17 +151,29 @@ test("more messages in a conversation, or versions of a score, than the limits a
     content: "a",
   }));
   const problems = await problemsOf(JSON.stringify({ messages }), "chats/long.json");
-  assert.ok(problems.some((p) => /200,001 messages in one conversation is over/.test(p.message)), JSON.stringify(problems));
+  assert.ok(
+    problems.some((p) => /200,001 messages in one conversation is over/.test(p.message)),
+    JSON.stringify(problems),
+  );
 
   const dir = mkdtempSync(join(tmpdir(), "barline-versions-"));
   try {
     cpSync("test/fixtures/analysis/etude-bundle", dir, { recursive: true });
-    const versions = Array.from({ length: LIMITS.versionsPerScore + 1 }, (_, i) => ({ version: i + 1, file: "v1.musicxml" }));
+    const versions = Array.from({ length: LIMITS.versionsPerScore + 1 }, (_, i) => ({
+      version: i + 1,
+      file: "v1.musicxml",
+    }));
     writeFileSync(join(dir, "scores/cello/history.json"), JSON.stringify({ versions }));
     const bundle = await readBundle(dir);
     assert.deepEqual(
       bundle.problems.map((p) => [p.file, p.at, p.message]),
-      [["scores/cello/history.json", "/versions", "200,001 versions of one score is over Barline's limit of 200,000"]],
+      [
+        [
+          "scores/cello/history.json",
+          "/versions",
+          "200,001 versions of one score is over Barline's limit of 200,000",
+        ],
+      ],
     );
   } finally {
     rmSync(dir, { recursive: true });

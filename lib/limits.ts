@@ -82,7 +82,12 @@ export function jsonDepth(text: string, limit: number = LIMITS.nestingDepth): nu
 }
 
 /** JSON.parse, refusing text nested past the limit or longer than `chars`. */
-export function parseJsonBounded(text: string, file: string, at?: string, chars: LimitName = "documentChars"): unknown {
+export function parseJsonBounded(
+  text: string,
+  file: string,
+  at?: string,
+  chars: LimitName = "documentChars",
+): unknown {
   if (text.length > LIMITS[chars]) throw overLimit(file, chars, text.length, at);
   const depth = jsonDepth(text);
   if (depth > LIMITS.nestingDepth) throw overLimit(file, "nestingDepth", depth, at);

@@ -15,7 +15,8 @@ const etude = "test/fixtures/analysis/etude-bundle";
 function etudeZip(): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   for (const dir of ["chats", "scores/cello"])
-    for (const name of readdirSync(join(etude, dir))) files[`${dir}/${name}`] = readFileSync(join(etude, dir, name));
+    for (const name of readdirSync(join(etude, dir)))
+      files[`${dir}/${name}`] = readFileSync(join(etude, dir, name));
   return zipSync(files);
 }
 
@@ -38,7 +39,8 @@ test("an entry that holds more than its declared size is refused, not cut short"
   const entry = zipEntries(zip, "bundle.zip", "the zip").find((e) => e.name === "chats/etude-a1.json")!;
   assert.throws(
     () => inflateEntry(zip, entry, "chats/etude-a1.json", "the zip", 2 ** 20, true),
-    (e: unknown) => e instanceof ReadError && /declares 10 bytes for this entry but it holds more/.test(e.reason),
+    (e: unknown) =>
+      e instanceof ReadError && /declares 10 bytes for this entry but it holds more/.test(e.reason),
   );
 });
 

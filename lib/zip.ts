@@ -72,7 +72,11 @@ export function inflateEntry(
   const limit = lies ? entry.size : cap;
   const tooBig = () =>
     lies
-      ? new ReadError(file, `${what} declares ${entry.size} bytes for this entry but it holds more`, entry.name)
+      ? new ReadError(
+          file,
+          `${what} declares ${entry.size} bytes for this entry but it holds more`,
+          entry.name,
+        )
       : new ReadError(file, `an entry of ${what} expands past ${size}`, entry.name);
   const at = entry.localOffset;
   if (at + 30 > bytes.length || u32(bytes, at) !== 0x04034b50)
@@ -119,7 +123,11 @@ function inflate(
     if (data.length === 0) inflater.push(data, true);
   } catch (err) {
     if (err instanceof ReadError) throw err;
-    throw new ReadError(file, `${what} is corrupt: ${err instanceof Error ? err.message : String(err)}`, name);
+    throw new ReadError(
+      file,
+      `${what} is corrupt: ${err instanceof Error ? err.message : String(err)}`,
+      name,
+    );
   }
   if (!done) throw new ReadError(file, `${what} is truncated: a compressed entry ends early`, name);
   const out = new Uint8Array(total);

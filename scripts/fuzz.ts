@@ -22,7 +22,8 @@ for (const target of targets()) {
         counts[await target.run(input)]++;
       } catch (err) {
         counts.crashes++;
-        const where = err instanceof Error ? (err.stack ?? err.message).split("\n").slice(0, 2).join(" ") : String(err);
+        const where =
+          err instanceof Error ? (err.stack ?? err.message).split("\n").slice(0, 2).join(" ") : String(err);
         if (!crashes.has(where)) crashes.set(where, input);
       }
       const ms = performance.now() - t0;
@@ -35,5 +36,6 @@ for (const target of targets()) {
   console.log(
     `${target.name}: ${cases} cases in ${((Date.now() - started) / 1000).toFixed(0)} s — read ${counts.read}, refused ${counts.rejected}, crashes ${counts.crashes}, hangs ${counts.hangs} (slowest ${slowest.toFixed(0)} ms), peak memory ${peak} MB`,
   );
-  for (const [where, input] of crashes) console.log(`  crash: ${where}\n    input: ${JSON.stringify(input).slice(0, 300)}`);
+  for (const [where, input] of crashes)
+    console.log(`  crash: ${where}\n    input: ${JSON.stringify(input).slice(0, 300)}`);
 }

@@ -34,5 +34,13 @@ test("a role or an MCP id that is an object no string can be made of is a proble
   assert.ok(log, JSON.stringify(bundle.problems));
   assert.equal(log.at, `line ${call + 1}`);
   // The fixture's own five chats are all still read.
-  assert.equal(bundle.conversations.filter((c) => c.at.file.startsWith("chats/etude") || c.at.file.startsWith("chats/cello") || c.at.file.startsWith("chats/unlinked")).length, 5);
+  assert.equal(
+    bundle.conversations.filter(
+      (c) =>
+        c.at.file.startsWith("chats/etude") ||
+        c.at.file.startsWith("chats/cello") ||
+        c.at.file.startsWith("chats/unlinked"),
+    ).length,
+    5,
+  );
 });

@@ -65,8 +65,15 @@ function openZip(bytes: Uint8Array, path: string, cap: number): BundleSource {
   let declared = 0;
   const kept: ZipEntry[] = [];
   for (const e of list) {
-    if (e.name.startsWith("/") || /^[A-Za-z]:/.test(e.name) || e.name.replace(/\\/g, "/").split("/").includes("..")) {
-      problems.push({ file: e.name, message: "refused: a zip entry outside the bundle (absolute or with ..)" });
+    if (
+      e.name.startsWith("/") ||
+      /^[A-Za-z]:/.test(e.name) ||
+      e.name.replace(/\\/g, "/").split("/").includes("..")
+    ) {
+      problems.push({
+        file: e.name,
+        message: "refused: a zip entry outside the bundle (absolute or with ..)",
+      });
       continue;
     }
     if (e.name.endsWith("/") || hidden(e.name)) continue;

@@ -61,8 +61,11 @@ test("rule 1: a call id two conversations about the score both have, the history
   ];
   const [a, b] = [await chat("a", "s", turn("00")), await chat("b", "s", turn("05"))];
   const said: [number, string[]][] = [];
-  const links = linkVersions("s", [{ version: 2, savedAt: null, toolCallId: "c1" }], indexCalls([a, b]), (i, ids) =>
-    said.push([i, ids]),
+  const links = linkVersions(
+    "s",
+    [{ version: 2, savedAt: null, toolCallId: "c1" }],
+    indexCalls([a, b]),
+    (i, ids) => said.push([i, ids]),
   );
   assert.deepEqual(links, [null]);
   assert.deepEqual(said, [[0, ["a", "b"]]]);

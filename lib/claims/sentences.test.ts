@@ -53,17 +53,21 @@ test("each line can say whether it is a list item", () => {
   assert.deepEqual(items, [false, true, true, false]);
 });
 
-test('"bar 4" and a long run of dots, or one endless sentence, are read in time that grows with the text', { timeout: 10_000 }, () => {
-  // Both took minutes before (issue 12): the sentence end was retried from every dot of the run.
-  const dots = `bar 4${".".repeat(200_000)}`;
-  const cut = splitSentences(dots);
-  assert.ok(cut.every((p) => p.length <= 2_000));
-  assert.equal(cut.join(""), dots.replace(" ", ""));
-  const words = "treble clef bass clef ".repeat(20_000);
-  const pieces = splitSentences(words);
-  assert.ok(pieces.every((p) => p.length <= 2_000));
-  assert.equal(pieces.join(" "), words.trim());
-});
+test(
+  '"bar 4" and a long run of dots, or one endless sentence, are read in time that grows with the text',
+  { timeout: 10_000 },
+  () => {
+    // Both took minutes before (issue 12): the sentence end was retried from every dot of the run.
+    const dots = `bar 4${".".repeat(200_000)}`;
+    const cut = splitSentences(dots);
+    assert.ok(cut.every((p) => p.length <= 2_000));
+    assert.equal(cut.join(""), dots.replace(" ", ""));
+    const words = "treble clef bass clef ".repeat(20_000);
+    const pieces = splitSentences(words);
+    assert.ok(pieces.every((p) => p.length <= 2_000));
+    assert.equal(pieces.join(" "), words.trim());
+  },
+);
 
 test("a line longer than any written is read as lines of a few sentences", () => {
   const text = "The clef is treble, bass clef; alto clef. ".repeat(5_000);

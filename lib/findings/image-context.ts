@@ -29,9 +29,11 @@ function seenIn(ctx: ConversationContext): Seen {
   let s = seen.get(ctx);
   if (s) return s;
   let firstImage = Infinity;
-  for (const c of ctx.calls) if (c.image && c.resultIndex !== null) firstImage = Math.min(firstImage, c.resultIndex);
+  for (const c of ctx.calls)
+    if (c.image && c.resultIndex !== null) firstImage = Math.min(firstImage, c.resultIndex);
   for (const m of ctx.conversation.messages)
-    if (m.role === "user" && m.blocks.some((b) => b.type === "image")) firstImage = Math.min(firstImage, m.index);
+    if (m.role === "user" && m.blocks.some((b) => b.type === "image"))
+      firstImage = Math.min(firstImage, m.index);
   const reads = new Map<Property, Claim[]>();
   for (const r of ctx.claims) {
     if (r.source !== "read") continue;

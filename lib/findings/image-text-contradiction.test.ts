@@ -41,7 +41,14 @@ test("a conversation asking the same thing turn after turn: each flag cites the 
   for (let t = 0; t < turns; t++)
     lines.push(
       { role: "user", text: "Which clef is the left hand in at bar 3?" },
-      { role: "assistant", text: "", calls: [{ id: `r${t}`, name: "read_score" }, { id: `p${t}`, name: "render_page" }] },
+      {
+        role: "assistant",
+        text: "",
+        calls: [
+          { id: `r${t}`, name: "read_score" },
+          { id: `p${t}`, name: "render_page" },
+        ],
+      },
       {
         role: "tool",
         results: [

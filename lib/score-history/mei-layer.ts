@@ -37,30 +37,32 @@ export interface LayerRead {
 
 const STEPS = { c: "C", d: "D", e: "E", f: "F", g: "G", a: "A", b: "B" } as const;
 
-const ALTERS = new Map<string, number>(Object.entries({
-  n: 0,
-  s: 1,
-  f: -1,
-  ss: 2,
-  x: 2,
-  ff: -2,
-  xs: 3,
-  sx: 3,
-  ts: 3,
-  tf: -3,
-  nf: -1,
-  ns: 1,
-  su: 1,
-  sd: 1,
-  fu: -1,
-  fd: -1,
-  nu: 0,
-  nd: 0,
-  "1qf": -0.5,
-  "3qf": -1.5,
-  "1qs": 0.5,
-  "3qs": 1.5,
-}));
+const ALTERS = new Map<string, number>(
+  Object.entries({
+    n: 0,
+    s: 1,
+    f: -1,
+    ss: 2,
+    x: 2,
+    ff: -2,
+    xs: 3,
+    sx: 3,
+    ts: 3,
+    tf: -3,
+    nf: -1,
+    ns: 1,
+    su: 1,
+    sd: 1,
+    fu: -1,
+    fd: -1,
+    nu: 0,
+    nd: 0,
+    "1qf": -0.5,
+    "3qf": -1.5,
+    "1qs": 0.5,
+    "3qs": 1.5,
+  }),
+);
 
 const DIATONIC = "CDEFGAB";
 // MusicXML's display-step/octave of an unpitched note reads the staff as a treble staff: E4 on the bottom line.
@@ -75,11 +77,13 @@ function unpitchedPlace(note: XmlElement, event: NoteEvent): Pitch | undefined {
   return { step: DIATONIC[((index % 7) + 7) % 7] as Pitch["step"], alter: 0, octave: Math.floor(index / 7) };
 }
 
-const DUR_QUARTERS = new Map<string, Rational>(Object.entries({
-  maxima: rational(32),
-  long: rational(16),
-  breve: rational(8),
-}));
+const DUR_QUARTERS = new Map<string, Rational>(
+  Object.entries({
+    maxima: rational(32),
+    long: rational(16),
+    breve: rational(8),
+  }),
+);
 
 function writtenDuration(e: XmlElement): Rational | undefined {
   const dur = e.attrs.dur;

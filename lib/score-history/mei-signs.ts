@@ -5,7 +5,9 @@ import type { Clef, ClefSign, Key, TimeSignature } from "./score.ts";
 import type { SignValue } from "./staff-state.ts";
 import { childrenNamed, firstChild, type XmlElement } from "./xml-tree.ts";
 
-const SHAPES = new Map<string, ClefSign>(Object.entries({ G: "G", GG: "G", F: "F", C: "C", perc: "percussion", TAB: "TAB" }));
+const SHAPES = new Map<string, ClefSign>(
+  Object.entries({ G: "G", GG: "G", F: "F", C: "C", perc: "percussion", TAB: "TAB" }),
+);
 
 /** A clef from `shape`/`line`/`dis`/`dis.place` under the given attribute prefix ("" or "clef."). */
 function clefFrom(attrs: Record<string, string>, prefix: string): Clef | undefined {

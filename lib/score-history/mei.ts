@@ -200,8 +200,12 @@ function readMeasure(
   return raw;
 }
 
-const PEDAL = new Map<string, string>(Object.entries({ down: "start", up: "stop", bounce: "change", half: "start" }));
-const NOTE_SYMBOL = new Map<string, string>(Object.entries({ "1": "𝅝", "2": "𝅗𝅥", "4": "♩", "8": "♪", "16": "𝅘𝅥𝅯" }));
+const PEDAL = new Map<string, string>(
+  Object.entries({ down: "start", up: "stop", bounce: "change", half: "start" }),
+);
+const NOTE_SYMBOL = new Map<string, string>(
+  Object.entries({ "1": "𝅝", "2": "𝅗𝅥", "4": "♩", "8": "♪", "16": "𝅘𝅥𝅯" }),
+);
 
 /** Pedal marks, dynamics and tempo: control events placed by @startid or by @tstamp (beats from 1). */
 function placeControlEvents(

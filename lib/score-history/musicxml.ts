@@ -320,13 +320,15 @@ function whereMalformed(text: string): string | null {
   return null;
 }
 
-const NOTE_SYMBOL = new Map<string, string>(Object.entries({
-  whole: "𝅝",
-  half: "𝅗𝅥",
-  quarter: "♩",
-  eighth: "♪",
-  "16th": "𝅘𝅥𝅯",
-}));
+const NOTE_SYMBOL = new Map<string, string>(
+  Object.entries({
+    whole: "𝅝",
+    half: "𝅗𝅥",
+    quarter: "♩",
+    eighth: "♪",
+    "16th": "𝅘𝅥𝅯",
+  }),
+);
 
 function readClef(el: El): Clef {
   const sign = (kidText(el, "sign") ?? "G") as ClefSign;

@@ -61,17 +61,19 @@ function baseClefName(c: Clef): string {
 // Letters along the line of fifths, starting from F: a key's tonic is found by walking it.
 const FIFTHS_LETTERS = "FCGDAEB";
 // Where each mode's tonic sits on the line of fifths relative to F, for a key with no accidentals.
-const MODE_TONIC = new Map<string, number>(Object.entries({
-  lydian: 0,
-  major: 1,
-  ionian: 1,
-  mixolydian: 2,
-  dorian: 3,
-  minor: 4,
-  aeolian: 4,
-  phrygian: 5,
-  locrian: 6,
-}));
+const MODE_TONIC = new Map<string, number>(
+  Object.entries({
+    lydian: 0,
+    major: 1,
+    ionian: 1,
+    mixolydian: 2,
+    dorian: 3,
+    minor: 4,
+    aeolian: 4,
+    phrygian: 5,
+    locrian: 6,
+  }),
+);
 
 function accidentalWord(count: number): string {
   if (count === 0) return "";

@@ -31,7 +31,12 @@ export function readMeta(obj: JsonObject, loc: Loc): Meta {
     for (const [k, v] of Object.entries(l)) {
       // Defined, not assigned: a label named "__proto__" is a label like any other.
       if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
-        Object.defineProperty(labels, k, { value: String(v), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(labels, k, {
+          value: String(v),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else
         loc
           .child("labels")

@@ -185,13 +185,15 @@ function collectLogs(doc: JsonObject, loc: Loc): Span[] {
   return out;
 }
 
-const EVENT_ROLES = new Map<string, string>(Object.entries({
-  "gen_ai.system.message": "system",
-  "gen_ai.user.message": "user",
-  "gen_ai.assistant.message": "assistant",
-  "gen_ai.tool.message": "tool",
-  "gen_ai.choice": "choice",
-}));
+const EVENT_ROLES = new Map<string, string>(
+  Object.entries({
+    "gen_ai.system.message": "system",
+    "gen_ai.user.message": "user",
+    "gen_ai.assistant.message": "assistant",
+    "gen_ai.tool.message": "tool",
+    "gen_ai.choice": "choice",
+  }),
+);
 
 /** An older event's body ({content, tool_calls, id} or, for a choice, {message, finish_reason}) as a message. */
 function eventMessage(event: string, body: unknown): JsonObject {

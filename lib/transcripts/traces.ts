@@ -104,17 +104,19 @@ function chatMessages(v: unknown): JsonObject[] | null {
   return out.every((m): m is JsonObject => m !== null) ? out : null;
 }
 
-const LC_ROLES = new Map<string, string>(Object.entries({
-  HumanMessage: "user",
-  human: "user",
-  AIMessage: "assistant",
-  AIMessageChunk: "assistant",
-  ai: "assistant",
-  SystemMessage: "system",
-  system: "system",
-  ToolMessage: "tool",
-  tool: "tool",
-}));
+const LC_ROLES = new Map<string, string>(
+  Object.entries({
+    HumanMessage: "user",
+    human: "user",
+    AIMessage: "assistant",
+    AIMessageChunk: "assistant",
+    ai: "assistant",
+    SystemMessage: "system",
+    system: "system",
+    ToolMessage: "tool",
+    tool: "tool",
+  }),
+);
 
 function chatMessage(m: unknown): JsonObject | null {
   if (!isObject(m)) return null;

@@ -7,7 +7,7 @@ import { test } from "node:test";
 const failing = `import { exitOnReadError } from "./scripts/commands/fail.ts";
 exitOnReadError(new TypeError("Cannot convert object to primitive value"));`;
 
-function run(env: NodeJS.ProcessEnv) {
+function run(env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", failing], {
     env: { ...process.env, BARLINE_DEBUG: "", ...env },
     encoding: "utf8",

@@ -92,7 +92,10 @@ function replaceAt(value: unknown, path: readonly number[], by: unknown): unknow
     const copy: Record<string, unknown> = {};
     for (const k of keys)
       Object.defineProperty(copy, k, {
-        value: k === key ? replaceAt((value as Record<string, unknown>)[k], rest, by) : (value as Record<string, unknown>)[k],
+        value:
+          k === key
+            ? replaceAt((value as Record<string, unknown>)[k], rest, by)
+            : (value as Record<string, unknown>)[k],
         enumerable: true,
         writable: true,
         configurable: true,
@@ -121,7 +124,11 @@ function damage(bytes: Uint8Array, e: ByteEdit): Uint8Array {
     case "cut":
       return concat([bytes.subarray(0, at), bytes.subarray(end)]);
     case "repeat":
-      return concat([bytes.subarray(0, at), ...Array.from({ length: e.times }, () => piece), bytes.subarray(end)]);
+      return concat([
+        bytes.subarray(0, at),
+        ...Array.from({ length: e.times }, () => piece),
+        bytes.subarray(end),
+      ]);
     case "overwrite": {
       const out = bytes.slice();
       out.fill(e.byte, at, end);
@@ -180,7 +187,9 @@ export function chatTarget(): Target {
       const c = raw as { seed: number; line?: number; path?: number[]; by?: unknown; edit?: ByteEdit };
       const seed = seeds[c.seed]!;
       if (c.edit) return importAllOf(damage(new TextEncoder().encode(seed.text), c.edit), seed.file);
-      const lines = seed.file.endsWith(".jsonl") ? seed.text.split("\n").filter((l) => l.trim()) : [seed.text];
+      const lines = seed.file.endsWith(".jsonl")
+        ? seed.text.split("\n").filter((l) => l.trim())
+        : [seed.text];
       const i = c.line! % lines.length;
       let value: unknown;
       try {
@@ -210,7 +219,8 @@ export function scoreTarget(): Target {
     run: async (raw) => {
       const c = raw as { seed: number; nth?: number; by?: string; edit?: ByteEdit };
       const seed = seeds[c.seed]!;
-      if (c.edit) return outcome(() => readScoreBytes(damage(new TextEncoder().encode(seed.text), c.edit!), seed.file));
+      if (c.edit)
+        return outcome(() => readScoreBytes(damage(new TextEncoder().encode(seed.text), c.edit!), seed.file));
       const values = [...seed.text.matchAll(/>([^<>]+)<|="([^"]*)"/g)];
       const m = values[c.nth! % values.length]!;
       const start = m.index + (m[1] !== undefined ? 1 : 2);
@@ -223,7 +233,10 @@ export function scoreTarget(): Target {
 
 export function bundleTarget(): Target {
   const root = `${FIXTURES}/analysis/etude-bundle`;
-  const files = filesUnder(root, /./).map((f) => ({ name: relative(root, f), bytes: new Uint8Array(readFileSync(f)) }));
+  const files = filesUnder(root, /./).map((f) => ({
+    name: relative(root, f),
+    bytes: new Uint8Array(readFileSync(f)),
+  }));
   const dir = mkdtempSync(join(tmpdir(), "barline-fuzz-"));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
@@ -234,7 +247,8 @@ export function bundleTarget(): Target {
     run: async (raw) => {
       const c = raw as { file: number; edit: ByteEdit; zipEdit: ByteEdit | null };
       const entries: Record<string, Uint8Array> = {};
-      for (const [i, f] of files.entries()) entries[f.name] = i === c.file ? damage(f.bytes, c.edit) : f.bytes;
+      for (const [i, f] of files.entries())
+        entries[f.name] = i === c.file ? damage(f.bytes, c.edit) : f.bytes;
       let zip: Uint8Array = zipSync(entries);
       if (c.zipEdit) zip = damage(zip, c.zipEdit);
       const path = join(dir, `b${n++ % 4}.zip`);
@@ -262,7 +276,9 @@ export function claimTarget(): Target {
       const c = raw as { entry: number; times: number; insert: string; at: number };
       const e = data.entries[c.entry]!;
       const cut = Math.floor(c.at * e.text.length);
-      const text = (e.text.slice(0, cut) + c.insert.repeat(c.times) + e.text.slice(cut)).repeat(1 + (c.times % 5));
+      const text = (e.text.slice(0, cut) + c.insert.repeat(c.times) + e.text.slice(cut)).repeat(
+        1 + (c.times % 5),
+      );
       extractClaims(text, e.source, data.scores[e.score]);
       return "read";
     },
