@@ -62,3 +62,16 @@ test("bytes that are not UTF-8 are a problem of the file, in memory and streamed
     rmSync(dir, { recursive: true });
   }
 });
+
+test("MEI dots no note has (negative, a billion) count as none: no RangeError, no billion dots printed", () => {
+  const duo = readFileSync("test/fixtures/mei/duo-mei4.mei", "utf8");
+  const negative = readScoreBytes(bytes(duo.replace('dur="2"', 'dur="2" dots="-1000000000"')), "duo.mei");
+  assert.equal(negative.bars.length, readScoreBytes(bytes(duo), "duo.mei").bars.length);
+  const lied = readFileSync("test/fixtures/mei/lied-mei5.mei", "utf8");
+  const tempo = readScoreBytes(
+    bytes(lied.replace('mm.unit="4"', 'mm.unit="4" mm.dots="1000000000"')),
+    "lied.mei",
+  );
+  const marks = tempo.parts.flatMap((p) => p.bars.flat().flatMap((b) => b.tempo.map((t) => t.value)));
+  assert.deepEqual(marks, ["♩ = 72"]);
+});

@@ -90,9 +90,15 @@ function writtenDuration(e: XmlElement): Rational | undefined {
   if (dur === undefined) return undefined;
   const base = DUR_QUARTERS.get(dur) ?? (Number(dur) > 0 ? rational(4, Number(dur)) : undefined);
   if (!base) return undefined;
-  const dots = Number(e.attrs.dots ?? 0) || 0;
+  const dots = dotCount(e.attrs.dots);
   // Each dot adds half the previous value: d dots make (2^(d+1) - 1) / 2^d.
   return mul(base, rational(2 ** (dots + 1) - 1, 2 ** dots));
+}
+
+/** MEI @dots (and @mm.dots): a count no note has — negative, fractional, past 8 — counts as none. */
+export function dotCount(value: string | undefined): number {
+  const n = Number(value ?? 0);
+  return Number.isInteger(n) && n >= 0 && n <= 8 ? n : 0;
 }
 
 export function readLayer(layer: XmlElement, ctx: LayerContext): LayerRead {

@@ -11,7 +11,7 @@ import type { Bar, Direction, NoteEvent, Part, Rational, Score, TimeSignature } 
 import { buildPart, type RawMeasure, type RawSign, type SignValue } from "./staff-state.ts";
 import { signsOfDef } from "./mei-signs.ts";
 import { partLayout, type PartLayout } from "./mei-layout.ts";
-import { readLayer } from "./mei-layer.ts";
+import { dotCount, readLayer } from "./mei-layer.ts";
 import { resolveImpliedAlters } from "./mei-accidentals.ts";
 import { descendants, firstChild, parseXml, textOf, type XmlElement } from "./xml-tree.ts";
 
@@ -276,7 +276,7 @@ function pedalValue(e: XmlElement): string {
 function tempoValue(e: XmlElement): string {
   if (e.attrs.mm !== undefined) {
     const note = NOTE_SYMBOL.get(e.attrs["mm.unit"] ?? "4") ?? `1/${e.attrs["mm.unit"]}`;
-    return `${note}${".".repeat(Number(e.attrs["mm.dots"] ?? 0) || 0)} = ${e.attrs.mm}`;
+    return `${note}${".".repeat(dotCount(e.attrs["mm.dots"]))} = ${e.attrs.mm}`;
   }
   const words = textOf(e);
   if (words) return words;
