@@ -15,7 +15,7 @@ const APART = 3_600;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function anthropicMessages(lines: Line[], time: (n: number) => string): unknown[] {
+export function anthropicMessages(lines: Line[], time: (n: number) => string): unknown[] {
   return lines.map((l, n) => {
     const timestamp = time(n);
     if (l.role === "tool")

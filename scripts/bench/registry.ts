@@ -12,4 +12,5 @@ export const benches: Record<string, { load: () => Promise<{ bench: Bench }>; cl
   ingest: { load: () => import("./ingest.ts"), cli: true },
   database: { load: () => import("./database.ts") },
   "review-load": { load: () => import("./review-load.ts") },
+  dashboard: { load: () => import("./dashboard.ts") },
 };
