@@ -48,6 +48,13 @@ function ingest(url: string, killAfter?: number): Promise<{ ms: number; code: nu
 
 /** Every stored conversation has all its messages, claims and flags; every version its diff lines. */
 async function assertWhole(db: Db, context: string): Promise<void> {
+  // Killed before its first migration was done: the database holds no table, so nothing half-stored.
+  const tables = await db.prisma.$queryRawUnsafe<unknown[]>(
+    db.provider === "sqlite"
+      ? `SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'Conversation'`
+      : `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = 'Conversation'`,
+  );
+  if (tables.length === 0) return;
   const rows = await db.prisma.conversation.findMany({
     select: {
       id: true,
