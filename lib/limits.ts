@@ -22,7 +22,7 @@ export const LIMITS = {
   /** Characters in one message, or in one line of a JSON Lines log. */
   messageChars: 64 * 2 ** 20,
   /** Characters in one whole-file JSON document or one score file. */
-  documentChars: 256 * 2 ** 20,
+  documentChars: 64 * 2 ** 20,
   /** Messages in one conversation. */
   messagesPerConversation: 200_000,
   /** Versions in one score history. */

@@ -89,7 +89,7 @@ export function inflateEntry(
   if (entry.method === 0) {
     if (data.length > limit) throw tooBig();
     out = data;
-  } else if (entry.method === 8) out = inflate(data, limit, tooBig, file, what, entry.name);
+  } else if (entry.method === 8) out = inflate(data, limit, lies, tooBig, file, what, entry.name);
   else throw new ReadError(file, `${what} uses compression method ${entry.method}`, entry.name);
   if (exactSize && out.length !== entry.size)
     throw new ReadError(
@@ -103,18 +103,23 @@ export function inflateEntry(
 function inflate(
   data: Uint8Array,
   cap: number,
+  /** The cap is the size the archive declares: the output is written straight into one buffer of
+   * it, never held twice. */
+  capIsSize: boolean,
   tooBig: () => ReadError,
   file: string,
   what: string,
   name: string,
 ): Uint8Array {
   const chunks: Uint8Array[] = [];
+  const whole = capIsSize ? new Uint8Array(cap) : null;
   let total = 0;
   let done = false;
   const inflater = new Inflate((chunk, final) => {
+    if (total + chunk.length > cap) throw tooBig();
+    if (whole) whole.set(chunk, total);
+    else chunks.push(chunk);
     total += chunk.length;
-    if (total > cap) throw tooBig();
-    chunks.push(chunk);
     if (final) done = true;
   });
   try {
@@ -130,6 +135,7 @@ function inflate(
     );
   }
   if (!done) throw new ReadError(file, `${what} is truncated: a compressed entry ends early`, name);
+  if (whole) return whole.subarray(0, total);
   const out = new Uint8Array(total);
   let offset = 0;
   for (const c of chunks) {
