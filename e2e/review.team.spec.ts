@@ -111,22 +111,33 @@ test("a reviewer works the queue from the keyboard, and the reader shows who dec
   await expect(card).toContainText("the saved version really has no change");
 });
 
-test("a reviewer agrees with one claim and corrects another in the reader", async ({ browser }) => {
+test("a reviewer agrees with one claim and corrects another in the reader, and reaches every claim", async ({
+  browser,
+}) => {
   const page = await pageAs(browser, "rita@barline.test");
   await page.goto("/conversations/etude-a2");
-  const claims = page.locator("[data-claim-review]");
+  const claims = page.locator("[data-claim-review]:visible");
   const agree = claims.first();
   await agree.getByRole("button", { name: /^Agree/ }).click();
   await expect(agree).toContainText("agreed by Rita Reviewer");
-  const correct = claims.nth(1);
+  const correctedId = await claims.nth(1).getAttribute("data-claim-review");
+  const correct = page.locator(`[data-claim-review="${correctedId}"]`).first();
   await correct.getByLabel("Note on this claim").fill("bar 9 was never read back");
   await correct.getByLabel("Correct the verdict to").selectOption("unverifiable");
   await correct.getByRole("button", { name: "Correct" }).click();
   await expect(correct).toContainText("corrected to unverifiable by Rita Reviewer");
   await page.reload();
-  await expect(page.locator("[data-claim-review]").nth(1)).toContainText(
+  await expect(page.locator(`[data-claim-review="${correctedId}"]`).first()).toContainText(
     "corrected to unverifiable by Rita Reviewer",
   );
+
+  // A claim the reader only marks in its sentence (a read in turn 1) is reviewed at the end of its turn.
+  await page.goto("/conversations/etude-a1");
+  const turn1 = page.locator('[data-review-claims="1"]');
+  await turn1.getByText(/Review the claims of turn 1/).click();
+  const read = turn1.locator("[data-claim-review]").first();
+  await read.getByRole("button", { name: /^Agree/ }).click();
+  await expect(read).toContainText("agreed by Rita Reviewer");
 });
 
 test("a meeting over picked findings: step through, decide, minute, export Markdown and PDF, masked", async ({

@@ -1,13 +1,14 @@
 // The conversation in order, turn by turn: messages, tool calls with their inputs and results
 // (errors marked), images, every claim marked in its sentence, each saved version's real diff
-// beside the claims of its turn, and the flags at their turn.
+// beside the claims of its turn, and the flags at their turn; claims listed nowhere else can be
+// opened at the end of their turn to be reviewed.
 import type { BlockView, ConversationDetail, MessageView } from "../../lib/db/api-types.ts";
 import { cn } from "../ui/cn.ts";
 import { turnAnchor } from "../findings/links.ts";
 import { ClaimList } from "./claim-list.tsx";
 import { ContentBlock } from "./content-block.tsx";
 import { FlagCard } from "./flag-card.tsx";
-import { blockKey, placeClaims, type Segment } from "./moments.ts";
+import { blockKey, callTurns, placeClaims, type Segment } from "./moments.ts";
 import type { ReaderLinks } from "./reader-links.ts";
 import { SentenceText } from "./sentence-text.tsx";
 import { ToolCallView } from "./tool-call-view.tsx";
@@ -32,6 +33,12 @@ export function Chat({
     else groups.push({ turn: m.turn, messages: [m] });
   }
   const shownTurns = new Set<number>();
+  const callTurn = callTurns(c.messages);
+  const savedTurns = new Set(
+    c.versions.flatMap((v) =>
+      v.toolCallId !== null && callTurn.has(v.toolCallId) ? [callTurn.get(v.toolCallId)!] : [],
+    ),
+  );
   return (
     <ol className="space-y-4" aria-label="Messages">
       {groups.map((g, gi) => {
@@ -40,6 +47,15 @@ export function Chat({
         const isLastOfTurn = !groups.slice(gi + 1).some((x) => x.turn === g.turn);
         const flags = isLastOfTurn ? c.flags.filter((f) => f.turn === g.turn) : [];
         const lost = isLastOfTurn ? unplaced.filter((x) => x.turn === g.turn) : [];
+        // The turn's claims listed nowhere else (not beside a saved version's diff, not lost), to review.
+        const unlisted = isLastOfTurn
+          ? c.claims.filter(
+              (x) =>
+                x.turn === g.turn &&
+                !lost.includes(x) &&
+                !(x.source === "assistant" && g.turn !== null && savedTurns.has(g.turn)),
+            )
+          : [];
         const selected = g.turn !== null && g.turn === selectedTurn;
         return (
           <li
@@ -71,6 +87,16 @@ export function Chat({
                   </h3>
                   <ClaimList claims={lost} links={links} anchored />
                 </section>
+              )}
+              {unlisted.length > 0 && (
+                <details className="text-sm" data-review-claims={g.turn ?? undefined}>
+                  <summary className="cursor-pointer text-xs font-semibold text-muted-foreground">
+                    Review the claims of turn {g.turn} ({unlisted.length})
+                  </summary>
+                  <div className="mt-2">
+                    <ClaimList claims={unlisted} links={links} />
+                  </div>
+                </details>
               )}
               {flags.map((f) => (
                 <FlagCard key={f.id} flag={f} href={links.flag(f)} />
