@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { zipSync } from "fflate";
 import { readBundle } from "./bundle/read-bundle.ts";
+import { LIMITS } from "./limits.ts";
 import { ReadError } from "./read-error.ts";
 import { inflateEntry, zipEntries } from "./zip.ts";
 
@@ -56,6 +57,27 @@ test("a zipped bundle with a lying entry: that file is a problem, the other chat
     );
     assert.equal(b.conversations.length, readdirSync(join(etude, "chats")).length - 1);
     assert.equal(b.scores[0]?.versions.length, 2);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test("a chat entry expanding past the document limit is a problem of that file; the rest is read", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "barline-zip-"));
+  try {
+    const files: Record<string, Uint8Array> = {};
+    for (const d of ["chats", "scores/cello"])
+      for (const name of readdirSync(join(etude, d)))
+        files[`${d}/${name}`] = readFileSync(join(etude, d, name));
+    files["chats/huge.json"] = new Uint8Array(LIMITS.documentChars + 1).fill(0x20);
+    const path = join(dir, "bundle.zip");
+    writeFileSync(path, zipSync(files, { level: 1 }));
+    const b = await readBundle(path);
+    assert.deepEqual(
+      b.problems.map((p) => [p.file, p.message]),
+      [["chats/huge.json", "an entry of the zip expands past 64 MiB"]],
+    );
+    assert.equal(b.conversations.length, readdirSync(join(etude, "chats")).length);
   } finally {
     rmSync(dir, { recursive: true });
   }
