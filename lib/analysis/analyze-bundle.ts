@@ -163,5 +163,6 @@ function toReport(a: Analysed<HeldConversation>): ReportConversation {
     flags: a.flags,
     labels: c.labels,
     startedAt: startOf(c),
+    otherBlocks: a.otherBlocks,
   };
 }

@@ -23,6 +23,8 @@ export interface ConversationAnalysis {
   flags: Flag[];
   /** What the extractor could not do as asked (e.g. Claude answers that fell back to the rules). */
   warnings: string[];
+  /** Blocks of kinds Barline does not model, kept raw (issue: nothing in a log is lost). */
+  otherBlocks: number;
 }
 
 interface Source {
@@ -138,6 +140,7 @@ export async function analyzeConversation(
     claims,
     flags: findFlags(ctx),
     warnings: extracted.warnings,
+    otherBlocks: countOther(conversation),
   };
 }
 
@@ -159,4 +162,14 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
     all.warnings.push(...found.warnings);
   }
   return all;
+}
+
+function countOther(c: Conversation): number {
+  let n = 0;
+  for (const m of c.messages)
+    for (const b of m.blocks) {
+      if (b.type === "other") n++;
+      else if (b.type === "tool-result") for (const x of b.content) if (x.type === "other") n++;
+    }
+  return n;
 }

@@ -37,6 +37,7 @@ function conversation(claims: ReportClaim[], flags: Flag[] = []): { conversation
         flags,
         labels: {},
         startedAt: null,
+        otherBlocks: 0,
       },
     ],
   };

@@ -28,6 +28,8 @@ export interface ReportConversation {
   /** Beyond the schema's required fields: what the figures split by. */
   labels: Record<string, string>;
   startedAt: string | null;
+  /** Blocks of kinds Barline does not model, kept raw in the conversation: counted, never dropped. */
+  otherBlocks: number;
 }
 
 export interface Report {

@@ -98,7 +98,8 @@ export function summary(report: Report): string {
     const by = (v: string) => c.claims.filter((x) => x.verdict === v).length;
     out.push(
       `${c.id} (${[c.format, c.model, c.scoreId ? `score ${c.scoreId}` : "no score"].filter(Boolean).join(", ")}): ` +
-        `${c.turns} turns, ${c.claims.length} claims — ${by("supported")} supported, ${by("contradicted")} contradicted, ${by("unverifiable")} unverifiable; ${c.flags.length} flags`,
+        `${c.turns} turns, ${c.claims.length} claims — ${by("supported")} supported, ${by("contradicted")} contradicted, ${by("unverifiable")} unverifiable; ${c.flags.length} flags` +
+        (c.otherBlocks ? `; ${c.otherBlocks} blocks of kinds Barline does not model, kept as they were` : ""),
     );
     for (const x of c.claims.filter((x) => x.verdict === "contradicted"))
       out.push(`  turn ${x.turn} contradicted (${x.source}): ${x.text}\n      ${x.evidence[0] ?? ""}`);

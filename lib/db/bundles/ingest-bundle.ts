@@ -208,6 +208,7 @@ export async function ingestBundle(
             claims: [],
             flags: [],
             warnings: [],
+            otherBlocks: 0,
           },
           contentHash: hashes.get(conversation.id)!,
           replaces: existing.has(conversation.id),
