@@ -26,8 +26,10 @@ test('a clef shape "constructor" (MEI) is no clef, a key mode "constructor" (Mus
 
 async function all(items: AsyncIterable<ImportItem>) {
   const out = { conversations: [] as ImportItem[], problems: [] as Problem[] };
-  for await (const item of items)
-    "problem" in item ? out.problems.push(item.problem) : out.conversations.push(item);
+  for await (const item of items) {
+    if ("problem" in item) out.problems.push(item.problem);
+    else out.conversations.push(item);
+  }
   return out;
 }
 
