@@ -43,33 +43,47 @@ async function total(db: Db, where: Prisma.ConversationWhereInput): Promise<Figu
   return figures(r as unknown as Sums);
 }
 
-async function split(
+/** Sums added into `into` (the conversation count and every summed column). */
+function add(into: Sums, g: Sums): void {
+  into._count._all += g._count._all;
+  for (const [c, v] of Object.entries(g._sum)) into._sum[c] = (into._sum[c] ?? 0) + (v ?? 0);
+}
+
+const empty = (): Sums => ({ _count: { _all: 0 }, _sum: {} });
+
+/**
+ * All, by model, by label and by day from one pass over the conversations: grouped by the three
+ * together (few groups: models × labels × days), then folded here — one scan instead of four.
+ */
+async function splits(
   db: Db,
   where: Prisma.ConversationWhereInput,
-  key: Key,
-): Promise<Record<string, Figures>> {
-  const groups = await db.prisma.conversation.groupBy({
-    by: [key],
+): Promise<Omit<FiguresResponse, "before" | "after">> {
+  const groups = (await db.prisma.conversation.groupBy({
+    by: ["model", "label", "day"],
     where,
     _count: { _all: true },
     _sum: SUM,
-  });
-  return Object.fromEntries(
-    groups
-      .map((g) => [(g as Record<Key, string | null>)[key] ?? UNKNOWN, figures(g as unknown as Sums)] as const)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
+  })) as unknown as (Sums & Record<Key, string | null>)[];
+  const all = empty();
+  const by: Record<Key, Map<string, Sums>> = { model: new Map(), label: new Map(), day: new Map() };
+  for (const g of groups) {
+    add(all, g);
+    for (const key of ["model", "label", "day"] as const) {
+      const name = g[key] ?? UNKNOWN;
+      const into = by[key].get(name) ?? empty();
+      add(into, g);
+      by[key].set(name, into);
+    }
+  }
+  const sorted = (m: Map<string, Sums>) =>
+    Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, figures(v)]));
+  return { all: figures(all), byModel: sorted(by.model), byLabel: sorted(by.label), byDay: sorted(by.day) };
 }
 
 export async function getFigures(db: Db, query: ConversationQuery): Promise<FiguresResponse> {
   const where = conversationWhere(query, db.provider);
-  const [all, byModel, byLabel, byDay] = await Promise.all([
-    total(db, where),
-    split(db, where, "model"),
-    split(db, where, "label"),
-    split(db, where, "day"),
-  ]);
-  const out: FiguresResponse = { all, byModel, byLabel, byDay };
+  const out: FiguresResponse = await splits(db, where);
   if (query.split) {
     const at = new Date(Date.parse(query.split));
     [out.before, out.after] = await Promise.all([
