@@ -4,6 +4,7 @@ import { ingestExamples } from "../../../test/support/ingested.ts";
 import { figuresOf } from "../../findings/figures.ts";
 import { conversationQuery } from "../query.ts";
 import { findConversations } from "./find-conversations.ts";
+import { listFilterValues } from "./list-filter-values.ts";
 
 const query = (q: Record<string, unknown>) => conversationQuery.parse(q);
 
@@ -98,5 +99,18 @@ testBothDatabases(
         .map((c) => c.id)
         .sort(),
     );
+  },
+);
+
+testBothDatabases(
+  "the filters offer every model, deployment label and score stored, once each",
+  async (db) => {
+    const report = await ingestExamples(db);
+    const values = await listFilterValues(db);
+    const distinct = (xs: (string | null | undefined)[]) =>
+      [...new Set(xs.filter((x): x is string => !!x))].sort();
+    assert.deepEqual(values.models, distinct(report.map((c) => c.model)));
+    assert.deepEqual(values.labels, distinct(report.map((c) => c.labels.deployment)));
+    assert.deepEqual(values.scores, distinct(report.map((c) => c.scoreId)));
   },
 );

@@ -8,17 +8,10 @@ export interface FilterValues {
 }
 
 export async function listFilterValues(db: Db): Promise<FilterValues> {
+  // groupBy is a GROUP BY the model and label indexes answer; findMany's `distinct` would read every row.
   const [models, labels, scores] = await Promise.all([
-    db.prisma.conversation.findMany({
-      distinct: ["model"],
-      select: { model: true },
-      where: { model: { not: null } },
-    }),
-    db.prisma.conversation.findMany({
-      distinct: ["label"],
-      select: { label: true },
-      where: { label: { not: null } },
-    }),
+    db.prisma.conversation.groupBy({ by: ["model"], where: { model: { not: null } } }),
+    db.prisma.conversation.groupBy({ by: ["label"], where: { label: { not: null } } }),
     db.prisma.score.findMany({ select: { id: true }, orderBy: { id: "asc" } }),
   ]);
   const sorted = (xs: (string | null)[]) => xs.filter((x): x is string => x !== null).sort();
