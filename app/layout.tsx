@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SiteNav } from "../components/nav/site-nav.tsx";
 import { RoleProvider } from "../components/auth/role-context.tsx";
 import { UserMenu } from "../components/auth/user-menu.tsx";
+import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { authIsOff } from "../lib/auth/auth-mode.ts";
 import { maybeUser } from "./auth/page-user.ts";
 import "./globals.css";
@@ -25,7 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <SiteNav role={user?.role ?? null} account={user && <UserMenu user={user} local={authIsOff()} />} />
         <main id="main" className="mx-auto max-w-[90rem] px-4 pb-16 pt-4 sm:px-6">
-          <RoleProvider role={user?.role ?? null}>{children}</RoleProvider>
+          <RoleProvider role={user?.role ?? null}>
+            <TooltipProvider>{children}</TooltipProvider>
+          </RoleProvider>
         </main>
       </body>
     </html>

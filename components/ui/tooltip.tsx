@@ -5,6 +5,11 @@
 import { Tooltip as T } from "radix-ui";
 import { useRef, useState, type ReactNode } from "react";
 
+/** One provider for every tooltip of the page: a reader of 900 claim marks mounts one, not 900. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return <T.Provider delayDuration={150}>{children}</T.Provider>;
+}
+
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -15,23 +20,21 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     setOpen(next || (focused && !escaped.current));
   };
   return (
-    <T.Provider delayDuration={150}>
-      <T.Root open={open} onOpenChange={change}>
-        <T.Trigger asChild ref={trigger} onBlur={() => setOpen(false)}>
-          {children}
-        </T.Trigger>
-        <T.Portal>
-          <T.Content
-            sideOffset={4}
-            onEscapeKeyDown={() => {
-              escaped.current = true;
-            }}
-            className="z-50 max-w-md rounded-md border bg-card px-3 py-2 text-sm text-foreground shadow-md"
-          >
-            {content}
-          </T.Content>
-        </T.Portal>
-      </T.Root>
-    </T.Provider>
+    <T.Root open={open} onOpenChange={change}>
+      <T.Trigger asChild ref={trigger} onBlur={() => setOpen(false)}>
+        {children}
+      </T.Trigger>
+      <T.Portal>
+        <T.Content
+          sideOffset={4}
+          onEscapeKeyDown={() => {
+            escaped.current = true;
+          }}
+          className="z-50 max-w-md rounded-md border bg-card px-3 py-2 text-sm text-foreground shadow-md"
+        >
+          {content}
+        </T.Content>
+      </T.Portal>
+    </T.Root>
   );
 }
