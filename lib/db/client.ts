@@ -56,6 +56,9 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
     return { prisma, provider, url, close: () => prisma.$disconnect() };
   }
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server ends (a restart, a dropped database) leaves the pool; the next
+  // query opens another. Unhandled, pg would throw it out of the process.
+  pool.on("error", () => {});
   const prisma = new PostgresClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient;
   return {
     prisma,
