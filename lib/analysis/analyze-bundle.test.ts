@@ -3,6 +3,7 @@
 // from spec/findings.md and the music in the fixture, not from output.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { FLAG_TYPES } from "../findings/flag.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { readBundle } from "../bundle/read-bundle.ts";
@@ -19,18 +20,6 @@ const procedure = fileURLToPath(new URL("../../test/fixtures/analysis/procedure-
 const shared = fileURLToPath(new URL("../../../shared/", import.meta.url));
 const incident = `${shared}examples/incident/`;
 const schemaFile = `${shared}spec/report.schema.json`;
-const FLAG_TYPES = [
-  "success-without-change",
-  "error-reported-as-success",
-  "image-text-contradiction",
-  "image-only-judgment",
-  "courtesy-clef-misreading",
-  "read-hides-change",
-  "receipt-mismatch",
-  "dispute-without-reread",
-  "unconfirmed-mutation",
-  "stale-read-edit",
-];
 
 async function analyse(dir: string): Promise<Report> {
   const bundle = await readBundle(dir);
