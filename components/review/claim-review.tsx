@@ -1,15 +1,14 @@
 "use client";
 // Agree with a claim's verdict or correct it (supported / contradicted / unverifiable), with a note;
 // the decision in force is shown with who and when. A viewer sees the decision only.
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { ReviewView } from "../../lib/db/api-types.ts";
-import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Select } from "../ui/input.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
+import { useDecision } from "./use-decision.ts";
 
 const VERDICTS = ["supported", "contradicted", "unverifiable"] as const;
 
@@ -26,25 +25,14 @@ export function ClaimReview({
   meetingId?: string;
   onDecided?: (review: ReviewView) => void;
 }) {
-  const router = useRouter();
   const can = useCan("reviewer");
-  const [current, setCurrent] = useState(review);
-  const [note, setNote] = useState("");
+  const { current, note, setNote, error, decide } = useDecision(
+    `/api/claims/${encodeURIComponent(claimId)}/review`,
+    review,
+    meetingId,
+    onDecided,
+  );
   const [correction, setCorrection] = useState<string>(VERDICTS.find((v) => v !== verdict)!);
-  const [error, setError] = useState<string | null>(null);
-  const decide = async (body: Record<string, string | undefined>) => {
-    const res = await postJson<ReviewView>(`/api/claims/${encodeURIComponent(claimId)}/review`, {
-      ...body,
-      note,
-      meetingId,
-    });
-    if (!res.ok) return setError(res.error);
-    setError(null);
-    setCurrent(res.data);
-    setNote("");
-    onDecided?.(res.data);
-    router.refresh();
-  };
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2" data-claim-review={claimId}>
       <DecisionLine review={current} />

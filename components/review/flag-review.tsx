@@ -1,15 +1,13 @@
 "use client";
 // Confirm or dismiss a flag, with a note; the decision in force is shown with who and when. A
 // viewer sees the decision only.
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import type { ReviewView } from "../../lib/db/api-types.ts";
-import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
+import { useDecision } from "./use-decision.ts";
 
 export function FlagReview({
   flagId,
@@ -22,24 +20,13 @@ export function FlagReview({
   meetingId?: string;
   onDecided?: (review: ReviewView) => void;
 }) {
-  const router = useRouter();
   const can = useCan("reviewer");
-  const [current, setCurrent] = useState(review);
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const decide = async (decision: "confirmed" | "dismissed") => {
-    const res = await postJson<ReviewView>(`/api/flags/${encodeURIComponent(flagId)}/review`, {
-      decision,
-      note,
-      meetingId,
-    });
-    if (!res.ok) return setError(res.error);
-    setError(null);
-    setCurrent(res.data);
-    setNote("");
-    onDecided?.(res.data);
-    router.refresh();
-  };
+  const { current, note, setNote, error, decide } = useDecision(
+    `/api/flags/${encodeURIComponent(flagId)}/review`,
+    review,
+    meetingId,
+    onDecided,
+  );
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2" data-flag-review={flagId}>
       <DecisionLine review={current} />
@@ -53,10 +40,10 @@ export function FlagReview({
             className="h-8 w-56"
             data-role="note"
           />
-          <Button size="sm" variant="outline" onClick={() => decide("confirmed")}>
+          <Button size="sm" variant="outline" onClick={() => decide({ decision: "confirmed" })}>
             Confirm
           </Button>
-          <Button size="sm" variant="outline" onClick={() => decide("dismissed")}>
+          <Button size="sm" variant="outline" onClick={() => decide({ decision: "dismissed" })}>
             Dismiss
           </Button>
         </>
