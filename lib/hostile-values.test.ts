@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { zipSync } from "fflate";
 import { clefName, keyName } from "./score-history/names.ts";
 import { readScoreBytes } from "./score-history/read-score.ts";
 import type { Problem } from "./transcripts/conversation.ts";
@@ -76,4 +77,48 @@ test("MEI dots no note has (negative, a billion) count as none: no RangeError, n
   );
   const marks = tempo.parts.flatMap((p) => p.bars.flat().flatMap((b) => b.tempo.map((t) => t.value)));
   assert.deepEqual(marks, ["♩ = 72"]);
+});
+
+/** The fixture with the byte 0xFF put just before `before`, and where it went: "line L, byte B". */
+function withBadByte(path: string, before: string): { bytes: Uint8Array; at: string } {
+  const good = readFileSync(path);
+  const offset = good.indexOf(before);
+  assert.ok(offset > 0, `${before} is in ${path}`);
+  const line = good.subarray(0, offset).toString("latin1").split("\n").length;
+  return {
+    bytes: Buffer.concat([good.subarray(0, offset), Buffer.from([0xff]), good.subarray(offset)]),
+    at: `line ${line}, byte ${offset}`,
+  };
+}
+
+const NOT_UTF8 = "the file holds bytes that are not UTF-8; they are read as U+FFFD (\uFFFD)";
+
+test("a score whose text holds a byte that is not UTF-8 is read, and says where (MusicXML, MEI)", () => {
+  const xml = withBadByte("test/fixtures/score/piano.musicxml", "Piano</part-name>");
+  const piano = readScoreBytes(xml.bytes, "p.musicxml");
+  assert.equal(piano.parts[0]!.name, "\uFFFDPiano");
+  assert.deepEqual(piano.warnings, [{ file: "p.musicxml", at: xml.at, message: NOT_UTF8 }]);
+  const mei = withBadByte("test/fixtures/mei/duo-mei4.mei", "Fixture Duo</title>");
+  const duo = readScoreBytes(mei.bytes, "duo.mei");
+  assert.equal(duo.title, "\uFFFDFixture Duo");
+  assert.deepEqual(duo.warnings, [{ file: "duo.mei", at: mei.at, message: NOT_UTF8 }]);
+  assert.equal(
+    readScoreBytes(readFileSync("test/fixtures/score/piano.musicxml"), "p.musicxml").warnings,
+    undefined,
+  );
+});
+
+test("in an .mxl, the place names the document inside the archive", () => {
+  const xml = withBadByte("test/fixtures/score/piano.musicxml", "Piano</part-name>");
+  const container =
+    '<?xml version="1.0"?><container><rootfiles><rootfile full-path="score/piano.musicxml"/></rootfiles></container>';
+  const mxl = zipSync({
+    "META-INF/container.xml": bytes(container),
+    "score/piano.musicxml": xml.bytes,
+  });
+  const score = readScoreBytes(mxl, "p.mxl");
+  assert.equal(score.parts[0]!.name, "\uFFFDPiano");
+  assert.deepEqual(score.warnings, [
+    { file: "p.mxl", at: `score/piano.musicxml, ${xml.at}`, message: NOT_UTF8 },
+  ]);
 });

@@ -12,6 +12,14 @@ export class ReadError extends Error {
   }
 }
 
+/** What a reader met that did not stop it (bytes that are not UTF-8): the reading goes on, and the
+ * file is named in a problem, as a ReadError's would be. */
+export interface ReadWarning {
+  file: string;
+  at?: string;
+  message: string;
+}
+
 /** Any failure while reading a file, as the ReadError the bundle reports: a ReadError as it is, any
  * other exception (a bug, or input no check foresaw) with its message only, never its stack. */
 export function asReadError(err: unknown, file: string, at?: string): ReadError {

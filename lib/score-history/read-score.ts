@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { checkLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
+import { decodeUtf8, placeOfByte } from "../utf8.ts";
 import { readMei } from "./mei.ts";
 import type { MeasureMemo } from "./measure-memo.ts";
 import { readMusicXml } from "./musicxml.ts";
@@ -34,33 +35,46 @@ export function readScoreBytes(bytes: Uint8Array, file: string, memo?: MeasureMe
   checkLimit(file, "documentChars", bytes.length);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     const inner = unpackMxl(bytes, file);
+    // The file stays the one the user named; the place says which document inside it.
+    const inside = (at?: string) => (at ? `${inner.path}, ${at}` : inner.path);
     try {
-      return readXml(inner.bytes, file, memo);
+      return readXml(inner.bytes, file, memo, inside);
     } catch (err) {
-      // The file stays the one the user named; the place says which document inside it.
       if (!(err instanceof ReadError)) throw err;
-      throw new ReadError(file, err.reason, err.at ? `${inner.path}, ${err.at}` : inner.path);
+      throw new ReadError(file, err.reason, inside(err.at));
     }
   }
-  return readXml(bytes, file, memo);
+  return readXml(bytes, file, memo, (at) => at);
 }
 
-function readXml(bytes: Uint8Array, file: string, memo: MeasureMemo | undefined): Score {
-  const text = decode(bytes, file);
+function readXml(
+  bytes: Uint8Array,
+  file: string,
+  memo: MeasureMemo | undefined,
+  place: (at: string) => string,
+): Score {
+  const { text, warning } = decode(bytes, file);
   const root = rootElement(text, file);
-  if (root === "score-partwise" || root === "score-timewise") return readMusicXml(text, file, memo);
-  if (root === "mei") return readMei(text, file);
-  throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
+  let score: Score;
+  if (root === "score-partwise" || root === "score-timewise") score = readMusicXml(text, file, memo);
+  else if (root === "mei") score = readMei(text, file);
+  else throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
+  if (warning) score.warnings = [{ file, at: place(warning.at), message: warning.message }];
+  return score;
 }
 
-function decode(bytes: Uint8Array, file: string): string {
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+/** The document as text; bytes that are not UTF-8 are read as U+FFFD, and said to be. */
+function decode(
+  bytes: Uint8Array,
+  file: string,
+): { text: string; warning?: { at: string; message: string } } {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes) };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes) };
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 200));
   const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1];
   if (declared && !/^utf-?8$/i.test(declared)) {
     try {
-      return new TextDecoder(declared).decode(bytes);
+      return { text: new TextDecoder(declared).decode(bytes) };
     } catch {
       throw new ReadError(
         file,
@@ -68,7 +82,15 @@ function decode(bytes: Uint8Array, file: string): string {
       );
     }
   }
-  return new TextDecoder("utf-8").decode(bytes);
+  const { text, badByte } = decodeUtf8(bytes);
+  if (badByte === null) return { text };
+  return {
+    text,
+    warning: {
+      at: placeOfByte(bytes, badByte),
+      message: "the file holds bytes that are not UTF-8; they are read as U+FFFD (�)",
+    },
+  };
 }
 
 /** The name of the root element, after the prolog. Entity declarations are refused here, before

@@ -1,5 +1,6 @@
 // The score model every reader (MusicXML, MXL, MEI) produces and everything else reads.
 // Words follow MusicXML: a part has staves; a bar (measure) has a printed number and a position.
+import type { ReadWarning } from "../read-error.ts";
 
 /** An exact offset or duration in quarter notes, kept as a reduced fraction so re-encodings with
  * other `<divisions>` compare equal. */
@@ -108,4 +109,6 @@ export interface Score {
   title: string | null;
   bars: Bar[];
   parts: Part[];
+  /** Present only when the file held something read past, e.g. bytes that are not UTF-8. */
+  warnings?: ReadWarning[];
 }

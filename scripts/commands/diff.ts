@@ -5,6 +5,7 @@ import { diffScores } from "../../lib/score-history/diff.ts";
 import { MeasureMemo } from "../../lib/score-history/measure-memo.ts";
 import { readScoreFile } from "../../lib/score-history/read-score.ts";
 import { exitOnReadError } from "./fail.ts";
+import { warnAbout } from "./warn.ts";
 
 export function register(program: Command): void {
   program
@@ -18,7 +19,10 @@ export function register(program: Command): void {
       try {
         // Versions of one score share most measures: those the newer repeats are not parsed again.
         const memo = new MeasureMemo();
-        changes = diffScores(readScoreFile(olderFile, memo), readScoreFile(newerFile, memo));
+        const older = readScoreFile(olderFile, memo);
+        const newer = readScoreFile(newerFile, memo);
+        warnAbout([...(older.warnings ?? []), ...(newer.warnings ?? [])]);
+        changes = diffScores(older, newer);
       } catch (err) {
         exitOnReadError(err);
       }

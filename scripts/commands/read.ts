@@ -8,6 +8,7 @@ import { clefName, keyName, timeName } from "../../lib/score-history/names.ts";
 import { format } from "../../lib/score-history/rational.ts";
 import { beatLabel } from "../../lib/score-history/bar-content.ts";
 import { exitOnReadError } from "./fail.ts";
+import { warnAbout } from "./warn.ts";
 
 function barRange(text: string): { from: number; to: number } {
   const m = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
@@ -73,6 +74,7 @@ export function register(program: Command): void {
         } catch (err) {
           exitOnReadError(err);
         }
+        warnAbout(score.warnings);
         if (opts.part !== undefined && !score.parts.some((p) => p.id === opts.part))
           cmd.error(
             `barline: ${file} has no part ${opts.part}; its parts are ${score.parts.map((p) => p.id).join(", ")}`,

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { corpus, fixture, noCorpus, repoRoot } from "../../test/fixtures/score/paths.ts";
@@ -81,6 +81,25 @@ test("the synthetic courtesy-clef encodings diff empty through the CLI", { skip:
     corpus("synthetic/piano-clef-change-bar4-at-end-of-bar3.musicxml"),
   );
   assert.deepEqual([r.status, r.stdout], [0, ""]);
+});
+
+test("a score with bytes that are not UTF-8 is read: a warning naming the file and the place on stderr, exit 0", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "barline-score-"));
+  try {
+    const good = readFileSync(fixture("piano.musicxml"));
+    const at = good.indexOf("Piano</part-name>");
+    const bad = path.join(dir, "bad.musicxml");
+    writeFileSync(bad, Buffer.concat([good.subarray(0, at), Buffer.from([0xc3, 0x28]), good.subarray(at)]));
+    const r = barline("read", bad, "--bar", "4", "--staff", "2");
+    assert.equal(r.status, 0);
+    assert.equal(r.stdout, "bar 4 · staff 2: treble clef from here; key C major; 4/4; C4\n");
+    assert.equal(
+      r.stderr,
+      `barline: warning: ${bad} (line 5, byte ${at}): the file holds bytes that are not UTF-8; they are read as U+FFFD (\uFFFD)\n`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("unreadable input: the file and the reason on stderr, exit 1; usage errors exit 2", () => {
