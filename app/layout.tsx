@@ -4,7 +4,7 @@ import { SiteNav } from "../components/nav/site-nav.tsx";
 import { RoleProvider } from "../components/auth/role-context.tsx";
 import { UserMenu } from "../components/auth/user-menu.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
-import { authIsOff } from "../lib/auth/auth-mode.ts";
+import { authIsOff } from "../lib/access/auth-mode.ts";
 import { maybeUser } from "./auth/page-user.ts";
 import "./globals.css";
 

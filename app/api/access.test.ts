@@ -8,7 +8,7 @@ import { after, before, test } from "node:test";
 import { migratedDatabase, type EmptyDatabase } from "../../test/support/databases.ts";
 import { ingestBundle } from "../../lib/db/bundles/ingest-bundle.ts";
 import { getDb } from "../../lib/db/client.ts";
-import type { Role } from "../../lib/auth/roles.ts";
+import type { Role } from "../../lib/access/roles.ts";
 
 const ORIGIN = "http://barline.test";
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

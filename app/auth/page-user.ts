@@ -5,7 +5,7 @@ import { connection } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "../../lib/db/client.ts";
-import { allows, type Role, type SessionUser } from "../../lib/auth/roles.ts";
+import { allows, type Role, type SessionUser } from "../../lib/access/roles.ts";
 import { sessionUser } from "../../lib/auth/session-user.ts";
 
 export async function pageUser(role: Role = "viewer"): Promise<SessionUser> {

@@ -6,7 +6,7 @@ import { NewMeetingForm } from "../../components/meetings/new-meeting-form.tsx";
 import { Card, CardTitle } from "../../components/ui/card.tsx";
 import { pageUser } from "../auth/page-user.ts";
 import { pageDb } from "../db.ts";
-import { allows } from "../../lib/auth/roles.ts";
+import { allows } from "../../lib/access/roles.ts";
 
 export const metadata: Metadata = { title: "Meetings" };
 

@@ -2,7 +2,7 @@
 // Admins: each user's role, changed in place; and adding an account with a first password.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ROLES } from "../../lib/auth/roles.ts";
+import { ROLES } from "../../lib/access/roles.ts";
 import type { UserRow } from "../../lib/db/users/list-users.ts";
 import { formFields, postJson } from "../auth/post-json.ts";
 import { Button } from "../ui/button.tsx";

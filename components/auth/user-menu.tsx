@@ -1,7 +1,7 @@
 "use client";
 // Who is signed in and as what, and signing out. In local single-user mode there is no one to sign out.
 import { useRouter } from "next/navigation";
-import type { SessionUser } from "../../lib/auth/roles.ts";
+import type { SessionUser } from "../../lib/access/roles.ts";
 import { Button } from "../ui/button.tsx";
 import { postJson } from "./post-json.ts";
 

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { allows, type Role } from "../../lib/auth/roles.ts";
+import { allows, type Role } from "../../lib/access/roles.ts";
 import { cn } from "../ui/cn.ts";
 
 const PLACES: { href: string; name: string; needs: Role }[] = [

@@ -10,11 +10,11 @@ import { barsInArguments } from "../findings/subjects.ts";
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { turnCount } from "../transcripts/turns.ts";
-import { collectCalls, resultText } from "./calls.ts";
-import { messageText, type ConversationContext } from "./context.ts";
-import { scoreContext } from "./score-context.ts";
-import { buildTimeline } from "./timeline.ts";
-import type { VersionStore, VersionView } from "./versions.ts";
+import { collectCalls, resultText } from "../conversation-context/calls.ts";
+import { messageText, type ConversationContext } from "../conversation-context/context.ts";
+import { scoreContext } from "../conversation-context/score-context.ts";
+import { buildTimeline } from "../conversation-context/timeline.ts";
+import type { VersionStore, VersionView } from "../conversation-context/versions.ts";
 
 export interface ConversationAnalysis {
   conversation: Conversation;

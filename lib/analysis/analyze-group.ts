@@ -9,7 +9,7 @@ import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import { formatAt } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { analyzeConversation, type ConversationAnalysis } from "./analyze-conversation.ts";
-import { VersionStore } from "./versions.ts";
+import { VersionStore } from "../conversation-context/versions.ts";
 
 export interface AnalysisSettings {
   extractor: Extractor;

@@ -3,7 +3,7 @@
 import { getDb } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
 import { getAuth } from "./auth.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "../access/roles.ts";
 
 export class DuplicateEmailError extends Error {}
 

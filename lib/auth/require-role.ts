@@ -1,7 +1,7 @@
 // The one check every route handler makes before it reads or writes: who is asking (401 when no
 // one), whether their role allows it (403), and for a write, that it comes from a page of this
 // server (403: CSRF). The refusal says only what is missing, never what the route holds.
-import { allows, type Role, type SessionUser } from "./roles.ts";
+import { allows, type Role, type SessionUser } from "../access/roles.ts";
 import { isSameOrigin, isWrite } from "./same-origin.ts";
 import { sessionUser } from "./session-user.ts";
 

@@ -3,8 +3,8 @@
 import { getDb } from "../db/client.ts";
 import { ensureLocalAdmin } from "../db/users/ensure-local-admin.ts";
 import { getAuth } from "./auth.ts";
-import { authIsOff, LOCAL_ADMIN } from "./auth-mode.ts";
-import { isRole, type SessionUser } from "./roles.ts";
+import { authIsOff, LOCAL_ADMIN } from "../access/auth-mode.ts";
+import { isRole, type SessionUser } from "../access/roles.ts";
 
 const cache = globalThis as typeof globalThis & { barlineLocalAdmin?: Promise<void> };
 

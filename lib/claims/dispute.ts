@@ -7,7 +7,7 @@ import { proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
 import { plainText, splitSentences } from "./sentences.ts";
 import { findBarGroups, findStaffMentions, hullOf, type ScoreContext } from "./subject.ts";
-import { findValueMentions } from "./values/find.ts";
+import { findValueMentions } from "./values.ts";
 
 export interface Dispute {
   /** The bars the person names; null: none named. */

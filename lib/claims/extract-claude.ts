@@ -12,7 +12,7 @@ import { extractClaims } from "./extract-rules.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import { plainText } from "./sentences.ts";
 import type { ScoreContext } from "./subject.ts";
-import { normalizeValue } from "./values/normalize.ts";
+import { normalizeValue } from "./values.ts";
 
 export const DEFAULT_MODEL = "claude-haiku-4-5";
 export const DEFAULT_BATCH_SIZE = 20;

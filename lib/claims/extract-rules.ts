@@ -59,10 +59,13 @@ import {
   type SubjectLabel,
   type SubjectPhrase,
 } from "./subject.ts";
-import { findValueMentions } from "./values/find.ts";
-import type { ValueMention } from "./values/mention.ts";
-import { TRANSPOSED, findNotesChange } from "./values/notes-change.ts";
-import { findOtherMention } from "./values/unmodelled.ts";
+import {
+  TRANSPOSED,
+  findNotesChange,
+  findOtherMention,
+  findValueMentions,
+  type ValueMention,
+} from "./values.ts";
 import {
   carveExceptions,
   exceptionZone,

@@ -9,8 +9,7 @@ import {
   type PartMention,
   type ScoreContext,
 } from "./subject.ts";
-import { findValueMentions } from "./values/find.ts";
-import type { ValueMention } from "./values/mention.ts";
+import { findValueMentions, type ValueMention } from "./values.ts";
 
 export interface Asked {
   /** The bars asked about; null: none named (or the whole piece). */

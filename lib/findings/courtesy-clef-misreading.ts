@@ -2,7 +2,7 @@
 // bar N as a courtesy clef) while bar N has another. Counts for a read's own text, or for an
 // assistant claim made after it read or rendered the score earlier in the same turn, unless it
 // repeats an edit it asked for.
-import type { ConversationContext } from "../analysis/context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
 import type { Claim } from "../claims/claim.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap } from "./subjects.ts";

@@ -1,8 +1,8 @@
 // The person disputes the previous answer, and the reply makes a claim about the disputed bars
 // with no read of those bars in between.
-import type { ConversationContext } from "../analysis/context.ts";
-import { messageText } from "../analysis/context.ts";
-import { scoreContext } from "../analysis/score-context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import { messageText } from "../conversation-context/context.ts";
+import { scoreContext } from "../conversation-context/score-context.ts";
 import { disputeOf } from "../claims/dispute.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";

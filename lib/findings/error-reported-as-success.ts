@@ -1,8 +1,8 @@
 // After a mutating call failed (including "Nothing changed"), an edit claim about its target made
 // in the same turn and contradicted by the saved score. A state said with "now" ("bars 5-6 are in
 // bass clef now") tells what the failed change left, so it reports that change as made too.
-import type { ConversationContext } from "../analysis/context.ts";
-import { resultText } from "../analysis/calls.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import { resultText } from "../conversation-context/calls.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 

@@ -1,7 +1,7 @@
 // What an assistant had in front of it when it made a claim: images of the score, and what earlier
 // reads of the same version said about the claim's bars. Shared by the two image detectors.
-import type { ConversationContext } from "../analysis/context.ts";
-import type { VersionView } from "../analysis/versions.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import type { VersionView } from "../conversation-context/versions.ts";
 import type { Claim, Property } from "../claims/claim.ts";
 import { verifyClaim } from "../claims/verify.ts";
 import { sameTarget } from "./subjects.ts";

@@ -1,6 +1,6 @@
 // A wrong claim about signs or notes made with an image in context while no read had said anything
 // about those bars and that property: the picture was the only source.
-import type { ConversationContext } from "../analysis/context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
 import type { Flag } from "./flag.ts";
 import { judgedWithImage, readsAbout } from "./image-context.ts";
 import { describeSubject, valuePhrase, scoreHas } from "./subjects.ts";

@@ -1,6 +1,6 @@
 // The assistant contradicted a read that had given it the true value, with an image in context:
 // it went by the picture over the text.
-import type { ConversationContext } from "../analysis/context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
 import type { Flag } from "./flag.ts";
 import { judgedWithImage, readsAbout } from "./image-context.ts";
 import { describeSubject, valuePhrase, scoreHas } from "./subjects.ts";

@@ -1,5 +1,5 @@
 // Every detector, run in the order of spec/findings.md; each is a small pure function of the context.
-import type { ConversationContext } from "../analysis/context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
 import { courtesyClefMisreading } from "./courtesy-clef-misreading.ts";
 import { disputeWithoutReread } from "./dispute-without-reread.ts";
 import { errorReportedAsSuccess } from "./error-reported-as-success.ts";

@@ -1,7 +1,7 @@
 // A read's text, taken as claims, contradicts the version it read: typically a read that lists only
 // the opening clef and key while the piece changes them later. One flag per read, naming each
 // thing it got wrong and what the score has there.
-import type { ConversationContext } from "../analysis/context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
 import type { Claim } from "../claims/claim.ts";
 import type { Flag } from "./flag.ts";
 import { describeSubject, scoreHas, valuePhrase } from "./subjects.ts";

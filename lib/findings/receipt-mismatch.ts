@@ -1,7 +1,7 @@
 // A mutating call's result lists what it wrote, in lines like the diff's, and those lines are not
 // the diff of the version it saved.
-import type { ConversationContext } from "../analysis/context.ts";
-import { resultText } from "../analysis/calls.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import { resultText } from "../conversation-context/calls.ts";
 import type { Flag } from "./flag.ts";
 
 /** A receipt line names bars first: "bar 10: lower staff clef treble -> bass", "bars 1-4: key …",

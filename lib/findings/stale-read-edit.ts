@@ -1,7 +1,7 @@
 // A mutating call cites a version, or a bar anchor ("4#a1b2c3", { bar, hash }), that no longer
 // matches the score at the time of the call: it edits what it read earlier, not what is there.
-import type { ConversationContext } from "../analysis/context.ts";
-import type { VersionView } from "../analysis/versions.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import type { VersionView } from "../conversation-context/versions.ts";
 import { readingHash } from "../score-history/reading.ts";
 import type { Flag } from "./flag.ts";
 

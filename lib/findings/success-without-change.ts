@@ -1,7 +1,7 @@
 // A mutating call whose result is not an error, while the version it saved (or the score after
 // it, when it saved none) has the same music as the score before it.
-import type { ConversationContext } from "../analysis/context.ts";
-import { resultText } from "../analysis/calls.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import { resultText } from "../conversation-context/calls.ts";
 import type { Flag } from "./flag.ts";
 
 export function successWithoutChange(ctx: ConversationContext): Flag[] {

@@ -2,10 +2,10 @@
 // called without one: the person's latest message must agree, without condition or negation, to
 // an assistant message that proposed the change, or must itself ask for exactly the change the call
 // saved, without a condition.
-import type { ConversationContext } from "../analysis/context.ts";
-import { messageText } from "../analysis/context.ts";
-import type { CallInfo } from "../analysis/calls.ts";
-import { scoreContext } from "../analysis/score-context.ts";
+import type { ConversationContext } from "../conversation-context/context.ts";
+import { messageText } from "../conversation-context/context.ts";
+import type { CallInfo } from "../conversation-context/calls.ts";
+import { scoreContext } from "../conversation-context/score-context.ts";
 import {
   asksForChange,
   isExplicitConfirmation,

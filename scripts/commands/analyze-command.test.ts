@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { loadReport } from "../../lib/report/load-report.ts";
+import { loadReport } from "../../lib/analysis/load-report.ts";
 import { repoRoot } from "../../test/fixtures/score/paths.ts";
 import { jsonWriter } from "./analyze.ts";
 

@@ -1,7 +1,7 @@
 // `barline analyze <bundle> [--json]`: read a bundle, check every claim, raise every flag, without
 // the database. --json prints the report (spec/report.schema.json) and nothing else on stdout.
 import { Command, InvalidArgumentError, Option } from "commander";
-import { loadReport, writeReport, type LoadOptions } from "../../lib/report/load-report.ts";
+import { loadReport, writeReport, type LoadOptions } from "../../lib/analysis/load-report.ts";
 import { beforeAfter, splitFigures, type Figures } from "../../lib/findings/figures.ts";
 import type { Report, ReportConversation } from "../../lib/report/report.ts";
 import type { Problem } from "../../lib/transcripts/conversation.ts";

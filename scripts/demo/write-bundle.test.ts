@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { inflateSync } from "node:zlib";
 import { FLAG_TYPES } from "../../lib/findings/flag.ts";
-import { loadReport } from "../../lib/report/load-report.ts";
+import { loadReport } from "../../lib/analysis/load-report.ts";
 import { ImageStore } from "../../lib/transcripts/images.ts";
 import { importFile } from "../../lib/transcripts/import.ts";
 import { FIX_DATE } from "./conversations.ts";

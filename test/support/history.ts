@@ -2,7 +2,7 @@
 // analysis of one conversation against them with the default (rule-based) extractor.
 import type { ProcedurePolicy, ScoreHistory } from "../../lib/bundle/bundle.ts";
 import { analyzeConversation } from "../../lib/analysis/analyze-conversation.ts";
-import { VersionStore } from "../../lib/analysis/versions.ts";
+import { VersionStore } from "../../lib/conversation-context/versions.ts";
 import { chooseExtractor } from "../../lib/claims/extract.ts";
 import { readScoreBytes } from "../../lib/score-history/read-score.ts";
 import type { Conversation } from "../../lib/transcripts/conversation.ts";

@@ -1,5 +1,5 @@
 // The report `barline analyze` makes of a bundle, for tests that hold the database to it.
-import { loadReport } from "../../lib/report/load-report.ts";
+import { loadReport } from "../../lib/analysis/load-report.ts";
 import type { Report } from "../../lib/report/report.ts";
 
 const cache = new Map<string, Promise<Report>>();

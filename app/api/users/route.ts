@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { addUser, DuplicateEmailError } from "../../../lib/auth/add-user.ts";
 import { requireRole } from "../../../lib/auth/require-role.ts";
-import { ROLES } from "../../../lib/auth/roles.ts";
+import { ROLES } from "../../../lib/access/roles.ts";
 import { listUsers } from "../../../lib/db/users/list-users.ts";
 import { answer, problem } from "../answer.ts";
 import { bodyOf } from "../body.ts";

@@ -1,6 +1,6 @@
 // Local single-user mode (BARLINE_AUTH=off): the one admin exists as a user row, so its reviews and
 // audit entries point at a real user like everyone else's.
-import { LOCAL_ADMIN } from "../../auth/auth-mode.ts";
+import { LOCAL_ADMIN } from "../../access/auth-mode.ts";
 import type { Db } from "../client.ts";
 
 export async function ensureLocalAdmin(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 // An admin changes a user's role; the change and its audit entry are one transaction. The last admin
 // cannot be demoted, so the database always has someone who can manage it.
-import type { Role } from "../../auth/roles.ts";
+import type { Role } from "../../access/roles.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { recordAudit } from "../audit/record-audit.ts";

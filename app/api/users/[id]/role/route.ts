@@ -1,7 +1,7 @@
 // Admins change a user's role: `{ "role": "viewer" | "reviewer" | "admin" }`.
 import { z } from "zod";
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
-import { ROLES } from "../../../../../lib/auth/roles.ts";
+import { ROLES } from "../../../../../lib/access/roles.ts";
 import { LastAdminError, setRole } from "../../../../../lib/db/users/set-role.ts";
 import { answer, problem } from "../../../answer.ts";
 import { bodyOf } from "../../../body.ts";

@@ -5,7 +5,7 @@ import { analyzeBundleFiles } from "../analysis/analyze-bundle.ts";
 import { readBundleFiles } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
 import { loadReport, writeReport } from "./load-report.ts";
-import type { ReportConversation } from "./report.ts";
+import type { ReportConversation } from "../report/report.ts";
 
 const demo = new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url).pathname;
 

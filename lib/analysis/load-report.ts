@@ -7,7 +7,7 @@ import { writeBundleReport } from "../analysis/analyze-bundle.ts";
 import { readBundleSources } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
 import type { Problem } from "../transcripts/conversation.ts";
-import type { Report, ReportConversation } from "./report.ts";
+import type { Report, ReportConversation } from "../report/report.ts";
 
 export interface LoadOptions {
   extractor?: "rules" | "claude";

@@ -1,9 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findValueMentions } from "./find.ts";
-import { normalizeValue } from "./normalize.ts";
-import { findNotesChange } from "./notes-change.ts";
-import { findOtherMention } from "./unmodelled.ts";
+import { findNotesChange, findOtherMention, findValueMentions, normalizeValue } from "./values.ts";
 
 const values = (t: string, bare = false) =>
   findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);
