@@ -6,8 +6,10 @@ import type { BarRange, Property } from "./claim.ts";
 import { proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
 import { plainText, splitSentences } from "./sentences.ts";
-import { findBarGroups, findStaffMentions, hullOf, type ScoreContext } from "./subject.ts";
-import { findValueMentions } from "./values.ts";
+import { findBarGroups, hullOf } from "./subject/bars.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
+import { findStaffMentions } from "./subject/staves.ts";
+import { findValueMentions } from "./values/find.ts";
 
 export interface Dispute {
   /** The bars the person names; null: none named. */

@@ -2,7 +2,8 @@
 // (treble)" is bass over every bar but 5–6 and treble in 5–6, whether the exceptions follow in the
 // sentence or in a list under it.
 import type { BarRange, ExtractedClaim } from "./claim.ts";
-import type { BarGroup, ScoreContext } from "./subject.ts";
+import type { BarGroup } from "./subject/bars.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
 
 const EXCEPT =
   /\b(?:except(?:\s+(?:for|in|at|that|where|when))?|excepting|apart\s+from|aside\s+from|other\s+than|save\s+for|excluding|besides|outside(?:\s+of)?|with\s+the\s+exception\s+of|but(?=\s+(?:in\s+)?(?:bars?\b|measures?\b|mm?\.|the\s+(?:last|first|final|opening)\b|\d)))(?:\s+(?:in|at|for))?(?=\s|$)/i;

@@ -11,8 +11,8 @@ import { KINDS, PROPERTIES, type ExtractedClaim } from "./claim.ts";
 import { extractClaims } from "./extract-rules.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import { plainText } from "./sentences.ts";
-import type { ScoreContext } from "./subject.ts";
-import { normalizeValue } from "./values.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
+import { normalizeValue } from "./values/normalize.ts";
 
 export const DEFAULT_MODEL = "claude-haiku-4-5";
 export const DEFAULT_BATCH_SIZE = 20;

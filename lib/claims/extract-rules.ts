@@ -42,30 +42,21 @@ import {
   withoutOpeners,
 } from "./mood.ts";
 import { splitClauses, splitLines } from "./sentences.ts";
+import { findBarGroups, runsOf, sameRange, type BarGroup } from "./subject/bars.ts";
 import {
-  findBarGroups,
-  runsOf,
-  sameRange,
-  findPartMentions,
-  findStaffMentions,
   headingSubject,
-  keyboardPart,
   subjectLabel,
   subjectOnly,
-  type BarGroup,
-  type PartMention,
-  type ScoreContext,
-  type StaffMention,
   type SubjectLabel,
   type SubjectPhrase,
-} from "./subject.ts";
-import {
-  TRANSPOSED,
-  findNotesChange,
-  findOtherMention,
-  findValueMentions,
-  type ValueMention,
-} from "./values.ts";
+} from "./subject/labels.ts";
+import { findPartMentions, type PartMention } from "./subject/parts.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
+import { findStaffMentions, keyboardPart, type StaffMention } from "./subject/staves.ts";
+import { findValueMentions } from "./values/find.ts";
+import type { ValueMention } from "./values/mention.ts";
+import { TRANSPOSED, findNotesChange } from "./values/notes-change.ts";
+import { findOtherMention } from "./values/unmodelled.ts";
 import {
   carveExceptions,
   exceptionZone,
@@ -78,7 +69,7 @@ import { readCoverage } from "./read-coverage.ts";
 import { askedSubject, countAnswer, repeatsQuestion, type Asked } from "./question.ts";
 import { CHANGES_HERE } from "./match-values.ts";
 
-export type { ScoreContext } from "./subject.ts";
+export type { ScoreContext } from "./subject/score-context.ts";
 
 /** What earlier clauses of the same message were about, for "it", "there", "these bars". */
 interface Context {

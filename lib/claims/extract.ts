@@ -4,7 +4,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { createClaimCache, extractClaimsWithClaude, type ClaimCache } from "./extract-claude.ts";
 import { extractClaims } from "./extract-rules.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
-import type { ScoreContext } from "./subject.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
 
 export { ClaimMap, type ExtractItem } from "./extraction.ts";
 

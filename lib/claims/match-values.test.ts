@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { Subject } from "./claim.ts";
 import { changeMatches, shiftedBy } from "./match-values.ts";
-import { findNotesChange } from "./values.ts";
+import { findNotesChange } from "./values/notes-change.ts";
 
 const bars12: Subject = { part: null, staff: null, bars: { from: 1, to: 2 }, property: "notes" };
 

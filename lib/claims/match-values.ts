@@ -4,7 +4,7 @@ import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import type { Property, Subject } from "./claim.ts";
 import { BOUND } from "./note-bounds.ts";
-import { TRANSPOSED } from "./values.ts";
+import { TRANSPOSED } from "./values/notes-change.ts";
 
 /** Pitches a claim names ("C4 E4 G4") are all among those of `notes`, counted with repeats. */
 export function notesInclude(notes: string[], claimed: string): boolean {

@@ -1,7 +1,7 @@
 // Scope words on notes (findings.md, "Scope words"): "never goes above G3" is the highest note of
 // that staff, "the lowest note is C3" is the lowest one and is there. Values: "≤G3", "<C4", "≥C3",
 // ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3".
-import type { ValueMention } from "./values.ts";
+import type { ValueMention } from "./values/mention.ts";
 
 const BOUND_BEFORE: [RegExp, string][] = [
   [

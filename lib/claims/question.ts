@@ -2,14 +2,12 @@
 // "No staff named"): "No — treble all the way." to "Is the left hand ever in bass clef?" is a clef
 // claim over the left hand's bars; "A major." to "What key is bar 14 in?" is bar 14's key.
 import type { BarRange, Property } from "./claim.ts";
-import {
-  findBarGroups,
-  findPartMentions,
-  findStaffMentions,
-  type PartMention,
-  type ScoreContext,
-} from "./subject.ts";
-import { findValueMentions, type ValueMention } from "./values.ts";
+import { findBarGroups } from "./subject/bars.ts";
+import { findPartMentions, type PartMention } from "./subject/parts.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
+import { findStaffMentions } from "./subject/staves.ts";
+import { findValueMentions } from "./values/find.ts";
+import type { ValueMention } from "./values/mention.ts";
 
 export interface Asked {
   /** The bars asked about; null: none named (or the whole piece). */

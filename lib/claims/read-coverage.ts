@@ -1,6 +1,6 @@
 // What a read covers (findings.md, "What a read covers"), applied to the claims of its text.
 import type { BarRange, ExtractedClaim } from "./claim.ts";
-import type { ScoreContext } from "./subject.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
 
 const FROM_HERE = /\bfrom\s+here\b/i;
 

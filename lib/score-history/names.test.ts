@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clefName, keyName, pitchName, timeName } from "./names.ts";
+import { clefName, keyName, keyOfSignature, keySpelling, pitchName, timeName } from "./names.ts";
 import type { ClefSign } from "./score.ts";
 
 const clef = (sign: ClefSign, line: number, octaveChange = 0) => clefName({ sign, line, octaveChange });
@@ -35,6 +35,62 @@ test("keys from fifths and mode, including double flats and sharps", () => {
   assert.equal(keyName({ fifths: 11, mode: "major" }), "E-sharp major");
   assert.equal(keyName({ fifths: 1, mode: "dorian" }), "A dorian");
   assert.equal(keyName({ fifths: -3, mode: "none" }), "key signature of 3 flats");
+});
+
+// Every signature from seven flats to seven sharps, as the circle of fifths names it.
+const MAJORS = [
+  "C-flat",
+  "G-flat",
+  "D-flat",
+  "A-flat",
+  "E-flat",
+  "B-flat",
+  "F",
+  "C",
+  "G",
+  "D",
+  "A",
+  "E",
+  "B",
+  "F-sharp",
+  "C-sharp",
+];
+const MINORS = [
+  "A-flat",
+  "E-flat",
+  "B-flat",
+  "F",
+  "C",
+  "G",
+  "D",
+  "A",
+  "E",
+  "B",
+  "F-sharp",
+  "C-sharp",
+  "G-sharp",
+  "D-sharp",
+  "A-sharp",
+];
+
+test("one spelling of a key from its sharps or flats, seven flats to seven sharps, major and minor", () => {
+  for (let fifths = -7; fifths <= 7; fifths++) {
+    assert.equal(keyOfSignature(fifths, "major"), `${MAJORS[fifths + 7]} major`, `${fifths} major`);
+    assert.equal(keyOfSignature(fifths, "minor"), `${MINORS[fifths + 7]} minor`, `${fifths} minor`);
+    assert.equal(keyName({ fifths, mode: "major" }), keyOfSignature(fifths, "major"));
+  }
+});
+
+test("keys beyond seven accidentals spell their double and triple sharps and flats", () => {
+  assert.equal(keyOfSignature(8, "major"), "G-sharp major");
+  assert.equal(keyOfSignature(-8, "minor"), "D-flat minor");
+  assert.equal(keyOfSignature(14, "major"), "C-double-sharp major");
+  assert.equal(keyOfSignature(-14, "minor"), "A-double-flat minor");
+  assert.equal(keyOfSignature(21, "major"), "C-3×sharp major");
+  assert.equal(keyOfSignature(-19, "major"), "D-3×flat major");
+  assert.equal(keyOfSignature(2, "none"), null);
+  assert.equal(keySpelling("B", -1, "major"), "B-flat major");
+  assert.equal(keySpelling("F", 2, "minor"), "F-double-sharp minor");
 });
 
 test("time signatures; none and senza misura say so", () => {

@@ -85,17 +85,27 @@ function accidentalWord(count: number): string {
 }
 
 export const keyName = namedOnce((k: Key): string => {
-  const tonic = MODE_TONIC.get(k.mode);
-  if (tonic === undefined) {
-    const n = Math.abs(k.fifths);
-    const signature =
-      n === 0 ? "no sharps or flats" : `${n} ${k.fifths > 0 ? "sharp" : "flat"}${n > 1 ? "s" : ""}`;
-    return `key signature of ${signature}${k.mode && k.mode !== "none" ? ` (${k.mode})` : ""}`;
-  }
-  const index = k.fifths + tonic;
-  const letter = FIFTHS_LETTERS[((index % 7) + 7) % 7];
-  return `${letter}${accidentalWord(Math.floor(index / 7))} ${k.mode}`;
+  const name = keyOfSignature(k.fifths, k.mode);
+  if (name !== null) return name;
+  const n = Math.abs(k.fifths);
+  const signature =
+    n === 0 ? "no sharps or flats" : `${n} ${k.fifths > 0 ? "sharp" : "flat"}${n > 1 ? "s" : ""}`;
+  return `key signature of ${signature}${k.mode && k.mode !== "none" ? ` (${k.mode})` : ""}`;
 });
+
+/** The key a signature of `fifths` sharps (positive) or flats (negative) gives in a mode: 2, "minor"
+ * → "B minor"; null for a mode with no tonic on the line of fifths ("none", or one not known). */
+export function keyOfSignature(fifths: number, mode: string): string | null {
+  const tonic = MODE_TONIC.get(mode);
+  if (tonic === undefined) return null;
+  const index = fifths + tonic;
+  return keySpelling(FIFTHS_LETTERS[((index % 7) + 7) % 7]!, Math.floor(index / 7), mode);
+}
+
+/** A key by its tonic's letter and alteration: "B", -1, "major" → "B-flat major". */
+export function keySpelling(letter: string, alter: number, mode: string): string {
+  return `${letter}${accidentalWord(alter)} ${mode}`;
+}
 
 export function timeName(t: TimeSignature | null): string {
   return !t || t.senzaMisura ? "no time signature" : meterName(t);

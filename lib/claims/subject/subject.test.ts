@@ -1,13 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  findBarGroups,
-  findPartMentions,
-  findStaffMentions,
-  subjectLabel,
-  subjectOnly,
-  type ScoreContext,
-} from "./subject.ts";
+import { findBarGroups } from "./bars.ts";
+import { subjectLabel, subjectOnly } from "./labels.ts";
+import { findPartMentions } from "./parts.ts";
+import type { ScoreContext } from "./score-context.ts";
+import { findStaffMentions } from "./staves.ts";
 
 const quartet: ScoreContext = {
   firstBar: 1,

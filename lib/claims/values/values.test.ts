@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { findNotesChange, findOtherMention, findValueMentions, normalizeValue } from "./values.ts";
+import { findValueMentions } from "./find.ts";
+import { normalizeValue } from "./normalize.ts";
+import { findNotesChange } from "./notes-change.ts";
+import { findOtherMention } from "./unmodelled.ts";
 
 const values = (t: string, bare = false) =>
   findValueMentions(t, { bareClefNames: bare }).map((m) => `${m.property}:${m.value}`);

@@ -1,0 +1,269 @@
+// Which bars a sentence is about: "bar 4", "mm. 3-5", "the fifth bar", "the last bar", "throughout".
+import { matchesOf } from "../matches.ts";
+import { NUMBER_WORDS } from "../numbers.ts";
+import type { BarRange } from "../claim.ts";
+import type { ScoreContext } from "./score-context.ts";
+
+/** One mention of bars. `runs` null: the whole piece. `unresolved`: it needs the score ("the last
+ * bar") and none was given, so no claim can be placed on it. */
+export interface BarGroup {
+  runs: BarRange[] | null;
+  index: number;
+  end: number;
+  unresolved: boolean;
+}
+
+const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
+const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
+// "to", "until the end of", "up to and including": each includes the bar it names.
+const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:up\s+)?to|through|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
+const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
+// "Three bars — 6 through 8 —", "two bars (9 and 10)": a count that names its bars right after.
+const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
+const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
+const BAR_LIST = new RegExp(
+  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:on|onwards?|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  "gi",
+);
+const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+};
+const ORDINAL = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|\d{1,3}(?:st|nd|rd|th))`;
+const ORDINAL_BAR = new RegExp(String.raw`\b(?:the\s+|its\s+)?${ORDINAL}\s+(?:bar|measure)\b`, "gi");
+// "the fifth, sixth and seventh bars": several ordinals before one plural bar word.
+const ORDINAL_LIST = new RegExp(
+  String.raw`\b(?:the\s+)?${ORDINAL}(?:\s*,\s*${ORDINAL})*,?\s+(?:and|&)\s+${ORDINAL}\s+(?:bars|measures)\b`,
+  "gi",
+);
+const ORDINAL_WORD = new RegExp(ORDINAL, "gi");
+const SPAN = new RegExp(
+  String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`,
+  "gi",
+);
+const LAST_BAR =
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d))/gi;
+const PENULTIMATE =
+  /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
+const FIRST_BAR =
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
+const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
+const WHOLE =
+  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+// "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
+// "up to and including bar 11" hold through bar 11, as "until bar 11" does.
+const UNTIL_BAR = new RegExp(
+  String.raw`(?<!\b(?:half|mid|part)[\s-]?way\s+)\b(?:(?:up\s+to|until|till|through)(?:\s+the\s+end\s+of|\s+and\s+including)?|before)\s+${BAR_WORD}\s*(\d{1,4})\b`,
+  "gi",
+);
+
+// Bars named by number need a digit, and bars named in words one of these words (each at a word's
+// start; an ordinal ends in st, nd, rd or th): most clauses have neither, and a test of each is far
+// cheaper than the patterns it lets us skip.
+const DIGIT = /\d/;
+const MAY_NAME_BARS_IN_WORDS =
+  /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s)/i;
+const BRACKETED_RANGE = /\((\d{1,4})\s*[-–]\s*(\d{1,4})\)/g;
+const BAR_WORD_ALONE = /\b(?:bars|measures|mm\.)\s*\d/i;
+const AFTER_BAR = new RegExp(
+  String.raw`\b(?:after|beyond|past|following)\s+${BAR_WORD}\s*(\d{1,4})\b(?!\s*(?:-|–|to|and)\s*\d)`,
+  "gi",
+);
+const AFTER_WORD = /after|beyond|past|following/i;
+// UNTIL_BAR opens with a look-behind, which is tried at every place: its words are tested first.
+const UNTIL_WORD = /up\s+to|until|till|through|before/i;
+
+/** Bar numbers as runs of consecutive bars: 3, 4, 5, 8 → 3-5, 8. */
+export function runsOf(numbers: number[]): BarRange[] {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const runs: BarRange[] = [];
+  for (const n of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && n === last.to + 1) last.to = n;
+    else runs.push({ from: n, to: n });
+  }
+  return runs;
+}
+
+/** Whether two ranges are the same bars (or both null: the whole piece). */
+export function sameRange(a: BarRange | null, b: BarRange | null): boolean {
+  return a === null || b === null ? a === b : a.from === b.from && a.to === b.to;
+}
+
+function sameRuns(a: BarRange[] | null, b: BarRange[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((r, i) => sameRange(r, b[i]!));
+}
+
+function parseBarList(text: string, between: boolean, onwards: boolean, score?: ScoreContext): BarRange[] {
+  const numbers: number[] = [];
+  const ranges: BarRange[] = [];
+  const items = [...matchesOf(ITEM_ONE, text)];
+  // "between bar 8 and bar 11": one range.
+  if (between && items.length === 2) {
+    const a = Number(items[0]?.[1]);
+    const b = Number(items[1]?.[1]);
+    return [{ from: Math.min(a, b), to: Math.max(a, b) }];
+  }
+  for (const m of items) {
+    const a = Number(m[1]);
+    const b = m[2] !== undefined ? Number(m[2]) : a;
+    if (b - a > 0) ranges.push({ from: a, to: b });
+    else numbers.push(a);
+  }
+  if (onwards && numbers.length === 1 && ranges.length === 0) {
+    const from = numbers[0]!;
+    return [{ from, to: score ? Math.max(from, score.lastBar) : from }];
+  }
+  // Ranges and single bars merge where they touch: "bars 3-4 and 5" is 3-5.
+  const all = [...ranges, ...runsOf(numbers)].sort((x, y) => x.from - y.from);
+  const merged: BarRange[] = [];
+  for (const r of all) {
+    const last = merged[merged.length - 1];
+    if (last && r.from <= last.to + 1) last.to = Math.max(last.to, r.to);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+function wordNumber(word: string): number {
+  return NUMBER_WORDS[word.toLowerCase()] ?? ORDINALS[word.toLowerCase()] ?? parseInt(word, 10);
+}
+
+// Module-level helpers rather than closures: tsx names every closure it creates (keepNames), which
+// costs more than the searches in a function called for every clause.
+
+/** Adds a mention of bars unless it starts inside one found before (the earlier pattern wins). */
+function addGroup(
+  groups: BarGroup[],
+  runs: BarRange[] | null,
+  index: number,
+  end: number,
+  unresolved = false,
+): void {
+  if (!groups.some((g) => index >= g.index && index < g.end)) groups.push({ runs, index, end, unresolved });
+}
+
+/** Every mention of bars in the text, in text order. */
+export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
+  const groups: BarGroup[] = [];
+  const first = score?.firstBar ?? 1;
+
+  if (DIGIT.test(text)) {
+    for (const m of matchesOf(BAR_LIST, text)) {
+      const between = /between/i.test(m[1] ?? "");
+      const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
+      addGroup(groups, parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
+    }
+    // "bass clef (bars 1–8), treble (9–10)": a bracketed range beside bars named with their word.
+    if (BAR_WORD_ALONE.test(text))
+      for (const m of matchesOf(BRACKETED_RANGE, text))
+        addGroup(groups, [{ from: Number(m[1]), to: Number(m[2]) }], m.index, m.index + m[0].length);
+    // "after bar 13": the bars that follow it (only where the piece's last bar is known).
+    if (score && AFTER_WORD.test(text))
+      for (const m of matchesOf(AFTER_BAR, text)) {
+        const from = Number(m[1]) + 1;
+        if (from <= score.lastBar)
+          addGroup(groups, [{ from, to: score.lastBar }], m.index, m.index + m[0].length);
+      }
+    if (UNTIL_WORD.test(text))
+      for (const m of matchesOf(UNTIL_BAR, text)) {
+        const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
+        addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
+      }
+  }
+  if (MAY_NAME_BARS_IN_WORDS.test(text)) {
+    for (const m of matchesOf(SPAN, text)) {
+      const n = wordNumber(m[2] ?? "1");
+      const fromStart = /first|opening/i.test(m[1] ?? "");
+      if (fromStart) addGroup(groups, [{ from: first, to: first + n - 1 }], m.index, m.index + m[0].length);
+      else if (score)
+        addGroup(
+          groups,
+          [{ from: Math.max(first, score.lastBar - n + 1), to: score.lastBar }],
+          m.index,
+          m.index + m[0].length,
+        );
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(ORDINAL_LIST, text)) {
+      const ks = matchesOf(ORDINAL_WORD, m[0]).map((w) => first + wordNumber(w[1] ?? "1") - 1);
+      addGroup(groups, runsOf(ks), m.index, m.index + m[0].length);
+    }
+    for (const m of matchesOf(ORDINAL_BAR, text)) {
+      const k = wordNumber(m[1] ?? "1");
+      addGroup(groups, [{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
+    }
+    for (const m of matchesOf(PENULTIMATE, text)) {
+      if (score)
+        addGroup(
+          groups,
+          [{ from: score.lastBar - 1, to: score.lastBar - 1 }],
+          m.index,
+          m.index + m[0].length,
+        );
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(LAST_BAR, text)) {
+      if (score)
+        addGroup(groups, [{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(FIRST_BAR, text))
+      addGroup(groups, [{ from: first, to: first }], m.index, m.index + m[0].length);
+    for (const m of matchesOf(LAST_LINE, text)) {
+      if (score?.lastLineFrom !== undefined)
+        addGroup(groups, [{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
+      else addGroup(groups, null, m.index, m.index + m[0].length, true);
+    }
+    for (const m of matchesOf(WHOLE, text)) addGroup(groups, null, m.index, m.index + m[0].length);
+  }
+  return distinct(groups.sort((a, b) => a.index - b.index));
+}
+
+/** One group per bar phrase: a match inside a longer one ("bar 12" in "up to bar 12") is not a
+ * group of its own, and the same bars said twice ("It starts on G3 in bar 1") count once. */
+function distinct(groups: BarGroup[]): BarGroup[] {
+  const kept: BarGroup[] = [];
+  for (const g of groups) {
+    if (groups.some((h) => isInside(g, h))) continue;
+    if (g.runs !== null && kept.some((k) => sameGroup(k, g))) continue;
+    kept.push(g);
+  }
+  return kept;
+}
+
+/** Whether g lies inside the longer h. */
+function isInside(g: BarGroup, h: BarGroup): boolean {
+  return h !== g && h.index <= g.index && g.end <= h.end && h.end - h.index > g.end - g.index;
+}
+
+function sameGroup(a: BarGroup, b: BarGroup): boolean {
+  return a.unresolved === b.unresolved && sameRuns(a.runs, b.runs);
+}
+
+/** The smallest range holding every run. */
+export function hullOf(runs: BarRange[]): BarRange | null {
+  if (runs.length === 0) return null;
+  return { from: Math.min(...runs.map((r) => r.from)), to: Math.max(...runs.map((r) => r.to)) };
+}

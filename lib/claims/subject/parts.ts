@@ -1,0 +1,161 @@
+// Which part a sentence is about: "the cello", "violin I", "the second violin", a part of the score by
+// its name.
+import { hasMatch, matchesOf } from "../matches.ts";
+import type { ScoreContext } from "./score-context.ts";
+
+export interface PartMention {
+  /** The score's part id; null when there is no score or it has one part. */
+  part: string | null;
+  /** The name as the text gave it. */
+  name: string;
+  index: number;
+  end: number;
+}
+
+const ROMAN: Record<string, string> = { i: "1", ii: "2", iii: "3", iv: "4" };
+const SYNONYMS: [RegExp, string][] = [
+  [/\bvioloncello\b|\bvc\.?(?=\s|$)|\bvlc\.?(?=\s|$)/g, "cello"],
+  [/\bvln\.?(?=\s|$)|\bvl\.?(?=\s|$)/g, "violin"],
+  [/\bvla\.?(?=\s|$)/g, "viola"],
+  [/\bpno\.?(?=\s|$)|\bpianoforte\b/g, "piano"],
+  [/\bcontrabass\b|\bkontrabass\b|\bdouble\s+bass\b/g, "double-bass"],
+  [/\b(?:1st|first)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 1"],
+  [/\b(?:2nd|second)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 2"],
+  // "vocal line" before "vocal": "voice line" would read as a line of the voice, not the voice.
+  [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme)\b/g, "voice"],
+];
+const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
+// "piano sonatas", "violin concertos": a kind of music, not a part of this score.
+const GENRE = String.raw`(?!\s+(?:sonatas?|sonatinas?|concert(?:os?|i)|suites?|works|pieces|music|repertoire|literature|pedagogy|methods?|technique|players|teachers|studies|[ée]tudes|trios|quartets|quintets)\b)`;
+const INSTRUMENTS = new RegExp(
+  String.raw`\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|guitar|harp|organ|harpsichord)\b${GENRE}`,
+  "g",
+);
+
+// Every clause is normalised, and few name a part: a test before each replacement skips the
+// replacements that would change nothing (a replace costs more than a test that fails).
+const BRACKETS = /[()[\]:]/g;
+const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
+// A word (or its start) that each synonym holds, in their order.
+const ANY_SYNONYM =
+  /violoncello|vc|vl|pno|pianoforte|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix/;
+const SPACING = /\s\s|[^\S ]/;
+
+function romanAsDigits(r: string, _g: string, offset: number): string {
+  return offset > 0 ? (ROMAN[r] ?? r) : r;
+}
+
+/** Lower case, roman numbers as digits, abbreviations and synonyms as one word — the same map is
+ * applied to part names and to the text so positions stay comparable (lengths may change, so the
+ * text is normalised word by word and positions are mapped back). */
+export function normaliseName(name: string): string {
+  let s = name.toLowerCase();
+  if (hasMatch(BRACKETS, s)) s = s.replace(BRACKETS, " ");
+  if (hasMatch(ROMAN_NUMBER, s)) s = s.replace(ROMAN_NUMBER, romanAsDigits);
+  if (ANY_SYNONYM.test(s)) for (const [re, to] of SYNONYMS) s = s.replace(re, to);
+  if (SPACING.test(s)) s = s.replace(/\s+/g, " ");
+  return s.trim();
+}
+
+interface Alias {
+  part: string;
+  alias: string;
+}
+
+function aliasesOf(score: ScoreContext): Alias[] {
+  const names = score.parts.map((p) => ({ id: p.id, name: normaliseName(p.name) }));
+  const aliases: Alias[] = [];
+  for (const { id, name } of names) {
+    if (!name) continue;
+    aliases.push({ part: id, alias: name });
+    const base = name.replace(/\s+\d+$/, "");
+    // "the violin" names a part only when one part is a violin.
+    if (base !== name && names.filter((n) => n.name.replace(/\s+\d+$/, "") === base).length === 1)
+      aliases.push({ part: id, alias: base });
+    if (VOICE_TYPES.test(name) && names.filter((n) => VOICE_TYPES.test(n.name)).length === 1)
+      aliases.push({ part: id, alias: "voice" });
+  }
+  return aliases;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+interface PartPattern {
+  part: string;
+  alias: string;
+  re: RegExp;
+}
+
+const patternsByScore = new WeakMap<ScoreContext, PartPattern[]>();
+// Every version of a score, and most scores of a bundle, name the same parts: a pattern per name.
+const patternsByAlias = new Map<string, RegExp>();
+const MAX_ALIASES = 4096;
+
+function aliasPattern(alias: string): RegExp {
+  let re = patternsByAlias.get(alias);
+  if (!re) {
+    if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
+    // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
+    re = new RegExp(
+      String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))${GENRE}`,
+      "g",
+    );
+    patternsByAlias.set(alias, re);
+  }
+  return re;
+}
+
+/** One pattern per part alias, longest first, listed once per score context (claims ask per sentence). */
+function partPatterns(score: ScoreContext): PartPattern[] {
+  let patterns = patternsByScore.get(score);
+  if (!patterns) {
+    patterns = aliasesOf(score)
+      .sort((a, b) => b.alias.length - a.alias.length)
+      .map(({ part, alias }) => ({ part, alias, re: aliasPattern(alias) }));
+    patternsByScore.set(score, patterns);
+  }
+  return patterns;
+}
+
+/** Every part the text names, in text order, resolved to the score's part ids where there is a score. */
+export function findPartMentions(text: string, score?: ScoreContext): PartMention[] {
+  return partMentionsIn(normaliseName(text), score);
+}
+
+/** Adds a part mention unless it overlaps one found before. Positions are found in the normalised
+ * text; the name quoted is the normalised one. (A function, not a closure: see addGroup.) */
+function addPart(
+  out: PartMention[],
+  normalised: string,
+  part: string | null,
+  start: number,
+  length: number,
+): void {
+  if (out.some((o) => start < o.end && o.index < start + length)) return;
+  out.push({ part, name: normalised.slice(start, start + length), index: start, end: start + length });
+}
+
+/** The same, in text already normalised. */
+export function partMentionsIn(normalised: string, score?: ScoreContext): PartMention[] {
+  const out: PartMention[] = [];
+  const single = score !== undefined && score.parts.length === 1;
+  if (score) {
+    for (const { part, alias, re } of partPatterns(score)) {
+      // The pattern opens with a look-behind, tried at every place: most clauses lack the alias.
+      if (!normalised.includes(alias)) continue;
+      for (const m of matchesOf(re, normalised))
+        addPart(out, normalised, single ? null : part, m.index, m[0].length);
+    }
+  }
+  for (const m of matchesOf(INSTRUMENTS, normalised)) {
+    if (
+      /^piano$/.test(m[1] ?? "") &&
+      /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))
+    )
+      continue;
+    addPart(out, normalised, null, m.index, m[0].length);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

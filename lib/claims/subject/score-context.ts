@@ -1,0 +1,12 @@
+// What the extractor knows of the score, to place "the last bar" and name parts.
+export interface ScoreContext {
+  /** Printed number of the first full bar. A pickup numbered 0 does not count: with a pickup this is
+   * still 1, so "the first bar" and "the fourth bar" count full bars as musicians do. */
+  firstBar: number;
+  /** Printed number of the last bar. */
+  lastBar: number;
+  barCount: number;
+  parts: { id: string; name: string; staves: number }[];
+  /** Printed number of the first bar of the last system, when the score marks systems. */
+  lastLineFrom?: number;
+}

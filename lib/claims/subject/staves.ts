@@ -1,0 +1,53 @@
+// Which staff a sentence is about: "left hand", "lower staff", "staff 2", "LH".
+import { matchesOf } from "../matches.ts";
+import type { ScoreContext } from "./score-context.ts";
+
+export interface StaffMention {
+  /** null: every staff ("both hands"). */
+  staff: number | null;
+  index: number;
+  end: number;
+}
+
+// Spelled-out names are any case; "LH"/"RH" only in capitals (or dotted "l.h.").
+const STAFF_PATTERNS: [RegExp, number | null][] = [
+  [
+    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
+    2,
+  ],
+  [/(?<![\w.])LH(?!\w)/g, 2],
+  [
+    /\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi,
+    1,
+  ],
+  [/(?<![\w.])RH(?!\w)/g, 1],
+  [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b)/gi, 3],
+  [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
+  [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
+];
+
+// Every staff name holds one of these words: most clauses name no staff.
+const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh/i;
+
+/** Every staff the text names, in text order: "left hand", "lower staff", "bass staff", "staff 2", "LH" → 2. */
+export function findStaffMentions(text: string): StaffMention[] {
+  const out: StaffMention[] = [];
+  if (!MAY_NAME_STAFF.test(text)) return out;
+  for (const [pattern, staff] of STAFF_PATTERNS) {
+    for (const m of matchesOf(pattern, text)) out.push({ staff, index: m.index, end: m.index + m[0].length });
+  }
+  // "bass for the left hand, treble for the right": the other hand, named by its side alone.
+  if (out.some((m) => m.staff === 1 || m.staff === 2) && /\bhands?\b/i.test(text))
+    for (const m of matchesOf(BARE_SIDE, text))
+      if (!out.some((o) => m.index >= o.index && m.index < o.end))
+        out.push({ staff: /left/i.test(m[1]!) ? 2 : 1, index: m.index, end: m.index + m[0].length });
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const BARE_SIDE = /\bthe\s+(left|right)\b(?![\s-]+(?:hand|one\s+hand))/gi;
+
+/** Hands name the staves of a keyboard part: the one part with two or more staves. */
+export function keyboardPart(score: ScoreContext | undefined): string | null {
+  const keyboards = score?.parts.filter((p) => p.staves >= 2) ?? [];
+  return keyboards.length === 1 ? (keyboards[0]?.id ?? null) : null;
+}

@@ -1,0 +1,67 @@
+// Keys: "B-flat major", "the key of D", and a signature named by its sharps or flats ("two sharps"),
+// spelled as the score side spells them (lib/score-history/names.ts).
+import { keyOfSignature, keySpelling } from "../../score-history/names.ts";
+import { matchesOf } from "../matches.ts";
+import { NUMBER_WORDS } from "../numbers.ts";
+import { alterOf } from "./accidentals.ts";
+import type { ValueMention } from "./mention.ts";
+
+/** "B", -1, "major" → "B-flat major". */
+function keyValue(letter: string, alter: number, mode: "major" | "minor"): string {
+  return keySpelling(letter.toUpperCase(), alter, mode);
+}
+
+/** The keys a signature of `fifths` sharps (positive) or flats (negative) can mean: "F major|D minor". */
+function signatureValue(fifths: number): string {
+  return `${keyOfSignature(fifths, "major")}|${keyOfSignature(fifths, "minor")}`;
+}
+
+// A lowercase "a" is the article ("a minor change"): key letters are capitals, or c-g in lowercase.
+const KEY_NAME =
+  /(?<![\w-])([A-G]|[b-g])(?:[\s-]?(double[\s-]flat|double[\s-]sharp|flat|sharp)|(♭|♯|#|b(?![a-z])))?[\s-]?(major|minor|maj\b|min\b)(?![\w-]*\s+(?:chords?|triads?|scales?|arpeggios?|harmon\w*|cadences?|sevenths?|7th|passages?|runs?|figures?|progressions?|modes?)\b)/g;
+const KEY_OF =
+  /\bkey\s+of\s+([A-G])(?:[\s-]?(flat|sharp)|(♭|♯|#|b(?![a-z])))?(?![\w-]*\s*(?:major|minor|maj|min)\b)(?!\w)/g;
+// Signatures are counted with "no", "a single" … as well as the numbers.
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a: 1, single: 1 };
+const SIGNATURE =
+  /\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b/gi;
+
+const MAY_NAME_KEY = /maj|min|key|sharp|flat/i;
+
+export function findKeys(clause: string): ValueMention[] {
+  const out: ValueMention[] = [];
+  if (!MAY_NAME_KEY.test(clause)) return out;
+  for (const m of matchesOf(KEY_NAME, clause)) {
+    const mode = (m[4] ?? "").toLowerCase().startsWith("maj") ? "major" : "minor";
+    out.push({
+      property: "key",
+      value: keyValue(m[1] ?? "C", alterOf(m[2] ?? m[3]), mode),
+      index: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of matchesOf(KEY_OF, clause)) {
+    // "in the key of D": musicians mean the major key when they give no mode.
+    out.push({
+      property: "key",
+      value: keyValue(m[1] ?? "C", alterOf(m[2] ?? m[3]), "major"),
+      index: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  // A signature named by its sharps or flats, only where no key is named beside it.
+  if (out.length === 0) {
+    for (const m of matchesOf(SIGNATURE, clause)) {
+      const word = (m[1] ?? "").toLowerCase().replace("a single", "single");
+      const n = COUNT_WORDS[word] ?? Number(word);
+      const fifths = (m[2] ?? "").toLowerCase().startsWith("flat") ? -n : n;
+      out.push({
+        property: "key",
+        value: n === 0 ? signatureValue(0) : signatureValue(fifths),
+        index: m.index,
+        end: m.index + m[0].length,
+      });
+    }
+  }
+  return out;
+}

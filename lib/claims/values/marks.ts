@@ -1,0 +1,130 @@
+// Pedal, dynamics and tempo: "the pedal marking", "mf", "a piano marking", "Allegro", "♩ = 120".
+import { matchesOf } from "../matches.ts";
+import type { Property } from "../claim.ts";
+import { overlaps, type ValueMention } from "./mention.ts";
+
+const PEDAL =
+  /\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing)?|ped\.?)(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?!\s+(?:point|tone|note)s?\b)/gi;
+
+const DYNAMIC_WORDS: Record<string, string> = {
+  pianississimo: "ppp",
+  pianissimo: "pp",
+  "mezzo-piano": "mp",
+  "mezzo piano": "mp",
+  "mezzo-forte": "mf",
+  "mezzo forte": "mf",
+  fortissimo: "ff",
+  fortississimo: "fff",
+  forte: "f",
+  sforzando: "sfz",
+  sforzato: "sfz",
+  fortepiano: "fp",
+  crescendo: "crescendo",
+  "cresc.": "crescendo",
+  cresc: "crescendo",
+  decrescendo: "diminuendo",
+  diminuendo: "diminuendo",
+  "dim.": "diminuendo",
+  "decresc.": "diminuendo",
+};
+const DYNAMIC_LETTERS = /(?<![\w'’-])(ppp|pp|mp|mf|ff|fff|sfz|sffz|sfp|sf|fp|fz|rfz|rf)(?![\w'’-])/g;
+const DYNAMIC_NAMED =
+  /\b(pianississimo|pianissimo|mezzo[\s-]piano|mezzo[\s-]forte|fortississimo|fortissimo|forte|sforzando|sforzato|fortepiano|crescendo|cresc\.?|decrescendo|decresc\.|diminuendo|dim\.)(?![\w-])/gi;
+// "p" and "f" alone, and "piano" (also an instrument), count only as a marking: "marked p", "a piano marking".
+const DYNAMIC_SOFT =
+  /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player))|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
+// A lone lower-case "p" or "f" standing as the object of a verb or after "the", before a preposition or
+// the clause end: "all parts start p in bar 1", "the violins have f at bar 9", "removed the f from bar 9".
+const DYNAMIC_OBJECT =
+  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|the)\s+(?:an?\s+|the\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere)\b|\s*[,.;:)!]|\s*$)/gi;
+const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
+const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
+
+const TEMPO_WORDS = String.raw`grave|largo|larghetto|lento|adagio|adagietto|andante|andantino|moderato|allegretto|allegro|vivace|vivacissimo|presto|prestissimo|(?<!\b(?:mark|marks|marked|set|sets|add|adds|added|give|gives|choose|pick|need|needs|has|have|had|with|without|no|any|find|take|keep|use)\s+)a\s+tempo`;
+const TEMPO_NAMED = new RegExp(
+  String.raw`\b(${TEMPO_WORDS})(?:\s+(?:ma\s+non\s+troppo|non\s+troppo|molto|assai|con\s+brio|moderato|cantabile|vivace|giusto))?\b`,
+  "gi",
+);
+const TEMPO_NUMBER =
+  /(?:(♩|♪|𝅗𝅥|q|quarter(?:\s+note)?|crotchet|eighth(?:\s+note)?|quaver|half(?:\s+note)?|minim)\s*=\s*(\d{2,3})|\b(\d{2,3})\s*(?:bpm|beats\s+per\s+minute)\b|\b(?:tempo|metronome(?:\s+mark(?:ing)?)?)\s+(?:of\s+|to\s+|at\s+|is\s+(?:now\s+)?)?(\d{2,3})\b)/gi;
+const TEMPO_WORD = /\b(tempo|metronome\s+mark(?:ing)?)\b/gi;
+
+const UNIT_SYMBOL: Record<string, string> = {
+  q: "♩",
+  quarter: "♩",
+  crotchet: "♩",
+  eighth: "♪",
+  quaver: "♪",
+  half: "𝅗𝅥",
+  minim: "𝅗𝅥",
+};
+
+function tempoNumberValue(unit: string | undefined, n: string): string {
+  const u = (unit ?? "♩").toLowerCase().split(/\s+/)[0] ?? "♩";
+  return `${UNIT_SYMBOL[u] ?? unit ?? "♩"} = ${Number(n)}`;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase().replace(/\s+/g, " ");
+}
+
+// Pedal, the dynamics' and tempos' words, "=", "bpm"; a dynamic's letters standing alone ("mf", "p").
+const MAY_NAME_MARK =
+  /ped|pian|mezzo|fort|sforza|cresc|dim|dynamic|mark|sign|hairpin|wedge|=|bpm|beats|tempo|metronome|grave|larg|lento|adagi|andant|moderato|allegr|vivac|prest|(?:^|[^\w'’-])(?:pp|mp|mf|ff|sf|fp|fz|rf)|[\s"'*_][pf](?![\w-])/i;
+
+/** Adds a mark unless it starts inside one found before (a function, not a closure made per call:
+ * tsx names every closure it creates). */
+function addMark(
+  out: ValueMention[],
+  property: Property,
+  value: string | null,
+  index: number,
+  end: number,
+): void {
+  if (!overlaps(out, index)) out.push({ property, value, index, end });
+}
+
+export function findMarks(clause: string): ValueMention[] {
+  const out: ValueMention[] = [];
+  if (!MAY_NAME_MARK.test(clause)) return out;
+  for (const m of matchesOf(PEDAL, clause)) addMark(out, "pedal", null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(DYNAMIC_NAMED, clause)) {
+    addMark(
+      out,
+      "dynamics",
+      DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, " ")] ??
+        DYNAMIC_WORDS[m[1]!.toLowerCase().replace(/\s+/, "-")] ??
+        null,
+      m.index,
+      m.index + m[0].length,
+    );
+  }
+  for (const m of matchesOf(DYNAMIC_LETTERS, clause))
+    addMark(out, "dynamics", m[1] ?? null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(DYNAMIC_SOFT, clause)) {
+    const said = m[1] ?? m[2] ?? "";
+    // "changes to F major": a capital letter is a note or key name, not a dynamic.
+    if (/^[PF]$/.test(said)) continue;
+    const word = said.toLowerCase();
+    addMark(out, "dynamics", word === "piano" ? "p" : word, m.index, m.index + m[0].length);
+  }
+  for (const m of matchesOf(DYNAMIC_OBJECT, clause)) {
+    // Lower case only: "F" is a note name.
+    const letter = m[1] ?? "";
+    const at = m.index + m[0].length - letter.length;
+    if (letter === letter.toLowerCase()) addMark(out, "dynamics", letter, at, at + 1);
+  }
+  // In a clause about dynamics a lone "p" or "f" is the mark: "the dynamics in bar 3 are now p".
+  if (/\bdynamics?\b/i.test(clause))
+    for (const m of matchesOf(DYNAMIC_LONE, clause))
+      addMark(out, "dynamics", m[1] ?? null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(DYNAMICS_WORD, clause))
+    addMark(out, "dynamics", null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(TEMPO_NUMBER, clause)) {
+    addMark(out, "tempo", tempoNumberValue(m[1], m[2] ?? m[3] ?? m[4] ?? ""), m.index, m.index + m[0].length);
+  }
+  for (const m of matchesOf(TEMPO_NAMED, clause))
+    addMark(out, "tempo", capitalise(m[0]), m.index, m.index + m[0].length);
+  for (const m of matchesOf(TEMPO_WORD, clause)) addMark(out, "tempo", null, m.index, m.index + m[0].length);
+  return out;
+}
