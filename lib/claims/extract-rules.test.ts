@@ -2,7 +2,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import type { ExtractedClaim } from "./claim.ts";
-import { extractClaims, type ScoreContext } from "./extract-rules.ts";
+import { extractClaims } from "./rules/read-sentence.ts";
+import type { ScoreContext } from "./subject/score-context.ts";
 
 interface Expected {
   kind: string;

@@ -1,5 +1,5 @@
 // What the claim extractor needs to know of a score to resolve "the last bar" or "the cello".
-import type { ScoreContext } from "../claims/extract-rules.ts";
+import type { ScoreContext } from "../claims/subject/score-context.ts";
 import type { Score } from "../score-history/score.ts";
 
 function barNumber(s: string | undefined): number | null {

@@ -21,9 +21,9 @@
 //   does not name; naming a part drops the staff. It needs a marker ("too", "also", "as well",
 //   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
-import { matchesOf } from "./matches.ts";
-import { numberOf } from "./numbers.ts";
-import type { BarRange, ClaimKind, ExtractedClaim, Property, Subject } from "./claim.ts";
+import { matchesOf } from "../matches.ts";
+import { numberOf } from "../numbers.ts";
+import type { BarRange, ClaimKind, ExtractedClaim, Property, Subject } from "../claim.ts";
 import {
   describesScore,
   isAsserted,
@@ -40,36 +40,34 @@ import {
   statesByNow,
   saysRemoved,
   withoutOpeners,
-} from "./mood.ts";
-import { splitClauses, splitLines } from "./sentences.ts";
-import { findBarGroups, runsOf, sameRange, type BarGroup } from "./subject/bars.ts";
+} from "../mood.ts";
+import { splitClauses, splitLines } from "../sentences.ts";
+import { findBarGroups, runsOf, sameRange, type BarGroup } from "../subject/bars.ts";
 import {
   headingSubject,
   subjectLabel,
   subjectOnly,
   type SubjectLabel,
   type SubjectPhrase,
-} from "./subject/labels.ts";
-import { findPartMentions, type PartMention } from "./subject/parts.ts";
-import type { ScoreContext } from "./subject/score-context.ts";
-import { findStaffMentions, keyboardPart, type StaffMention } from "./subject/staves.ts";
-import { findValueMentions } from "./values/find.ts";
-import type { ValueMention } from "./values/mention.ts";
-import { TRANSPOSED, findNotesChange } from "./values/notes-change.ts";
-import { findOtherMention } from "./values/unmodelled.ts";
+} from "../subject/labels.ts";
+import { findPartMentions, type PartMention } from "../subject/parts.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
+import type { ValueMention } from "../values/mention.ts";
+import { TRANSPOSED, findNotesChange } from "../values/notes-change.ts";
+import { findOtherMention } from "../values/unmodelled.ts";
 import {
   carveExceptions,
   exceptionZone,
   opensExceptionList,
   withoutBars,
   type ExceptionList,
-} from "./exceptions.ts";
-import { BOUND, boundedNotes, withMiddleC } from "./note-bounds.ts";
-import { readCoverage } from "./read-coverage.ts";
-import { askedSubject, countAnswer, repeatsQuestion, type Asked } from "./question.ts";
-import { CHANGES_HERE } from "./match-values.ts";
-
-export type { ScoreContext } from "./subject/score-context.ts";
+} from "../exceptions.ts";
+import { BOUND, boundedNotes, withMiddleC } from "../note-bounds.ts";
+import { readCoverage } from "../read-coverage.ts";
+import { askedSubject, countAnswer, repeatsQuestion, type Asked } from "../question.ts";
+import { CHANGES_HERE } from "../match-values.ts";
 
 /** What earlier clauses of the same message were about, for "it", "there", "these bars". */
 interface Context {
