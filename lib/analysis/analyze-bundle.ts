@@ -8,7 +8,7 @@ import { startOf, type HeldConversation, type PackedConversation } from "../bund
 import type { BundleSources, HistorySource } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
 import { reportClaim, type Report, type ReportConversation } from "../report/report.ts";
-import type { Conversation, Problem } from "../transcripts/conversation.ts";
+import type { Problem } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { ConversationAnalysis } from "./analyze-conversation.ts";
 import { analyzeFileGroup, analyzeGroup, groupByScore, type ScoreGroup } from "./analyze-group.ts";
@@ -41,11 +41,12 @@ export async function analyzeBundle(
   return assemble(bundle, bundle.problems, analyses, options);
 }
 
-export async function analyzeBundleFiles(
-  files: HeldBundle<Conversation>,
+/** The analyses keep each conversation as it was given: packed conversations stay packed. */
+export async function analyzeBundleFiles<C extends HeldConversation>(
+  files: HeldBundle<C>,
   options: FileOptions,
-): Promise<{ report: Report; analyses: ConversationAnalysis[] }> {
-  const analyses: ConversationAnalysis[] = [];
+): Promise<{ report: Report; analyses: Analysed<C>[] }> {
+  const analyses: Analysed<C>[] = [];
   const groups = groupByScore(files.histories, files.conversations);
   const parsing = await analyzeGroups(files, groups, options, (r) => analyses.push(...r.analyses));
   return assemble(files, [...files.problems, ...parsing.flat()], analyses, options);
@@ -66,22 +67,23 @@ export async function writeBundleReport(
   // Analysed in the order their conversations come in the bundle, so few wait to be written.
   const groups = groupByScore(files.histories, files.conversations);
   const order = groups.map((_, i) => i).sort((a, b) => first(groups[a]!) - first(groups[b]!));
-  const waiting = new Map<number, Analysed<PackedConversation>>();
+  const ordered = order.map((i) => groups[i]!);
+  // null: a conversation that could not be analysed (a problem of its file), which those after it
+  // must not wait for.
+  const waiting = new Map<number, Analysed<PackedConversation> | null>();
   const warnings: Problem[] = [];
   let next = 0;
-  const parsing = await analyzeGroups(
-    files,
-    order.map((i) => groups[i]!),
-    options,
-    (r) => {
-      for (const a of r.analyses) waiting.set(position.get(a.conversation.id)!, a);
-      for (let a = waiting.get(next); a; a = waiting.get(++next)) {
-        waiting.delete(next);
-        warnings.push(...warningsOf(a));
-        write(toReport(a));
-      }
-    },
-  );
+  const parsing = await analyzeGroups(files, ordered, options, (r) => {
+    const analysed = new Map(r.analyses.map((a) => [a.conversation.id, a]));
+    for (const c of ordered[r.index]!.conversations)
+      waiting.set(position.get(c.id)!, analysed.get(c.id) ?? null);
+    for (let a = waiting.get(next); a !== undefined; a = waiting.get(++next)) {
+      waiting.delete(next);
+      if (!a) continue;
+      warnings.push(...warningsOf(a));
+      write(toReport(a));
+    }
+  });
   // Problems met parsing versions, in the order of the bundle's score histories.
   const byHistory: Problem[][] = [];
   order.forEach((g, i) => (byHistory[g] = parsing[i] ?? []));
@@ -116,8 +118,9 @@ async function analyzeGroups<C extends HeldConversation>(
     const settings = { extractor: options.extractor, policy: files.policy, toolKinds: options.toolKinds };
     for (const [index, group] of groups.entries()) {
       const d = await analyzeFileGroup(group, settings, tick);
-      // Analyses come in the group's order; each keeps the conversation as it was given.
-      const analyses = d.analyses.map((a, i) => ({ ...a, conversation: group.conversations[i]! }));
+      // Each keeps the conversation as it was given (one that could not be analysed has none).
+      const given = new Map(group.conversations.map((c) => [c.id, c]));
+      const analyses = d.analyses.map((a) => ({ ...a, conversation: given.get(a.conversation.id)! }));
       done({ index, analyses, problems: d.problems });
     }
   }
@@ -134,12 +137,12 @@ function warningsOf(a: Analysed<HeldConversation>): Problem[] {
 }
 
 /** The report, with conversations in bundle order and the extractor's warnings as problems. */
-function assemble(
-  bundle: Pick<Bundle, "source" | "conversations">,
+function assemble<C extends HeldConversation>(
+  bundle: { source: string; conversations: readonly HeldConversation[] },
   problems: Problem[],
-  analyses: ConversationAnalysis[],
+  analyses: Analysed<C>[],
   options: AnalyzeOptions,
-): { report: Report; analyses: ConversationAnalysis[] } {
+): { report: Report; analyses: Analysed<C>[] } {
   const byId = new Map(analyses.map((a) => [a.conversation.id, a]));
   const ordered = bundle.conversations.flatMap((c) => byId.get(c.id) ?? []);
   const report: Report = {

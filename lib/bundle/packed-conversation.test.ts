@@ -23,3 +23,17 @@ test("a packed conversation unpacks to the same conversation, smaller than its m
     assert.equal(startOf(packed), startOf(c));
   }
 });
+
+test("the messages' digest is the same for the same messages and changes with one character", async () => {
+  const conversations: Conversation[] = [];
+  for await (const item of importFile(chat))
+    if ("conversation" in item) conversations.push(item.conversation);
+  const c = conversations[0]!;
+  const again = structuredClone(c);
+  assert.equal(packConversation(c).messagesDigest, null);
+  assert.equal(packConversation(again, true).messagesDigest, packConversation(c, true).messagesDigest);
+  const text = again.messages.flatMap((m) => m.blocks).find((b) => b.type === "text");
+  assert.ok(text && text.type === "text");
+  text.text += ".";
+  assert.notEqual(packConversation(again, true).messagesDigest, packConversation(c, true).messagesDigest);
+});

@@ -27,6 +27,8 @@ export interface ReadBundleOptions {
   onProgress?: (done: number, total: number, file: string) => void;
   /** A zipped bundle that expands past this many bytes is refused (default LIMITS.zipExpansion). */
   maxExpandedBytes?: number;
+  /** Keep a digest of each conversation's messages (`messagesDigest`), to tell a changed one. */
+  digests?: boolean;
 }
 
 const bundleFields = {
@@ -124,14 +126,18 @@ export function parseHistory(
     const { version, file, savedAt, link } = found;
     const v = { version, file, savedAt, link };
     try {
-      const bytes = "bytes" in found ? found.bytes : readVersionFile(found);
-      versions.push({ ...v, score: readScoreBytes(bytes, v.file, memo) });
+      versions.push({ ...v, score: readScoreBytes(versionBytes(found), v.file, memo) });
     } catch (err) {
       problems.push(problemOf(asReadError(err, v.file)));
     }
     onParsed?.(v.file);
   }
   return { scoreId: h.scoreId, title: h.title, versions };
+}
+
+/** A version's bytes, read from disk when the bundle is a folder. */
+export function versionBytes(v: VersionFile | VersionOnDisk): Uint8Array {
+  return "bytes" in v ? v.bytes : readVersionFile(v);
 }
 
 function readVersionFile(v: VersionOnDisk): Uint8Array {
@@ -211,7 +217,7 @@ export async function readBundleSources(
         const kept = { ...c, scoreId: c.scoreId ?? only, labels: { ...meta.labels, ...c.labels } };
         logs ||= kept.format === "mcp";
         addCalls(calls, kept, options.toolKinds);
-        conversations.push(packConversation(kept));
+        conversations.push(packConversation(kept, options.digests));
       }
     } catch (err) {
       // The boundary of one chat file: whatever it throws is a problem of that file, and the
@@ -238,7 +244,7 @@ export async function readBundleSources(
     // Joining compares every log's calls with every chat's: done on the conversations themselves.
     const joined = joinMcpLogs(conversations.map(unpackConversation));
     calls = indexCalls(joined, options.toolKinds);
-    conversations = joined.map(packConversation);
+    conversations = joined.map((c) => packConversation(c, options.digests));
   }
 
   const histories: HistorySource[] = [];

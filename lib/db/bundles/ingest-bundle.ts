@@ -6,9 +6,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { analyzeBundleFiles } from "../../analysis/analyze-bundle.ts";
-import { readBundleFiles, type BundleFiles, type HistoryFiles } from "../../bundle/read-bundle.ts";
+import { unpackConversation, type PackedConversation } from "../../bundle/packed-conversation.ts";
+import {
+  readBundleSources,
+  versionBytes,
+  type BundleSources,
+  type HistorySource,
+} from "../../bundle/read-bundle.ts";
 import { chooseExtractor } from "../../claims/extract.ts";
-import type { Conversation, Problem } from "../../transcripts/conversation.ts";
+import type { Problem } from "../../transcripts/conversation.ts";
 import { storeConversations, type StoredAnalysis } from "../conversations/store-conversations.ts";
 import type { Db } from "../client.ts";
 import { json, type PrismaClient } from "../db-client.ts";
@@ -52,20 +58,27 @@ const QUEUED_CHUNK = 200;
 const LARGE = 100;
 
 /** What a conversation's analysis depends on besides the engine: its content and its score's versions. */
-function contentHash(c: Conversation, scoreFingerprint: string): string {
+function contentHash(c: PackedConversation, scoreFingerprint: string): string {
+  const { packedMessages: _packed, firstTimestamp: _first, messagesDigest, ...rest } = c;
   return createHash("sha256")
     .update(scoreFingerprint)
     .update("\u0000")
-    .update(JSON.stringify(c))
+    .update(JSON.stringify(rest))
+    .update(messagesDigest ?? "")
     .digest("hex");
 }
 
-function fingerprint(h: HistoryFiles | undefined, policy: unknown): string {
+/** A version that cannot be read hashes as its error, so it counts as a change once readable. */
+function fingerprint(h: HistorySource | undefined, policy: unknown): string {
   const hash = createHash("sha256").update(JSON.stringify(policy ?? null));
-  for (const v of h?.versions ?? [])
-    hash
-      .update(`${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000`)
-      .update(v.bytes);
+  for (const v of h?.versions ?? []) {
+    hash.update(`${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000`);
+    try {
+      hash.update(versionBytes(v));
+    } catch (err) {
+      hash.update((err as Error).message);
+    }
+  }
   return hash.digest("hex");
 }
 
@@ -138,7 +151,8 @@ export async function ingestBundle(
   }
 
   const progress = options.onProgress;
-  const files: BundleFiles = await readBundleFiles(path, {
+  const files: BundleSources = await readBundleSources(path, {
+    digests: true,
     onProgress: (done, total) => progress?.("read", done, total),
   });
   const problems: Problem[] = [...files.problems];
@@ -177,7 +191,7 @@ export async function ingestBundle(
   const ctx = { provider: db.provider, bundleId, analysisRunId: run.id, images: files.images };
   const versions = { new: 0, unchanged: 0 };
   const totalVersions = files.histories.reduce((n, h) => n + h.versions.length, 0);
-  const storeVersions = async (hs: HistoryFiles[]) => {
+  const storeVersions = async (hs: HistorySource[]) => {
     const stored = await storeHistories(db, hs, problems);
     versions.new += stored.new;
     versions.unchanged += stored.unchanged;
@@ -201,18 +215,21 @@ export async function ingestBundle(
       for (let j = 0; j < unstored.length; j += BATCH) await storeVersions(unstored.slice(j, j + BATCH));
       // Stored unanalysed (no analysis run): a killed ingest's next run queues them again.
       for (let j = 0; j < chunk.length; j += BATCH) {
-        const batch = chunk.slice(j, j + BATCH).map((conversation) => ({
-          analysis: {
-            conversation,
-            turns: turnCount(conversation.messages),
-            claims: [],
-            flags: [],
-            warnings: [],
-            otherBlocks: 0,
-          },
-          contentHash: hashes.get(conversation.id)!,
-          replaces: existing.has(conversation.id),
-        }));
+        const batch = chunk.slice(j, j + BATCH).map((packed) => {
+          const conversation = unpackConversation(packed);
+          return {
+            analysis: {
+              conversation,
+              turns: turnCount(conversation.messages),
+              claims: [],
+              flags: [],
+              warnings: [],
+              otherBlocks: 0,
+            },
+            contentHash: hashes.get(conversation.id)!,
+            replaces: existing.has(conversation.id),
+          };
+        });
         await storeConversations(prisma, batch, { ...ctx, analysisRunId: null });
         storedCount += batch.length;
         progress?.("store", storedCount, changed.length);
@@ -245,7 +262,7 @@ export async function ingestBundle(
     problems.push(...report.problems);
     for (let j = 0; j < analyses.length; j += BATCH) {
       const batch: StoredAnalysis[] = analyses.slice(j, j + BATCH).map((analysis) => ({
-        analysis,
+        analysis: { ...analysis, conversation: unpackConversation(analysis.conversation) },
         contentHash: hashes.get(analysis.conversation.id)!,
         replaces: existing.has(analysis.conversation.id),
       }));

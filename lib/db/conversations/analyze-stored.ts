@@ -1,13 +1,14 @@
 // Stored conversations analysed from what the database holds (their messages, their score's
 // versions) and their findings stored under stable ids: what `reanalyze` runs, and what a queued
-// analysis job runs on a `barline worker`. One pass per score, so its versions are parsed once.
+// analysis job runs on a `barline worker`. Each score's versions are parsed once per
+// chunk of conversations, in the worker that analyses them.
 import { availableParallelism } from "node:os";
 import { analyzeBundleFiles } from "../../analysis/analyze-bundle.ts";
 import type { ProcedurePolicy } from "../../bundle/bundle.ts";
 import type { Extractor } from "../../claims/extract.ts";
 import type { Problem } from "../../transcripts/conversation.ts";
 import type { Db } from "../client.ts";
-import { loadConversations, loadHistory } from "./load-stored.ts";
+import { loadConversations, loadHistories } from "./load-stored.ts";
 import { storeConversations } from "./store-conversations.ts";
 
 export interface StoredRef {
@@ -42,28 +43,27 @@ export async function analyzeStored(
   options: AnalyzeStoredOptions,
 ): Promise<AnalyzedSummary> {
   const summary: AnalyzedSummary = { conversations: 0, claims: 0, flags: 0, problems: [] };
-  const groups = new Map<string, StoredRef[]>();
+  // By bundle, for its policy; within one, chunks of many scores, so the worker threads share them.
+  const bundles = new Map<string, StoredRef[]>();
   for (const c of refs) {
-    const key = `${c.scoreId ?? ""}\u0000${c.bundleId}`;
-    const group = groups.get(key);
+    const group = bundles.get(c.bundleId);
     if (group) group.push(c);
-    else groups.set(key, [c]);
+    else bundles.set(c.bundleId, [c]);
   }
-  for (const group of groups.values()) {
-    const first = group[0]!;
-    const history = first.scoreId ? await loadHistory(db.prisma, first.scoreId) : null;
+  for (const [bundleId, group] of bundles) {
     for (let i = 0; i < group.length; i += CHUNK) {
       const chunk = group.slice(i, i + CHUNK);
       const conversations = await loadConversations(
         db.prisma,
         chunk.map((c) => c.id),
       );
+      const scoreIds = [...new Set(chunk.flatMap((c) => (c.scoreId ? [c.scoreId] : [])))];
       const { report, analyses } = await analyzeBundleFiles(
         {
           source: "database",
-          policy: options.policy(first.bundleId),
+          policy: options.policy(bundleId),
           conversations,
-          histories: history ? [history] : [],
+          histories: await loadHistories(db.prisma, scoreIds),
           problems: [],
         },
         {
@@ -81,12 +81,7 @@ export async function analyzeStored(
             contentHash: hashOf.get(analysis.conversation.id)!,
             replaces: true,
           })),
-          {
-            provider: db.provider,
-            bundleId: first.bundleId,
-            analysisRunId: options.analysisRunId,
-            images: undefined,
-          },
+          { provider: db.provider, bundleId, analysisRunId: options.analysisRunId, images: undefined },
         );
       summary.conversations += analyses.length;
       summary.claims += report.conversations.reduce((n, c) => n + c.claims.length, 0);

@@ -42,35 +42,46 @@ export async function loadConversations(prisma: DbClient, ids: readonly string[]
   });
 }
 
-export async function loadHistory(prisma: DbClient, scoreId: string): Promise<HistoryFiles | null> {
-  const score = await prisma.score.findUnique({
-    where: { id: scoreId },
+/** The histories of these scores, in the order given; a score not stored has none. */
+export async function loadHistories(prisma: DbClient, scoreIds: readonly string[]): Promise<HistoryFiles[]> {
+  const scores = await prisma.score.findMany({
+    where: { id: { in: [...scoreIds] } },
     include: { versions: { orderBy: { version: "asc" } } },
   });
-  if (!score) return null;
   const blobs = await prisma.blob.findMany({
-    where: { sha256: { in: score.versions.map((v) => v.sha256) } },
+    where: { sha256: { in: [...new Set(scores.flatMap((s) => s.versions.map((v) => v.sha256)))] } },
     select: { sha256: true, bytes: true },
   });
   const bytes = new Map(blobs.map((b) => [b.sha256, b.bytes]));
-  return {
-    scoreId: score.id,
-    title: score.title,
-    versions: score.versions.flatMap((v) => {
-      const b = bytes.get(v.sha256);
-      if (!b) return [];
-      return [
-        {
-          version: v.version,
-          file: v.file,
-          savedAt: v.savedAt?.toISOString() ?? null,
-          bytes: b,
-          link:
-            v.conversationId && v.toolCallId
-              ? { conversationId: v.conversationId, toolCallId: v.toolCallId, rule: v.linkRule as LinkRule }
-              : null,
-        },
-      ];
-    }),
-  };
+  const byId = new Map(scores.map((s) => [s.id, s]));
+  return scoreIds.flatMap((id) => {
+    const score = byId.get(id);
+    if (!score) return [];
+    return [
+      {
+        scoreId: score.id,
+        title: score.title,
+        versions: score.versions.flatMap((v) => {
+          const b = bytes.get(v.sha256);
+          if (!b) return [];
+          return [
+            {
+              version: v.version,
+              file: v.file,
+              savedAt: v.savedAt?.toISOString() ?? null,
+              bytes: b,
+              link:
+                v.conversationId && v.toolCallId
+                  ? {
+                      conversationId: v.conversationId,
+                      toolCallId: v.toolCallId,
+                      rule: v.linkRule as LinkRule,
+                    }
+                  : null,
+            },
+          ];
+        }),
+      },
+    ];
+  });
 }

@@ -3,7 +3,7 @@
 // not even parsed); the versions of a call are written in one transaction, so a killed ingest
 // leaves none half-stored.
 import { createHash } from "node:crypto";
-import type { HistoryFiles } from "../../bundle/read-bundle.ts";
+import { versionBytes, type HistorySource } from "../../bundle/read-bundle.ts";
 import { ReadError } from "../../read-error.ts";
 import { diffScores, type DiffChange } from "../../score-history/diff.ts";
 import { MeasureMemo } from "../../score-history/measure-memo.ts";
@@ -31,41 +31,55 @@ function mediaTypeOf(file: string): string {
 
 interface NewVersion {
   scoreId: string;
-  version: HistoryFiles["versions"][number];
+  version: HistorySource["versions"][number];
+  bytes: Uint8Array;
   sha256: string;
   bars: number;
   noOp: boolean;
   changes: DiffChange[];
 }
 
+function problemOf(err: unknown, file: string): Problem {
+  return {
+    file,
+    message: err instanceof ReadError ? err.reason : `could not be read: ${(err as Error).message}`,
+  };
+}
+
 /** The versions of one history that are not stored yet, parsed and diffed against the one before. */
 function newVersions(
-  h: HistoryFiles,
+  h: HistorySource,
   stored: Map<string, string>,
   problems: Problem[],
 ): { fresh: NewVersion[]; unchanged: number } {
-  const hashes = h.versions.map((v) => createHash("sha256").update(v.bytes).digest("hex"));
+  // Read from disk one history at a time: a bundle's versions are never all in memory.
+  const read = h.versions.flatMap((v) => {
+    try {
+      const bytes = versionBytes(v);
+      return [{ v, bytes, sha256: createHash("sha256").update(bytes).digest("hex") }];
+    } catch (err) {
+      problems.push(problemOf(err, v.file));
+      return [];
+    }
+  });
   const key = (version: number) => `${h.scoreId}\u0000${version}`;
-  if (h.versions.every((v, i) => stored.get(key(v.version)) === hashes[i]))
-    return { fresh: [], unchanged: h.versions.length };
+  if (read.every((r) => stored.get(key(r.v.version)) === r.sha256))
+    return { fresh: [], unchanged: read.length };
   const memo = new MeasureMemo();
   const fresh: NewVersion[] = [];
   let unchanged = 0;
   let previous: Score | null = null;
-  for (const [i, v] of h.versions.entries()) {
+  for (const { v, bytes, sha256 } of read) {
     let score: Score;
     try {
-      score = readScoreBytes(v.bytes, v.file, memo);
+      score = readScoreBytes(bytes, v.file, memo);
     } catch (err) {
-      problems.push({
-        file: v.file,
-        message: err instanceof ReadError ? err.reason : `could not be read: ${(err as Error).message}`,
-      });
+      problems.push(problemOf(err, v.file));
       continue;
     }
     const before = previous;
     previous = score;
-    if (stored.get(key(v.version)) === hashes[i]) {
+    if (stored.get(key(v.version)) === sha256) {
       unchanged++;
       continue;
     }
@@ -73,7 +87,8 @@ function newVersions(
     fresh.push({
       scoreId: h.scoreId,
       version: v,
-      sha256: hashes[i]!,
+      bytes,
+      sha256,
       bars: score.bars.length,
       noOp: before !== null && changes.length === 0,
       changes,
@@ -84,7 +99,7 @@ function newVersions(
 
 export async function storeHistories(
   db: Db,
-  histories: readonly HistoryFiles[],
+  histories: readonly HistorySource[],
   problems: Problem[],
 ): Promise<HistoryStored> {
   if (histories.length === 0) return { new: 0, unchanged: 0 };
@@ -121,7 +136,7 @@ export async function storeHistories(
       fresh.map((f) => ({
         sha256: f.sha256,
         mediaType: mediaTypeOf(f.version.file),
-        bytes: f.version.bytes,
+        bytes: f.bytes,
       })),
     );
     // A version number saved again with other bytes replaces the one stored.
