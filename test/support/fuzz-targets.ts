@@ -6,12 +6,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import fc from "fast-check";
-import { zipSync } from "fflate";
 import { readBundle } from "../../lib/bundle/read-bundle.ts";
 import { extractClaims, type ScoreContext } from "../../lib/claims/extract-rules.ts";
 import { ReadError } from "../../lib/read-error.ts";
 import { readScoreBytes } from "../../lib/score-history/read-score.ts";
 import { importBytes } from "../../lib/transcripts/import.ts";
+import { deflated, zipOf } from "./deflated-zip.ts";
 
 export type Outcome = "read" | "rejected";
 
@@ -80,7 +80,7 @@ function replaceAt(value: unknown, path: readonly number[], by: unknown): unknow
   if (path.length === 0) return by;
   const [step, ...rest] = path as [number, ...number[]];
   if (Array.isArray(value) && value.length > 0) {
-    const copy = [...value];
+    const copy: unknown[] = [...(value as unknown[])];
     const i = step % value.length;
     copy[i] = replaceAt(value[i], rest, by);
     return copy;
@@ -231,14 +231,15 @@ export function scoreTarget(): Target {
   };
 }
 
-export function bundleTarget(): Target {
+/** `scratch`: the folder its zips are written to (a tmpfs is best: readBundle takes a path). */
+export function bundleTarget(scratch = tmpdir()): Target {
   const root = `${FIXTURES}/analysis/etude-bundle`;
-  const files = filesUnder(root, /./).map((f) => ({
-    name: relative(root, f),
-    bytes: new Uint8Array(readFileSync(f)),
-  }));
-  const dir = mkdtempSync(join(tmpdir(), "barline-fuzz-"));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const files = filesUnder(root, /./).map((f) => {
+    const name = relative(root, f);
+    const bytes = new Uint8Array(readFileSync(f));
+    return { name, bytes, entry: deflated(name, bytes) };
+  });
+  let dir: string | undefined;
   let n = 0;
   const input = fc.record({ file: fc.nat(files.length - 1), edit: byteEdit, zipEdit: fc.option(byteEdit) });
   return {
@@ -246,10 +247,15 @@ export function bundleTarget(): Target {
     input,
     run: async (raw) => {
       const c = raw as { file: number; edit: ByteEdit; zipEdit: ByteEdit | null };
-      const entries: Record<string, Uint8Array> = {};
-      for (const [i, f] of files.entries())
-        entries[f.name] = i === c.file ? damage(f.bytes, c.edit) : f.bytes;
-      let zip: Uint8Array = zipSync(entries);
+      if (dir === undefined) {
+        const made = mkdtempSync(join(scratch, "barline-fuzz-"));
+        process.once("exit", () => rmSync(made, { recursive: true, force: true }));
+        dir = made;
+      }
+      // Only the damaged file is deflated again.
+      let zip = zipOf(
+        files.map((f, i) => (i === c.file ? deflated(f.name, damage(f.bytes, c.edit)) : f.entry)),
+      );
       if (c.zipEdit) zip = damage(zip, c.zipEdit);
       const path = join(dir, `b${n++ % 4}.zip`);
       writeFileSync(path, zip);
@@ -272,7 +278,7 @@ export function claimTarget(): Target {
   return {
     name: "claim extractor",
     input,
-    run: async (raw) => {
+    run: (raw) => {
       const c = raw as { entry: number; times: number; insert: string; at: number };
       const e = data.entries[c.entry]!;
       const cut = Math.floor(c.at * e.text.length);
@@ -280,9 +286,15 @@ export function claimTarget(): Target {
         1 + (c.times % 5),
       );
       extractClaims(text, e.source, data.scores[e.score]);
-      return "read";
+      return Promise.resolve("read");
     },
   };
 }
 
-export const targets = (): Target[] => [chatTarget(), scoreTarget(), bundleTarget(), claimTarget()];
+/** `scratch`: where the bundle reader's zips are written. */
+export const targets = (scratch?: string): Target[] => [
+  chatTarget(),
+  scoreTarget(),
+  bundleTarget(scratch),
+  claimTarget(),
+];
