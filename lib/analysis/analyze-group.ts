@@ -29,6 +29,8 @@ export async function analyzeGroup(
   onConversation?: () => void,
   problems: Problem[] = [],
 ): Promise<ConversationAnalysis[]> {
+  // What the score readers read past (bytes that are not UTF-8) is a problem of the version's file.
+  for (const v of group.history?.versions ?? []) problems.push(...(v.score.warnings ?? []));
   const store = group.history ? new VersionStore(group.history) : null;
   const out: ConversationAnalysis[] = [];
   for (const c of group.conversations) {
