@@ -8,7 +8,7 @@ import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import { createClaimCache, extractClaimsWithClaude } from "./extract-claude.ts";
 import { chooseExtractor } from "./extract.ts";
-import { extractClaims } from "./rules/read-sentence.ts";
+import { extractClaims } from "./rules/extract-claims.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 import type { ExtractItem } from "./extraction.ts";
 

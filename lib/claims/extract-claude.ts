@@ -8,7 +8,7 @@ import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import { KINDS, PROPERTIES, type ExtractedClaim } from "./claim.ts";
-import { extractClaims } from "./rules/read-sentence.ts";
+import { extractClaims } from "./rules/extract-claims.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import { plainText } from "./sentences.ts";
 import type { ScoreContext } from "./subject/score-context.ts";

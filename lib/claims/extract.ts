@@ -2,7 +2,7 @@
 // BARLINE_EXTRACTOR=claude), falling back to the rules wherever Claude gives no usable answer.
 import type Anthropic from "@anthropic-ai/sdk";
 import { createClaimCache, extractClaimsWithClaude, type ClaimCache } from "./extract-claude.ts";
-import { extractClaims } from "./rules/read-sentence.ts";
+import { extractClaims } from "./rules/extract-claims.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 

@@ -12,7 +12,7 @@ import {
   proposesChange,
   requestedChange,
 } from "../claims/confirmation.ts";
-import { extractClaims } from "../claims/rules/read-sentence.ts";
+import { extractClaims } from "../claims/rules/extract-claims.ts";
 import { changeMatches } from "../claims/match-values.ts";
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import type { Flag } from "./flag.ts";

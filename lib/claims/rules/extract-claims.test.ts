@@ -1,9 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import type { ExtractedClaim } from "./claim.ts";
-import { extractClaims } from "./rules/read-sentence.ts";
-import type { ScoreContext } from "./subject/score-context.ts";
+import type { ExtractedClaim } from "../claim.ts";
+import { extractClaims } from "./extract-claims.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
 
 interface Expected {
   kind: string;
@@ -20,7 +20,7 @@ interface Entry {
   claims: Expected[];
 }
 const fixture = JSON.parse(
-  readFileSync(new URL("../../test/fixtures/claims/sentences.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../test/fixtures/claims/sentences.json", import.meta.url), "utf8"),
 ) as {
   scores: Record<string, ScoreContext>;
   entries: Entry[];

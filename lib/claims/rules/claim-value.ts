@@ -1,0 +1,53 @@
+// The value a claim gives a mention: "added" or "removed" for an edit of a mark, "absent" for a
+// negated one, and what "the only bar with …" says of the other bars.
+import { negatedBefore, saysAdded, saysRemoved } from "../mood.ts";
+import type { ValueMention } from "../values/mention.ts";
+import { TRANSPOSED } from "../values/notes-change.ts";
+
+export const ONLY = /(?<!\bnot\s)\b(?:the\s+only|only)\b/i;
+// The mark's kind as a whole: "Dynamics: only the opening p", "the only tempo marking is Allegro".
+const WHOLE_KIND = /\bdynamics?\b|\bdynamic\s+mark|\btempo\s+mark|\btempos\b/i;
+
+/** What "the only bar with …" says of the other bars: no such mark ("no pedal"), or none of that
+ * value ("the only bar with a forte" leaves the p of bar 1 alone) — unless "only" is said of the
+ * mark's whole kind ("Dynamics: only the opening p"): then the other bars have none of it at all. */
+export function otherwhereValue(value: string | null, clause: string): string {
+  return value === null || value === "present" || value === "added" || WHOLE_KIND.test(clause)
+    ? "absent"
+    : `not ${value}`;
+}
+
+// "Pedal markings: none.", "Dynamics — none": the label's answer is that the score has no such mark.
+const NONE_ANSWER =
+  /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
+
+export function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
+  const negated = negatedBefore(clause, mention.index) || NONE_ANSWER.test(clause.slice(mention.end));
+  switch (mention.property) {
+    case "pedal":
+      if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";
+      return negated ? "absent" : "present";
+    case "dynamics":
+    case "tempo":
+      if (kind === "edit" && (saysRemoved(clause) || negated)) return "removed";
+      if (mention.value) return mention.value;
+      if (kind === "edit") return saysAdded(clause) ? "added" : null;
+      return negated ? "absent" : "present";
+    case "other":
+      return negated ? `no ${mention.value}` : mention.value;
+    default:
+      // "the treble clef in bars 9–10 is gone": that clef was changed, to a clef the words do not say.
+      if (kind === "edit" && GONE.test(clause.slice(mention.end))) return null;
+      return mention.value;
+  }
+}
+
+/** A value that names a change rather than what the score has: "transposed -12", "changed". */
+export function isChangeValue(mention: ValueMention): boolean {
+  return (
+    mention.property === "notes" && (mention.value === "changed" || TRANSPOSED.test(mention.value ?? ""))
+  );
+}
+
+const GONE =
+  /^(?:\s+(?:signature|clef))?(?:\s+(?:in|at|from|of)\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and)\s*\d{1,4})?)?(?:\s+(?:of\s+)?(?:the\s+)?(?:left|right)\s+hand)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|deleted|taken\s+out)\b/i;

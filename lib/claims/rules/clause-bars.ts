@@ -1,0 +1,81 @@
+// The bars a clause speaks of beyond those it names by number: "there", "these bars", "all three
+// bars", "the rest of the piece", a section the score does not name, a mark moved from bar to bar.
+import type { BarRange } from "../claim.ts";
+import { numberOf } from "../numbers.ts";
+import { withoutBars } from "../exceptions.ts";
+import { runsOf, type BarGroup } from "../subject/bars.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+
+export const ANAPHOR =
+  /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
+
+export const MOVE =
+  /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
+
+export const COMPARED = /\b(?:as\s+in|like\s+in|as\s+with|same\s+as\s+in)\s+$/i;
+
+// Sections named by words the score does not carry: "the B section", "the A major section", "the
+// bridge", "the second verse". ("The 5/4 passage" too: which bars is the reader's guess.)
+export const SECTION =
+  /\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
+// "The rest of the piece": every bar the sentence before did not name.
+const REST_OF =
+  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|elsewhere)\b/i;
+
+/** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every
+ * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown). */
+export function inherited(
+  clauseBars: BarGroup | null,
+  before: BarRange[] | null,
+  clause: string,
+  score?: ScoreContext,
+): BarGroup | null {
+  if (!REST_OF.test(clause)) return clauseBars;
+  const named = clauseBars?.runs ?? before;
+  if (!named) return null;
+  const runs = withoutBars(null, named, score);
+  return {
+    runs: runs && runs.length > 0 ? runs : null,
+    index: -1,
+    end: -1,
+    unresolved: !runs || runs.length === 0,
+  };
+}
+
+/** "all three bars", "these two measures", "both bars": as many bars as said, counted back
+ * through those the message named before. */
+const COUNTED_BARS =
+  /\b(?:all|these|those|the|both)\s+(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:bars|measures)\b/i;
+
+export function countedBars(clause: string, spoken: readonly number[]): BarGroup | null {
+  const m = COUNTED_BARS.exec(clause);
+  if (!m) return null;
+  const n = m[1] ? numberOf(m[1]) : /^both\b/i.test(m[0]) ? 2 : 0;
+  if (n < 2) return null;
+  const bars: number[] = [];
+  for (let i = spoken.length - 1; i >= 0 && bars.length < n; i--)
+    if (!bars.includes(spoken[i]!)) bars.push(spoken[i]!);
+  // Fewer bars named than counted: the phrase still names bars, just not ones we can tell.
+  const resolved = bars.length === n;
+  return {
+    runs: resolved ? runsOf(bars) : null,
+    index: m.index,
+    end: m.index + m[0].length,
+    unresolved: !resolved,
+  };
+}
+
+/** The bars of a range, one by one (a range this long is no "these bars" anyway). */
+export function barsOf(r: BarRange): number[] {
+  const bars: number[] = [];
+  if (r.to - r.from <= 64) for (let bar = r.from; bar <= r.to; bar++) bars.push(bar);
+  return bars;
+}
+
+/** The clause's own mentions, or else the one its label gives, placed before the clause. */
+export function ownOr<T extends { index: number; end: number }>(
+  own: T[],
+  fromLabel: T | null | undefined,
+): T[] {
+  return own.length > 0 || !fromLabel ? own : [{ ...fromLabel, index: -1, end: -1 }];
+}

@@ -1,0 +1,60 @@
+// What one clause is about: its bars (named, counted back, carried from before or from a label above),
+// the section it names that the score does not, its staves and its parts.
+import type { BarRange } from "../claim.ts";
+import { findBarGroups, type BarGroup } from "../subject/bars.ts";
+import type { SubjectLabel } from "../subject/labels.ts";
+import { findPartMentions, type PartMention } from "../subject/parts.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+import { findStaffMentions, type StaffMention } from "../subject/staves.ts";
+import { COMPARED, MOVE, SECTION, countedBars, inherited, ownOr } from "./clause-bars.ts";
+
+export interface ClauseSubject {
+  /** The bars the clause names itself (or counts back: "all three bars"). */
+  ownGroups: BarGroup[];
+  /** "moved the mf from bar 13 to bar 11". */
+  move: RegExpExecArray | null;
+  /** The bars the clause speaks of: its own, the move's target, or those carried to it. */
+  groups: BarGroup[];
+  /** A section the score does not name ("the bridge"), when the clause has no bars. */
+  section: RegExpExecArray | null;
+  staves: StaffMention[];
+  parts: PartMention[];
+}
+
+/** The subject of a clause. `scope`: the label or heading above it; `clauseBars`: the bars an
+ * earlier clause of the sentence named; `topicRuns`: the bars the message spoke of last. */
+export function clauseSubject(
+  clause: string,
+  scope: SubjectLabel | null,
+  clauseBars: BarGroup | null,
+  topicRuns: BarRange[] | null,
+  spoken: readonly number[],
+  score: ScoreContext | undefined,
+): ClauseSubject {
+  // "Bar 3: staccato throughout": throughout that bar.
+  // "5/4 there, as in bars 6 and 8": bars named for comparison are not the clause's place.
+  const named = findBarGroups(clause, score).filter(
+    (g) =>
+      !(scope?.bars && g.runs === null && !g.unresolved) &&
+      !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 12), g.index))),
+  );
+  const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
+  const ownGroups = recalled ? [recalled] : named;
+  // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
+  const move = MOVE.exec(clause);
+  const groups: BarGroup[] = move
+    ? [
+        {
+          runs: [{ from: Number(move[2]), to: Number(move[2]) }],
+          index: move.index,
+          end: move.index + move[0].length,
+          unresolved: false,
+        },
+      ]
+    : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, topicRuns, clause, score));
+  // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
+  const section = groups.length === 0 ? SECTION.exec(clause) : null;
+  const staves = ownOr(findStaffMentions(clause), scope?.staff);
+  const parts = ownOr(findPartMentions(clause, score), scope?.part);
+  return { ownGroups, move, groups, section, staves, parts };
+}

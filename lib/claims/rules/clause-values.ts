@@ -1,0 +1,153 @@
+// The values a clause asserts: those its words name (not the value it says was there before, nor a
+// negated sign), and those it gives without naming them ("bar 5 has none", "the key change is at bar
+// 13", a transposition, a marking Barline does not model).
+import type { Property } from "../claim.ts";
+import { CHANGES_HERE } from "../match-values.ts";
+import { describesScore, negatedBefore } from "../mood.ts";
+import { BOUND, boundedNotes, withMiddleC } from "../note-bounds.ts";
+import { findValueMentions } from "../values/find.ts";
+import type { ValueMention } from "../values/mention.ts";
+import { findNotesChange } from "../values/notes-change.ts";
+import { findOtherMention } from "../values/unmodelled.ts";
+import { ANAPHOR } from "./clause-bars.ts";
+
+// "never leaves the treble clef", "never changes from 3/4": the value holds over the whole range.
+const NEVER_LEAVES =
+  /\bnever\s+(?:leaves|left|leave|departs?\s+from|goes\s+out\s+of|moves\s+(?:out\s+of|away\s+from|off)|changes?\s+from|strays?\s+from)\b/i;
+
+// "treble → bass": clef names on both sides of a change need no "clef".
+const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
+// Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
+export const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
+const NONE = /\b(?:has|have|had|there\s+is|there's|with)\s+none\b|\bnone\s+(?:in|at)\b/i;
+// A sign's change placed at a bar, with no value: "the key change is at bar 13", "the clef changes in bar 9".
+const SIGN_CHANGE_AT =
+  /\b(key(?:\s+signature)?|time(?:\s+signature)?|met(?:re|er)|clef)\s+(?:change\s+(?:is|comes|happens|occurs|falls)|changes)\s+(?:still\s+|only\s+)?(?:at|in|on)\s+(?:bar|measure|m\.)/i;
+
+function signWord(word: string): Property {
+  return /^key/i.test(word) ? "key" : /^clef/i.test(word) ? "clef" : "time";
+}
+
+// A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5".
+function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
+  const lead = clause.slice(Math.max(0, a.index - 25), a.index);
+  if (
+    /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(
+      lead,
+    )
+  ) {
+    // "the key changed from D minor at bar 9": what the bar had before the change, whatever follows.
+    if (
+      /\b(?:chang|modulat|switch|mov|turn|go|went|shift)\w*\s+(?:back\s+)?from\s+(?:the\s+|an?\s+)?$/i.test(
+        lead,
+      )
+    )
+      return true;
+    return rest.some((b) => b !== a && b.property === a.property);
+  }
+  return rest.some((b) => {
+    if (b.property !== a.property || b.index <= a.index) return false;
+    const between = clause.slice(a.end, b.index);
+    // "bar 9 changes to treble and bar 10 to bass": two statements, not a before and an after.
+    return (
+      between.length <= 60 &&
+      /(?:\bto\b|\binto\b|\bwith\b|->|→|=>|\bby\b)\s*(?:the\s+|an?\s+)?$/i.test(between) &&
+      !/\b(?:and|but|while|whereas)\b|[,;]/i.test(between)
+    );
+  });
+}
+
+/** The values a clause names (`found`), and those of them it asserts (`values`). `clefTopic`: the
+ * sentence or the one before spoke of clefs, so "treble" alone is a clef. */
+export function namedValues(
+  clause: string,
+  clefTopic: boolean,
+  stavesNamed: boolean,
+  section: RegExpExecArray | null,
+): { found: ValueMention[]; values: ValueMention[] } {
+  const bare =
+    clefTopic ||
+    // "bass for the left hand, treble for the right": a hand named beside a bare clef name.
+    stavesNamed ||
+    CLEF_TO_CLEF.test(clause);
+  const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare }).map((v) =>
+    boundedNotes(clause, v),
+  );
+  let values = found.filter(
+    (v) =>
+      ((v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
+        !isBeforeValue(clause, v, found)) &&
+      !(section && v.index >= section.index && v.index < section.index + section[0].length),
+  );
+  // Negated clefs, keys, times and notes say what the score does not have: no claim (see
+  // extract-claims.ts) — but "never leaves the bass clef" and "never goes above G3" are scope words,
+  // not negations.
+  const staysIn = NEVER_LEAVES.test(clause);
+  values = values.filter(
+    (v) =>
+      !["clef", "key", "time", "notes"].includes(v.property) ||
+      (v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
+      (staysIn && v.property !== "notes") ||
+      !negatedBefore(clause, v.index),
+  );
+  return { found, values };
+}
+
+/** What the unnamed-value rules need to know of a clause. */
+export interface UnnamedValueSetting {
+  /** A label opens the sentence, or the text is a read's: a marking named there describes the score. */
+  describes: boolean;
+  edit: boolean;
+  barsNamed: boolean;
+  stavesNamed: boolean;
+  /** What the clause before spoke of. */
+  topicProperty: Property | null;
+}
+
+/** The clause's values with those it gives without naming them as the finders do. */
+export function withUnnamedValues(
+  clause: string,
+  found: ValueMention[],
+  named: ValueMention[],
+  setting: UnnamedValueSetting,
+): ValueMention[] {
+  const { edit, barsNamed, stavesNamed, topicProperty } = setting;
+  let values = named;
+  // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
+  const other = findOtherMention(clause, found);
+  if (other) {
+    if (setting.describes || describesScore(clause))
+      values = [...values, other].sort((a, b) => a.index - b.index);
+  } else if (values.length === 0 && edit) {
+    const notes = findNotesChange(clause);
+    if (notes && (barsNamed || stavesNamed || ANAPHOR.test(clause))) values = [notes];
+  }
+  // "Bar 4 has the pedal; bar 5 has none.": none of the mark the sentence spoke of.
+  if (values.length === 0 && barsNamed && topicProperty && MARKS.has(topicProperty)) {
+    const none = NONE.exec(clause);
+    if (none)
+      values = [
+        {
+          property: topicProperty,
+          value: null,
+          index: none.index + none[0].length,
+          end: none.index + none[0].length,
+        },
+      ];
+  }
+  // "The key change is still at bar 13", "the time changes at bar 6": a change there, to a value
+  // the words do not name.
+  if (values.length === 0 && barsNamed && !edit) {
+    const change = SIGN_CHANGE_AT.exec(clause);
+    if (change)
+      values = [
+        {
+          property: signWord(change[1]!),
+          value: CHANGES_HERE,
+          index: change.index,
+          end: change.index + change[0].length,
+        },
+      ];
+  }
+  return values;
+}

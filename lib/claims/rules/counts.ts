@@ -1,0 +1,61 @@
+// Bar counts: "the piece has 16 bars", "Bars: 20", "a 32-bar minuet", and "I've added two bars".
+import { matchesOf } from "../matches.ts";
+import { numberOf } from "../numbers.ts";
+
+const BARS_ADDED_OR_REMOVED =
+  /\b(?:added|inserted|appended|removed|deleted)\s+(?:an?|one|two|three|four|five|\d+)\s+(?:new\s+|empty\s+|extra\s+|more\s+)?(?:bars?|measures?)\b/i;
+
+const COUNT_NUMBER = String.raw`(\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|a\s+hundred)`;
+const COUNT = new RegExp(
+  String.raw`\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`,
+  "gi",
+);
+const COUNT_ADJ = new RegExp(
+  String.raw`\b${COUNT_NUMBER}[\s-](?:bar|measure)\s+(?:piece|score|song|minuet|waltz|movement|work|study|etude|étude|excerpt|melody|tune|chorale|prelude|form|phrase\s+structure)\b`,
+  "gi",
+);
+// What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
+const COUNT_BEFORE =
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+// "a pickup bar, then 16 full measures": the full bars after the pickup.
+const AFTER_PICKUP =
+  /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
+const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
+// "Three bars — 6 through 8 — are in 5/4", "eight bars before the end": bars counted within the
+// piece, not the piece's length.
+const COUNT_WITHIN =
+  /^\s*(?:(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d|(?:before|after|from)\s+(?:the\s+(?:end|start|beginning|change|double\s+bar)|bars?\b|measures?\b|that\b|this\b|it\b)|into\s+the\b|of\s+(?:\d|the\b)|in\s+\d\/)/i;
+const COUNT_NOT =
+  /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
+
+// Both count patterns need "bar" or "measure": most clauses have neither, and the test is cheaper.
+const BAR_OR_MEASURE = /bar|measure/i;
+
+// "Bars: 20", "Length: 20 bars" — a label and the count, as a summary or a table row gives it.
+const COUNT_LABEL =
+  /^(?:bars|measures|length|bar\s+count|number\s+of\s+(?:bars|measures)|total\s+(?:bars|measures))\s*:\s*(\d{1,4})(?:\s+(?:bars|measures))?\.?$/i;
+
+export function countIn(clause: string, source: "assistant" | "read"): number | null {
+  if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause)) return null;
+  const labelled = COUNT_LABEL.exec(clause.trim());
+  if (labelled) return Number(labelled[1]);
+  for (const m of matchesOf(COUNT_ADJ, clause)) return numberOf(m[1] ?? "");
+  for (const m of matchesOf(COUNT, clause)) {
+    const before = clause.slice(0, m.index);
+    const after = clause.slice(m.index + m[0].length);
+    if (COUNT_NOT.test(before) || COUNT_WITHIN.test(after)) continue;
+    if (
+      source === "read" ||
+      COUNT_BEFORE.test(before) ||
+      AFTER_PICKUP.test(before) ||
+      COUNT_AFTER.test(after)
+    )
+      return numberOf(m[1] ?? "");
+  }
+  return null;
+}
+
+/** "I've added two bars", "removed one measure": the bar count changed. */
+export function addsOrRemovesBars(clause: string): boolean {
+  return BARS_ADDED_OR_REMOVED.test(clause);
+}

@@ -1,0 +1,157 @@
+// Claims by rule: each asserted clause's values (clef, key, time, notes, pedal, dynamics, tempo),
+// paired with the bars, staff and part the clause names, plus bar counts and "nothing changed".
+//
+// Decisions (spec/findings.md leaves them open):
+// - Hedged assertions ("it looks like bar 4 is in bass clef") are claims; doubts ("I'm not sure
+//   whether …") are not.
+// - Negated clefs, keys, times and notes ("bar 4 is not in bass clef") are skipped: the score cannot
+//   confirm what a bar is not without a value to compare. Negated pedal and dynamics are the values
+//   "absent" (state) and "removed" (edit).
+// - A key given only by its signature ("two sharps") is "D major|B minor": either key matches.
+// - Bars that need the score ("the last bar", "the last line") and have none give no claim.
+// - A clause with no bars covers the whole piece, unless it points back ("there", "it", "these
+//   bars"): then it takes the bars (and staff, part) of the sentence before.
+// - A sentence that opens with a subject and a colon ("Bar 4: …", "bar 6 · staff 2: …") is about that
+//   subject; in a read's text that label scopes its whole line (see subject/labels.ts).
+// - Slurs, bowings, fingerings and other markings the reading does not model are claims with
+//   property "other" (unverifiable) where the clause places them in bars and describes the score.
+// - Remarks about music in general ("Cellists read tenor clef …") are not claims.
+// - An elliptical clause ("…, and the right hand too", "as is bar 5", "The same goes for bar 10.")
+//   says the clause before's values again of the subject it names, keeping the bars, staff and part it
+//   does not name; naming a part drops the staff. It needs a marker ("too", "also", "as well",
+//   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
+//   the right hand" and "I checked bar 5 too" say nothing of a value.
+import type { BarRange, ExtractedClaim } from "../claim.ts";
+import { carveExceptions, opensExceptionList, type ExceptionList } from "../exceptions.ts";
+import { isQuestion } from "../mood.ts";
+import { askedSubject } from "../question.ts";
+import { readCoverage } from "../read-coverage.ts";
+import { splitLines } from "../sentences.ts";
+import { sameRange } from "../subject/bars.ts";
+import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+import { mayHeadList, opensEditList, opensPlanList } from "./list-headings.ts";
+import type { MessageState } from "./message-state.ts";
+import { scopeOpeningValues } from "./opening-values.ts";
+import { readSentence } from "./read-sentence.ts";
+
+export function extractClaims(
+  text: string,
+  source: "assistant" | "read",
+  score?: ScoreContext,
+  around: { question?: string; covers?: BarRange | null; request?: boolean } = {},
+): ExtractedClaim[] {
+  const { question, covers } = around;
+  const claims: ExtractedClaim[] = [];
+  // The person's message names the staff and part of the turn; a question also its bars and values.
+  const said = source === "assistant" && question ? askedSubject(question, score) : null;
+  const asked = said && isQuestion(question!) ? said : null;
+  const message: MessageState = {
+    source,
+    score,
+    claims,
+    asked,
+    topic: {
+      runs: asked?.runs ?? null,
+      staff: said?.staff ?? null,
+      part: said?.part ?? null,
+      property: asked?.property ?? null,
+    },
+    spoken: [],
+    statements: [],
+    doneUntil: -1,
+    si: -1,
+    editItem: false,
+    request: source === "assistant" && around.request === true,
+  };
+
+  // Only an assistant's message can head a list of edits it made, or of edits it proposes.
+  const items = source === "assistant" && mayHeadList(text) ? [] : undefined;
+  const lines = splitLines(text, items);
+  let editList = false;
+  let planList = false;
+  let exceptions: ExceptionList | null = null;
+  let heading: SubjectLabel | null = null;
+  let firstLineEnd = 0;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    const lineStart = claims.length;
+    // Under a heading of edits proposed, no item is a claim, until a line that is no item.
+    planList = planList && items![n]!;
+    if (planList) continue;
+    // Under a heading of edits made, every item reports an edit, until a line that is no item.
+    editList = editList && items![n]!;
+    message.editItem = editList;
+    if (editList) message.doneUntil = Math.max(message.doneUntil, message.si + line.length);
+    const labels = line.map((sentence) => subjectLabel(sentence, score));
+    // A label opening the line scopes all of it when it is the CLI's reading form, or the line's only
+    // label in a read's text ("Staff 2: bass clef. Key: C major."); in a list of labels
+    // ("Staff 1: treble clef. Staff 2: bass clef.") each scopes its own sentence.
+    const first = labels[0] ?? null;
+    const lineScope =
+      first && (first.reading || (source === "read" && labels.filter(Boolean).length === 1)) ? first : null;
+    // "## Bars 9–10 (version 1)", "**Bars 13–20:**", "### Left hand": the scope of the lines below.
+    const ownHeading =
+      line.length === 1 && !labels[0] && (!items?.[n] || line[0]!.endsWith(":"))
+        ? headingSubject(line[0]!, score)
+        : null;
+    if (ownHeading) heading = ownHeading;
+    line.forEach((sentence, i) => {
+      const label = labels[i] ?? null;
+      readSentence(message, sentence, label, underHeading(label ?? lineScope, ownHeading ? null : heading));
+    });
+    scopeOpeningValues(claims, lineStart, score);
+    if (n === 0) firstLineEnd = claims.length;
+    // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
+    // list's bars are carved out of the line's claims once the list ends.
+    if (exceptions && !items![n]!) exceptions = carveExceptions(claims, exceptions, score);
+    if (items !== undefined && opensExceptionList(line[line.length - 1]!))
+      exceptions = { head: claims.slice(lineStart), from: claims.length };
+    editList ||= items !== undefined && opensEditList(line[line.length - 1]!);
+    planList = items !== undefined && opensPlanList(line[line.length - 1]!);
+  }
+  if (exceptions) carveExceptions(claims, exceptions, score);
+  // Where the read's bars are known (null: it named none, so the whole piece).
+  if (source === "read" && covers !== undefined) readCoverage(claims, firstLineEnd, covers, score);
+  return dedupe(claims);
+}
+
+/** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */
+function underHeading(own: SubjectLabel | null, heading: SubjectLabel | null): SubjectLabel | null {
+  if (!heading) return own;
+  if (!own) return heading;
+  return {
+    ...own,
+    bars: own.bars ?? heading.bars,
+    staff: own.staff ?? heading.staff,
+    part: own.part ?? heading.part,
+  };
+}
+
+/** The claims without repeats (the same kind, subject and value said in the same sentence); the first
+ * of each is kept. Claims are grouped by sentence, so each is compared with its sentence's few. */
+function dedupe(claims: ExtractedClaim[]): ExtractedClaim[] {
+  const bySentence = new Map<string, ExtractedClaim[]>();
+  const kept: ExtractedClaim[] = [];
+  for (const c of claims) {
+    let same = bySentence.get(c.text);
+    if (!same) bySentence.set(c.text, (same = []));
+    if (same.some((k) => sameClaim(k, c))) continue;
+    same.push(c);
+    kept.push(c);
+  }
+  return kept;
+}
+
+function sameClaim(a: ExtractedClaim, b: ExtractedClaim): boolean {
+  const s = a.subject;
+  const t = b.subject;
+  return (
+    a.kind === b.kind &&
+    a.value === b.value &&
+    s.property === t.property &&
+    s.part === t.part &&
+    s.staff === t.staff &&
+    sameRange(s.bars, t.bars)
+  );
+}

@@ -1,0 +1,37 @@
+// What the rules carry from one sentence of a message to the next (not the score's "bar reading").
+import type { BarRange, ExtractedClaim, Property } from "../claim.ts";
+import type { Asked } from "../question.ts";
+import type { PartMention } from "../subject/parts.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+import type { Statement } from "./ellipsis.ts";
+
+/** What earlier clauses of the same message were about, for "it", "there", "these bars". */
+export interface Topic {
+  runs: BarRange[] | null;
+  staff: number | null;
+  part: PartMention | null;
+  property: Property | null;
+}
+
+/** What reading a message carries from one sentence to the next. */
+export interface MessageState {
+  source: "assistant" | "read";
+  score: ScoreContext | undefined;
+  claims: ExtractedClaim[];
+  topic: Topic;
+  /** Every bar the message has named so far, in order: "all three bars" counts back through them. */
+  spoken: number[];
+  /** What the clause before said, for an elliptical clause after it ("and the right hand too"). */
+  statements: Statement[];
+  /** A "Done." makes its sentence and the next report edits: the number of the last of them. */
+  doneUntil: number;
+  /** The number of the sentence being read. */
+  si: number;
+  /** The line being read is an item of a list of edits made. */
+  editItem: boolean;
+  /** The text is the person's request ("Put bar 11's right hand in bass clef."): each instruction is
+   * an edit asked for, as unconfirmed-mutation compares it with the edit made. */
+  request: boolean;
+  /** What the person asked, when the reply answers a question. */
+  asked: Asked | null;
+}

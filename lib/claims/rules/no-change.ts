@@ -1,0 +1,99 @@
+// "Nothing changed": of the whole score ("no changes were made"), of some bars ("bar 3 is unchanged")
+// or of a staff ("the right hand is untouched").
+import type { ExtractedClaim } from "../claim.ts";
+import type { BarGroup } from "../subject/bars.ts";
+import type { StaffMention } from "../subject/staves.ts";
+
+const NO_CHANGE = [
+  /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
+  /\bnothing\s+(?:changes|was\s+different)\b/i,
+  /\bno\s+(?:changes?|edits?|modifications?)\s+(?:were|was|have\s+been|has\s+been|had\s+been)\s+(?:made|applied|saved|written)\b/i,
+  /\bno\s+new\s+version\b/i,
+  /\b(?:score|piece|file|music|everything|it)\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
+  /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:actually\s+)?(?:change|changed|modify|modified|alter|altered|touch|touched|edit|edited)\s+(?:anything|the\s+score|the\s+piece|the\s+file)\b/i,
+  /\bleaves?\s+the\s+score\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
+  /\bleft\s+(?:the\s+score|everything)\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
+  /\bno\s+(?:change|edit)\s+(?:was|is)\s+(?:needed|necessary|required)\b/i,
+  /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
+];
+// "bar 3 is unchanged", "the left hand of bar 2 stays untouched": nothing changed in those bars.
+const BARS_UNCHANGED =
+  /\b(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|as\s+(?:it|they)\s+(?:was|were))\b/i;
+// "The rest of the score is unchanged": a part of the score, not all of it.
+const PARTIAL =
+  /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
+
+function isNoChange(clause: string): boolean {
+  return NO_CHANGE.some((re) => re.test(clause)) && !PARTIAL.test(clause);
+}
+
+/** What a clause names, as the no-change rules need it. */
+export interface NoChangeSubject {
+  /** The bars the clause speaks of, its own or carried from before. */
+  groups: BarGroup[];
+  /** Whether the clause names bars of its own. */
+  ownBars: boolean;
+  /** Whether a label or heading above gives the clause its bars. */
+  scopedBars: boolean;
+  /** "moved the mf from bar 13 to bar 11". */
+  move: boolean;
+  staves: StaffMention[];
+}
+
+/** The no-change claims an assistant's asserted clause makes, or null when it says nothing of the kind.
+ * `whole`: it said nothing changed in the score (said once a sentence). */
+export function noChangeClaims(
+  clause: string,
+  sentence: string,
+  subject: NoChangeSubject,
+  wholeSaid: boolean,
+): { claims: ExtractedClaim[]; whole: boolean } | null {
+  const { groups, ownBars, scopedBars, move, staves } = subject;
+  if (
+    !wholeSaid &&
+    // Bars carried from an earlier clause do not make "so nothing changed" about them.
+    (groups.length === 0 || (!move && !ownBars && !scopedBars)) &&
+    staves.length <= 1 &&
+    isNoChange(clause)
+  ) {
+    const claim: ExtractedClaim = {
+      kind: "no-change",
+      subject: { part: null, staff: staves[0]?.staff ?? null, bars: null, property: "other" },
+      value: null,
+      text: sentence,
+    };
+    return { claims: [claim], whole: true };
+  }
+  const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
+  if (unchangedBars.length > 0 && BARS_UNCHANGED.test(clause) && !PARTIAL.test(clause)) {
+    const staff = staves[0]?.staff ?? null;
+    const claims: ExtractedClaim[] = [];
+    for (const g of unchangedBars)
+      for (const bars of g.runs!)
+        claims.push({
+          kind: "no-change",
+          subject: { part: null, staff, bars, property: "other" },
+          value: null,
+          text: sentence,
+        });
+    return { claims, whole: false };
+  }
+  // "The right hand is untouched.": nothing changed on that staff.
+  if (
+    !ownBars &&
+    !scopedBars &&
+    staves.length === 1 &&
+    staves[0]!.staff !== null &&
+    BARS_UNCHANGED.test(clause) &&
+    !PARTIAL.test(clause)
+  ) {
+    const claim: ExtractedClaim = {
+      kind: "no-change",
+      subject: { part: null, staff: staves[0]!.staff, bars: null, property: "other" },
+      value: null,
+      text: sentence,
+    };
+    return { claims: [claim], whole: false };
+  }
+  return null;
+}

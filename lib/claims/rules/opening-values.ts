@@ -1,0 +1,56 @@
+// An opening clef, key or time said without bars, and its changes listed in the same line.
+import type { ExtractedClaim, Property } from "../claim.ts";
+import { withoutBars } from "../exceptions.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+
+export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
+// An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
+// unless it says it holds everywhere.
+const EVERYWHERE =
+  /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
+
+/** "Staff 2: bass clef; treble clef in bars 5-6": a clef, key or time said without bars, followed in
+ * the same line by changes of it at given bars, is what holds before the first of them — the line
+ * lists the changes, so it does not claim the opening value for the whole piece. */
+export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, score?: ScoreContext): void {
+  const line = claims.slice(lineStart);
+  const scoped: ExtractedClaim[] = [];
+  line.forEach((c, i) => {
+    const { subject } = c;
+    const later =
+      c.kind !== "state" ||
+      subject.bars !== null ||
+      !PRINTED_SIGNS.has(subject.property) ||
+      EVERYWHERE.test(c.text)
+        ? []
+        : line
+            .slice(i + 1)
+            .filter(
+              (d) =>
+                d.subject.property === subject.property &&
+                d.subject.bars !== null &&
+                d.subject.staff === subject.staff &&
+                d.subject.part === subject.part &&
+                d.value !== c.value,
+            );
+    if (later.length === 0) {
+      scoped.push(c);
+      return;
+    }
+    // "3/4 (5/4 in bars 6–8)": every bar but the later spans. A change at a bar ("3/4 from bar 11")
+    // gives the opening value the bars before it; so does a score whose bars are not known.
+    const spans = later.every((d) => d.subject.bars!.to > d.subject.bars!.from);
+    const runs = spans
+      ? withoutBars(
+          null,
+          later.map((d) => d.subject.bars!),
+          score,
+        )
+      : null;
+    const first = score?.firstBar ?? 1;
+    const change = Math.min(...later.map((d) => d.subject.bars!.from));
+    const bars = runs ?? (change > first ? [{ from: first, to: change - 1 }] : [null]);
+    for (const b of bars) scoped.push({ ...c, subject: { ...subject, bars: b } });
+  });
+  claims.splice(lineStart, line.length, ...scoped);
+}

@@ -1,0 +1,61 @@
+// Which of a clause's bars, staves and parts each of its values goes with.
+import type { ValueMention } from "../values/mention.ts";
+
+/** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4". */
+const LEADS_TO_PLACE = /^[\s,]*(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)\s+$/i;
+
+/** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
+ * order; otherwise the mention just before the value, unless the value leads straight into the
+ * next one ("ends on G2 in the final bar"). */
+export function pick<T extends { index: number }>(
+  list: T[],
+  values: ValueMention[],
+  i: number,
+  clause: string,
+): T | undefined {
+  if (list.length === 0) return undefined;
+  const v0 = values[i]!;
+  // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
+  // is said of what the brackets stand beside, not of a value after them.
+  const reach = list.filter((m) => !closedBefore(clause, m.index, v0.index, values));
+  if (reach.length < list.length) return pick(reach, values, i, clause);
+  if (list.length === values.length) return list[i];
+  const v = values[i]!;
+  // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
+  // the same property is that value's, not this one's.
+  if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
+  const after = list.find((m) => m.index >= v.end);
+  const nextValue = values[i + 1];
+  if (
+    after &&
+    (!nextValue || nextValue.index > after.index) &&
+    LEADS_TO_PLACE.test(clause.slice(v.end, after.index))
+  )
+    return after;
+  const before = list.filter((m) => m.index <= v.index);
+  return before[before.length - 1] ?? list[0];
+}
+
+/** Whether the place at `at` sits inside brackets that say values of their own and close before
+ * `value` ("(one flat, then three sharps from bar 13)"); "Bar 10 (left hand) → bass" names a subject. */
+function closedBefore(clause: string, at: number, value: number, values: ValueMention[]): boolean {
+  if (at < 0 || value <= at) return false;
+  const open = clause.lastIndexOf("(", at);
+  if (open < 0 || clause.lastIndexOf(")", at) > open) return false;
+  const close = clause.indexOf(")", at);
+  return close >= 0 && close < value && values.some((v) => v.index > open && v.index < close);
+}
+
+function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
+  const v = values[i]!;
+  if (m.index < v.end) return false;
+  const apart = /,|;|\(|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i;
+  // After a later value ("F major, then A major from bar 13"), or opening the later value's own
+  // stretch ("The voice is in treble, the piano's left hand in bass").
+  return values.some(
+    (w, j) =>
+      j > i &&
+      w.property === v.property &&
+      apart.test(clause.slice(v.end, w.index < m.index ? w.index : m.index)),
+  );
+}
