@@ -59,6 +59,18 @@ test("figures split by model, deployment label and day (UTC)", () => {
   assert.equal(dayOf("2026-10-10T23:30:00-02:00"), "2026-10-11");
 });
 
+// Copying a group's list on every conversation took time in the square of the group's size: 200,000
+// conversations of one model and one day took minutes. Added to in place, they take well under a second.
+test("a large set of one model and day splits in one pass", { timeout: 10_000 }, () => {
+  const many = Array.from({ length: 200_000 }, (_, i) =>
+    conv("haiku", "tool-server 2026-10-03", "2026-10-02T10:00:00Z", i % 2 ? "sc" : "s"),
+  );
+  const s = splitFigures(many);
+  assert.equal(s.byModel.haiku!.conversations, 200_000);
+  assert.equal(s.byDay["2026-10-02"]!.contradicted, 100_000);
+  assert.equal(s.byDeployment["tool-server 2026-10-03"]!.falseClaimRate, 100_000 / 300_000);
+});
+
 test("before and after a date, with undated conversations apart", () => {
   const { before, after, undated } = beforeAfter(set, "2026-10-09");
   assert.equal(before.conversations, 1);

@@ -57,7 +57,12 @@ export function figuresOf(items: readonly FigureInput[]): Figures {
 
 function splitBy(items: readonly FigureInput[], key: (i: FigureInput) => string): Record<string, Figures> {
   const groups = new Map<string, FigureInput[]>();
-  for (const i of items) groups.set(key(i), [...(groups.get(key(i)) ?? []), i]);
+  for (const i of items) {
+    const k = key(i);
+    const group = groups.get(k);
+    if (group) group.push(i);
+    else groups.set(k, [i]);
+  }
   return Object.fromEntries(
     [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, g]) => [k, figuresOf(g)]),
   );
