@@ -1,38 +1,30 @@
-// `barline analyze` as a user runs it: the report on stdout and nothing else, the summary with its
-// figures, and the exit status for unreadable input and usage errors.
+// `barline analyze` as a user runs it: the report on stdout and nothing else (through a whole
+// process, where anything else written to stdout would show), the summary with its figures, and the
+// exit status for unreadable input and usage errors (in-process).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { loadReport } from "../../lib/analysis/load-report.ts";
+import type { Report } from "../../lib/report/report.ts";
+import { barline, barlineProcess } from "../../test/support/barline.ts";
 import { repoRoot } from "../../test/fixtures/score/paths.ts";
 import { jsonWriter } from "./analyze.ts";
 
-const etude = "test/fixtures/analysis/etude-bundle";
-
-function barline(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/barline.ts", ...args], {
-    cwd: repoRoot,
-    encoding: "utf8",
-  });
-  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
-}
+const etude = `${repoRoot}/test/fixtures/analysis/etude-bundle`;
 
 test("analyze --json prints the report alone, conversations in bundle order", () => {
-  const r = barline("analyze", etude, "--json");
+  const r = barlineProcess("analyze", etude, "--json");
   assert.equal(r.status, 0, r.stderr);
-  const report = JSON.parse(r.stdout);
+  const report = JSON.parse(r.stdout) as Report;
   assert.deepEqual(
-    report.conversations.map((c: { id: string }) => c.id),
+    report.conversations.map((c) => c.id),
     ["cello-o2", "etude-a1", "etude-a2", "etude-o1", "unlinked-a3"],
   );
-  const a2 = report.conversations.find((c: { id: string }) => c.id === "etude-a2");
-  assert.ok(
-    a2.flags.some((f: { type: string; turn: number }) => f.type === "success-without-change" && f.turn === 3),
-  );
+  const a2 = report.conversations.find((c) => c.id === "etude-a2")!;
+  assert.ok(a2.flags.some((f) => f.type === "success-without-change" && f.turn === 3));
 });
 
-test("analyze prints a summary per conversation and the figures, split at a date", () => {
-  const r = barline("analyze", etude, "--split-at", "2026-10-15");
+test("analyze prints a summary per conversation and the figures, split at a date", async () => {
+  const r = await barline("analyze", etude, "--split-at", "2026-10-15");
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /^etude-a2 \(anthropic, .*score etude\): \d+ turns, \d+ claims/m);
   assert.match(
@@ -43,18 +35,18 @@ test("analyze prints a summary per conversation and the figures, split at a date
   assert.match(r.stdout, /^  before 2026-10-15: /m);
 });
 
-test("an unreadable bundle exits 1 naming it; usage errors exit 2", () => {
-  const missing = barline("analyze", "no/such/bundle", "--json");
+test("an unreadable bundle exits 1 naming it; usage errors exit 2", async () => {
+  const missing = await barline("analyze", "no/such/bundle", "--json");
   assert.equal(missing.status, 1);
   assert.equal(missing.stdout, "");
   assert.match(missing.stderr, /no\/such\/bundle/);
-  assert.equal(barline("analyze").status, 2);
-  assert.equal(barline("analyze", etude, "--split-at", "someday").status, 2);
-  assert.equal(barline("analyze", etude, "--workers", "0").status, 2);
+  assert.equal((await barline("analyze")).status, 2);
+  assert.equal((await barline("analyze", etude, "--split-at", "someday")).status, 2);
+  assert.equal((await barline("analyze", etude, "--workers", "0")).status, 2);
 });
 
 test("the --json writer, a conversation at a time, gives the report itself, with or without conversations", async () => {
-  const report = await loadReport(`${repoRoot}/${etude}`, { extractor: "rules" });
+  const report = await loadReport(etude, { extractor: "rules" });
   for (const r of [
     report,
     { ...report, conversations: [], problems: [{ file: "chats/x.json", message: "not JSON" }] },

@@ -5,10 +5,10 @@ import { loadReport, writeReport, type LoadOptions } from "../../lib/analysis/lo
 import { beforeAfter, splitFigures, type Figures } from "../../lib/findings/figures.ts";
 import type { Report, ReportConversation } from "../../lib/report/report.ts";
 import type { Problem } from "../../lib/transcripts/conversation.ts";
-import { exitOnReadError } from "./fail.ts";
+import type { CommandIO } from "./io.ts";
 import { progressBar } from "./progress.ts";
 
-export function register(program: Command): void {
+export function register(program: Command, io: CommandIO): void {
   program
     .command("analyze")
     .description("check every claim in a bundle's chats against its saved score versions")
@@ -42,16 +42,14 @@ export function register(program: Command): void {
           },
         };
         if (opts.json) {
-          const json = jsonWriter({ bundle: path, generatedAt: new Date().toISOString() }, (s) =>
-            process.stdout.write(s),
+          const json = jsonWriter({ bundle: path, generatedAt: new Date().toISOString() }, io.out);
+          const problems = await writeReport(path, options, json.conversation).finally(() =>
+            analysing.stop(),
           );
-          const problems = await writeReport(path, options, json.conversation).catch(exitOnReadError);
-          analysing.stop();
           json.end(problems);
         } else {
-          const report = await loadReport(path, options).catch(exitOnReadError);
-          analysing.stop();
-          process.stdout.write(summary(report) + figuresText(report, opts.splitAt));
+          const report = await loadReport(path, options).finally(() => analysing.stop());
+          io.out(summary(report) + figuresText(report, opts.splitAt));
         }
       },
     );
@@ -76,7 +74,7 @@ function positiveInteger(v: string): number {
 export function jsonWriter(
   head: Pick<Report, "bundle" | "generatedAt">,
   write: (s: string) => void,
-): { conversation(c: ReportConversation): void; end(problems: Problem[]): void } {
+): { conversation: (c: ReportConversation) => void; end: (problems: Problem[]) => void } {
   let written = 0;
   const open = () => write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "conversations": [`);
   const indented = (v: unknown, by: string) => JSON.stringify(v, null, 2).replaceAll("\n", `\n${by}`);

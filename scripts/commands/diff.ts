@@ -4,10 +4,10 @@ import type { Command } from "commander";
 import { diffScores } from "../../lib/score-history/diff.ts";
 import { MeasureMemo } from "../../lib/score-history/measure-memo.ts";
 import { readScoreFile } from "../../lib/score-history/read-score.ts";
-import { exitOnReadError } from "./fail.ts";
+import type { CommandIO } from "./io.ts";
 import { warnAbout } from "./warn.ts";
 
-export function register(program: Command): void {
+export function register(program: Command, io: CommandIO): void {
   program
     .command("diff")
     .description("what changed between two versions of a score, in musicians' words")
@@ -15,18 +15,13 @@ export function register(program: Command): void {
     .argument("<newer>", "the newer version")
     .option("--json", "print JSON")
     .action((olderFile: string, newerFile: string, opts: { json?: boolean }) => {
-      let changes;
-      try {
-        // Versions of one score share most measures: those the newer repeats are not parsed again.
-        const memo = new MeasureMemo();
-        const older = readScoreFile(olderFile, memo);
-        const newer = readScoreFile(newerFile, memo);
-        warnAbout([...(older.warnings ?? []), ...(newer.warnings ?? [])]);
-        changes = diffScores(older, newer);
-      } catch (err) {
-        exitOnReadError(err);
-      }
-      if (opts.json) process.stdout.write(JSON.stringify(changes, null, 2) + "\n");
-      else for (const c of changes) process.stdout.write(c.line + "\n");
+      // Versions of one score share most measures: those the newer repeats are not parsed again.
+      const memo = new MeasureMemo();
+      const older = readScoreFile(olderFile, memo);
+      const newer = readScoreFile(newerFile, memo);
+      warnAbout(io, [...(older.warnings ?? []), ...(newer.warnings ?? [])]);
+      const changes = diffScores(older, newer);
+      if (opts.json) io.out(JSON.stringify(changes, null, 2) + "\n");
+      else for (const c of changes) io.out(c.line + "\n");
     });
 }

@@ -7,7 +7,7 @@ import type { Score } from "../../lib/score-history/score.ts";
 import { clefName, keyName, timeName } from "../../lib/score-history/names.ts";
 import { format } from "../../lib/score-history/rational.ts";
 import { beatLabel } from "../../lib/score-history/bar-content.ts";
-import { exitOnReadError } from "./fail.ts";
+import type { CommandIO } from "./io.ts";
 import { warnAbout } from "./warn.ts";
 
 function barRange(text: string): { from: number; to: number } {
@@ -53,7 +53,7 @@ function toJson(score: Score, r: BarReading) {
   };
 }
 
-export function register(program: Command): void {
+export function register(program: Command, io: CommandIO): void {
   program
     .command("read")
     .description("the reading of bars: clef, key and time in force, changes where they take effect, notes")
@@ -68,13 +68,8 @@ export function register(program: Command): void {
         opts: { bar?: { from: number; to: number }; part?: string; staff?: number; json?: boolean },
         cmd: Command,
       ) => {
-        let score;
-        try {
-          score = readScoreFile(file);
-        } catch (err) {
-          exitOnReadError(err);
-        }
-        warnAbout(score.warnings);
+        const score = readScoreFile(file);
+        warnAbout(io, score.warnings);
         if (opts.part !== undefined && !score.parts.some((p) => p.id === opts.part))
           cmd.error(
             `barline: ${file} has no part ${opts.part}; its parts are ${score.parts.map((p) => p.id).join(", ")}`,
@@ -86,14 +81,14 @@ export function register(program: Command): void {
           ...(opts.staff !== undefined ? { staff: opts.staff } : {}),
         });
         if (opts.json)
-          process.stdout.write(
+          io.out(
             JSON.stringify(
               readings.map((r) => toJson(score, r)),
               null,
               2,
             ) + "\n",
           );
-        else for (const r of readings) process.stdout.write(r.line + "\n");
+        else for (const r of readings) io.out(r.line + "\n");
       },
     );
 }
