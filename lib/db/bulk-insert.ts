@@ -1,15 +1,43 @@
-// Many rows in few statements. Prisma's createMany builds each row through its query compiler,
-// which costs more than the database's own work for the thousands of messages, claims and flags an
-// ingest writes; here one multi-row INSERT per chunk, with values encoded as Prisma itself stores
-// them (SQLite: ISO text dates, 0/1 booleans, JSON text; PostgreSQL: timestamps, booleans, jsonb),
-// so Prisma reads the rows back as if it had written them.
+// Many rows in few statements. Prisma builds each row of a createMany, and each bound value of a
+// raw query, through its query compiler, which costs far more than the database's own work for the
+// thousands of messages, claims and flags an ingest writes; here a chunk of rows is one JSON text,
+// one bound value, that the database itself takes apart (SQLite's json_each, PostgreSQL's
+// jsonb_to_recordset), with values encoded as Prisma stores them (SQLite: ISO text dates, 0/1
+// booleans, JSON text; PostgreSQL: timestamps, booleans, jsonb), so Prisma reads the rows back as if
+// it had written them.
 import type { DbClient, Prisma } from "./db-client.ts";
 import type { Provider } from "./client.ts";
+import { FLAG_COLUMNS } from "./flag-columns.ts";
 
 type ColumnType = "text" | "int" | "float" | "bool" | "date" | "json";
 
 /** Each table's columns that an insert sets, with their types; autoincrement ids are left to the database. */
 const TABLES = {
+  Conversation: {
+    id: "text",
+    bundleId: "text",
+    format: "text",
+    model: "text",
+    label: "text",
+    labels: "json",
+    startedAt: "date",
+    day: "text",
+    scoreId: "text",
+    sourceFile: "text",
+    sourcePointer: "text",
+    contentHash: "text",
+    turns: "int",
+    claims: "int",
+    checkable: "int",
+    contradicted: "int",
+    flags: "int",
+    ...(Object.fromEntries(FLAG_COLUMNS.map(({ column }) => [column, "int"])) as Record<
+      (typeof FLAG_COLUMNS)[number]["column"],
+      "int"
+    >),
+    analysisRunId: "text",
+    ingestedAt: "date",
+  },
   Message: {
     conversationId: "text",
     index: "int",
@@ -82,8 +110,24 @@ const TABLES = {
 
 type Table = keyof typeof TABLES;
 
+/** The schema's defaults, applied here as Prisma applies them: a column left out of a row is not NULL. */
+const DEFAULTS: Partial<Record<Table, Record<string, () => unknown>>> = {
+  Conversation: {
+    ...Object.fromEntries(
+      ["claims", "checkable", "contradicted", "flags", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [
+        c,
+        () => 0,
+      ]),
+    ),
+    ingestedAt: () => new Date(),
+  },
+  Claim: { active: () => true },
+  Flag: { active: () => true, createdAt: () => new Date() },
+};
+
 /** The row types Prisma's createMany takes, so a row here is checked as Prisma would check it. */
 interface Rows {
+  Conversation: Prisma.ConversationCreateManyInput;
   Message: Prisma.MessageCreateManyInput;
   ToolCall: Prisma.ToolCallCreateManyInput;
   Claim: Prisma.ClaimCreateManyInput;
@@ -91,23 +135,49 @@ interface Rows {
   DiffLine: Prisma.DiffLineCreateManyInput;
 }
 
-// SQLite allows 32,766 bound values per statement, PostgreSQL 65,535.
-const MAX_VALUES = 30_000;
+/** Rows per statement: a JSON text of a few megabytes at most. */
+const CHUNK = 2_000;
 
-function encode(v: unknown, type: ColumnType, provider: Provider): unknown {
-  if (v === undefined || v === null) return null;
-  switch (type) {
-    case "bool":
-      return provider === "sqlite" ? (v ? 1 : 0) : Boolean(v);
-    case "date": {
-      const d = v instanceof Date ? v : new Date(String(v));
-      return provider === "sqlite" ? d.toISOString().replace("Z", "+00:00") : d;
-    }
-    case "json":
-      return JSON.stringify(v);
-    default:
-      return v;
+const PG_TYPES: Record<ColumnType, string> = {
+  text: "text",
+  int: "integer",
+  float: "double precision",
+  bool: "boolean",
+  date: "timestamp(3)",
+  json: "jsonb",
+};
+
+/** The row as JSON takes it: a date as Prisma stores it, a null (or an absent JSON value) left out. */
+function encode(
+  row: Record<string, unknown>,
+  spec: Record<string, ColumnType>,
+  defaults: Record<string, () => unknown>,
+  provider: Provider,
+) {
+  const out: Record<string, unknown> = {};
+  for (const column in spec) {
+    const v = row[column] === undefined ? defaults[column]?.() : row[column];
+    if (v === undefined || v === null) continue;
+    if (spec[column] === "date") {
+      const iso = (v instanceof Date ? v : new Date(v as string)).toISOString();
+      // PostgreSQL's timestamp(3) takes the UTC time and ignores the zone, as Prisma stores it.
+      out[column] = provider === "sqlite" ? iso.replace("Z", "+00:00") : iso;
+    } else out[column] = v;
   }
+  return out;
+}
+
+function statement(table: Table, provider: Provider): string {
+  const spec: Record<string, ColumnType> = TABLES[table];
+  const columns = Object.keys(spec);
+  const names = columns.map((c) => `"${c}"`).join(", ");
+  if (provider === "sqlite") {
+    // `->` keeps a JSON column's value as JSON text; `->>` gives text, numbers and booleans as 1/0.
+    const values = columns.map((c) => `value ${spec[c] === "json" ? "->" : "->>"} '$."${c}"'`);
+    return `INSERT INTO "${table}" (${names}) SELECT ${values.join(", ")} FROM json_each(?)`;
+  }
+  const types = columns.map((c) => `"${c}" ${PG_TYPES[spec[c]!]}`).join(", ");
+  return `INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
 }
 
 export async function insertRows<T extends Table>(
@@ -118,24 +188,12 @@ export async function insertRows<T extends Table>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const spec: Record<string, ColumnType> = TABLES[table];
-  const columns = Object.keys(spec);
-  const perChunk = Math.max(1, Math.floor(MAX_VALUES / columns.length));
-  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES `;
-  for (let start = 0; start < rows.length; start += perChunk) {
-    const chunk = rows.slice(start, start + perChunk);
-    const values: unknown[] = [];
-    const tuples: string[] = [];
-    for (const row of chunk) {
-      const marks: string[] = [];
-      for (const c of columns) {
-        const type = spec[c]!;
-        values.push(encode((row as Record<string, unknown>)[c], type, provider));
-        marks.push(
-          provider === "sqlite" ? "?" : type === "json" ? `$${values.length}::jsonb` : `$${values.length}`,
-        );
-      }
-      tuples.push(`(${marks.join(", ")})`);
-    }
-    await tx.$executeRawUnsafe(head + tuples.join(", "), ...values);
+  const sql = statement(table, provider);
+  const defaults = DEFAULTS[table] ?? {};
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows
+      .slice(start, start + CHUNK)
+      .map((r) => encode(r as Record<string, unknown>, spec, defaults, provider));
+    await tx.$executeRawUnsafe(sql, JSON.stringify(chunk));
   }
 }

@@ -116,6 +116,7 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
         FLAG_COLUMNS.map(({ type, column }) => [column, flags.filter((f) => f.type === type).length]),
       ),
       analysisRunId: ctx.analysisRunId,
+      ingestedAt: now,
     } satisfies Prisma.ConversationCreateManyInput,
     messages: c.messages.map((m): Prisma.MessageCreateManyInput => ({
       conversationId: c.id,
@@ -177,8 +178,8 @@ export async function storeConversations(
   const built = batch.map((item) => rows(item, ctx, now));
   const replaced = batch.filter((b) => b.replaces).map((b) => b.analysis.conversation.id);
   const replacing = new Set(replaced);
-  const claimIdsNow = built.flatMap((b) => b.claims.map((c) => c.id!));
-  const flagIdsNow = built.flatMap((b) => b.flags.map((f) => f.id!));
+  const claimIdsNow = built.flatMap((b) => b.claims.map((c) => c.id));
+  const flagIdsNow = built.flatMap((b) => b.flags.map((f) => f.id));
   await prisma.$transaction(async (tx) => {
     await storeBlobs(
       tx,
@@ -196,9 +197,12 @@ export async function storeConversations(
         if (replacing.has(b.conversation.id))
           await tx.conversation.update({ where: { id: b.conversation.id }, data: b.conversation });
     }
-    await tx.conversation.createMany({
-      data: built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation),
-    });
+    await insertRows(
+      tx,
+      ctx.provider,
+      "Conversation",
+      built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation),
+    );
     await insertRows(
       tx,
       ctx.provider,
