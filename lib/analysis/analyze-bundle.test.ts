@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FLAG_TYPES } from "../findings/flag.ts";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { readBundle } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
@@ -12,14 +12,14 @@ import type { Report } from "../report/report.ts";
 import { analyzeBundle } from "./analyze-bundle.ts";
 import { compareWithExpected, readExpected, summaryLine } from "./expected.ts";
 import { schemaProblems, type JsonSchema } from "./report-schema-check.ts";
+import { needsShared, sharedPath } from "../../test/support/shared.ts";
 
 const fixture = fileURLToPath(new URL("../../test/fixtures/analysis/etude-bundle/", import.meta.url));
 const quartet = fileURLToPath(new URL("../../test/fixtures/analysis/quartet-bundle/", import.meta.url));
 const variants = fileURLToPath(new URL("../../test/fixtures/analysis/incident-variants/", import.meta.url));
 const procedure = fileURLToPath(new URL("../../test/fixtures/analysis/procedure-bundle/", import.meta.url));
-const shared = fileURLToPath(new URL("../../../shared/", import.meta.url));
-const incident = `${shared}examples/incident/`;
-const schemaFile = `${shared}spec/report.schema.json`;
+const incident = `${sharedPath("examples/incident")}/`;
+const schemaFile = sharedPath("spec/report.schema.json");
 
 async function analyse(dir: string): Promise<Report> {
   const bundle = await readBundle(dir);
@@ -121,18 +121,14 @@ test("the procedure bundle (receipts, version and bar anchors, confirmations, fa
   assertMeets(await analyse(procedure), `${procedure}expected.json`);
 });
 
-test(
-  "the report follows report.schema.json",
-  { skip: existsSync(schemaFile) ? false : `${schemaFile} is absent` },
-  async () => {
-    const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as JsonSchema;
-    assert.deepEqual(schemaProblems(await oursOnce(), schema), []);
-  },
-);
+test("the report follows report.schema.json", { skip: needsShared(schemaFile) }, async () => {
+  const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as JsonSchema;
+  assert.deepEqual(schemaProblems(await oursOnce(), schema), []);
+});
 
 test(
   "the shared incident example meets its expected.json",
-  { skip: existsSync(`${incident}expected.json`) ? false : `${incident} is absent` },
+  { skip: needsShared(`${incident}expected.json`) },
   async () => {
     assertMeets(await analyse(incident), `${incident}expected.json`);
   },

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,9 +9,10 @@ import { ReadError } from "../read-error.ts";
 import type { Conversation, ImageBlock, ToolResultBlock } from "../transcripts/conversation.ts";
 import type { Bundle } from "./bundle.ts";
 import { parseHistory, readBundle, readBundleFiles, readBundleSources } from "./read-bundle.ts";
+import { needsShared, sharedPath } from "../../test/support/shared.ts";
 
-const incident = fileURLToPath(new URL("../../../shared/examples/incident/", import.meta.url));
-const noIncident = existsSync(incident) ? false : `the example bundle is absent (${incident})`;
+const incident = `${sharedPath("examples/incident")}/`;
+const noIncident = needsShared(incident);
 const broken = fileURLToPath(new URL("../../test/fixtures/bundles/broken/", import.meta.url));
 
 const results = (c: Conversation) =>

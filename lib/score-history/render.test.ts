@@ -1,14 +1,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { ReadError } from "../read-error.ts";
 import { readScoreFile } from "./read-score.ts";
 import { positionsOf, renderBars, type BarSelection } from "./render.ts";
 import type { Score } from "./score.ts";
+import { needsShared, sharedPath } from "../../test/support/shared.ts";
 
-const corpus = fileURLToPath(new URL("../../../shared/corpus/", import.meta.url));
-const skip = existsSync(corpus) ? false : `no corpus at ${corpus} (../shared/corpus from the repo root)`;
+const corpus = `${sharedPath("corpus")}/`;
+const skip = needsShared(corpus);
 
 /** Each rendered bar: its printed number and its notes ("c5"), in the order verovio drew them. */
 function renderedBars(svg: string): { n: string; notes: string[] }[] {

@@ -6,16 +6,16 @@
 // so the list cannot go stale.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
-import { fileURLToPath } from "node:url";
 import { readMei } from "./mei.ts";
 import { readScoreFile } from "./read-score.ts";
 import type { NoteEvent, Score, StaffBar } from "./score.ts";
 import { loadVerovio } from "./verovio.ts";
+import { needsShared, sharedPath } from "../../test/support/shared.ts";
 
-const corpus = fileURLToPath(new URL("../../../shared/corpus/", import.meta.url));
-const skip = existsSync(corpus) ? false : `no corpus at ${corpus} (../shared/corpus from the repo root)`;
+const corpus = `${sharedPath("corpus")}/`;
+const skip = needsShared(corpus);
 const FOLDERS = ["lilypond-testsuite", "openscore-lieder", "openscore-quartets", "synthetic"];
 
 type Field = "clef" | "key" | "time" | "changes" | "clefChangedHere" | "keyChangedHere" | "timeChangedHere";
