@@ -123,7 +123,12 @@ test("the procedure bundle (receipts, version and bar anchors, confirmations, fa
 
 test("the report follows report.schema.json", { skip: needsShared(schemaFile) }, async () => {
   const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as JsonSchema;
-  assert.deepEqual(schemaProblems(await oursOnce(), schema), []);
+  const report = await oursOnce();
+  assert.deepEqual(schemaProblems(report, schema), []);
+  // A report that breaks the contract is refused, with where it breaks it.
+  const broken = structuredClone(report) as unknown as { conversations: { claims: { verdict: string }[] }[] };
+  broken.conversations[0]!.claims[0]!.verdict = "probably";
+  assert.match(schemaProblems(broken, schema).join("\n"), /^\/conversations\/0\/claims\/0\/verdict: /m);
 });
 
 test(

@@ -165,7 +165,7 @@ test("a sentence listed as no claim must not come back as one; turns and missing
   ]);
 });
 
-test("schemaProblems finds missing fields, wrong types, enums outside the list and oneOf mismatches", () => {
+test("schemaProblems names where a value breaks the schema: missing fields, wrong types, enums, oneOf", () => {
   const schema: JsonSchema = {
     type: "object",
     required: ["claims"],
@@ -178,27 +178,37 @@ test("schemaProblems finds missing fields, wrong types, enums outside the list a
           turn: { type: "integer", minimum: 1 },
           verdict: { enum: ["supported", "contradicted", "unverifiable"] },
           bars: { oneOf: [{ type: "null" }, { type: "object", required: ["from", "to"] }] },
+          at: { type: "string", format: "date-time" },
         },
       },
     },
   };
-  assert.deepEqual(schemaProblems({ claims: [{ turn: 1, verdict: "supported", bars: null }] }, schema), []);
+  assert.deepEqual(
+    schemaProblems(
+      { claims: [{ turn: 1, verdict: "supported", bars: null, at: "2026-11-11T09:30:00Z" }] },
+      schema,
+    ),
+    [],
+  );
   assert.deepEqual(
     schemaProblems(
       {
         claims: [
-          { turn: 0, verdict: "maybe", bars: { from: 1 } },
+          { turn: 0, verdict: "maybe", bars: { from: 1 }, at: "11 November" },
           { verdict: "supported", turn: 1.5 },
         ],
       },
       schema,
     ),
     [
-      "/claims/0/turn: 0 is below 1",
-      '/claims/0/verdict: "maybe" is not one of "supported", "contradicted", "unverifiable"',
-      "/claims/0/bars: fits 0 of the 2 alternatives, not exactly one",
-      "/claims/1/turn: 1.5 is not integer",
+      "/claims/0/turn: must be >= 1",
+      '/claims/0/verdict: must be equal to one of the allowed values: ["supported","contradicted","unverifiable"]',
+      "/claims/0/bars: must be null",
+      "/claims/0/bars: must have required property 'to'",
+      "/claims/0/bars: must match exactly one schema in oneOf",
+      '/claims/0/at: must match format "date-time"',
+      "/claims/1/turn: must be integer",
     ],
   );
-  assert.deepEqual(schemaProblems({}, schema), ['/: "claims" is missing']);
+  assert.deepEqual(schemaProblems({}, schema), ["/: must have required property 'claims'"]);
 });
