@@ -1,19 +1,18 @@
 // Every conversation: search, filters, sort and pages done by the database, all kept in the URL.
+// The filters' values come from the layout, read once per visit.
 import type { Metadata } from "next";
-import { findConversations } from "../../lib/db/conversations/find-conversations.ts";
-import { listFilterValues } from "../../lib/db/conversations/list-filter-values.ts";
-import { conversationQuery, parseConversationQuery } from "../../lib/db/query.ts";
-import { ConversationFilters } from "../../components/conversations/conversation-filters.tsx";
-import { ConversationsTable } from "../../components/conversations/conversations-table.tsx";
-import { pageDb } from "../db.ts";
+import { findConversations } from "../../../lib/db/conversations/find-conversations.ts";
+import { conversationQuery, parseConversationQuery } from "../../../lib/db/query.ts";
+import { ListFilters } from "../../../components/conversations/filter-values.tsx";
+import { ConversationsTable } from "../../../components/conversations/conversations-table.tsx";
+import { pageDb } from "../../db.ts";
 
 export const metadata: Metadata = { title: "Conversations" };
 
 export default async function ConversationsPage({ searchParams }: PageProps<"/conversations">) {
   const parsed = parseConversationQuery(await searchParams);
   const query = parsed.ok ? parsed.query : conversationQuery.parse({});
-  const db = await pageDb();
-  const [page, values] = await Promise.all([findConversations(db, query), listFilterValues(db)]);
+  const page = await findConversations(await pageDb(), query);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Conversations</h1>
@@ -22,7 +21,7 @@ export default async function ConversationsPage({ searchParams }: PageProps<"/co
           {parsed.error}: showing every conversation instead.
         </p>
       )}
-      <ConversationFilters key={JSON.stringify(query)} query={query} values={values} />
+      <ListFilters key={JSON.stringify(query)} query={query} />
       <ConversationsTable rows={page.rows} total={page.total} query={query} />
     </div>
   );
