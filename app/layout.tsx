@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { SiteNav } from "../components/nav/site-nav.tsx";
 import { RoleProvider } from "../components/auth/role-context.tsx";
 import { UserMenu } from "../components/auth/user-menu.tsx";
-import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { authIsOff } from "../lib/access/auth-mode.ts";
 import { maybeUser } from "./auth/page-user.ts";
 import "./globals.css";
@@ -26,9 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <SiteNav role={user?.role ?? null} account={user && <UserMenu user={user} local={authIsOff()} />} />
         <main id="main" className="mx-auto max-w-[90rem] px-4 pb-16 pt-4 sm:px-6">
-          <RoleProvider role={user?.role ?? null}>
-            <TooltipProvider>{children}</TooltipProvider>
-          </RoleProvider>
+          <RoleProvider role={user?.role ?? null}>{children}</RoleProvider>
         </main>
       </body>
     </html>

@@ -12,7 +12,7 @@ export function ClaimList({
   anchored = false,
 }: {
   claims: ClaimView[];
-  links: ReaderLinks;
+  links: Pick<ReaderLinks, "claim">;
   anchored?: boolean;
 }) {
   return (

@@ -1,11 +1,9 @@
-"use client";
-// A sentence that carries claims, marked with the worst verdict among them. Its evidence shows on
-// hover and on keyboard focus; following it opens the bar the claim speaks of.
-import Link from "next/link";
+// A sentence that carries claims, marked with the worst verdict among them: plain server HTML. Its
+// evidence is shown on hover and on keyboard focus by the reader's one ClaimTooltip; following it
+// opens the bar the claim speaks of.
 import type { ClaimView } from "../../lib/db/api-types.ts";
+import { claimAnchor } from "../findings/links.ts";
 import { cn } from "../ui/cn.ts";
-import { Tooltip } from "../ui/tooltip.tsx";
-import { ClaimEvidence } from "./claim-evidence.tsx";
 
 const MARK = {
   supported: "decoration-supported bg-supported/10",
@@ -28,32 +26,22 @@ export function ClaimMark({
   return (
     <>
       {claims.slice(1).map((c) => (
-        <span key={c.id} id={`claim-${c.id}`} className="scroll-mt-24" />
+        <span key={c.id} id={claimAnchor(c.id)} className="scroll-mt-24" />
       ))}
-      <Tooltip
-        content={
-          <div className="space-y-2">
-            {claims.map((c) => (
-              <ClaimEvidence key={c.id} claim={c} />
-            ))}
-          </div>
-        }
+      <a
+        id={claimAnchor(claims[0]!.id)}
+        href={href}
+        data-claim={claims[0]!.id}
+        data-claims={claims.map((c) => c.id).join(" ")}
+        data-verdict={verdict}
+        aria-label={`${text} — claim ${verdict}`}
+        className={cn(
+          "scroll-mt-24 rounded-sm px-0.5 text-foreground underline decoration-2 underline-offset-4 hover:no-underline target:ring-2 target:ring-primary",
+          MARK[verdict],
+        )}
       >
-        <Link
-          id={`claim-${claims[0]!.id}`}
-          href={href}
-          scroll={false}
-          data-claim={claims[0]!.id}
-          data-verdict={verdict}
-          aria-label={`${text} — claim ${verdict}`}
-          className={cn(
-            "scroll-mt-24 rounded-sm px-0.5 text-foreground underline decoration-2 underline-offset-4 hover:no-underline target:ring-2 target:ring-primary",
-            MARK[verdict],
-          )}
-        >
-          {text}
-        </Link>
-      </Tooltip>
+        {text}
+      </a>
     </>
   );
 }

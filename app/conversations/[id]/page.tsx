@@ -10,6 +10,8 @@ import type { BarReread } from "../../../lib/db/api-types.ts";
 import { barSteps } from "../../../components/bar/steps.ts";
 import { conversationHref } from "../../../components/findings/links.ts";
 import { Chat } from "../../../components/reader/chat.tsx";
+import { ClaimTooltip } from "../../../components/reader/claim-tooltip.tsx";
+import { ReaderClaims } from "../../../components/reader/reader-claims.tsx";
 import { firstBar, imageAt, turnsOf, versionAt } from "../../../components/reader/moments.ts";
 import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
@@ -84,7 +86,10 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
       <ReaderHeader conversation={c} links={links} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
         <section aria-label="Chat" className="min-w-0">
-          <Chat conversation={c} selectedTurn={turn} links={links} />
+          <ReaderClaims claims={c.claims.map((x) => ({ claim: x, href: links.claim(x) }))}>
+            <Chat conversation={c} selectedTurn={turn} links={links} />
+            <ClaimTooltip />
+          </ReaderClaims>
         </section>
         <aside
           aria-label="The score at the selected moment"
