@@ -1,12 +1,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
-import { createClaimCache, extractClaimsWithClaude } from "./extract-claude.ts";
+import Ajv2020 from "ajv/dist/2020.js";
+import { ANSWER_FORMAT, createClaimCache, extractClaimsWithClaude } from "./extract-claude.ts";
 import { chooseExtractor } from "./extract.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
@@ -69,7 +70,7 @@ const ANSWERS: Record<string, (text: string) => unknown[] | "omit"> = {
 interface Stand {
   server: Server;
   baseURL: string;
-  requests: { keys: string[]; auth: string | undefined; version: string | undefined; schema: boolean }[];
+  requests: { keys: string[]; auth: string | undefined; version: string | undefined; format: unknown }[];
   failWith?: number;
 }
 
@@ -82,7 +83,7 @@ async function body(req: IncomingMessage): Promise<string> {
 /** A stand-in for the Messages API that answers for exactly the keys it was sent. */
 async function startStand(): Promise<Stand> {
   const stand = { requests: [] } as unknown as Stand;
-  stand.server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await body(req);
     if (req.method !== "POST" || req.url !== "/v1/messages") {
       res.writeHead(404).end();
@@ -96,14 +97,14 @@ async function startStand(): Promise<Stand> {
     const request = JSON.parse(raw) as {
       model: string;
       messages: { content: string }[];
-      output_config?: { format?: { type: string } };
+      output_config?: { format?: unknown };
     };
     const items = (JSON.parse(request.messages[0]!.content) as { messages: ExtractItem[] }).messages;
     stand.requests.push({
       keys: items.map((i) => i.key),
       auth: req.headers.authorization,
       version: req.headers["anthropic-version"] as string | undefined,
-      schema: request.output_config?.format?.type === "json_schema",
+      format: request.output_config?.format,
     });
     const results = items.flatMap((item) => {
       const answer = ANSWERS[item.text]?.(item.text) ?? [];
@@ -122,7 +123,8 @@ async function startStand(): Promise<Stand> {
         usage: { input_tokens: 100, output_tokens: 50 },
       }),
     );
-  });
+  };
+  stand.server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => stand.server.listen(0, "127.0.0.1", resolve));
   stand.baseURL = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
   return stand;
@@ -150,7 +152,10 @@ test("batches keyed messages, normalises values and falls back per item", async 
     stand.requests.map((r) => r.keys),
     [["m1", "m2", "m3"], ["m4", "r1", "m5"], ["m6"]],
   );
-  assert.ok(stand.requests.every((r) => r.auth === "Bearer test-key" && r.version && r.schema));
+  assert.ok(stand.requests.every((r) => r.auth === "Bearer test-key" && r.version));
+  // The answer's JSON schema, as derived from the zod schema that checks the answer.
+  for (const r of stand.requests)
+    assert.deepEqual(r.format, { type: "json_schema", schema: ANSWER_FORMAT.schema });
   assert.deepEqual([...found.keys()].sort(), items.map((i) => i.key).sort());
 
   assert.deepEqual(found.get("m1"), [
@@ -236,4 +241,32 @@ test("chooseExtractor: rules by default, Claude by option or env, rules without 
   assert.equal(found.get("m1")?.[0]?.value, "bass");
   assert.equal(stand.requests[0]?.auth, "Bearer env-key");
   assert.equal(chooseExtractor({ extractor: "rules", env: { BARLINE_EXTRACTOR: "claude" } }).name, "rules");
+});
+
+test("the answer's JSON schema, derived from its zod twin, takes the answers zod takes and refuses their shape's breaks", () => {
+  const fits = new Ajv2020({ allErrors: true }).compile(ANSWER_FORMAT.schema);
+  const claim = {
+    kind: "state",
+    subject: { part: "P1", staff: 2, bars: { from: 3, to: 4 }, property: "clef" },
+    value: "bass",
+    text: "Bars 3-4 of the left hand are in bass clef.",
+  };
+  assert.equal(
+    fits({
+      results: [
+        { key: "m1", claims: [claim] },
+        { key: "m2", claims: [] },
+      ],
+    }),
+    true,
+  );
+  const broken = [
+    { results: [{ key: "m1", claims: [{ ...claim, kind: "guess" }] }] },
+    { results: [{ key: "m1", claims: [{ ...claim, subject: { ...claim.subject, property: "colour" } }] }] },
+    { results: [{ key: "m1", claims: [{ ...claim, subject: { ...claim.subject, bars: { from: 3 } } }] }] },
+    { results: [{ key: "m1", claims: [{ ...claim, extra: true }] }] },
+    { results: [{ claims: [] }] },
+    {},
+  ];
+  for (const answer of broken) assert.equal(fits(answer), false, JSON.stringify(answer));
 });

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
+import { zodOutputFormat } from "@anthropic-ai/sdk/helpers/zod";
 import { z } from "zod";
 import { KINDS, PROPERTIES, type ExtractedClaim } from "./claim.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
@@ -66,57 +67,6 @@ export function extractionPrompt(): string {
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-const nullable = (schema: object) => ({ anyOf: [schema, { type: "null" }] });
-
-/** The JSON schema of the answer: claims per key, each shaped like ExtractedClaim. */
-export const ANSWER_SCHEMA = {
-  type: "object",
-  additionalProperties: false,
-  required: ["results"],
-  properties: {
-    results: {
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["key", "claims"],
-        properties: {
-          key: { type: "string" },
-          claims: {
-            type: "array",
-            items: {
-              type: "object",
-              additionalProperties: false,
-              required: ["kind", "subject", "value", "text"],
-              properties: {
-                kind: { type: "string", enum: [...KINDS] },
-                subject: {
-                  type: "object",
-                  additionalProperties: false,
-                  required: ["part", "staff", "bars", "property"],
-                  properties: {
-                    part: nullable({ type: "string" }),
-                    staff: nullable({ type: "integer" }),
-                    bars: nullable({
-                      type: "object",
-                      additionalProperties: false,
-                      required: ["from", "to"],
-                      properties: { from: { type: "integer" }, to: { type: "integer" } },
-                    }),
-                    property: { type: "string", enum: [...PROPERTIES] },
-                  },
-                },
-                value: nullable({ type: "string" }),
-                text: { type: "string" },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
 const claimSchema = z.object({
   kind: z.enum(KINDS),
   subject: z.object({
@@ -132,6 +82,10 @@ const claimSchema = z.object({
   text: z.string().min(1),
 });
 const resultSchema = z.object({ key: z.string(), claims: z.array(claimSchema) });
+
+/** The answer's format, claims per key, derived from the zod schemas that check it: Claude is asked
+ * for the JSON schema, and each key's claims are checked on their own (a bad one falls back alone). */
+export const ANSWER_FORMAT = zodOutputFormat(z.object({ results: z.array(resultSchema) }));
 
 const squash = (s: string) => plainText(s).replace(/\s+/g, " ").trim().toLowerCase();
 
@@ -180,9 +134,7 @@ async function ask(
         content: JSON.stringify({ messages: items.map(({ key, source, text }) => ({ key, source, text })) }),
       },
     ],
-    output_config: {
-      format: { type: "json_schema", schema: ANSWER_SCHEMA as unknown as Record<string, unknown> },
-    },
+    output_config: { format: ANSWER_FORMAT },
   });
   if (response.stop_reason === "max_tokens") throw new Error("the answer was cut off at max_tokens");
   const text = response.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("");
