@@ -1,5 +1,6 @@
 // Bytes stored once by sha256 (page images, version files): what is already stored is not written again.
 import type { DbClient } from "../db-client.ts";
+import { encodeBlob } from "./blob-encoding.ts";
 
 export interface BlobInput {
   sha256: string;
@@ -21,13 +22,16 @@ export async function storeBlobs(tx: DbClient, blobs: readonly BlobInput[]): Pro
   const missing = unique.filter((b) => !have.has(b.sha256));
   if (missing.length === 0) return 0;
   await tx.blob.createMany({
-    data: missing.map((b) => ({
-      sha256: b.sha256,
-      mediaType: b.mediaType,
-      size: b.bytes.byteLength,
-      // A copy: the input may be a view into a larger buffer (a whole zip, a whole log).
-      bytes: new Uint8Array(b.bytes),
-    })),
+    data: missing.map((b) => {
+      const stored = encodeBlob(b.mediaType, b.bytes);
+      return {
+        sha256: b.sha256,
+        mediaType: b.mediaType,
+        size: b.bytes.byteLength,
+        encoding: stored.encoding,
+        bytes: stored.bytes,
+      };
+    }),
   });
   return missing.length;
 }

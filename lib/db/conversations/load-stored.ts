@@ -3,6 +3,7 @@
 import type { HistoryFiles } from "../../bundle/read-bundle.ts";
 import type { LinkRule } from "../../bundle/bundle.ts";
 import type { Block, Conversation, FormatName, Role, SourcePointer } from "../../transcripts/conversation.ts";
+import { decodeBlob } from "../blobs/blob-encoding.ts";
 import type { DbClient } from "../db-client.ts";
 
 function pointer(file: string, stored: string | null): SourcePointer {
@@ -50,9 +51,9 @@ export async function loadHistories(prisma: DbClient, scoreIds: readonly string[
   });
   const blobs = await prisma.blob.findMany({
     where: { sha256: { in: [...new Set(scores.flatMap((s) => s.versions.map((v) => v.sha256)))] } },
-    select: { sha256: true, bytes: true },
+    select: { sha256: true, encoding: true, bytes: true },
   });
-  const bytes = new Map(blobs.map((b) => [b.sha256, b.bytes]));
+  const bytes = new Map(blobs.map((b) => [b.sha256, decodeBlob(b)]));
   const byId = new Map(scores.map((s) => [s.id, s]));
   return scoreIds.flatMap((id) => {
     const score = byId.get(id);

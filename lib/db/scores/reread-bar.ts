@@ -8,19 +8,24 @@ import type { Score } from "../../score-history/score.ts";
 import type { BarReread } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
+import { decodeBlob } from "../blobs/blob-encoding.ts";
 
 // A parsed Grosse Fuge holds tens of MB: a handful of versions at a time.
 const parsed = new Lru<string, Score>(8);
 
 async function scoreOf(db: Db, sha256: string, file: string): Promise<{ score: Score; bytes: Uint8Array }> {
-  const blob = await db.prisma.blob.findUnique({ where: { sha256 }, select: { bytes: true } });
+  const blob = await db.prisma.blob.findUnique({
+    where: { sha256 },
+    select: { encoding: true, bytes: true },
+  });
   if (!blob) throw new NotFoundError(`the bytes of ${file} are not stored`);
+  const bytes = decodeBlob(blob);
   let score = parsed.get(sha256);
   if (!score) {
-    score = readScoreBytes(blob.bytes, file);
+    score = readScoreBytes(bytes, file);
     parsed.set(sha256, score);
   }
-  return { score, bytes: blob.bytes };
+  return { score, bytes };
 }
 
 export interface BarAddress {
