@@ -1,5 +1,6 @@
-// One fuzz target in a worker thread (scripts/fuzz.ts), so a case that hangs can be stopped: it
-// answers each input with its outcome, or with where it crashed.
+// One fuzz target in a worker thread (scripts/fuzz.ts), so a case that hangs can be stopped. It is
+// handed the inputs in one message and answers each, in order, as soon as it is done: its outcome,
+// or where it crashed. It never waits for the main thread between cases.
 import { parentPort, workerData } from "node:worker_threads";
 import { targets } from "./fuzz-targets.ts";
 
@@ -9,18 +10,20 @@ const { target: name, scratch } = workerData as { target: string; scratch: strin
 const target = targets(scratch).find((t) => t.name === name)!;
 const port = parentPort!;
 
-async function answer(input: unknown): Promise<void> {
-  let result: CaseResult;
-  try {
-    result = { outcome: await target.run(input) };
-  } catch (err) {
-    result = {
-      crash:
-        err instanceof Error ? (err.stack ?? err.message).split("\n").slice(0, 2).join(" ") : String(err),
-    };
+async function answer(inputs: unknown[]): Promise<void> {
+  for (const input of inputs) {
+    let result: CaseResult;
+    try {
+      result = { outcome: await target.run(input) };
+    } catch (err) {
+      result = {
+        crash:
+          err instanceof Error ? (err.stack ?? err.message).split("\n").slice(0, 2).join(" ") : String(err),
+      };
+    }
+    port.postMessage(result);
   }
-  port.postMessage(result);
 }
 
-port.on("message", (input: unknown) => void answer(input));
+port.once("message", (inputs: unknown[]) => void answer(inputs));
 port.postMessage("ready");
