@@ -1,4 +1,5 @@
 // Bar counts: "the piece has 16 bars", "Bars: 20", "a 32-bar minuet", and "I've added two bars".
+import type { ExtractedClaim } from "../claim.ts";
 import { matchesOf } from "../matches.ts";
 import { numberOf } from "../numbers.ts";
 
@@ -35,7 +36,7 @@ const BAR_OR_MEASURE = /bar|measure/i;
 const COUNT_LABEL =
   /^(?:bars|measures|length|bar\s+count|number\s+of\s+(?:bars|measures)|total\s+(?:bars|measures))\s*:\s*(\d{1,4})(?:\s+(?:bars|measures))?\.?$/i;
 
-export function countIn(clause: string, source: "assistant" | "read"): number | null {
+function countIn(clause: string, source: "assistant" | "read"): number | null {
   if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause)) return null;
   const labelled = COUNT_LABEL.exec(clause.trim());
   if (labelled) return Number(labelled[1]);
@@ -55,7 +56,28 @@ export function countIn(clause: string, source: "assistant" | "read"): number | 
   return null;
 }
 
-/** "I've added two bars", "removed one measure": the bar count changed. */
-export function addsOrRemovesBars(clause: string): boolean {
-  return BARS_ADDED_OR_REMOVED.test(clause);
+/** The bar-count claims of an asserted clause: an assistant's "I've added two bars" (an edit of the
+ * count; bars null: the diff's added or removed bars), and a count of the piece's bars. */
+export function barCountClaims(
+  clause: string,
+  sentence: string,
+  source: "assistant" | "read",
+): ExtractedClaim[] {
+  const claims: ExtractedClaim[] = [];
+  if (source === "assistant" && BARS_ADDED_OR_REMOVED.test(clause))
+    claims.push({
+      kind: "edit",
+      subject: { part: null, staff: null, bars: null, property: "bar-count" },
+      value: null,
+      text: sentence,
+    });
+  const count = countIn(clause, source);
+  if (count !== null)
+    claims.push({
+      kind: "count",
+      subject: { part: null, staff: null, bars: null, property: "bar-count" },
+      value: String(count),
+      text: sentence,
+    });
+  return claims;
 }

@@ -22,10 +22,10 @@ import type { PartMention } from "../subject/parts.ts";
 import { keyboardPart, type StaffMention } from "../subject/staves.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf } from "./clause-bars.ts";
-import { clauseSubject } from "./clause-subject.ts";
+import { clauseSubject, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
-import { addsOrRemovesBars, countIn } from "./counts.ts";
+import { barCountClaims } from "./counts.ts";
 import { clausesOf, echoStatements, echoSubject, type Statement } from "./ellipsis.ts";
 import { KEPT, saysDone } from "./list-headings.ts";
 import type { MessageState, Topic } from "./message-state.ts";
@@ -123,25 +123,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       if (unchanged.whole) state.noChangeSaid = true;
       return;
     }
-    // "I've added two bars": the bar count changed (bars null: the diff's added or removed bars).
-    if (addsOrRemovesBars(clause))
-      claims.push({
-        kind: "edit",
-        subject: { part: null, staff: null, bars: null, property: "bar-count" },
-        value: null,
-        text: sentence,
-      });
   }
-  if (asserted) {
-    const count = countIn(clause, source);
-    if (count !== null)
-      claims.push({
-        kind: "count",
-        subject: { part: null, staff: null, bars: null, property: "bar-count" },
-        value: String(count),
-        text: sentence,
-      });
-  }
+  if (asserted) claims.push(...barCountClaims(clause, sentence, source));
 
   const clefTopic = /\bclefs?\b/i.test(sentence) || topic.property === "clef";
   const { found, values: named } = namedValues(clause, clefTopic, staves.length > 0, section);
@@ -217,7 +200,14 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
 
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
   if (own) state.clauseBars = { ...own, index: -1, end: -1 };
-  // What this clause was about becomes the topic of the next one.
+  carryTopic(message, subject, resolved);
+}
+
+/** What a clause was about becomes the topic of the next one: the subject of its last claim, or else
+ * the last bars, staff and part it named; its bars join those the message has named. */
+function carryTopic(message: MessageState, subject: ClauseSubject, resolved: Topic | null): void {
+  const { topic, spoken } = message;
+  const { groups, staves, parts } = subject;
   for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
   if (resolved) Object.assign(topic, resolved);
   else {
