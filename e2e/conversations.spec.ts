@@ -39,7 +39,7 @@ test("words in a message find the conversation; a bad parameter is named", async
   expect(await ids(page)).toContain("etude-a2");
   const res = await page.request.get("/api/conversations?sort=colour");
   expect(res.status()).toBe(400);
-  expect((await res.json()).error).toMatch(/^parameter "sort"/);
+  expect(((await res.json()) as { error: string }).error).toMatch(/^parameter "sort"/);
 });
 
 test("a row opens the reader", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The reader on the incident's twin: an edit that saved an identical version, the claim of that
 // turn set against "no change", its bar re-read (text and engraving), and a step back a version.
 import { expect, test } from "@playwright/test";
+import type { BarReread } from "../lib/db/api-types.ts";
 
 test("the claim set against 'no change' opens its bar, and one key steps to the version before", async ({
   page,
@@ -58,8 +59,8 @@ test("the bar route answers the re-read as JSON and as SVG, and names what is mi
 }) => {
   const r = await request.get("/api/scores/etude/versions/4/bars/9");
   expect(r.status()).toBe(200);
-  const body = await r.json();
-  expect(body.previous.version).toBe(3);
+  const body = (await r.json()) as BarReread;
+  expect(body.previous?.version).toBe(3);
   expect(body.reading.length).toBeGreaterThan(0);
   const svg = await request.get("/api/scores/etude/versions/4/bars/9?format=svg");
   expect(svg.headers()["content-type"]).toContain("image/svg+xml");

@@ -80,5 +80,5 @@ test("what is not a zip is refused, saying so", async ({ request, baseURL }) => 
     headers: { "content-type": "application/zip", origin: baseURL! },
   });
   expect(r.status()).toBe(400);
-  expect((await r.json()).error).toMatch(/not a \.zip/);
+  expect(((await r.json()) as { error: string }).error).toMatch(/not a \.zip/);
 });

@@ -153,7 +153,7 @@ test("no session: every route answers 401 and nothing else", async () => {
     for (const method of Object.keys(NEEDS[route]!) as ("GET" | "POST")[]) {
       const res = await call(route, method, { origin: ORIGIN });
       assert.equal(res.status, 401, `${method} /api/${route}`);
-      assert.deepEqual(Object.keys(await res.json()), ["error"]);
+      assert.deepEqual(Object.keys((await res.json()) as object), ["error"]);
     }
 });
 

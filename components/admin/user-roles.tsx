@@ -8,6 +8,7 @@ import { formFields, postJson } from "../auth/post-json.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
+import { unawaited } from "../ui/unawaited.ts";
 
 export function UserRoles({ users }: { users: UserRow[] }) {
   const router = useRouter();
@@ -32,13 +33,13 @@ export function UserRoles({ users }: { users: UserRow[] }) {
                 <Select
                   aria-label={`Role of ${u.name}`}
                   defaultValue={u.role}
-                  onChange={async (e) => {
+                  onChange={unawaited(async (e) => {
                     const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/role`, {
                       role: e.target.value,
                     });
                     setMessage(res.ok ? `${u.name} is now a ${e.target.value}` : res.error);
                     router.refresh();
-                  }}
+                  })}
                 >
                   {ROLES.map((r) => (
                     <option key={r}>{r}</option>
@@ -53,14 +54,14 @@ export function UserRoles({ users }: { users: UserRow[] }) {
       <form
         aria-label="Add an account"
         className="flex flex-wrap items-end gap-2"
-        onSubmit={async (e) => {
+        onSubmit={unawaited(async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
           const res = await postJson("/api/users", formFields(form));
           setMessage(res.ok ? "account added" : res.error);
           if (res.ok) form.reset();
           router.refresh();
-        }}
+        })}
       >
         <Label>
           Name

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
 import { formFields, postJson } from "./post-json.ts";
+import { unawaited } from "../ui/unawaited.ts";
 
 export function SignInForm({ next, setup = false }: { next: string; setup?: boolean }) {
   const router = useRouter();
@@ -13,7 +14,7 @@ export function SignInForm({ next, setup = false }: { next: string; setup?: bool
   return (
     <form
       className="space-y-3"
-      onSubmit={async (e) => {
+      onSubmit={unawaited(async (e) => {
         e.preventDefault();
         const body = formFields(e.currentTarget);
         setBusy(true);
@@ -22,7 +23,7 @@ export function SignInForm({ next, setup = false }: { next: string; setup?: bool
         if (!res.ok) return setError(res.error);
         router.replace(next);
         router.refresh();
-      }}
+      })}
     >
       {setup && (
         <Label>

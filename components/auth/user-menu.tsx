@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import type { SessionUser } from "../../lib/access/roles.ts";
 import { Button } from "../ui/button.tsx";
 import { postJson } from "./post-json.ts";
+import { unawaited } from "../ui/unawaited.ts";
 
 export function UserMenu({ user, local }: { user: SessionUser; local: boolean }) {
   const router = useRouter();
@@ -20,11 +21,11 @@ export function UserMenu({ user, local }: { user: SessionUser; local: boolean })
         <Button
           variant="outline"
           size="sm"
-          onClick={async () => {
+          onClick={unawaited(async () => {
             await postJson("/api/auth/sign-out", {});
             router.replace("/sign-in");
             router.refresh();
-          }}
+          })}
         >
           Sign out
         </Button>

@@ -12,7 +12,7 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 /** "courtesy-clef-misreading" → "courtesy clef misreading". */
-export function flagWords(type: FlagType | string): string {
+export function flagWords(type: string): string {
   return type.replaceAll("-", " ");
 }
 

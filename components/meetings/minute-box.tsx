@@ -36,13 +36,13 @@ export function MinuteBox({
           name="minute"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onBlur={save}
+          onBlur={() => void save()}
           rows={3}
           className="rounded-md border bg-card p-2 text-sm text-foreground"
         />
       </label>
       <div className="flex items-center gap-2">
-        <Button size="sm" variant="outline" onClick={save}>
+        <Button size="sm" variant="outline" onClick={() => void save()}>
           Save minute
         </Button>
         <span role="status" className="text-xs">

@@ -7,6 +7,7 @@ import { postJson } from "../auth/post-json.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
 import { readPicks, writePicks } from "./picks.ts";
+import { unawaited } from "../ui/unawaited.ts";
 
 export function NewMeetingForm({ me }: { me: string }) {
   const router = useRouter();
@@ -22,7 +23,7 @@ export function NewMeetingForm({ me }: { me: string }) {
     <form
       aria-label="Open a meeting"
       className="space-y-3"
-      onSubmit={async (e) => {
+      onSubmit={unawaited(async (e) => {
         e.preventDefault();
         const form = e.currentTarget;
         const title = (form.elements.namedItem("title") as HTMLInputElement).value;
@@ -34,7 +35,7 @@ export function NewMeetingForm({ me }: { me: string }) {
         if (!res.ok) return setError(res.error);
         writePicks([]);
         router.push(`/meetings/${res.data.id}`);
-      }}
+      })}
     >
       <div className="flex flex-wrap items-end gap-2">
         <Label>

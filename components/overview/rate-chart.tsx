@@ -35,7 +35,7 @@ export function RateChart({
           <CartesianGrid stroke="#e5e7eb" />
           <XAxis dataKey="day" tick={{ fontSize: 12 }} />
           <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip formatter={(v) => (v === null || v === undefined ? "—" : `${v}%`)} />
+          <Tooltip formatter={(v) => (typeof v === "number" ? `${v}%` : "—")} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {split && (
             <ReferenceLine

@@ -45,7 +45,7 @@ export function ClaimReview({
             onChange={(e) => setNote(e.target.value)}
             className="h-8 w-48"
           />
-          <Button size="sm" variant="outline" onClick={() => decide({ decision: "agreed" })}>
+          <Button size="sm" variant="outline" onClick={() => void decide({ decision: "agreed" })}>
             Agree ({verdict})
           </Button>
           <Select
@@ -61,7 +61,7 @@ export function ClaimReview({
           <Button
             size="sm"
             variant="outline"
-            onClick={() => decide({ decision: "corrected", verdict: correction })}
+            onClick={() => void decide({ decision: "corrected", verdict: correction })}
           >
             Correct
           </Button>

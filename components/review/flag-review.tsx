@@ -40,10 +40,10 @@ export function FlagReview({
             className="h-8 w-56"
             data-role="note"
           />
-          <Button size="sm" variant="outline" onClick={() => decide({ decision: "confirmed" })}>
+          <Button size="sm" variant="outline" onClick={() => void decide({ decision: "confirmed" })}>
             Confirm
           </Button>
-          <Button size="sm" variant="outline" onClick={() => decide({ decision: "dismissed" })}>
+          <Button size="sm" variant="outline" onClick={() => void decide({ decision: "dismissed" })}>
             Dismiss
           </Button>
         </>

@@ -15,11 +15,17 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
   const router = useRouter();
   const can = useCan("reviewer");
   const [rows, setRows] = useState(flags);
+  // New flags from the server (after router.refresh) replace the rows, set while rendering as React
+  // advises rather than in an effect that would render twice.
+  const [shownFlags, setShownFlags] = useState(flags);
+  if (shownFlags !== flags) {
+    setShownFlags(flags);
+    setRows(flags);
+  }
   const [at, setAt] = useState(0);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const items = useRef<(HTMLLIElement | null)[]>([]);
-  useEffect(() => setRows(flags), [flags]);
 
   const decide = useCallback(
     async (index: number, decision: "confirmed" | "dismissed") => {
@@ -107,7 +113,7 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
                 <button
                   type="button"
                   className="text-xs underline"
-                  onClick={() => decide(i, "confirmed")}
+                  onClick={() => void decide(i, "confirmed")}
                   tabIndex={i === at ? 0 : -1}
                 >
                   Confirm (c)
@@ -115,7 +121,7 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
                 <button
                   type="button"
                   className="text-xs underline"
-                  onClick={() => decide(i, "dismissed")}
+                  onClick={() => void decide(i, "dismissed")}
                   tabIndex={i === at ? 0 : -1}
                 >
                   Dismiss (d)

@@ -2,6 +2,7 @@
 // Upload a bundle .zip: a progress bar while it is sent, then while it is ingested in the
 // background; at the end what was stored (or that the bundle was ingested before) and the problems
 // per file.
+import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { JobView } from "../../lib/db/api-types.ts";
 import { Button } from "../ui/button.tsx";
@@ -23,7 +24,7 @@ function send(file: File, onProgress: (f: number) => void): Promise<{ jobId: str
     xhr.onload = () => {
       let body: { jobId?: string; error?: string } = {};
       try {
-        body = JSON.parse(xhr.responseText);
+        body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         // Not JSON: said below with the status.
       }
@@ -44,12 +45,14 @@ export function UploadForm() {
 
   useEffect(() => {
     if (!jobId || finished) return;
-    const timer = setInterval(async () => {
+    const poll = async () => {
       const res = await fetch(`/api/jobs/${jobId}`);
       if (!res.ok) return;
       const job = (await res.json()) as JobView;
       setStage({ kind: "ingesting", jobId, job });
-    }, 400);
+    };
+    // A poll that fails (the server restarting, say) is tried again at the next tick.
+    const timer = setInterval(() => void poll().catch(() => undefined), 400);
     return () => clearInterval(timer);
   }, [jobId, finished]);
 
@@ -69,7 +72,10 @@ export function UploadForm() {
   const busy = stage.kind === "sending" || (stage.kind === "ingesting" && !finished);
   return (
     <div className="space-y-4">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
+      <form
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4"
+      >
         <label className="flex flex-col gap-1 text-sm font-medium">
           Bundle (.zip of chats and score versions)
           <input
@@ -119,7 +125,7 @@ function JobCard({ job }: { job: JobView | null }) {
       {job?.state === "done" && (
         <p className="mt-2 text-sm">
           {job.summary && <span data-testid="job-summary">{summaryText(job.summary)}</span>}{" "}
-          <a href="/conversations">See the conversations</a>
+          <Link href="/conversations">See the conversations</Link>
         </p>
       )}
       {job && job.problems.length > 0 && (

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { readBundle } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
+import type { Report } from "../report/report.ts";
 import { analyzeBundle } from "./analyze-bundle.ts";
 import { compareWithExpected, readExpected, summaryLine } from "./expected.ts";
 
@@ -26,7 +27,7 @@ for (const [name, title] of Object.entries(BUNDLES))
     assert.deepEqual(bundle.problems, []);
     const { report } = await analyzeBundle(bundle, { extractor: chooseExtractor({ extractor: "rules" }) });
     const comparison = compareWithExpected(
-      JSON.parse(JSON.stringify(report)),
+      JSON.parse(JSON.stringify(report)) as Report,
       readExpected(`${dir}expected.json`),
     );
     if (comparison.misses.length) console.log([...comparison.misses, summaryLine(comparison)].join("\n"));

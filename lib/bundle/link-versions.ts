@@ -115,7 +115,7 @@ export function linkVersions(
 export function resultVersion(result: ToolResultBlock): number | null {
   const sc = result.structuredContent;
   if (sc && typeof sc === "object" && "version" in sc) {
-    const v = (sc as { version: unknown }).version;
+    const v = sc.version;
     if (typeof v === "number" && Number.isInteger(v)) return v;
     if (typeof v === "string" && /^\d+$/.test(v)) return Number(v);
   }

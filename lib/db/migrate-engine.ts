@@ -72,7 +72,7 @@ export async function openEngine(factory: SqlMigrationAwareDriverAdapterFactory)
     { datamodels: undefined },
     () => {},
     bindMigrationAwareSqlAdapterFactory(factory),
-  ) as Promise<SchemaEngine>;
+  );
 }
 
 /**

@@ -13,10 +13,13 @@ const isoDate = z
 
 /** A parameter that may be repeated (`flag=a&flag=b`) or given once. */
 const many = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+  z.preprocess(
+    (v): unknown[] => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]),
+    z.array(item),
+  );
 
 const one = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v === "" ? undefined : v), item);
+  z.preprocess((v): unknown => (Array.isArray(v) ? (v as unknown[]).at(-1) : v === "" ? undefined : v), item);
 
 export const conversationQuery = z.object({
   q: one(z.string().trim().max(200).optional()),

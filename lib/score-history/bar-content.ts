@@ -120,10 +120,7 @@ export function staffBarHash(bar: StaffBar): string {
 }
 
 function sameDirections(a: Direction[], b: Direction[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((d, i) => d.value === b[i]?.value && equals(d.offset, (b[i] as Direction).offset))
-  );
+  return a.length === b.length && a.every((d, i) => d.value === b[i]?.value && equals(d.offset, b[i].offset));
 }
 
 function sameEvent(a: NoteEvent, b: NoteEvent): boolean {

@@ -119,7 +119,7 @@ function readDef(
 ): void {
   const push = (part: number, staff: number, signs: SignValue[]) => {
     for (const sign of signs) {
-      state.defSigns[part]!.push({ ...sign, staff, offset: ZERO } as Omit<RawSign, "order">);
+      state.defSigns[part]!.push({ ...sign, staff, offset: ZERO });
       if (sign.kind === "time") state.time = sign.time;
     }
   };
@@ -175,7 +175,7 @@ function readMeasure(
       const read = readLayer(layer, { ppq: state.ppq.get(n) });
       for (const event of read.events) m.notes.push({ staff: place.staff, order: state.order++, event });
       for (const { offset, sign, afterLastEvent } of read.signs) {
-        const raw = { ...sign, staff: place.staff, offset, order: state.order++ } as RawSign;
+        const raw = { ...sign, staff: place.staff, offset, order: state.order++ };
         (afterLastEvent ? courtesy[place.part]! : m.signs).push(raw);
         if (sign.kind === "time") state.time = sign.time;
       }

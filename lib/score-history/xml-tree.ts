@@ -17,7 +17,7 @@ export function parseXml(text: string, file: string): XmlElement {
   const parser = new SaxesParser({ xmlns: false, position: true });
   let root: XmlElement | null = null;
   const open: XmlElement[] = [];
-  let failure: { reason: string; line: number } | null = null;
+  const failures: { reason: string; line: number }[] = [];
   parser.on("opentag", (tag) => {
     // Every walk of the tree recurses: a tree deeper than any real document is refused here.
     if (open.length >= LIMITS.nestingDepth)
@@ -36,10 +36,11 @@ export function parseXml(text: string, file: string): XmlElement {
   parser.on("cdata", (t) => open.at(-1)?.content.push(t));
   parser.on("error", (err) => {
     // saxes reports every later error too; the first one says what is wrong.
-    failure ??= { reason: err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, ""), line: parser.line };
+    failures.push({ reason: err.message.replace(/^(?:[^:]*:)?\d+:\d+: /, ""), line: parser.line });
   });
   parser.write(text).close();
-  if (failure !== null) {
+  const failure = failures[0];
+  if (failure) {
     const { reason, line } = failure;
     throw new ReadError(file, `not well-formed XML: ${reason}`, `line ${line}`);
   }

@@ -23,7 +23,7 @@ import { StreamAssembler, type Streamed } from "./stream.ts";
 import { traceDocuments } from "./traces.ts";
 import { importVercel } from "./vercel.ts";
 import { unwrap } from "./wrappers.ts";
-import { formatAt, isObject, Loc, type JsonObject } from "./source-loc.ts";
+import { formatAt, isArray, isObject, Loc, type JsonObject } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
 
 export type ImportItem = { conversation: Conversation } | { problem: Problem };
@@ -121,7 +121,7 @@ export class Assembler {
   }
 
   /** Lines that are no chat log, one after another and alike, are one problem, not one per line. */
-  private *unknownLine(err: ReadError, line: number): Generator<ImportItem> {
+  private *unknownLine(err: ReadError, line: number): Generator<ImportItem, void> {
     const run = this.unknownRun;
     if (run && run.reason === err.reason && run.last === line - 1) {
       run.last = line;
@@ -189,7 +189,7 @@ export class Assembler {
     const id = `${this.stem}#${position}`;
     const spoiled = kind === "list" ? null : this.spoiledRequest;
     if (kind !== "list") this.spoiledRequest = null;
-    const doc = (isObject(value) ? value : {}) as JsonObject;
+    const doc = isObject(value) ? value : {};
     const list: MessageList | undefined = Array.isArray(value) ? { value, loc } : undefined;
     switch (kind) {
       case "list":
@@ -204,7 +204,7 @@ export class Assembler {
         return;
       case "inspect": {
         const sl = loc.child("samples");
-        const samples = Array.isArray(doc.samples)
+        const samples = isArray(doc.samples)
           ? doc.samples.map((v, i) => ({ value: v, loc: sl.child(i) }))
           : [];
         yield* this.inspect(doc.eval as JsonObject, samples, loc);
@@ -307,7 +307,7 @@ export class Assembler {
             fallbackId: id,
           };
         }
-        const draft = this.pending!;
+        const draft = this.pending;
         if (kind === "gemini-response") {
           // Streamed Gemini chunks: each a response; those before the one with a finishReason
           // are parts of the same message.

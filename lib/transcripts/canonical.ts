@@ -91,7 +91,7 @@ export function readCanonical(doc: JsonObject, loc: Loc): Conversation {
         if (b.type === "tool-call" && b.arguments === undefined) b.arguments = null;
         if (b.type === "other" && b.raw === undefined) b.raw = null;
       }
-    return parsed.data as Conversation;
+    return parsed.data;
   }
   const issue = parsed.error.issues[0]!;
   const where = issue.path.reduce<Loc>((l, k) => l.child(String(k)), loc);

@@ -141,7 +141,7 @@ function clientResult(
       if (!isObject(o)) return content.push(otherBlock(o, at));
       for (const key of ["stdout", "stderr"])
         if (typeof o[key] === "string" && o[key] !== "")
-          content.push({ type: "text", text: o[key] as string, at: at.child(key).at });
+          content.push({ type: "text", text: o[key], at: at.child(key).at });
       if (isObject(o.outcome)) {
         const failed =
           o.outcome.type === "timeout" || (o.outcome.type === "exit" && o.outcome.exit_code !== 0);

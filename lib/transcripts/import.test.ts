@@ -245,7 +245,7 @@ test("MCP 2025 log: each initialize starts a session; non-tool traffic is droppe
 
 test("an OpenTelemetry export in the metadata wrapper takes its score and labels; a conversation id only when it holds one conversation", async () => {
   const { readFile } = await import("node:fs/promises");
-  const doc = JSON.parse(await readFile(join(fixtures, "otel.json"), "utf8"));
+  const doc = JSON.parse(await readFile(join(fixtures, "otel.json"), "utf8")) as object;
   const wrapped = (extra: object) =>
     new TextEncoder().encode(
       JSON.stringify({ ...doc, scoreId: "nocturne", labels: { deployment: "d1" }, ...extra }),

@@ -31,7 +31,7 @@ export function inspectSample(
     optString(evalInfo, "run_id", loc) ??
     optString(evalInfo, "eval_id", loc) ??
     optString(evalInfo, "task", loc);
-  const id = sample.id === undefined ? null : String(sample.id);
+  const id = typeof sample.id === "string" || typeof sample.id === "number" ? String(sample.id) : null;
   const epoch = typeof sample.epoch === "number" ? sample.epoch : 1;
   const ml = loc.child("messages");
   const messages = asArray(sample.messages, ml).map((m, i) => message(m, ml.child(i), images));

@@ -12,7 +12,7 @@ export interface FlatAttr<L> {
   loc: L;
 }
 
-type Tree = { [k: string]: Tree | unknown };
+type Tree = { [k: string]: unknown };
 
 /** The messages under `prefix` ("gen_ai.prompt", "llm.input_messages"), as GenAI message objects,
  * or undefined when the span has none. */
@@ -35,7 +35,7 @@ export function legacyMessages<L>(
   if (loc === undefined) return undefined;
   const messages = indexed(tree).map((raw) => {
     // OpenInference nests each message under "message".
-    const m = (isTree(raw.message) ? raw.message : raw) as Tree;
+    const m = isTree(raw.message) ? raw.message : raw;
     return toMessage(m);
   });
   return { value: messages, loc };
@@ -64,7 +64,7 @@ function toMessage(m: Tree): Record<string, unknown> {
     else parts.push({ type: "text", content: m.content });
   }
   for (const c of indexed(m.contents)) {
-    const mc = (isTree(c.message_content) ? c.message_content : c) as Tree;
+    const mc = isTree(c.message_content) ? c.message_content : c;
     if (mc.type === "text" && typeof mc.text === "string") parts.push({ type: "text", content: mc.text });
     else if (mc.type === "image") {
       const img = isTree(mc.image) ? mc.image : {};
@@ -73,7 +73,7 @@ function toMessage(m: Tree): Record<string, unknown> {
     }
   }
   for (const t of indexed(m.tool_calls)) {
-    const call = (isTree(t.tool_call) ? t.tool_call : t) as Tree;
+    const call = isTree(t.tool_call) ? t.tool_call : t;
     const fn = isTree(call.function) ? call.function : call;
     parts.push({
       type: "tool_call",

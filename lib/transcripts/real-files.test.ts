@@ -197,7 +197,9 @@ function paths(v: unknown, at: string[] = [], out: string[][] = []): string[][] 
 
 function replaced(v: unknown, at: string[], x: unknown): unknown {
   if (at.length === 0) return x;
-  const copy: Record<string, unknown> = Array.isArray(v) ? ([...v] as never) : { ...(v as object) };
+  const copy: Record<string, unknown> = Array.isArray(v)
+    ? ([...(v as unknown[])] as never)
+    : { ...(v as object) };
   copy[at[0]!] = replaced((v as Record<string, unknown>)[at[0]!], at.slice(1), x);
   return copy;
 }

@@ -52,6 +52,11 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/** Array.isArray without its `any[]`: what a parsed log holds is unknown until read. */
+export function isArray(v: unknown): v is unknown[] {
+  return Array.isArray(v);
+}
+
 export function asObject(v: unknown, loc: Loc): JsonObject {
   if (!isObject(v)) loc.fail(`expected an object, found ${typeName(v)}`);
   return v;
@@ -75,6 +80,11 @@ export function readEach<T>(v: unknown, loc: Loc, read: (item: unknown, at: Loc)
 export function asString(v: unknown, loc: Loc): string {
   if (typeof v !== "string") loc.fail(`expected a string, found ${typeName(v)}`);
   return v;
+}
+
+/** `v` when it is a string, else `fallback`: for text a log may leave out or give as something else. */
+export function stringOr(v: unknown, fallback: string): string {
+  return typeof v === "string" ? v : fallback;
 }
 
 /** A string field that may be absent or null. */

@@ -4,7 +4,7 @@
 // would have returned unstreamed, so the ordinary readers read it and it continues the request before
 // it. A stream that ends in an error, or is cut before it ends, is whole or nothing: an error event
 // keeps nothing; a cut stream keeps what its finished parts hold (the Responses API's done items).
-import { isObject, type JsonObject, type Loc } from "./source-loc.ts";
+import { isArray, isObject, stringOr, type JsonObject, type Loc } from "./source-loc.ts";
 
 const ANTHROPIC_EVENTS = new Set([
   "message_start",
@@ -68,7 +68,7 @@ export class StreamAssembler {
       this.open = null;
       const e = asObj(v.error);
       return loc.fail(
-        `${had ? "the stream ended in an error, its message not kept" : "an API error"}: ${String(e.message ?? e.type ?? "no reason given")}`,
+        `${had ? "the stream ended in an error, its message not kept" : "an API error"}: ${stringOr(e.message, stringOr(e.type, "no reason given"))}`,
       );
     }
     if (type === "message_start" || type === "response.created") {
@@ -125,7 +125,7 @@ export class StreamAssembler {
       this.unreadBefore = null;
       const error = asObj(asObj(v.response).error);
       return loc.fail(
-        `the streamed response failed: ${String(error.message ?? error.code ?? "no reason given")}`,
+        `the streamed response failed: ${stringOr(error.message, stringOr(error.code, "no reason given"))}`,
       );
     }
     if (type === "response.completed" || type === "response.incomplete") {
@@ -175,21 +175,21 @@ export class StreamAssembler {
     const index = typeof v.index === "number" ? v.index : -1;
     if (type === "content_block_start") {
       content[index] = { ...asObj(v.content_block) };
-      const block = content[index]!;
+      const block = content[index];
       // Tool input arrives as JSON text in deltas; the start's `{}` is a placeholder.
       if (isObject(block.input) && Object.keys(block.input).length === 0) open.partial.set(index, "");
     } else if (type === "content_block_delta") {
       const block = content[index];
       const d = asObj(v.delta);
       if (!block) return false;
-      if (d.type === "text_delta") block.text = String(block.text ?? "") + String(d.text ?? "");
+      if (d.type === "text_delta") block.text = stringOr(block.text, "") + stringOr(d.text, "");
       else if (d.type === "thinking_delta")
-        block.thinking = String(block.thinking ?? "") + String(d.thinking ?? "");
+        block.thinking = stringOr(block.thinking, "") + stringOr(d.thinking, "");
       else if (d.type === "signature_delta") block.signature = d.signature;
       else if (d.type === "input_json_delta")
-        open.partial.set(index, (open.partial.get(index) ?? "") + String(d.partial_json ?? ""));
+        open.partial.set(index, (open.partial.get(index) ?? "") + stringOr(d.partial_json, ""));
       else if (d.type === "citations_delta")
-        block.citations = [...(Array.isArray(block.citations) ? block.citations : []), d.citation];
+        block.citations = [...(isArray(block.citations) ? block.citations : []), d.citation];
     } else if (type === "message_delta") {
       Object.assign(open.message, asObj(v.delta));
     } else if (type === "message_stop") return true;
@@ -209,14 +209,14 @@ export class StreamAssembler {
       };
     }
     const open = this.open;
-    const choice = Array.isArray(v.choices)
+    const choice = isArray(v.choices)
       ? v.choices.find((c) => isObject(c) && (c.index ?? 0) === 0)
       : undefined;
     if (!isObject(choice) || !isObject(choice.delta)) return;
     const d = choice.delta;
     for (const key of ["content", "refusal", "reasoning_content", "reasoning"]) {
-      if (typeof d[key] === "string" && d[key] !== "")
-        open.message[key] = String(open.message[key] ?? "") + (d[key] as string);
+      const text = d[key];
+      if (typeof text === "string" && text !== "") open.message[key] = stringOr(open.message[key], "") + text;
     }
     if (!Array.isArray(d.tool_calls)) return;
     for (const tc of d.tool_calls) {
@@ -242,7 +242,7 @@ function startMessage(v: unknown): JsonObject {
     ...m,
     type: "message",
     role: "assistant",
-    content: Array.isArray(m.content) ? [...m.content] : [],
+    content: isArray(m.content) ? [...m.content] : [],
   };
 }
 

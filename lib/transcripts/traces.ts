@@ -5,7 +5,7 @@
 // serialized messages (`{lc, id: [..., "HumanMessage"], kwargs}` or `{type: "human", data}`) become
 // the Chat Completions messages they stand for; a ToolMessage with status "error" says so in text
 // the error rule reads. What is not an LLM call (spans, chains, events) adds nothing.
-import { isObject, type JsonObject, type Loc } from "./source-loc.ts";
+import { isArray, isObject, type JsonObject, type Loc } from "./source-loc.ts";
 import type { Wrapped } from "./wrappers.ts";
 
 export function isTraceExport(v: JsonObject): boolean {
@@ -46,7 +46,7 @@ function langfuse(trace: JsonObject, loc: Loc, calls: Call[]): void {
     const output = outputMessage(o.output);
     const failed = o.level === "ERROR" && typeof o.statusMessage === "string";
     calls.push({
-      start: String(o.startTime ?? ""),
+      start: startText(o.startTime),
       request: { ...(model ? { model } : {}), messages },
       response: output
         ? completion(output, model)
@@ -68,7 +68,7 @@ function langsmith(run: JsonObject, loc: Loc, calls: Call[]): void {
         : inputs.messages;
     const messages = chatMessages(raw);
     const outputs = isObject(run.outputs) ? run.outputs : {};
-    const gen = Array.isArray(outputs.generations) ? outputs.generations.flat()[0] : undefined;
+    const gen = isArray(outputs.generations) ? outputs.generations.flat()[0] : undefined;
     const output = isObject(gen)
       ? outputMessage(gen.message ?? gen.text)
       : outputMessage(outputs.choices ?? outputs);
@@ -82,7 +82,7 @@ function langsmith(run: JsonObject, loc: Loc, calls: Call[]): void {
           : null;
     if (messages)
       calls.push({
-        start: String(run.start_time ?? ""),
+        start: startText(run.start_time),
         request: { ...(model ? { model } : {}), messages },
         response: output ? completion(output, model) : null,
         loc,
@@ -98,6 +98,11 @@ function completion(message: JsonObject, model: string | null): JsonObject {
 }
 
 /** A list of messages in Chat Completions form, from Chat Completions or LangChain messages. */
+/** A call's start as the export gives it (ISO text, or a number of milliseconds), for ordering. */
+function startText(v: unknown): string {
+  return typeof v === "string" || typeof v === "number" ? String(v) : "";
+}
+
 function chatMessages(v: unknown): JsonObject[] | null {
   if (!Array.isArray(v) || v.length === 0) return null;
   const out = v.map(chatMessage);

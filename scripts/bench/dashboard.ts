@@ -182,7 +182,9 @@ function fetchBar(page: Page, bar: string): Promise<{ ms: number; svg: number }>
 async function barPage(page: Page, bar: string): Promise<number> {
   await page.goto(`/scores/fuge/versions/2/bars/${bar}`, { waitUntil: "load" });
   await page.locator(".engraving svg").first().waitFor();
-  return page.evaluate(() => performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd as number);
+  return page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
 }
 
 async function rereads(page: Page) {
@@ -278,7 +280,7 @@ const PAGE_CHANGE = `async (control) => {
 }`;
 
 function pageChange(page: Page, control: string): Promise<number> {
-  return page.evaluate(`(${PAGE_CHANGE})(${JSON.stringify(control)})`) as Promise<number>;
+  return page.evaluate<number>(`(${PAGE_CHANGE})(${JSON.stringify(control)})`);
 }
 
 async function list(page: Page) {

@@ -98,7 +98,7 @@ testBothDatabases(
 
       // A new closing message in one chat: that conversation changes, its findings keep their ids.
       const file = join(dir, "chats", "etude-a1.json");
-      const chat = JSON.parse(readFileSync(file, "utf8"));
+      const chat = JSON.parse(readFileSync(file, "utf8")) as { messages: unknown[] };
       chat.messages.push({
         role: "user",
         content: [{ type: "text", text: "Thanks, that is all for today." }],

@@ -40,7 +40,7 @@ function figures(r: Sums): Figures {
 
 async function total(db: Db, where: Prisma.ConversationWhereInput): Promise<Figures> {
   const r = await db.prisma.conversation.aggregate({ where, _count: { _all: true }, _sum: SUM });
-  return figures(r as unknown as Sums);
+  return figures(r);
 }
 
 /** Sums added into `into` (the conversation count and every summed column). */

@@ -69,7 +69,7 @@ function startWorker(url: string): Lines {
   const lines: string[] = [];
   const waiters: { pattern: RegExp; resolve(line: string): void }[] = [];
   let buffer = "";
-  child.stdout!.on("data", (chunk: Buffer) => {
+  child.stdout.on("data", (chunk: Buffer) => {
     buffer += chunk.toString();
     for (let i = buffer.indexOf("\n"); i >= 0; i = buffer.indexOf("\n")) {
       const line = buffer.slice(0, i);
@@ -142,7 +142,10 @@ test("two workers share the queue; a worker killed mid-job loses nothing and eac
       }
       assert.ok(
         Date.now() < deadline,
-        `jobs still open: ${jobs.filter((j) => j.state !== "done").map((j) => j.state)}`,
+        `jobs still open: ${jobs
+          .filter((j) => j.state !== "done")
+          .map((j) => j.state)
+          .join(", ")}`,
       );
       await sleep(500);
     }

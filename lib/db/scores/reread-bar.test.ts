@@ -15,7 +15,7 @@ testBothDatabases(
     assert.deepEqual(r.changes, ["bar 3: lower staff clef bass -> treble"]);
     assert.equal(r.reading.length, 2);
     assert.match(r.reading[1]!, /^bar 3 · staff 2: treble clef/);
-    assert.match(r.previous!.reading[1]!, /^bar 3 · staff 2: bass clef/);
+    assert.match(r.previous.reading[1]!, /^bar 3 · staff 2: bass clef/);
     assert.equal(r.svg.match(/<g [^>]*class="measure"/g)?.length, 3);
 
     const noOp = await rereadBar(db, { scoreId: "etude", version: 4, bar: "5", staff: 2 });
