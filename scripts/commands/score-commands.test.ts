@@ -76,7 +76,7 @@ test("the synthetic courtesy-clef encodings diff empty through the CLI", { skip:
   assert.deepEqual([r.status, r.stdout], [0, ""]);
 });
 
-test("a score with bytes that are not UTF-8 is read: a warning naming the file and the place on stderr, exit 0", async () => {
+test("a score with bytes that are not UTF-8 is read: read and diff warn on stderr, naming the file and the place; exit 0", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "barline-score-"));
   try {
     const good = readFileSync(fixture("piano.musicxml"));
@@ -86,10 +86,11 @@ test("a score with bytes that are not UTF-8 is read: a warning naming the file a
     const r = await barline("read", bad, "--bar", "4", "--staff", "2");
     assert.equal(r.status, 0);
     assert.equal(r.stdout, "bar 4 · staff 2: treble clef from here; key C major; 4/4; C4\n");
-    assert.equal(
-      r.stderr,
-      `barline: warning: ${bad} (line 5, byte ${at}): the file holds bytes that are not UTF-8; they are read as U+FFFD (\uFFFD)\n`,
-    );
+    const warning = `barline: warning: ${bad} (line 5, byte ${at}): the file holds bytes that are not UTF-8; they are read as U+FFFD (\uFFFD)\n`;
+    assert.equal(r.stderr, warning);
+    // diff says it of the version that holds them, and compares the music as read.
+    const d = await barline("diff", fixture("piano.musicxml"), bad);
+    assert.deepEqual(d, { status: 0, stdout: "", stderr: warning });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
