@@ -7,7 +7,10 @@ import type { FromWorker, ToWorker } from "./pool.ts";
 const port = parentPort!;
 const extractors = new Map<string, ReturnType<typeof chooseExtractor>>();
 
-port.on("message", async ({ index, group, settings }: ToWorker) => {
+// analyse answers every group, failed or not, so its promise never rejects.
+port.on("message", (m: ToWorker) => void analyse(m));
+
+async function analyse({ index, group, settings }: ToWorker): Promise<void> {
   const send = (m: FromWorker) => port.postMessage(m);
   try {
     let extractor = extractors.get(settings.extractor);
@@ -30,4 +33,4 @@ port.on("message", async ({ index, group, settings }: ToWorker) => {
   } catch (err) {
     send({ kind: "failed", index, message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
-});
+}
