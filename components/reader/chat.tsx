@@ -1,10 +1,7 @@
 // The conversation in order, turn by turn: messages, tool calls with their inputs and results
 // (errors marked), images, every claim marked in its sentence, each saved version's real diff
 // beside the claims of its turn, and the flags at their turn; claims listed nowhere else can be
-// opened at the end of their turn to be reviewed. Each turn is its own Suspense boundary, so React
-// hydrates the page's frame first and the turns afterwards, a few at a time, without holding the
-// page: a turn's links, anchors and claim marks are plain HTML that work before it is hydrated.
-import { Suspense } from "react";
+// opened at the end of their turn to be reviewed.
 import type { BlockView, ConversationDetail, MessageView } from "../../lib/db/api-types.ts";
 import { cn } from "../ui/cn.ts";
 import { turnAnchor } from "../findings/links.ts";
@@ -62,43 +59,47 @@ export function Chat({
           : [];
         const selected = g.turn !== null && g.turn === selectedTurn;
         return (
-          <Suspense key={gi}>
-            <li
-              id={first && g.turn !== null ? turnAnchor(g.turn) : undefined}
-              data-turn={g.turn ?? undefined}
-              className={cn("scroll-mt-20 rounded-lg border bg-card p-3", selected && "ring-2 ring-primary")}
-            >
-              {first && g.turn !== null && (
-                <div className="mb-2 flex items-center justify-between gap-2">
-                  <h2 className="text-sm font-semibold">Turn {g.turn}</h2>
-                  {selected ? (
-                    <span className="text-xs text-muted-foreground">The score beside is at this turn.</span>
-                  ) : (
-                    <a href={links.turn(g.turn)} className="text-xs">
-                      Show the score at turn {g.turn}
-                    </a>
-                  )}
-                </div>
-              )}
-              <div className="space-y-3">
-                {g.messages.map((m) => (
-                  <Message key={m.index} message={m} conversation={c} marked={marked} links={links} />
-                ))}
-                {lost.length > 0 && (
-                  <section aria-label={`Claims of turn ${g.turn} not found in its text`}>
-                    <h3 className="mb-1 text-xs font-semibold text-muted-foreground">
-                      Claims of turn {g.turn} (sentence not found verbatim in the text)
-                    </h3>
-                    <ClaimList claims={lost} links={links} anchored />
-                  </section>
+          <li
+            key={gi}
+            id={first && g.turn !== null ? turnAnchor(g.turn) : undefined}
+            data-turn={g.turn ?? undefined}
+            className={cn(
+              // Turns out of sight are not laid out or painted until scrolled to (a long conversation is
+              // thousands of elements); they stay in the page, so anchors, find and the keyboard reach them.
+              "scroll-mt-20 rounded-lg border bg-card p-3 [contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
+              selected && "ring-2 ring-primary",
+            )}
+          >
+            {first && g.turn !== null && (
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h2 className="text-sm font-semibold">Turn {g.turn}</h2>
+                {selected ? (
+                  <span className="text-xs text-muted-foreground">The score beside is at this turn.</span>
+                ) : (
+                  <a href={links.turn(g.turn)} className="text-xs">
+                    Show the score at turn {g.turn}
+                  </a>
                 )}
-                {unlisted.length > 0 && <FoldedClaims turn={g.turn} ids={unlisted.map((x) => x.id)} />}
-                {flags.map((f) => (
-                  <FlagCard key={f.id} flag={f} href={links.flag(f)} />
-                ))}
               </div>
-            </li>
-          </Suspense>
+            )}
+            <div className="space-y-3">
+              {g.messages.map((m) => (
+                <Message key={m.index} message={m} conversation={c} marked={marked} links={links} />
+              ))}
+              {lost.length > 0 && (
+                <section aria-label={`Claims of turn ${g.turn} not found in its text`}>
+                  <h3 className="mb-1 text-xs font-semibold text-muted-foreground">
+                    Claims of turn {g.turn} (sentence not found verbatim in the text)
+                  </h3>
+                  <ClaimList claims={lost} links={links} anchored />
+                </section>
+              )}
+              {unlisted.length > 0 && <FoldedClaims turn={g.turn} ids={unlisted.map((x) => x.id)} />}
+              {flags.map((f) => (
+                <FlagCard key={f.id} flag={f} href={links.flag(f)} />
+              ))}
+            </div>
+          </li>
         );
       })}
     </ol>
