@@ -48,7 +48,9 @@ export async function analyzeBundleFiles<C extends HeldConversation>(
 ): Promise<{ report: Report; analyses: Analysed<C>[] }> {
   const analyses: Analysed<C>[] = [];
   const groups = groupByScore(files.histories, files.conversations);
-  const parsing = await analyzeGroups(files, groups, options, (r) => analyses.push(...r.analyses));
+  const parsing = await analyzeGroups(files, groups, options, (r) => {
+    analyses.push(...r.analyses);
+  });
   return assemble(files, [...files.problems, ...parsing.flat()], analyses, options);
 }
 
@@ -91,6 +93,21 @@ export async function writeBundleReport(
 }
 
 /**
+ * The bundle's score groups analysed one by one, each handed to `take` with its group as it is done
+ * (in worker threads, in the order they finish): for a caller that stores results as they come, so
+ * the worker threads go on while it stores. A group's worker is given more work only once `take`'s
+ * promise settles, so results never pile up faster than they are taken.
+ */
+export async function analyzeBundleGroups<C extends HeldConversation>(
+  files: HeldBundle<C>,
+  options: FileOptions,
+  take: (result: GroupResult<C>, group: ScoreGroup<HistorySource, C>) => void | Promise<void>,
+): Promise<void> {
+  const groups = groupByScore(files.histories, files.conversations);
+  await analyzeGroups(files, groups, options, (r) => take(r, groups[r.index]!));
+}
+
+/**
  * Analyses the groups, in worker threads when asked, handing each group's analyses to `take` as it
  * is done; returns the problems met parsing each group's versions, by the group's place.
  */
@@ -98,13 +115,13 @@ async function analyzeGroups<C extends HeldConversation>(
   files: HeldBundle<C>,
   groups: ScoreGroup<HistorySource, C>[],
   options: FileOptions,
-  take: (result: GroupResult<C>) => void,
+  take: (result: GroupResult<C>) => void | Promise<void>,
 ): Promise<Problem[][]> {
   const tick = ticker(files.conversations.length, options.onConversation);
   const problems: Problem[][] = [];
   const done = (r: GroupResult<C>) => {
     problems[r.index] = r.problems;
-    take(r);
+    return take(r);
   };
   if (options.workers > 1 && groups.length > 1) {
     await analyzeInWorkers(
@@ -121,7 +138,7 @@ async function analyzeGroups<C extends HeldConversation>(
       // Each keeps the conversation as it was given (one that could not be analysed has none).
       const given = new Map(group.conversations.map((c) => [c.id, c]));
       const analyses = d.analyses.map((a) => ({ ...a, conversation: given.get(a.conversation.id)! }));
-      done({ index, analyses, problems: d.problems });
+      await done({ index, analyses, problems: d.problems, versions: d.versions });
     }
   }
   return problems;
@@ -132,7 +149,8 @@ function ticker(total: number, report?: (done: number, total: number) => void): 
   return () => report?.(++done, total);
 }
 
-function warningsOf(a: Analysed<HeldConversation>): Problem[] {
+/** The extractor's warnings about one conversation, as problems of its file. */
+export function warningsOf(a: Analysed<HeldConversation>): Problem[] {
   return [...new Set(a.warnings)].map((message) => ({ file: a.conversation.at.file, message }));
 }
 

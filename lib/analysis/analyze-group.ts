@@ -5,6 +5,7 @@ import type { ProcedurePolicy, ScoreHistory } from "../bundle/bundle.ts";
 import { unpackConversation, type HeldConversation } from "../bundle/packed-conversation.ts";
 import { parseHistory, type HistorySource } from "../bundle/read-bundle.ts";
 import type { Extractor } from "../claims/extract.ts";
+import type { DiffChange } from "../score-history/diff.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import { formatAt } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
@@ -23,15 +24,22 @@ export interface ScoreGroup<H, C = Conversation> {
   conversations: C[];
 }
 
+/** What a saved version changed from the version parsed before it (null for the first). */
+export interface VersionChanges {
+  version: number;
+  bars: number;
+  changes: DiffChange[] | null;
+}
+
 export async function analyzeGroup(
   group: ScoreGroup<ScoreHistory, HeldConversation>,
   settings: AnalysisSettings,
   onConversation?: () => void,
   problems: Problem[] = [],
+  store: VersionStore | null = group.history ? new VersionStore(group.history) : null,
 ): Promise<ConversationAnalysis[]> {
   // What the score readers read past (bytes that are not UTF-8) is a problem of the version's file.
   for (const v of group.history?.versions ?? []) problems.push(...(v.score.warnings ?? []));
-  const store = group.history ? new VersionStore(group.history) : null;
   const out: ConversationAnalysis[] = [];
   for (const c of group.conversations) {
     const conversation = unpackConversation(c);
@@ -52,21 +60,29 @@ export async function analyzeGroup(
   return out;
 }
 
-/** A group whose versions are still bytes: parse each once, then analyse. */
+/** A group whose versions are still bytes: parse each once, then analyse. Also what each version
+ * changed, from the diffs the detectors computed (memoised), for a store of the versions. */
 export async function analyzeFileGroup(
   group: ScoreGroup<HistorySource, HeldConversation>,
   settings: AnalysisSettings,
   onConversation?: () => void,
-): Promise<{ analyses: ConversationAnalysis[]; problems: Problem[] }> {
+): Promise<{ analyses: ConversationAnalysis[]; problems: Problem[]; versions: VersionChanges[] }> {
   const problems: Problem[] = [];
   const history = group.history ? parseHistory(group.history, problems) : null;
+  const store = history ? new VersionStore(history) : null;
   const analyses = await analyzeGroup(
     { history, conversations: group.conversations },
     settings,
     onConversation,
     problems,
+    store,
   );
-  return { analyses, problems };
+  const versions = (store?.views ?? []).map((view, i, views) => ({
+    version: view.version,
+    bars: view.source.score.bars.length,
+    changes: i === 0 ? null : store!.diff(views[i - 1]!, view),
+  }));
+  return { analyses, problems, versions };
 }
 
 /** Conversations grouped by the score they are linked to, in bundle order; unlinked ones last. */

@@ -16,7 +16,7 @@ async function analyse({ index, group, settings }: ToWorker): Promise<void> {
     let extractor = extractors.get(settings.extractor);
     if (!extractor)
       extractors.set(settings.extractor, (extractor = chooseExtractor({ extractor: settings.extractor })));
-    const { analyses, problems } = await analyzeFileGroup(
+    const { analyses, problems, versions } = await analyzeFileGroup(
       group,
       { extractor, policy: settings.policy, toolKinds: settings.toolKinds },
       () => send({ kind: "conversation" }),
@@ -28,6 +28,7 @@ async function analyse({ index, group, settings }: ToWorker): Promise<void> {
       kind: "done",
       index,
       problems,
+      versions,
       results: analyses.map(({ conversation, ...r }) => ({ ...r, id: conversation.id })),
     });
   } catch (err) {

@@ -12,7 +12,7 @@ import type { HeldConversation } from "../bundle/packed-conversation.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { ConversationAnalysis } from "./analyze-conversation.ts";
-import type { ScoreGroup } from "./analyze-group.ts";
+import type { ScoreGroup, VersionChanges } from "./analyze-group.ts";
 
 export interface WorkerSettings {
   extractor: "rules" | "claude";
@@ -31,7 +31,13 @@ export type ToWorker = {
 };
 export type FromWorker =
   | { kind: "conversation" }
-  | { kind: "done"; index: number; results: AnalysisResult[]; problems: Problem[] }
+  | {
+      kind: "done";
+      index: number;
+      results: AnalysisResult[];
+      problems: Problem[];
+      versions: VersionChanges[];
+    }
   | { kind: "failed"; index: number; message: string };
 
 /** An analysis with the conversation as it was handed over (packed or not). */
@@ -42,6 +48,8 @@ export interface GroupResult<C = Conversation> {
   index: number;
   analyses: Analysed<C>[];
   problems: Problem[];
+  /** What each of the score's versions changed from the one before. */
+  versions: VersionChanges[];
 }
 
 /** Groups in flight per worker: one being analysed, one waiting, so no worker idles between groups. */
@@ -52,13 +60,15 @@ export async function analyzeInWorkers<C extends HeldConversation>(
   settings: WorkerSettings,
   workers: number,
   onConversation?: () => void,
-  onGroup?: (result: GroupResult<C>) => void,
+  /** Each group's result as it comes; a worker is given more only once a returned promise settles. */
+  onGroup?: (result: GroupResult<C>) => void | Promise<void>,
   worker: () => Worker = startWorker,
 ): Promise<GroupResult<C>[]> {
   const source = groups[Symbol.iterator]();
   const collected: GroupResult<C>[] = [];
   const pending = new Map<number, C[]>();
   let next = 0;
+  let taking = 0;
   const pool = Array.from({ length: workers }, worker);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -84,11 +94,14 @@ export async function analyzeInWorkers<C extends HeldConversation>(
             index: m.index,
             analyses: m.results.map(({ id, ...r }) => ({ ...r, conversation: conversations.get(id)! })),
             problems: m.problems,
+            versions: m.versions,
           };
-          if (onGroup) onGroup(result);
-          else collected.push(result);
-          feed(w);
-          if (pending.size === 0) resolve();
+          taking++;
+          Promise.resolve(onGroup ? onGroup(result) : void collected.push(result)).then(() => {
+            taking--;
+            feed(w);
+            if (pending.size === 0 && taking === 0) resolve();
+          }, reject);
         });
         for (let i = 0; i < IN_FLIGHT; i++) feed(w);
       }

@@ -141,6 +141,7 @@ export async function runInProcess(count: number, workers: number): Promise<Run>
         index: 0,
         analyses: await analyzeGroup({ history, conversations: g.conversations }, settings),
         problems,
+        versions: [],
       });
     }
   } else {

@@ -3,9 +3,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { zipSync } from "fflate";
-import { testBothDatabases } from "../../../test/support/databases.ts";
+import { testBothDatabases, withDatabase } from "../../../test/support/databases.ts";
 import { reportOf } from "../../../test/support/report-of.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
+import { readBundleSources } from "../../bundle/read-bundle.ts";
+import { storeHistories } from "../scores/store-history.ts";
 import { ingestBundle } from "./ingest-bundle.ts";
 
 const ETUDE = "test/fixtures/analysis/etude-bundle";
@@ -136,3 +138,44 @@ testBothDatabases("bad files are problems named with their place, and the rest i
     );
   assert.equal(await db.prisma.conversation.count(), report.conversations.length);
 });
+
+testBothDatabases(
+  "worker threads store what the main thread stores: versions, their diff lines, claims and flags",
+  async (db) => {
+    // The analysis parses and diffs the versions where it analyses them (here in worker threads),
+    // and the ingest stores what it found; versions stored on their own are parsed where they are
+    // stored. Both must store the same rows.
+    const stored = async (d: typeof db) => ({
+      versions: await d.prisma.scoreVersion.findMany({
+        orderBy: [{ scoreId: "asc" }, { version: "asc" }],
+        select: {
+          scoreId: true,
+          version: true,
+          sha256: true,
+          bars: true,
+          noOp: true,
+          conversationId: true,
+          toolCallId: true,
+        },
+      }),
+      diff: await d.prisma.diffLine.findMany({
+        orderBy: [{ version: { scoreId: "asc" } }, { version: { version: "asc" } }, { position: "asc" }],
+        select: { text: true, property: true, fromBar: true, toBar: true, part: true, staff: true },
+      }),
+      claims: await d.prisma.claim.findMany({ orderBy: { id: "asc" }, select: { id: true, verdict: true } }),
+      flags: await d.prisma.flag.findMany({ orderBy: { id: "asc" }, select: { id: true, type: true } }),
+    });
+    await ingestBundle(db, ETUDE, { workers: 2, queue: false });
+    const threads = await stored(db);
+    await withDatabase(db.provider, async (other) => {
+      const alone = await storeHistories(other, (await readBundleSources(ETUDE)).histories, []);
+      assert.equal(alone.new, 11);
+      await ingestBundle(other, ETUDE, { workers: 1, queue: false });
+      assert.deepEqual(threads, await stored(other));
+    });
+    assert.ok(
+      threads.diff.length > 0 && threads.versions.some((v) => v.noOp),
+      "the etude has diffs and a no-op",
+    );
+  },
+);

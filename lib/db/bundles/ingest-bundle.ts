@@ -5,7 +5,9 @@
 // not at all, and the bundle is recorded last: an ingest killed anywhere is completed by the next.
 import { createHash, randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { analyzeBundleFiles } from "../../analysis/analyze-bundle.ts";
+import { analyzeBundleGroups, warningsOf } from "../../analysis/analyze-bundle.ts";
+import type { VersionChanges } from "../../analysis/analyze-group.ts";
+import type { Analysed } from "../../analysis/pool.ts";
 import { unpackConversation, type PackedConversation } from "../../bundle/packed-conversation.ts";
 import {
   readBundleSources,
@@ -50,9 +52,6 @@ export interface IngestOptions {
 
 /** Conversations per transaction: each is stored whole or not at all, and fewer commits are faster. */
 const BATCH = 50;
-/** Conversations analysed at a time: enough to keep the worker threads busy, few enough that memory
- * stays flat however large the bundle. */
-const CHUNK = 500;
 /** Conversations per queued analysis job: small enough that several workers share a bundle. */
 const QUEUED_CHUNK = 200;
 const LARGE = 100;
@@ -203,14 +202,12 @@ export async function ingestBundle(
   // On PostgreSQL the analysis is queued, chunk by chunk, for this process and any `barline worker`.
   const queued = options.queue ?? db.provider === "postgresql";
   const jobIds: string[] = [];
-  const chunkSize = queued ? QUEUED_CHUNK : CHUNK;
-  for (let i = 0; i < changed.length; i += chunkSize) {
-    const chunk = changed.slice(i, i + chunkSize);
-    const scores = [
-      ...new Set(chunk.flatMap((c) => (c.scoreId !== null && histories.has(c.scoreId) ? [c.scoreId] : []))),
-    ];
-    const chunkHistories = scores.map((id) => histories.get(id)!);
-    if (queued) {
+  if (queued) {
+    for (let i = 0; i < changed.length; i += QUEUED_CHUNK) {
+      const chunk = changed.slice(i, i + QUEUED_CHUNK);
+      const chunkHistories = [
+        ...new Set(chunk.flatMap((c) => (c.scoreId !== null && histories.has(c.scoreId) ? [c.scoreId] : []))),
+      ].map((id) => histories.get(id)!);
       const unstored = chunkHistories.filter((h) => pending.delete(h.scoreId));
       for (let j = 0; j < unstored.length; j += BATCH) await storeVersions(unstored.slice(j, j + BATCH));
       // Stored unanalysed (no analysis run): a killed ingest's next run queues them again.
@@ -245,34 +242,69 @@ export async function ingestBundle(
       });
       await enqueueJob(db, job.id);
       jobIds.push(job.id);
-      continue;
     }
-    // The worker threads analyse while this thread stores the chunk's versions.
-    const analysing = analyzeBundleFiles(
-      { ...files, conversations: chunk, histories: chunkHistories, problems: [] },
+    problems.push(...(await drainJobs(db, jobIds, (done, total) => progress?.("analyse", done, total))));
+  } else {
+    // One pool of worker threads over every changed conversation's score group; this thread stores
+    // each group's versions (as the analysis parsed and diffed them) and then its conversations, a
+    // batch at a time, while the workers go on with the next groups.
+    const waiting: {
+      analyses: Analysed<PackedConversation>[];
+      history: HistorySource | null;
+      versions: VersionChanges[];
+    }[] = [];
+    let queuedCount = 0;
+    let storing = Promise.resolve();
+    const store = async () => {
+      const groups = waiting.splice(0);
+      queuedCount = 0;
+      const parsed = new Map<string, VersionChanges[]>();
+      const hs: HistorySource[] = [];
+      for (const g of groups)
+        if (g.history && pending.delete(g.history.scoreId)) {
+          hs.push(g.history);
+          parsed.set(g.history.scoreId, g.versions);
+        }
+      for (let j = 0; j < hs.length; j += BATCH) {
+        const part = hs.slice(j, j + BATCH);
+        const stored = await storeHistories(db, part, problems, parsed);
+        versions.new += stored.new;
+        versions.unchanged += stored.unchanged;
+        progress?.("versions", versions.new + versions.unchanged, totalVersions);
+      }
+      const analyses = groups.flatMap((g) => g.analyses);
+      for (let j = 0; j < analyses.length; j += BATCH) {
+        const batch: StoredAnalysis[] = analyses.slice(j, j + BATCH).map((analysis) => ({
+          analysis: { ...analysis, conversation: unpackConversation(analysis.conversation) },
+          contentHash: hashes.get(analysis.conversation.id)!,
+          replaces: existing.has(analysis.conversation.id),
+        }));
+        await storeConversations(prisma, batch, ctx);
+        storedCount += batch.length;
+        progress?.("store", storedCount, changed.length);
+      }
+    };
+    const changedHistories = [
+      ...new Set(changed.flatMap((c) => (c.scoreId !== null ? [c.scoreId] : []))),
+    ].flatMap((id) => histories.get(id) ?? []);
+    await analyzeBundleGroups(
+      { ...files, conversations: changed, histories: changedHistories, problems: [] },
       {
         extractor,
         workers: options.workers ?? (changed.length >= LARGE ? availableParallelism() : 1),
         onConversation: () => progress?.("analyse", ++analysed, changed.length),
       },
+      (result, group) => {
+        problems.push(...result.problems, ...result.analyses.flatMap(warningsOf));
+        waiting.push({ analyses: result.analyses, history: group.history, versions: result.versions });
+        queuedCount += result.analyses.length;
+        // Stored one after another, so a batch's versions and conversations commit in order.
+        if (queuedCount >= BATCH) storing = storing.then(store);
+        return storing;
+      },
     );
-    const unstored = chunkHistories.filter((h) => pending.delete(h.scoreId));
-    for (let j = 0; j < unstored.length; j += BATCH) await storeVersions(unstored.slice(j, j + BATCH));
-    const { report, analyses } = await analysing;
-    problems.push(...report.problems);
-    for (let j = 0; j < analyses.length; j += BATCH) {
-      const batch: StoredAnalysis[] = analyses.slice(j, j + BATCH).map((analysis) => ({
-        analysis: { ...analysis, conversation: unpackConversation(analysis.conversation) },
-        contentHash: hashes.get(analysis.conversation.id)!,
-        replaces: existing.has(analysis.conversation.id),
-      }));
-      await storeConversations(prisma, batch, ctx);
-      storedCount += batch.length;
-      progress?.("store", storedCount, changed.length);
-    }
+    await (storing = storing.then(store));
   }
-  if (queued)
-    problems.push(...(await drainJobs(db, jobIds, (done, total) => progress?.("analyse", done, total))));
   // Scores no changed conversation speaks of still have their versions stored.
   const rest = files.histories.filter((h) => pending.has(h.scoreId));
   for (let j = 0; j < rest.length; j += BATCH) await storeVersions(rest.slice(j, j + BATCH));

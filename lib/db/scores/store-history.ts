@@ -3,6 +3,7 @@
 // not even parsed); the versions of a call are written in one transaction, so a killed ingest
 // leaves none half-stored.
 import { createHash } from "node:crypto";
+import type { VersionChanges } from "../../analysis/analyze-group.ts";
 import { versionBytes, type HistorySource } from "../../bundle/read-bundle.ts";
 import { ReadError } from "../../read-error.ts";
 import { diffScores, type DiffChange } from "../../score-history/diff.ts";
@@ -46,11 +47,13 @@ function problemOf(err: unknown, file: string): Problem {
   };
 }
 
-/** The versions of one history that are not stored yet, parsed and diffed against the one before. */
+/** The versions of one history that are not stored yet, parsed and diffed against the one before
+ * (unless `parsed` says what each changed: then a version that was not parsed is not stored). */
 function newVersions(
   h: HistorySource,
   stored: Map<string, string>,
   problems: Problem[],
+  parsed: readonly VersionChanges[] | undefined,
 ): { fresh: NewVersion[]; unchanged: number } {
   // Read from disk one history at a time: a bundle's versions are never all in memory.
   const read = h.versions.flatMap((v) => {
@@ -65,6 +68,32 @@ function newVersions(
   const key = (version: number) => `${h.scoreId}\u0000${version}`;
   if (read.every((r) => stored.get(key(r.v.version)) === r.sha256))
     return { fresh: [], unchanged: read.length };
+  if (parsed) {
+    // Parsed and diffed already, where the conversations about the score were analysed.
+    const bySource = new Map(read.map((r) => [r.v.version, r]));
+    const fresh: NewVersion[] = [];
+    let unchanged = 0;
+    for (const p of parsed) {
+      const r = bySource.get(p.version);
+      if (!r) continue;
+      if (stored.get(key(p.version)) === r.sha256) {
+        unchanged++;
+        continue;
+      }
+      const changes = p.changes ?? [];
+      const noOp = p.changes !== null && changes.length === 0;
+      fresh.push({
+        scoreId: h.scoreId,
+        version: r.v,
+        bytes: r.bytes,
+        sha256: r.sha256,
+        bars: p.bars,
+        noOp,
+        changes,
+      });
+    }
+    return { fresh, unchanged };
+  }
   const memo = new MeasureMemo();
   const fresh: NewVersion[] = [];
   let unchanged = 0;
@@ -73,6 +102,8 @@ function newVersions(
     let score: Score;
     try {
       score = readScoreBytes(bytes, v.file, memo);
+      // Bytes that are not UTF-8, read past: a problem of the version's file.
+      problems.push(...(score.warnings ?? []));
     } catch (err) {
       problems.push(problemOf(err, v.file));
       continue;
@@ -101,6 +132,8 @@ export async function storeHistories(
   db: Db,
   histories: readonly HistorySource[],
   problems: Problem[],
+  /** What each version changed, by score, where the analysis parsed them already. */
+  parsed: ReadonlyMap<string, readonly VersionChanges[]> = new Map(),
 ): Promise<HistoryStored> {
   if (histories.length === 0) return { new: 0, unchanged: 0 };
   const { prisma } = db;
@@ -116,7 +149,7 @@ export async function storeHistories(
   const counts: HistoryStored = { new: 0, unchanged: 0 };
   const fresh: NewVersion[] = [];
   for (const h of histories) {
-    const r = newVersions(h, stored, problems);
+    const r = newVersions(h, stored, problems, parsed.get(h.scoreId));
     fresh.push(...r.fresh);
     counts.unchanged += r.unchanged;
   }
