@@ -179,3 +179,29 @@ testBothDatabases(
     );
   },
 );
+
+testBothDatabases(
+  "a changed version file: the conversations about its score are analysed again, the version stored anew",
+  async (db) => {
+    const dir = copyOf(ETUDE);
+    try {
+      await ingestBundle(db, dir);
+      // The etude's last version gets another pitch: its three conversations depend on it.
+      const file = join(dir, "scores", "etude", "v9.musicxml");
+      writeFileSync(file, readFileSync(file, "utf8").replace("<step>E</step>", "<step>F</step>"));
+      const second = await ingestBundle(db, dir);
+      assert.deepEqual(second.conversations, { new: 0, updated: 3, unchanged: 2 });
+      assert.deepEqual(second.versions, { new: 1, unchanged: 10 });
+      const v9 = await db.prisma.scoreVersion.findUniqueOrThrow({
+        where: { scoreId_version: { scoreId: "etude", version: 9 } },
+        include: { diffLines: true },
+      });
+      assert.ok(
+        v9.diffLines.some((l) => /F/.test(l.text)),
+        "the new version's diff names the new pitch",
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

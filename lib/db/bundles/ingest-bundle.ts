@@ -9,12 +9,7 @@ import { analyzeBundleGroups, warningsOf } from "../../analysis/analyze-bundle.t
 import type { VersionChanges } from "../../analysis/analyze-group.ts";
 import type { Analysed } from "../../analysis/pool.ts";
 import { unpackConversation, type PackedConversation } from "../../bundle/packed-conversation.ts";
-import {
-  readBundleSources,
-  versionBytes,
-  type BundleSources,
-  type HistorySource,
-} from "../../bundle/read-bundle.ts";
+import { readBundleSources, type BundleSources, type HistorySource } from "../../bundle/read-bundle.ts";
 import { chooseExtractor } from "../../claims/extract.ts";
 import type { Problem } from "../../transcripts/conversation.ts";
 import { storeConversations, type StoredAnalysis } from "../conversations/store-conversations.ts";
@@ -55,6 +50,8 @@ const BATCH = 50;
 /** Conversations per queued analysis job: small enough that several workers share a bundle. */
 const QUEUED_CHUNK = 200;
 const LARGE = 100;
+/** Conversations analysed but not yet stored before the worker threads wait for the store. */
+const BACKLOG = 4 * BATCH;
 
 /** What a conversation's analysis depends on besides the engine: its content and its score's versions. */
 function contentHash(c: PackedConversation, scoreFingerprint: string): string {
@@ -67,17 +64,17 @@ function contentHash(c: PackedConversation, scoreFingerprint: string): string {
     .digest("hex");
 }
 
-/** A version that cannot be read hashes as its error, so it counts as a change once readable. */
-function fingerprint(h: HistorySource | undefined, policy: unknown): string {
+/** The score's versions as the bundle's hash saw them (each file's sha256): not read again here. */
+function fingerprint(
+  h: HistorySource | undefined,
+  policy: unknown,
+  fileHashes: ReadonlyMap<string, string>,
+): string {
   const hash = createHash("sha256").update(JSON.stringify(policy ?? null));
-  for (const v of h?.versions ?? []) {
-    hash.update(`${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000`);
-    try {
-      hash.update(versionBytes(v));
-    } catch (err) {
-      hash.update((err as Error).message);
-    }
-  }
+  for (const v of h?.versions ?? [])
+    hash.update(
+      `${v.version}\u0000${v.file}\u0000${v.savedAt}\u0000${JSON.stringify(v.link)}\u0000${fileHashes.get(v.file)}\u0000`,
+    );
   return hash.digest("hex");
 }
 
@@ -164,7 +161,11 @@ export async function ingestBundle(
     const key = c.scoreId ?? "";
     let print = prints.get(key);
     if (print === undefined) {
-      print = fingerprint(c.scoreId === null ? undefined : histories.get(c.scoreId), files.policy);
+      print = fingerprint(
+        c.scoreId === null ? undefined : histories.get(c.scoreId),
+        files.policy,
+        fileHashes,
+      );
       prints.set(key, print);
     }
     hashes.set(c.id, contentHash(c, print));
@@ -253,11 +254,11 @@ export async function ingestBundle(
       history: HistorySource | null;
       versions: VersionChanges[];
     }[] = [];
-    let queuedCount = 0;
+    let unscheduled = 0;
+    let unstored = 0;
     let storing = Promise.resolve();
     const store = async () => {
       const groups = waiting.splice(0);
-      queuedCount = 0;
       const parsed = new Map<string, VersionChanges[]>();
       const hs: HistorySource[] = [];
       for (const g of groups)
@@ -281,6 +282,7 @@ export async function ingestBundle(
         }));
         await storeConversations(prisma, batch, ctx);
         storedCount += batch.length;
+        unstored -= batch.length;
         progress?.("store", storedCount, changed.length);
       }
     };
@@ -297,10 +299,15 @@ export async function ingestBundle(
       (result, group) => {
         problems.push(...result.problems, ...result.analyses.flatMap(warningsOf));
         waiting.push({ analyses: result.analyses, history: group.history, versions: result.versions });
-        queuedCount += result.analyses.length;
+        unscheduled += result.analyses.length;
+        unstored += result.analyses.length;
         // Stored one after another, so a batch's versions and conversations commit in order.
-        if (queuedCount >= BATCH) storing = storing.then(store);
-        return storing;
+        if (unscheduled >= BATCH) {
+          unscheduled = 0;
+          storing = storing.then(store);
+        }
+        // The workers go on while this thread stores, unless it falls far behind them.
+        return unstored >= BACKLOG ? storing : undefined;
       },
     );
     await (storing = storing.then(store));
