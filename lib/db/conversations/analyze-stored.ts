@@ -81,7 +81,13 @@ export async function analyzeStored(
             contentHash: hashOf.get(analysis.conversation.id)!,
             replaces: true,
           })),
-          { provider: db.provider, bundleId, analysisRunId: options.analysisRunId, images: undefined },
+          {
+            provider: db.provider,
+            bundleId,
+            analysisRunId: options.analysisRunId,
+            images: undefined,
+            findingsOnly: true,
+          },
         );
       summary.conversations += analyses.length;
       summary.claims += report.conversations.reduce((n, c) => n + c.claims.length, 0);

@@ -20,6 +20,19 @@ testBothDatabases(
         f.message,
         f.active,
       ]),
+      // The messages and calls are left as stored (same rows, same ids): only findings are rewritten.
+      messages: await db.prisma.message.findMany({
+        orderBy: { id: "asc" },
+        select: { id: true, text: true },
+      }),
+      calls: await db.prisma.toolCall.findMany({
+        orderBy: { id: "asc" },
+        select: { id: true, isError: true },
+      }),
+      counts: await db.prisma.conversation.findMany({
+        orderBy: { id: "asc" },
+        select: { id: true, claims: true, contradicted: true, flags: true, turns: true },
+      }),
     });
     const before = await snapshot();
     const flag = await db.prisma.flag.findFirstOrThrow();

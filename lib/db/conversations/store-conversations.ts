@@ -26,6 +26,9 @@ export interface StoreContext {
   /** null: stored before its analysis (queued on PostgreSQL). */
   analysisRunId: string | null;
   images: ImageStore | undefined;
+  /** The conversations' messages and tool calls are stored already and unchanged (a re-analysis of
+   * stored conversations): only the counts and findings are written. */
+  findingsOnly?: boolean;
 }
 
 function startedAt(c: Conversation): Date | null {
@@ -185,9 +188,11 @@ export async function storeConversations(
       tx,
       built.flatMap((b) => b.images),
     );
-    if (replaced.length > 0) {
+    if (replaced.length > 0 && !ctx.findingsOnly) {
       await tx.message.deleteMany({ where: { conversationId: { in: replaced } } });
       await tx.toolCall.deleteMany({ where: { conversationId: { in: replaced } } });
+    }
+    if (replaced.length > 0) {
       // Findings the new analysis no longer makes stay, inactive, with their reviews.
       await tx.claim.updateMany({ where: { conversationId: { in: replaced } }, data: { active: false } });
       await tx.flag.updateMany({ where: { conversationId: { in: replaced } }, data: { active: false } });
@@ -203,17 +208,18 @@ export async function storeConversations(
       "Conversation",
       built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation),
     );
+    const unstored = ctx.findingsOnly ? built.filter((b) => !replacing.has(b.conversation.id)) : built;
     await insertRows(
       tx,
       ctx.provider,
       "Message",
-      built.flatMap((b) => b.messages),
+      unstored.flatMap((b) => b.messages),
     );
     await insertRows(
       tx,
       ctx.provider,
       "ToolCall",
-      built.flatMap((b) => b.toolCalls),
+      unstored.flatMap((b) => b.toolCalls),
     );
     await insertRows(
       tx,
