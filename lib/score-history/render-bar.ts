@@ -1,11 +1,12 @@
 // One bar engraved with a bar on each side where the score has them, from an excerpt of the file
-// (excerpt.ts) rather than the whole score, and remembered by the file's content, bar, part and staff.
+// (excerpt.ts) rather than the whole score, engraved on a worker thread (engrave-pool.ts), and
+// remembered by the file's content, bar, part and staff.
 import { musicXmlExcerpt, musicXmlLayout, type ExcerptSelection, type MusicXmlLayout } from "./excerpt.ts";
 import { unpackMxl } from "./mxl.ts";
-import { contentHash, renderBars, renderDocument, type RenderSource } from "./render.ts";
+import { engraveDocument } from "./engrave-pool.ts";
+import { contentHash, renderBars, type RenderSource } from "./render.ts";
 import { Lru } from "./render-cache.ts";
 import type { Score } from "./score.ts";
-import { loadVerovio } from "./verovio.ts";
 
 export interface BarSource extends RenderSource {
   /** sha256 of `data` in hex, where the caller knows it already (blobs are stored by it). */
@@ -40,17 +41,14 @@ export async function renderBarWithNeighbours(
   const key = `${hash}\u0000${position}\u0000${select?.part ?? ""}\u0000${select?.staff ?? ""}`;
   const known = svgs.get(key);
   if (known !== undefined) return known;
-  // Started before the excerpt is cut: verovio's wasm compiles in the background meanwhile.
-  const toolkit = loadVerovio();
   const positions = { from: Math.max(1, position - 1), to: Math.min(score.bars.length, position + 1) };
   let layout = layouts.get(hash);
   if (layout === undefined) layouts.set(hash, (layout = layoutOf(source)));
   const excerpt = layout && musicXmlExcerpt(layout, score, positions, select);
-  await toolkit;
   // Where no excerpt can be cut (MEI, MusicXML in UTF-16 or a legacy encoding), the whole score
   // is laid out: slower, never wrong.
   const svg = excerpt
-    ? await renderDocument(excerpt, source.file)
+    ? await engraveDocument(excerpt, source.file)
     : await renderBars(source, score, { positions });
   svgs.set(key, svg);
   return svg;

@@ -1,7 +1,7 @@
 // Engraving a range of bars with verovio: one toolkit per process (verovio.ts), the score loaded
 // into it once per content (loading the Grosse Fuge takes over a second; selecting and rendering a
 // bar of it a third of that), then one system of the selected bars as SVG. A small document (an
-// excerpt, excerpt.ts) is loaded and drawn whole instead.
+// excerpt, excerpt.ts) is drawn whole, with the same options, on a worker (engrave-pool.ts).
 import { createHash } from "node:crypto";
 import { ReadError } from "../read-error.ts";
 import type { Score } from "./score.ts";
@@ -85,24 +85,10 @@ export async function renderBars(
   return tk.renderToSVG(1);
 }
 
-/** SVG of every bar of a small document (an excerpt), drawn as renderBars draws a selection. */
-export async function renderDocument(
-  text: string,
-  file: string,
-  options: RenderOptions = {},
-): Promise<string> {
-  const tk = await loadVerovio();
-  setOptions(tk, options);
-  // Whatever was loaded is replaced, and this document is not worth keeping for a next call.
-  loaded = null;
-  // A selection made for another score would otherwise be applied to this one.
-  tk.select({});
-  if (!tk.loadData(text)) throw new ReadError(file, "verovio cannot read this excerpt");
-  return tk.renderToSVG(1);
-}
-
-function setOptions(tk: VerovioToolkit, options: RenderOptions): void {
-  tk.setOptions({
+/** verovio's options for a drawing: one system unless a width is given; a small document (an
+ * excerpt, engrave-pool.ts) is drawn with the defaults, as renderBars draws a selection. */
+export function engravingOptions(options: RenderOptions = {}) {
+  return {
     breaks: options.width ? "auto" : "none",
     pageWidth: options.width ?? 2100,
     adjustPageWidth: !options.width,
@@ -113,5 +99,9 @@ function setOptions(tk: VerovioToolkit, options: RenderOptions): void {
     scale: options.scale ?? 40,
     svgViewBox: true,
     svgAdditionalAttribute: ["measure@n", "note@pname", "note@oct"],
-  });
+  };
+}
+
+function setOptions(tk: VerovioToolkit, options: RenderOptions): void {
+  tk.setOptions(engravingOptions(options));
 }

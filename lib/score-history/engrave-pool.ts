@@ -1,0 +1,96 @@
+// Engraving small documents (bar excerpts) on worker threads. verovio is synchronous and
+// single-threaded: on the main thread, a server's every request waits behind each engraving (~14 ms
+// a three-bar excerpt), and one process uses one core. A worker per spare core, each with its own
+// toolkit, lets the cores share the engravings while the main thread answers everything else.
+//
+// The worker is source text (`eval`), not a file: Next.js bundles this module into chunks where no
+// file beside it would be found. It needs only verovio, found from where this module is.
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { ReadError } from "../read-error.ts";
+import { engravingOptions } from "./render.ts";
+
+type Job = { id: number; text: string; options: Record<string, unknown> };
+type Answer = { id: number; svg: string } | { id: number; failed: string };
+
+// The worker, as CommonJS source: start verovio, then engrave each document sent. Text, not a
+// function's source, so no bundler rewrites its `require` into a helper the worker lacks.
+const ENGRAVER = `
+const { createRequire } = require("node:module");
+const { parentPort, workerData } = require("node:worker_threads");
+const verovio = createRequire(workerData.from)("verovio");
+const started = new Promise((resolve) => {
+  verovio.module.onRuntimeInitialized = () => {
+    verovio.enableLog(0, verovio.module);
+    resolve(new verovio.toolkit(verovio.module));
+  };
+});
+parentPort.on("message", async (job) => {
+  const tk = await started;
+  try {
+    tk.setOptions(job.options);
+    tk.select({});
+    parentPort.postMessage(
+      tk.loadData(job.text)
+        ? { id: job.id, svg: tk.renderToSVG(1) }
+        : { id: job.id, failed: "verovio cannot read this excerpt" },
+    );
+  } catch (err) {
+    parentPort.postMessage({ id: job.id, failed: String(err) });
+  }
+});
+`;
+
+interface Engraver {
+  worker: Worker;
+  waiting: Map<number, { resolve(svg: string): void; reject(err: Error): void; file: string }>;
+}
+
+// Kept on globalThis: Next.js bundles this module once per route; the process needs one pool, and
+// one numbering of the jobs sent to it.
+const shared = globalThis as typeof globalThis & {
+  barlineEngravers?: { pool: Engraver[]; nextId: number };
+};
+
+/** One worker per core but the main thread's, at least one. */
+const SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
+
+function startEngraver(pool: Engraver[]): Engraver {
+  // Where this module was compiled from: the folders above it hold node_modules/verovio (a
+  // bundler's `require.resolve` answers a module number, not a path).
+  const worker = new Worker(ENGRAVER, { eval: true, workerData: { from: import.meta.url } });
+  const e: Engraver = { worker, waiting: new Map() };
+  // An idle worker does not keep a command-line process alive; one with work does (engraveDocument).
+  worker.unref();
+  worker.on("message", (a: Answer) => {
+    const job = e.waiting.get(a.id);
+    e.waiting.delete(a.id);
+    if (e.waiting.size === 0) worker.unref();
+    if (!job) return;
+    if ("svg" in a) job.resolve(a.svg);
+    else job.reject(new ReadError(job.file, a.failed));
+  });
+  const fail = (err: Error) => {
+    // The next engraving starts a worker in its place ("exit" follows "error": once is enough).
+    if (pool.includes(e)) pool.splice(pool.indexOf(e), 1);
+    for (const job of e.waiting.values()) job.reject(err);
+    e.waiting.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`an engraving worker stopped (exit code ${code})`)));
+  return e;
+}
+
+/** A small MusicXML or MEI document engraved whole as one system, on the least busy worker. */
+export function engraveDocument(text: string, file: string): Promise<string> {
+  const engravers = (shared.barlineEngravers ??= { pool: [], nextId: 0 });
+  const { pool } = engravers;
+  while (pool.length < SIZE) pool.push(startEngraver(pool));
+  const e = pool.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
+  const id = engravers.nextId++;
+  return new Promise<string>((resolve, reject) => {
+    e.waiting.set(id, { resolve, reject, file });
+    e.worker.ref();
+    e.worker.postMessage({ id, text, options: engravingOptions() } satisfies Job);
+  });
+}
