@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fixture } from "../../test/fixtures/score/paths.ts";
 import { ReadError } from "../read-error.ts";
-import { engraveDocument } from "./engrave-pool.ts";
+import { engraveDocument, engraveThreads } from "./engrave-pool.ts";
+import { renderDocument } from "./render.ts";
 
 // verovio gives each drawing's elements random ids: drawings are compared by their size, staves
 // and bars.
@@ -35,4 +36,20 @@ test("a document verovio cannot read is a ReadError naming the file; the pool go
   });
   const piano = readFileSync(fixture("piano.musicxml"), "utf8");
   assert.ok(bars(await engraveDocument(piano, "piano.musicxml")).length > 0);
+});
+
+test("the engraving threads: BARLINE_ENGRAVE_THREADS when a whole number, else one per spare core", () => {
+  assert.equal(engraveThreads({ BARLINE_ENGRAVE_THREADS: "0" }), 0);
+  assert.equal(engraveThreads({ BARLINE_ENGRAVE_THREADS: " 3 " }), 3);
+  const byCores = engraveThreads({});
+  assert.ok(byCores >= 1 && byCores <= 4);
+  assert.equal(engraveThreads({ BARLINE_ENGRAVE_THREADS: "two" }), byCores);
+  assert.equal(engraveThreads({ BARLINE_ENGRAVE_THREADS: "-1" }), byCores);
+});
+
+test("a document engraved on this thread is drawn as a worker draws it", async () => {
+  const piano = readFileSync(fixture("piano.musicxml"), "utf8");
+  const here = await renderDocument(piano, "piano.musicxml");
+  assert.deepEqual(shape(here), shape(await engraveDocument(piano, "piano.musicxml")));
+  await assert.rejects(renderDocument("this is not music", "broken.musicxml"), ReadError);
 });

@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { ReadError } from "../read-error.ts";
-import { engravingOptions } from "./render.ts";
+import { engravingOptions, renderDocument } from "./render.ts";
 
 type Job = { id: number; text: string; options: Record<string, unknown> };
 type Answer = { id: number; svg: string } | { id: number; failed: string };
@@ -52,8 +52,16 @@ const shared = globalThis as typeof globalThis & {
   barlineEngravers?: { pool: Engraver[]; nextId: number };
 };
 
-/** One worker per core but the main thread's, at least one. */
-const SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
+/** Engraving threads: BARLINE_ENGRAVE_THREADS, else one per core but the main thread's (at least
+ * one, at most four). 0 engraves on the main thread: for servers run one process per core, where
+ * another thread per process would only contend for the same cores. */
+export function engraveThreads(env: Record<string, string | undefined> = process.env): number {
+  const asked = env.BARLINE_ENGRAVE_THREADS?.trim();
+  if (asked && /^\d+$/.test(asked)) return Math.min(16, Number(asked));
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+const SIZE = engraveThreads();
 
 function startEngraver(pool: Engraver[]): Engraver {
   // Where this module was compiled from: the folders above it hold node_modules/verovio (a
@@ -81,8 +89,10 @@ function startEngraver(pool: Engraver[]): Engraver {
   return e;
 }
 
-/** A small MusicXML or MEI document engraved whole as one system, on the least busy worker. */
+/** A small MusicXML or MEI document engraved whole as one system, on the least busy worker (or on
+ * this thread, with no engraving threads). */
 export function engraveDocument(text: string, file: string): Promise<string> {
+  if (SIZE === 0) return renderDocument(text, file);
   const engravers = (shared.barlineEngravers ??= { pool: [], nextId: 0 });
   const { pool } = engravers;
   while (pool.length < SIZE) pool.push(startEngraver(pool));

@@ -85,6 +85,19 @@ export async function renderBars(
   return tk.renderToSVG(1);
 }
 
+/** SVG of every bar of a small document (an excerpt) on this thread, as an engraving worker draws
+ * it (engrave-pool.ts): for a process that leaves the other cores to its siblings. */
+export async function renderDocument(text: string, file: string): Promise<string> {
+  const tk = await loadVerovio();
+  setOptions(tk, {});
+  // Whatever was loaded is replaced, and this document is not worth keeping for a next call.
+  loaded = null;
+  // A selection made for another score would otherwise be applied to this one.
+  tk.select({});
+  if (!tk.loadData(text)) throw new ReadError(file, "verovio cannot read this excerpt");
+  return tk.renderToSVG(1);
+}
+
 /** verovio's options for a drawing: one system unless a width is given; a small document (an
  * excerpt, engrave-pool.ts) is drawn with the defaults, as renderBars draws a selection. */
 export function engravingOptions(options: RenderOptions = {}) {

@@ -109,7 +109,14 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
   // Each server its own process group, so the kill takes next-server with it.
   const servers: ChildProcess[] = ports.map((port) =>
     spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-      env: { ...process.env, DATABASE_URL: empty.url, NEXT_TELEMETRY_DISABLED: "1", BARLINE_AUTH: "" },
+      env: {
+        ...process.env,
+        DATABASE_URL: empty.url,
+        NEXT_TELEMETRY_DISABLED: "1",
+        BARLINE_AUTH: "",
+        // One process per core engraves on its own main thread (README: BARLINE_ENGRAVE_THREADS).
+        BARLINE_ENGRAVE_THREADS: processes > 1 ? "0" : "",
+      },
       detached: true,
       stdio: "ignore",
     }),
@@ -250,7 +257,7 @@ export const bench: Bench = async () => {
       ...runs.flatMap((r) =>
         r.failures.length ? [`Errors on ${r.label}: ${r.failures.join("; ")}.`, ""] : [],
       ),
-      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag. Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
+      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag. One server process engraves bars on a worker thread beside its main thread; two, one per core, engrave on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
     ].join("\n"),
   };
 };
