@@ -13,7 +13,8 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
   const c = await db.prisma.conversation.findUnique({
     where: { id },
     include: {
-      messages: { orderBy: { index: "asc" } },
+      // Not the text kept for search (the blocks hold it), nor where the message was in its file.
+      messages: { orderBy: { index: "asc" }, omit: { text: true, sourcePointer: true } },
       claimRows: { where: { active: true }, orderBy: { position: "asc" } },
       flagRows: { where: { active: true }, orderBy: { position: "asc" } },
     },
