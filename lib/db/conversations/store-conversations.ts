@@ -202,13 +202,15 @@ export async function storeConversations(
         if (replacing.has(b.conversation.id))
           await tx.conversation.update({ where: { id: b.conversation.id }, data: b.conversation });
     }
+    const fresh = built.filter((b) => !replacing.has(b.conversation.id));
     await insertRows(
       tx,
       ctx.provider,
       "Conversation",
-      built.filter((b) => !replacing.has(b.conversation.id)).map((b) => b.conversation),
+      fresh.map((b) => b.conversation),
     );
-    const unstored = ctx.findingsOnly ? built.filter((b) => !replacing.has(b.conversation.id)) : built;
+    // A re-analysis leaves the messages and calls of the conversations it replaces as stored.
+    const unstored = ctx.findingsOnly ? fresh : built;
     await insertRows(
       tx,
       ctx.provider,
