@@ -191,8 +191,8 @@ export async function ingestBundle(
   const ctx = { provider: db.provider, bundleId, analysisRunId: run.id, images: files.images };
   const versions = { new: 0, unchanged: 0 };
   const totalVersions = files.histories.reduce((n, h) => n + h.versions.length, 0);
-  const storeVersions = async (hs: HistorySource[]) => {
-    const stored = await storeHistories(db, hs, problems);
+  const storeVersions = async (hs: HistorySource[], parsed?: ReadonlyMap<string, VersionChanges[]>) => {
+    const stored = await storeHistories(db, hs, problems, parsed);
     versions.new += stored.new;
     versions.unchanged += stored.unchanged;
     progress?.("versions", versions.new + versions.unchanged, totalVersions);
@@ -266,13 +266,7 @@ export async function ingestBundle(
           hs.push(g.history);
           parsed.set(g.history.scoreId, g.versions);
         }
-      for (let j = 0; j < hs.length; j += BATCH) {
-        const part = hs.slice(j, j + BATCH);
-        const stored = await storeHistories(db, part, problems, parsed);
-        versions.new += stored.new;
-        versions.unchanged += stored.unchanged;
-        progress?.("versions", versions.new + versions.unchanged, totalVersions);
-      }
+      for (let j = 0; j < hs.length; j += BATCH) await storeVersions(hs.slice(j, j + BATCH), parsed);
       const analyses = groups.flatMap((g) => g.analyses);
       for (let j = 0; j < analyses.length; j += BATCH) {
         const batch: StoredAnalysis[] = analyses.slice(j, j + BATCH).map((analysis) => ({
