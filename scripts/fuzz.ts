@@ -28,7 +28,7 @@ type Take = (index: number, result: CaseResult | "hang", ms: number) => void;
  * where the next worker is to start. */
 function runFrom(target: string, inputs: unknown[], from: number, take: Take): Promise<number> {
   // Worker threads do not inherit the TypeScript loader: the analysis pool's boot file registers it.
-  const worker = new Worker(new URL("../lib/analysis/pool-worker-boot.mjs", import.meta.url), {
+  const worker = new Worker(new URL("../lib/workers/boot.mjs", import.meta.url), {
     workerData: { entry: new URL("../test/support/fuzz-worker.ts", import.meta.url).href, target, scratch },
     resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
   });

@@ -35,7 +35,10 @@ export async function writeReport(
   options: LoadOptions,
   write: (c: ReportConversation) => void,
 ): Promise<Problem[]> {
-  const files = await readBundleSources(path, { onProgress: options.onRead });
+  const files = await readBundleSources(path, {
+    onProgress: options.onRead,
+    workers: options.workers ?? availableParallelism(),
+  });
   return writeBundleReport(
     files,
     {

@@ -42,6 +42,6 @@ test("a worker that exits without an error fails the analysis instead of leaving
     });
   await assert.rejects(
     analyzeInWorkers(groups, { extractor: "rules", policy: null }, 2, undefined, undefined, exiting),
-    /an analysis worker stopped \(exit code 0\) before the analysis was done/,
+    /an analysis worker stopped \(exit code 0\) before the work was done/,
   );
 });

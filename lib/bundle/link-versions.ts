@@ -21,7 +21,7 @@ export interface VersionRef {
   toolCallId?: string | null;
 }
 
-interface CallSite {
+export interface CallSite {
   conversationId: string;
   callId: string;
   /** For mutating calls with a result that is not an error: the version number it reports. */
@@ -51,8 +51,17 @@ export function newCallIndex(): CallIndex {
 
 /** One more conversation's calls, in bundle order: the index can be built as the bundle is read. */
 export function addCalls(index: CallIndex, c: Conversation, config: ToolKindConfig = {}): void {
+  addCallSites(index, c, callSites(c, config));
+}
+
+/** The same with the call sites found already (where the conversation was read: chat-worker.ts). */
+export function addCallSites(
+  index: CallIndex,
+  c: Pick<Conversation, "id" | "scoreId">,
+  sites: readonly { site: CallSite; mutating: boolean }[],
+): void {
   if (!index.scoreOf.has(c.id)) index.scoreOf.set(c.id, c.scoreId);
-  for (const { site, mutating } of callSites(c, config)) {
+  for (const { site, mutating } of sites) {
     push(index.byCallId, site.callId, site);
     if (mutating && c.scoreId !== null) push(index.mutatingByScore, c.scoreId, site);
   }
@@ -127,7 +136,10 @@ export function resultVersion(result: ToolResultBlock): number | null {
   return null;
 }
 
-function callSites(c: Conversation, config: ToolKindConfig): { site: CallSite; mutating: boolean }[] {
+export function callSites(
+  c: Conversation,
+  config: ToolKindConfig = {},
+): { site: CallSite; mutating: boolean }[] {
   const results = new Map<string, ToolResultBlock>();
   for (const m of c.messages)
     for (const b of m.blocks) if (b.type === "tool-result") results.set(b.callId, b);

@@ -12,14 +12,16 @@ import { MeasureMemo } from "../score-history/measure-memo.ts";
 import { readScoreBytes } from "../score-history/read-score.ts";
 import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import { ImageStore } from "../transcripts/images.ts";
-import { importBytes, importFile, problemOf, type ImportItem } from "../transcripts/import.ts";
+import { problemOf } from "../transcripts/import.ts";
 import { joinMcpLogs } from "../transcripts/mcp-join.ts";
 import { jsonErrorLine } from "../transcripts/source-loc.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import type { Bundle, ProcedurePolicy, ScoreHistory, ScoreVersion, VersionLink } from "./bundle.ts";
 import { openBundle, type BundleSource } from "./bundle-source.ts";
-import { addCalls, indexCalls, linkVersions, newCallIndex, type VersionRef } from "./link-versions.ts";
+import { readChatsInWorkers, CHATS_PER_WORKER } from "./chat-pool.ts";
+import { addCallSites, indexCalls, linkVersions, newCallIndex, type VersionRef } from "./link-versions.ts";
 import { packConversation, unpackConversation, type PackedConversation } from "./packed-conversation.ts";
+import { readChat, type ChatItem, type ChatTask } from "./read-chat.ts";
 
 export interface ReadBundleOptions {
   toolKinds?: ToolKindConfig;
@@ -29,6 +31,8 @@ export interface ReadBundleOptions {
   maxExpandedBytes?: number;
   /** Keep a digest of each conversation's messages (`messagesDigest`), to tell a changed one. */
   digests?: boolean;
+  /** Threads to read a folder's chat files on, where it has enough of them (default 1: this one). */
+  workers?: number;
 }
 
 const bundleFields = {
@@ -185,47 +189,61 @@ export async function readBundleSources(
   const present = new Set(source.files);
   const planned = await planHistories(source, present, problems);
 
-  // Each conversation's calls indexed and its messages packed as it is read, so the bundle's
-  // conversations are never all held as objects (unless MCP logs must be joined to them).
-  const only = planned.length === 1 ? planned[0]!.scoreId : null;
+  // Each conversation's call sites found and its messages packed as it is read (on worker threads,
+  // for a folder with many chats: chat-pool.ts), so the bundle's conversations are never all held
+  // as objects (unless MCP logs must be joined to them).
   let calls = newCallIndex();
   let conversations: PackedConversation[] = [];
   let logs = false;
   const seen = new Map<string, string>();
-  for (const [i, file] of chats.entries()) {
-    const stem = file.slice("chats/".length).replace(/\.[^./]*$/, "");
-    try {
-      const items: AsyncIterable<ImportItem> = source.folder
-        ? importFile(join(source.folder, file), { file, stem, images })
-        : importBytes(await source.read(file), file, { stem, images });
-      for await (const item of items) {
-        if ("problem" in item) {
-          problems.push(item.problem);
-          continue;
-        }
-        const c = item.conversation;
-        const first = seen.get(c.id);
-        if (first !== undefined) {
-          problems.push({
-            file,
-            ...(c.at.pointer || c.at.line ? { at: atOf(c) } : {}),
-            message: `conversation id "${c.id}" is already used in ${first}; this one is not kept`,
-          });
-          continue;
-        }
-        seen.set(c.id, file);
-        const kept = { ...c, scoreId: c.scoreId ?? only, labels: { ...meta.labels, ...c.labels } };
-        logs ||= kept.format === "mcp";
-        addCalls(calls, kept, options.toolKinds);
-        conversations.push(packConversation(kept, options.digests));
+  // Most conversations carry the same labels: one object per distinct set, shared (never mutated).
+  const labelSets = new Map<string, Record<string, string>>();
+  const labelSet = (labels: Record<string, string>) => {
+    const key = JSON.stringify(Object.entries(labels));
+    let shared = labelSets.get(key);
+    if (!shared) labelSets.set(key, (shared = labels));
+    return shared;
+  };
+  const total = chats.length + planned.reduce((n, h) => n + h.versions.length, 0);
+  // Taken in the bundle's order, whichever thread read them.
+  const take = (i: number, items: ChatItem[]) => {
+    const file = chats[i]!;
+    for (const item of items) {
+      if ("problem" in item) {
+        problems.push(item.problem);
+        continue;
       }
-    } catch (err) {
-      // The boundary of one chat file: whatever it throws is a problem of that file, and the
-      // conversations it gave whole before stay; the rest of the bundle is still read.
-      problems.push(problemOf(asReadError(err, file)));
+      const c = item.conversation;
+      const first = seen.get(c.id);
+      if (first !== undefined) {
+        problems.push({
+          file,
+          ...(c.at.pointer || c.at.line ? { at: atOf(c) } : {}),
+          message: `conversation id "${c.id}" is already used in ${first}; this one is not kept`,
+        });
+        continue;
+      }
+      seen.set(c.id, file);
+      c.labels = labelSet(c.labels);
+      logs ||= c.format === "mcp";
+      addCallSites(calls, c, item.sites);
+      conversations.push(c);
     }
-    options.onProgress?.(i + 1, chats.length + planned.reduce((n, h) => n + h.versions.length, 0), file);
-  }
+    options.onProgress?.(i + 1, total, file);
+  };
+  const task = (file: string): ChatTask => ({
+    file,
+    folder: source.folder,
+    onlyScore: planned.length === 1 ? planned[0]!.scoreId : null,
+    labels: meta.labels,
+    ...(options.toolKinds ? { toolKinds: options.toolKinds } : {}),
+    digests: options.digests ?? false,
+  });
+  const workers = Math.min(options.workers ?? 1, Math.floor(chats.length / CHATS_PER_WORKER));
+  if (source.folder !== null && workers > 1) await readChatsInWorkers(chats.map(task), workers, images, take);
+  else
+    for (const [i, file] of chats.entries())
+      take(i, await readChat(task(file), images, (f) => source.read(f)));
   // A bundle none of whose chats can be read is an input that could not be read.
   const unread = problems.filter((p) => p.file.startsWith("chats/"));
   if (
@@ -247,6 +265,9 @@ export async function readBundleSources(
     conversations = joined.map((c) => packConversation(c, options.digests));
   }
 
+  // One prefix shared by every version's path: path.join per version would hold ~200 bytes of
+  // string pieces per version (11 MB for 50,000 versions).
+  const root = source.folder === null ? null : join(source.folder, "/");
   const histories: HistorySource[] = [];
   for (const h of planned) {
     const found: (VersionRef & {
@@ -268,7 +289,7 @@ export async function readBundleSources(
           at: `${v.pointer}/file`,
           message: `version ${v.version} names ${v.file}, which the bundle does not have`,
         });
-      } else if (source.folder) found.push({ ...v, file, content: { path: join(source.folder, file) } });
+      } else if (root !== null) found.push({ ...v, file, content: { path: root + file } });
       else {
         try {
           found.push({ ...v, file, content: { bytes: await source.read(file) } });
@@ -288,13 +309,14 @@ export async function readBundleSources(
     histories.push({
       scoreId: h.scoreId,
       title: h.title,
-      versions: found.map((v, i) => ({
-        version: v.version,
-        file: v.file,
-        savedAt: v.savedAt,
-        link: links[i] ?? null,
-        ...v.content,
-      })),
+      versions: found.map((v, i) => {
+        const link = links[i] ?? null;
+        const { version, file, savedAt, content } = v;
+        // Literals of one shape each, not a spread: 50,000 versions share two hidden classes.
+        return "path" in content
+          ? { version, file, savedAt, link, path: content.path }
+          : { version, file, savedAt, link, bytes: content.bytes };
+      }),
     });
   }
 
@@ -310,7 +332,7 @@ export async function readBundleSources(
   };
 }
 
-function atOf(c: Conversation): string {
+function atOf(c: Pick<Conversation, "at">): string {
   return c.at.line !== undefined ? `line ${c.at.line}` : (c.at.pointer ?? "");
 }
 

@@ -149,6 +149,7 @@ export async function ingestBundle(
   const progress = options.onProgress;
   const files: BundleSources = await readBundleSources(path, {
     digests: true,
+    workers: options.workers ?? availableParallelism(),
     onProgress: (done, total) => progress?.("read", done, total),
   });
   const problems: Problem[] = [...files.problems];
