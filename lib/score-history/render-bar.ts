@@ -13,10 +13,11 @@ export interface BarSource extends RenderSource {
   hash?: string;
 }
 
-// A three-bar quartet excerpt is ~100 KB of SVG: 200 of them stay well under 50 MB.
-const svgs = new Lru<string, string>(200);
-// The layout holds the decoded text of the whole file (the Fuge: 4.8 MB): a few files at most.
-const layouts = new Lru<string, MusicXmlLayout | null>(4);
+// Weighed by characters. A three-bar quartet excerpt is ~100 KB of SVG, a piano one ~15 KB.
+const svgs = new Lru<string, string>(32 * 2 ** 20);
+// The layout holds the decoded text of the whole file (the Fuge: 4.8 MB): weighed by it, a few
+// Fuges or a thousand small scores.
+const layouts = new Lru<string, MusicXmlLayout | null>(20 * 2 ** 20);
 
 // Hashing the Fuge's 4.8 MB costs ~15 ms: bytes asked about again are known by identity.
 const hashes = new WeakMap<Uint8Array, string>();
@@ -43,14 +44,17 @@ export async function renderBarWithNeighbours(
   if (known !== undefined) return known;
   const positions = { from: Math.max(1, position - 1), to: Math.min(score.bars.length, position + 1) };
   let layout = layouts.get(hash);
-  if (layout === undefined) layouts.set(hash, (layout = layoutOf(source)));
+  if (layout === undefined) {
+    layout = layoutOf(source);
+    layouts.set(hash, layout, layout?.text.length ?? 1);
+  }
   const excerpt = layout && musicXmlExcerpt(layout, score, positions, select);
   // Where no excerpt can be cut (MEI, MusicXML in UTF-16 or a legacy encoding), the whole score
   // is laid out: slower, never wrong.
   const svg = excerpt
     ? await engraveDocument(excerpt, source.file)
     : await renderBars(source, score, { positions });
-  svgs.set(key, svg);
+  svgs.set(key, svg, svg.length);
   return svg;
 }
 

@@ -1,23 +1,35 @@
 // A bounded least-recently-used map: engravings and score layouts are kept for the bars people
-// step through, without growing with every bar ever asked for.
+// step through, without growing with every bar ever asked for. Entries weigh 1 unless told (their
+// bytes, say), and the capacity is in the same units.
 export class Lru<K, V> {
-  private readonly entries = new Map<K, V>();
+  private readonly entries = new Map<K, { value: V; weight: number }>();
+  private total = 0;
 
   constructor(private readonly capacity: number) {}
 
   get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
     // Map keeps insertion order: re-inserting makes this the most recently used.
     this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+  set(key: K, value: V, weight = 1): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.total -= old.weight;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, { value, weight });
+    this.total += weight;
+    // The oldest go first; the newest stays even when it alone is over the capacity.
+    for (const [k, e] of this.entries) {
+      if (this.total <= this.capacity || this.entries.size === 1) break;
+      this.entries.delete(k);
+      this.total -= e.weight;
+    }
   }
 
   get size(): number {

@@ -111,6 +111,8 @@ export function engravingOptions(options: RenderOptions = {}) {
     footer: "none",
     scale: options.scale ?? 40,
     svgViewBox: true,
+    // No indentation: a third less to send, and the same drawing.
+    svgFormatRaw: true,
     svgAdditionalAttribute: ["measure@n", "note@pname", "note@oct"],
   };
 }

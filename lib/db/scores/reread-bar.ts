@@ -10,22 +10,42 @@ import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { decodeBlob } from "../blobs/blob-encoding.ts";
 
-// A parsed Grosse Fuge holds tens of MB: a handful of versions at a time.
-const parsed = new Lru<string, Score>(8);
+// Weighed by the file's bytes: a parsed score holds several times its file (the Fuge's 4.8 MB, tens
+// of MB), so a handful of Fuges, or the versions of a thousand small scores, at a time.
+const parsed = new Lru<string, Score>(40 * 2 ** 20);
 
-async function scoreOf(db: Db, sha256: string, file: string): Promise<{ score: Score; bytes: Uint8Array }> {
-  const blob = await db.prisma.blob.findUnique({
-    where: { sha256 },
-    select: { encoding: true, bytes: true },
+interface StoredVersion {
+  version: number;
+  file: string;
+  sha256: string;
+}
+
+/** The version's bytes and parsed score, and the previous version's score (its bytes only where
+ * it is not parsed already), in one query. */
+async function scoresOf(db: Db, current: StoredVersion, before: StoredVersion | undefined) {
+  // Taken before the query: another request may push them out of the cache meanwhile.
+  const known = { now: parsed.get(current.sha256), before: before && parsed.get(before.sha256) };
+  const wanted = [current, ...(before && !known.before ? [before] : [])];
+  const blobs = await db.prisma.blob.findMany({
+    where: { sha256: { in: wanted.map((v) => v.sha256) } },
+    select: { sha256: true, encoding: true, bytes: true },
   });
-  if (!blob) throw new NotFoundError(`the bytes of ${file} are not stored`);
-  const bytes = decodeBlob(blob);
-  let score = parsed.get(sha256);
-  if (!score) {
-    score = readScoreBytes(bytes, file);
-    parsed.set(sha256, score);
-  }
-  return { score, bytes };
+  const read = (v: StoredVersion) => {
+    const blob = blobs.find((b) => b.sha256 === v.sha256);
+    if (!blob) throw new NotFoundError(`the bytes of ${v.file} are not stored`);
+    return decodeBlob(blob);
+  };
+  const parse = (v: StoredVersion, bytes: Uint8Array) => {
+    const score = readScoreBytes(bytes, v.file);
+    parsed.set(v.sha256, score, bytes.length);
+    return score;
+  };
+  const bytes = read(current);
+  return {
+    bytes,
+    score: known.now ?? parse(current, bytes),
+    before: before ? (known.before ?? parse(before, read(before))) : null,
+  };
 }
 
 export interface BarAddress {
@@ -51,15 +71,13 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
     );
   }
   const before = versions[1];
-  const now = await scoreOf(db, current.sha256, current.file);
-  const prev = before
-    ? { version: before.version, score: (await scoreOf(db, before.sha256, before.file)).score }
-    : null;
+  const scores = await scoresOf(db, current, before);
+  const prev = before && scores.before ? { version: before.version, score: scores.before } : null;
   let r;
   try {
     r = await barReread({
-      score: now.score,
-      source: { data: now.bytes, file: current.file, hash: current.sha256 },
+      score: scores.score,
+      source: { data: scores.bytes, file: current.file, hash: current.sha256 },
       previous: prev,
       bar: at.bar,
       ...(at.part !== undefined ? { part: at.part } : {}),
