@@ -22,7 +22,7 @@ export function register(program: Command, io: CommandIO): void {
     )
     .option(
       "--workers <n>",
-      "worker threads for analysis (default: one per core for large bundles)",
+      "worker threads for reading and analysis (default: one per core for large bundles)",
       positiveInteger,
     )
     .action(
