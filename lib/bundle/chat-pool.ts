@@ -21,8 +21,11 @@ export async function readChatsInWorkers(
     start: () => startWorker(import.meta.url, "chat-worker"),
     take: (index, read) => {
       // A Buffer arrives as a plain Uint8Array: seen again as the Buffer it was read as.
-      for (const [, { bytes, mediaType }] of read.images)
-        images.put(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mediaType);
+      for (const [sha256, { bytes, mediaType }] of read.images)
+        images.keep(sha256, {
+          bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          mediaType,
+        });
       waiting.set(index, read.items);
       for (let items = waiting.get(next); items; items = waiting.get(next)) {
         waiting.delete(next);

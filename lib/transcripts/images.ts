@@ -19,6 +19,11 @@ export class ImageStore {
     return sha256;
   }
 
+  /** An image another store holds already, under the key it computed (a reading thread's). */
+  keep(sha256: string, image: StoredImage): void {
+    if (!this.images.has(sha256)) this.images.set(sha256, image);
+  }
+
   get(sha256: string): StoredImage | undefined {
     return this.images.get(sha256);
   }
