@@ -7,6 +7,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDb, type Db } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
 import { authSecret } from "./secret.ts";
+import { forgetSessions } from "./session-memo.ts";
 
 function makeAuth(db: Db) {
   return betterAuth({
@@ -35,6 +36,10 @@ function makeAuth(db: Db) {
           throw new APIError("FORBIDDEN", {
             message: "Barline already has an admin: ask them for an account",
           });
+      }),
+      // A sign-out, a revoked session, a changed name or password: who a cookie is may have changed.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/get-session") forgetSessions();
       }),
     },
     databaseHooks: {

@@ -1,10 +1,12 @@
-// Who is asking: the signed-in user of a request's session cookie, or in local single-user mode the
-// one local admin. Null when no one is signed in.
+// Who is asking: the signed-in user of a request's session cookie (Better Auth's answer, remembered
+// for a few seconds: session-memo.ts), or in local single-user mode the one local admin. Null when no
+// one is signed in.
 import { getDb } from "../db/client.ts";
 import { ensureLocalAdmin } from "../db/users/ensure-local-admin.ts";
 import { getAuth } from "./auth.ts";
 import { authIsOff, LOCAL_ADMIN } from "../access/auth-mode.ts";
 import { isRole, type SessionUser } from "../access/roles.ts";
+import { rememberedUser, rememberUser, sessionCookie } from "./session-memo.ts";
 
 const cache = globalThis as typeof globalThis & { barlineLocalAdmin?: Promise<void> };
 
@@ -14,13 +16,19 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
     await cache.barlineLocalAdmin;
     return { ...LOCAL_ADMIN };
   }
+  const token = sessionCookie(headers);
+  if (!token) return null;
+  const known = rememberedUser(token);
+  if (known) return known;
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
   const role = (session.user as { role?: unknown }).role;
-  return {
+  const user: SessionUser = {
     id: session.user.id,
     name: session.user.name,
     email: session.user.email,
     role: isRole(role) ? role : "viewer",
   };
+  rememberUser(token, user, session.session.expiresAt);
+  return user;
 }

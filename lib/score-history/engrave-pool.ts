@@ -8,9 +8,10 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { ReadError } from "../read-error.ts";
-import { engravingOptions, renderDocument } from "./render.ts";
+import { withPitchAttributes, withPitchIds } from "./pitch-ids.ts";
+import { excerptOptions, renderDocument } from "./render.ts";
 
-type Job = { id: number; text: string; options: Record<string, unknown> };
+type Job = { id: number; text: string; options: string };
 type Answer = { id: number; svg: string } | { id: number; failed: string };
 
 // The worker, as CommonJS source: start verovio, then engrave each document sent. Text, not a
@@ -25,10 +26,11 @@ const started = new Promise((resolve) => {
     resolve(new verovio.toolkit(verovio.module));
   };
 });
+let options = null;
 parentPort.on("message", async (job) => {
   const tk = await started;
   try {
-    tk.setOptions(job.options);
+    if (job.options !== options) tk.setOptions(JSON.parse((options = job.options)));
     tk.select({});
     parentPort.postMessage(
       tk.loadData(job.text)
@@ -62,6 +64,8 @@ export function engraveThreads(env: Record<string, string | undefined> = process
 }
 
 const SIZE = engraveThreads();
+// Sent as text, so a worker sets its options once rather than for every excerpt.
+const OPTIONS = JSON.stringify(excerptOptions());
 
 function startEngraver(pool: Engraver[]): Engraver {
   // Where this module was compiled from: the folders above it hold node_modules/verovio (a
@@ -75,7 +79,7 @@ function startEngraver(pool: Engraver[]): Engraver {
     e.waiting.delete(a.id);
     if (e.waiting.size === 0) worker.unref();
     if (!job) return;
-    if ("svg" in a) job.resolve(a.svg);
+    if ("svg" in a) job.resolve(withPitchAttributes(a.svg));
     else job.reject(new ReadError(job.file, a.failed));
   });
   const fail = (err: Error) => {
@@ -89,8 +93,8 @@ function startEngraver(pool: Engraver[]): Engraver {
   return e;
 }
 
-/** A small MusicXML or MEI document engraved whole as one system, on the least busy worker (or on
- * this thread, with no engraving threads). */
+/** A small MusicXML document (an excerpt) engraved whole as one system, on the least busy worker
+ * (or on this thread, with no engraving threads). */
 export function engraveDocument(text: string, file: string): Promise<string> {
   if (SIZE === 0) return renderDocument(text, file);
   const engravers = (shared.barlineEngravers ??= { pool: [], nextId: 0 });
@@ -101,6 +105,6 @@ export function engraveDocument(text: string, file: string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     e.waiting.set(id, { resolve, reject, file });
     e.worker.ref();
-    e.worker.postMessage({ id, text, options: engravingOptions() } satisfies Job);
+    e.worker.postMessage({ id, text: withPitchIds(text), options: OPTIONS } satisfies Job);
   });
 }

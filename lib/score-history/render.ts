@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { ReadError } from "../read-error.ts";
 import type { Score } from "./score.ts";
+import { withPitchAttributes, withPitchIds } from "./pitch-ids.ts";
 import { loadVerovio, type VerovioToolkit } from "./verovio.ts";
 
 export interface RenderSource {
@@ -85,17 +86,17 @@ export async function renderBars(
   return tk.renderToSVG(1);
 }
 
-/** SVG of every bar of a small document (an excerpt) on this thread, as an engraving worker draws
- * it (engrave-pool.ts): for a process that leaves the other cores to its siblings. */
+/** SVG of every bar of a small MusicXML document (an excerpt) on this thread, as an engraving
+ * worker draws it (engrave-pool.ts): for a process that leaves the other cores to its siblings. */
 export async function renderDocument(text: string, file: string): Promise<string> {
   const tk = await loadVerovio();
-  setOptions(tk, {});
+  tk.setOptions(excerptOptions());
   // Whatever was loaded is replaced, and this document is not worth keeping for a next call.
   loaded = null;
   // A selection made for another score would otherwise be applied to this one.
   tk.select({});
-  if (!tk.loadData(text)) throw new ReadError(file, "verovio cannot read this excerpt");
-  return tk.renderToSVG(1);
+  if (!tk.loadData(withPitchIds(text))) throw new ReadError(file, "verovio cannot read this excerpt");
+  return withPitchAttributes(tk.renderToSVG(1));
 }
 
 /** verovio's options for a drawing: one system unless a width is given; a small document (an
@@ -115,6 +116,11 @@ export function engravingOptions(options: RenderOptions = {}) {
     svgFormatRaw: true,
     svgAdditionalAttribute: ["measure@n", "note@pname", "note@oct"],
   };
+}
+
+/** The options for an excerpt given withPitchIds: the notes' pitches are written from their ids. */
+export function excerptOptions() {
+  return { ...engravingOptions(), svgAdditionalAttribute: ["measure@n"] };
 }
 
 function setOptions(tk: VerovioToolkit, options: RenderOptions): void {

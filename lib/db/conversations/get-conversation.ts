@@ -28,18 +28,10 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
   const savedBy = new Map(
     versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])),
   );
-  const [claimReviews, flagReviews] = await Promise.all([
-    reviewsInForce(
-      db.prisma,
-      "claim",
-      c.claimRows.map((r) => r.id),
-    ),
-    reviewsInForce(
-      db.prisma,
-      "flag",
-      c.flagRows.map((r) => r.id),
-    ),
-  ]);
+  const { claim: claimReviews, flag: flagReviews } = await reviewsInForce(db.prisma, {
+    claim: c.claimRows.map((r) => r.id),
+    flag: c.flagRows.map((r) => r.id),
+  });
 
   return {
     id: c.id,

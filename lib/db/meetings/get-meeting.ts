@@ -73,10 +73,10 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
     }),
   ]);
   const convFlagIds = conversations.flatMap((c) => c.flagRows.map((f) => f.id));
-  const [flagsInForce, claimsInForce] = await Promise.all([
-    reviewsInForce(prisma, "flag", [...ids("flag"), ...convFlagIds]),
-    reviewsInForce(prisma, "claim", ids("claim")),
-  ]);
+  const { flag: flagsInForce, claim: claimsInForce } = await reviewsInForce(prisma, {
+    flag: [...ids("flag"), ...convFlagIds],
+    claim: ids("claim"),
+  });
   const decidedHere = new Map<string, ReviewView>();
   for (const r of here)
     if (!decidedHere.has(`${r.targetType}:${r.targetId}`))

@@ -1,25 +1,39 @@
-// The decision in force on each of some flags or claims: the newest review of each.
+// The decision in force on each of some flags and claims: the newest review of each. Flags and
+// claims are asked for together, one query (and one for the reviewers' names), as a conversation
+// or a meeting shows both.
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { DbClient } from "../db-client.ts";
 
 export type ReviewTarget = "flag" | "claim";
 
+// Ids per query, well under every database's limit on bound parameters.
+const CHUNK = 500;
+
 export async function reviewsInForce(
   prisma: DbClient,
-  targetType: ReviewTarget,
-  ids: readonly string[],
-): Promise<Map<string, ReviewView>> {
-  const out = new Map<string, ReviewView>();
-  for (let i = 0; i < ids.length; i += 500) {
+  ids: Record<ReviewTarget, readonly string[]>,
+): Promise<Record<ReviewTarget, Map<string, ReviewView>>> {
+  const out = { flag: new Map<string, ReviewView>(), claim: new Map<string, ReviewView>() };
+  const wanted = (["flag", "claim"] as const).flatMap((targetType) =>
+    ids[targetType].map((targetId) => ({ targetType, targetId })),
+  );
+  for (let i = 0; i < wanted.length; i += CHUNK) {
+    const chunk = wanted.slice(i, i + CHUNK);
+    const of = (t: ReviewTarget) => chunk.filter((w) => w.targetType === t).map((w) => w.targetId);
     const rows = await prisma.review.findMany({
-      where: { targetType, targetId: { in: ids.slice(i, i + 500) } },
+      where: {
+        OR: (["flag", "claim"] as const)
+          .filter((t) => of(t).length > 0)
+          .map((targetType) => ({ targetType, targetId: { in: of(targetType) } })),
+      },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       include: { user: { select: { name: true } } },
     });
-    for (const r of rows)
-      if (!out.has(r.targetId))
-        out.set(r.targetId, {
+    for (const r of rows) {
+      const into = out[r.targetType as ReviewTarget];
+      if (!into.has(r.targetId))
+        into.set(r.targetId, {
           id: r.id,
           decision: r.decision,
           verdict: (r.verdict as Verdict | null) ?? null,
@@ -27,6 +41,7 @@ export async function reviewsInForce(
           by: r.user.name,
           at: r.createdAt.toISOString(),
         });
+    }
   }
   return out;
 }

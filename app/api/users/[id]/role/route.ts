@@ -1,6 +1,7 @@
 // Admins change a user's role: `{ "role": "viewer" | "reviewer" | "admin" }`.
 import { z } from "zod";
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
+import { forgetSessions } from "../../../../../lib/auth/session-memo.ts";
 import { ROLES } from "../../../../../lib/access/roles.ts";
 import { LastAdminError, setRole } from "../../../../../lib/db/users/set-role.ts";
 import { answer, problem } from "../../../answer.ts";
@@ -15,6 +16,7 @@ export async function POST(request: Request, ctx: RouteContext<"/api/users/[id]/
   return answer(`role of user "${id}"`, async (db) => {
     try {
       await setRole(db, { userId: id, role: body.data.role, byUserId: allowed.user.id });
+      forgetSessions();
       return Response.json({ id, role: body.data.role });
     } catch (e) {
       if (e instanceof LastAdminError) return problem(409, e.message);
