@@ -10,6 +10,7 @@ import { Worker } from "node:worker_threads";
 import { ReadError } from "../read-error.ts";
 import { withPitchAttributes, withPitchIds } from "./pitch-ids.ts";
 import { excerptOptions, renderDocument } from "./render.ts";
+import { loadVerovio } from "./verovio.ts";
 
 type Job = { id: number; text: string; options: string };
 type Answer = { id: number; svg: string } | { id: number; failed: string };
@@ -93,15 +94,27 @@ function startEngraver(pool: Engraver[]): Engraver {
   return e;
 }
 
+/** The engraving threads, started where they are missing. */
+function engravers(): { pool: Engraver[]; nextId: number } {
+  const engravers = (shared.barlineEngravers ??= { pool: [], nextId: 0 });
+  while (engravers.pool.length < SIZE) engravers.pool.push(startEngraver(engravers.pool));
+  return engravers;
+}
+
+/** Starts the engraving threads (or this thread's verovio) before the first engraving is asked
+ * for: verovio takes about a second to start, and a server's first reviewers should not wait. */
+export function warmUpEngraving(): void {
+  if (SIZE === 0) void loadVerovio();
+  else engravers();
+}
+
 /** A small MusicXML document (an excerpt) engraved whole as one system, on the least busy worker
  * (or on this thread, with no engraving threads). */
 export function engraveDocument(text: string, file: string): Promise<string> {
   if (SIZE === 0) return renderDocument(text, file);
-  const engravers = (shared.barlineEngravers ??= { pool: [], nextId: 0 });
-  const { pool } = engravers;
-  while (pool.length < SIZE) pool.push(startEngraver(pool));
-  const e = pool.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
-  const id = engravers.nextId++;
+  const running = engravers();
+  const e = running.pool.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
+  const id = running.nextId++;
   return new Promise<string>((resolve, reject) => {
     e.waiting.set(id, { resolve, reject, file });
     e.worker.ref();

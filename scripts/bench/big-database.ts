@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Db } from "../../lib/db/client.ts";
 import { ingestBundle } from "../../lib/db/bundles/ingest-bundle.ts";
 import { FLAG_COLUMNS } from "../../lib/db/flag-columns.ts";
+import { refreshStatistics } from "../../lib/db/statistics/refresh-statistics.ts";
 import { writeBundle } from "./bundle-on-disk.ts";
 
 const COLUMNS = {
@@ -119,4 +120,6 @@ export async function bigDatabase(
       { timeout: 600_000 },
     );
   }
+  // As an ingest leaves the database: its statistics sampled for the query planner.
+  await refreshStatistics(db);
 }

@@ -17,6 +17,7 @@ import type { Db } from "../client.ts";
 import { json, type PrismaClient } from "../db-client.ts";
 import { ENGINE_VERSION } from "../engine.ts";
 import { storeHistories } from "../scores/store-history.ts";
+import { refreshStatistics } from "../statistics/refresh-statistics.ts";
 import { hashBundle } from "./hash-bundle.ts";
 import { drainJobs } from "../jobs/drain-jobs.ts";
 import { enqueueJob } from "../jobs/queue.ts";
@@ -335,6 +336,7 @@ export async function ingestBundle(
     });
     await tx.analysisRun.update({ where: { id: run.id }, data: { finishedAt: new Date() } });
   });
+  if (changed.length > 0) await refreshStatistics(db);
 
   return {
     conversations: counts,
