@@ -130,7 +130,7 @@ export function parseHistory(
     const { version, file, savedAt, link } = found;
     const v = { version, file, savedAt, link };
     try {
-      versions.push({ ...v, score: readScoreBytes(versionBytes(found), v.file, memo) });
+      versions.push({ ...v, score: readScoreBytes(versionBytes(found), v.file, { memo }) });
     } catch (err) {
       problems.push(problemOf(asReadError(err, v.file)));
     }

@@ -14,7 +14,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 /** Read the versions in order with one memo, and each alone; both must give the same scores. */
 function readBoth(texts: string[]) {
   const memo = new MeasureMemo();
-  const withMemo = texts.map((t, i) => readScoreBytes(bytes(t), `v${i + 1}.musicxml`, memo));
+  const withMemo = texts.map((t, i) => readScoreBytes(bytes(t), `v${i + 1}.musicxml`, { memo }));
   const alone = texts.map((t, i) => readScoreBytes(bytes(t), `v${i + 1}.musicxml`));
   withMemo.forEach((s, i) => assert.deepEqual(s, alone[i], `version ${i + 1}`));
   return withMemo;
@@ -91,10 +91,10 @@ test("a broken measure in a later version is still reported with its line and co
     `<measure number="2">${note("D", 4)}</measure>`,
   ];
   const memo = new MeasureMemo();
-  readScoreBytes(bytes(partwise(good)), "v1.musicxml", memo);
+  readScoreBytes(bytes(partwise(good)), "v1.musicxml", { memo });
   const broken = partwise([good[0]!, `<measure number="2"><note><pitch></note></measure>`]);
   assert.throws(
-    () => readScoreBytes(bytes(broken), "v2.musicxml", memo),
+    () => readScoreBytes(bytes(broken), "v2.musicxml", { memo }),
     (err) =>
       err instanceof ReadError &&
       /not well-formed/.test(err.reason) &&
@@ -187,7 +187,9 @@ test(
     const measure = (i: number) =>
       `<measure number="1"><note><pitch><step>${steps[i % 7]}</step><octave>${i % 10}</octave></pitch><duration>${1000 + (i % 9000)}</duration></note></measure>`;
     const text = `<score-partwise><part id="P1">${Array.from({ length: 40_000 }, (_, i) => measure(i)).join("")}</part></score-partwise>`;
-    const score = readScoreBytes(new TextEncoder().encode(text), "look-alike.musicxml", new MeasureMemo());
+    const score = readScoreBytes(new TextEncoder().encode(text), "look-alike.musicxml", {
+      memo: new MeasureMemo(),
+    });
     assert.equal(score.bars.length, 40_000);
     assert.equal(score.parts[0]!.bars[39_999]![0]!.events[0]!.pitch?.step, steps[39_999 % 7]);
   },

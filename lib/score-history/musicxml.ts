@@ -359,9 +359,42 @@ function readTime(el: El): TimeSignature {
   return { beats: beats.join("|"), beatType: types.join("|"), symbol };
 }
 
-/** The text of a MusicXML document (root score-partwise or score-timewise) as a Score. With a memo
- * (one per score history), measures whose text another version had are not parsed again. */
-export function readMusicXml(text: string, file: string, memo?: MeasureMemo): Score {
+export interface ReadOptions {
+  /** One per score history: measures whose text another version had are not parsed again. */
+  memo?: MeasureMemo;
+  /** Printed bar numbers (as BarSelection's): only these bars are read whole, for a reading of
+   * them. Every other measure of a partwise score is read only for what it carries into them (the
+   * signs and divisions of its <attributes>, the staves its notes name) and is empty in the Score;
+   * such a measure is not checked for well-formed XML either. */
+  bars?: { from: number; to: number };
+}
+
+/** Whether a measure outside the bars asked for must still be read whole: it has <attributes>
+ * (signs, divisions, staves carry on from them), a number that is not a plain integer (which the
+ * selection speaks of by its position), or names a staff beyond those known so far, or oddly. */
+function carriesOn(
+  text: string,
+  start: number,
+  end: number,
+  bars: { from: number; to: number },
+  staves: number,
+): boolean {
+  const close = text.indexOf(">", start);
+  if (text.charCodeAt(close - 1) === 0x2f) return true;
+  const number = /\snumber\s*=\s*(["'])(\d+)\1/.exec(text.slice(start, close + 1))?.[2];
+  if (number === undefined || (Number(number) >= bars.from && Number(number) <= bars.to)) return true;
+  const body = text.slice(close, end);
+  if (body.includes("<attributes")) return true;
+  for (const m of body.matchAll(/<staff>([^<]*)<\/staff>/g)) {
+    const staff = /^\s*(\d+)\s*$/.exec(m[1] as string)?.[1];
+    if (staff === undefined || Number(staff) < 1 || Number(staff) > staves) return true;
+  }
+  return false;
+}
+
+/** The text of a MusicXML document (root score-partwise or score-timewise) as a Score. */
+export function readMusicXml(text: string, file: string, options: ReadOptions = {}): Score {
+  const { memo, bars: wanted } = options;
   // Positions cost a fifth of the parse; they are only needed to say where a broken file breaks.
   const parser = new SaxesParser({ xmlns: false, position: false });
   const readers = new Map<string, PartReader>();
@@ -476,9 +509,25 @@ export function readMusicXml(text: string, file: string, memo?: MeasureMemo): Sc
     parser.write(text.slice(at));
   };
 
+  // Outside the bars wanted, a measure that carries nothing on is read as an empty one: its opening
+  // tag (number, implicit, id) and nothing else. The bar before a wanted one needs no more: without
+  // <attributes> it changes no sign, so its end state is the state carried into it.
+  const writeWanted = (spans: [number, number][], bars: { from: number; to: number }) => {
+    let at = 0;
+    for (const [start, end] of spans) {
+      parser.write(text.slice(at, start));
+      at = start;
+      if (!betweenMeasures() || carriesOn(text, start, end, bars, (current as PartReader).staves)) continue;
+      parser.write(`${text.slice(start, text.indexOf(">", start) + 1)}</measure>`);
+      at = end;
+    }
+    parser.write(text.slice(at));
+  };
+
   try {
-    const spans = memo ? measureSpans(text) : null;
+    const spans = memo || wanted ? measureSpans(text) : null;
     if (memo && spans) writeByMeasure(spans, memo);
+    else if (wanted && spans) writeWanted(spans, wanted);
     else parser.write(text);
     parser.close();
   } catch (err) {

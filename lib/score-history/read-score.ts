@@ -5,13 +5,12 @@ import { checkLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { decodeUtf8, placeOfByte } from "../utf8.ts";
 import { readMei } from "./mei.ts";
-import type { MeasureMemo } from "./measure-memo.ts";
-import { readMusicXml } from "./musicxml.ts";
+import { readMusicXml, type ReadOptions } from "./musicxml.ts";
 import { unpackMxl } from "./mxl.ts";
 import type { Score } from "./score.ts";
 
-/** `memo`: as for readScoreBytes, e.g. two versions of one score read to be compared. */
-export function readScoreFile(path: string, memo?: MeasureMemo): Score {
+/** `options`: as for readScoreBytes, e.g. a memo for two versions of one score read to be compared. */
+export function readScoreFile(path: string, options: ReadOptions = {}): Score {
   let bytes: Uint8Array;
   try {
     // A file past the limit is refused before it is read into memory.
@@ -26,11 +25,12 @@ export function readScoreFile(path: string, memo?: MeasureMemo): Score {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : String(err),
     );
   }
-  return readScoreBytes(bytes, path, memo);
+  return readScoreBytes(bytes, path, options);
 }
 
-/** `memo`: shared by the versions of one score, so measures they have in common are read once. */
-export function readScoreBytes(bytes: Uint8Array, file: string, memo?: MeasureMemo): Score {
+/** `options.memo`: shared by the versions of one score, so measures they have in common are read
+ * once. `options.bars`: only those bars wanted (MusicXML; see ReadOptions). */
+export function readScoreBytes(bytes: Uint8Array, file: string, options: ReadOptions = {}): Score {
   if (bytes.length === 0) throw new ReadError(file, "the file is empty");
   checkLimit(file, "documentChars", bytes.length);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
@@ -38,25 +38,25 @@ export function readScoreBytes(bytes: Uint8Array, file: string, memo?: MeasureMe
     // The file stays the one the user named; the place says which document inside it.
     const inside = (at?: string) => (at ? `${inner.path}, ${at}` : inner.path);
     try {
-      return readXml(inner.bytes, file, memo, inside);
+      return readXml(inner.bytes, file, options, inside);
     } catch (err) {
       if (!(err instanceof ReadError)) throw err;
       throw new ReadError(file, err.reason, inside(err.at));
     }
   }
-  return readXml(bytes, file, memo, (at) => at);
+  return readXml(bytes, file, options, (at) => at);
 }
 
 function readXml(
   bytes: Uint8Array,
   file: string,
-  memo: MeasureMemo | undefined,
+  options: ReadOptions,
   place: (at: string) => string,
 ): Score {
   const { text, warning } = decode(bytes, file);
   const root = rootElement(text, file);
   let score: Score;
-  if (root === "score-partwise" || root === "score-timewise") score = readMusicXml(text, file, memo);
+  if (root === "score-partwise" || root === "score-timewise") score = readMusicXml(text, file, options);
   else if (root === "mei") score = readMei(text, file);
   else throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
   if (warning) score.warnings = [{ file, at: place(warning.at), message: warning.message }];

@@ -66,10 +66,10 @@ export const bench: Bench = async () => {
     // The next version, read after this one through the memo (a fresh, primed memo per run).
     const nextVersion = time(
       RUNS,
-      (memo) => readScoreBytes(changedBytes, file, memo),
+      (memo) => readScoreBytes(changedBytes, file, { memo }),
       () => {
         const memo = new MeasureMemo();
-        readScoreBytes(bytes, file, memo);
+        readScoreBytes(bytes, file, { memo });
         return memo;
       },
     );

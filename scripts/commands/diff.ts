@@ -17,8 +17,8 @@ export function register(program: Command, io: CommandIO): void {
     .action((olderFile: string, newerFile: string, opts: { json?: boolean }) => {
       // Versions of one score share most measures: those the newer repeats are not parsed again.
       const memo = new MeasureMemo();
-      const older = readScoreFile(olderFile, memo);
-      const newer = readScoreFile(newerFile, memo);
+      const older = readScoreFile(olderFile, { memo });
+      const newer = readScoreFile(newerFile, { memo });
       warnAbout(io, [...(older.warnings ?? []), ...(newer.warnings ?? [])]);
       const changes = diffScores(older, newer);
       if (opts.json) io.out(JSON.stringify(changes, null, 2) + "\n");

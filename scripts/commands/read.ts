@@ -58,7 +58,11 @@ export function register(program: Command, io: CommandIO): void {
     .command("read")
     .description("the reading of bars: clef, key and time in force, changes where they take effect, notes")
     .argument("<file>", "a MusicXML, .mxl or MEI score")
-    .option("--bar <N[-M]>", "printed bar number or range", barRange)
+    .option(
+      "--bar <N[-M]>",
+      "printed bar number or range (the other bars are read only for the signs they carry into these)",
+      barRange,
+    )
     .option("--part <id>", "MusicXML part id, e.g. P2")
     .option("--staff <S>", "staff number from 1", staffNumber)
     .option("--json", "print JSON")
@@ -68,7 +72,8 @@ export function register(program: Command, io: CommandIO): void {
         opts: { bar?: { from: number; to: number }; part?: string; staff?: number; json?: boolean },
         cmd: Command,
       ) => {
-        const score = readScoreFile(file);
+        // With --bar, the other bars are read only for the signs they carry into these.
+        const score = readScoreFile(file, opts.bar ? { bars: opts.bar } : {});
         warnAbout(io, score.warnings);
         if (opts.part !== undefined && !score.parts.some((p) => p.id === opts.part))
           cmd.error(

@@ -101,7 +101,7 @@ function newVersions(
   for (const { v, bytes, sha256 } of read) {
     let score: Score;
     try {
-      score = readScoreBytes(bytes, v.file, memo);
+      score = readScoreBytes(bytes, v.file, { memo });
       // Bytes that are not UTF-8, read past: a problem of the version's file.
       problems.push(...(score.warnings ?? []));
     } catch (err) {
