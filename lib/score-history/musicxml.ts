@@ -362,27 +362,30 @@ function readTime(el: El): TimeSignature {
 export interface ReadOptions {
   /** One per score history: measures whose text another version had are not parsed again. */
   memo?: MeasureMemo;
-  /** Printed bar numbers (as BarSelection's): only these bars are read whole, for a reading of
-   * them. Every other measure of a partwise score is read only for what it carries into them (the
-   * signs and divisions of its <attributes>, the staves its notes name) and is empty in the Score;
-   * such a measure is not checked for well-formed XML either. */
-  bars?: { from: number; to: number };
+  /** Only these bars are read whole: by printed number (as BarSelection's), or by position from 1.
+   * Every other measure of a partwise score is read only for what it carries into them (the signs
+   * and divisions of its <attributes>, the staves its notes name) and is empty in the Score; such a
+   * measure is not checked for well-formed XML either. */
+  bars?: BarsWanted;
 }
 
-/** Whether a measure outside the bars asked for must still be read whole: it has <attributes>
- * (signs, divisions, staves carry on from them), a number that is not a plain integer (which the
- * selection speaks of by its position), or names a staff beyond those known so far, or oddly. */
-function carriesOn(
-  text: string,
-  start: number,
-  end: number,
-  bars: { from: number; to: number },
-  staves: number,
-): boolean {
+export type BarsWanted = { from: number; to: number } | { positions: ReadonlySet<number> };
+
+/** Whether the measure at `position` with this opening tag is one of the bars wanted. A number
+ * that is not a plain integer counts as wanted: ranges leave such bars out by their position. */
+function isWanted(bars: BarsWanted, open: string, position: number): boolean {
+  if ("positions" in bars) return bars.positions.has(position);
+  const number = /\snumber\s*=\s*(["'])(\d+)\1/.exec(open)?.[2];
+  return number === undefined || (Number(number) >= bars.from && Number(number) <= bars.to);
+}
+
+/** Whether a measure must be read whole: it is wanted, or it has <attributes> (signs, divisions,
+ * staves carry on from them), or names a staff beyond those known so far, or oddly. */
+function readWhole(text: string, start: number, end: number, bars: BarsWanted, reader: PartReader): boolean {
   const close = text.indexOf(">", start);
   if (text.charCodeAt(close - 1) === 0x2f) return true;
-  const number = /\snumber\s*=\s*(["'])(\d+)\1/.exec(text.slice(start, close + 1))?.[2];
-  if (number === undefined || (Number(number) >= bars.from && Number(number) <= bars.to)) return true;
+  if (isWanted(bars, text.slice(start, close + 1), reader.bars.length + 1)) return true;
+  const staves = reader.staves;
   const body = text.slice(close, end);
   if (body.includes("<attributes")) return true;
   for (const m of body.matchAll(/<staff>([^<]*)<\/staff>/g)) {
@@ -512,12 +515,12 @@ export function readMusicXml(text: string, file: string, options: ReadOptions = 
   // Outside the bars wanted, a measure that carries nothing on is read as an empty one: its opening
   // tag (number, implicit, id) and nothing else. The bar before a wanted one needs no more: without
   // <attributes> it changes no sign, so its end state is the state carried into it.
-  const writeWanted = (spans: [number, number][], bars: { from: number; to: number }) => {
+  const writeWanted = (spans: [number, number][], bars: BarsWanted) => {
     let at = 0;
     for (const [start, end] of spans) {
       parser.write(text.slice(at, start));
       at = start;
-      if (!betweenMeasures() || carriesOn(text, start, end, bars, (current as PartReader).staves)) continue;
+      if (!betweenMeasures() || readWhole(text, start, end, bars, current as PartReader)) continue;
       parser.write(`${text.slice(start, text.indexOf(">", start) + 1)}</measure>`);
       at = end;
     }

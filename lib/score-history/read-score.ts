@@ -5,18 +5,18 @@ import { checkLimit } from "../limits.ts";
 import { ReadError } from "../read-error.ts";
 import { decodeUtf8, placeOfByte } from "../utf8.ts";
 import { readMei } from "./mei.ts";
+import { changedMeasures } from "./changed-measures.ts";
+import { MeasureMemo } from "./measure-memo.ts";
 import { readMusicXml, type ReadOptions } from "./musicxml.ts";
 import { unpackMxl } from "./mxl.ts";
 import type { Score } from "./score.ts";
 
-/** `options`: as for readScoreBytes, e.g. a memo for two versions of one score read to be compared. */
-export function readScoreFile(path: string, options: ReadOptions = {}): Score {
-  let bytes: Uint8Array;
+/** A score file's bytes; a file past the size limit is refused before it is read into memory. */
+export function scoreFileBytes(path: string): Uint8Array {
   try {
-    // A file past the limit is refused before it is read into memory.
     const { size } = statSync(path);
     checkLimit(path, "documentChars", size);
-    bytes = readFileSync(path);
+    return readFileSync(path);
   } catch (err) {
     if (err instanceof ReadError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
@@ -25,42 +25,84 @@ export function readScoreFile(path: string, options: ReadOptions = {}): Score {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : String(err),
     );
   }
-  return readScoreBytes(bytes, path, options);
+}
+
+/** `options`: as for readScoreBytes. */
+export function readScoreFile(path: string, options: ReadOptions = {}): Score {
+  return readScoreBytes(scoreFileBytes(path), path, options);
 }
 
 /** `options.memo`: shared by the versions of one score, so measures they have in common are read
  * once. `options.bars`: only those bars wanted (MusicXML; see ReadOptions). */
 export function readScoreBytes(bytes: Uint8Array, file: string, options: ReadOptions = {}): Score {
-  if (bytes.length === 0) throw new ReadError(file, "the file is empty");
-  checkLimit(file, "documentChars", bytes.length);
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    const inner = unpackMxl(bytes, file);
-    // The file stays the one the user named; the place says which document inside it.
-    const inside = (at?: string) => (at ? `${inner.path}, ${at}` : inner.path);
-    try {
-      return readXml(inner.bytes, file, options, inside);
-    } catch (err) {
-      if (!(err instanceof ReadError)) throw err;
-      throw new ReadError(file, err.reason, inside(err.at));
-    }
-  }
-  return readXml(bytes, file, options, (at) => at);
+  return readDocument(openDocument(bytes, file), options);
 }
 
-function readXml(
-  bytes: Uint8Array,
-  file: string,
-  options: ReadOptions,
-  place: (at: string) => string,
-): Score {
-  const { text, warning } = decode(bytes, file);
-  const root = rootElement(text, file);
-  let score: Score;
-  if (root === "score-partwise" || root === "score-timewise") score = readMusicXml(text, file, options);
-  else if (root === "mei") score = readMei(text, file);
-  else throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
-  if (warning) score.warnings = [{ file, at: place(warning.at), message: warning.message }];
-  return score;
+/** Two versions of one score, read to be compared (`barline diff`). Where both are partwise
+ * MusicXML with the same parts and bars, only the bars whose text differs are read whole
+ * (changed-measures.ts); otherwise the newer is read through a memo of the older's measures. */
+export function readScoreVersions(
+  older: { bytes: Uint8Array; file: string },
+  newer: { bytes: Uint8Array; file: string },
+): [Score, Score] {
+  const a = openDocument(older.bytes, older.file);
+  const b = openDocument(newer.bytes, newer.file);
+  const positions =
+    a.root === "score-partwise" && b.root === "score-partwise" ? changedMeasures(a.text, b.text) : null;
+  if (positions) return [readDocument(a, { bars: { positions } }), readDocument(b, { bars: { positions } })];
+  const memo = new MeasureMemo();
+  return [readDocument(a, { memo }), readDocument(b, { memo })];
+}
+
+/** A score file's document: its text and root element, and for an .mxl where it is inside. */
+interface ScoreDocument {
+  file: string;
+  text: string;
+  root: string;
+  /** Inside an .mxl: a place in the document as the user finds it, the document's path first. */
+  inside: ((at?: string) => string) | null;
+  warning?: { at: string; message: string };
+}
+
+/** Runs `read`; a ReadError it throws names the place inside the container, if any. */
+function placed<T>(file: string, inside: ScoreDocument["inside"], read: () => T): T {
+  if (!inside) return read();
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ReadError)) throw err;
+    throw new ReadError(file, err.reason, inside(err.at));
+  }
+}
+
+function openDocument(bytes: Uint8Array, file: string): ScoreDocument {
+  if (bytes.length === 0) throw new ReadError(file, "the file is empty");
+  checkLimit(file, "documentChars", bytes.length);
+  let xml = bytes;
+  let inside: ScoreDocument["inside"] = null;
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    const unpacked = unpackMxl(bytes, file);
+    xml = unpacked.bytes;
+    // The file stays the one the user named; the place says which document inside it.
+    inside = (at) => (at ? `${unpacked.path}, ${at}` : unpacked.path);
+  }
+  return placed(file, inside, () => {
+    const { text, warning } = decode(xml, file);
+    return { file, text, root: rootElement(text, file), inside, ...(warning ? { warning } : {}) };
+  });
+}
+
+function readDocument(doc: ScoreDocument, options: ReadOptions): Score {
+  const { file, text, root, inside, warning } = doc;
+  return placed(file, inside, () => {
+    let score: Score;
+    if (root === "score-partwise" || root === "score-timewise") score = readMusicXml(text, file, options);
+    else if (root === "mei") score = readMei(text, file);
+    else throw new ReadError(file, `the root element is <${root}>, not a MusicXML or MEI score`);
+    if (warning)
+      score.warnings = [{ file, at: inside ? inside(warning.at) : warning.at, message: warning.message }];
+    return score;
+  });
 }
 
 /** The document as text; bytes that are not UTF-8 are read as U+FFFD, and said to be. */

@@ -2,8 +2,7 @@
 // nothing at all when the versions hold the same music, and exit status 0 either way.
 import type { Command } from "commander";
 import { diffScores } from "../../lib/score-history/diff.ts";
-import { MeasureMemo } from "../../lib/score-history/measure-memo.ts";
-import { readScoreFile } from "../../lib/score-history/read-score.ts";
+import { readScoreVersions, scoreFileBytes } from "../../lib/score-history/read-score.ts";
 import type { CommandIO } from "./io.ts";
 import { warnAbout } from "./warn.ts";
 
@@ -15,10 +14,11 @@ export function register(program: Command, io: CommandIO): void {
     .argument("<newer>", "the newer version")
     .option("--json", "print JSON")
     .action((olderFile: string, newerFile: string, opts: { json?: boolean }) => {
-      // Versions of one score share most measures: those the newer repeats are not parsed again.
-      const memo = new MeasureMemo();
-      const older = readScoreFile(olderFile, { memo });
-      const newer = readScoreFile(newerFile, { memo });
+      // Versions of one score share most measures: only those that differ are read whole.
+      const [older, newer] = readScoreVersions(
+        { bytes: scoreFileBytes(olderFile), file: olderFile },
+        { bytes: scoreFileBytes(newerFile), file: newerFile },
+      );
       warnAbout(io, [...(older.warnings ?? []), ...(newer.warnings ?? [])]);
       const changes = diffScores(older, newer);
       if (opts.json) io.out(JSON.stringify(changes, null, 2) + "\n");
