@@ -20,13 +20,12 @@ export async function reviewsInForce(
   );
   for (let i = 0; i < wanted.length; i += CHUNK) {
     const chunk = wanted.slice(i, i + CHUNK);
-    const of = (t: ReviewTarget) => chunk.filter((w) => w.targetType === t).map((w) => w.targetId);
+    const OR = (["flag", "claim"] as const).flatMap((targetType) => {
+      const targetIds = chunk.filter((w) => w.targetType === targetType).map((w) => w.targetId);
+      return targetIds.length > 0 ? [{ targetType, targetId: { in: targetIds } }] : [];
+    });
     const rows = await prisma.review.findMany({
-      where: {
-        OR: (["flag", "claim"] as const)
-          .filter((t) => of(t).length > 0)
-          .map((targetType) => ({ targetType, targetId: { in: of(targetType) } })),
-      },
+      where: { OR },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       include: { user: { select: { name: true } } },
     });
