@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { openDb } from "../../lib/db/client.ts";
 import { emptyDatabase, postgresServerUrl } from "../../test/support/databases.ts";
 import { bigDatabase } from "./big-database.ts";
+import { canMeasureProcesses, cpuReading, cpuSince, postgresPids } from "./process-cpu.ts";
 import type { Bench } from "./section.ts";
 
 const TOTAL = Number(process.env.BENCH_REVIEW_CONVERSATIONS ?? 10_000);
@@ -85,6 +86,8 @@ interface Run {
   lost: number;
   all: number[];
   steps: Record<(typeof STEPS)[number], number[]>;
+  /** CPU ms per request of the server processes, and of PostgreSQL's; null where not measured. */
+  cpu: { server: number; database: number | null } | null;
 }
 
 async function measure(provider: "sqlite" | "postgresql", processes: number): Promise<Run> {
@@ -144,6 +147,9 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
         if (r.status >= 300) throw new Error(`warm-up on ${base}: ${r.status} ${await r.text()}`);
     }
     const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    const serverPids = servers.map((s) => s.pid!);
+    const databasePids = () => (provider === "postgresql" ? postgresPids() : []);
+    const cpuBefore = canMeasureProcesses ? cpuReading([...serverPids, ...databasePids()]) : null;
     const acknowledged = new Set<string>();
     const all: number[] = [];
     const steps = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Run["steps"];
@@ -219,13 +225,18 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
         return instance;
       }),
     );
+    const requests = results.reduce((n, r) => n + r.requests.total, 0);
+    const cpu = cpuBefore && {
+      server: cpuSince(cpuBefore, serverPids) / requests,
+      database: provider === "postgresql" ? cpuSince(cpuBefore, databasePids()) / requests : null,
+    };
     const after = await openDb(empty.url, { migrate: false });
     const stored = new Set((await after.prisma.review.findMany({ select: { id: true } })).map((r) => r.id));
     await after.close();
     return {
       label: `${provider === "sqlite" ? "SQLite" : "PostgreSQL"}, ${processes} ${processes === 1 ? "process" : "processes"}`,
       build,
-      requests: results.reduce((n, r) => n + r.requests.total, 0),
+      requests,
       errors: results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
       failures: [
         ...[...failures].map(([what, n]) => `${n} × ${what}`),
@@ -238,12 +249,16 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
       lost: [...acknowledged].filter((id) => !stored.has(id)).length,
       all,
       steps,
+      cpu,
     };
   } finally {
     for (const s of servers) process.kill(-s.pid!, "SIGKILL");
     await empty.drop();
   }
 }
+
+const cpuCell = (cpu: Run["cpu"]) =>
+  cpu ? `${cpu.server.toFixed(1)}, ${cpu.database === null ? "in process" : cpu.database.toFixed(1)}` : "–";
 
 function postgresAvailable(): boolean {
   try {
@@ -266,17 +281,17 @@ export const bench: Bench = async () => {
   return {
     title: "Team review under load",
     body: [
-      "| database, servers | requests | errors | decisions | lost | step | p50 ms | p95 ms | p99 ms |",
-      "|---|---:|---:|---:|---:|---|---:|---:|---:|",
+      "| database, servers | requests | errors | decisions | lost | CPU ms a request: servers, database | step | p50 ms | p95 ms | p99 ms |",
+      "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|",
       ...runs.flatMap((r) => [
-        `| ${r.label} | ${r.requests} | ${r.errors} | ${r.decisions} | ${r.lost} | all | ${ms(r.all)} |`,
-        ...STEPS.map((s) => `| | | | | | ${s} | ${ms(r.steps[s])} |`),
+        `| ${r.label} | ${r.requests} | ${r.errors} | ${r.decisions} | ${r.lost} | ${cpuCell(r.cpu)} | all | ${ms(r.all)} |`,
+        ...STEPS.map((s) => `| | | | | | | ${s} | ${ms(r.steps[s])} |`),
       ]),
       "",
       ...runs.flatMap((r) =>
         r.failures.length ? [`Errors on ${r.label}: ${r.failures.join("; ")}.`, ""] : [],
       ),
-      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag, after each server has answered one of each. One server process engraves bars on a worker thread beside its main thread; two, one per core, engrave on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
+      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag, after each server has answered one of each. One server process engraves bars on a worker thread beside its main thread; two, one per core, engrave on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. CPU ms a request is the user and system CPU of the server processes, and of the local PostgreSQL server's processes, over the measured time, divided by the requests answered: on a shared machine it moves far less than latency does. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
     ].join("\n"),
   };
 };
