@@ -1,6 +1,6 @@
 // CPU time spent by other processes, from Linux's /proc: a load benchmark's servers and the local
 // PostgreSQL server. On a shared machine latency moves with the neighbours' load; the CPU each request
-// costs moves far less, so it is what tells two runs of different code apart.
+// costs moves less, so it tells two versions of the code apart where latency cannot.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
