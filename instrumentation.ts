@@ -3,6 +3,6 @@
 // every request behind it). Not while `next build` renders pages.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { warmUpEngraving } = await import("./lib/score-history/engrave-pool.ts");
-  warmUpEngraving();
+  const { warmUpBarThreads } = await import("./lib/score-history/bar-reread-pool.ts");
+  warmUpBarThreads();
 }

@@ -1,10 +1,9 @@
 // One bar engraved with a bar on each side where the score has them, from an excerpt of the file
-// (excerpt.ts) rather than the whole score, engraved on a worker thread (engrave-pool.ts), and
-// remembered by the file's content, bar, part and staff.
+// (excerpt.ts) rather than the whole score, on the thread that re-reads the bar (bar-reread-pool.ts),
+// and remembered by the file's content, bar, part and staff.
 import { musicXmlExcerpt, musicXmlLayout, type ExcerptSelection, type MusicXmlLayout } from "./excerpt.ts";
 import { unpackMxl } from "./mxl.ts";
-import { engraveDocument } from "./engrave-pool.ts";
-import { contentHash, renderBars, type RenderSource } from "./render.ts";
+import { contentHash, renderBars, renderDocument, type RenderSource } from "./render.ts";
 import { Lru } from "./render-cache.ts";
 import type { Score } from "./score.ts";
 
@@ -52,7 +51,7 @@ export async function renderBarWithNeighbours(
   // Where no excerpt can be cut (MEI, MusicXML in UTF-16 or a legacy encoding), the whole score
   // is laid out: slower, never wrong.
   const svg = excerpt
-    ? await engraveDocument(excerpt, source.file)
+    ? await renderDocument(excerpt, source.file)
     : await renderBars(source, score, { positions });
   svgs.set(key, svg, svg.length);
   return svg;

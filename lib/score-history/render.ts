@@ -1,7 +1,7 @@
 // Engraving a range of bars with verovio: one toolkit per process (verovio.ts), the score loaded
 // into it once per content (loading the Grosse Fuge takes over a second; selecting and rendering a
 // bar of it a third of that), then one system of the selected bars as SVG. A small document (an
-// excerpt, excerpt.ts) is drawn whole, with the same options, on a worker (engrave-pool.ts).
+// excerpt, excerpt.ts) is drawn whole, with the same options.
 import { createHash } from "node:crypto";
 import { ReadError } from "../read-error.ts";
 import type { Score } from "./score.ts";
@@ -25,8 +25,14 @@ export interface RenderOptions {
   scale?: number;
 }
 
-/** The content verovio holds now; loading another replaces it. */
-let loaded: { hash: string } | null = null;
+// What the process's one toolkit holds: on globalThis with it (verovio.ts), as Next.js may bundle
+// this module more than once.
+const shared = globalThis as typeof globalThis & {
+  barlineVerovioState?: { loaded: { hash: string } | null; excerptOptions: boolean };
+};
+/** The content verovio holds now (loading another replaces it), and whether its options are
+ * excerptOptions(). */
+const state = (shared.barlineVerovioState ??= { loaded: null, excerptOptions: false });
 
 export function contentHash(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
@@ -38,8 +44,8 @@ function isZip(data: Uint8Array): boolean {
 
 function load(tk: VerovioToolkit, source: RenderSource): void {
   const hash = contentHash(source.data);
-  if (loaded?.hash === hash) return;
-  loaded = null;
+  if (state.loaded?.hash === hash) return;
+  state.loaded = null;
   const { data } = source;
   let ok = false;
   try {
@@ -51,7 +57,7 @@ function load(tk: VerovioToolkit, source: RenderSource): void {
     // A damaged archive makes verovio's wasm throw rather than return false.
   }
   if (!ok) throw new ReadError(source.file, "verovio cannot read this score");
-  loaded = { hash };
+  state.loaded = { hash };
 }
 
 /** Bar positions (1-based, what verovio's measureRange counts) for a selection. */
@@ -86,13 +92,14 @@ export async function renderBars(
   return tk.renderToSVG(1);
 }
 
-/** SVG of every bar of a small MusicXML document (an excerpt) on this thread, as an engraving
- * worker draws it (engrave-pool.ts): for a process that leaves the other cores to its siblings. */
+/** SVG of every bar of a small MusicXML document (an excerpt). */
 export async function renderDocument(text: string, file: string): Promise<string> {
   const tk = await loadVerovio();
-  tk.setOptions(excerptOptions());
+  // Setting options costs as much as a small engraving: set once for a run of excerpts.
+  if (!state.excerptOptions) tk.setOptions(excerptOptions());
+  state.excerptOptions = true;
   // Whatever was loaded is replaced, and this document is not worth keeping for a next call.
-  loaded = null;
+  state.loaded = null;
   // A selection made for another score would otherwise be applied to this one.
   tk.select({});
   if (!tk.loadData(withPitchIds(text))) throw new ReadError(file, "verovio cannot read this excerpt");
@@ -100,7 +107,7 @@ export async function renderDocument(text: string, file: string): Promise<string
 }
 
 /** verovio's options for a drawing: one system unless a width is given; a small document (an
- * excerpt, engrave-pool.ts) is drawn with the defaults, as renderBars draws a selection. */
+ * excerpt) is drawn with the defaults, as renderBars draws a selection. */
 export function engravingOptions(options: RenderOptions = {}) {
   return {
     breaks: options.width ? "auto" : "none",
@@ -125,4 +132,5 @@ export function excerptOptions() {
 
 function setOptions(tk: VerovioToolkit, options: RenderOptions): void {
   tk.setOptions(engravingOptions(options));
+  state.excerptOptions = false;
 }

@@ -117,7 +117,7 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
         DATABASE_URL: empty.url,
         NEXT_TELEMETRY_DISABLED: "1",
         BARLINE_AUTH: "",
-        // One process per core engraves on its own main thread (README: BARLINE_ENGRAVE_THREADS).
+        // One process per core re-reads bars on its own main thread (README: BARLINE_ENGRAVE_THREADS).
         BARLINE_ENGRAVE_THREADS: processes > 1 ? "0" : "",
       },
       detached: true,
@@ -292,7 +292,7 @@ export const bench: Bench = async () => {
       ...runs.flatMap((r) =>
         r.failures.length ? [`Errors on ${r.label}: ${r.failures.join("; ")}.`, ""] : [],
       ),
-      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag, after each server has answered one of each. One server process engraves bars on a worker thread beside its main thread; two, one per core, engrave on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. CPU ms a request is the user and system CPU of the server processes, and of the local PostgreSQL server's processes, over the measured time, divided by the requests answered: on a shared machine it tells two versions of the code apart better than latency does. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
+      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers for ${SECONDS} s (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag, after each server has answered one of each. One server process re-reads and engraves bars on a worker thread beside its main thread; two, one per core, do it on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; lost decisions were answered 201 yet are not in the database afterwards. CPU ms a request is the user and system CPU of the server processes, and of the local PostgreSQL server's processes, over the measured time, divided by the requests answered: on a shared machine it tells two versions of the code apart better than latency does. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
     ].join("\n"),
   };
 };

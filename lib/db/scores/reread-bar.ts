@@ -1,52 +1,11 @@
 // GET /api/scores/{scoreId}/versions/{version}/bars/{bar}: the bar re-read from the stored bytes
-// of that version and the one before. Parsed scores are kept by content hash, so stepping through
-// bars and versions parses each file once.
-import { barReread } from "../../score-history/bar-reread.ts";
-import { readScoreBytes } from "../../score-history/read-score.ts";
-import { Lru } from "../../score-history/render-cache.ts";
-import type { Score } from "../../score-history/score.ts";
+// of that version and the one before, on a bar re-reading thread (bar-reread-pool.ts), which keeps
+// them parsed: the bytes are fetched only for a version it does not hold.
+import { rereadOnThreads } from "../../score-history/bar-reread-pool.ts";
 import type { BarReread } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { decodeBlob } from "../blobs/blob-encoding.ts";
-
-// Weighed by the file's bytes: a parsed score holds several times its file (the Fuge's 4.8 MB, tens
-// of MB), so a handful of Fuges, or the versions of a thousand small scores, at a time.
-const parsed = new Lru<string, Score>(40 * 2 ** 20);
-
-interface StoredVersion {
-  version: number;
-  file: string;
-  sha256: string;
-}
-
-/** The version's bytes and parsed score, and the previous version's score (its bytes only where
- * it is not parsed already), in one query. */
-async function scoresOf(db: Db, current: StoredVersion, before: StoredVersion | undefined) {
-  // Taken before the query: another request may push them out of the cache meanwhile.
-  const known = { now: parsed.get(current.sha256), before: before && parsed.get(before.sha256) };
-  const wanted = [current, ...(before && !known.before ? [before] : [])];
-  const blobs = await db.prisma.blob.findMany({
-    where: { sha256: { in: wanted.map((v) => v.sha256) } },
-    select: { sha256: true, encoding: true, bytes: true },
-  });
-  const read = (v: StoredVersion) => {
-    const blob = blobs.find((b) => b.sha256 === v.sha256);
-    if (!blob) throw new NotFoundError(`the bytes of ${v.file} are not stored`);
-    return decodeBlob(blob);
-  };
-  const parse = (v: StoredVersion, bytes: Uint8Array) => {
-    const score = readScoreBytes(bytes, v.file);
-    parsed.set(v.sha256, score, bytes.length);
-    return score;
-  };
-  const bytes = read(current);
-  return {
-    bytes,
-    score: known.now ?? parse(current, bytes),
-    before: before ? (known.before ?? parse(before, read(before))) : null,
-  };
-}
 
 export interface BarAddress {
   scoreId: string;
@@ -71,18 +30,28 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
     );
   }
   const before = versions[1];
-  const scores = await scoresOf(db, current, before);
-  const prev = before && scores.before ? { version: before.version, score: scores.before } : null;
+  const bytesOf = async (sha256s: string[]) => {
+    const blobs = await db.prisma.blob.findMany({
+      where: { sha256: { in: sha256s } },
+      select: { sha256: true, encoding: true, bytes: true },
+    });
+    for (const v of [current, before])
+      if (v && sha256s.includes(v.sha256) && !blobs.some((b) => b.sha256 === v.sha256))
+        throw new NotFoundError(`the bytes of ${v.file} are not stored`);
+    return new Map(blobs.map((b) => [b.sha256, decodeBlob(b)]));
+  };
   let r;
   try {
-    r = await barReread({
-      score: scores.score,
-      source: { data: scores.bytes, file: current.file, hash: current.sha256 },
-      previous: prev,
-      bar: at.bar,
-      ...(at.part !== undefined ? { part: at.part } : {}),
-      ...(at.staff !== undefined ? { staff: at.staff } : {}),
-    });
+    r = await rereadOnThreads(
+      {
+        current: { sha256: current.sha256, file: current.file },
+        before: before ? { sha256: before.sha256, file: before.file, version: before.version } : null,
+        bar: at.bar,
+        ...(at.part !== undefined ? { part: at.part } : {}),
+        ...(at.staff !== undefined ? { staff: at.staff } : {}),
+      },
+      bytesOf,
+    );
   } catch (err) {
     // The score has no such bar, part or staff: the message says what it has.
     if (err instanceof RangeError)

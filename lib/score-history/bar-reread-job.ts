@@ -1,0 +1,85 @@
+// One bar re-read as a job for whichever thread answers it (bar-reread-pool.ts): the versions named
+// by their content hash, their bytes sent only when the thread does not hold them parsed already.
+// Each thread keeps its own parsed scores, so stepping through the bars of one version parses its
+// file once, and no parse holds up the thread that answers everything else.
+import { ReadError } from "../read-error.ts";
+import { barReread, type BarReread } from "./bar-reread.ts";
+import { readScoreBytes } from "./read-score.ts";
+import { Lru } from "./render-cache.ts";
+import type { Score } from "./score.ts";
+
+/** A stored version: its file's name and sha256, and its bytes where the sender has them. */
+export interface StoredVersion {
+  sha256: string;
+  file: string;
+  bytes?: Uint8Array;
+}
+
+export interface BarRereadJob {
+  current: StoredVersion;
+  /** The version before, or null for the first. */
+  before: (StoredVersion & { version: number }) | null;
+  bar: string;
+  part?: string;
+  staff?: number;
+}
+
+export type BarRereadAnswer =
+  | { result: BarReread }
+  /** The sha256s whose bytes this thread needs: send the job again with them. */
+  | { missing: string[] }
+  /** `range`: the score has no such bar, part or staff (the message says what it has). */
+  | {
+      failed: {
+        kind: "range" | "read" | "other";
+        message: string;
+        file?: string;
+        reason?: string;
+        at?: string;
+      };
+    };
+
+// Weighed by the file's bytes: a parsed score holds several times its file (the Fuge's 4.8 MB, tens
+// of MB), so a handful of Fuges, or the versions of a thousand small scores, at a time.
+const parsed = new Lru<string, { score: Score; bytes: Uint8Array }>(40 * 2 ** 20);
+
+function scoreOf(v: StoredVersion): { score: Score; bytes: Uint8Array } {
+  const known = parsed.get(v.sha256);
+  if (known) return known;
+  const entry = { score: readScoreBytes(v.bytes!, v.file), bytes: v.bytes! };
+  parsed.set(v.sha256, entry, v.bytes!.length);
+  return entry;
+}
+
+export async function answerBarReread(job: BarRereadJob): Promise<BarRereadAnswer> {
+  const versions = [job.current, ...(job.before ? [job.before] : [])];
+  // Asked before anything is read: a later read may push the other out of the cache.
+  const missing = versions.filter((v) => !v.bytes && parsed.get(v.sha256) === undefined);
+  if (missing.length > 0) return { missing: missing.map((v) => v.sha256) };
+  try {
+    const current = scoreOf(job.current);
+    const before = job.before && { version: job.before.version, score: scoreOf(job.before).score };
+    const result = await barReread({
+      score: current.score,
+      source: { data: current.bytes, file: job.current.file, hash: job.current.sha256 },
+      previous: before,
+      bar: job.bar,
+      ...(job.part !== undefined ? { part: job.part } : {}),
+      ...(job.staff !== undefined ? { staff: job.staff } : {}),
+    });
+    return { result };
+  } catch (err) {
+    if (err instanceof RangeError) return { failed: { kind: "range", message: err.message } };
+    if (err instanceof ReadError)
+      return {
+        failed: {
+          kind: "read",
+          message: err.message,
+          file: err.file,
+          reason: err.reason,
+          ...(err.at !== undefined ? { at: err.at } : {}),
+        },
+      };
+    return { failed: { kind: "other", message: err instanceof Error ? err.message : String(err) } };
+  }
+}
