@@ -39,9 +39,11 @@ export type BarRereadAnswer =
       };
     };
 
-// Weighed by the file's bytes: a parsed score holds several times its file (the Fuge's 4.8 MB, tens
-// of MB), so a handful of Fuges, or the versions of a thousand small scores, at a time.
-const parsed = new Lru<string, { score: Score; bytes: Uint8Array }>(40 * 2 ** 20);
+/** The parsed scores a thread keeps, weighed by their files' bytes: a parsed score holds several
+ * times its file (the Fuge's 4.8 MB, tens of MB), so a handful of Fuges, or the versions of a
+ * thousand small scores, at a time. */
+export const PARSED_BYTES = 40 * 2 ** 20;
+const parsed = new Lru<string, { score: Score; bytes: Uint8Array }>(PARSED_BYTES);
 
 function scoreOf(v: StoredVersion): { score: Score; bytes: Uint8Array } {
   const known = parsed.get(v.sha256);

@@ -86,6 +86,13 @@ test("while a thread reads the Grosse Fuge, this thread goes on answering", { sk
   assert.ok(turns > 50, `the event loop turned ${turns} times`);
 });
 
+test("a thread asked about a version it does not hold asks for its bytes, reading nothing", async () => {
+  const unknown = { sha256: "f".repeat(64), file: "v7.musicxml" };
+  assert.deepEqual(await answerBarReread({ current: unknown, before: null, bar: "1" }), {
+    missing: [unknown.sha256],
+  });
+});
+
 test("a bar the score lacks is a RangeError saying what it has; the thread goes on", async () => {
   const { bytesOf } = source(piano, edited);
   await assert.rejects(rereadOnThreads(job("99"), bytesOf), (err: unknown) => {

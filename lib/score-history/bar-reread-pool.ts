@@ -3,13 +3,16 @@
 // thread every other request would wait behind them, and one process would use one core. A thread
 // per spare core, each with its own parsed scores and verovio, does them while the main thread
 // answers everything else. A version's jobs always go to the same thread, which then holds it parsed.
+// Its bytes are sent with the job unless the thread was sent them lately: a thread that has to ask
+// for them puts the job at the back of its queue a second time.
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { ReadError } from "../read-error.ts";
 import type { FromWorker, ToWorker } from "../workers/pool.ts";
 import { startWorker } from "../workers/pool.ts";
 import type { BarReread } from "./bar-reread.ts";
-import { answerBarReread, type BarRereadAnswer, type BarRereadJob } from "./bar-reread-job.ts";
+import { answerBarReread, PARSED_BYTES, type BarRereadAnswer, type BarRereadJob } from "./bar-reread-job.ts";
+import { Lru } from "./render-cache.ts";
 import { loadVerovio } from "./verovio.ts";
 
 type Waiting = { resolve(a: BarRereadAnswer): void; reject(err: Error): void };
@@ -21,7 +24,13 @@ interface Thread {
 // Kept on globalThis: Next.js bundles this module once per route; the process needs one pool, and
 // one numbering of the jobs sent to it.
 const shared = globalThis as typeof globalThis & {
-  barlineBarThreads?: { threads: (Thread | undefined)[]; nextId: number };
+  barlineBarThreads?: {
+    threads: (Thread | undefined)[];
+    /** Per thread (one for this thread with none), the versions it was sent the bytes of, weighed
+     * and used as the thread weighs and uses its parsed scores: near enough what it holds. */
+    sent: Lru<string, true>[];
+    nextId: number;
+  };
 };
 
 /** Threads: BARLINE_ENGRAVE_THREADS, else one per core but the main thread's (at least one, at most
@@ -62,18 +71,20 @@ function startThread(slot: number): Thread {
 }
 
 function pool() {
-  return (shared.barlineBarThreads ??= { threads: Array.from({ length: SIZE }, () => undefined), nextId: 0 });
+  return (shared.barlineBarThreads ??= {
+    threads: Array.from({ length: SIZE }, () => undefined),
+    sent: Array.from({ length: Math.max(1, SIZE) }, () => new Lru<string, true>(PARSED_BYTES)),
+    nextId: 0,
+  });
 }
 
-function threadFor(sha256: string): Thread {
-  const p = pool();
-  const slot = Number.parseInt(sha256.slice(0, 8), 16) % SIZE || 0;
-  return (p.threads[slot] ??= startThread(slot));
-}
+/** The thread a version's jobs go to. */
+const slotOf = (sha256: string) => Number.parseInt(sha256.slice(0, 8), 16) % Math.max(1, SIZE) || 0;
 
 function ask(job: BarRereadJob): Promise<BarRereadAnswer> {
   if (SIZE === 0) return answerBarReread(job);
-  const t = threadFor(job.current.sha256);
+  const slot = slotOf(job.current.sha256);
+  const t = (pool().threads[slot] ??= startThread(slot));
   const index = pool().nextId++;
   return new Promise((resolve, reject) => {
     t.waiting.set(index, { resolve, reject });
@@ -89,17 +100,28 @@ export function warmUpBarThreads(): void {
   else for (let slot = 0; slot < SIZE; slot++) pool().threads[slot] ??= startThread(slot);
 }
 
-/** The bar re-read; `bytesOf` is asked for the bytes of versions the answering thread does not hold
- * parsed. A RangeError says what the score has where it has no such bar, part or staff; a ReadError,
+/** The bar re-read; `bytesOf` is asked for the bytes of versions the answering thread was not sent
+ * lately, or says it no longer holds. A RangeError says what the score has where it has no such bar, part or staff; a ReadError,
  * that a version's file cannot be read. */
 export async function rereadOnThreads(
   job: BarRereadJob,
   bytesOf: (sha256s: string[]) => Promise<Map<string, Uint8Array>>,
 ): Promise<BarReread> {
+  const sent = pool().sent[slotOf(job.current.sha256)]!;
   const bytes = new Map<string, Uint8Array>();
+  const fetch = async (sha256s: string[]) => {
+    for (const [sha256, b] of await bytesOf(sha256s)) {
+      bytes.set(sha256, b);
+      sent.set(sha256, true, b.length);
+    }
+  };
+  const versions = [job.current, ...(job.before ? [job.before] : [])];
+  const unsent = versions.filter((v) => sent.get(v.sha256) === undefined).map((v) => v.sha256);
+  if (unsent.length > 0) await fetch(unsent);
   const withBytes = <V extends { sha256: string }>(v: V) =>
     bytes.has(v.sha256) ? { ...v, bytes: bytes.get(v.sha256) } : v;
-  // A second round has every version it lacked; a third only where another job pushed one out.
+  // A second round only where the thread no longer holds a version it was sent; a third only where
+  // another job pushed one out meanwhile.
   for (let round = 0; round < 3; round++) {
     const answer = await ask({
       ...job,
@@ -107,7 +129,7 @@ export async function rereadOnThreads(
       before: job.before && withBytes(job.before),
     });
     if ("missing" in answer) {
-      for (const [sha256, b] of await bytesOf(answer.missing)) bytes.set(sha256, b);
+      await fetch(answer.missing);
       continue;
     }
     if ("result" in answer) return answer.result;
