@@ -82,7 +82,7 @@ test("while a thread reads the Grosse Fuge, this thread goes on answering", { sk
   );
   reading = false;
   assert.equal(r.bar, "100");
-  // Read on this thread, the file's seconds of reading would hold the event loop: a handful of turns.
+  // Read on this thread, reading and laying out the file would hold the event loop: a handful of turns.
   assert.ok(turns > 50, `the event loop turned ${turns} times`);
 });
 

@@ -1,10 +1,11 @@
 // Bars re-read on worker threads. Reading a version's file, comparing it with the one before and
-// engraving the bar are synchronous (the Grosse Fuge takes seconds to read): on a server's main
-// thread every other request would wait behind them, and one process would use one core. A thread
-// per spare core, each with its own parsed scores and verovio, does them while the main thread
-// answers everything else. A version's jobs always go to the same thread, which then holds it parsed.
-// Its bytes are sent with the job unless the thread was sent them lately: a thread that has to ask
-// for them puts the job at the back of its queue a second time.
+// engraving the bar are synchronous (each version of the Grosse Fuge takes over 100 ms to read, and
+// laying it out for excerpts more): on a server's main thread every other request would wait behind
+// them, and one process would use one core. A thread per spare core, each with its own parsed
+// scores and verovio, does them while the main thread answers everything else. A version's jobs
+// always go to the same thread, which then holds it parsed. Its bytes are sent with the job unless
+// the thread was sent them lately: a thread that has to ask for them puts the job at the back of its
+// queue a second time.
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { ReadError } from "../read-error.ts";

@@ -1,4 +1,4 @@
-// Engraving a range of bars with verovio: one toolkit per process (verovio.ts), the score loaded
+// Engraving a range of bars with verovio: one toolkit per thread (verovio.ts), the score loaded
 // into it once per content (loading the Grosse Fuge takes over a second; selecting and rendering a
 // bar of it a third of that), then one system of the selected bars as SVG. A small document (an
 // excerpt, excerpt.ts) is drawn whole, with the same options.

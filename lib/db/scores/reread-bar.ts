@@ -1,6 +1,6 @@
 // GET /api/scores/{scoreId}/versions/{version}/bars/{bar}: the bar re-read from the stored bytes
 // of that version and the one before, on a bar re-reading thread (bar-reread-pool.ts), which keeps
-// them parsed: the bytes are fetched only for a version it does not hold.
+// them parsed: the bytes are fetched only for a version it was not sent lately.
 import { rereadOnThreads } from "../../score-history/bar-reread-pool.ts";
 import type { BarReread } from "../api-types.ts";
 import type { Db } from "../client.ts";
