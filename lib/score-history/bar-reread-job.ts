@@ -45,8 +45,8 @@ export type BarRereadAnswer =
 export const PARSED_BYTES = 40 * 2 ** 20;
 const parsed = new Lru<string, { score: Score; bytes: Uint8Array }>(PARSED_BYTES);
 
-function scoreOf(v: StoredVersion): { score: Score; bytes: Uint8Array } {
-  const known = parsed.get(v.sha256);
+/** The version's parsed score and bytes: as held (`known`), else read from the bytes sent. */
+function scoreOf(v: StoredVersion, known: { score: Score; bytes: Uint8Array } | undefined) {
   if (known) return known;
   const entry = { score: readScoreBytes(v.bytes!, v.file), bytes: v.bytes! };
   parsed.set(v.sha256, entry, v.bytes!.length);
@@ -54,13 +54,22 @@ function scoreOf(v: StoredVersion): { score: Score; bytes: Uint8Array } {
 }
 
 export async function answerBarReread(job: BarRereadJob): Promise<BarRereadAnswer> {
-  const versions = [job.current, ...(job.before ? [job.before] : [])];
-  // Asked before anything is read: a later read may push the other out of the cache.
-  const missing = versions.filter((v) => !v.bytes && parsed.get(v.sha256) === undefined);
-  if (missing.length > 0) return { missing: missing.map((v) => v.sha256) };
+  // Both taken before anything is read: reading one may push the other out of the cache.
+  const held = {
+    current: parsed.get(job.current.sha256),
+    before: job.before && parsed.get(job.before.sha256),
+  };
+  const missing = [
+    ...(!job.current.bytes && !held.current ? [job.current.sha256] : []),
+    ...(job.before && !job.before.bytes && !held.before ? [job.before.sha256] : []),
+  ];
+  if (missing.length > 0) return { missing };
   try {
-    const current = scoreOf(job.current);
-    const before = job.before && { version: job.before.version, score: scoreOf(job.before).score };
+    const current = scoreOf(job.current, held.current);
+    const before = job.before && {
+      version: job.before.version,
+      score: scoreOf(job.before, held.before ?? undefined).score,
+    };
     const result = await barReread({
       score: current.score,
       source: { data: current.bytes, file: job.current.file, hash: job.current.sha256 },
