@@ -61,8 +61,11 @@ function startThread(slot: number): Thread {
   });
   const fail = (err: Error) => {
     // The next job starts a thread in its place ("exit" follows "error": once is enough).
-    const threads = shared.barlineBarThreads!.threads;
-    if (threads[slot] === t) threads[slot] = undefined;
+    const p = pool();
+    if (p.threads[slot] === t) {
+      p.threads[slot] = undefined;
+      p.sent[slot] = new Lru(PARSED_BYTES);
+    }
     for (const job of t.waiting.values()) job.reject(err);
     t.waiting.clear();
   };
@@ -102,15 +105,15 @@ export function warmUpBarThreads(): void {
 }
 
 /** The bar re-read; `bytesOf` is asked for the bytes of versions the answering thread was not sent
- * lately, or says it no longer holds. A RangeError says what the score has where it has no such bar, part or staff; a ReadError,
- * that a version's file cannot be read. */
+ * lately, or says it no longer holds. A RangeError says what the score has where it has no such bar,
+ * part or staff; a ReadError, that a version's file cannot be read. */
 export async function rereadOnThreads(
   job: BarRereadJob,
   bytesOf: (sha256s: string[]) => Promise<Map<string, Uint8Array>>,
 ): Promise<BarReread> {
   const sent = pool().sent[slotOf(job.current.sha256)]!;
   const bytes = new Map<string, Uint8Array>();
-  const fetch = async (sha256s: string[]) => {
+  const fetchBytes = async (sha256s: string[]) => {
     for (const [sha256, b] of await bytesOf(sha256s)) {
       bytes.set(sha256, b);
       sent.set(sha256, true, b.length);
@@ -118,7 +121,7 @@ export async function rereadOnThreads(
   };
   const versions = [job.current, ...(job.before ? [job.before] : [])];
   const unsent = versions.filter((v) => sent.get(v.sha256) === undefined).map((v) => v.sha256);
-  if (unsent.length > 0) await fetch(unsent);
+  if (unsent.length > 0) await fetchBytes(unsent);
   const withBytes = <V extends { sha256: string }>(v: V) =>
     bytes.has(v.sha256) ? { ...v, bytes: bytes.get(v.sha256) } : v;
   // A second round only where the thread no longer holds a version it was sent; a third only where
@@ -130,7 +133,7 @@ export async function rereadOnThreads(
       before: job.before && withBytes(job.before),
     });
     if ("missing" in answer) {
-      await fetch(answer.missing);
+      await fetchBytes(answer.missing);
       continue;
     }
     if ("result" in answer) return answer.result;
