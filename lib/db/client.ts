@@ -2,6 +2,7 @@
 // `postgresql://…` is PostgreSQL through pg; without it, .barline/barline.db under the working
 // folder. Either is migrated on first use, so no command needs a setup step before it.
 import path from "node:path";
+import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -9,6 +10,7 @@ import { PrismaClient as PostgresClient } from "./generated/postgresql/client.ts
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
 import { migrateDatabase, sqliteFile } from "./migrate.ts";
 import { providerOf, type Provider } from "./migrate-engine.ts";
+import { keepStatements } from "./sqlite-statements.ts";
 
 /**
  * The client the use cases are written against, whichever database is open. Both generated clients
@@ -48,6 +50,14 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
   if (provider === "sqlite") {
     // better-sqlite3's `timeout` is SQLite's busy_timeout: a writer waits for another's lock.
     const adapter = new PrismaBetterSqlite3({ url: sqliteFile(url), timeout: 10_000 });
+    const connect = adapter.connect.bind(adapter);
+    adapter.connect = async () => {
+      const connected = await connect();
+      // The adapter's better-sqlite3 database: not in its types, and sqlite-statements.test.ts
+      // fails if it is no longer there.
+      keepStatements((connected as unknown as { client: BetterSqlite3.Database }).client);
+      return connected;
+    };
     const prisma = new SqliteClient({ adapter });
     // WAL lets the dashboard read while an ingest writes; foreign keys make cascades real.
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");

@@ -30,7 +30,7 @@ async function fill(db: Db): Promise<void> {
       flagId: flag.id,
       decision: i === 0 ? "confirmed" : "dismissed",
       note: i === 0 ? "the clef is wrong in bar 4" : "",
-      userId: user.id,
+      reviewer: user,
       meetingId: meeting.id,
     });
     await db.prisma.meetingItem.create({

@@ -95,7 +95,7 @@ testBothDatabases(
         flagId: flag.id,
         decision: "confirmed",
         note: "seen in the score",
-        userId: user.id,
+        reviewer: user,
       });
 
       // A new closing message in one chat: that conversation changes, its findings keep their ids.

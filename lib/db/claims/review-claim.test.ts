@@ -6,6 +6,8 @@ import { NotFoundError } from "../errors.ts";
 import { reviewHistory } from "../reviews/review-history.ts";
 import { reviewClaim } from "./review-claim.ts";
 
+const ADA = { id: "u1", name: "Ada Reviewer" };
+
 testBothDatabases(
   "a claim agreed with, then corrected: the correction is in force, both are in its history with who and when, each with its audit entry",
   async (db) => {
@@ -22,7 +24,7 @@ testBothDatabases(
       claimId: claim.id,
       decision: "agreed",
       note: "the score has no change",
-      userId: "u1",
+      reviewer: ADA,
     });
     assert.equal(agreed.verdict, "contradicted", "agreeing stores the verdict agreed with");
     assert.equal(agreed.by, "Ada Reviewer");
@@ -31,7 +33,7 @@ testBothDatabases(
       decision: "corrected",
       verdict: "unverifiable",
       note: "bar 4 is not in the saved version",
-      userId: "u2",
+      reviewer: { id: "u2", name: "Ben Lead" },
     });
 
     const history = await reviewHistory(db, "claim", claim.id);
@@ -65,7 +67,7 @@ testBothDatabases(
       data: { id: "u1", name: "Ada Reviewer", email: "ada@example.org", role: "reviewer" },
     });
     await assert.rejects(
-      reviewClaim(db, { claimId: "c_missing", decision: "agreed", note: "", userId: "u1" }),
+      reviewClaim(db, { claimId: "c_missing", decision: "agreed", note: "", reviewer: ADA }),
       (e: unknown) => e instanceof NotFoundError && /c_missing/.test(e.message),
     );
     await assert.rejects(reviewHistory(db, "flag", "f_missing"), NotFoundError);

@@ -6,44 +6,25 @@ import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
+import { recordReview, type Reviewer } from "../reviews/record-review.ts";
 
 export type ClaimDecision = { decision: "agreed" } | { decision: "corrected"; verdict: Verdict };
 
 export async function reviewClaim(
   db: Db,
-  input: ClaimDecision & { claimId: string; note: string; userId: string; meetingId?: string },
+  input: ClaimDecision & { claimId: string; note: string; reviewer: Reviewer; meetingId?: string },
 ): Promise<ReviewView> {
-  return db.prisma.$transaction(async (tx) => {
-    const claim = await tx.claim.findUnique({ where: { id: input.claimId }, select: { verdict: true } });
-    if (!claim) throw new NotFoundError(`no claim "${input.claimId}"`);
-    const verdict = input.decision === "corrected" ? input.verdict : (claim.verdict as Verdict);
-    const r = await tx.review.create({
-      data: {
-        targetType: "claim",
-        targetId: input.claimId,
-        decision: input.decision,
-        verdict,
-        note: input.note,
-        userId: input.userId,
-        meetingId: input.meetingId ?? null,
-      },
-      include: { user: { select: { name: true } } },
-    });
-    await tx.auditLog.create({
-      data: {
-        userId: input.userId,
-        action: "review-claim",
-        target: input.claimId,
-        detail: { decision: input.decision, verdict, was: claim.verdict, note: input.note },
-      },
-    });
-    return {
-      id: r.id,
-      decision: r.decision,
-      verdict,
-      note: r.note,
-      by: r.user.name,
-      at: r.createdAt.toISOString(),
-    };
+  const claim = await db.prisma.claim.findUnique({ where: { id: input.claimId }, select: { verdict: true } });
+  if (!claim) throw new NotFoundError(`no claim "${input.claimId}"`);
+  const verdict = input.decision === "corrected" ? input.verdict : (claim.verdict as Verdict);
+  return recordReview(db, {
+    targetType: "claim",
+    targetId: input.claimId,
+    decision: input.decision,
+    verdict,
+    note: input.note,
+    reviewer: input.reviewer,
+    meetingId: input.meetingId,
+    audit: { decision: input.decision, verdict, was: claim.verdict, note: input.note },
   });
 }

@@ -10,21 +10,24 @@ import { reviewsInForce } from "../reviews/reviews-in-force.ts";
 import { blockView } from "./block-view.ts";
 
 export async function getConversation(db: Db, id: string): Promise<ConversationDetail | null> {
-  const c = await db.prisma.conversation.findUnique({
-    where: { id },
-    include: {
-      // Not the text kept for search (the blocks hold it), nor where the message was in its file.
-      messages: { orderBy: { index: "asc" }, omit: { text: true, sourcePointer: true } },
-      claimRows: { where: { active: true }, orderBy: { position: "asc" } },
-      flagRows: { where: { active: true }, orderBy: { position: "asc" } },
-    },
-  });
+  // Asked together: on PostgreSQL each is a round trip of its own.
+  const [c, versions] = await Promise.all([
+    db.prisma.conversation.findUnique({
+      where: { id },
+      include: {
+        // Not the text kept for search (the blocks hold it), nor where the message was in its file.
+        messages: { orderBy: { index: "asc" }, omit: { text: true, sourcePointer: true } },
+        claimRows: { where: { active: true }, orderBy: { position: "asc" } },
+        flagRows: { where: { active: true }, orderBy: { position: "asc" } },
+      },
+    }),
+    db.prisma.scoreVersion.findMany({
+      where: { conversationId: id },
+      orderBy: [{ scoreId: "asc" }, { version: "asc" }],
+      include: { diffLines: { orderBy: { position: "asc" } } },
+    }),
+  ]);
   if (!c) return null;
-  const versions = await db.prisma.scoreVersion.findMany({
-    where: { conversationId: id },
-    orderBy: [{ scoreId: "asc" }, { version: "asc" }],
-    include: { diffLines: { orderBy: { position: "asc" } } },
-  });
   const savedBy = new Map(
     versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])),
   );

@@ -4,6 +4,8 @@ import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { reanalyzeConversations } from "./reanalyze-conversations.ts";
 
+const ADA = { id: "u1", name: "Ada Reviewer" };
+
 testBothDatabases(
   "re-analysis from stored data finds the same claims and flags, under the same ids, reviews kept",
   async (db) => {
@@ -43,7 +45,7 @@ testBothDatabases(
       flagId: flag.id,
       decision: "dismissed",
       note: "the score is right",
-      userId: "u1",
+      reviewer: ADA,
     });
 
     assert.equal(

@@ -3,42 +3,24 @@
 import type { ReviewView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
+import { recordReview, type Reviewer } from "../reviews/record-review.ts";
 
 export type FlagDecision = "confirmed" | "dismissed";
 
 export async function reviewFlag(
   db: Db,
-  input: { flagId: string; decision: FlagDecision; note: string; userId: string; meetingId?: string },
+  input: { flagId: string; decision: FlagDecision; note: string; reviewer: Reviewer; meetingId?: string },
 ): Promise<ReviewView> {
-  return db.prisma.$transaction(async (tx) => {
-    const flag = await tx.flag.findUnique({ where: { id: input.flagId }, select: { id: true } });
-    if (!flag) throw new NotFoundError(`no flag "${input.flagId}"`);
-    const r = await tx.review.create({
-      data: {
-        targetType: "flag",
-        targetId: input.flagId,
-        decision: input.decision,
-        note: input.note,
-        userId: input.userId,
-        meetingId: input.meetingId ?? null,
-      },
-      include: { user: { select: { name: true } } },
-    });
-    await tx.auditLog.create({
-      data: {
-        userId: input.userId,
-        action: "review-flag",
-        target: input.flagId,
-        detail: { decision: input.decision, note: input.note },
-      },
-    });
-    return {
-      id: r.id,
-      decision: r.decision,
-      verdict: null,
-      note: r.note,
-      by: r.user.name,
-      at: r.createdAt.toISOString(),
-    };
+  const flag = await db.prisma.flag.findUnique({ where: { id: input.flagId }, select: { id: true } });
+  if (!flag) throw new NotFoundError(`no flag "${input.flagId}"`);
+  return recordReview(db, {
+    targetType: "flag",
+    targetId: input.flagId,
+    decision: input.decision,
+    verdict: null,
+    note: input.note,
+    reviewer: input.reviewer,
+    meetingId: input.meetingId,
+    audit: { decision: input.decision, note: input.note },
   });
 }

@@ -10,6 +10,8 @@ import { getMeeting } from "./get-meeting.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 import { recordMinute } from "./record-minute.ts";
 
+const ADA = { id: "u1", name: "Ada Reviewer" };
+
 testBothDatabases(
   "a meeting over a conversation, a flag and a claim: decisions taken in it, minutes, and its Markdown",
   async (db) => {
@@ -48,10 +50,10 @@ testBothDatabases(
       flagId: flag.id,
       decision: "confirmed",
       note: "call ben on +44 20 7946 0958",
-      userId: "u1",
+      reviewer: ADA,
       meetingId: id,
     });
-    await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", userId: "u1" }); // outside the meeting
+    await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", reviewer: ADA }); // outside the meeting
     await recordMinute(
       db,
       id,

@@ -6,6 +6,8 @@ import { reanalyzeConversations } from "../conversations/reanalyze-conversations
 import { reviewFlag } from "../flags/review-flag.ts";
 import { findContested } from "./find-contested.ts";
 
+const ADA = { id: "u1", name: "Ada Reviewer" };
+
 testBothDatabases(
   "after a re-analysis: a confirmed flag no longer raised, a dismissed flag raised again and a claim whose agreed verdict changed are contested; the rest are not",
   async (db) => {
@@ -30,11 +32,11 @@ testBothDatabases(
       where: { verdict: "supported", id: { not: claim.id } },
     });
 
-    await reviewFlag(db, { flagId: kept!.id, decision: "confirmed", note: "", userId: "u1" });
-    await reviewFlag(db, { flagId: dismissed!.id, decision: "dismissed", note: "", userId: "u1" });
-    await reviewFlag(db, { flagId: gone.id, decision: "confirmed", note: "", userId: "u1" });
-    await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", userId: "u1" });
-    await reviewClaim(db, { claimId: steady.id, decision: "agreed", note: "", userId: "u1" });
+    await reviewFlag(db, { flagId: kept!.id, decision: "confirmed", note: "", reviewer: ADA });
+    await reviewFlag(db, { flagId: dismissed!.id, decision: "dismissed", note: "", reviewer: ADA });
+    await reviewFlag(db, { flagId: gone.id, decision: "confirmed", note: "", reviewer: ADA });
+    await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", reviewer: ADA });
+    await reviewClaim(db, { claimId: steady.id, decision: "agreed", note: "", reviewer: ADA });
     assert.deepEqual(await findContested(db), [], "nothing is contested before a re-analysis");
 
     await new Promise((r) => setTimeout(r, 5)); // the re-analysis starts strictly after the decisions

@@ -5,6 +5,8 @@ import { reviewClaim } from "../claims/review-claim.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { getPrecision } from "./get-precision.ts";
 
+const ADA = { id: "u1", name: "Ada Reviewer" };
+
 testBothDatabases(
   "precision counts the decision in force on each finding, per flag type, claim kind and day",
   async (db) => {
@@ -17,21 +19,21 @@ testBothDatabases(
     const sameType = flags.filter((f) => f.type === type).slice(0, 3);
     assert.ok(sameType.length >= 2, "the examples raise a flag type at least twice");
     // The first is dismissed, then confirmed: only the confirmation counts.
-    await reviewFlag(db, { flagId: sameType[0]!.id, decision: "dismissed", note: "", userId: "u1" });
-    await reviewFlag(db, { flagId: sameType[0]!.id, decision: "confirmed", note: "", userId: "u1" });
-    await reviewFlag(db, { flagId: sameType[1]!.id, decision: "dismissed", note: "", userId: "u1" });
+    await reviewFlag(db, { flagId: sameType[0]!.id, decision: "dismissed", note: "", reviewer: ADA });
+    await reviewFlag(db, { flagId: sameType[0]!.id, decision: "confirmed", note: "", reviewer: ADA });
+    await reviewFlag(db, { flagId: sameType[1]!.id, decision: "dismissed", note: "", reviewer: ADA });
 
     const kind = (await db.prisma.claim.findFirstOrThrow({ orderBy: { id: "asc" } })).kind;
     const claims = await db.prisma.claim.findMany({ where: { kind }, take: 3, orderBy: { id: "asc" } });
     assert.equal(claims.length, 3, "the examples make three claims of a kind");
-    await reviewClaim(db, { claimId: claims[0]!.id, decision: "agreed", note: "", userId: "u1" });
-    await reviewClaim(db, { claimId: claims[1]!.id, decision: "agreed", note: "", userId: "u1" });
+    await reviewClaim(db, { claimId: claims[0]!.id, decision: "agreed", note: "", reviewer: ADA });
+    await reviewClaim(db, { claimId: claims[1]!.id, decision: "agreed", note: "", reviewer: ADA });
     await reviewClaim(db, {
       claimId: claims[2]!.id,
       decision: "corrected",
       verdict: "unverifiable",
       note: "",
-      userId: "u1",
+      reviewer: ADA,
     });
 
     const p = await getPrecision(db);

@@ -1,6 +1,6 @@
 // The decision in force on each of some flags and claims: the newest review of each. Flags and
-// claims are asked for together, one query (and one for the reviewers' names), as a conversation
-// or a meeting shows both.
+// claims are asked for together, one query (and one for the reviewers' names, when there are
+// reviews: most findings have none), as a conversation or a meeting shows both.
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { DbClient } from "../db-client.ts";
@@ -27,8 +27,11 @@ export async function reviewsInForce(
     const rows = await prisma.review.findMany({
       where: { OR },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      include: { user: { select: { name: true } } },
     });
+    const names = await userNames(
+      prisma,
+      rows.map((r) => r.userId),
+    );
     for (const r of rows) {
       const into = out[r.targetType as ReviewTarget];
       if (!into.has(r.targetId))
@@ -37,10 +40,19 @@ export async function reviewsInForce(
           decision: r.decision,
           verdict: (r.verdict as Verdict | null) ?? null,
           note: r.note,
-          by: r.user.name,
+          by: names.get(r.userId) ?? r.userId,
           at: r.createdAt.toISOString(),
         });
     }
   }
   return out;
+}
+
+async function userNames(prisma: DbClient, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const users = await prisma.user.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true },
+  });
+  return new Map(users.map((u) => [u.id, u.name]));
 }

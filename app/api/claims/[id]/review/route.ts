@@ -23,7 +23,7 @@ export async function POST(request: Request, ctx: RouteContext<"/api/claims/[id]
   if (body.error) return body.error;
   const { id } = await ctx.params;
   return answer(`review of claim "${id}"`, async (db) =>
-    Response.json(await reviewClaim(db, { claimId: id, ...body.data, userId: allowed.user.id }), {
+    Response.json(await reviewClaim(db, { claimId: id, ...body.data, reviewer: allowed.user }), {
       status: 201,
     }),
   );

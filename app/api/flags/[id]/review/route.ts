@@ -18,7 +18,7 @@ export async function POST(request: Request, ctx: RouteContext<"/api/flags/[id]/
   if (body.error) return body.error;
   const { id } = await ctx.params;
   return answer(`review of flag "${id}"`, async (db) =>
-    Response.json(await reviewFlag(db, { flagId: id, ...body.data, userId: allowed.user.id }), {
+    Response.json(await reviewFlag(db, { flagId: id, ...body.data, reviewer: allowed.user }), {
       status: 201,
     }),
   );
