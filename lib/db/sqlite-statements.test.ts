@@ -4,39 +4,33 @@ import Database from "better-sqlite3";
 import { withDatabase } from "../../test/support/databases.ts";
 import { KEPT_STATEMENTS, keepStatements } from "./sqlite-statements.ts";
 
-test("Prisma's queries on SQLite run on statements prepared once, each with its own values", async () => {
-  const prepared = new Map<string, number>();
-  const prepare = Database.prototype.prepare;
-  Database.prototype.prepare = function (this: Database.Database, sql: string) {
-    prepared.set(sql, (prepared.get(sql) ?? 0) + 1);
-    return prepare.call(this, sql);
-  } as typeof prepare;
-  try {
-    await withDatabase("sqlite", async (db) => {
-      for (const name of ["Ada Reviewer", "Ben Lead", "Cleo Admin"])
-        await db.prisma.user.create({
-          data: { id: name.split(" ")[0]!, name, email: `${name.split(" ")[0]}@example.org` },
-        });
-      const names = [];
-      for (const id of ["Ben", "Ada", "Cleo", "Ben"])
-        names.push((await db.prisma.user.findUnique({ where: { id }, select: { name: true } }))?.name);
-      assert.deepEqual(names, ["Ben Lead", "Ada Reviewer", "Cleo Admin", "Ben Lead"]);
-      const inserts = [...prepared].filter(([sql]) => /^INSERT INTO `main`.`User`/.test(sql));
-      const selects = [...prepared].filter(([sql]) => /^SELECT .* FROM `main`.`User`/.test(sql));
-      assert.deepEqual(
-        [inserts.map(([, n]) => n), selects.map(([, n]) => n)],
-        [[1], [1]],
-        "three inserts and four reads prepared one statement each",
-      );
-      await db.prisma.$transaction([
-        db.prisma.user.update({ where: { id: "Ada" }, data: { name: "Ada Lovelace" } }),
-        db.prisma.user.update({ where: { id: "Ben" }, data: { name: "Ben Lead" } }),
-      ]);
-      assert.equal((await db.prisma.user.findUnique({ where: { id: "Ada" } }))?.name, "Ada Lovelace");
-    });
-  } finally {
-    Database.prototype.prepare = prepare;
-  }
+test("Prisma's queries on SQLite run on statements prepared once, each with its own values", async (t) => {
+  // Every statement better-sqlite3 prepares, whoever asks for it.
+  const prepare = t.mock.method(Database.prototype, "prepare");
+  await withDatabase("sqlite", async (db) => {
+    for (const name of ["Ada Reviewer", "Ben Lead", "Cleo Admin"])
+      await db.prisma.user.create({
+        data: { id: name.split(" ")[0]!, name, email: `${name.split(" ")[0]}@example.org` },
+      });
+    const names = [];
+    for (const id of ["Ben", "Ada", "Cleo", "Ben"])
+      names.push((await db.prisma.user.findUnique({ where: { id }, select: { name: true } }))?.name);
+    assert.deepEqual(names, ["Ben Lead", "Ada Reviewer", "Cleo Admin", "Ben Lead"]);
+    const sqls = prepare.mock.calls.map((c) => String(c.arguments[0]));
+    assert.deepEqual(
+      [
+        sqls.filter((sql) => /^INSERT INTO `main`.`User`/.test(sql)).length,
+        sqls.filter((sql) => /^SELECT .* FROM `main`.`User`/.test(sql)).length,
+      ],
+      [1, 1],
+      "three inserts and four reads prepared one statement each",
+    );
+    await db.prisma.$transaction([
+      db.prisma.user.update({ where: { id: "Ada" }, data: { name: "Ada Lovelace" } }),
+      db.prisma.user.update({ where: { id: "Ben" }, data: { name: "Ben Lead" } }),
+    ]);
+    assert.equal((await db.prisma.user.findUnique({ where: { id: "Ada" } }))?.name, "Ada Lovelace");
+  });
 });
 
 test("past KEPT_STATEMENTS, the statement used longest ago is prepared again", () => {
