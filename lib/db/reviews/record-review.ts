@@ -1,7 +1,9 @@
 // A review and its audit entry, written in one transaction. A batch rather than an interactive
-// transaction: nothing in between depends on what the first write returned, so the database is
-// asked four times, not six, and no other request waits on the transaction while this one's code
-// runs. The reviewer's name is the signed-in user's, so it is not read back.
+// transaction: neither write depends on what the other returns, so the transaction is four
+// statements (begin, two inserts, commit) sent one after another, with no application code holding
+// it open between them. The finding is looked up before (review-flag.ts, review-claim.ts); one
+// removed meanwhile by a re-ingest leaves a review of a finding no longer there, as every earlier
+// review of it is left. The reviewer's name is the signed-in user's, so it is not read back.
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { Db } from "../client.ts";
