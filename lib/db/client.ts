@@ -73,8 +73,11 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
   // An idle connection the server ends (a restart, a dropped database) leaves the pool; the next
   // query opens another. Unhandled, pg would throw it out of the process.
   pool.on("error", () => {});
+  // A pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21) is
+  // named as Prisma has it named: `?pgbouncer=true`. Its statements are then sent unnamed.
+  const pooled = new URL(url).searchParams.get("pgbouncer") === "true";
   const prisma = new PostgresClient({
-    adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
+    adapter: new PrismaPg(pool, pooled ? {} : { statementNameGenerator: statementNames() }),
   }) as unknown as PrismaClient;
   return {
     prisma,

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { SqlQuery } from "@prisma/driver-adapter-utils";
 import { withDatabase } from "../../test/support/databases.ts";
+import { openDb } from "./client.ts";
 import { KEPT_STATEMENTS, statementNames } from "./postgres-statements.ts";
 
 const query = (sql: string, args: unknown[] = []): SqlQuery => ({
@@ -27,6 +28,23 @@ test("Prisma's queries on PostgreSQL run on statements the server keeps prepared
     assert.equal(select.length, 1, "three reads of a user: one statement");
     assert.equal(insert.length, 1, "two inserts: one statement");
     assert.match(select[0]!.name, /^barline_\d+$/);
+  });
+});
+
+test("behind a pooler named by `?pgbouncer=true`, statements are sent unnamed", async () => {
+  await withDatabase("postgresql", async (db) => {
+    const url = new URL(db.url);
+    url.searchParams.set("pgbouncer", "true");
+    const pooled = await openDb(url.toString(), { migrate: false });
+    try {
+      for (let i = 0; i < 3; i++) await pooled.prisma.user.findMany();
+      const kept = await pooled.prisma.$queryRawUnsafe<{ n: number }[]>(
+        "SELECT count(*)::int AS n FROM pg_prepared_statements",
+      );
+      assert.equal(kept[0]!.n, 0);
+    } finally {
+      await pooled.close();
+    }
   });
 });
 
