@@ -64,9 +64,6 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     await prisma.$executeRawUnsafe("PRAGMA foreign_keys = ON");
     await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
-    // Pages read through a memory map, not a read() each: opening a conversation of a 10,000-conversation
-    // database under load costs a tenth less CPU. Address space, not memory; SQLite caps it at 2 GB.
-    await prisma.$queryRawUnsafe("PRAGMA mmap_size = 1073741824");
     return { prisma, provider, url, close: () => prisma.$disconnect() };
   }
   const pool = new pg.Pool({ connectionString: url });

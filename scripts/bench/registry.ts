@@ -11,6 +11,7 @@ export const benches: Record<string, { load: () => Promise<{ bench: Bench }>; cl
   "analyze-disk": { load: () => import("./analyze-disk.ts"), cli: true },
   ingest: { load: () => import("./ingest.ts"), cli: true },
   database: { load: () => import("./database.ts") },
+  "review-actions": { load: () => import("./review-actions.ts") },
   "review-load": { load: () => import("./review-load.ts") },
   dashboard: { load: () => import("./dashboard.ts") },
 };
