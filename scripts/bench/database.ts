@@ -3,16 +3,13 @@
 // each the median of nine warm runs, on SQLite and (where a server answers) PostgreSQL, over
 // BENCH_DB_CONVERSATIONS conversations (default 100,000). Targets: one page under 100 ms, one
 // conversation under 50 ms, the figures under 300 ms. Also the database's size per 1,000 conversations.
-import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDb, type Db } from "../../lib/db/client.ts";
 import { getConversation } from "../../lib/db/conversations/get-conversation.ts";
 import { findConversations } from "../../lib/db/conversations/find-conversations.ts";
 import { getFigures } from "../../lib/db/figures/get-figures.ts";
 import { conversationQuery } from "../../lib/db/query.ts";
-import { emptyDatabase } from "../../test/support/databases.ts";
+import { emptyDatabase, postgresAvailable } from "../../test/support/databases.ts";
 import { bigDatabase } from "./big-database.ts";
 import type { Bench } from "./section.ts";
 
@@ -87,22 +84,12 @@ async function measure(provider: "sqlite" | "postgresql"): Promise<Row> {
   }
 }
 
-function postgresAnswers(): boolean {
-  try {
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-    execFileSync("bash", [path.join(root, "scripts", "ensure-postgres.sh")], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (n: number) => `${(n / 2 ** 20).toFixed(0)} MiB`;
 
 export const bench: Bench = async () => {
   const rows = [await measure("sqlite")];
-  if (postgresAnswers()) rows.push(await measure("postgresql"));
+  if (postgresAvailable()) rows.push(await measure("postgresql"));
   return {
     title: "The database: the dashboard's questions",
     body: `On a database of ${TOTAL.toLocaleString("en")} conversations (20 turns, 5 versions, ~59 claims and ~16 flags each: ${SEED.toLocaleString("en")} generated conversations ingested, then their rows copied under new ids). Median of nine warm runs.

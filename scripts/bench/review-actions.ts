@@ -7,7 +7,7 @@
 import { openDb, type Db } from "../../lib/db/client.ts";
 import { getConversation } from "../../lib/db/conversations/get-conversation.ts";
 import { reviewFlag } from "../../lib/db/flags/review-flag.ts";
-import { emptyDatabase, postgresServerUrl } from "../../test/support/databases.ts";
+import { emptyDatabase, postgresAvailable } from "../../test/support/databases.ts";
 import { bigDatabase } from "./big-database.ts";
 import { cpuReading, cpuSince, postgresPids } from "./process-cpu.ts";
 import type { Bench } from "./section.ts";
@@ -87,14 +87,6 @@ async function measure(provider: "sqlite" | "postgresql") {
     for (const v of variants) if (v.db !== shipped) await v.db.close();
     await shipped.close();
     await empty.drop();
-  }
-}
-
-function postgresAvailable(): boolean {
-  try {
-    return Boolean(postgresServerUrl());
-  } catch {
-    return false;
   }
 }
 

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { openDb } from "../../lib/db/client.ts";
-import { emptyDatabase, postgresServerUrl } from "../../test/support/databases.ts";
+import { emptyDatabase, postgresAvailable } from "../../test/support/databases.ts";
 import { bigDatabase } from "./big-database.ts";
 import { canMeasureProcesses, cpuReading, cpuSince, postgresPids } from "./process-cpu.ts";
 import type { Bench } from "./section.ts";
@@ -260,14 +260,6 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
 
 const cpuCell = (cpu: Run["cpu"]) =>
   cpu ? `${cpu.server.toFixed(1)}, ${cpu.database === null ? "in process" : cpu.database.toFixed(1)}` : "–";
-
-function postgresAvailable(): boolean {
-  try {
-    return Boolean(postgresServerUrl());
-  } catch {
-    return false;
-  }
-}
 
 export const bench: Bench = async () => {
   if (!existsSync(".next/BUILD_ID"))

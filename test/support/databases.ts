@@ -30,6 +30,15 @@ export function postgresServerUrl(): string {
   return serverUrl;
 }
 
+/** Whether a PostgreSQL server answers (or could be started): benchmarks measure it where it does. */
+export function postgresAvailable(): boolean {
+  try {
+    return Boolean(postgresServerUrl());
+  } catch {
+    return false;
+  }
+}
+
 async function onServer<T>(body: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgresServerUrl() });
   await client.connect();
