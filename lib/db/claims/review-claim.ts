@@ -5,26 +5,22 @@
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
 import { recordReview, type Reviewer } from "../reviews/record-review.ts";
 
 export type ClaimDecision = { decision: "agreed" } | { decision: "corrected"; verdict: Verdict };
 
-export async function reviewClaim(
+export function reviewClaim(
   db: Db,
   input: ClaimDecision & { claimId: string; note: string; reviewer: Reviewer; meetingId?: string },
 ): Promise<ReviewView> {
-  const claim = await db.prisma.claim.findUnique({ where: { id: input.claimId }, select: { verdict: true } });
-  if (!claim) throw new NotFoundError(`no claim "${input.claimId}"`);
-  const verdict = input.decision === "corrected" ? input.verdict : (claim.verdict as Verdict);
   return recordReview(db, {
     targetType: "claim",
     targetId: input.claimId,
     decision: input.decision,
-    verdict,
+    // Agreeing stands behind the claim's own verdict, as the database has it when the review is written.
+    verdict: input.decision === "corrected" ? input.verdict : null,
     note: input.note,
     reviewer: input.reviewer,
     meetingId: input.meetingId,
-    audit: { decision: input.decision, verdict, was: claim.verdict, note: input.note },
   });
 }
