@@ -4,7 +4,7 @@
 // conversation, re-reading a bar of its score and recording a decision on a flag. On SQLite with one
 // server process, and on PostgreSQL (where ensure-postgres.sh gives a server) with two, the reviewers
 // split between them. The reviewers first work for BENCH_REVIEW_WARM_SECONDS (default 20) while the
-// servers' compilers warm up (a server just started spends about twice the CPU a request); that
+// servers' compilers warm up (a server just started spends about a third more CPU a request); that
 // window is reported on its own line. Figures: p50/p95/p99 latency overall and per step, errors
 // (non-2xx, socket errors, timeouts) and decisions lost (answered 201 but not in the database
 // afterwards), both counted over the two windows.
@@ -165,7 +165,7 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
     const acknowledged = new Set<string>();
     const failures = new Map<string, number>();
     // The reviewers at work for `seconds`: every answer's time, each step's own, and the CPU spent.
-    const window = async (seconds: number): Promise<Window> => {
+    const atWork = async (seconds: number): Promise<Window> => {
       const cpuBefore = canMeasureProcesses ? cpuReading([...serverPids, ...databasePids()]) : null;
       const all: number[] = [];
       const steps = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Window["steps"];
@@ -259,8 +259,8 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
         },
       };
     };
-    const warm = await window(WARM_SECONDS);
-    const measured = await window(SECONDS);
+    const warm = await atWork(WARM_SECONDS);
+    const measured = await atWork(SECONDS);
     const after = await openDb(empty.url, { migrate: false });
     const stored = new Set((await after.prisma.review.findMany({ select: { id: true } })).map((r) => r.id));
     await after.close();
