@@ -38,7 +38,7 @@ const shared = globalThis as typeof globalThis & {
  * thread: it spends much of a request waiting on the database and the network, and with a thread
  * fewer, re-read bars queue for the busy threads while a core idles (50 reviewers on 2 cores: a p95
  * of 685 and 723 ms with one thread, 462 and 399 ms with two, BENCHMARKS.md). 0 re-reads on the main
- * thread. */
+ * thread: for servers run one process per core, where more threads would contend for the same cores. */
 export function barThreads(env: Record<string, string | undefined> = process.env): number {
   const asked = env.BARLINE_ENGRAVE_THREADS?.trim();
   if (asked && /^\d+$/.test(asked)) return Math.min(16, Number(asked));
