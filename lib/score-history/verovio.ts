@@ -6,6 +6,7 @@
 // keeps a copy (2.6 s and ~1 GB measured); the CommonJS build beside it loads as in plain Node
 // (0.3 s, ~160 MiB).
 import { createRequire } from "node:module";
+import { patchVerovioWasm } from "./verovio-wasm-patch.ts";
 import type { VerovioModule } from "verovio/wasm";
 import type { LOG_OFF, VerovioToolkit } from "verovio/esm";
 
@@ -24,6 +25,8 @@ const shared = globalThis as typeof globalThis & { barlineVerovio?: Promise<Vero
 
 export function loadVerovio(): Promise<VerovioToolkit> {
   shared.barlineVerovio ??= new Promise<VerovioToolkit>((resolve) => {
+    // Already required elsewhere, its module is compiled: nothing to patch.
+    if (!require.cache[require.resolve("verovio")]) patchNextInstantiation();
     const verovio = require("verovio") as VerovioBundle;
     // The wasm starts asynchronously after require returns, and announces itself through this
     // callback, set before it can fire.
@@ -34,6 +37,22 @@ export function loadVerovio(): Promise<VerovioToolkit> {
     };
   });
   return shared.barlineVerovio;
+}
+
+/** verovio's module compiles its embedded WebAssembly with the next call of
+ * `WebAssembly.instantiate`, a moment after `require`, and offers no hook of its own: that one call
+ * is given the patched bytes (verovio-wasm-patch.ts), then `instantiate` is itself again. */
+function patchNextInstantiation(): void {
+  const instantiate = WebAssembly.instantiate;
+  const once = (source: BufferSource | WebAssembly.Module, imports?: WebAssembly.Imports) => {
+    WebAssembly.instantiate = instantiate;
+    if (source instanceof WebAssembly.Module) return instantiate(source, imports);
+    const bytes = ArrayBuffer.isView(source)
+      ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength)
+      : new Uint8Array(source);
+    return instantiate(patchVerovioWasm(bytes).bytes, imports);
+  };
+  WebAssembly.instantiate = once as typeof WebAssembly.instantiate;
 }
 
 export type { VerovioToolkit };

@@ -10,21 +10,26 @@ import { reviewsInForce } from "../reviews/reviews-in-force.ts";
 import { blockView } from "./block-view.ts";
 
 export async function getConversation(db: Db, id: string): Promise<ConversationDetail | null> {
-  // Asked together: on PostgreSQL each is a round trip of its own.
-  const [c, versions] = await Promise.all([
-    db.prisma.conversation.findUnique({
-      where: { id },
-      include: {
-        // Not the text kept for search (the blocks hold it), nor where the message was in its file.
-        messages: { orderBy: { index: "asc" }, omit: { text: true, sourcePointer: true } },
-        claimRows: { where: { active: true }, orderBy: { position: "asc" } },
-        flagRows: { where: { active: true }, orderBy: { position: "asc" } },
-      },
+  // Asked at once, each on its own: on PostgreSQL every query is a round trip, and Prisma asks for
+  // a row's `include`s one after another. Asked in turn, a busy server answered them in turn too.
+  const [c, messages, claimRows, flagRows, versions, diffLines] = await Promise.all([
+    db.prisma.conversation.findUnique({ where: { id } }),
+    // Not the text kept for search (the blocks hold it), nor where the message was in its file.
+    db.prisma.message.findMany({
+      where: { conversationId: id },
+      orderBy: { index: "asc" },
+      omit: { text: true, sourcePointer: true },
     }),
+    db.prisma.claim.findMany({ where: { conversationId: id, active: true }, orderBy: { position: "asc" } }),
+    db.prisma.flag.findMany({ where: { conversationId: id, active: true }, orderBy: { position: "asc" } }),
     db.prisma.scoreVersion.findMany({
       where: { conversationId: id },
       orderBy: [{ scoreId: "asc" }, { version: "asc" }],
-      include: { diffLines: { orderBy: { position: "asc" } } },
+    }),
+    db.prisma.diffLine.findMany({
+      where: { version: { conversationId: id } },
+      orderBy: { position: "asc" },
+      select: { versionId: true, text: true },
     }),
   ]);
   if (!c) return null;
@@ -32,9 +37,11 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
     versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])),
   );
   const { claim: claimReviews, flag: flagReviews } = await reviewsInForce(db.prisma, {
-    claim: c.claimRows.map((r) => r.id),
-    flag: c.flagRows.map((r) => r.id),
+    claim: claimRows.map((r) => r.id),
+    flag: flagRows.map((r) => r.id),
   });
+  const changes = new Map<number, string[]>();
+  for (const d of diffLines) changes.set(d.versionId, [...(changes.get(d.versionId) ?? []), d.text]);
 
   return {
     id: c.id,
@@ -47,14 +54,14 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
     turns: c.turns,
     contradicted: c.contradicted,
     sourceFile: c.sourceFile,
-    messages: c.messages.map((m) => ({
+    messages: messages.map((m) => ({
       index: m.index,
       role: m.role,
       turn: m.turn,
       timestamp: m.timestamp?.toISOString() ?? null,
       blocks: (m.blocks as unknown as Block[]).map((b) => blockView(b, (call) => savedBy.get(call) ?? null)),
     })),
-    claims: c.claimRows.map((r): ClaimView => ({
+    claims: claimRows.map((r): ClaimView => ({
       id: r.id,
       turn: r.turn,
       source: r.source as ClaimView["source"],
@@ -70,13 +77,13 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       toolCallId: r.toolCallId,
       review: claimReviews.get(r.id) ?? null,
     })),
-    flags: c.flagRows.map((r) => flagView(r, flagReviews.get(r.id) ?? null)),
+    flags: flagRows.map((r) => flagView(r, flagReviews.get(r.id) ?? null)),
     versions: versions.map((v) => ({
       scoreId: v.scoreId,
       version: v.version,
       toolCallId: v.toolCallId,
       noOp: v.noOp,
-      changes: v.diffLines.map((d) => d.text),
+      changes: changes.get(v.id) ?? [],
     })),
   };
 }
