@@ -6,13 +6,13 @@ import type { Block } from "../../transcripts/conversation.ts";
 import type { ClaimView, ConversationDetail } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "../flags/flag-view.ts";
-import { reviewsInForce } from "../reviews/reviews-in-force.ts";
+import { reviewsOfConversation } from "../reviews/reviews-of-conversation.ts";
 import { blockView } from "./block-view.ts";
 
 export async function getConversation(db: Db, id: string): Promise<ConversationDetail | null> {
   // Asked at once, each on its own: on PostgreSQL every query is a round trip, and Prisma asks for
   // a row's `include`s one after another. Asked in turn, a busy server answered them in turn too.
-  const [c, messages, claimRows, flagRows, versions, diffLines] = await Promise.all([
+  const [c, messages, claimRows, flagRows, versions, diffLines, reviews] = await Promise.all([
     db.prisma.conversation.findUnique({ where: { id } }),
     // Not the text kept for search (the blocks hold it), nor where the message was in its file.
     db.prisma.message.findMany({
@@ -31,15 +31,12 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       orderBy: { position: "asc" },
       select: { versionId: true, text: true },
     }),
+    reviewsOfConversation(db.prisma, id),
   ]);
   if (!c) return null;
   const savedBy = new Map(
     versions.flatMap((v) => (v.toolCallId ? [[v.toolCallId, v.version] as const] : [])),
   );
-  const { claim: claimReviews, flag: flagReviews } = await reviewsInForce(db.prisma, {
-    claim: claimRows.map((r) => r.id),
-    flag: flagRows.map((r) => r.id),
-  });
   const changes = new Map<number, string[]>();
   for (const d of diffLines) changes.set(d.versionId, [...(changes.get(d.versionId) ?? []), d.text]);
 
@@ -75,9 +72,9 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       evidence: r.evidence as string[],
       messageIndex: r.messageIndex,
       toolCallId: r.toolCallId,
-      review: claimReviews.get(r.id) ?? null,
+      review: reviews.claim.get(r.id) ?? null,
     })),
-    flags: flagRows.map((r) => flagView(r, flagReviews.get(r.id) ?? null)),
+    flags: flagRows.map((r) => flagView(r, reviews.flag.get(r.id) ?? null)),
     versions: versions.map((v) => ({
       scoreId: v.scoreId,
       version: v.version,

@@ -1,6 +1,7 @@
 // The decision in force on each of some flags and claims: the newest review of each. Flags and
 // claims are asked for together, one query (and one for the reviewers' names, when there are
-// reviews: most findings have none), as a conversation or a meeting shows both.
+// reviews: most findings have none), as a meeting shows both; a conversation's own are asked in one
+// query of their own (reviews-of-conversation.ts).
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { DbClient } from "../db-client.ts";
@@ -32,20 +33,40 @@ export async function reviewsInForce(
       prisma,
       rows.map((r) => r.userId),
     );
-    for (const r of rows) {
-      const into = out[r.targetType as ReviewTarget];
-      if (!into.has(r.targetId))
-        into.set(r.targetId, {
-          id: r.id,
-          decision: r.decision,
-          verdict: (r.verdict as Verdict | null) ?? null,
-          note: r.note,
-          by: names.get(r.userId) ?? r.userId,
-          at: r.createdAt.toISOString(),
-        });
-    }
+    keepNewest(
+      rows.map((r) => ({ ...r, by: names.get(r.userId) ?? r.userId })),
+      out,
+    );
   }
   return out;
+}
+
+/** A review as read, with its reviewer's name (`by`). */
+export interface ReviewRow {
+  id: string;
+  targetType: string;
+  targetId: string;
+  decision: string;
+  verdict: string | null;
+  note: string;
+  by: string;
+  createdAt: Date;
+}
+
+/** Into `out`, the first review of each finding: `rows` come newest first. */
+export function keepNewest(rows: ReviewRow[], out: Record<ReviewTarget, Map<string, ReviewView>>): void {
+  for (const r of rows) {
+    const into = out[r.targetType as ReviewTarget];
+    if (into && !into.has(r.targetId))
+      into.set(r.targetId, {
+        id: r.id,
+        decision: r.decision,
+        verdict: (r.verdict as Verdict | null) ?? null,
+        note: r.note,
+        by: r.by,
+        at: r.createdAt.toISOString(),
+      });
+  }
 }
 
 async function userNames(prisma: DbClient, ids: string[]): Promise<Map<string, string>> {
