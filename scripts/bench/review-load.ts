@@ -3,11 +3,12 @@
 // (autocannon, 50 connections for BENCH_REVIEW_SECONDS, default 30), each action opening a
 // conversation, re-reading a bar of its score and recording a decision on a flag. On SQLite with one
 // server process, and on PostgreSQL (where ensure-postgres.sh gives a server) with two, the reviewers
-// split between them. The reviewers first work for BENCH_REVIEW_WARM_SECONDS (default 20) while the
-// servers' compilers warm up (a server just started spends about a third more CPU a request); that
+// split between them. The reviewers first work for BENCH_REVIEW_WARM_SECONDS (default "20,30": two
+// windows, 50 s) while the servers' compilers warm up (a server just started spends half as much
+// CPU again a request, and still a fifth more in its second half-minute); each warming
 // window is reported on its own line. Figures: p50/p95/p99 latency overall and per step, errors
 // (non-2xx, socket errors, timeouts) and decisions lost (answered 201 but not in the database
-// afterwards), both counted over the two windows.
+// afterwards), counted over every window.
 // Target: p95 under 500 ms, no error, no lost decision. Needs `npm run build` first.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,7 +22,10 @@ import type { Bench } from "./section.ts";
 
 const TOTAL = Number(process.env.BENCH_REVIEW_CONVERSATIONS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_REVIEW_SECONDS ?? 30);
-const WARM_SECONDS = Number(process.env.BENCH_REVIEW_WARM_SECONDS ?? 20);
+const WARM_WINDOWS = (process.env.BENCH_REVIEW_WARM_SECONDS ?? "20,30")
+  .split(",")
+  .map(Number)
+  .filter((s) => s > 0);
 const REVIEWERS = 50;
 const PASSWORD = "correct horse battery";
 const STEPS = ["open a conversation", "re-read a bar", "record a decision"] as const;
@@ -92,10 +96,10 @@ interface Window {
 interface Run {
   label: string;
   build: number;
-  /** The first BENCH_REVIEW_WARM_SECONDS, while the servers warm up; then the measured ones. */
-  warm: Window;
+  /** The windows of BENCH_REVIEW_WARM_SECONDS, while the servers warm up; then the measured one. */
+  warm: Window[];
   measured: Window;
-  /** Over both windows, as are failures, decisions and lost. */
+  /** Over every window, as are failures, decisions and lost. */
   errors: number;
   /** What the errors were: status and message per step, timeouts, socket errors. */
   failures: string[];
@@ -259,7 +263,8 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
         },
       };
     };
-    const warm = await atWork(WARM_SECONDS);
+    const warm: Window[] = [];
+    for (const seconds of WARM_WINDOWS) warm.push(await atWork(seconds));
     const measured = await atWork(SECONDS);
     const after = await openDb(empty.url, { migrate: false });
     const stored = new Set((await after.prisma.review.findMany({ select: { id: true } })).map((r) => r.id));
@@ -269,7 +274,7 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
       build,
       warm,
       measured,
-      errors: warm.errors + measured.errors,
+      errors: [...warm, measured].reduce((n, w) => n + w.errors, 0),
       failures: [...failures].map(([what, n]) => `${n} × ${what}`),
       decisions: acknowledged.size,
       lost: [...acknowledged].filter((id) => !stored.has(id)).length,
@@ -278,6 +283,13 @@ async function measure(provider: "sqlite" | "postgresql", processes: number): Pr
     for (const s of servers) process.kill(-s.pid!, "SIGKILL");
     await empty.drop();
   }
+}
+
+/** "0–20 s": the i-th window's span from the reviewers' start. */
+function windowName(i: number): string {
+  const spans = [...WARM_WINDOWS, SECONDS];
+  const from = spans.slice(0, i).reduce((a, b) => a + b, 0);
+  return `${from}–${from + spans[i]!} s`;
 }
 
 const cpuCell = (cpu: Window["cpu"]) =>
@@ -299,15 +311,18 @@ export const bench: Bench = async () => {
       "| database, servers | window | requests | errors | decisions | lost | CPU ms a request: servers, database | step | p50 ms | p95 ms | p99 ms |",
       "|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|",
       ...runs.flatMap((r) => [
-        `| ${r.label} | first ${WARM_SECONDS} s, warming up | ${r.warm.requests} | ${r.warm.errors} | | | ${cpuCell(r.warm.cpu)} | all | ${ms(r.warm.all)} |`,
-        `| | next ${SECONDS} s, measured | ${r.measured.requests} | ${r.measured.errors} | ${r.decisions} | ${r.lost} | ${cpuCell(r.measured.cpu)} | all | ${ms(r.measured.all)} |`,
+        ...r.warm.map(
+          (w, i) =>
+            `| ${i === 0 ? r.label : ""} | ${windowName(i)}, warming up | ${w.requests} | ${w.errors} | | | ${cpuCell(w.cpu)} | all | ${ms(w.all)} |`,
+        ),
+        `| ${r.warm.length === 0 ? r.label : ""} | ${windowName(WARM_WINDOWS.length)}, measured | ${r.measured.requests} | ${r.measured.errors} | ${r.decisions} | ${r.lost} | ${cpuCell(r.measured.cpu)} | all | ${ms(r.measured.all)} |`,
         ...STEPS.map((s) => `| | | | | | | | ${s} | ${ms(r.measured.steps[s])} |`),
       ]),
       "",
       ...runs.flatMap((r) =>
         r.failures.length ? [`Errors on ${r.label}: ${r.failures.join("; ")}.`, ""] : [],
       ),
-      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag, after each server has answered one of each: for ${WARM_SECONDS} s while the servers' compilers warm up (reported on its own line: a server just started spends more CPU a request), then for the ${SECONDS} s measured. One server process re-reads and engraves bars on worker threads beside its main thread, one per core; two, one per core, do it on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; decisions (answered 201) and lost ones (answered 201 yet not in the database afterwards) count both windows. CPU ms a request is the user and system CPU of the server processes, and of the local PostgreSQL server's processes, over the window, divided by the requests answered: on a shared machine it tells two versions of the code apart better than latency does. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
+      `The built app on loopback over ${TOTAL.toLocaleString("en")} conversations (built in ${runs.map((r) => `${r.build.toFixed(0)} s`).join(" and ")}); ${REVIEWERS} signed-in reviewers (autocannon, one connection each, split between the servers), each action opening a conversation, re-reading a bar of its score and recording a decision on a flag, after each server has answered one of each: for ${WARM_WINDOWS.reduce((a, b) => a + b, 0)} s while the servers' compilers warm up (${WARM_WINDOWS.length} windows, each on its own line: a server just started spends more CPU a request), then for the ${SECONDS} s measured. One server process re-reads and engraves bars on worker threads beside its main thread, one per core; two, one per core, do it on their main threads (\`BARLINE_ENGRAVE_THREADS=0\`). Errors are non-2xx answers, socket errors and timeouts; decisions (answered 201) and lost ones (answered 201 yet not in the database afterwards) count every window. CPU ms a request is the user and system CPU of the server processes, and of the local PostgreSQL server's processes, over the window, divided by the requests answered: on a shared machine it tells two versions of the code apart better than latency does. Load average (1 min) when this benchmark started: ${load}; the machine is shared. Target: p95 under 500 ms, no error, no lost decision. \`npm run build && npm run bench -- review-load\`.`,
     ].join("\n"),
   };
 };
