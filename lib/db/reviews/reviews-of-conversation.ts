@@ -3,23 +3,14 @@
 // conversation's own rows rather than after them (on PostgreSQL, one round trip fewer in turn).
 import type { ReviewView } from "../api-types.ts";
 import type { DbClient } from "../db-client.ts";
-import { keepNewest, type ReviewTarget } from "./reviews-in-force.ts";
+import { keepNewest, type ReviewRow, type ReviewTarget } from "./reviews-in-force.ts";
 
 export async function reviewsOfConversation(
   prisma: DbClient,
   conversationId: string,
 ): Promise<Record<ReviewTarget, Map<string, ReviewView>>> {
   const rows = await prisma.$queryRaw<
-    {
-      id: string;
-      targetType: string;
-      targetId: string;
-      decision: string;
-      verdict: string | null;
-      note: string;
-      by: string;
-      createdAt: Date | string | number;
-    }[]
+    (Omit<ReviewRow, "createdAt"> & { createdAt: Date | string | number })[]
   >`SELECT r."id", r."targetType", r."targetId", r."decision", r."verdict", r."note", r."createdAt",
        COALESCE(u."name", r."userId") AS "by"
     FROM "Review" r LEFT JOIN "User" u ON u."id" = r."userId"
