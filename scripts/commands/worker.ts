@@ -32,7 +32,9 @@ export function register(program: Command): void {
           const job = await runJob(db, jobId);
           const took = ((performance.now() - start) / 1000).toFixed(1);
           process.stdout.write(
-            job ? `job ${jobId} (${job.kind}): done in ${took} s\n` : `job ${jobId}: no longer stored\n`,
+            !job
+              ? `job ${jobId}: no longer stored\n`
+              : `job ${jobId} (${job.kind}): ${job.state} in ${took} s${job.problem ? ` (${job.problem})` : ""}\n`,
           );
         },
         { superviseEverySeconds: 30, pollEverySeconds: opts.poll },

@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > UPLOAD_LIMIT)
     return problem(413, `the upload is ${MB(declared)}; the limit is ${MB(UPLOAD_LIMIT)}`);
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   let name = "the body";
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const form = await request.formData().catch(() => null);

@@ -1,19 +1,15 @@
-// POST /api/bundles: an uploaded bundle .zip kept under .barline/uploads and ingested in the
-// background — in this process on SQLite, by a `barline worker` through the queue on PostgreSQL.
-import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+// POST /api/bundles: an uploaded bundle .zip kept in its Job row and ingested in the background — in
+// this process on SQLite, by a `barline worker` through the queue on PostgreSQL, on whichever machine
+// it runs: the bytes travel with the job, not on this server's disk.
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";
 import { runIngestJob } from "./run-ingest-job.ts";
 
-export const UPLOAD_DIR = join(".barline", "uploads");
-
-export async function createIngestJob(db: Db, zip: Uint8Array): Promise<{ jobId: string }> {
-  const job = await db.prisma.job.create({ data: { kind: "ingest", state: "queued", problems: json([]) } });
-  await mkdir(UPLOAD_DIR, { recursive: true });
-  const input = resolve(UPLOAD_DIR, `${job.id}.zip`);
-  await writeFile(input, zip);
-  await db.prisma.job.update({ where: { id: job.id }, data: { input } });
+export async function createIngestJob(db: Db, zip: Uint8Array<ArrayBuffer>): Promise<{ jobId: string }> {
+  const job = await db.prisma.job.create({
+    data: { kind: "ingest", state: "queued", problems: json([]), upload: zip },
+    select: { id: true },
+  });
   if (db.provider === "postgresql") {
     const { enqueueJob } = await import("./queue.ts");
     await enqueueJob(db, job.id);

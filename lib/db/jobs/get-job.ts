@@ -4,7 +4,11 @@ import type { JobView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 
 export async function getJob(db: Db, id: string): Promise<JobView | null> {
-  const job = await db.prisma.job.findUnique({ where: { id } });
+  // Not the upload's bytes: a page asks every second while an ingest runs.
+  const job = await db.prisma.job.findUnique({
+    where: { id },
+    select: { id: true, state: true, progress: true, problems: true, summary: true },
+  });
   if (!job) return null;
   return {
     id: job.id,

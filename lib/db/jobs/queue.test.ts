@@ -2,16 +2,14 @@
 // this test runs on PostgreSQL alone.
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { test } from "node:test";
-import { zipSync } from "fflate";
 import { openDb, type Db } from "../client.ts";
 import { ingestBundle } from "../bundles/ingest-bundle.ts";
 import { enqueueJob, stopQueue, work } from "./queue.ts";
 import { emptyDatabase, withDatabase } from "../../../test/support/databases.ts";
+import { zipFolder } from "../../../test/support/zip-folder.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const BUNDLES = ["quartet-bundle", "procedure-bundle", "etude-bundle", "unseen-bundle"].map((b) =>
@@ -28,20 +26,6 @@ const STORED = [
   "DiffLine",
   "Blob",
 ];
-
-/** A bundle folder as the .zip an upload brings. */
-function zipFolder(folder: string): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  const add = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) add(file);
-      else files[path.relative(folder, file).split(path.sep).join("/")] = readFileSync(file);
-    }
-  };
-  add(folder);
-  return zipSync(files);
-}
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -103,17 +87,15 @@ test("two workers share the queue; a worker killed mid-job loses nothing and eac
   assert.ok(expected.Conversation! > 0 && expected.Claim! > 0);
 
   const empty = await emptyDatabase("postgresql");
-  const uploads = mkdtempSync(path.join(tmpdir(), "barline-queue-"));
   const workers: Lines[] = [];
   let db: Db | undefined;
   try {
     db = await openDb(empty.url);
     const jobIds: string[] = [];
-    for (const [i, bundle] of BUNDLES.entries()) {
-      const input = path.join(uploads, `${i}.zip`);
-      writeFileSync(input, zipFolder(bundle));
+    // As an upload queues them: the bytes in the job's row, the only place the workers read them.
+    for (const bundle of BUNDLES) {
       const job = await db.prisma.job.create({
-        data: { kind: "ingest", state: "queued", problems: [], input },
+        data: { kind: "ingest", state: "queued", problems: [], upload: zipFolder(bundle) },
       });
       await enqueueJob(db, job.id, { timeoutSeconds: 5, retries: 3 });
       jobIds.push(job.id);
@@ -134,9 +116,10 @@ test("two workers share the queue; a worker killed mid-job loses nothing and eac
     for (;;) {
       const jobs = await db.prisma.job.findMany({ where: { id: { in: jobIds } } });
       if (jobs.every((j) => j.state === "done" || j.state === "failed")) {
+        // Done, and the uploads' bytes no longer kept.
         assert.deepEqual(
-          jobs.map((j) => [j.id, j.state, j.problems]),
-          jobs.map((j) => [j.id, "done", []]),
+          jobs.map((j) => [j.id, j.state, j.problems, j.upload]),
+          jobs.map((j) => [j.id, "done", [], null]),
         );
         break;
       }
@@ -156,7 +139,6 @@ test("two workers share the queue; a worker killed mid-job loses nothing and eac
     for (const w of workers) w.child.kill("SIGKILL");
     await db?.close();
     await empty.drop();
-    rmSync(uploads, { recursive: true, force: true });
   }
 });
 

@@ -1,6 +1,10 @@
 // An uploaded bundle ingested as a job: its state and progress kept in the Job row as it goes,
-// so GET /api/jobs/{id} can show a progress bar and, at the end, the problems per file.
-import { rm } from "node:fs/promises";
+// so GET /api/jobs/{id} can show a progress bar and, at the end, the problems per file. The upload's
+// bytes come from the row (a worker may be on another machine than the server that took them) and
+// are dropped from it once the job has ended, done or failed.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ingestBundle, type IngestPhase } from "../bundles/ingest-bundle.ts";
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";
@@ -17,12 +21,21 @@ const SPAN: Record<IngestPhase, [number, number]> = {
 /** `workers`: analysis threads; the dashboard's server passes 1 (its bundle has no compiled workers). */
 export async function runIngestJob(db: Db, jobId: string, options: { workers?: number } = {}): Promise<void> {
   const { prisma } = db;
-  const job = await prisma.job.findUnique({ where: { id: jobId } });
-  if (!job || job.state === "done" || job.state === "failed" || !job.input) return;
+  const job = await prisma.job.findUnique({ where: { id: jobId }, select: { state: true, upload: true } });
+  if (!job || job.state === "done" || job.state === "failed") return;
+  if (!job.upload) {
+    const problem = { file: "upload", message: "the upload's bytes are not stored: upload the bundle again" };
+    await prisma.job.update({ where: { id: jobId }, data: { state: "failed", problems: json([problem]) } });
+    return;
+  }
   await prisma.job.update({ where: { id: jobId }, data: { state: "running" } });
+  // The ingest reads a bundle from a path; the file is this job's alone, named as the upload was kept.
+  const dir = await mkdtemp(join(tmpdir(), "barline-upload-"));
+  const zip = join(dir, `${jobId}.zip`);
   let last = 0;
   try {
-    const summary = await ingestBundle(db, job.input, {
+    await writeFile(zip, job.upload);
+    const summary = await ingestBundle(db, zip, {
       ...options,
       queue: false,
       onProgress: (phase, done, total) => {
@@ -40,6 +53,7 @@ export async function runIngestJob(db: Db, jobId: string, options: { workers?: n
       data: {
         state: "done",
         progress: 1,
+        upload: null,
         problems: json(problems),
         summary: json({ ...counts, alreadyIngestedAt: summary.alreadyIngestedAt }),
       },
@@ -49,8 +63,11 @@ export async function runIngestJob(db: Db, jobId: string, options: { workers?: n
       err instanceof ReadError
         ? { file: err.file, ...(err.at ? { at: err.at } : {}), message: err.reason }
         : { file: "upload", message: `the ingest stopped: ${(err as Error).message}` };
-    await prisma.job.update({ where: { id: jobId }, data: { state: "failed", problems: json([problem]) } });
+    await prisma.job.update({
+      where: { id: jobId },
+      data: { state: "failed", upload: null, problems: json([problem]) },
+    });
   } finally {
-    await rm(job.input, { force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }

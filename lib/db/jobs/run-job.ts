@@ -1,12 +1,29 @@
-// What a worker does with a job it takes from the queue, by the job's kind.
+// What a worker does with a job it takes from the queue, by the job's kind; what it says of the job
+// is the state the job was left in.
 import type { Db } from "../client.ts";
 import { runAnalysisJob } from "./run-analysis-job.ts";
 import { runIngestJob } from "./run-ingest-job.ts";
 
-export async function runJob(db: Db, jobId: string): Promise<{ kind: string } | null> {
+export interface JobOutcome {
+  kind: string;
+  state: string;
+  /** The first problem a failed job met, as "file: message". */
+  problem: string | null;
+}
+
+export async function runJob(db: Db, jobId: string): Promise<JobOutcome | null> {
   const job = await db.prisma.job.findUnique({ where: { id: jobId }, select: { kind: true } });
   if (!job) return null;
   if (job.kind === "analyse") await runAnalysisJob(db, jobId);
   else await runIngestJob(db, jobId);
-  return job;
+  const after = await db.prisma.job.findUnique({
+    where: { id: jobId },
+    select: { state: true, problems: true },
+  });
+  const first = (after?.problems as { file: string; message: string }[] | undefined)?.[0];
+  return {
+    kind: job.kind,
+    state: after?.state ?? "gone",
+    problem: after?.state === "failed" && first ? `${first.file}: ${first.message}` : null,
+  };
 }
