@@ -1,5 +1,5 @@
 // `barline worker` as a user runs it, on PostgreSQL: it takes an upload queued by a server and
-// ingests it from the bytes in the job's row, and its line for each job says the state the job was
+// ingests it from the bytes in the job's row alone, and its line for each job says the state the job was
 // left in, with the problem of one that failed. On SQLite it refuses, saying why.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
@@ -9,7 +9,6 @@ import path from "node:path";
 import { test } from "node:test";
 import { openDb } from "../../lib/db/client.ts";
 import { json } from "../../lib/db/db-client.ts";
-import { createIngestJob } from "../../lib/db/jobs/create-ingest-job.ts";
 import { enqueueJob, stopQueue } from "../../lib/db/jobs/queue.ts";
 import { migratedDatabase } from "../../test/support/databases.ts";
 import { repoRoot } from "../../test/fixtures/score/paths.ts";
@@ -51,12 +50,17 @@ test("a worker ingests an upload from its job's row and says how each job ended 
   const empty = await migratedDatabase("postgresql");
   const db = await openDb(empty.url);
   try {
-    const uploaded = (await createIngestJob(db, zipFolder(BUNDLE))).jobId;
-    const { id: lost } = await db.prisma.job.create({
-      data: { kind: "ingest", state: "queued", problems: json([]) },
-      select: { id: true },
-    });
-    await enqueueJob(db, lost);
+    // Queued as a server queues an upload (which it would also work itself: not here).
+    const queued = async (upload?: Uint8Array<ArrayBuffer>) => {
+      const { id } = await db.prisma.job.create({
+        data: { kind: "ingest", state: "queued", problems: json([]), ...(upload ? { upload } : {}) },
+        select: { id: true },
+      });
+      await enqueueJob(db, id);
+      return id;
+    };
+    const uploaded = await queued(zipFolder(BUNDLE));
+    const lost = await queued();
     await stopQueue();
 
     const { lines, code } = await workerLines(empty.url, [

@@ -14,7 +14,12 @@ export interface AnalysisJobInput {
   policy: ProcedurePolicy | null;
 }
 
-export async function runAnalysisJob(db: Db, jobId: string): Promise<void> {
+/** `workers`: analysis threads (as `analyzeStored` chooses when absent). */
+export async function runAnalysisJob(
+  db: Db,
+  jobId: string,
+  options: { workers?: number } = {},
+): Promise<void> {
   const job = await db.prisma.job.findUnique({ where: { id: jobId } });
   if (!job || job.state === "done" || !job.input) return;
   const input = JSON.parse(job.input) as AnalysisJobInput;
@@ -30,6 +35,7 @@ export async function runAnalysisJob(db: Db, jobId: string): Promise<void> {
       extractor: chooseExtractor({ extractor: input.extractor }),
       analysisRunId: input.analysisRunId,
       policy: () => input.policy,
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
     });
   } catch (err) {
     // Failed for whoever waits on it; thrown on, so the queue gives it again while retries last.

@@ -11,11 +11,16 @@ export interface JobOutcome {
   problem: string | null;
 }
 
-export async function runJob(db: Db, jobId: string): Promise<JobOutcome | null> {
+/** `workers`: analysis threads; a dashboard's server passes 1 (its bundle has no compiled workers). */
+export async function runJob(
+  db: Db,
+  jobId: string,
+  options: { workers?: number } = {},
+): Promise<JobOutcome | null> {
   const job = await db.prisma.job.findUnique({ where: { id: jobId }, select: { kind: true } });
   if (!job) return null;
-  if (job.kind === "analyse") await runAnalysisJob(db, jobId);
-  else await runIngestJob(db, jobId);
+  if (job.kind === "analyse") await runAnalysisJob(db, jobId, options);
+  else await runIngestJob(db, jobId, options);
   const after = await db.prisma.job.findUnique({
     where: { id: jobId },
     select: { state: true, problems: true },
