@@ -1,5 +1,6 @@
 // What a worker does with a job it takes from the queue, by the job's kind; what it says of the job
 // is the state the job was left in.
+import type { JobView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { runAnalysisJob } from "./run-analysis-job.ts";
 import { runIngestJob } from "./run-ingest-job.ts";
@@ -25,7 +26,7 @@ export async function runJob(
     where: { id: jobId },
     select: { state: true, problems: true },
   });
-  const first = (after?.problems as { file: string; message: string }[] | undefined)?.[0];
+  const first = (after?.problems as JobView["problems"] | undefined)?.[0];
   return {
     kind: job.kind,
     state: after?.state ?? "gone",
