@@ -5,7 +5,8 @@ import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PORT = 3107;
+// BARLINE_E2E_PORT: a port of its own for a run beside another checkout's.
+const PORT = Number(process.env.BARLINE_E2E_PORT ?? 3107);
 const DB = join(tmpdir(), `barline-e2e-${process.pid}.db`);
 const BUNDLE = "test/fixtures/analysis/etude-bundle";
 

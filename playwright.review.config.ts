@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import dashboard from "./playwright.config.ts";
 
-const PORT = 3109;
+const PORT = Number(process.env.BARLINE_E2E_PORT ?? 3107) + 2;
 const DB = join(tmpdir(), `barline-e2e-review-${process.pid}.db`);
 
 export default defineConfig({
