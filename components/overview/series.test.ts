@@ -8,6 +8,7 @@ const f = (checkable: number, contradicted: number, flags: Figures["flags"] = {}
   claims: checkable,
   checkable,
   contradicted,
+  uncertain: 0,
   falseClaimRate: checkable ? contradicted / checkable : null,
   flags,
 });

@@ -7,12 +7,13 @@ export function Totals({ figures: f }: { figures: Figures }) {
     ["Conversations", String(f.conversations)],
     ["Claims by the assistant", String(f.claims)],
     ["Checkable", String(f.checkable)],
+    ["Unverifiable: not read with certainty", String(f.uncertain)],
     ["Contradicted by the saved score", String(f.contradicted)],
     ["False-claim rate", f.falseClaimRate === null ? "—" : `${(100 * f.falseClaimRate).toFixed(1)}%`],
     ["Flags", String(flags)],
   ];
   return (
-    <dl data-testid="totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+    <dl data-testid="totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-7">
       {items.map(([k, v]) => (
         <div key={k} className="rounded-lg border bg-card px-3 py-2">
           <dt className="text-xs text-muted-foreground">{k}</dt>

@@ -129,6 +129,7 @@ export async function analyzeConversation(
       };
       if (found.partName !== undefined) claim.partName = found.partName;
       if (found.saysNow) claim.saysNow = true;
+      if (found.uncertain) claim.uncertain = found.uncertain;
       claims.push(claim);
     }
   }

@@ -21,6 +21,7 @@ import { openBundle, type BundleSource } from "./bundle-source.ts";
 import { readChatsInWorkers, CHATS_PER_WORKER } from "./chat-pool.ts";
 import { addCallSites, indexCalls, linkVersions, newCallIndex, type VersionRef } from "./link-versions.ts";
 import { packConversation, unpackConversation, type PackedConversation } from "./packed-conversation.ts";
+import { chatsMapSchema, metadataFor, type ChatsMap } from "./chat-metadata.ts";
 import { readChat, type ChatItem, type ChatTask } from "./read-chat.ts";
 
 export interface ReadBundleOptions {
@@ -39,6 +40,7 @@ const bundleFields = {
   name: z.string(),
   labels: z.record(z.string(), z.string()),
   policy: z.object({ confirmBefore: z.array(z.string()), appliesTo: z.array(z.string()).optional() }),
+  chats: chatsMapSchema,
 };
 
 const historySchema = z.object({
@@ -236,6 +238,7 @@ export async function readBundleSources(
     folder: source.folder,
     onlyScore: planned.length === 1 ? planned[0]!.scoreId : null,
     labels: meta.labels,
+    meta: metadataFor(meta.chats, file),
     ...(options.toolKinds ? { toolKinds: options.toolKinds } : {}),
     digests: options.digests ?? false,
   });
@@ -364,21 +367,24 @@ function pointer(path: readonly PropertyKey[]): string {
   return path.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 
+interface BundleJson {
+  name: string | null;
+  labels: Record<string, string>;
+  policy: ProcedurePolicy | null;
+  chats: ChatsMap | null;
+}
+
 /** bundle.json, field by field: a bad field is a problem and the others still count. */
 async function readBundleJson(
   source: BundleSource,
   problems: Problem[],
-): Promise<{ name: string | null; labels: Record<string, string>; policy: ProcedurePolicy | null }> {
-  const out = {
-    name: null as string | null,
-    labels: {} as Record<string, string>,
-    policy: null as ProcedurePolicy | null,
-  };
+): Promise<BundleJson> {
+  const out: BundleJson = { name: null, labels: {}, policy: null, chats: null };
   if (!source.files.includes("bundle.json")) return out;
   const doc = await readJson(source, "bundle.json", problems);
   if (doc === undefined) return out;
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
-    problems.push({ file: "bundle.json", message: "expected an object with name, labels, policy" });
+    problems.push({ file: "bundle.json", message: "expected an object with name, labels, policy, chats" });
     return out;
   }
   for (const key of Object.keys(bundleFields) as (keyof typeof bundleFields)[]) {
@@ -396,6 +402,7 @@ async function readBundleJson(
     }
     if (key === "name") out.name = parsed.data as string;
     else if (key === "labels") out.labels = parsed.data as Record<string, string>;
+    else if (key === "chats") out.chats = parsed.data as ChatsMap;
     else out.policy = parsed.data as ProcedurePolicy;
   }
   return out;

@@ -4,10 +4,11 @@
 // most of the reading's work and nearly all of its garbage.
 import { join } from "node:path";
 import { asReadError } from "../read-error.ts";
-import type { Problem } from "../transcripts/conversation.ts";
+import type { Conversation, Problem } from "../transcripts/conversation.ts";
 import { ImageStore, type StoredImage } from "../transcripts/images.ts";
 import { importBytes, importFile, problemOf, type ImportItem } from "../transcripts/import.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
+import { withMetadata, type ChatMetadata } from "./chat-metadata.ts";
 import { callSites, type CallSite } from "./link-versions.ts";
 import { packConversation, type PackedConversation } from "./packed-conversation.ts";
 
@@ -20,6 +21,8 @@ export interface ChatTask {
   onlyScore: string | null;
   /** The bundle's labels, under each conversation's own. */
   labels: Record<string, string>;
+  /** What bundle.json's "chats" says of this file's conversations (chat-metadata.ts). */
+  meta: ChatMetadata | null;
   toolKinds?: ToolKindConfig;
   /** Keep a digest of each conversation's messages (`messagesDigest`). */
   digests: boolean;
@@ -42,29 +45,34 @@ export async function readChat(
   /** The file's bytes, where they are not in a folder (a zip's). */
   read?: (file: string) => Promise<Uint8Array>,
 ): Promise<ChatItem[]> {
-  const { file } = task;
+  const { file, meta } = task;
   const stem = file.slice("chats/".length).replace(/\.[^./]*$/, "");
   const items: ChatItem[] = [];
+  // A conversation id from bundle.json names the file's only conversation: hold them until it is known.
+  const held: Conversation[] = [];
+  const keep = (c: Conversation, only: boolean) => {
+    const given = meta
+      ? withMetadata(c, meta, { file, derived: c.id.startsWith(`${stem}#`), only }, problems)
+      : c;
+    const kept = { ...given, scoreId: given.scoreId ?? task.onlyScore, labels: { ...task.labels, ...given.labels } };
+    items.push({ conversation: packConversation(kept, task.digests), sites: callSites(kept, task.toolKinds) });
+  };
+  const problems: Problem[] = [];
   try {
     const source: AsyncIterable<ImportItem> =
       task.folder !== null
         ? importFile(join(task.folder, file), { file, stem, images })
         : importBytes(await read!(file), file, { stem, images });
     for await (const item of source) {
-      if ("problem" in item) {
-        items.push(item);
-        continue;
-      }
-      const c = item.conversation;
-      const kept = { ...c, scoreId: c.scoreId ?? task.onlyScore, labels: { ...task.labels, ...c.labels } };
-      items.push({
-        conversation: packConversation(kept, task.digests),
-        sites: callSites(kept, task.toolKinds),
-      });
+      if ("problem" in item) items.push(item);
+      else if (meta?.conversationId !== undefined) held.push(item.conversation);
+      else keep(item.conversation, false);
     }
   } catch (err) {
     items.push({ problem: problemOf(asReadError(err, file)) });
   }
+  for (const c of held) keep(c, held.length === 1);
+  for (const problem of problems) items.push({ problem });
   return items;
 }
 

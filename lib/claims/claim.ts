@@ -56,6 +56,9 @@ export interface ExtractedClaim {
   /** A state said with "now" ("bars 5-6 are in bass clef now"): it tells what the turn's change left,
    * so after a failed call it reports that call's change as made. */
   saysNow?: boolean;
+  /** Why the sentence was not read whole ("could not place 'the pedal staff' in the score"): the
+   * claim is unverifiable, whatever the score has. */
+  uncertain?: string;
 }
 
 export interface Claim extends ExtractedClaim {

@@ -2,6 +2,7 @@
 // BARLINE_EXTRACTOR=claude), falling back to the rules wherever Claude gives no usable answer.
 import type Anthropic from "@anthropic-ai/sdk";
 import { createClaimCache, extractClaimsWithClaude, type ClaimCache } from "./extract-claude.ts";
+import { otherLanguage } from "./certainty/language.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
@@ -11,6 +12,19 @@ export { ClaimMap, type ExtractItem } from "./extraction.ts";
 export interface Extractor {
   readonly name: "rules" | "claude";
   extract(items: ExtractItem[], score?: ScoreContext): Promise<ClaimMap>;
+}
+
+/** The extractor, given only the texts in English: a text in another language gives no claims. */
+export function inEnglishOnly(extractor: Extractor): Extractor {
+  return {
+    name: extractor.name,
+    async extract(items, score) {
+      const english = items.filter((i) => otherLanguage(i.text) === null);
+      const out = await extractor.extract(english, score);
+      for (const i of items) if (!out.has(i.key)) out.set(i.key, []);
+      return out;
+    },
+  };
 }
 
 export interface ChooseOptions {
@@ -38,13 +52,15 @@ export function rulesExtractor(notice?: string): Extractor {
 export function chooseExtractor(options: ChooseOptions = {}): Extractor {
   const env = options.env ?? process.env;
   const wanted = options.extractor ?? (env.BARLINE_EXTRACTOR === "claude" ? "claude" : "rules");
-  if (wanted === "rules") return rulesExtractor();
+  if (wanted === "rules") return inEnglishOnly(rulesExtractor());
   const apiKey = env.ANTHROPIC_API_KEY;
   if (!options.client && !apiKey && !env.ANTHROPIC_AUTH_TOKEN) {
-    return rulesExtractor("Claude extraction was asked for but ANTHROPIC_API_KEY is not set: rules used");
+    return inEnglishOnly(
+      rulesExtractor("Claude extraction was asked for but ANTHROPIC_API_KEY is not set: rules used"),
+    );
   }
   const cache = options.cache ?? createClaimCache(env.BARLINE_CLAUDE_CACHE || undefined);
-  return {
+  return inEnglishOnly({
     name: "claude",
     extract: (items, score) =>
       extractClaimsWithClaude(items, score, {
@@ -54,5 +70,5 @@ export function chooseExtractor(options: ChooseOptions = {}): Extractor {
         model: env.BARLINE_CLAUDE_MODEL || undefined,
         cache,
       }),
-  };
+  });
 }

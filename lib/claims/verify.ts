@@ -58,6 +58,8 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
     subject,
   });
   if (!current) return result(["unverifiable", ["no saved version of the score before this message"]]);
+  if (claim.uncertain)
+    return result(["unverifiable", [`not read with certainty: ${claim.uncertain}`]], claim.kind !== "state");
   if (claim.section)
     return result(
       ["unverifiable", [`the score names no bars as "${claim.section}"`]],

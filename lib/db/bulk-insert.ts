@@ -30,6 +30,7 @@ const TABLES = {
     claims: "int",
     checkable: "int",
     contradicted: "int",
+    uncertain: "int",
     flags: "int",
     ...(Object.fromEntries(FLAG_COLUMNS.map(({ column }) => [column, "int"])) as Record<
       (typeof FLAG_COLUMNS)[number]["column"],
@@ -76,6 +77,7 @@ const TABLES = {
     checkedVersion: "int",
     baseVersion: "int",
     evidence: "json",
+    uncertain: "text",
     active: "bool",
     analysisRunId: "text",
   },
@@ -114,7 +116,7 @@ type Table = keyof typeof TABLES;
 const DEFAULTS: Partial<Record<Table, Record<string, () => unknown>>> = {
   Conversation: {
     ...Object.fromEntries(
-      ["claims", "checkable", "contradicted", "flags", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [
+      ["claims", "checkable", "contradicted", "uncertain", "flags", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [
         c,
         () => 0,
       ]),

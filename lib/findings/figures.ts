@@ -10,7 +10,7 @@ export interface FigureInput {
   labels: Record<string, string>;
   /** When the conversation started (ISO 8601), or null when nothing says. */
   startedAt: string | null;
-  claims: { source: "assistant" | "read"; verdict: Verdict }[];
+  claims: { source: "assistant" | "read"; verdict: Verdict; uncertain?: string | null }[];
   flags: { type: FlagType }[];
 }
 
@@ -19,6 +19,8 @@ export interface Figures {
   claims: number;
   checkable: number;
   contradicted: number;
+  /** Unverifiable because their sentence was not read with certainty (findings.md, "Certainty"). */
+  uncertain: number;
   /** contradicted ÷ checkable; null when nothing was checkable. */
   falseClaimRate: number | null;
   flags: Partial<Record<FlagType, number>>;
@@ -39,6 +41,7 @@ export function figuresOf(items: readonly FigureInput[]): Figures {
     claims: 0,
     checkable: 0,
     contradicted: 0,
+    uncertain: 0,
     falseClaimRate: null,
     flags: {},
   };
@@ -48,6 +51,7 @@ export function figuresOf(items: readonly FigureInput[]): Figures {
       f.claims++;
       if (c.verdict !== "unverifiable") f.checkable++;
       if (c.verdict === "contradicted") f.contradicted++;
+      if (c.uncertain) f.uncertain++;
     }
     for (const flag of item.flags) f.flags[flag.type] = (f.flags[flag.type] ?? 0) + 1;
   }

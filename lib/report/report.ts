@@ -15,6 +15,8 @@ export interface ReportClaim {
   checkedVersion: number | null;
   baseVersion: number | null;
   evidence: string[];
+  /** Beyond the schema: why the sentence was not read whole (the verdict is then unverifiable). */
+  uncertain?: string;
 }
 
 export interface ReportConversation {
@@ -39,9 +41,10 @@ export interface Report {
   conversations: ReportConversation[];
 }
 
-/** Only the schema's fields, in the schema's order: the report is a contract checked from outside. */
+/** The schema's fields, in the schema's order (the report is a contract checked from outside), and
+ * the certainty reason where there is one. */
 export function reportClaim(c: Claim): ReportClaim {
-  return {
+  const out: ReportClaim = {
     id: c.id,
     turn: c.turn,
     source: c.source,
@@ -54,4 +57,6 @@ export function reportClaim(c: Claim): ReportClaim {
     baseVersion: c.baseVersion,
     evidence: c.evidence,
   };
+  if (c.uncertain) out.uncertain = c.uncertain;
+  return out;
 }

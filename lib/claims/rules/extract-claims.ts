@@ -25,6 +25,7 @@ import type { BarRange, ExtractedClaim } from "../claim.ts";
 import { carveExceptions, opensExceptionList, type ExceptionList } from "../exceptions.ts";
 import { isQuestion } from "../mood.ts";
 import { askedSubject } from "../question.ts";
+import { unreadReason } from "../certainty/read-all.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { splitLines } from "../sentences.ts";
 import { sameRange } from "../subject/bars.ts";
@@ -113,7 +114,18 @@ export function extractClaims(
   if (exceptions) carveExceptions(claims, exceptions, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined) readCoverage(claims, firstLineEnd, covers, score);
-  return dedupe(claims);
+  return withCertainty(dedupe(claims), score);
+}
+
+/** Each claim with the reason its sentence was not read whole, if it was not (findings.md, "Certainty"). */
+function withCertainty(claims: ExtractedClaim[], score?: ScoreContext): ExtractedClaim[] {
+  const reasons = new Map<string, string | null>();
+  for (const c of claims) {
+    let reason = reasons.get(c.text);
+    if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
+    if (reason) c.uncertain = reason;
+  }
+  return claims;
 }
 
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */

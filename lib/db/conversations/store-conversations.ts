@@ -114,6 +114,7 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
       claims: own.length,
       checkable: own.filter((cl) => cl.verdict !== "unverifiable").length,
       contradicted: own.filter((cl) => cl.verdict === "contradicted").length,
+      uncertain: own.filter((cl) => cl.uncertain !== undefined).length,
       flags: flags.length,
       ...Object.fromEntries(
         FLAG_COLUMNS.map(({ type, column }) => [column, flags.filter((f) => f.type === type).length]),
@@ -149,6 +150,7 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
       checkedVersion: cl.checkedVersion,
       baseVersion: cl.baseVersion,
       evidence: json(cl.evidence),
+      uncertain: cl.uncertain ?? null,
       active: true,
       analysisRunId: ctx.analysisRunId,
     })),

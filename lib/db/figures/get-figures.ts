@@ -17,7 +17,7 @@ const UNKNOWN = "(unknown)";
 type Key = "model" | "label" | "day";
 
 const SUM = Object.fromEntries(
-  ["claims", "checkable", "contradicted", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [c, true]),
+  ["claims", "checkable", "contradicted", "uncertain", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [c, true]),
 ) as Prisma.ConversationSumAggregateInputType;
 
 type Sums = { _count: { _all: number }; _sum: Record<string, number | null> };
@@ -33,6 +33,7 @@ function figures(r: Sums): Figures {
     claims: sum("claims"),
     checkable,
     contradicted,
+    uncertain: sum("uncertain"),
     falseClaimRate: checkable ? contradicted / checkable : null,
     flags,
   };

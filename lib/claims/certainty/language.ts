@@ -1,0 +1,27 @@
+// Whether a message is in English, the only language the rules read (findings.md, "Not claims"): a
+// message in another language gives no claims, so that no verdict rests on a misreading. franc
+// names the language of prose; terse English ("Done — bars 9–10 LH bass clef.") it often takes for
+// another, so a message whose words are mostly the claim language's own is English whatever it says.
+import { francAll } from "franc-min";
+import { LEXICON } from "./lexicon.ts";
+import { tokenize } from "./tokens.ts";
+
+const LANGUAGES = ["eng", "deu", "fra", "spa", "ita", "nld", "por", "swe", "dan", "pol", "ces", "tur"];
+/** franc's score for English, relative to the best, at or above which a message is English. */
+const ENGLISH_CLOSE = 0.95;
+/** The share of words the lexicon knows at or above which a message is English. */
+const KNOWN_SHARE = 0.5;
+
+/** The language a message is in when it is not English (franc's ISO 639-3 code); null for English,
+ * and for text too short or too bare of words to tell. */
+export function otherLanguage(text: string): string | null {
+  const words = tokenize(text).filter((t) => t.kind === "word");
+  if (words.length < 3) return null;
+  const known = words.filter((w) => LEXICON.words.has(w.text) || LEXICON.phrases.has(w.text)).length;
+  if (known / words.length >= KNOWN_SHARE) return null;
+  const ranked = francAll(text, { only: LANGUAGES, minLength: 10 });
+  const [best] = ranked;
+  if (!best || best[0] === "eng" || best[0] === "und") return null;
+  const english = ranked.find(([code]) => code === "eng")?.[1] ?? 0;
+  return english >= ENGLISH_CLOSE ? null : best[0];
+}

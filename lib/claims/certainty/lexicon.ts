@@ -1,0 +1,176 @@
+// The claim language's vocabulary: every word and phrase the rules give a role, and the role.
+// A word that is not here was not read. Phrases are matched before the words inside them, longest
+// first, so "the pedal staff" is one phrase the rules cannot place rather than a pedal and a staff.
+//
+// Roles:
+// - filler: words that change neither the subject nor the value ("the", "is", "I've", "also").
+// - content: words the rules read as a subject, a property, a value, a scope, a negation or an edit;
+//   a clause with one is a clause the rules must read whole.
+// - blocker: words that take a statement out of the score's present (conditions, wishes, reports of
+//   what someone said): a sentence with one is not read with certainty, wherever the word stands.
+// - unplaced: words that name a subject the rules cannot place in the score (a section, a system, a
+//   page, a beat, the organ's pedal staff).
+
+export type Role = "filler" | "content" | "blocker" | "unplaced";
+
+const FILLER = `
+a an the this that these those its it it's itself they them their there there's here here's
+is are was were be been being am tool tools call calls function 's 're 'm 've 'd 'll isn't aren't
+has have had having do does did
+i i'm i've i'd we we've we're us our my me you your
+of in on at for with by as into onto within inside over under upon per via
+and also too as well plus just simply now still already currently right
+so then both each one ones
+okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
+thanks thank understood got gotcha noted right-hand left-hand
+here's quick summary overview recap status result results update note
+successfully correctly properly cleanly actually really exactly precisely indeed definitely clearly
+piece score music song movement work excerpt passage tune file arrangement chart edition
+minuet waltz etude étude lullaby chorale nocturne prelude sonata sonatina march study album leaf
+bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo theme
+written marked notated shown printed set placed
+reads read shows show uses use carries carry has contains contain sits sit stands stand
+appears appear lies lie looks look features feature includes include
+everything something anything nothing else
+confirmed confirm verified verify checked check
+please photo photos image images picture pictures screenshot render rendering engraving
+sorry apologies apologise apologize unfortunately hmm oops
+which that who whose where when while whereas because although though
+`;
+
+const HEDGE = `
+think believe looks seems seem appears
+`;
+
+const CONTENT = `
+bar bars measure measures m. mm. b. bb. barline barlines bar-line bar-lines
+staff staves staffs stave hand hands lh rh l.h. r.h. left right upper lower top bottom
+treble-staff bass-staff
+part parts voice voices instrument instruments player players
+piano organ violin violins viola violas cello cellos violoncello contrabass double flute flutes oboe oboes
+clarinet clarinets bassoon bassoons horn horns trumpet trumpets trombone trombones tuba saxophone sax
+guitar harp soprano alto tenor baritone mezzo-soprano vocal vocals singer manual manuals
+keyboard
+clef clefs treble bass alto tenor percussion tab tablature g-clef f-clef c-clef
+key keys signature signatures major minor sharp sharps flat flats natural naturals
+time meter metre common cut
+note notes pitch pitches rest rests chord chords melody melodies line octave octaves unison
+highest lowest high low top bottom above below up down higher lower range register
+pedal pedals pedalling pedaling ped. sustain damper marking markings mark marks sign signs
+dynamic dynamics p pp ppp mp mf f ff fff sfz sf fp crescendo diminuendo decrescendo hairpin hairpins
+cresc. dim. forte piano pianissimo fortissimo mezzo
+tempo bpm allegro andante adagio moderato largo lento presto vivace allegretto andantino
+count length long
+beat beats downbeat downbeats halfway midway partway
+pickup pick-up anacrusis upbeat again full total including counting single
+failed fail fails refused refuse rejected reject couldn't unable fixes edits earlier
+tone tones semitone semitones step steps mezzo-forte mezzo-piano vla vc vln pno string strings
+a b c d e g plays played play
+zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty hundred
+first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+last final opening closing beginning start end ending
+whole entire all every throughout everywhere anywhere nowhere only alone entirely
+except excluding apart besides but other
+from to through thru until till onwards onward after before between since
+not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
+no longer any more anymore without
+changed change changes changing switched switch switches moved move moves
+added add adds inserted insert removed remove removes deleted delete took taken
+transposed transpose transposes replaced replace replaces fixed fix corrected correct
+updated update converted convert applied apply edited edit made make put
+restored restore restores reverted revert reverts undid undo undone redo redid
+raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
+went goes go going gone returns return returned returning comes come came back
+stays stay stayed remains remain remained keeps keep kept leaves leave left
+begins begin began starts started opens opened ends ended finishes finished closes closed
+untouched unchanged same different identical
+version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new
+previously originally before now already
+`;
+
+const BLOCKER = `
+if would could should might may can wouldn't shouldn't shall will won't
+want wants wanted wish hope hopefully
+suggest suggests suggested suggestion propose proposes proposed proposal recommend recommends
+consider considering option options idea ideas alternative alternatively
+plan plans planned planning intend intended intending
+maybe perhaps possibly probably likely unlikely supposedly apparently presumably allegedly
+asked ask asks request requested requests
+said say says told tell tells reported reports reporting claimed claims claim stated states according
+usually typically generally normally commonly often sometimes traditionally conventionally
+unless whether
+`;
+
+const UNPLACED = `
+section sections bridge chorus verse refrain intro introduction outro coda codetta episode
+exposition development recapitulation
+system systems page pages
+offbeat half-bar
+phrase phrases cadence cadences motif motive
+concert sounding
+`;
+
+const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can tell, from what i can see,
+i think, i believe, if i'm reading it right`;
+
+const FILLER_PHRASES = `as you asked, as requested, as you requested, as you wanted, as asked, per your request,
+as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
+got it, thank you, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
+you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step`;
+
+const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
+no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
+bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
+from here, from here on, to the end, all the way, the whole way, at all, first line, second line,
+third line, fourth line, fifth line`;
+
+const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
+you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
+
+const UNPLACED_PHRASES = `pedal staff, pedal stave, pedal line, pedal part, pedals staff, a section,
+b section, middle section, trio section, concert pitch, sounding pitch, written pitch,
+line of the page, last beat, final beat, last beats`;
+
+const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
+const phrases = (list: string): string[] =>
+  list
+    .split(",")
+    .map((p) => p.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+
+export interface Lexicon {
+  words: Map<string, Role>;
+  /** Entries of several words, by their first word, longest first. */
+  phrases: Map<string, { words: string[]; role: Role }[]>;
+}
+
+function build(): Lexicon {
+  const map = new Map<string, Role>();
+  const multi = new Map<string, { words: string[]; role: Role }[]>();
+  const add = (entry: string, role: Role) => {
+    const ws = entry.split(" ");
+    if (ws.length === 1) return void map.set(entry, role);
+    const list = multi.get(ws[0]!) ?? [];
+    list.push({ words: ws, role });
+    multi.set(ws[0]!, list);
+  };
+  // Later lists win: a word that is filler in one use and content in another is content.
+  const lists: [string[], Role][] = [
+    [words(FILLER), "filler"],
+    [words(HEDGE), "filler"],
+    [phrases(HEDGE_PHRASES), "filler"],
+    [phrases(FILLER_PHRASES), "filler"],
+    [words(CONTENT), "content"],
+    [phrases(CONTENT_PHRASES), "content"],
+    [words(BLOCKER), "blocker"],
+    [phrases(BLOCKER_PHRASES), "blocker"],
+    [words(UNPLACED), "unplaced"],
+    [phrases(UNPLACED_PHRASES), "unplaced"],
+  ];
+  for (const [entries, role] of lists) for (const e of entries) add(e, role);
+  for (const list of multi.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return { words: map, phrases: multi };
+}
+
+export const LEXICON: Lexicon = build();

@@ -1,0 +1,146 @@
+// Certainty: whether the rules read all of a sentence. Every token gets its role from the lexicon
+// (phrases first, longest first); the score adds its parts' names. A sentence is read whole when
+// every clause that says anything of the score (names a bar, staff, part, property, value, scope,
+// negation or edit) has no word left without a role, nothing that names a subject the rules cannot
+// place, and no word that takes the statement out of the score's present. A clause that says
+// nothing of the score ("so the ledger lines disappear") may hold words the rules do not know.
+import type { ScoreContext } from "../subject/score-context.ts";
+import { LEXICON, type Role } from "./lexicon.ts";
+import { tokenize, type Token } from "./tokens.ts";
+
+// Words that open a clause of their own inside a sentence.
+const SUBORDINATORS = new Set([
+  "so",
+  "which",
+  "because",
+  "since",
+  "while",
+  "whereas",
+  "although",
+  "though",
+  "where",
+  "when",
+  "making",
+  "meaning",
+  "leaving",
+  "giving",
+  "but",
+  "and",
+]);
+
+interface Placed {
+  role: Role | "unknown";
+  text: string;
+  index: number;
+  end: number;
+  /** A clause break before this token. */
+  opens: boolean;
+}
+
+/** Why the sentence was not read whole, in the domain's words; null when it was. */
+export function unreadReason(sentence: string, score?: ScoreContext): string | null {
+  const placed = place(tokenize(sentence), partWords(score));
+  const reasons: { role: Role | "unknown"; words: string }[] = [];
+  for (const clause of clausesOf(placed)) {
+    const says = clause.some((t) => t.role === "content" || t.role === "unplaced" || t.role === "blocker");
+    if (!says) continue;
+    for (const run of runsOf(clause, sentence))
+      if (!reasons.some((r) => r.words === run.words)) reasons.push(run);
+  }
+  if (reasons.length === 0) return null;
+  const unplaced = reasons.filter((r) => r.role === "unplaced").map((r) => `'${r.words}'`);
+  const blocked = reasons.filter((r) => r.role === "blocker").map((r) => `'${r.words}'`);
+  const unknown = reasons.filter((r) => r.role === "unknown").map((r) => `'${r.words}'`);
+  const parts: string[] = [];
+  if (unplaced.length) parts.push(`could not place ${list(unplaced)} in the score`);
+  if (blocked.length) parts.push(`${list(blocked)} ${blocked.length > 1 ? "say" : "says"} it is not a plain statement`);
+  if (unknown.length) parts.push(`did not read ${list(unknown)}`);
+  return parts.join("; ");
+}
+
+function list(items: string[]): string {
+  const shown = items.slice(0, 3);
+  const more = items.length > 3 ? ` and ${items.length - 3} more` : "";
+  return shown.join(", ") + more;
+}
+
+/** The words of the score's part names ("Clarinet in B♭" → clarinet), which name parts here. */
+function partWords(score?: ScoreContext): Set<string> {
+  const out = new Set<string>();
+  for (const p of score?.parts ?? [])
+    for (const t of tokenize(p.name)) if (t.kind === "word" && t.text.length > 1) out.add(t.text);
+  return out;
+}
+
+function place(tokens: Token[], parts: Set<string>): Placed[] {
+  const out: Placed[] = [];
+  let opens = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === "break") {
+      opens = true;
+      continue;
+    }
+    if (t.kind !== "word") {
+      out.push({ role: "content", text: t.text, index: t.index, end: t.end, opens });
+      opens = false;
+      continue;
+    }
+    const phrase = phraseAt(tokens, i);
+    if (phrase) {
+      const last = tokens[i + phrase.length - 1]!;
+      out.push({ role: phrase.role, text: phrase.words.join(" "), index: t.index, end: last.end, opens });
+      i += phrase.length - 1;
+    } else {
+      const role = parts.has(t.text) ? "content" : (LEXICON.words.get(t.text) ?? wordForm(t.text));
+      out.push({ role, text: t.text, index: t.index, end: t.end, opens: opens || SUBORDINATORS.has(t.text) });
+    }
+    opens = false;
+  }
+  return out;
+}
+
+function phraseAt(tokens: Token[], i: number): { words: string[]; role: Role; length: number } | null {
+  const first = tokens[i]!;
+  for (const entry of LEXICON.phrases.get(first.text) ?? []) {
+    const n = entry.words.length;
+    let k = 0;
+    while (k < n && tokens[i + k]?.kind === "word" && tokens[i + k]!.text === entry.words[k]) k++;
+    if (k === n) return { words: entry.words, role: entry.role, length: n };
+  }
+  return null;
+}
+
+/** A form of known words: a possessive ("bar's", "hands'") or a compound of known words ("one-beat"),
+ * content when any of its words is. */
+function wordForm(word: string): Role | "unknown" {
+  const stem = word.replace(/'s$|s'$/, "");
+  if (stem !== word) return LEXICON.words.get(stem) ?? wordForm(stem);
+  if (!word.includes("-")) return "unknown";
+  const roles = word.split("-").map((w) => LEXICON.words.get(w) ?? (/^\d+$/.test(w) ? "content" : "unknown"));
+  if (roles.every((r) => r === "filler" || r === "content")) return roles.includes("content") ? "content" : "filler";
+  return "unknown";
+}
+
+function clausesOf(placed: Placed[]): Placed[][] {
+  const out: Placed[][] = [];
+  for (const t of placed) {
+    if (t.opens || out.length === 0) out.push([]);
+    out[out.length - 1]!.push(t);
+  }
+  return out;
+}
+
+/** The clause's words without a role (or with one the rules cannot read), as runs of adjacent words. */
+function runsOf(clause: Placed[], sentence: string): { role: Role | "unknown"; words: string }[] {
+  const out: { role: Role | "unknown"; words: string; end: number }[] = [];
+  for (const t of clause) {
+    if (t.role === "filler" || t.role === "content") continue;
+    const prev = out[out.length - 1];
+    if (prev && prev.role === t.role && /^[\s]*$/.test(sentence.slice(prev.end, t.index))) {
+      prev.words = `${prev.words} ${sentence.slice(t.index, t.end)}`;
+      prev.end = t.end;
+    } else out.push({ role: t.role, words: sentence.slice(t.index, t.end), end: t.end });
+  }
+  return out;
+}
