@@ -152,7 +152,7 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
     const items = byVersion.get(s.version) ?? [];
     const item: ExtractItem = { key: s.key, text: s.text, source: s.source };
     if (s.question !== undefined) item.question = s.question;
-    if (s.covers) item.covers = s.covers;
+    if (s.covers !== undefined) item.covers = s.covers;
     items.push(item);
     byVersion.set(s.version, items);
   }

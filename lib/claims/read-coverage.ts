@@ -1,8 +1,9 @@
 // What a read covers (findings.md, "What a read covers"), applied to the claims of its text.
-import type { BarRange, ExtractedClaim } from "./claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 
 const FROM_HERE = /\bfrom\s+here\b/i;
+const WHOLE_BAR = new Set<Property>(["key", "time"]);
 
 /** Whether the part of the claim's line that gives its value says "from here" ("treble clef from
  * here; key C major" says it of the clef only). */
@@ -25,9 +26,10 @@ export function readCoverage(
 ): void {
   const end = covers?.to ?? score?.lastBar;
   const changes = claims.some((c) => FROM_HERE.test(c.text));
+  // A key or time holds for the whole bar: a change listed for any staff ends the one before.
   const same = (a: ExtractedClaim, b: ExtractedClaim) =>
     a.subject.property === b.subject.property &&
-    a.subject.staff === b.subject.staff &&
+    (a.subject.staff === b.subject.staff || WHOLE_BAR.has(a.subject.property)) &&
     a.subject.part === b.subject.part;
   claims.forEach((c, i) => {
     const bars = c.subject.bars;

@@ -156,7 +156,7 @@ function cellsOf(row: string): string[] {
 function rowSentence(row: string, header: string[] | null): string {
   const cells = cellsOf(row);
   if (!header || header.length !== cells.length) return cells.join(" ");
-  const named = cells.flatMap((c, i) => (c && !/^[-–—]$/.test(c) ? [`${header[i]} ${c}`] : []));
+  const named = namedCells(cells, header);
   const first = header[0] ?? "";
   if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? ""))
     return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
@@ -164,6 +164,27 @@ function rowSentence(row: string, header: string[] | null): string {
   // "| Property | Value |": each row names its property and says its value.
   if (cells.length === 2 && PROPERTY_HEADER.test(first) && cells[0]) return `${cells[0]}: ${cells[1]}`;
   return named.join("; ");
+}
+
+const BEFORE_HEADER = /\b(?:before|old|was|previous(?:ly)?|original(?:ly)?|from)\b/i;
+const AFTER_HEADER = /\b(?:after|now|new|current(?:ly)?|to)\b/i;
+
+/** Each cell named by its column; a "before" column and the "now" column after it make one change,
+ * as the diff writes it ("Staff 2 bass -> treble"): the before value speaks of the score before the
+ * edit, the now value of the score after it (findings.md, "Before and after"). */
+function namedCells(cells: string[], header: string[]): string[] {
+  const shown = (c: string) => c && !/^[-–—]$/.test(c);
+  const b = header.findIndex((h) => BEFORE_HEADER.test(h));
+  const a = b < 0 ? -1 : header.findIndex((h, i) => i > b && AFTER_HEADER.test(h));
+  return cells.flatMap((c, i) => {
+    if (a < 0 || (i !== a && i !== b)) return shown(c) ? [`${header[i]} ${c}`] : [];
+    if (i === a) return [];
+    const what = [header[b]!, header[a]!]
+      .map((h) => h.replace(i === b ? BEFORE_HEADER : AFTER_HEADER, "").trim())
+      .find(Boolean);
+    const after = cells[a] ?? "";
+    return shown(c) && shown(after) ? [`${what ?? ""} ${c} -> ${after}`.trim()] : [];
+  });
 }
 
 // A line of JSON-like text, as reads often return: {"measure": 12, "clef": "tenor"},

@@ -6,7 +6,7 @@ import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
-import { CHANGES_HERE, changeMatches, readingMatcher } from "./match-values.ts";
+import { CHANGES_HERE, changeMatches, notesInclude, readingMatcher } from "./match-values.ts";
 
 export interface VersionRef {
   version: number;
@@ -147,10 +147,13 @@ function versionLine(version: number, r: BarReading): string {
 
 function checkState(subject: Subject, value: string | null, ref: VersionRef): Outcome {
   const staves = stavesOf(subject, ref.index);
+  // A staff the part does not have was placed there by the reading, not by the score: nothing to check.
   if (staves.length === 0)
-    return ["contradicted", [`version ${ref.version} has no ${describeStaff(subject)}`]];
+    return ["unverifiable", [`version ${ref.version} has no ${describeStaff(subject)}: the claim could not be placed`]];
   const { positions, missing } = positionsOf(subject, ref.index);
   if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
+  const across = notesAcross(subject, value, staves, positions, ref);
+  if (across) return across;
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
   const absence = value === "absent" || value === "removed";
   // "The clef changes at bar 9" names no staff, yet one staff changing makes it so.
@@ -185,6 +188,25 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
   if (peak && !right.some((r) => r.notes.includes(peak[1]!)))
     return ["contradicted", [`version ${ref.version}: no bar of ${describeStaff(subject)} has ${peak[1]}`]];
   return ["supported", capLines(right, line)];
+}
+
+/** "Bars 11–12: D5 C5 B♭4 A4 | B♭4": pitches said of several bars are the bars' pitches together, in
+ * one staff; per bar, they would contradict every bar that holds only some of them. */
+function notesAcross(
+  subject: Subject,
+  value: string | null,
+  staves: { part: string; staff: number }[],
+  positions: number[],
+  ref: VersionRef,
+): Outcome | null {
+  if (subject.property !== "notes" || positions.length < 2 || !value || PEAK.test(value)) return null;
+  if (value === "absent" || value === "removed" || value === "changed") return null;
+  for (const { part, staff } of staves) {
+    const readings = positions.map((p) => ref.index.reading(part, staff, p));
+    if (notesInclude(readings.flatMap((r) => r.notes), value.replace(/\|/g, " ")))
+      return ["supported", capLines(readings, (r) => versionLine(ref.version, r))];
+  }
+  return null;
 }
 
 function checkCount(value: string | null, ref: VersionRef): Outcome {

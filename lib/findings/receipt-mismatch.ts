@@ -13,6 +13,8 @@ const BARS_FIRST = /^(?:bars?|measures?|mm?\.)\s*(\d+)(?:\s*-\s*(\d+))?\s*:\s*(.
 /** Lines compared as musicians would read them: case, spacing, dashes and arrows do not matter. */
 export function normaliseDiffLine(line: string): string {
   return line
+    .replace(/♭/g, "b")
+    .replace(/♯/g, "#")
     .toLowerCase()
     .replace(/[–—]/g, "-")
     .replace(/\s*(→|=>|->)\s*/g, " -> ")
@@ -56,17 +58,29 @@ function mergeRanges(ranges: [number, number][]): string {
 const NAMED_MARK = /^(.*\b(?:pedal|dynamics|tempo) (?:added|removed)): .*$/i;
 
 /** Whether two lists of diff lines say the same changes in the same bars. A receipt may leave out
- * which mark it added or removed ("bar 5: dynamics added"): the diff's line is then read without it. */
-function sameChanges(said: string[], actual: string[]): boolean {
+ * what the diff adds to say the same fact: the part a change is in ("Piano lower staff …" where the
+ * receipt says "lower staff …"), or which mark it added or removed ("bar 5: dynamics added"). The
+ * diff's line is then read without it. */
+function sameChanges(said: string[], actual: string[], parts: string[]): boolean {
   const a = changedBars(said);
   const b = changedBars(
     actual.map((line) => {
-      const bare = line.replace(NAMED_MARK, "$1");
-      const what = BARS_FIRST.exec(normaliseDiffLine(bare))?.[3];
-      return bare !== line && what !== undefined && a.has(what) ? bare : line;
+      for (const bare of lighter(line, parts)) {
+        const what = BARS_FIRST.exec(normaliseDiffLine(bare))?.[3];
+        if (what !== undefined && a.has(what)) return bare;
+      }
+      return line;
     }),
   );
   return a.size === b.size && [...a].every(([what, bars]) => b.get(what) === bars);
+}
+
+/** The diff line without its part's name, without the mark it names, and without both. */
+function lighter(line: string, parts: string[]): string[] {
+  const m = /^([^:]*:\s*)(.*)$/.exec(line);
+  const part = m ? parts.find((p) => m[2]!.startsWith(`${p} `)) : undefined;
+  const unparted = part && m ? `${m[1]}${m[2]!.slice(part.length + 1)}` : line;
+  return [...new Set([line, unparted, line.replace(NAMED_MARK, "$1"), unparted.replace(NAMED_MARK, "$1")])];
 }
 
 export function receiptMismatch(ctx: ConversationContext): Flag[] {
@@ -82,7 +96,7 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
     const actual = store.diff(before, after).map((d) => d.line);
-    if (sameChanges(receipt, actual)) continue;
+    if (sameChanges(receipt, actual, after.source.score.parts.map((p) => p.name))) continue;
     flags.push({
       type: "receipt-mismatch",
       turn: c.turn,

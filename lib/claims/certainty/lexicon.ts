@@ -31,7 +31,7 @@ bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo 
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
 appears appear lies lie looks look features feature includes include
-everything something anything nothing else
+everything something anything nothing
 confirmed confirm verified verify checked check
 please photo photos image images picture pictures screenshot render rendering engraving
 sorry apologies apologise apologize unfortunately hmm oops
@@ -116,7 +116,7 @@ i think, i believe, if i'm reading it right`;
 
 const FILLER_PHRASES = `as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
-got it, thank you, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
+got it, thank you, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
@@ -130,7 +130,8 @@ you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, b
 
 const UNPLACED_PHRASES = `pedal staff, pedal stave, pedal line, pedal part, pedals staff, a section,
 b section, middle section, trio section, concert pitch, sounding pitch, written pitch,
-line of the page, last beat, final beat, last beats`;
+line of the page, last beat, final beat, last beats, after bar, after bars, after m., after mm.,
+after measure, after measures, before bar, before m., before measure`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 const phrases = (list: string): string[] =>

@@ -27,6 +27,7 @@ import { isQuestion } from "../mood.ts";
 import { askedSubject } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
 import { readCoverage } from "../read-coverage.ts";
+import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines } from "../sentences.ts";
 import { sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
@@ -114,15 +115,33 @@ export function extractClaims(
   if (exceptions) carveExceptions(claims, exceptions, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined) readCoverage(claims, firstLineEnd, covers, score);
-  return withCertainty(dedupe(claims), score);
+  return withCertainty(dedupe(claims), score, said?.part ?? null, text);
 }
 
-/** Each claim with the reason its sentence was not read whole, if it was not (findings.md, "Certainty"). */
-function withCertainty(claims: ExtractedClaim[], score?: ScoreContext): ExtractedClaim[] {
+const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
+
+/** Each claim with the reason it was not read with certainty, if it was not (findings.md,
+ * "Certainty"): its sentence was not read whole, or, in a score of several parts, it was placed in
+ * none while its sentence or the person's question names one. */
+function withCertainty(
+  claims: ExtractedClaim[],
+  score: ScoreContext | undefined,
+  asked: PartMention | null,
+  message: string,
+): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
+  const several = (score?.parts.length ?? 0) > 1;
   for (const c of claims) {
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
+    if (!reason && several && c.subject.part === null && c.partName === undefined) {
+      // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
+      const before = POINTS_BACK.test(c.text)
+        ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
+        : undefined;
+      const named = findPartMentions(c.text, score)[0] ?? asked ?? before;
+      if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
+    }
     if (reason) c.uncertain = reason;
   }
   return claims;

@@ -74,8 +74,16 @@ function aliasesOf(score: ScoreContext): Alias[] {
       aliases.push({ part: id, alias: base });
     if (VOICE_TYPES.test(name) && names.filter((n) => VOICE_TYPES.test(n.name)).length === 1)
       aliases.push({ part: id, alias: "voice" });
+    // "the clarinet" names "Clarinet in B♭", "the horn" "Horn in F", when one part is that instrument.
+    const instrument = instrumentOf(name);
+    if (instrument && instrument !== name && names.filter((n) => instrumentOf(n.name) === instrument).length === 1)
+      aliases.push({ part: id, alias: instrument });
   }
   return aliases;
+}
+
+function instrumentOf(name: string): string | null {
+  return new RegExp(INSTRUMENTS.source).exec(name)?.[1] ?? null;
 }
 
 function escape(s: string): string {
