@@ -33,7 +33,7 @@ reads read shows show uses use carries carry has contains contain sits sit stand
 appears appear lies lie looks look features feature includes include
 everything something anything nothing
 confirmed confirm verified verify checked check
-please photo photos image images picture pictures screenshot render rendering engraving
+please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
 `;
@@ -84,7 +84,7 @@ raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
-untouched unchanged same different identical
+untouched unchanged same different identical belongs announces
 version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new
 previously originally before now already
 `;
@@ -116,13 +116,13 @@ i think, i believe, if i'm reading it right`;
 
 const FILLER_PHRASES = `as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
-got it, thank you, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
+got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
-from here, from here on, to the end, all the way, the whole way, at all, first line, second line,
+from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,

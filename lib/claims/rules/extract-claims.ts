@@ -134,7 +134,7 @@ function withCertainty(
   for (const c of claims) {
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
-    if (!reason && several && c.subject.part === null && c.partName === undefined) {
+    if (!reason && several && c.kind !== "count" && c.subject.part === null && c.partName === undefined) {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
       const before = POINTS_BACK.test(c.text)
         ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
