@@ -125,6 +125,9 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
       out.misses.push(`${id}: expected score ${want.scoreId}, got ${conv.scoreId}`);
 
     const used = new Set<ReportClaim>();
+    // Contradicted claims an expectation of a contradiction accounts for; any other is an accusation
+    // the key does not make, as check-report.py counts them.
+    const justified = new Set<ReportClaim>();
     for (const e of want.claims) {
       const candidates = conv.claims.filter((c) => isCandidate(c, e));
       const staff = e.staff == null ? "" : ` staff ${e.staff}`;
@@ -133,6 +136,7 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
       // Stricter than check-report.py: beside a right claim, a wrong one on the same bars still counts
       // as unexpected; only where the expectation is missed are all its candidates reported with it.
       (good.length ? good : candidates).forEach((c) => used.add(c));
+      if (e.verdict === "contradicted") good.forEach((c) => justified.add(c));
       if (good.length) {
         out.claimsRight++;
         if (e.kind && !good.some((c) => c.kind === e.kind))
@@ -151,9 +155,9 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
       );
     }
     for (const c of conv.claims) {
-      if (used.has(c) || c.verdict !== "contradicted" || c.source !== "assistant") continue;
+      if (justified.has(c) || c.verdict !== "contradicted" || c.source !== "assistant") continue;
       out.unexpectedContradictions++;
-      out.misses.push(`${id} turn ${c.turn}: unexpected contradicted claim\n${describe(c)}`);
+      if (!used.has(c)) out.misses.push(`${id} turn ${c.turn}: unexpected contradicted claim\n${describe(c)}`);
     }
 
     for (const n of want.notClaims ?? []) {

@@ -1,0 +1,35 @@
+// Conversations written blind, from the specs alone (test/fixtures/blind/): Barline never accuses
+// wrongly on them — no contradicted claim the key does not call false, no flag it does not expect —
+// and gets at least as many claims and flags right as when each set was last graded.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { readBundle } from "../bundle/read-bundle.ts";
+import { chooseExtractor } from "../claims/extract.ts";
+import type { Report } from "../report/report.ts";
+import { analyzeBundle } from "./analyze-bundle.ts";
+import { compareWithExpected, readExpected, summaryLine } from "./expected.ts";
+
+const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url));
+
+/** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
+const FLOORS: Record<string, { claims: number; flags: number }> = {
+  "dev-1": { claims: 104, flags: 12 },
+  "dev-2": { claims: 120, flags: 14 },
+};
+
+for (const [set, floor] of Object.entries(FLOORS))
+  test(`blind set ${set}: no false contradiction, no unexpected flag, nothing lost`, async () => {
+    const bundle = await readBundle(`${root}${set}`);
+    assert.deepEqual(bundle.problems, [], `${set} reads without problems`);
+    const { report } = await analyzeBundle(bundle, { extractor: chooseExtractor({ env: {} }) });
+    const comparison = compareWithExpected(
+      JSON.parse(JSON.stringify(report)) as Report,
+      readExpected(`${root}${set}/expected.json`),
+    );
+    const summary = summaryLine(comparison);
+    assert.equal(comparison.unexpectedContradictions, 0, summary);
+    assert.equal(comparison.unexpectedFlags, 0, summary);
+    assert.ok(comparison.claimsRight >= floor.claims, summary);
+    assert.ok(comparison.flagsFound >= floor.flags, summary);
+  });
