@@ -129,6 +129,11 @@ function Message({
         {m.timestamp && (
           <time className="ml-2 font-normal normal-case">{m.timestamp.replace("T", " ").slice(0, 19)}</time>
         )}
+        {m.notRead && (
+          <span data-not-read className="ml-2 rounded border px-1 font-normal normal-case">
+            not read ({m.notRead}): Barline reads claims in English only
+          </span>
+        )}
       </p>
       {m.blocks.map((b, i) => (
         <Block

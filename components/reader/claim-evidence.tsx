@@ -14,10 +14,15 @@ export function ClaimEvidence({ claim: c }: { claim: ClaimView }) {
           <span className="text-muted-foreground">claimed: {valuePhrase(c.subject, c.value)}</span>
         )}
       </p>
-      {c.checkedVersion !== null && (
+      {c.uncertain && (
+        <p data-uncertain className="text-xs font-medium">
+          Not read with certainty: {c.uncertain}
+        </p>
+      )}
+      {c.checkedVersion !== null && !c.uncertain && (
         <p className="text-xs text-muted-foreground">checked against version {c.checkedVersion}</p>
       )}
-      {c.evidence.length > 0 && (
+      {c.evidence.length > 0 && !c.uncertain && (
         <ul className="mt-1 space-y-0.5 font-mono text-xs">
           {c.evidence.map((e, i) => (
             <li key={i}>{e}</li>

@@ -35,6 +35,7 @@ const messages: MessageView[] = [
     role: "user",
     turn: 1,
     timestamp: null,
+    notRead: null,
     blocks: [{ type: "text", text: "Put bar 4 in bass clef." }],
   },
   {
@@ -42,6 +43,7 @@ const messages: MessageView[] = [
     role: "assistant",
     turn: 2,
     timestamp: null,
+    notRead: null,
     blocks: [{ type: "tool-call", id: "c1", name: "edit_score", arguments: {}, savedVersion: 2 }],
   },
   {
@@ -49,6 +51,7 @@ const messages: MessageView[] = [
     role: "tool",
     turn: 2,
     timestamp: null,
+    notRead: null,
     blocks: [
       {
         type: "tool-result",
@@ -64,6 +67,7 @@ const messages: MessageView[] = [
     role: "assistant",
     turn: 3,
     timestamp: null,
+    notRead: null,
     blocks: [{ type: "tool-call", id: "c2", name: "edit_score", arguments: {}, savedVersion: 3 }],
   },
 ];
@@ -134,6 +138,7 @@ test("claims are placed in their own message, a read's claims in its call's resu
       role: "assistant",
       turn: 2,
       timestamp: null,
+      notRead: null,
       blocks: [{ type: "text", text: "Applied. Done." }],
     },
   ];

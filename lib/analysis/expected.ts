@@ -157,7 +157,8 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
     for (const c of conv.claims) {
       if (justified.has(c) || c.verdict !== "contradicted" || c.source !== "assistant") continue;
       out.unexpectedContradictions++;
-      if (!used.has(c)) out.misses.push(`${id} turn ${c.turn}: unexpected contradicted claim\n${describe(c)}`);
+      if (!used.has(c))
+        out.misses.push(`${id} turn ${c.turn}: unexpected contradicted claim\n${describe(c)}`);
     }
 
     for (const n of want.notClaims ?? []) {

@@ -375,10 +375,7 @@ interface BundleJson {
 }
 
 /** bundle.json, field by field: a bad field is a problem and the others still count. */
-async function readBundleJson(
-  source: BundleSource,
-  problems: Problem[],
-): Promise<BundleJson> {
+async function readBundleJson(source: BundleSource, problems: Problem[]): Promise<BundleJson> {
   const out: BundleJson = { name: null, labels: {}, policy: null, chats: null };
   if (!source.files.includes("bundle.json")) return out;
   const doc = await readJson(source, "bundle.json", problems);

@@ -54,8 +54,15 @@ export async function readChat(
     const given = meta
       ? withMetadata(c, meta, { file, derived: c.id.startsWith(`${stem}#`), only }, problems)
       : c;
-    const kept = { ...given, scoreId: given.scoreId ?? task.onlyScore, labels: { ...task.labels, ...given.labels } };
-    items.push({ conversation: packConversation(kept, task.digests), sites: callSites(kept, task.toolKinds) });
+    const kept = {
+      ...given,
+      scoreId: given.scoreId ?? task.onlyScore,
+      labels: { ...task.labels, ...given.labels },
+    };
+    items.push({
+      conversation: packConversation(kept, task.digests),
+      sites: callSites(kept, task.toolKinds),
+    });
   };
   const problems: Problem[] = [];
   try {

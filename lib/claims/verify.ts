@@ -149,7 +149,10 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
   const staves = stavesOf(subject, ref.index);
   // A staff the part does not have was placed there by the reading, not by the score: nothing to check.
   if (staves.length === 0)
-    return ["unverifiable", [`version ${ref.version} has no ${describeStaff(subject)}: the claim could not be placed`]];
+    return [
+      "unverifiable",
+      [`version ${ref.version} has no ${describeStaff(subject)}: the claim could not be placed`],
+    ];
   const { positions, missing } = positionsOf(subject, ref.index);
   if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
   const across = notesAcross(subject, value, staves, positions, ref);
@@ -203,7 +206,12 @@ function notesAcross(
   if (value === "absent" || value === "removed" || value === "changed") return null;
   for (const { part, staff } of staves) {
     const readings = positions.map((p) => ref.index.reading(part, staff, p));
-    if (notesInclude(readings.flatMap((r) => r.notes), value.replace(/\|/g, " ")))
+    if (
+      notesInclude(
+        readings.flatMap((r) => r.notes),
+        value.replace(/\|/g, " "),
+      )
+    )
       return ["supported", capLines(readings, (r) => versionLine(ref.version, r))];
   }
   return null;

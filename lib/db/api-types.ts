@@ -84,6 +84,8 @@ export interface MessageView {
   turn: number | null;
   timestamp: string | null;
   blocks: BlockView[];
+  /** An assistant message in another language ("German"): the rules read no claims from it. */
+  notRead: string | null;
 }
 
 export interface ConversationDetail extends Omit<ConversationRow, "claims" | "flags"> {

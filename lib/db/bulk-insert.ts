@@ -116,10 +116,9 @@ type Table = keyof typeof TABLES;
 const DEFAULTS: Partial<Record<Table, Record<string, () => unknown>>> = {
   Conversation: {
     ...Object.fromEntries(
-      ["claims", "checkable", "contradicted", "uncertain", "flags", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [
-        c,
-        () => 0,
-      ]),
+      ["claims", "checkable", "contradicted", "uncertain", "flags", ...FLAG_COLUMNS.map((f) => f.column)].map(
+        (c) => [c, () => 0],
+      ),
     ),
     ingestedAt: () => new Date(),
   },

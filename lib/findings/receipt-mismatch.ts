@@ -96,7 +96,14 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
     const actual = store.diff(before, after).map((d) => d.line);
-    if (sameChanges(receipt, actual, after.source.score.parts.map((p) => p.name))) continue;
+    if (
+      sameChanges(
+        receipt,
+        actual,
+        after.source.score.parts.map((p) => p.name),
+      )
+    )
+      continue;
     flags.push({
       type: "receipt-mismatch",
       turn: c.turn,

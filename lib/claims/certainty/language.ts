@@ -6,14 +6,27 @@ import { francAll } from "franc-min";
 import { LEXICON } from "./lexicon.ts";
 import { tokenize } from "./tokens.ts";
 
-const LANGUAGES = ["eng", "deu", "fra", "spa", "ita", "nld", "por", "swe", "dan", "pol", "ces", "tur"];
+const NAMES: Record<string, string> = {
+  deu: "German",
+  fra: "French",
+  spa: "Spanish",
+  ita: "Italian",
+  nld: "Dutch",
+  por: "Portuguese",
+  swe: "Swedish",
+  dan: "Danish",
+  pol: "Polish",
+  ces: "Czech",
+  tur: "Turkish",
+};
+const LANGUAGES = ["eng", ...Object.keys(NAMES)];
 /** franc's score for English, relative to the best, at or above which a message is English. */
 const ENGLISH_CLOSE = 0.95;
 /** The share of words the lexicon knows at or above which a message is English. */
 const KNOWN_SHARE = 0.5;
 
-/** The language a message is in when it is not English (franc's ISO 639-3 code); null for English,
- * and for text too short or too bare of words to tell. */
+/** The language a message is in when it is not English ("German"); null for English, and for text
+ * too short or too bare of words to tell. */
 export function otherLanguage(text: string): string | null {
   const words = tokenize(text).filter((t) => t.kind === "word");
   if (words.length < 3) return null;
@@ -23,5 +36,5 @@ export function otherLanguage(text: string): string | null {
   const [best] = ranked;
   if (!best || best[0] === "eng" || best[0] === "und") return null;
   const english = ranked.find(([code]) => code === "eng")?.[1] ?? 0;
-  return english >= ENGLISH_CLOSE ? null : best[0];
+  return english >= ENGLISH_CLOSE ? null : (NAMES[best[0]] ?? best[0]);
 }

@@ -53,7 +53,8 @@ export function unreadReason(sentence: string, score?: ScoreContext): string | n
   const unknown = reasons.filter((r) => r.role === "unknown").map((r) => `'${r.words}'`);
   const parts: string[] = [];
   if (unplaced.length) parts.push(`could not place ${list(unplaced)} in the score`);
-  if (blocked.length) parts.push(`${list(blocked)} ${blocked.length > 1 ? "say" : "says"} it is not a plain statement`);
+  if (blocked.length)
+    parts.push(`${list(blocked)} ${blocked.length > 1 ? "say" : "says"} it is not a plain statement`);
   if (unknown.length) parts.push(`did not read ${list(unknown)}`);
   return parts.join("; ");
 }
@@ -118,7 +119,8 @@ function wordForm(word: string): Role | "unknown" {
   if (stem !== word) return LEXICON.words.get(stem) ?? wordForm(stem);
   if (!word.includes("-")) return "unknown";
   const roles = word.split("-").map((w) => LEXICON.words.get(w) ?? (/^\d+$/.test(w) ? "content" : "unknown"));
-  if (roles.every((r) => r === "filler" || r === "content")) return roles.includes("content") ? "content" : "filler";
+  if (roles.every((r) => r === "filler" || r === "content"))
+    return roles.includes("content") ? "content" : "filler";
   return "unknown";
 }
 

@@ -19,7 +19,24 @@ const TOKEN =
   /(\d+#[0-9a-f]{6,}(?![\w]))|([A-G](?:##|bb|#|♯|♭|𝄪|𝄫|b|x)?-?\d(?!\d)|[A-G](?:#|♯|♭|b)(?![\w]))|(\d{1,2}\s*\/\s*\d{1,2}(?![\d/]))|(\d+(?:\.\d+)?(?:st|nd|rd|th|'s|’s)?)(?![\w])|((?:[A-Za-zÀ-ÖØ-öø-ÿ]\.){2,}|[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’\-.][A-Za-zÀ-ÖØ-öø-ÿ]+)*\.?)|(→|->|=>|←|<-|=|·|&|\+|%|♩|♪|♯|♭|♮|×)|([,;:()[\]{}—–|!?]|\s-\s|\.(?!\w))/gu;
 
 // "m." and "mm." keep their full stop; so do "e.g." and dotted initials. Other words lose a final one.
-const KEEPS_STOP = new Set(["m.", "mm.", "b.", "bb.", "no.", "nos.", "ped.", "cresc.", "dim.", "rit.", "pizz.", "e.g.", "i.e.", "etc.", "vs.", "op."]);
+const KEEPS_STOP = new Set([
+  "m.",
+  "mm.",
+  "b.",
+  "bb.",
+  "no.",
+  "nos.",
+  "ped.",
+  "cresc.",
+  "dim.",
+  "rit.",
+  "pizz.",
+  "e.g.",
+  "i.e.",
+  "etc.",
+  "vs.",
+  "op.",
+]);
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -32,7 +49,8 @@ export function tokenize(text: string): Token[] {
     else if (m[4]) out.push({ kind: "number", text: m[4].toLowerCase(), index, end });
     else if (m[5]) {
       let word = m[5].toLowerCase().replace(/’/g, "'");
-      if (word.endsWith(".") && !KEEPS_STOP.has(word) && !/^(?:[a-z]\.){2,}$/.test(word)) word = word.slice(0, -1);
+      if (word.endsWith(".") && !KEEPS_STOP.has(word) && !/^(?:[a-z]\.){2,}$/.test(word))
+        word = word.slice(0, -1);
       out.push({ kind: "word", text: word, index, end: index + word.length });
     } else if (m[6]) out.push({ kind: "sign", text: m[6], index, end });
     else out.push({ kind: "break", text: m[0].trim(), index, end });

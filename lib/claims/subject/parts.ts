@@ -76,7 +76,11 @@ function aliasesOf(score: ScoreContext): Alias[] {
       aliases.push({ part: id, alias: "voice" });
     // "the clarinet" names "Clarinet in B♭", "the horn" "Horn in F", when one part is that instrument.
     const instrument = instrumentOf(name);
-    if (instrument && instrument !== name && names.filter((n) => instrumentOf(n.name) === instrument).length === 1)
+    if (
+      instrument &&
+      instrument !== name &&
+      names.filter((n) => instrumentOf(n.name) === instrument).length === 1
+    )
       aliases.push({ part: id, alias: instrument });
   }
   return aliases;

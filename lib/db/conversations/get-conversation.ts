@@ -3,6 +3,7 @@
 // decision in force on each.
 import type { Subject, Verdict, ClaimKind } from "../../claims/claim.ts";
 import type { Block } from "../../transcripts/conversation.ts";
+import { otherLanguage } from "../../claims/certainty/language.ts";
 import type { ClaimView, ConversationDetail } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "../flags/flag-view.ts";
@@ -57,6 +58,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       turn: m.turn,
       timestamp: m.timestamp?.toISOString() ?? null,
       blocks: (m.blocks as unknown as Block[]).map((b) => blockView(b, (call) => savedBy.get(call) ?? null)),
+      notRead: m.role === "assistant" ? otherLanguage(textOf(m.blocks as unknown as Block[])) : null,
     })),
     claims: claimRows.map((r): ClaimView => ({
       id: r.id,
@@ -70,6 +72,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       checkedVersion: r.checkedVersion,
       baseVersion: r.baseVersion,
       evidence: r.evidence as string[],
+      ...(r.uncertain ? { uncertain: r.uncertain } : {}),
       messageIndex: r.messageIndex,
       toolCallId: r.toolCallId,
       review: reviews.claim.get(r.id) ?? null,
@@ -83,4 +86,9 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
       changes: changes.get(v.id) ?? [],
     })),
   };
+}
+
+/** The message's own words, as the claims were read from them. */
+function textOf(blocks: Block[]): string {
+  return blocks.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 }

@@ -17,7 +17,10 @@ const UNKNOWN = "(unknown)";
 type Key = "model" | "label" | "day";
 
 const SUM = Object.fromEntries(
-  ["claims", "checkable", "contradicted", "uncertain", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [c, true]),
+  ["claims", "checkable", "contradicted", "uncertain", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [
+    c,
+    true,
+  ]),
 ) as Prisma.ConversationSumAggregateInputType;
 
 type Sums = { _count: { _all: number }; _sum: Record<string, number | null> };

@@ -1,0 +1,66 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import type { ScoreContext } from "../subject/score-context.ts";
+import { unreadReason } from "./read-all.ts";
+
+const organ: ScoreContext = {
+  firstBar: 1,
+  lastBar: 16,
+  barCount: 16,
+  parts: [{ id: "P1", name: "Organ", staves: 3 }],
+};
+
+test("a sentence whose every word has a role is read whole", () => {
+  for (const s of [
+    "Done — bars 9–10 of the left hand are now in bass clef.",
+    "bar 10 · staff 2: treble clef; key F major; 3/4; E4 G4 C5",
+    "The key is F major until bar 12 and A major from bar 13.",
+    "I've transposed bars 3-4 up a tone, as you asked.",
+    "bar 3 · staff 2 [3#ae35399a]: bass clef; key G major; 3/4; G2",
+  ])
+    assert.equal(unreadReason(s), null, s);
+});
+
+test("a clause that says nothing of the score may hold words the rules do not know", () => {
+  assert.equal(unreadReason("I moved bar 4 to bass clef, so the ledger lines disappear."), null);
+});
+
+test("a word without a role, in a clause about the score, is named", () => {
+  assert.equal(unreadReason("The right hand never drops below C4."), "did not read 'drops'");
+});
+
+test("a subject the rules cannot place is named as such, whatever the score", () => {
+  assert.match(
+    unreadReason("The pedal staff is silent for the first six bars.", organ)!,
+    /could not place 'pedal staff'/,
+  );
+  assert.match(
+    unreadReason("In the bridge the left hand moves to treble clef.")!,
+    /could not place 'bridge'/,
+  );
+  assert.match(
+    unreadReason("The clarinet is in D major at concert pitch.")!,
+    /could not place 'concert pitch'/,
+  );
+});
+
+test("a word that takes the statement out of the present blocks it, wherever it stands", () => {
+  assert.match(
+    unreadReason("Bar 4 would be clearer in bass clef.")!,
+    /'would' says it is not a plain statement/,
+  );
+  assert.match(unreadReason("If you like, bar 4 is in bass clef.")!, /'If'/);
+});
+
+test("a complement of a scope ('everywhere else') is not read", () => {
+  assert.match(
+    unreadReason("The left hand is in treble for bars 5–7 and in bass everywhere else.")!,
+    /'else'/,
+  );
+});
+
+test("the score's part names are words the rules read", () => {
+  const duo: ScoreContext = { ...organ, parts: [{ id: "P1", name: "Flügelhorn", staves: 1 }] };
+  assert.equal(unreadReason("The flügelhorn is in treble clef.", duo), null);
+  assert.match(unreadReason("The flügelhorn is in treble clef.")!, /flügelhorn/);
+});
