@@ -38,7 +38,7 @@ test("what the file lacks is given; a derived id is replaced only for a file's o
     problems,
   );
   assert.deepEqual([c.id, c.scoreId, c.labels], ["conv-7", "nocturne", { deployment: "d" }]);
-  assert.deepEqual(problems, []);
+  assert.equal(problems.length, 0);
   const several = withMetadata(conv(), meta, { file: "f", derived: true, only: false }, problems);
   assert.equal(several.id, "sessions/a#0");
   assert.match(problems[0]!.message, /a file of several conversations/);
