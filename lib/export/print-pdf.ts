@@ -11,7 +11,16 @@ import { PrintQueue } from "./print-queue.ts";
 export { PrinterBusyError } from "./print-queue.ts";
 
 const PRINT_MS = 30_000;
-const MAX_WAITING = Number(process.env.BARLINE_PDF_QUEUE ?? 3);
+const MAX_WAITING = waitingAllowed(process.env.BARLINE_PDF_QUEUE);
+
+/** BARLINE_PDF_QUEUE: how many prints may wait behind the one printing (3 unless set). */
+function waitingAllowed(setting: string | undefined): number {
+  if (setting === undefined || setting === "") return 3;
+  const n = Number(setting);
+  if (Number.isInteger(n) && n >= 0) return n;
+  console.warn(`BARLINE_PDF_QUEUE: "${setting}" is not a whole number of prints; 3 may wait`);
+  return 3;
+}
 
 export class PrintTimeoutError extends Error {
   constructor(path: string) {
