@@ -86,7 +86,8 @@ test("a redirect or a refresh to another origin is refused before it is followed
   assert.deepEqual(elsewhere, []);
   await printPdf("ada", "/refresh", "").catch(() => undefined); // refused, or printed before the refresh
   assert.deepEqual(elsewhere, []);
-  assert.throws(() => printPdf("ada", "//evil.example/x", ""), /not a path of this server/);
+  for (const path of ["//evil.example/x", "/\\evil.example/x", "http://evil.example/"])
+    assert.throws(() => printPdf("ada", path, ""), /not a path of this server/);
 });
 
 test(

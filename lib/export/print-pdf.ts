@@ -37,14 +37,17 @@ const queue = (shared.barlinePrintQueue ??= new PrintQueue(MAX_WAITING));
  * once when the queue is full or `requester` already has a print under way.
  */
 export function printPdf(requester: string, path: string, cookieHeader: string): Promise<Buffer> {
-  if (!path.startsWith("/") || path.startsWith("//")) throw new Error(`not a path of this server: ${path}`);
+  const origin = ownOrigin();
+  // "//host/…" or "/\\host/…" would name another host: only a path of this origin is printed.
+  if (!path.startsWith("/") || new URL(path, origin).origin !== origin)
+    throw new Error(`not a path of this server: ${path}`);
   return queue.run(requester, async () => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PrintTimeoutError(path)), PRINT_MS);
     });
     try {
-      return await Promise.race([printPage(ownOrigin(), path, cookieHeader), deadline]);
+      return await Promise.race([printPage(origin, path, cookieHeader), deadline]);
     } catch (err) {
       // A print that hung may have hung the browser: the next print starts a new one.
       if (err instanceof PrintTimeoutError) await closeBrowser();
