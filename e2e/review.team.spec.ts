@@ -5,6 +5,8 @@
 // minutes; the admin sees it all in the audit log and the overview's precision.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 test.describe.configure({ mode: "serial" });
 
@@ -176,19 +178,63 @@ test("a meeting over picked findings: step through, decide, minute, export Markd
   expect(md.status()).toBe(200);
   const text = await md.text();
   expect(text).toContain("# Week 48 review");
-  expect(text).toContain("Attendees: Rita Reviewer, ben@example.org");
+  expect(text).toContain("Attendees: Rita Reviewer, ben\\@example.org"); // escaped Markdown
   expect(text).toContain("Minute: Ben (+44 20 7946 0958) to look at the clef detector");
   expect(text).toMatch(/Decision: confirmed by Rita Reviewer/);
   const masked = await (
     await page.request.get(`/api/meetings/${meetingId}/minutes?format=md&mask=1&names=Ben,Rita%20Reviewer`)
   ).text();
-  expect(masked).toContain("Attendees: [name], [email]");
-  expect(masked).toContain("Minute: [name] ([phone]) to look at the clef detector");
+  expect(masked).toContain("Attendees: \\[name\\], \\[email\\]");
+  expect(masked).toContain("Minute: \\[name\\] (\\[phone\\]) to look at the clef detector");
   expect(masked).not.toMatch(/7946|example\.org|Rita/);
   const pdf = await page.request.get(`/api/meetings/${meetingId}/minutes?format=pdf&mask=1&names=Ben`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+// The PDF's title as Chromium wrote it (Skia: an ASCII one as a string, any other as UTF-16 in hex).
+function pdfTitle(pdf: Buffer): string {
+  const [, hex, ascii] = /\/Title (?:<FEFF([0-9A-F]*)>|\(([^)]*)\))/.exec(pdf.toString("latin1")) ?? [];
+  return (
+    ascii ??
+    Buffer.from(hex ?? "", "hex")
+      .swap16()
+      .toString("utf16le")
+  );
+}
+
+test("the PDF minutes are Barline's own whatever Host the request names, and one print at a time each", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, "rita@barline.test");
+  // Another server the Barline server can reach: the request below names it as its Host.
+  const asked: string[] = [];
+  const elsewhere = createServer((req, res) => {
+    asked.push(`${req.url} ${req.headers.cookie ?? ""}`);
+    res.end("<title>Elsewhere</title><p>what only the server can reach</p>");
+  });
+  await new Promise<void>((ok) => elsewhere.listen(0, "127.0.0.1", ok));
+  try {
+    await page.goto("/meetings");
+    const meeting = await page.locator("[data-meeting]").first().getAttribute("data-meeting");
+    const minutes = `/api/meetings/${meeting}/minutes?format=pdf`;
+    const pdf = await page.request.get(minutes, {
+      headers: { host: `127.0.0.1:${(elsewhere.address() as AddressInfo).port}` },
+    });
+    expect(pdf.status()).toBe(200);
+    expect(pdfTitle(await pdf.body())).toBe("Minutes · Barline");
+    expect(asked).toEqual([]);
+
+    // Three at once from one person: one is printed, the others are told to come back.
+    const answers = await Promise.all([1, 2, 3].map(() => page.request.get(minutes)));
+    expect(answers.map((a) => a.status()).sort()).toEqual([200, 429, 429]);
+    const refused = answers.find((a) => a.status() === 429)!;
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/already have a PDF/);
+  } finally {
+    elsewhere.close();
+  }
 });
 
 test("the admin sees sign-ins, reviews and exports in the audit log, and precision on the overview", async ({

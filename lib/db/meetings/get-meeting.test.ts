@@ -7,6 +7,7 @@ import { reviewFlag } from "../flags/review-flag.ts";
 import { addMeetingItems } from "./add-meeting-items.ts";
 import { createMeeting } from "./create-meeting.ts";
 import { getMeeting } from "./get-meeting.ts";
+import { escapeMarkdown } from "./escape-markdown.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 import { recordMinute } from "./record-minute.ts";
 
@@ -82,16 +83,19 @@ testBothDatabases(
 
     const md = minutesMarkdown(m);
     assert.match(md, /^# Clef fixes, week 48\n/);
-    assert.match(md, /Attendees: Ada Reviewer, ben@example\.org/);
+    const inMd = (s: string) => escapeMarkdown(s).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    assert.match(md, /Attendees: Ada Reviewer, ben\\@example\.org/);
     assert.match(
       md,
-      new RegExp(`## 1\\. Flag: ${flag.type} \\(conversation ${flag.conversationId}, turn ${flag.turn}\\)`),
+      new RegExp(
+        `## 1\\. Flag: ${inMd(flag.type)} \\(conversation ${inMd(flag.conversationId)}, turn ${flag.turn}\\)`,
+      ),
     );
     assert.match(md, /Decision: confirmed by Ada Reviewer — “call ben on \+44 20 7946 0958”/);
-    assert.match(md, new RegExp(`> ${claim.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    assert.match(md, new RegExp(`> ${inMd(claim.text)}`));
     const masked = minutesMarkdown(m, { on: true, names: ["Ada Reviewer", "Ben"] });
-    assert.match(masked, /Attendees: \[name\], \[email\]/);
-    assert.match(masked, /confirmed by \[name\] — “call \[name\] on \[phone\]”/);
+    assert.match(masked, /Attendees: \\\[name\\\], \\\[email\\\]/);
+    assert.match(masked, /confirmed by \\\[name\\\] — “call \\\[name\\\] on \\\[phone\\\]”/);
     assert.doesNotMatch(masked, /7946|Ada|example\.org/);
     assert.equal(await db.prisma.auditLog.count({ where: { action: "meeting-create", target: id } }), 1);
   },

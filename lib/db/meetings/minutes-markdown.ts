@@ -1,8 +1,10 @@
 // The minutes of a meeting as Markdown: date, attendees, each finding with its evidence, the decision
-// and the minute; personal data masked when asked.
+// and the minute; personal data masked when asked. Every text from a chat, a score or a person is
+// escaped: in a rendered Markdown it reads as it was written, and makes no link, image or HTML.
 import type { ReviewView } from "../api-types.ts";
+import { escapeMarkdown } from "./escape-markdown.ts";
 import type { MeetingDetail } from "./get-meeting.ts";
-import { maskPersonal } from "./mask-personal.ts";
+import { minutesText, type MinutesMask } from "./minutes-text.ts";
 
 /** A decision in words, as the minutes give it ("corrected to unverifiable by Ada — “note”"). */
 export const decisionWords = (r: ReviewView | null, t: (s: string) => string = (s) => s) =>
@@ -10,11 +12,9 @@ export const decisionWords = (r: ReviewView | null, t: (s: string) => string = (
     ? `${r.decision}${r.decision === "corrected" && r.verdict ? ` to ${r.verdict}` : ""} by ${t(r.by)}${r.note ? ` — “${t(r.note)}”` : ""}`
     : "no decision taken";
 
-export function minutesMarkdown(
-  m: MeetingDetail,
-  mask: { on: boolean; names?: string[] } = { on: false },
-): string {
-  const t = (s: string) => (mask.on ? maskPersonal(s, mask.names) : s);
+export function minutesMarkdown(m: MeetingDetail, mask: MinutesMask = { on: false }): string {
+  const shown = minutesText(mask);
+  const t = (s: string) => escapeMarkdown(shown(s));
   const lines = [
     `# ${t(m.title)}`,
     "",
@@ -24,16 +24,16 @@ export function minutesMarkdown(
     "",
   ];
   m.items.forEach((i, n) => {
-    const where = `conversation ${i.conversationId}${i.turn !== null ? `, turn ${i.turn}` : ""}`;
+    const where = `conversation ${t(i.conversationId)}${i.turn !== null ? `, turn ${i.turn}` : ""}`;
     lines.push(
-      `## ${n + 1}. ${i.targetType === "conversation" ? "Conversation" : i.targetType === "flag" ? "Flag" : "Claim"}: ${i.what} (${where})`,
+      `## ${n + 1}. ${i.targetType === "conversation" ? "Conversation" : i.targetType === "flag" ? "Flag" : "Claim"}: ${t(i.what)} (${where})`,
       "",
     );
     lines.push(i.targetType === "claim" ? `> ${t(i.text)}` : t(i.text), "");
     if (i.verdict) lines.push(`Barline's verdict: **${i.verdict}**`, "");
     if (i.evidence.length > 0) lines.push("Evidence:", "", ...i.evidence.map((e) => `- ${t(e)}`), "");
     for (const f of i.flags)
-      lines.push(`- Flag ${f.type} at turn ${f.turn}: ${t(f.message)} — ${decisionWords(f.review, t)}`);
+      lines.push(`- Flag ${t(f.type)} at turn ${f.turn}: ${t(f.message)} — ${decisionWords(f.review, t)}`);
     if (i.flags.length > 0) lines.push("");
     if (i.targetType !== "conversation")
       lines.push(`Decision: ${decisionWords(i.decidedHere ?? i.inForce, t)}`, "");

@@ -5,8 +5,9 @@ import { notFound } from "next/navigation";
 import type { ReviewView } from "../../../../lib/db/api-types.ts";
 import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
-import { maskPersonal } from "../../../../lib/db/meetings/mask-personal.ts";
+import { maskNames } from "../../../../lib/db/meetings/mask-personal.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
+import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
 import { pageDb } from "../../../db.ts";
 
 export const metadata: Metadata = { title: "Minutes" };
@@ -21,9 +22,10 @@ export default async function MinutesPage({ params, searchParams }: PageProps<"/
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const names = typeof sp.names === "string" ? sp.names.split(",") : [];
+  const listed = maskNames(typeof sp.names === "string" ? sp.names : null);
+  const names = "names" in listed ? listed.names : [];
   const masked = sp.mask === "1";
-  const t = (s: string) => (masked ? maskPersonal(s, names) : s);
+  const t = minutesText({ on: masked, names });
   const decision = (r: ReviewView | null) => decisionWords(r, t);
   const q = (extra: string) =>
     `/api/meetings/${id}/minutes?${extra}${masked ? `&mask=1&names=${encodeURIComponent(names.join(","))}` : ""}`;
@@ -35,6 +37,11 @@ export default async function MinutesPage({ params, searchParams }: PageProps<"/
         <p className="text-sm">Date: {m.heldOn.slice(0, 10)}</p>
         <p className="text-sm">Attendees: {m.attendees.map(t).join(", ") || "none listed"}</p>
       </header>
+      {"error" in listed && (
+        <p role="alert" className="text-sm">
+          Names to mask: {listed.error}
+        </p>
+      )}
       <form className="no-print flex flex-wrap items-end gap-2 text-sm" method="get">
         <label className="flex items-center gap-1">
           <input type="checkbox" name="mask" value="1" defaultChecked={masked} /> Mask e-mails, phones and

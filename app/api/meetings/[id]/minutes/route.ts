@@ -1,11 +1,14 @@
 // The minutes of a meeting, exported: `?format=md` (Markdown, the default) or `?format=pdf` (the
 // minutes page printed by Chromium through its print stylesheet); `mask=1` masks e-mail addresses,
 // phone numbers and the names listed in `names` (comma-separated). Every export is in the audit log.
+// A PDF is printed from Barline's own address, never the request's Host; one person, one print at a
+// time, and a few waiting: past that, 429 with Retry-After.
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
 import { recordAudit } from "../../../../../lib/db/audit/record-audit.ts";
 import { getMeeting } from "../../../../../lib/db/meetings/get-meeting.ts";
+import { maskNames } from "../../../../../lib/db/meetings/mask-personal.ts";
 import { minutesMarkdown } from "../../../../../lib/db/meetings/minutes-markdown.ts";
-import { printPdf } from "../../../../../lib/export/print-pdf.ts";
+import { printPdf, PrinterBusyError, PrintTimeoutError } from "../../../../../lib/export/print-pdf.ts";
 import { answer, problem } from "../../../answer.ts";
 
 export async function GET(request: Request, ctx: RouteContext<"/api/meetings/[id]/minutes">) {
@@ -17,36 +20,48 @@ export async function GET(request: Request, ctx: RouteContext<"/api/meetings/[id
   if (format !== "md" && format !== "pdf")
     return problem(400, `parameter "format": "${format}" is not md or pdf`);
   const mask = params.get("mask") === "1";
-  const names = (params.get("names") ?? "")
-    .split(",")
-    .map((n) => n.trim())
-    .filter(Boolean);
+  const listed = maskNames(params.get("names"));
+  if ("error" in listed) return problem(400, `parameter "names": ${listed.error}`);
+  const { names } = listed;
   return answer(`minutes of meeting "${id}"`, async (db) => {
     const meeting = await getMeeting(db, id);
+    const file = `minutes-${meeting.heldOn.slice(0, 10)}-${id}`;
+    let body: string | Uint8Array<ArrayBuffer>;
+    if (format === "md") body = minutesMarkdown(meeting, { on: mask, names });
+    else {
+      const page = new URLSearchParams();
+      if (mask) page.set("mask", "1");
+      if (names.length > 0) page.set("names", names.join(","));
+      const path = `/meetings/${encodeURIComponent(id)}/minutes${page.size > 0 ? `?${page}` : ""}`;
+      try {
+        body = new Uint8Array(await printPdf(allowed.user.id, path, request.headers.get("cookie") ?? ""));
+      } catch (err) {
+        if (err instanceof PrinterBusyError)
+          return Response.json(
+            { error: err.message },
+            { status: 429, headers: { "retry-after": String(err.retryAfter) } },
+          );
+        if (err instanceof PrintTimeoutError) return problem(503, err.message);
+        throw err;
+      }
+    }
     await recordAudit(db.prisma, {
       userId: allowed.user.id,
       action: "export-minutes",
       target: id,
       detail: { format, mask, names: names.length },
     });
-    const file = `minutes-${meeting.heldOn.slice(0, 10)}-${id}`;
-    if (format === "md")
-      return new Response(minutesMarkdown(meeting, { on: mask, names }), {
-        headers: {
-          "content-type": "text/markdown; charset=utf-8",
-          "content-disposition": `attachment; filename="${file}.md"`,
-        },
-      });
-    const host = request.headers.get("host") ?? new URL(request.url).host;
-    const page = new URL(`http://${host}/meetings/${encodeURIComponent(id)}/minutes`);
-    if (mask) page.searchParams.set("mask", "1");
-    if (names.length > 0) page.searchParams.set("names", names.join(","));
-    const pdf = await printPdf(page.toString(), request.headers.get("cookie") ?? "");
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${file}.pdf"`,
-      },
+    return new Response(body, {
+      headers:
+        format === "md"
+          ? {
+              "content-type": "text/markdown; charset=utf-8",
+              "content-disposition": `attachment; filename="${file}.md"`,
+            }
+          : {
+              "content-type": "application/pdf",
+              "content-disposition": `attachment; filename="${file}.pdf"`,
+            },
     });
   });
 }
