@@ -29,7 +29,7 @@ test("analyze prints a summary per conversation and the figures, split at a date
   assert.match(r.stdout, /^etude-a2 \(anthropic, .*score etude\): \d+ turns, \d+ claims/m);
   assert.match(
     r.stdout,
-    /^figures: 5 conversations, \d+ claims, \d+ checkable \(\d+ not read with certainty\), \d+ contradicted, false-claim rate \d+\.\d%/m,
+    /^figures: 5 conversations, \d+ claims \(\d+ not read with certainty\), \d+ checkable, \d+ contradicted, false-claim rate \d+\.\d%/m,
   );
   assert.match(r.stdout, /^  by model /m);
   assert.match(r.stdout, /^  before 2026-10-15: /m);

@@ -116,7 +116,7 @@ function figuresLine(f: Figures): string {
     Object.entries(f.flags)
       .map(([t, n]) => `${t} ${n}`)
       .join(", ") || "none";
-  return `${f.conversations} conversations, ${f.claims} claims, ${f.checkable} checkable (${f.uncertain} not read with certainty), ${f.contradicted} contradicted, ${rate}; flags: ${flags}`;
+  return `${f.conversations} conversations, ${f.claims} claims (${f.uncertain} not read with certainty), ${f.checkable} checkable, ${f.contradicted} contradicted, ${rate}; flags: ${flags}`;
 }
 
 /** The figures of findings.md: all, by model, by deployment label, by day, and before/after a date. */
