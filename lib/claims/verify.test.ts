@@ -1,6 +1,7 @@
 // verifyClaim through the analysis of a conversation: a no-change claim about some bars is checked
 // against the changes in those bars only.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { chat } from "../../test/support/chat.ts";
 import { analyse, history } from "../../test/support/history.ts";
@@ -41,4 +42,22 @@ test("a no-change claim about the edited bar, or the whole score, is contradicte
 
 test("a no-change claim about the other staff of the edited bar is supported", async () => {
   assert.deepEqual(await noChangeVerdicts("The right hand of bar 4 is unchanged."), ["4-4 supported"]);
+});
+
+test("the key of a piece with a transposing part is its concert key, which is not read: unverifiable", async () => {
+  const romance = readFileSync(
+    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
+    "utf8",
+  );
+  const ask = (reply: string) =>
+    chat("k", [
+      { role: "user", text: "What key is it in?" },
+      { role: "assistant", text: reply },
+    ]);
+  const { claims } = await analyse(ask("The piece is in F major."), history("s", [{ xml: romance }]));
+  assert.deepEqual(
+    claims.map((c) => [c.subject.property, c.verdict]),
+    [["key", "unverifiable"]],
+  );
+  assert.match(claims[0]!.evidence[0]!, /concert key; Clarinet in B♭ is written in another key/);
 });

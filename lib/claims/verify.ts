@@ -146,6 +146,14 @@ function versionLine(version: number, r: BarReading): string {
 }
 
 function checkState(subject: Subject, value: string | null, ref: VersionRef): Outcome {
+  // The key of the piece, no part named, is its concert key (findings.md, "Pitch"); a transposing
+  // part's file gives only its written key.
+  const transposing = ref.score.parts.find((p) => p.transposes);
+  if (subject.property === "key" && subject.part === null && transposing)
+    return [
+      "unverifiable",
+      [`version ${ref.version}: the key of the piece is its concert key; ${transposing.name} is written in another key, and Barline reads written keys`],
+    ];
   const staves = stavesOf(subject, ref.index);
   // A staff the part does not have was placed there by the reading, not by the score: nothing to check.
   if (staves.length === 0)

@@ -8,6 +8,8 @@ export interface PartLayout {
   name: string;
   /** MEI staff @n of the part's staves, top to bottom. */
   staffNs: number[];
+  /** A staff of the part sounds at another pitch than written (@trans.semi). */
+  transposes: boolean;
 }
 
 function labelOf(e: XmlElement): string {
@@ -29,7 +31,8 @@ export function partLayout(scoreDef: XmlElement): PartLayout[] {
   const add = (e: XmlElement, staffDefs: XmlElement[]) => {
     const staffNs = staffDefs.map((d) => Number(d.attrs.n)).filter((n) => Number.isInteger(n));
     if (staffNs.length === 0) return;
-    parts.push({ id: e.attrs["xml:id"] ?? `P${parts.length + 1}`, name: labelOf(e), staffNs });
+    const transposes = staffDefs.some((d) => Number(d.attrs["trans.semi"] ?? 0) !== 0);
+    parts.push({ id: e.attrs["xml:id"] ?? `P${parts.length + 1}`, name: labelOf(e), staffNs, transposes });
   };
   const walk = (grp: XmlElement) => {
     for (const c of grp.children) {

@@ -46,6 +46,7 @@ class PartReader {
   readonly measures: RawMeasure[] = [];
   readonly bars: Omit<Bar, "position">[] = [];
   staves = 1;
+  transposes = false;
   private divisions: Rational = rational(1);
   private m: RawMeasure | null = null;
   private pos: Rational = ZERO;
@@ -191,6 +192,11 @@ class PartReader {
         }
         case "time":
           this.sign(m, k.attrs.number, { kind: "time", time: readTime(k) });
+          break;
+        case "transpose":
+          this.transposes ||= k.kids.some(
+            (t) => ["chromatic", "diatonic", "octave-change"].includes(t.name) && Number(t.text.trim()) !== 0,
+          );
           break;
       }
     }
@@ -558,6 +564,7 @@ export function readMusicXml(text: string, file: string, options: ReadOptions = 
     id: r.id,
     name: partNames.get(r.id) ?? r.id,
     staves: r.staves,
+    ...(r.transposes ? { transposes: true as const } : {}),
     bars: buildPart(r.measures, r.staves, bars.length, memo?.staffBars),
   }));
   return { title: movementTitle ?? workTitle, bars, parts };

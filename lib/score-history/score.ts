@@ -101,6 +101,9 @@ export interface Part {
   id: string;
   name: string;
   staves: number;
+  /** The part is written at another pitch than it sounds (MusicXML <transpose>): its key and notes
+   * are the written ones. */
+  transposes?: true;
   /** bars[i] is score.bars[i]; each holds one StaffBar per staff (index staff - 1). */
   bars: StaffBar[][];
 }
