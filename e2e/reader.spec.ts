@@ -44,6 +44,15 @@ test("the claim set against 'no change' opens its bar, and one key steps to the 
   await expect(page.locator('[data-bar="10"][data-version="3"]')).toBeVisible();
 });
 
+test("a claim not read with certainty says which words were not read", async ({ page }) => {
+  await page.goto("/conversations/etude-a1");
+  const mark = page.locator('a[data-claim][data-verdict="unverifiable"]', { hasText: "under one slur" });
+  await mark.hover();
+  await expect(page.getByRole("tooltip")).toContainText(
+    "Not read with certainty: did not read 'legato', 'slur'",
+  );
+});
+
 test("a flag, a turn and a claim each have a link that lands on them", async ({ page }) => {
   await page.goto("/conversations/etude-a2");
   const flag = page.locator('aside[data-flag="receipt-mismatch"]');
