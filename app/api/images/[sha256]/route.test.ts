@@ -63,3 +63,13 @@ test("every answer is sandboxed, never sniffed, and cached only by the reader's 
     assert.doesNotMatch(res.headers.get("cache-control") ?? "", /public/);
   }
 });
+
+test("a refusal from this route is sandboxed too, and never cached", async () => {
+  const res = await GET(new Request("http://barline.test/api/images/nope"), {
+    params: Promise.resolve({ sha256: "nope" }),
+  });
+  assert.equal(res.status, 400);
+  assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+  assert.equal(res.headers.get("content-security-policy"), "sandbox; default-src 'none'");
+  assert.equal(res.headers.get("cache-control"), "no-store");
+});

@@ -7,6 +7,15 @@ import { answer, problem } from "../../answer.ts";
 import { requireRole } from "../../../../lib/auth/require-role.ts";
 
 export async function GET(request: Request, ctx: RouteContext<"/api/images/[sha256]">) {
+  const res = await media(request, ctx);
+  // Every answer of this route, the media and a refusal alike (next.config.ts leaves it to it).
+  res.headers.set("x-content-type-options", "nosniff");
+  res.headers.set("content-security-policy", "sandbox; default-src 'none'");
+  if (!res.ok) res.headers.set("cache-control", "no-store");
+  return res;
+}
+
+async function media(request: Request, ctx: RouteContext<"/api/images/[sha256]">): Promise<Response> {
   const allowed = await requireRole(request, "viewer");
   if (allowed.refused) return allowed.refused;
   const { sha256 } = await ctx.params;
@@ -21,8 +30,6 @@ export async function GET(request: Request, ctx: RouteContext<"/api/images/[sha2
       headers: {
         "content-type": type,
         "content-disposition": type === DOWNLOAD_TYPE ? `attachment; filename="${sha256}.bin"` : "inline",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "sandbox; default-src 'none'",
         // The bytes never change, but only a signed-in person may read them: no shared cache.
         "cache-control": "private, max-age=31536000, immutable",
       },
