@@ -1,6 +1,7 @@
 // What every answer tells the browser: pages under a Content-Security-Policy whose nonce is on the
 // scripts Next.js writes (and every page still works under it: charts, engravings, navigation),
-// API answers never cached and never a page, no X-Powered-By.
+// API answers never cached and never a page, no X-Powered-By; a path that is not valid
+// percent-encoding is a 400 naming its parameter.
 import { expect, test, type Page } from "@playwright/test";
 
 const COMMON = { "x-content-type-options": "nosniff", "referrer-policy": "same-origin" };
@@ -46,6 +47,23 @@ test("API answers are never cached and are no page", async ({ request }) => {
       "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
     });
     expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});
+
+test("a path that is not valid percent-encoding is a 400 naming its parameter, not a 500", async ({
+  request,
+}) => {
+  for (const [path, parameter] of [
+    ["/api/scores/%E0%A4%A/versions/1/bars/1", "scoreId"],
+    ["/api/scores/etude/versions/1/bars/%", "bar"],
+    ["/api/conversations/%", "id"],
+    ["/conversations/%E0%A4%A", "id"],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      new RegExp(`^parameter "${parameter}": ".*" is not valid percent-encoding`),
+    );
   }
 });
 
