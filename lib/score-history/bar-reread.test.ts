@@ -38,7 +38,7 @@ function engraved(svg: string): { n: string; clefs: string[] }[] {
   const starts = [...svg.matchAll(/<g\b[^>]*\bclass="measure"[^>]*>/g)];
   return starts.map((m, i) => {
     const body = svg.slice(m.index, starts[i + 1]?.index ?? svg.length);
-    const clefs = [...body.matchAll(/class="clef">\s*<use xlink:href="#(E0[0-9A-F]{2})/g)].map(
+    const clefs = [...body.matchAll(/class="clef">\s*<use xlink:href="#vrv-(E0[0-9A-F]{2})/g)].map(
       (c) => c[1] as string,
     );
     return { n: /data-n="([^"]*)"/.exec(m[0])?.[1] ?? "", clefs };

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { ReadError } from "../read-error.ts";
 import type { Score } from "./score.ts";
 import { withPitchAttributes, withPitchIds } from "./pitch-ids.ts";
+import { confineSvgNames } from "./svg-names.ts";
 import { loadVerovio, type VerovioToolkit } from "./verovio.ts";
 
 export interface RenderSource {
@@ -76,7 +77,8 @@ export function positionsOf(score: Score, select: BarSelection): { from: number;
 }
 
 /** SVG of the selected bars. Each bar is a `<g class="measure" data-n="…">` (its printed number);
- * notes carry data-pname and data-oct, so the picture can be matched against a reading. */
+ * notes carry data-pname and data-oct, so the picture can be matched against a reading. Ids and
+ * @type classes are namespaced (svg-names.ts). */
 export async function renderBars(
   source: RenderSource,
   score: Score,
@@ -89,7 +91,7 @@ export async function renderBars(
   load(tk, source);
   tk.select({ measureRange: `${from}-${to}` });
   tk.redoLayout();
-  return tk.renderToSVG(1);
+  return confineSvgNames(tk.renderToSVG(1));
 }
 
 /** SVG of every bar of a small MusicXML document (an excerpt). */
@@ -103,7 +105,7 @@ export async function renderDocument(text: string, file: string): Promise<string
   // A selection made for another score would otherwise be applied to this one.
   tk.select({});
   if (!tk.loadData(withPitchIds(text))) throw new ReadError(file, "verovio cannot read this excerpt");
-  return withPitchAttributes(tk.renderToSVG(1));
+  return confineSvgNames(withPitchAttributes(tk.renderToSVG(1)));
 }
 
 /** verovio's options for a drawing: one system unless a width is given; a small document (an

@@ -76,7 +76,7 @@ function generate(seed: number, images: ImageStore): Conversation {
         source: `https://example.org/${int(99)}.png`,
         at: at(),
       };
-    return { type: "image", mediaType, size: bytes.length, sha256: images.put(bytes, mediaType), at: at() };
+    return { type: "image", mediaType, size: bytes.length, sha256: images.put(bytes), at: at() };
   };
   const text = (): TextBlock => ({ type: "text", text: str(r() < 0.05 ? 400 : 8), at: at() });
   const messages: Omit<Message, "index" | "turn">[] = [];

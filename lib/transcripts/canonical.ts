@@ -98,13 +98,14 @@ export function readCanonical(doc: JsonObject, loc: Loc): Conversation {
   return where.fail(`not a canonical conversation: ${issue.message}`);
 }
 
-/** An image line: its bytes go to the store, checked against the sha256 they are filed under. */
+/** An image line: its bytes go to the store, checked against the sha256 they are filed under. Its
+ * media type is checked to be there but not believed: the store decides it from the bytes. */
 export function readCanonicalImage(doc: JsonObject, loc: Loc, images: ImageStore): void {
   const { image: sha, mediaType, data } = doc;
   if (typeof sha !== "string") return loc.child("image").fail("expected the image's sha256");
   if (typeof mediaType !== "string") return loc.child("mediaType").fail("expected the image's media type");
   if (typeof data !== "string") return loc.child("data").fail("expected the image's base64 data");
-  if (images.put(Buffer.from(data, "base64"), mediaType) !== sha)
+  if (images.put(Buffer.from(data, "base64")) !== sha)
     loc.child("data").fail("the image data does not match its sha256");
 }
 

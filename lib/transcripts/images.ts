@@ -2,9 +2,11 @@
 // blocks stay small and an image shown twice is kept once.
 import { createHash } from "node:crypto";
 import type { ImageBlock, MediaBlock, OtherBlock } from "./conversation.ts";
+import { servedMediaType } from "./served-type.ts";
 import type { Loc } from "./source-loc.ts";
 
 export interface StoredImage {
+  /** What the bytes are (served-type.ts), not what a log declared: blocks keep that. */
   mediaType: string;
   bytes: Uint8Array;
 }
@@ -12,10 +14,11 @@ export interface StoredImage {
 export class ImageStore {
   private readonly images = new Map<string, StoredImage>();
 
-  /** Stores the bytes and returns their key. */
-  put(bytes: Uint8Array, mediaType: string): string {
+  /** Stores the bytes and returns their key. Their media type is a function of the bytes, so the
+   * first log to hold an image cannot decide how it is served for the others. */
+  put(bytes: Uint8Array): string {
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    if (!this.images.has(sha256)) this.images.set(sha256, { mediaType, bytes });
+    if (!this.images.has(sha256)) this.images.set(sha256, { mediaType: servedMediaType(bytes), bytes });
     return sha256;
   }
 
@@ -43,7 +46,7 @@ const BASE64 = /^[A-Za-z0-9+/\-_\s]*={0,2}\s*$/;
 export function base64Image(store: ImageStore, data: string, mediaType: string, loc: Loc): ImageBlock {
   if (!BASE64.test(data)) loc.fail("image data is not base64");
   const bytes = Buffer.from(data, "base64");
-  return { type: "image", mediaType, size: bytes.length, sha256: store.put(bytes, mediaType), at: loc.at };
+  return { type: "image", mediaType, size: bytes.length, sha256: store.put(bytes), at: loc.at };
 }
 
 /** An image whose bytes the log does not hold (a URL or a file id): size 0, no sha256, the reference kept. */
@@ -75,7 +78,7 @@ export function base64Media(
 ): MediaBlock {
   if (!BASE64.test(data)) loc.fail(`${kind} data is not base64`);
   const bytes = Buffer.from(data, "base64");
-  return { type: kind, mediaType, size: bytes.length, sha256: store.put(bytes, mediaType), at: loc.at };
+  return { type: kind, mediaType, size: bytes.length, sha256: store.put(bytes), at: loc.at };
 }
 
 /** Audio or video whose bytes the log does not hold. */
