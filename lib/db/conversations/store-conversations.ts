@@ -1,5 +1,5 @@
 // Analysed conversations stored with their messages, tool calls, claims and flags. A batch is one
-// transaction: every conversation in it is stored whole or not at all. Claims and flags are keyed
+// transaction (several when its text is very long): every conversation is stored whole or not at all. Claims and flags are keyed
 // by stable ids (ids.ts): a re-analysis updates them in place, and those it no longer finds are
 // kept inactive for the reviews that judged them.
 import type { ConversationAnalysis } from "../../analysis/analyze-conversation.ts";
@@ -171,16 +171,52 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
   };
 }
 
+/** Characters of message text in one transaction (each held twice in its rows: as text and in the
+ * blocks): a batch of very long conversations is stored in several, each conversation whole. */
+export const TRANSACTION_CHARS = 64 * 2 ** 20;
+
+type Built = ReturnType<typeof rows>;
+
+/** The batch split where its messages' text passes `limit` characters; a longer conversation alone. */
+function transactions(built: Built[], limit: number): Built[][] {
+  const out: Built[][] = [];
+  let current: Built[] = [];
+  let chars = 0;
+  for (const b of built) {
+    const size = b.messages.reduce((n, m) => n + (m.text?.length ?? 0), 0);
+    if (current.length > 0 && chars + size > limit) {
+      out.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(b);
+    chars += size;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
 export async function storeConversations(
   prisma: PrismaClient,
   batch: readonly StoredAnalysis[],
   ctx: StoreContext,
+  transactionChars: number = TRANSACTION_CHARS,
 ): Promise<void> {
   if (batch.length === 0) return;
   const now = new Date();
+  const replacing = new Set(batch.filter((b) => b.replaces).map((b) => b.analysis.conversation.id));
   const built = batch.map((item) => rows(item, ctx, now));
-  const replaced = batch.filter((b) => b.replaces).map((b) => b.analysis.conversation.id);
-  const replacing = new Set(replaced);
+  for (const part of transactions(built, transactionChars))
+    await storeTransaction(prisma, part, replacing, ctx);
+}
+
+async function storeTransaction(
+  prisma: PrismaClient,
+  built: Built[],
+  replacing: ReadonlySet<string>,
+  ctx: StoreContext,
+): Promise<void> {
+  const replaced = built.map((b) => b.conversation.id).filter((id) => replacing.has(id));
   const claimIdsNow = built.flatMap((b) => b.claims.map((c) => c.id));
   const flagIdsNow = built.flatMap((b) => b.flags.map((f) => f.id));
   await prisma.$transaction(async (tx) => {
