@@ -40,9 +40,9 @@ testBothDatabases(
     const watched = new Proxy(prisma, {
       get: (target, key) => {
         if (key !== "$transaction") return Reflect.get(target, key) as unknown;
-        return (body: (tx: unknown) => Promise<unknown>) => {
+        return (body: (tx: unknown) => Promise<unknown>, options: { timeout: number }) => {
           transactions++;
-          return target.$transaction(body);
+          return target.$transaction(body, options);
         };
       },
     });
