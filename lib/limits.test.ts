@@ -63,9 +63,38 @@ test("more parts than the limit, or parts × bars past it, are refused before an
   const part = (id: string, bars: number) => `<part id="${id}">${"<measure/>".repeat(bars)}</part>`;
   const score = (parts: string[]) => `<score-partwise>${parts.join("")}</score-partwise>`;
   refused(score(Array.from({ length: LIMITS.parts + 1 }, (_, i) => part(`P${i}`, 1))), /parts in a score/);
-  // One long part pads every other part to its length: 1,000 parts × 2,100 bars.
-  const many = Array.from({ length: 999 }, (_, i) => part(`P${i}`, 1));
-  refused(score([...many, part("long", 2_100)]), /bars × staves in a score is over/);
+  // One long part pads every other part to its length: 256 parts × 782 bars.
+  const many = Array.from({ length: LIMITS.parts - 1 }, (_, i) => part(`P${i}`, 1));
+  refused(score([...many, part("long", 782)]), /200,192 bars × staves in a score is over/);
+  assert.equal(readScoreBytes(bytes(score([...many, part("long", 781)])), "v.musicxml").parts.length, 256);
+});
+
+test("bars × staves just past the limit are refused, naming the file and the limit; at it, read", () => {
+  // 64 staves of empty bars: 24 bytes a bar that a reading holds on every staff.
+  const staves = (bars: number) =>
+    `<score-partwise><part id="P1"><measure><attributes><staves>64</staves></attributes></measure>${"<measure/>".repeat(bars - 1)}</part></score-partwise>`;
+  const bars = LIMITS.staffBars / 64;
+  assert.equal(readScoreBytes(bytes(staves(bars)), "scores/s/v1.musicxml").bars.length, bars);
+  refused(staves(bars + 1), /200,064 bars × staves in a score is over Barline's limit of 200,000/);
+});
+
+test("a part listed again, or a staff defined again, is one part: its bars are not read twice", () => {
+  // 1,000 <part-list>s naming one part made 1,000 copies of its 2,000 bars (3 GB, 40 s).
+  const list = '<part-list><score-part id="P1"><part-name>Solo</part-name></score-part></part-list>';
+  const repeated = `<score-partwise>${list.repeat(1_000)}<part id="P1">${"<measure/>".repeat(2_000)}</part></score-partwise>`;
+  const score = readScoreBytes(bytes(repeated), "scores/s/v1.musicxml");
+  assert.deepEqual(
+    score.parts.map((p) => p.id),
+    ["P1"],
+  );
+  assert.equal(score.bars.length, 2_000);
+  const staffDef = '<staffDef n="1" label="Violin" lines="5" clef.shape="G" clef.line="2"/>';
+  assert.ok(duo.includes(staffDef));
+  const twice = readScoreBytes(bytes(duo.replace(staffDef, staffDef.repeat(500))), "scores/s/v1.mei");
+  assert.deepEqual(
+    twice.parts.map((p) => p.staves),
+    readScoreBytes(bytes(duo), "scores/s/v1.mei").parts.map((p) => p.staves),
+  );
 });
 
 test("XML nested deeper than any score is refused, in MusicXML and in MEI (no stack overflow)", () => {
@@ -163,6 +192,10 @@ test("more messages in a conversation, or versions of a score, than the limits a
       version: i + 1,
       file: "v1.musicxml",
     }));
+    writeFileSync(join(dir, "scores/cello/history.json"), JSON.stringify({ versions: versions.slice(1) }));
+    const under = await readBundle(dir);
+    assert.deepEqual(under.problems, []);
+    assert.equal(under.scores[0]?.versions.length, LIMITS.versionsPerScore);
     writeFileSync(join(dir, "scores/cello/history.json"), JSON.stringify({ versions }));
     const bundle = await readBundle(dir);
     assert.deepEqual(
@@ -171,7 +204,7 @@ test("more messages in a conversation, or versions of a score, than the limits a
         [
           "scores/cello/history.json",
           "/versions",
-          "200,001 versions of one score is over Barline's limit of 200,000",
+          "20,001 versions of one score is over Barline's limit of 20,000",
         ],
       ],
     );

@@ -82,3 +82,35 @@ test("a chat entry expanding past the document limit is a problem of that file; 
     rmSync(dir, { recursive: true });
   }
 });
+
+test("a zipped bundle with two entries of one name: neither is read, a problem names it", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "barline-zip-"));
+  try {
+    const files: Record<string, Uint8Array> = {};
+    for (const d of ["chats", "scores/cello"])
+      for (const name of readdirSync(join(etude, d)))
+        files[`${d}/${name}`] = readFileSync(join(etude, d, name));
+    // A second chat under a name of the same length, renamed in both headers to the first's name.
+    files["chats/etude-a1.jsoZ"] = new TextEncoder().encode(
+      '{"messages":[{"role":"user","content":"the later copy"}]}',
+    );
+    const zip = Buffer.from(zipSync(files));
+    const twin = Buffer.from("chats/etude-a1.jsoZ");
+    for (let at = zip.indexOf(twin); at >= 0; at = zip.indexOf(twin, at + 1))
+      zip.write("chats/etude-a1.json", at);
+    assert.equal(
+      zipEntries(zip, "bundle.zip", "the zip").filter((e) => e.name === "chats/etude-a1.json").length,
+      2,
+    );
+    const path = join(dir, "bundle.zip");
+    writeFileSync(path, zip);
+    const b = await readBundle(path);
+    assert.deepEqual(
+      b.problems.map((p) => [p.file, p.message]),
+      [["chats/etude-a1.json", "refused: the zip holds 2 entries of this name"]],
+    );
+    assert.equal(b.conversations.length, readdirSync(join(etude, "chats")).length - 1);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});

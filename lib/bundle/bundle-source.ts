@@ -1,6 +1,7 @@
 // The files of a bundle, from a folder or a .zip of one, by path relative to the bundle root
 // (POSIX separators). A zip is refused whole when it expands past a cap; entries with ".." or an
-// absolute path are refused one by one. Hidden files (".…", "__MACOSX") are not bundle content.
+// absolute path are refused one by one, and so are two entries of one name. Hidden files (".…",
+// "__MACOSX") are not bundle content.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { LIMITS } from "../limits.ts";
@@ -87,7 +88,18 @@ function openZip(bytes: Uint8Array, path: string, cap: number): BundleSource {
   const atRoot = names.some((n) => n === "bundle.json" || n.startsWith("chats/") || n.startsWith("scores/"));
   const prefix = !atRoot && tops.size === 1 && names.every((n) => n.includes("/")) ? `${[...tops][0]}/` : "";
   const byPath = new Map<string, ZipEntry>();
-  kept.forEach((e, i) => byPath.set(names[i]!.slice(prefix.length), e));
+  const copies = new Map<string, number>();
+  kept.forEach((e, i) => {
+    const rel = names[i]!.slice(prefix.length);
+    copies.set(rel, (copies.get(rel) ?? 0) + 1);
+    byPath.set(rel, e);
+  });
+  // Which of two entries of one name is the bundle's is unknowable (an unzipper keeps either): neither is read.
+  for (const [rel, n] of copies)
+    if (n > 1) {
+      byPath.delete(rel);
+      problems.push({ file: rel, message: `refused: the zip holds ${n} entries of this name` });
+    }
   return {
     files: [...byPath.keys()].sort(),
     folder: null,

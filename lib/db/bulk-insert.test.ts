@@ -104,3 +104,43 @@ testBothDatabases("thousands of rows in bulk are all stored, in chunks", async (
   const last = await prisma.message.findFirstOrThrow({ where: { conversationId: "many", index: 4_499 } });
   assert.equal(last.text, "message 4499");
 });
+
+testBothDatabases(
+  "long rows go in statements bounded by bytes, one longer than the bound alone",
+  async (db) => {
+    const { prisma, provider } = db;
+    await insertRows(prisma, provider, "Conversation", [conversation("long")]);
+    // Every statement's JSON text as the database receives it, through the real client.
+    const sent: number[] = [];
+    const watched = new Proxy(prisma, {
+      get: (target, key) =>
+        key === "$executeRawUnsafe"
+          ? (sql: string, text: string) => {
+              sent.push(Buffer.byteLength(text));
+              return target.$executeRawUnsafe(sql, text);
+            }
+          : (Reflect.get(target, key) as unknown),
+    });
+    const bound = 2 ** 20;
+    // 100 KiB of text that is 300 KiB of UTF-8: held twice in a row (text and blocks).
+    const text = (n: number, kib: number) => `${n}:` + "♭".repeat(kib * 1024);
+    const rows = Array.from({ length: 40 }, (_, index): Prisma.MessageCreateManyInput => {
+      const t = text(index, index === 7 ? 400 : 100);
+      return {
+        conversationId: "long",
+        index,
+        role: "user",
+        text: t,
+        blocks: json([{ type: "text", text: t }]),
+      };
+    });
+    await insertRows(watched, provider, "Message", rows, bound);
+    assert.ok(sent.length > 1);
+    // Only the one row longer than the bound (2 × 1.2 MB) makes a statement past it, alone.
+    assert.equal(sent.filter((b) => b > bound).length, 1);
+    assert.ok(Math.max(...sent) < 3 * bound);
+    assert.equal(await prisma.message.count({ where: { conversationId: "long" } }), 40);
+    const seventh = await prisma.message.findFirstOrThrow({ where: { conversationId: "long", index: 7 } });
+    assert.equal(seventh.text, text(7, 400));
+  },
+);

@@ -136,8 +136,12 @@ interface Rows {
   DiffLine: Prisma.DiffLineCreateManyInput;
 }
 
-/** Rows per statement: a JSON text of a few megabytes at most. */
+/** Rows per statement. */
 const CHUNK = 2_000;
+/** UTF-8 bytes of one statement's JSON text: a count alone lets a few very long messages (each under
+ * the document limit) pass V8's longest string or PostgreSQL's largest jsonb. A row longer than this
+ * goes in a statement of its own. */
+export const CHUNK_BYTES = 32 * 2 ** 20;
 
 const PG_TYPES: Record<ColumnType, string> = {
   text: "text",
@@ -181,20 +185,33 @@ function statement(table: Table, provider: Provider): string {
   return `INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
 }
 
+/** Inserts the rows, in statements of at most CHUNK rows and `maxBytes` of JSON (or one row). */
 export async function insertRows<T extends Table>(
   tx: DbClient,
   provider: Provider,
   table: T,
   rows: readonly Rows[T][],
+  maxBytes: number = CHUNK_BYTES,
 ): Promise<void> {
   if (rows.length === 0) return;
   const spec: Record<string, ColumnType> = TABLES[table];
   const sql = statement(table, provider);
   const defaults = DEFAULTS[table] ?? {};
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows
-      .slice(start, start + CHUNK)
-      .map((r) => encode(r as Record<string, unknown>, spec, defaults, provider));
-    await tx.$executeRawUnsafe(sql, JSON.stringify(chunk));
+  let chunk: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const text = `[${chunk.join(",")}]`;
+    chunk = [];
+    bytes = 0;
+    await tx.$executeRawUnsafe(sql, text);
+  };
+  for (const row of rows) {
+    const json = JSON.stringify(encode(row, spec, defaults, provider));
+    const size = Buffer.byteLength(json) + 1;
+    if (chunk.length >= CHUNK || bytes + size > maxBytes) await flush();
+    chunk.push(json);
+    bytes += size;
   }
+  await flush();
 }

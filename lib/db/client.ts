@@ -11,6 +11,7 @@ import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
 import { migrateDatabase, sqliteFile } from "./migrate.ts";
 import { providerOf, type Provider } from "./migrate-engine.ts";
 import { statementNames } from "./postgres-statements.ts";
+import { escapeLikes } from "./like-escape.ts";
 import { keepStatements } from "./sqlite-statements.ts";
 
 /**
@@ -18,7 +19,8 @@ import { keepStatements } from "./sqlite-statements.ts";
  * come from one schema and have the same models and methods; the type is the SQLite client's, so
  * only what SQLite also supports type-checks (no `mode: "insensitive"`, no `skipDuplicates`): code
  * typed with it runs on both. One difference the types cannot show: `contains` and `startsWith`
- * ignore ASCII case on SQLite (LIKE) but not on PostgreSQL.
+ * ignore ASCII case on SQLite (LIKE) but not on PostgreSQL. On both, `\` escapes LIKE's wildcards
+ * in them (like-escape.ts).
  */
 export type PrismaClient = SqliteClient;
 /** The models' and queries' types (`Prisma.ConversationWhereInput`, `Prisma.TransactionClient`…). */
@@ -56,7 +58,9 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
       const connected = await connect();
       // The adapter's better-sqlite3 database: not in its types, and sqlite-statements.test.ts
       // fails if it is no longer there.
-      keepStatements((connected as unknown as { client: BetterSqlite3.Database }).client);
+      const client = (connected as unknown as { client: BetterSqlite3.Database }).client;
+      keepStatements(client);
+      escapeLikes(client);
       return connected;
     };
     const prisma = new SqliteClient({ adapter });

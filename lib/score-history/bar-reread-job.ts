@@ -39,17 +39,28 @@ export type BarRereadAnswer =
       };
     };
 
-/** The parsed scores a thread keeps, weighed by their files' bytes: a parsed score holds several
- * times its file (the Fuge's 4.8 MB, tens of MB), so a handful of Fuges, or the versions of a
+/** The parsed scores a thread keeps, weighed by their files' bytes (parsedWeight): a parsed score
+ * holds about twice its file (the Fuge's 4.8 MB, 10 MB), so a handful of Fuges, or the versions of a
  * thousand small scores, at a time. */
 export const PARSED_BYTES = 40 * 2 ** 20;
 const parsed = new Lru<string, { score: Score; bytes: Uint8Array }>(PARSED_BYTES);
+
+/** Bytes a staff of one bar takes parsed, at least (300–470 measured, for empty bars). */
+const STAFF_BAR_BYTES = 256;
+
+/** A parsed score's weight in the cache: its file's bytes, or, for a small file that makes many
+ * staves and bars (empty measures on 64 staves: 77 KB, 54 MB parsed), what those take parsed, so
+ * that the cache holds a bounded memory whatever the files. */
+export function parsedWeight(score: Score, bytes: Uint8Array): number {
+  const staves = score.parts.reduce((n, p) => n + p.staves, 0);
+  return Math.max(bytes.length, staves * score.bars.length * STAFF_BAR_BYTES);
+}
 
 /** The version's parsed score and bytes: as held (`known`), else read from the bytes sent. */
 function scoreOf(v: StoredVersion, known: { score: Score; bytes: Uint8Array } | undefined) {
   if (known) return known;
   const entry = { score: readScoreBytes(v.bytes!, v.file), bytes: v.bytes! };
-  parsed.set(v.sha256, entry, v.bytes!.length);
+  parsed.set(v.sha256, entry, parsedWeight(entry.score, entry.bytes));
   return entry;
 }
 

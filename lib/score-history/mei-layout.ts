@@ -28,8 +28,12 @@ function isInstrumentGroup(grp: XmlElement): boolean {
 
 export function partLayout(scoreDef: XmlElement): PartLayout[] {
   const parts: PartLayout[] = [];
+  // A staff defined twice is one staff, not a copy of its bars in another part.
+  const seen = new Set<number>();
   const add = (e: XmlElement, staffDefs: XmlElement[]) => {
-    const staffNs = staffDefs.map((d) => Number(d.attrs.n)).filter((n) => Number.isInteger(n));
+    const staffNs = staffDefs
+      .map((d) => Number(d.attrs.n))
+      .filter((n) => Number.isInteger(n) && !seen.has(n) && seen.add(n));
     if (staffNs.length === 0) return;
     const transposes = staffDefs.some((d) => Number(d.attrs["trans.semi"] ?? 0) !== 0);
     parts.push({ id: e.attrs["xml:id"] ?? `P${parts.length + 1}`, name: labelOf(e), staffNs, transposes });

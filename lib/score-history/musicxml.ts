@@ -479,7 +479,8 @@ export function readMusicXml(text: string, file: string, options: ReadOptions = 
         if (depth === 4) current?.handle(el);
         else if (el.name === "part-list") {
           for (const sp of el.kids) {
-            if (sp.name !== "score-part" || !sp.attrs.id) continue;
+            // A part listed twice (or in a second <part-list>) is one part, not a copy of its bars.
+            if (sp.name !== "score-part" || !sp.attrs.id || partNames.has(sp.attrs.id)) continue;
             partOrder.push(sp.attrs.id);
             partNames.set(
               sp.attrs.id,

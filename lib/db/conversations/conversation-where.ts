@@ -3,6 +3,7 @@
 import type { ConversationQuery } from "../query.ts";
 import type { Prisma } from "../db-client.ts";
 import { flagColumn } from "../flag-columns.ts";
+import { escapeLike } from "../like-escape.ts";
 
 export type Provider = "sqlite" | "postgresql";
 
@@ -19,18 +20,17 @@ export function conversationWhere(
   provider: Provider,
 ): Prisma.ConversationWhereInput {
   const and: Prisma.ConversationWhereInput[] = [];
-  if (query.q)
-    // SQLite's LIKE ignores ASCII case already; PostgreSQL's needs asking.
+  if (query.q) {
+    // Taken literally (`%` and `_` too). SQLite's LIKE ignores ASCII case already; PostgreSQL's needs asking.
+    const q = escapeLike(query.q);
     and.push({
       messages: {
         some: {
-          text:
-            provider === "postgresql"
-              ? ({ contains: query.q, mode: "insensitive" } as never)
-              : { contains: query.q },
+          text: provider === "postgresql" ? ({ contains: q, mode: "insensitive" } as never) : { contains: q },
         },
       },
     });
+  }
   if (query.flag.length > 0) and.push({ OR: query.flag.map((type) => ({ [flagColumn(type)]: { gt: 0 } })) });
   if (query.verdict) and.push({ claimRows: { some: { active: true, verdict: query.verdict } } });
   if (query.model) and.push({ model: query.model });

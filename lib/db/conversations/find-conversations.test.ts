@@ -5,6 +5,8 @@ import { figuresOf } from "../../findings/figures.ts";
 import { conversationQuery } from "../query.ts";
 import { findConversations } from "./find-conversations.ts";
 import { listFilterValues } from "./list-filter-values.ts";
+import { insertRows } from "../bulk-insert.ts";
+import { json } from "../db-client.ts";
 
 const query = (q: Record<string, unknown>) => conversationQuery.parse(q);
 
@@ -114,3 +116,48 @@ testBothDatabases(
     assert.deepEqual(values.scores, distinct(report.map((c) => c.scoreId)));
   },
 );
+
+testBothDatabases("text search takes % _ and \\ as themselves, not as LIKE's wildcards", async (db) => {
+  const { prisma, provider } = db;
+  const texts = {
+    pct: "100% Done",
+    under: "snake_case",
+    near: "snakeXcase",
+    slash: "C:\\scores",
+    plain: "done",
+  };
+  await insertRows(
+    prisma,
+    provider,
+    "Conversation",
+    Object.keys(texts).map((id) => ({
+      id,
+      bundleId: "b",
+      format: "canonical",
+      labels: json({}),
+      turns: 1,
+      sourceFile: `${id}.json`,
+      contentHash: id,
+    })),
+  );
+  await insertRows(
+    prisma,
+    provider,
+    "Message",
+    Object.entries(texts).map(([conversationId, text]) => ({
+      conversationId,
+      index: 0,
+      role: "user",
+      text,
+      blocks: json([]),
+    })),
+  );
+  const ids = async (q: string) => (await findConversations(db, query({ q }))).rows.map((r) => r.id).sort();
+  assert.deepEqual(await ids("%"), ["pct"]);
+  assert.deepEqual(await ids("0% d"), ["pct"]);
+  assert.deepEqual(await ids("_"), ["under"]);
+  assert.deepEqual(await ids("E_C"), ["under"]);
+  assert.deepEqual(await ids("\\"), ["slash"]);
+  assert.deepEqual(await ids("\\%"), []);
+  assert.deepEqual(await ids("DONE"), ["pct", "plain"]);
+});

@@ -1,5 +1,5 @@
 // Analysed conversations stored with their messages, tool calls, claims and flags. A batch is one
-// transaction: every conversation in it is stored whole or not at all. Claims and flags are keyed
+// transaction (several when its text is very long): every conversation is stored whole or not at all. Claims and flags are keyed
 // by stable ids (ids.ts): a re-analysis updates them in place, and those it no longer finds are
 // kept inactive for the reviews that judged them.
 import type { ConversationAnalysis } from "../../analysis/analyze-conversation.ts";
@@ -173,69 +173,113 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
   };
 }
 
+/** Characters of message text in one transaction (each held twice in its rows: as text and in the
+ * blocks): a batch of very long conversations is stored in several, each conversation whole. */
+export const TRANSACTION_CHARS = 64 * 2 ** 20;
+
+type Built = ReturnType<typeof rows>;
+
+/** Prisma's 5 s for a transaction, and a second more for each 2 MiB of its text: one conversation of
+ * 60 MiB took 6 s to write on PostgreSQL on a busy machine. */
+const timeoutFor = (chars: number) => 5_000 + Math.ceil(chars / 2 ** 21) * 1_000;
+
+/** The batch split where its messages' text passes `limit` characters; a longer conversation alone. */
+function transactions(built: Built[], limit: number): { built: Built[]; chars: number }[] {
+  const out: { built: Built[]; chars: number }[] = [];
+  let current: Built[] = [];
+  let chars = 0;
+  for (const b of built) {
+    const size = b.messages.reduce((n, m) => n + (m.text?.length ?? 0), 0);
+    if (current.length > 0 && chars + size > limit) {
+      out.push({ built: current, chars });
+      current = [];
+      chars = 0;
+    }
+    current.push(b);
+    chars += size;
+  }
+  if (current.length > 0) out.push({ built: current, chars });
+  return out;
+}
+
 export async function storeConversations(
   prisma: PrismaClient,
   batch: readonly StoredAnalysis[],
   ctx: StoreContext,
+  transactionChars: number = TRANSACTION_CHARS,
 ): Promise<void> {
   if (batch.length === 0) return;
   const now = new Date();
+  const replacing = new Set(batch.filter((b) => b.replaces).map((b) => b.analysis.conversation.id));
   const built = batch.map((item) => rows(item, ctx, now));
-  const replaced = batch.filter((b) => b.replaces).map((b) => b.analysis.conversation.id);
-  const replacing = new Set(replaced);
+  for (const part of transactions(built, transactionChars))
+    await storeTransaction(prisma, part.built, replacing, ctx, timeoutFor(part.chars));
+}
+
+async function storeTransaction(
+  prisma: PrismaClient,
+  built: Built[],
+  replacing: ReadonlySet<string>,
+  ctx: StoreContext,
+  timeout: number,
+): Promise<void> {
+  const replaced = built.map((b) => b.conversation.id).filter((id) => replacing.has(id));
   const claimIdsNow = built.flatMap((b) => b.claims.map((c) => c.id));
   const flagIdsNow = built.flatMap((b) => b.flags.map((f) => f.id));
-  await prisma.$transaction(async (tx) => {
-    await storeBlobs(
-      tx,
-      built.flatMap((b) => b.images),
-    );
-    if (replaced.length > 0 && !ctx.findingsOnly) {
-      await tx.message.deleteMany({ where: { conversationId: { in: replaced } } });
-      await tx.toolCall.deleteMany({ where: { conversationId: { in: replaced } } });
-    }
-    if (replaced.length > 0) {
-      // Findings the new analysis no longer makes stay, inactive, with their reviews.
-      await tx.claim.updateMany({ where: { conversationId: { in: replaced } }, data: { active: false } });
-      await tx.flag.updateMany({ where: { conversationId: { in: replaced } }, data: { active: false } });
-      await tx.claim.deleteMany({ where: { id: { in: claimIdsNow } } });
-      await tx.flag.deleteMany({ where: { id: { in: flagIdsNow } } });
-      for (const b of built)
-        if (replacing.has(b.conversation.id))
-          await tx.conversation.update({ where: { id: b.conversation.id }, data: b.conversation });
-    }
-    const fresh = built.filter((b) => !replacing.has(b.conversation.id));
-    await insertRows(
-      tx,
-      ctx.provider,
-      "Conversation",
-      fresh.map((b) => b.conversation),
-    );
-    // A re-analysis leaves the messages and calls of the conversations it replaces as stored.
-    const unstored = ctx.findingsOnly ? fresh : built;
-    await insertRows(
-      tx,
-      ctx.provider,
-      "Message",
-      unstored.flatMap((b) => b.messages),
-    );
-    await insertRows(
-      tx,
-      ctx.provider,
-      "ToolCall",
-      unstored.flatMap((b) => b.toolCalls),
-    );
-    await insertRows(
-      tx,
-      ctx.provider,
-      "Claim",
-      built.flatMap((b) => b.claims),
-    );
-    await insertRows(
-      tx,
-      ctx.provider,
-      "Flag",
-      built.flatMap((b) => b.flags),
-    );
-  });
+  await prisma.$transaction(
+    async (tx) => {
+      await storeBlobs(
+        tx,
+        built.flatMap((b) => b.images),
+      );
+      if (replaced.length > 0 && !ctx.findingsOnly) {
+        await tx.message.deleteMany({ where: { conversationId: { in: replaced } } });
+        await tx.toolCall.deleteMany({ where: { conversationId: { in: replaced } } });
+      }
+      if (replaced.length > 0) {
+        // Findings the new analysis no longer makes stay, inactive, with their reviews.
+        await tx.claim.updateMany({ where: { conversationId: { in: replaced } }, data: { active: false } });
+        await tx.flag.updateMany({ where: { conversationId: { in: replaced } }, data: { active: false } });
+        await tx.claim.deleteMany({ where: { id: { in: claimIdsNow } } });
+        await tx.flag.deleteMany({ where: { id: { in: flagIdsNow } } });
+        for (const b of built)
+          if (replacing.has(b.conversation.id))
+            await tx.conversation.update({ where: { id: b.conversation.id }, data: b.conversation });
+      }
+      const fresh = built.filter((b) => !replacing.has(b.conversation.id));
+      await insertRows(
+        tx,
+        ctx.provider,
+        "Conversation",
+        fresh.map((b) => b.conversation),
+      );
+      // A re-analysis leaves the messages and calls of the conversations it replaces as stored.
+      const unstored = ctx.findingsOnly ? fresh : built;
+      await insertRows(
+        tx,
+        ctx.provider,
+        "Message",
+        unstored.flatMap((b) => b.messages),
+      );
+      await insertRows(
+        tx,
+        ctx.provider,
+        "ToolCall",
+        unstored.flatMap((b) => b.toolCalls),
+      );
+      await insertRows(
+        tx,
+        ctx.provider,
+        "Claim",
+        built.flatMap((b) => b.claims),
+      );
+      await insertRows(
+        tx,
+        ctx.provider,
+        "Flag",
+        built.flatMap((b) => b.flags),
+      );
+    },
+    { timeout },
+  );
 }
