@@ -6,6 +6,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDb, type Db } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
+import { requestHost } from "./same-origin.ts";
 import { authSecret } from "./secret.ts";
 import { forgetSessions } from "./session-memo.ts";
 
@@ -20,9 +21,9 @@ function makeAuth(db: Db) {
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
     // Next gives route handlers a URL on "localhost" whatever the browser asked for: the server's own
-    // origin is the Host the browser sent, the same rule as our own routes' CSRF check.
+    // origin is the host the browser asked for, the same rule as our own routes' CSRF check.
     trustedOrigins: (request) => {
-      const host = request?.headers.get("x-forwarded-host") ?? request?.headers.get("host");
+      const host = request && requestHost(request);
       return host ? [`http://${host}`, `https://${host}`] : [];
     },
     advanced: {
