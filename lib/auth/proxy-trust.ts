@@ -46,6 +46,11 @@ function isTrusted(address: string, proxies: BlockList): boolean {
   return family !== 0 && proxies.check(address, family === 6 ? "ipv6" : "ipv4");
 }
 
+/** Whether the peer a request came from is a configured proxy, whose forwarded headers are believed. */
+export function isTrustedProxy(peer: string, proxies: BlockList | null): boolean {
+  return proxies !== null && isTrusted(plain(peer), proxies);
+}
+
 /**
  * Who sent a request that reached the server from `peer`: the peer itself, unless it is a trusted
  * proxy — then the nearest address in its X-Forwarded-For that is not a trusted proxy (each proxy
@@ -57,12 +62,12 @@ export function clientAddress(
   proxies: BlockList | null,
 ): string {
   let client = plain(peer);
-  if (!proxies || !isTrusted(client, proxies)) return client;
+  if (!isTrustedProxy(client, proxies)) return client;
   const chain = (forwardedFor ?? "").split(",").map((a) => plain(a.trim()));
   for (let i = chain.length - 1; i >= 0; i--) {
     if (!isIP(chain[i]!)) break;
     client = chain[i]!;
-    if (!isTrusted(client, proxies)) break;
+    if (!isTrusted(client, proxies!)) break;
   }
   return client;
 }
