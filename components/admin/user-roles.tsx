@@ -72,6 +72,7 @@ export function UserRoles({ users }: { users: UserRow[] }) {
                 <Button
                   variant="outline"
                   size="sm"
+                  aria-label={`Remove ${u.name}`}
                   onClick={unawaited(async () => {
                     if (
                       !window.confirm(
