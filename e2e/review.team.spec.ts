@@ -288,3 +288,50 @@ test("axe finds no serious or critical violation on the team-review pages", asyn
     violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
   ).toEqual([]);
 });
+
+test("after sign-in, ?next= leads only to a page of Barline, never to another site", async ({ page }) => {
+  await page.goto("/sign-in?next=//evil.example/steal");
+  await page.getByLabel("Email").fill("victor@barline.test");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test("the admin locks an account on the Admin page: its open session ends at once, it cannot sign in", async ({
+  browser,
+}) => {
+  const victor = await pageAs(browser, "victor@barline.test");
+  await victor.goto("/review");
+  await expect(victor.getByTestId("user-menu")).toContainText("Victor Viewer");
+
+  const admin = await pageAs(browser, "ada@barline.test");
+  await admin.goto("/admin");
+  const row = admin.locator('tr[data-user="victor@barline.test"]');
+  await row.getByRole("button", { name: "Lock Victor Viewer" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Victor Viewer is locked; their sessions have ended");
+  await expect(row).toContainText("locked");
+
+  await victor.reload();
+  await expect(victor).toHaveURL(/\/sign-in/);
+  await victor.getByLabel("Email").fill("victor@barline.test");
+  await victor.getByLabel("Password").fill(PASSWORD);
+  await victor.getByRole("button", { name: "Sign in" }).click();
+  await expect(victor.getByText("this account is locked")).toBeVisible();
+
+  // Nor can the admin lock themselves.
+  await admin
+    .locator('tr[data-user="ada@barline.test"]')
+    .getByRole("button", { name: "Lock Ada Admin" })
+    .click();
+  await expect(admin.getByRole("status")).toContainText("you cannot lock or unlock your own account");
+
+  admin.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: "Remove Victor Viewer" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Victor Viewer's account is removed");
+  await expect(row).toHaveCount(0);
+  await admin.goto("/admin");
+  for (const action of ["user-lock", "user-remove"])
+    await expect(admin.locator(`tr[data-action="${action}"]`).first()).toContainText("Victor Viewer");
+});

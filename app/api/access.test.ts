@@ -33,6 +33,8 @@ const NEEDS: Record<string, Partial<Record<"GET" | "POST", Role>>> = {
   precision: { GET: "viewer" },
   users: { GET: "admin", POST: "admin" },
   "users/[id]/role": { POST: "admin" },
+  "users/[id]/lock": { POST: "admin" },
+  "users/[id]/remove": { POST: "admin" },
   audit: { GET: "admin" },
   bundles: { POST: "admin" },
   meetings: { GET: "viewer", POST: "reviewer" },
@@ -84,11 +86,18 @@ before(async () => {
   ids.conversation = ids.flag && (await db.prisma.flag.findFirstOrThrow()).conversationId;
 
   // The first account is the admin; the admin adds the others.
-  const first = await authCall("/sign-up/email", {
-    name: "Ada Admin",
-    email: "ada@barline.test",
-    password: "correct horse battery",
-  });
+  const setUp = (await import("./auth/sign-up/email/route.ts")).POST;
+  const first = await setUp(
+    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({
+        name: "Ada Admin",
+        email: "ada@barline.test",
+        password: "correct horse battery",
+      }),
+    }),
+  );
   assert.equal(first.status, 200, await first.clone().text());
   cookies.set("admin", sessionCookie(first));
   const users = (await import("./users/route.ts")).POST;
@@ -278,13 +287,18 @@ test("a role change and a sign-out hold from the very next request, though sessi
   assert.equal((await call("health", "GET", { cookie: forged })).status, 401);
 });
 
-test("sign-up is closed once the first admin exists", async () => {
-  const res = await authCall("/sign-up/email", {
-    name: "Mallory",
-    email: "mallory@barline.test",
-    password: "correct horse battery",
-  });
+test("sign-up is closed once the first admin exists; Better Auth's own sign-up is off", async () => {
+  const mallory = { name: "Mallory", email: "mallory@barline.test", password: "correct horse battery" };
+  const setUp = (await import("./auth/sign-up/email/route.ts")).POST;
+  const res = await setUp(
+    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(mallory),
+    }),
+  );
   assert.equal(res.status, 403);
+  assert.equal((await authCall("/sign-up/email", mallory)).status, 400);
   assert.equal(await (await getDb()).prisma.user.count({ where: { email: "mallory@barline.test" } }), 0);
 });
 

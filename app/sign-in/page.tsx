@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDb } from "../../lib/db/client.ts";
+import { nextPath } from "../../lib/auth/next-path.ts";
 import { SignInForm } from "../../components/auth/sign-in-form.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { maybeUser } from "../auth/page-user.ts";
@@ -11,11 +12,10 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: PageProps<"/sign-in">) {
   if (await maybeUser()) redirect("/");
   if ((await (await getDb()).prisma.user.count()) === 0) redirect("/setup");
-  const next = (await searchParams).next;
   return (
     <Card className="mx-auto mt-10 max-w-sm">
       <h1 className="mb-2 text-lg font-semibold">Sign in to Barline</h1>
-      <SignInForm next={typeof next === "string" && next.startsWith("/") ? next : "/"} />
+      <SignInForm next={nextPath((await searchParams).next)} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-// Admins: each user's role, changed in place; and adding an account with a first password.
+// Admins: each user's role, changed in place; locking, unlocking and removing an account (its sessions
+// end at once); and adding an account with a first password.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ROLES } from "../../lib/access/roles.ts";
@@ -22,6 +23,7 @@ export function UserRoles({ users }: { users: UserRow[] }) {
             <TableHead>Email</TableHead>
             <TableHead>Role</TableHead>
             <TableHead>Decisions</TableHead>
+            <TableHead>Account</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -47,6 +49,45 @@ export function UserRoles({ users }: { users: UserRow[] }) {
                 </Select>
               </TableCell>
               <TableCell>{u.reviews}</TableCell>
+              <TableCell className="space-x-2 whitespace-nowrap">
+                {u.locked && <span className="text-sm text-contradicted">locked</span>}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${u.locked ? "Unlock" : "Lock"} ${u.name}`}
+                  onClick={unawaited(async () => {
+                    const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/lock`, {
+                      locked: !u.locked,
+                    });
+                    setMessage(
+                      res.ok
+                        ? `${u.name} is ${u.locked ? "unlocked" : "locked; their sessions have ended"}`
+                        : res.error,
+                    );
+                    router.refresh();
+                  })}
+                >
+                  {u.locked ? "Unlock" : "Lock"}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove ${u.name}`}
+                  onClick={unawaited(async () => {
+                    if (
+                      !window.confirm(
+                        `Remove the account of ${u.name} (${u.email})? Their reviews keep their name.`,
+                      )
+                    )
+                      return;
+                    const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/remove`, {});
+                    setMessage(res.ok ? `${u.name}'s account is removed` : res.error);
+                    router.refresh();
+                  })}
+                >
+                  Remove
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -30,7 +30,7 @@ export async function addUser(input: {
     password: hash,
   });
   const db = await getDb();
-  // The create hook gave "viewer" (or "admin" on an empty database); the admin's choice is set after.
+  // Made with the default role, "viewer"; the admin's choice is set after.
   await db.prisma.user.update({ where: { id: user.id }, data: { role: input.role } });
   await recordAudit(db.prisma, {
     userId: input.byUserId,

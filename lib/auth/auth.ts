@@ -1,58 +1,87 @@
 // Better Auth over Barline's own database: email and password, the user, session and account tables
-// of the Prisma schema, a role on each user. Sign-up is open only while there is no user: the first
-// account made (on the setup page) is the admin, who then adds everyone else.
+// of the Prisma schema, a role on each user. Better Auth's sign-up is off: the first account, the
+// admin, is made by first-admin.ts (on the setup page), and the admin adds everyone else. Sign-in is
+// limited per client address (Better Auth's limit, on the X-Forwarded-For that `barline serve` sets
+// from the socket: serve-http.ts) and per account (sign-in-throttle.ts); a locked account cannot
+// sign in.
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDb, type Db } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
+import { requestHost } from "./same-origin.ts";
 import { authSecret } from "./secret.ts";
 import { forgetSessions } from "./session-memo.ts";
+import { signInSucceeded, takeSignInAttempt } from "./sign-in-throttle.ts";
+
+const SIGN_IN = "/sign-in/email";
+
+const emailOf = (body: unknown) =>
+  typeof (body as { email?: unknown } | undefined)?.email === "string"
+    ? (body as { email: string }).email
+    : null;
 
 function makeAuth(db: Db) {
   return betterAuth({
     secret: authSecret(),
     database: prismaAdapter(db.prisma, { provider: db.provider }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 10 },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
     user: {
-      additionalFields: { role: { type: "string", required: false, defaultValue: "viewer", input: false } },
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "viewer", input: false },
+        lockedAt: { type: "date", required: false, input: false },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
     // Next gives route handlers a URL on "localhost" whatever the browser asked for: the server's own
-    // origin is the Host the browser sent, the same rule as our own routes' CSRF check.
+    // origin is the host the browser asked for, the same rule as our own routes' CSRF check.
     trustedOrigins: (request) => {
-      const host = request?.headers.get("x-forwarded-host") ?? request?.headers.get("host");
+      const host = request && requestHost(request);
       return host ? [`http://${host}`, `https://${host}`] : [];
     },
     advanced: {
       // Secure, HTTP-only, SameSite=Lax cookies; browsers accept Secure ones on http://localhost too.
       useSecureCookies: process.env.BARLINE_INSECURE_COOKIES !== "1",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // The client's address, for the limit per address: `barline serve` writes it here itself.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-up/email" && (await db.prisma.user.count()) > 0)
-          throw new APIError("FORBIDDEN", {
-            message: "Barline already has an admin: ask them for an account",
-          });
+        const email = ctx.path === SIGN_IN ? emailOf(ctx.body) : null;
+        if (!email) return;
+        const wait = await takeSignInAttempt(db, email);
+        if (wait !== null)
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            {
+              message: `too many sign-in attempts for ${email}: try again in ${Math.ceil(wait / 60)} minutes`,
+            },
+            { "Retry-After": String(wait) },
+          );
       }),
-      // A sign-out, a revoked session, a changed name or password: who a cookie is may have changed.
       after: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === SIGN_IN ? emailOf(ctx.body) : null;
+        if (email && ctx.context.newSession) await signInSucceeded(db, email);
+        // A sign-out, a revoked session, a changed name or password: who a cookie is may have changed.
         if (ctx.path !== "/get-session") forgetSessions();
       }),
     },
     databaseHooks: {
-      user: {
-        create: {
-          // The first account on a new database is its admin.
-          before: async (user) => ({
-            data: { ...user, role: (await db.prisma.user.count()) === 0 ? "admin" : "viewer" },
-          }),
-        },
-      },
       session: {
         create: {
+          // A locked (or removed) account gets no session, whatever its password.
+          before: async (session) => {
+            const user = await db.prisma.user.findUnique({
+              where: { id: session.userId },
+              select: { lockedAt: true },
+            });
+            if (user?.lockedAt)
+              throw new APIError("FORBIDDEN", {
+                message: "this account is locked: ask an admin to unlock it",
+              });
+          },
           after: async (session) => {
             await recordAudit(db.prisma, {
               userId: session.userId,

@@ -21,7 +21,8 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
   const known = rememberedUser(token);
   if (known) return known;
   const session = await (await getAuth()).api.getSession({ headers });
-  if (!session) return null;
+  // A session made while its account was being locked may have outlived the lock's sweep.
+  if (!session || (session.user as { lockedAt?: unknown }).lockedAt) return null;
   const role = (session.user as { role?: unknown }).role;
   const user: SessionUser = {
     id: session.user.id,

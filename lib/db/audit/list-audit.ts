@@ -1,7 +1,7 @@
 // The audit log for admins: newest first, a page at a time, with each entry's user by name.
 import type { Db } from "../client.ts";
 
-const USER_TARGETS = new Set(["role-change", "user-create"]);
+const USER_TARGETS = new Set(["role-change", "user-create", "user-lock", "user-unlock", "user-remove"]);
 
 export interface AuditEntry {
   id: number;

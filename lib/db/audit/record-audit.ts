@@ -11,6 +11,9 @@ export type AuditAction =
   | "reanalyze"
   | "role-change"
   | "user-create"
+  | "user-lock"
+  | "user-unlock"
+  | "user-remove"
   | "meeting-create";
 
 export async function recordAudit(

@@ -1,4 +1,5 @@
-// The admin page's users: everyone with an account, with their role and how many decisions they made.
+// The admin page's users: everyone with an account (removed ones are not listed), with their role,
+// whether it is locked, and how many decisions they made.
 import type { Db } from "../client.ts";
 
 export interface UserRow {
@@ -6,12 +7,14 @@ export interface UserRow {
   name: string;
   email: string;
   role: string;
+  locked: boolean;
   createdAt: string;
   reviews: number;
 }
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   const rows = await db.prisma.user.findMany({
+    where: { removedAt: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { _count: { select: { reviews: true } } },
   });
@@ -20,6 +23,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
     name: u.name,
     email: u.email,
     role: u.role,
+    locked: u.lockedAt !== null,
     createdAt: u.createdAt.toISOString(),
     reviews: u._count.reviews,
   }));

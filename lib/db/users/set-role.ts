@@ -1,25 +1,24 @@
 // An admin changes a user's role; the change and its audit entry are one transaction. The last admin
-// cannot be demoted, so the database always has someone who can manage it.
+// who can sign in cannot be demoted, so the database always has someone who can manage it.
 import type { Role } from "../../access/roles.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { keepAnAdmin } from "./account-rules.ts";
 
-export class LastAdminError extends Error {}
+export { LastAdminError } from "./account-rules.ts";
 
 export async function setRole(
   db: Db,
   input: { userId: string; role: Role; byUserId: string },
 ): Promise<void> {
   await db.prisma.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { role: true } });
-    if (!user) throw new NotFoundError(`no user "${input.userId}"`);
-    if (
-      user.role === "admin" &&
-      input.role !== "admin" &&
-      (await tx.user.count({ where: { role: "admin" } })) === 1
-    )
-      throw new LastAdminError("this is the only admin: make someone else admin first");
+    const user = await tx.user.findUnique({
+      where: { id: input.userId },
+      select: { id: true, role: true, lockedAt: true, removedAt: true },
+    });
+    if (!user || user.removedAt) throw new NotFoundError(`no user "${input.userId}"`);
+    if (input.role !== "admin") await keepAnAdmin(tx, user, "demote this one");
     await tx.user.update({ where: { id: input.userId }, data: { role: input.role } });
     await recordAudit(tx, {
       userId: input.byUserId,
