@@ -28,8 +28,12 @@ function signWord(word: string): Property {
   return /^key/i.test(word) ? "key" : /^clef/i.test(word) ? "clef" : "time";
 }
 
-// A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5".
+const ARROW = /→|->|=>/;
+
+// A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5",
+// and whatever stands before the arrow of a change ("treble clef, F4 A4 C5 -> bass clef, F3 A3 C4").
 function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
+  if (ARROW.test(clause.slice(a.end)) && !ARROW.test(clause.slice(0, a.index))) return true;
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
   if (
     /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(

@@ -26,6 +26,7 @@ import { carveExceptions, opensExceptionList, type ExceptionList } from "../exce
 import { isQuestion } from "../mood.ts";
 import { askedSubject } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
+import { unusedWord } from "../certainty/unused-words.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines } from "../sentences.ts";
@@ -134,6 +135,7 @@ function withCertainty(
   for (const c of claims) {
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
+    reason ||= unusedWord(c);
     if (!reason && several && c.kind !== "count" && c.subject.part === null && c.partName === undefined) {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
       const before = POINTS_BACK.test(c.text)

@@ -290,7 +290,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const carried =
     anaphor ||
     (STAFFED.has(mention.property) && (topic.staff !== null || topic.part !== null) && parts.length === 0);
-  const staff = staffMention ? staffMention.staff : fromTopic || sameTopic || carried ? topic.staff : null;
+  // A pedal or a dynamic is printed on one staff by habit, not by rule: its staff is the one the
+  // clause names, never one carried from another sentence ("Ped. 7–8, f at m. 7").
+  const staff = staffMention
+    ? staffMention.staff
+    : MARKS.has(mention.property)
+      ? null
+      : fromTopic || sameTopic || carried
+        ? topic.staff
+        : null;
   // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
   const part =
     pick(parts, values, i, clause) ??

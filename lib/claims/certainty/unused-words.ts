@@ -1,0 +1,42 @@
+// Words a claim's sentence holds that turn its value round, where the rules made the claim without
+// using them: a negative ("none", "no dynamic") beside a value said to be there, a refusal beside an
+// edit said to be made, "left … untouched" beside an edit, two pitches joined by "to" that may be a
+// span rather than a change. The claim is then not read with certainty (findings.md, "Certainty").
+import type { ExtractedClaim, Property } from "../claim.ts";
+
+// "none" turns round any value; "no pedal" only a pedal's, "no dynamic" only a dynamic's.
+const NEGATIVE: [RegExp, Property | null][] = [
+  [/\bnone\b/i, null],
+  [/\bno\s+(?:dynamics?|dynamic\s+marks?|markings?|hairpins?)\b/i, "dynamics"],
+  [/\bno\s+pedal(?:\s+marks?|\s+markings?)?\b/i, "pedal"],
+  [/\bno\s+notes?\b/i, "notes"],
+  [/\bno\s+tempo(?:\s+marks?|\s+markings?)?\b/i, "tempo"],
+];
+const REFUSAL =
+  /\b(?:refused|rejected|failed|errored|error|not\s+applied|nothing\s+(?:was\s+)?saved|no\s+(?:new\s+)?version\s+(?:was\s+)?saved)\b/i;
+const LEFT_ALONE = /\bleft\b[^.;]*?\b(?:untouched|unchanged|alone|as\s+(?:it|they)\s+(?:was|were))\b/i;
+const PITCH_SPAN = /\b[A-G](?:#|♯|b|♭)?\d\s+(?:to|through|up\s+to|down\s+to)\s+[A-G](?:#|♯|b|♭)?\d\b/;
+const CHANGE_VERB = /\b(?:changed|moved|transposed|replaced|raised|lowered|shifted|turned|corrected|fixed)\b|→|->/i;
+const SAYS_ABSENT = new Set(["absent", "removed"]);
+
+/** Why the claim is not read with certainty, or null. */
+export function unusedWord(c: ExtractedClaim): string | null {
+  const text = c.text;
+  if ((c.kind === "state" || c.kind === "edit") && !SAYS_ABSENT.has(c.value ?? ""))
+    for (const [re, property] of NEGATIVE) {
+      const negative = re.exec(text);
+      if (negative && (property === null || property === c.subject.property))
+        return `did not read the negative '${negative[0]}'`;
+    }
+  if (c.kind === "edit") {
+    const refusal = REFUSAL.exec(text);
+    if (refusal) return `'${refusal[0]}' says the edit was not made, which the claim did not read`;
+    const left = LEFT_ALONE.exec(text);
+    if (left) return `'${left[0]}' says something was not changed, which the claim did not read`;
+  }
+  if (c.subject.property === "notes") {
+    const span = PITCH_SPAN.exec(text);
+    if (span && !CHANGE_VERB.test(text)) return `could not tell whether '${span[0]}' is a span or a change`;
+  }
+  return null;
+}
