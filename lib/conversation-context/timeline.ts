@@ -68,3 +68,15 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
     turnStart: (turn) => turnStarts.get(turn) ?? 0,
   };
 }
+
+/** The score before a call (findings.md): the latest version saved before it, counting the saves of
+ * earlier calls in the same message. `calls` in the conversation's order. */
+export function scoreBeforeCall(timeline: Timeline, calls: readonly CallInfo[], c: CallInfo): VersionView | null {
+  let before = timeline.at(c.messageIndex);
+  for (const earlier of calls) {
+    if (earlier === c) break;
+    if (earlier.messageIndex !== c.messageIndex) continue;
+    before = timeline.savedBy(earlier.call.id) ?? before;
+  }
+  return before;
+}

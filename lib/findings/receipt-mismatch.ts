@@ -3,6 +3,7 @@
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { resultText } from "../conversation-context/calls.ts";
 import type { Flag } from "./flag.ts";
+import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 
 /** A receipt line names bars first: "bar 10: lower staff clef treble -> bass", "bars 1-4: key …",
  * "measure 4: …", "m. 4: …" (bar, measure and m. are the same word). */
@@ -10,7 +11,9 @@ const RECEIPT_LINE = /^\s*[-•*]?\s*((?:bars?\s+|measures?\s+|mm?\.\s*)\d+(?:\s
 /** A normalised line's bars and what changed in them. */
 const BARS_FIRST = /^(?:bars?|measures?|mm?\.)\s*(\d+)(?:\s*-\s*(\d+))?\s*:\s*(.*)$/;
 
-/** Lines compared as musicians would read them: case, spacing, dashes and arrows do not matter. */
+/** Lines compared as musicians would read them: case, spacing, dashes and arrows do not matter, nor
+ * the several names of one staff ("staff 2", "lower staff", "left hand"), of a bar of rests ("rest",
+ * "no notes") or of a mark taken away ("p -> none" is "removed: p"). */
 export function normaliseDiffLine(line: string): string {
   return line
     .replace(/♭/g, "b")
@@ -20,7 +23,12 @@ export function normaliseDiffLine(line: string): string {
     .replace(/\s*(→|=>|->)\s*/g, " -> ")
     .replace(/\s+/g, " ")
     .replace(/[.;]$/, "")
-    .trim();
+    .trim()
+    .replace(/\b(?:upper staff|right hand|rh)\b/g, "staff 1")
+    .replace(/\b(?:lower staff|left hand|lh)\b/g, "staff 2")
+    .replace(/\b(?:an? |whole[- ]bar |whole )?rests?\b/g, "no notes")
+    .replace(/\b(pedal|dynamics|tempo) (.+?) -> (?:none|no \w+|\(none\)|-)$/, "$1 removed: $2")
+    .replace(/\b(pedal|dynamics|tempo) (?:none|no \w+|\(none\)|-) -> (.+)$/, "$1 added: $2");
 }
 
 export function receiptLines(text: string): string[] {
@@ -92,7 +100,7 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
     if (c.kind !== "mutating" || !c.result || c.result.isError === true || c.turn === null) continue;
     const receipt = receiptLines(resultText(c.result));
     if (!receipt.length) continue;
-    const before = timeline.at(c.messageIndex);
+    const before = scoreBeforeCall(timeline, ctx.calls, c);
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
     const actual = store.diff(before, after).map((d) => d.line);

@@ -3,6 +3,7 @@
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { resultText } from "../conversation-context/calls.ts";
 import type { Flag } from "./flag.ts";
+import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 
 export function successWithoutChange(ctx: ConversationContext): Flag[] {
   const { timeline, store } = ctx;
@@ -10,7 +11,7 @@ export function successWithoutChange(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   for (const c of ctx.calls) {
     if (c.kind !== "mutating" || !c.result || c.result.isError === true || c.turn === null) continue;
-    const before = timeline.at(c.messageIndex);
+    const before = scoreBeforeCall(timeline, ctx.calls, c);
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
     if (store.diff(before, after).length > 0) continue;
