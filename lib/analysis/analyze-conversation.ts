@@ -109,7 +109,14 @@ export async function analyzeConversation(
       const base =
         found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
       const diff = base && s.version && store ? store.diff(base, s.version) : null;
-      const v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
+      let v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
+      // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn.
+      if (found.savedIn !== undefined && store && v.verdict !== "supported") {
+        const i = store.views.findIndex((view) => view.version === found.savedIn);
+        const [older, newer] = i > 0 ? [store.views[i - 1]!, store.views[i]!] : [null, null];
+        if (older && newer && s.version && newer.version <= s.version.version)
+          v = verifyClaim({ claim: found, current: ref(newer), base: ref(older), diff: store.diff(older, newer) });
+      }
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {
         kind: found.kind,

@@ -59,6 +59,9 @@ export interface ExtractedClaim {
   /** Why the sentence was not read whole ("could not place 'the pedal staff' in the score"): the
    * claim is unverifiable, whatever the score has. */
   uncertain?: string;
+  /** The version an edit claim names as the save that made it ("… (version 4)"): it is checked
+   * against that save's diff as well as the turn's. */
+  savedIn?: number;
 }
 
 export interface Claim extends ExtractedClaim {

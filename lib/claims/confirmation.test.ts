@@ -93,3 +93,9 @@ test("a request with no condition names the change it asks for", () => {
   ])
     assert.equal(requestedChange(text), null, text);
 });
+
+test("what a request says will follow from it sets no condition on it", () => {
+  assert.ok(requestedChange("Make m. 7 3/4 then, so only m. 8 is 2/4."));
+  assert.ok(requestedChange("Put bar 6 in bass clef, which makes it easier to read."));
+  assert.equal(requestedChange("Put bar 6 in bass clef, but only if it fits."), null);
+});

@@ -52,8 +52,12 @@ export function asksForChange(personText: string): boolean {
  * findings.md, unconfirmed-mutation: such a request is itself the confirmation of that change. */
 export function requestedChange(personText: string): string | null {
   const text = requestText(personText);
-  return text !== null && !RESERVATION.test(text) ? text : null;
+  return text !== null && !RESERVATION.test(text.replace(CONSEQUENCE, "")) ? text : null;
 }
+
+// What a request says will follow from it ("…, so only bar 8 is 2/4", "…, which makes it easier to
+// read") explains the change; it sets no condition on it.
+const CONSEQUENCE = /,?\s+(?:so(?:\s+that)?|which\s+(?:means|makes|leaves|gives)|that\s+way)\s+[^?]*$/i;
 
 // A change the assistant could make: the verbs of an edit, in any form ("I'd suggest putting …").
 const CHANGE_VERB =

@@ -64,10 +64,10 @@ test("a request for another bar, with a condition, or a question is no confirmat
     assert.deepEqual(flagTypes(await analyse(request(text), h(), policy)), ["unconfirmed-mutation@1"], text);
 });
 
-test("a request answered by a call that saved nothing stays unconfirmed: no change to match", async () => {
+test("a request answered by a call that saved nothing is not shown to be unconfirmed", async () => {
   const same = history("s", [{ xml: generateScore({ bars: 8 }) }]);
   assert.deepEqual(
     flagTypes(await analyse(request("Put bar 4 of the left hand in treble clef."), same, policy)),
-    ["success-without-change@1", "unconfirmed-mutation@1"],
+    ["success-without-change@1"],
   );
 });

@@ -16,6 +16,7 @@ import { extractClaims } from "../claims/rules/extract-claims.ts";
 import { changeMatches } from "../claims/match-values.ts";
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import type { Flag } from "./flag.ts";
+import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 
 export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
   const policy = ctx.policy;
@@ -35,7 +36,9 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
     const confirmed =
       !!person && isExplicitConfirmation(said) && !!proposal && proposesChange(messageText(proposal));
     const request = person ? requestedChange(said) : null;
-    const asked = request !== null && savesExactly(ctx, c, request);
+    // A call that saved nothing shows nothing of what it would have changed: a request for a change
+    // answered by it is not shown to be unconfirmed.
+    const asked = request !== null && savesExactly(ctx, c, request) !== false;
     if (confirmed || asked) continue;
     const why = !person
       ? "no message from the person came before it"
@@ -66,14 +69,15 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
 /** Whether the version the call saved makes exactly the change the request asks for: every edit the
  * request names is in the diff from the score before the call, and the diff holds nothing else. A call
  * that saved nothing made no change to compare, so it stays unconfirmed. */
-function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): boolean {
+/** Whether the version the call saved makes exactly the change asked for; null when it saved none. */
+function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): boolean | null {
   const { timeline, store } = ctx;
   if (!timeline || !store) return false;
-  const before = timeline.at(c.messageIndex);
+  const before = scoreBeforeCall(timeline, ctx.calls, c);
   const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
-  if (!before || !after || after === before) return false;
+  if (!before || !after || after === before) return null;
   const diff = store.diff(before, after);
-  if (diff.length === 0) return false;
+  if (diff.length === 0) return null;
   const asked = extractClaims(request, "assistant", scoreContext(before.source.score), { request: true });
   if (asked.length === 0 || asked.some((a) => a.kind !== "edit")) return false;
   const ref = (v: typeof before): VersionRef => ({

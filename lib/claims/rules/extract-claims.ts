@@ -119,6 +119,11 @@ export function extractClaims(
   return withCertainty(dedupe(claims), score, said?.part ?? null, text);
 }
 
+/** The version numbers a sentence names ("version 4", "v4"), once each. */
+function namedVersions(text: string): number[] {
+  return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
+}
+
 const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
@@ -136,6 +141,11 @@ function withCertainty(
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
     reason ||= unusedWord(c);
+    if (c.kind === "edit") {
+      const named = namedVersions(c.text);
+      if (named.length === 1) c.savedIn = named[0];
+      else if (named.length > 1) reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
+    }
     if (!reason && several && c.kind !== "count" && c.subject.part === null && c.partName === undefined) {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
       const before = POINTS_BACK.test(c.text)
