@@ -115,7 +115,12 @@ export async function analyzeConversation(
         const i = store.views.findIndex((view) => view.version === found.savedIn);
         const [older, newer] = i > 0 ? [store.views[i - 1]!, store.views[i]!] : [null, null];
         if (older && newer && s.version && newer.version <= s.version.version)
-          v = verifyClaim({ claim: found, current: ref(newer), base: ref(older), diff: store.diff(older, newer) });
+          v = verifyClaim({
+            claim: found,
+            current: ref(newer),
+            base: ref(older),
+            diff: store.diff(older, newer),
+          });
       }
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {

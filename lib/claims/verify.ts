@@ -152,7 +152,9 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
   if (subject.property === "key" && subject.part === null && transposing)
     return [
       "unverifiable",
-      [`version ${ref.version}: the key of the piece is its concert key; ${transposing.name} is written in another key, and Barline reads written keys`],
+      [
+        `version ${ref.version}: the key of the piece is its concert key; ${transposing.name} is written in another key, and Barline reads written keys`,
+      ],
     ];
   const staves = stavesOf(subject, ref.index);
   // A staff the part does not have was placed there by the reading, not by the score: nothing to check.

@@ -71,7 +71,11 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
 
 /** The score before a call (findings.md): the latest version saved before it, counting the saves of
  * earlier calls in the same message. `calls` in the conversation's order. */
-export function scoreBeforeCall(timeline: Timeline, calls: readonly CallInfo[], c: CallInfo): VersionView | null {
+export function scoreBeforeCall(
+  timeline: Timeline,
+  calls: readonly CallInfo[],
+  c: CallInfo,
+): VersionView | null {
   let before = timeline.at(c.messageIndex);
   for (const earlier of calls) {
     if (earlier === c) break;

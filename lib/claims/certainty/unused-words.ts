@@ -16,7 +16,8 @@ const REFUSAL =
   /\b(?:refused|rejected|failed|errored|error|not\s+applied|nothing\s+(?:was\s+)?saved|no\s+(?:new\s+)?version\s+(?:was\s+)?saved)\b/i;
 const LEFT_ALONE = /\bleft\b[^.;]*?\b(?:untouched|unchanged|alone|as\s+(?:it|they)\s+(?:was|were))\b/i;
 const PITCH_SPAN = /\b[A-G](?:#|♯|b|♭)?\d\s+(?:to|through|up\s+to|down\s+to)\s+[A-G](?:#|♯|b|♭)?\d\b/;
-const CHANGE_VERB = /\b(?:changed|moved|transposed|replaced|raised|lowered|shifted|turned|corrected|fixed)\b|→|->/i;
+const CHANGE_VERB =
+  /\b(?:changed|moved|transposed|replaced|raised|lowered|shifted|turned|corrected|fixed)\b|→|->/i;
 const SAYS_ABSENT = new Set(["absent", "removed"]);
 
 /** Why the claim is not read with certainty, or null. */

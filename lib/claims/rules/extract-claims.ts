@@ -144,7 +144,8 @@ function withCertainty(
     if (c.kind === "edit") {
       const named = namedVersions(c.text);
       if (named.length === 1) c.savedIn = named[0];
-      else if (named.length > 1) reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
+      else if (named.length > 1)
+        reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
     }
     if (!reason && several && c.kind !== "count" && c.subject.part === null && c.partName === undefined) {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
