@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 104, flags: 12 },
   "dev-2": { claims: 120, flags: 14 },
+  "hold-1": { claims: 104, flags: 10 },
+  "hold-2": { claims: 192, flags: 14 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))
