@@ -15,9 +15,10 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 104, flags: 12 },
-  "dev-2": { claims: 120, flags: 14 },
+  "dev-2": { claims: 119, flags: 14 },
   "hold-1": { claims: 104, flags: 10 },
   "hold-2": { claims: 192, flags: 14 },
+  "hold-4": { claims: 85, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

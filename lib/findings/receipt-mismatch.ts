@@ -19,6 +19,7 @@ export function normaliseDiffLine(line: string): string {
     .replace(/♭/g, "b")
     .replace(/♯/g, "#")
     .toLowerCase()
+    .replace(/[()]/g, "")
     .replace(/[–—]/g, "-")
     .replace(/\s*(→|=>|->)\s*/g, " -> ")
     .replace(/\s+/g, " ")

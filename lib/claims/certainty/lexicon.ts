@@ -130,7 +130,8 @@ you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, b
 
 const UNPLACED_PHRASES = `pedal staff, pedal stave, pedal line, pedal part, pedals staff, a section,
 b section, middle section, trio section, concert pitch, sounding pitch, written pitch,
-line of the page, last beat, final beat, last beats, after bar, after bars, after m., after mm.,
+line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
+until then, till then, by then, from then on, since then, up to then, after bar, after bars, after m., after mm.,
 after measure, after measures, before bar, before m., before measure`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
