@@ -16,8 +16,9 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 104, flags: 12 },
   "dev-2": { claims: 119, flags: 14 },
-  "hold-1": { claims: 104, flags: 10 },
+  "hold-1": { claims: 103, flags: 10 },
   "hold-2": { claims: 192, flags: 14 },
+  "hold-3": { claims: 63, flags: 10 },
   "hold-4": { claims: 85, flags: 9 },
 };
 

@@ -135,6 +135,8 @@ function cutLong(sentence: string): string[] {
 }
 
 const TABLE_ROW = /^\s*\|/;
+// "9 | G major | 4/4": a row of a table written without its outer pipes.
+const BARE_ROW = /^[^|]+(?:\s\|\s[^|]*)+$/;
 // A header cell naming what each row is about: its cell becomes the row's label ("bar 4:", "Viola:").
 const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
@@ -219,9 +221,14 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
   for (const [i, raw] of raws.entries()) {
     if (TABLE_RULE.test(raw)) continue;
     let line = raw;
-    if (TABLE_ROW.test(raw)) {
-      // A row followed by a rule is the header: it names the columns of the rows below.
-      if (TABLE_RULE.test(raws[i + 1] ?? "")) {
+    if (TABLE_ROW.test(raw) || BARE_ROW.test(raw)) {
+      // A row followed by a rule is the header: it names the columns of the rows below; so is a
+      // first row of words above rows of numbers, in a table written without its outer pipes.
+      const next = raws[i + 1] ?? "";
+      if (
+        TABLE_RULE.test(next) ||
+        (header === null && !/\d/.test(raw) && BARE_ROW.test(next) && /\d/.test(next))
+      ) {
         header = cellsOf(raw);
         continue;
       }

@@ -62,6 +62,16 @@ function aboutVersion(ctx: ConversationContext, read: number | null, view: Versi
   return other !== undefined && ctx.store!.diff(other, view).length === 0;
 }
 
+/** Whether any earlier read, of whichever version, spoke of the claim's bars and property
+ * (findings.md, image-only-judgment: "no read in context said anything about those bars"). */
+export function anyReadAbout(ctx: ConversationContext, claim: Claim): boolean {
+  for (const r of seenIn(ctx).reads.get(claim.subject.property) ?? []) {
+    if (r.messageIndex >= claim.messageIndex) break;
+    if (sameTarget(r.subject, claim.subject)) return true;
+  }
+  return false;
+}
+
 /**
  * What earlier reads of the same version said about the claim's bars and property:
  * "true" when one of them, taken for those bars only, agrees with the score; "said" when they spoke

@@ -2,13 +2,13 @@
 // about those bars and that property: the picture was the only source.
 import type { ConversationContext } from "../conversation-context/context.ts";
 import type { Flag } from "./flag.ts";
-import { judgedWithImage, readsAbout } from "./image-context.ts";
+import { anyReadAbout, judgedWithImage } from "./image-context.ts";
 import { describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 
 export function imageOnlyJudgment(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   for (const claim of ctx.claims) {
-    if (!judgedWithImage(ctx, claim) || readsAbout(ctx, claim).said !== "silent") continue;
+    if (!judgedWithImage(ctx, claim) || anyReadAbout(ctx, claim)) continue;
     flags.push({
       type: "image-only-judgment",
       turn: claim.turn,
