@@ -15,6 +15,8 @@ export const DYNAMIC_ROUTES = [
   "/api/meetings/[id]/minutes",
   "/api/scores/[scoreId]",
   "/api/scores/[scoreId]/versions/[version]/bars/[bar]",
+  "/api/users/[id]/lock",
+  "/api/users/[id]/remove",
   "/api/users/[id]/role",
   "/conversations/[id]",
   "/meetings/[id]",
