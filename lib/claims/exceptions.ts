@@ -1,12 +1,13 @@
 // Exceptions carve bars out of a claim (findings.md, "Exceptions"): "bass clef except bars 5–6
 // (treble)" is bass over every bar but 5–6 and treble in 5–6, whether the exceptions follow in the
 // sentence or in a list under it.
-import type { BarRange, ExtractedClaim } from "./claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import type { BarGroup } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 
 const EXCEPT =
   /\b(?:except(?:\s+(?:for|in|at|that|where|when))?|excepting|apart\s+from|aside\s+from|other\s+than|save\s+for|excluding|besides|outside(?:\s+of)?|with\s+the\s+exception\s+of|but(?=\s+(?:in\s+)?(?:bars?\b|measures?\b|mm?\.|the\s+(?:last|first|final|opening)\b|\d)))(?:\s+(?:in|at|for))?(?=\s|$)/i;
+const ALL_BARS_BEFORE = /\b(?:all|every|each|any)\b[^,;]*$/i;
 // "All bars but 6–8": numbers after the word name bars where the clause speaks of bars.
 const BARE_RANGE = /^\s*\d{1,4}(?:\s*(?:-|–|to|through|,|and|&|,\s*and)\s*\d{1,4})*(?![\d/])/;
 const NUMBER_ITEM = /(\d{1,4})(?:\s*(?:-|–|to|through)\s*(\d{1,4}))?/g;
@@ -46,6 +47,9 @@ export function exceptionZone(clause: string, groups: BarGroup[]): ExceptionZone
   }
   const m = EXCEPT.exec(clause);
   if (!m) return null;
+  // "All bars but 6–8": "but" excepts only after the bars it takes from; "…, but bars 5–7 are
+  // treble" is a conjunction.
+  if (/^but/i.test(m[0]) && !ALL_BARS_BEFORE.test(clause.slice(0, m.index))) return null;
   const opening = m.index <= 2;
   const comma = clause.indexOf(",", m.index + m[0].length);
   const end = opening ? (comma < 0 ? clause.length : comma) : clause.length;
@@ -124,4 +128,56 @@ export function carveExceptions(claims: ExtractedClaim[], list: ExceptionList, s
   }
   claims.splice(0, claims.length, ...carved);
   return null;
+}
+
+// One clef, key or time holds at a time; notes and marks of different bars do not exclude each other.
+const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
+const SCOPE_WORD =
+  /\b(?:throughout|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures)|whole|entire|never|always)\b/i;
+
+/** "The left hand is in bass clef, but bars 5–7 are treble": a later clause of the line that
+ * gives bars an earlier one covered another value of the same property, staff and part carves
+ * them out of it — the line says what holds apart from them, not a contradiction of itself. */
+export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: ScoreContext): void {
+  const sentence = claims.slice(from);
+  if (sentence.length < 2) return;
+  const carved: ExtractedClaim[] = [];
+  for (const [i, c] of sentence.entries()) {
+    const later = sentence
+      .slice(i + 1)
+      .filter(
+        (d) =>
+          d.kind === "state" &&
+          c.kind === "state" &&
+          SIGNS.has(c.subject.property) &&
+          d.subject.bars !== null &&
+          d.subject.property === c.subject.property &&
+          agree(d.subject.part, c.subject.part) &&
+          agree(d.subject.staff, c.subject.staff) &&
+          d.value !== c.value &&
+          covers(c.subject.bars, d.subject.bars),
+      )
+      .map((d) => d.subject.bars!);
+    // "bass clef throughout; bar 9 is treble" says throughout: the scope word stands as said.
+    if (later.length === 0 || SCOPE_WORD.test(c.text)) {
+      carved.push(c);
+      continue;
+    }
+    for (const bars of withoutBars(c.subject.bars ? [c.subject.bars] : null, later, score) ?? [])
+      carved.push({ ...c, subject: { ...c.subject, bars } });
+  }
+  claims.splice(from, claims.length - from, ...carved);
+}
+
+/** The same part or staff, or one side names none (it is placed later, from the same words). */
+function agree<T>(a: T | null, b: T | null): boolean {
+  return a === null || b === null || a === b;
+}
+
+function covers(outer: BarRange | null, inner: BarRange): boolean {
+  return outer === null || (outer.from <= inner.from && inner.to <= outer.to && !sameSpan(outer, inner));
+}
+
+function sameSpan(a: BarRange, b: BarRange): boolean {
+  return a.from === b.from && a.to === b.to;
 }

@@ -67,7 +67,14 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
       return (r) => r.signs[property].some(matches);
     }
     case "notes": {
+      // A bar of rests has no notes (findings.md, "Entries and rests").
+      if (value === "absent") return (r) => r.notes.length === 0;
       const bound = value === null ? null : BOUND.exec(value);
+      if (bound?.[1] === "first ") {
+        // "starts on D5": a note sounding at the bar's first note (a chord's or another voice's too).
+        const pitch = semitonesOf(bound[2]!);
+        return (r) => pitch !== null && r.firstNotes.some((p) => semitonesOf(p) === pitch);
+      }
       if (bound) {
         const limit = semitonesOf(bound[2]!);
         const holds = BOUND_TESTS[bound[1]!]!;
@@ -104,7 +111,7 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
 }
 
 /** An edit claim's property as the diff names it. */
-function diffProperty(property: Property): DiffChange["property"] | null {
+export function diffProperty(property: Property): DiffChange["property"] | null {
   if (property === "bar-count") return "bars";
   if (property === "other") return null;
   return property;
@@ -121,6 +128,7 @@ export function changeMatches(subject: Subject, value: string | null, d: DiffCha
       // "transposed +2" ("up a tone"): every note moved by that many semitones.
       if (d.to === null) return false;
       if (value === "changed") return true;
+      if (value === "absent") return d.to === "no notes";
       if (TRANSPOSED.test(value))
         return d.from !== null && shiftedBy(d.from, d.to, Number(TRANSPOSED.exec(value)![1]));
       return notesInclude(d.to.split(/\s+/), value);

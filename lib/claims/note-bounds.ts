@@ -1,6 +1,6 @@
 // Scope words on notes (findings.md, "Scope words"): "never goes above G3" is the highest note of
 // that staff, "the lowest note is C3" is the lowest one and is there. Values: "≤G3", "<C4", "≥C3",
-// ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3".
+// ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3", "first D5" (the bar's first note).
 import type { ValueMention } from "./values/mention.ts";
 
 const BOUND_BEFORE: [RegExp, string][] = [
@@ -24,6 +24,20 @@ const BOUND_BEFORE: [RegExp, string][] = [
   [
     /\b(?:lowest|bottom)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i,
     "bottom ",
+  ],
+  // "bar 12 starts on D5", "its first note is D5", "comes in at bar 3 on A4" (findings.md, "Entries
+  // and rests"): the bar's first note.
+  [
+    /\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|opening)\s+(?:on|with)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "first ",
+  ],
+  [
+    /\bfirst\s+(?:note|pitch)\b[^.;]{0,40}?(?:\bis|\bwas|:|,)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "first ",
+  ],
+  [
+    /\b(?:comes?|came|coming|enters?|entered|entering)\s+(?:back\s+)?(?:in\s+)?(?:at|in|on)\s+(?:the\s+downbeat\s+of\s+)?(?:bar|measure|m\.)\s*\d{1,4}\s+(?:on\s+)(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "first ",
   ],
   [
     /\b(?:goes|rises|climbs|reaches)\s+(?:no\s+higher\s+than|at\s+most\s+(?:up\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
@@ -68,4 +82,4 @@ export function withMiddleC(clause: string): string {
   return MIDDLE_C.test(clause) ? clause.replace(MIDDLE_C, "C4      ") : clause;
 }
 
-export const BOUND = /^(≤|<|≥|>|top |bottom )(\S+)$/;
+export const BOUND = /^(≤|<|≥|>|top |bottom |first )(\S+)$/;

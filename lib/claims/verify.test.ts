@@ -44,20 +44,50 @@ test("a no-change claim about the other staff of the edited bar is supported", a
   assert.deepEqual(await noChangeVerdicts("The right hand of bar 4 is unchanged."), ["4-4 supported"]);
 });
 
-test("the key of a piece with a transposing part is its concert key, which is not read: unverifiable", async () => {
+test("the key of a piece with a transposing part is its concert key; a part's key is written unless said sounding", async () => {
   const romance = readFileSync(
     new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
     "utf8",
   );
-  const ask = (reply: string) =>
-    chat("k", [
+  const ask = async (reply: string) => {
+    const conversation = chat("k", [
       { role: "user", text: "What key is it in?" },
       { role: "assistant", text: reply },
     ]);
-  const { claims } = await analyse(ask("The piece is in F major."), history("s", [{ xml: romance }]));
-  assert.deepEqual(
-    claims.map((c) => [c.subject.property, c.verdict]),
-    [["key", "unverifiable"]],
+    const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
+    return claims.map((c) => `${c.subject.property} ${c.verdict}`);
+  };
+  // Bars 1-8: Clarinet in B♭ written in G major, piano in F major; the piece sounds in F major.
+  assert.deepEqual(await ask("Bars 1–8 are in F major."), ["key supported"]);
+  assert.deepEqual(await ask("Bars 1–8 are in G major."), ["key contradicted"]);
+  assert.deepEqual(await ask("In bars 1–8 the clarinet part is written in G major."), ["key supported"]);
+  assert.deepEqual(await ask("In bars 1–8 the clarinet part sounds in F major."), ["key supported"]);
+  assert.deepEqual(await ask("At concert pitch, bars 1–8 of the clarinet part are in G major."), [
+    "key contradicted",
+  ]);
+});
+
+test("rests have no notes; an entry is checked against its bar's first note, written or sounding", async () => {
+  const romance = readFileSync(
+    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
+    "utf8",
   );
-  assert.match(claims[0]!.evidence[0]!, /concert key; Clarinet in B♭ is written in another key/);
+  const say = async (reply: string) => {
+    const conversation = chat("e", [
+      { role: "user", text: "Where does the clarinet come in?" },
+      { role: "assistant", text: reply },
+    ]);
+    const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
+    return claims.map((c) => `${c.value} ${c.verdict}`);
+  };
+  // Clarinet in B♭: bars 1-2 rests, bar 3 written A4 B4 C5.
+  assert.deepEqual(await say("The clarinet rests in bars 1–2 and comes in at bar 3 on A4."), [
+    "absent supported",
+    "first A4 supported",
+  ]);
+  assert.deepEqual(await say("In the clarinet, bar 3 starts on B4."), ["first B4 contradicted"]);
+  assert.deepEqual(await say("The clarinet rests in bars 1–3."), ["absent contradicted"]);
+  assert.deepEqual(await say("At concert pitch, the clarinet comes in at bar 3 on G4."), [
+    "first G4 supported",
+  ]);
 });

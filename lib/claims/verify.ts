@@ -6,7 +6,8 @@ import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { BarReading } from "../score-history/reading.ts";
 import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
-import { CHANGES_HERE, changeMatches, notesInclude, readingMatcher } from "./match-values.ts";
+import { CHANGES_HERE, changeMatches, diffProperty, notesInclude, readingMatcher } from "./match-values.ts";
+import { writtenValue } from "./values/concert.ts";
 
 export interface VersionRef {
   version: number;
@@ -76,7 +77,7 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
           "unverifiable",
           [`the claim names none of the ${current.index.partIds.length} parts`],
         ]);
-      return result(checkState(subject, claim.value, current));
+      return result(inWrittenPitch(claim, subject, current, (s, v) => checkState(s, v, current)));
     case "edit":
     case "no-change": {
       if (!base || !diff)
@@ -84,7 +85,7 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
       if (claim.kind === "no-change") return result(checkNoChange(subject, diff, base, current), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
-      const edited = checkEdit(subject, claim.value, diff, base, current);
+      const edited = inWrittenPitch(claim, subject, current, (s, v) => checkEdit(s, v, diff, base, current));
       // "now uses the treble clef" where the turn changed nothing there: what the score now has.
       if (edited[0] === "contradicted" && claim.nowState && CHECKABLE.has(subject.property)) {
         const now = checkState(subject, claim.value, current);
@@ -93,6 +94,46 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
       return result(edited, true);
     }
   }
+}
+
+/** The check of a claim whose notes or key are said at concert pitch — or the key of the piece, no
+ * part named, which is its concert key (findings.md, "Pitch") — made in each part's written pitch:
+ * the value moved back by the part's transposition. Every part named (or, for the piece, every
+ * part) must agree. */
+function inWrittenPitch(
+  claim: ExtractedClaim,
+  subject: Subject,
+  ref: VersionRef,
+  check: (subject: Subject, value: string | null) => Outcome,
+): Outcome {
+  const ofPiece = subject.property === "key" && claim.subject.part === null;
+  const concert = claim.concert ?? ofPiece;
+  const parts = ref.score.parts.filter((p) => subject.part === null || p.id === subject.part);
+  const transposing = parts.find((p) => p.transposition);
+  if (!transposing) return check(subject, claim.value);
+  if (ofPiece && !concert)
+    return [
+      "unverifiable",
+      [
+        `'${claim.value}' is said to be written, and no part is named: ${transposing.name} is written in another key than it sounds`,
+      ],
+    ];
+  if (!concert) return check(subject, claim.value);
+  const lines: string[] = [];
+  for (const part of parts) {
+    const written = writtenValue(claim.value, subject.property, part.transposition);
+    if (written === null)
+      return [
+        "unverifiable",
+        [`could not write the sounding '${claim.value}' in ${part.name}'s written pitch`],
+      ];
+    const [verdict, evidence, mismatches] = check({ ...subject, part: part.id }, written);
+    const said =
+      written === claim.value ? [] : [`${part.name} is written ${written} for the sounding ${claim.value}`];
+    if (verdict !== "supported") return [verdict, cap([...said, ...evidence]), mismatches];
+    lines.push(...said, ...evidence);
+  }
+  return ["supported", cap(lines)];
 }
 
 /** A clef or notes claim that names no part, in a score of several parts (findings.md, "Parts"). */
@@ -146,16 +187,6 @@ function versionLine(version: number, r: BarReading): string {
 }
 
 function checkState(subject: Subject, value: string | null, ref: VersionRef): Outcome {
-  // The key of the piece, no part named, is its concert key (findings.md, "Pitch"); a transposing
-  // part's file gives only its written key.
-  const transposing = ref.score.parts.find((p) => p.transposes);
-  if (subject.property === "key" && subject.part === null && transposing)
-    return [
-      "unverifiable",
-      [
-        `version ${ref.version}: the key of the piece is its concert key; ${transposing.name} is written in another key, and Barline reads written keys`,
-      ],
-    ];
   const staves = stavesOf(subject, ref.index);
   // A staff the part does not have was placed there by the reading, not by the score: nothing to check.
   if (staves.length === 0)
@@ -163,8 +194,10 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
       "unverifiable",
       [`version ${ref.version} has no ${describeStaff(subject)}: the claim could not be placed`],
     ];
-  const { positions, missing } = positionsOf(subject, ref.index);
+  const { positions: all, missing } = positionsOf(subject, ref.index);
   if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
+  // "comes in at bar 3 on A4": the first note of the bar named, nothing of the bars after it.
+  const positions = value?.startsWith("first ") ? all.slice(0, 1) : all;
   const across = notesAcross(subject, value, staves, positions, ref);
   if (across) return across;
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
@@ -243,7 +276,9 @@ function checkCount(value: string | null, ref: VersionRef): Outcome {
 function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
   // "bar 3 is unchanged" is about bar 3 (and its staff): changes elsewhere do not contradict it.
   const { positions } = positionsOf(subject, current.index);
+  const property = subject.property === "other" ? null : diffProperty(subject.property);
   const touches = (d: DiffChange) =>
+    (property === null || d.property === property) &&
     (subject.bars === null || positions.some((p) => d.positions.from <= p && p <= d.positions.to)) &&
     (subject.staff === null || d.staff === null || d.staff === subject.staff) &&
     (subject.part === null || d.part === null || d.part === subject.part);

@@ -35,6 +35,14 @@ export function notesOf(bar: StaffBar): string[] {
   return names;
 }
 
+/** The pitches of the notes that start where the bar's first note starts. */
+export function firstNotesOf(bar: StaffBar): string[] {
+  const pitched = bar.events.filter((e) => e.pitch);
+  const first = pitched[0];
+  if (!first) return [];
+  return pitched.filter((e) => equals(e.offset, first.offset)).map((e) => pitchName(e.pitch!));
+}
+
 /** Where and how long each note and rest is: what tells two bars with the same pitches apart. */
 export function rhythmOf(bar: StaffBar): string {
   return bar.events

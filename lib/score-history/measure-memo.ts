@@ -1,7 +1,7 @@
 // Versions of one score differ in a few bars. A measure whose text is unchanged from a version
 // already read, with the same divisions in force, reads the same: the memo hands back what was read
 // then, and only the changed measures and the text between measures go through the parser.
-import type { Rational } from "./score.ts";
+import type { Rational, Transposition } from "./score.ts";
 import type { RawMeasure, StaffBarMemo } from "./staff-state.ts";
 
 /** What reading one `<measure>` of a partwise part did: all a replay has to repeat. */
@@ -13,6 +13,8 @@ export interface MeasureRead {
   measure: RawMeasure;
   /** The highest staff number the measure names (0: none). */
   staves: number;
+  /** The <transpose> the measure gives (null: none). */
+  transposition: Transposition | null;
 }
 
 /** Measures read so far, by their exact text; one memo serves the versions of one score. */

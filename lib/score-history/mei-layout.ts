@@ -2,14 +2,15 @@
 // staffGrp that holds the staves of one instrument — a labelled or braced group of unlabelled
 // staves, which is what verovio writes for a multi-staff MusicXML part (xml:id = the part id).
 import { childrenNamed, firstChild, textOf, type XmlElement } from "./xml-tree.ts";
+import type { Transposition } from "./score.ts";
 
 export interface PartLayout {
   id: string;
   name: string;
   /** MEI staff @n of the part's staves, top to bottom. */
   staffNs: number[];
-  /** A staff of the part sounds at another pitch than written (@trans.semi). */
-  transposes: boolean;
+  /** The part sounds at another pitch than written (@trans.semi, @trans.diat); null: as written. */
+  transposition: Transposition | null;
 }
 
 function labelOf(e: XmlElement): string {
@@ -35,8 +36,12 @@ export function partLayout(scoreDef: XmlElement): PartLayout[] {
       .map((d) => Number(d.attrs.n))
       .filter((n) => Number.isInteger(n) && !seen.has(n) && seen.add(n));
     if (staffNs.length === 0) return;
-    const transposes = staffDefs.some((d) => Number(d.attrs["trans.semi"] ?? 0) !== 0);
-    parts.push({ id: e.attrs["xml:id"] ?? `P${parts.length + 1}`, name: labelOf(e), staffNs, transposes });
+    parts.push({
+      id: e.attrs["xml:id"] ?? `P${parts.length + 1}`,
+      name: labelOf(e),
+      staffNs,
+      transposition: transpositionOf(staffDefs),
+    });
   };
   const walk = (grp: XmlElement) => {
     for (const c of grp.children) {
@@ -49,4 +54,14 @@ export function partLayout(scoreDef: XmlElement): PartLayout[] {
   };
   walk(scoreDef);
   return parts;
+}
+
+/** The first staff's @trans.semi and @trans.diat (the letter steps nearest the semitones when absent). */
+function transpositionOf(staffDefs: XmlElement[]): Transposition | null {
+  const def = staffDefs.find((d) => Number(d.attrs["trans.semi"] ?? 0) !== 0);
+  if (!def) return null;
+  const chromatic = Math.trunc(Number(def.attrs["trans.semi"]));
+  const diat = Number(def.attrs["trans.diat"]);
+  const diatonic = Number.isInteger(diat) ? diat : Math.round((chromatic * 7) / 12);
+  return Number.isFinite(chromatic) ? { diatonic, chromatic } : null;
 }

@@ -89,7 +89,7 @@ export function readMei(text: string, file: string): Score {
     id: p.id,
     name: p.name,
     staves: p.staffNs.length,
-    ...(p.transposes ? { transposes: true as const } : {}),
+    ...(p.transposition ? { transposition: p.transposition } : {}),
     bars: buildPart(measures[i]!, p.staffNs.length, bars.length),
   }));
   // verovio writes @accid.ges on every note MusicXML alters: in its MEI a note without one is natural.

@@ -20,6 +20,7 @@ import type {
   Rational,
   Score,
   TimeSignature,
+  Transposition,
 } from "./score.ts";
 
 interface El {
@@ -46,7 +47,7 @@ class PartReader {
   readonly measures: RawMeasure[] = [];
   readonly bars: Omit<Bar, "position">[] = [];
   staves = 1;
-  transposes = false;
+  transposition: Transposition | null = null;
   private divisions: Rational = rational(1);
   private m: RawMeasure | null = null;
   private pos: Rational = ZERO;
@@ -55,6 +56,8 @@ class PartReader {
   /** The measure being read: how it began, and the highest staff it names so far. */
   private begun: { attrs: Record<string, string>; divisions: Rational } | null = null;
   private measureStaves = 0;
+  /** The <transpose> the measure being read gives, for the memo to replay. */
+  private measureTransposition: Transposition | null = null;
 
   constructor(
     readonly id: string,
@@ -70,6 +73,7 @@ class PartReader {
     this.lastStart = ZERO;
     this.begun = { attrs, divisions: this.divisions };
     this.measureStaves = 0;
+    this.measureTransposition = null;
   }
 
   endMeasure(): void {
@@ -92,6 +96,7 @@ class PartReader {
       divisionsIn: divisions,
       divisionsOut: this.divisions,
       staves: this.measureStaves,
+      transposition: this.measureTransposition,
     };
   }
 
@@ -101,6 +106,7 @@ class PartReader {
     this.m = read.measure;
     this.divisions = read.divisionsOut;
     this.seeStaff(read.staves);
+    this.transposition ??= read.transposition;
     this.endMeasure();
     this.begun = null;
   }
@@ -194,9 +200,8 @@ class PartReader {
           this.sign(m, k.attrs.number, { kind: "time", time: readTime(k) });
           break;
         case "transpose":
-          this.transposes ||= k.kids.some(
-            (t) => ["chromatic", "diatonic", "octave-change"].includes(t.name) && Number(t.text.trim()) !== 0,
-          );
+          this.measureTransposition ??= readTranspose(k);
+          this.transposition ??= this.measureTransposition;
           break;
       }
     }
@@ -565,8 +570,23 @@ export function readMusicXml(text: string, file: string, options: ReadOptions = 
     id: r.id,
     name: partNames.get(r.id) ?? r.id,
     staves: r.staves,
-    ...(r.transposes ? { transposes: true as const } : {}),
+    ...(r.transposition ? { transposition: r.transposition } : {}),
     bars: buildPart(r.measures, r.staves, bars.length, memo?.staffBars),
   }));
   return { title: movementTitle ?? workTitle, bars, parts };
+}
+
+/** `<transpose>`: what must be added to the written pitch to sound; null when it adds nothing. */
+function readTranspose(k: El): Transposition | null {
+  const value = (name: string) => {
+    const n = Number(k.kids.find((t) => t.name === name)?.text.trim() ?? 0);
+    return Number.isInteger(n) ? n : 0;
+  };
+  const octaves = value("octave-change");
+  const chromatic = value("chromatic") + 12 * octaves;
+  // Without <diatonic>, the nearest letter step for the semitones (MusicXML makes it optional).
+  const diatonic = k.kids.some((t) => t.name === "diatonic")
+    ? value("diatonic") + 7 * octaves
+    : Math.round((value("chromatic") * 7) / 12) + 7 * octaves;
+  return chromatic === 0 && diatonic === 0 ? null : { diatonic, chromatic };
 }

@@ -1,7 +1,7 @@
 // The reading of a bar (spec/findings.md "Reading"): per part and staff, the clef, key and time in
 // force, changes inside the bar at their place, notes, pedal, dynamics and tempo — as data and as
 // the one line `barline read` prints.
-import { changesText, directionsText, notesOf, signName, staffBarHash } from "./bar-content.ts";
+import { changesText, directionsText, firstNotesOf, notesOf, signName, staffBarHash } from "./bar-content.ts";
 import { clefName, keyName, timeName } from "./names.ts";
 import { sameClef, sameKey, sameTime } from "./staff-state.ts";
 import type { Clef, Key, Score, StaffBar, TimeSignature } from "./score.ts";
@@ -20,6 +20,8 @@ export interface BarReading extends Pick<StaffBar, "clef" | "key" | "time" | "ch
   timeChangedHere: boolean;
   /** Spelled pitches in time order, chords together, rests omitted. */
   notes: string[];
+  /** The pitches sounding at the bar's first note: a chord's, another voice's, a grace note's. */
+  firstNotes: string[];
   pedal: string[];
   dynamics: string[];
   tempo: string[];
@@ -154,6 +156,7 @@ function newReading(
     timeChangedHere,
     changes: bar.changes,
     notes,
+    firstNotes: firstNotesOf(bar),
     pedal,
     dynamics,
     tempo,

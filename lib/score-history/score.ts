@@ -97,13 +97,19 @@ export interface Bar {
   id?: string;
 }
 
+/** Written to sounding: letter steps and semitones (an octave is 7 and 12). */
+export interface Transposition {
+  diatonic: number;
+  chromatic: number;
+}
+
 export interface Part {
   id: string;
   name: string;
   staves: number;
-  /** The part is written at another pitch than it sounds (MusicXML <transpose>): its key and notes
-   * are the written ones. */
-  transposes?: true;
+  /** The part is written at another pitch than it sounds (MusicXML <transpose>, MEI @trans.semi):
+   * its key and notes are the written ones; this interval, added to them, gives the sounding ones. */
+  transposition?: Transposition;
   /** bars[i] is score.bars[i]; each holds one StaffBar per staff (index staff - 1). */
   bars: StaffBar[][];
 }

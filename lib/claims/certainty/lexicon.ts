@@ -1,6 +1,6 @@
 // The claim language's vocabulary: every word and phrase the rules give a role, and the role.
 // A word that is not here was not read. Phrases are matched before the words inside them, longest
-// first, so "the pedal staff" is one phrase the rules cannot place rather than a pedal and a staff.
+// first, so "the pedal line" is one phrase the rules cannot place rather than a pedal and a line.
 //
 // Roles:
 // - filler: words that change neither the subject nor the value ("the", "is", "I've", "also").
@@ -9,7 +9,7 @@
 // - blocker: words that take a statement out of the score's present (conditions, wishes, reports of
 //   what someone said): a sentence with one is not read with certainty, wherever the word stands.
 // - unplaced: words that name a subject the rules cannot place in the score (a section, a system, a
-//   page, a beat, the organ's pedal staff).
+//   page, a beat, a pedal line).
 
 export type Role = "filler" | "content" | "blocker" | "unplaced";
 
@@ -84,7 +84,9 @@ raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
-untouched unchanged same different identical belongs announces
+untouched unchanged same different identical belongs announces touched touch
+concert sounding sounds sound sounded transposing
+elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
 version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new
 previously originally before now already
 `;
@@ -108,7 +110,6 @@ exposition development recapitulation
 system systems page pages
 offbeat half-bar
 phrase phrases cadence cadences motif motive
-concert sounding
 `;
 
 const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can tell, from what i can see,
@@ -123,13 +124,13 @@ const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the 
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
-third line, fourth line, fifth line`;
+third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
 
-const UNPLACED_PHRASES = `pedal staff, pedal stave, pedal line, pedal part, pedals staff, a section,
-b section, middle section, trio section, concert pitch, sounding pitch, written pitch,
+const UNPLACED_PHRASES = `pedal line, pedal part, a section,
+b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
 until then, till then, by then, from then on, since then, up to then, after bar, after bars, after m., after mm.,
 after measure, after measures, before bar, before m., before measure`;

@@ -25,23 +25,26 @@ test("a clause that says nothing of the score may hold words the rules do not kn
   assert.equal(unreadReason("I moved bar 4 to bass clef, so the ledger lines disappear."), null);
 });
 
+test("the pedal staff, concert pitch and a tacet part are read", () => {
+  assert.equal(unreadReason("The pedal staff is silent for the first six bars.", organ), null);
+  assert.equal(unreadReason("The clarinet is in D major at concert pitch."), null);
+  assert.equal(unreadReason("The clarinet is tacet in bars 1–2."), null);
+});
+
 test("a word without a role, in a clause about the score, is named", () => {
   assert.equal(unreadReason("The right hand never drops below C4."), "did not read 'drops'");
 });
 
 test("a subject the rules cannot place is named as such, whatever the score", () => {
   assert.match(
-    unreadReason("The pedal staff is silent for the first six bars.", organ)!,
-    /could not place 'pedal staff'/,
+    unreadReason("The pedal line in bar 4 is longer now.", organ)!,
+    /could not place 'pedal line'/,
   );
   assert.match(
     unreadReason("In the bridge the left hand moves to treble clef.")!,
     /could not place 'bridge'/,
   );
-  assert.match(
-    unreadReason("The clarinet is in D major at concert pitch.")!,
-    /could not place 'concert pitch'/,
-  );
+  assert.match(unreadReason("The clarinet is in D major in the B section.")!, /could not place 'B section'/);
 });
 
 test("a word that takes the statement out of the present blocks it, wherever it stands", () => {
@@ -52,11 +55,9 @@ test("a word that takes the statement out of the present blocks it, wherever it 
   assert.match(unreadReason("If you like, bar 4 is in bass clef.")!, /'If'/);
 });
 
-test("a complement of a scope ('everywhere else') is not read", () => {
-  assert.match(
-    unreadReason("The left hand is in treble for bars 5–7 and in bass everywhere else.")!,
-    /'else'/,
-  );
+test("a complement of a scope is read where the rules place it ('everywhere else'), not a bare 'else'", () => {
+  assert.equal(unreadReason("The left hand is in treble for bars 5–7 and in bass everywhere else."), null);
+  assert.match(unreadReason("Nothing else in the piece has pedal.")!, /'else'/);
 });
 
 test("the score's part names are words the rules read", () => {

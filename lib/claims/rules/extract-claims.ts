@@ -22,7 +22,7 @@
 //   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim } from "../claim.ts";
-import { carveExceptions, opensExceptionList, type ExceptionList } from "../exceptions.ts";
+import { carveExceptions, carveLaterBars, opensExceptionList, type ExceptionList } from "../exceptions.ts";
 import { isQuestion } from "../mood.ts";
 import { askedSubject } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
@@ -36,6 +36,7 @@ import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList } from "./list-headings.ts";
 import type { MessageState } from "./message-state.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
+import { pitchFrame } from "./pitch-frame.ts";
 import { readSentence } from "./read-sentence.ts";
 
 export function extractClaims(
@@ -104,6 +105,7 @@ export function extractClaims(
       readSentence(message, sentence, label, underHeading(label ?? lineScope, ownHeading ? null : heading));
     });
     scopeOpeningValues(claims, lineStart, score);
+    carveLaterBars(claims, lineStart, score);
     if (n === 0) firstLineEnd = claims.length;
     // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
     // list's bars are carved out of the line's claims once the list ends.
@@ -138,26 +140,51 @@ function withCertainty(
   const reasons = new Map<string, string | null>();
   const several = (score?.parts.length ?? 0) > 1;
   for (const c of claims) {
+    placeByStaff(c, score);
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
     reason ||= unusedWord(c);
+    const frame = pitchFrame(c);
+    if (frame === "concert" || frame === "written") c.concert = frame === "concert";
+    else if (frame === "unsure")
+      reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;
     if (c.kind === "edit") {
       const named = namedVersions(c.text);
       if (named.length === 1) c.savedIn = named[0];
       else if (named.length > 1)
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
     }
-    if (!reason && several && c.kind !== "count" && c.subject.part === null && c.partName === undefined) {
+    if (!reason && several && c.kind !== "count") {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
-      const before = POINTS_BACK.test(c.text)
-        ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
-        : undefined;
-      const named = findPartMentions(c.text, score)[0] ?? asked ?? before;
-      if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
+      const own = findPartMentions(c.text, score)[0];
+      const before =
+        !own && POINTS_BACK.test(c.text)
+          ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
+          : undefined;
+      if (c.subject.part === null && c.partName === undefined) {
+        const named = own ?? asked ?? before;
+        if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
+      } else if (before?.part && before.part !== c.subject.part)
+        reason = `could not tell whether '${POINTS_BACK.exec(c.text)![0]}' is '${before.name}' or another part`;
+    }
+    // "rests" or "the first note" said of no bar: which bar is not said.
+    if (!reason && c.subject.property === "notes" && c.subject.bars === null) {
+      if (c.value === "absent") reason = "could not tell which bars have no notes";
+      else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
     }
     if (reason) c.uncertain = reason;
   }
   return claims;
+}
+
+/** A claim about the left hand, the lower staff or staff 3 that names no part is about the one part
+ * that has such a staff (findings.md, "Parts": hands name the keyboard part). */
+function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void {
+  const { part, staff } = c.subject;
+  // One part: the check places it (verify.ts).
+  if (part !== null || staff === null || staff < 2 || !score || score.parts.length < 2) return;
+  const holders = score.parts.filter((p) => p.staves >= staff);
+  if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
 }
 
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */

@@ -1,6 +1,7 @@
 // "Nothing changed": of the whole score ("no changes were made"), of some bars ("bar 3 is unchanged")
 // or of a staff ("the right hand is untouched").
-import type { ExtractedClaim } from "../claim.ts";
+import type { ExtractedClaim, Property } from "../claim.ts";
+import type { PartMention } from "../subject/parts.ts";
 import type { BarGroup } from "../subject/bars.ts";
 import type { StaffMention } from "../subject/staves.ts";
 
@@ -16,9 +17,25 @@ const NO_CHANGE = [
   /\bno\s+(?:change|edit)\s+(?:was|is)\s+(?:needed|necessary|required)\b/i,
   /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
 ];
-// "bar 3 is unchanged", "the left hand of bar 2 stays untouched": nothing changed in those bars.
+// "bar 3 is unchanged", "the left hand of bar 2 stays untouched", "the clarinet part wasn't
+// touched", "the notes didn't move": nothing changed there.
 const BARS_UNCHANGED =
-  /\b(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|as\s+(?:it|they)\s+(?:was|were))\b/i;
+  /\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+// What a no-change names of the score: "the notes … weren't touched" says nothing of the key.
+const PROPERTY_WORDS: [RegExp, Property][] = [
+  [/\b(?:notes?|pitch(?:es)?|rhythms?)\b/i, "notes"],
+  [/\bclefs?\b/i, "clef"],
+  [/\bkey(?:\s+signatures?)?\b/i, "key"],
+  [/\btime\s+signatures?\b|\bmet(?:er|re)\b/i, "time"],
+  [/\bdynamics?\b/i, "dynamics"],
+  [/\bpedal/i, "pedal"],
+];
+
+/** The properties a clause's no-change names ("other": the clause names none, so every one). */
+function propertiesOf(clause: string): Property[] {
+  const named = PROPERTY_WORDS.filter(([re]) => re.test(clause)).map(([, p]) => p);
+  return named.length > 0 ? named : ["other"];
+}
 // "The rest of the score is unchanged": a part of the score, not all of it.
 const PARTIAL =
   /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
@@ -38,6 +55,7 @@ export interface NoChangeSubject {
   /** "moved the mf from bar 13 to bar 11". */
   move: boolean;
   staves: StaffMention[];
+  parts: PartMention[];
 }
 
 /** The no-change claims an assistant's asserted clause makes, or null when it says nothing of the kind.
@@ -48,7 +66,7 @@ export function noChangeClaims(
   subject: NoChangeSubject,
   wholeSaid: boolean,
 ): { claims: ExtractedClaim[]; whole: boolean } | null {
-  const { groups, ownBars, scopedBars, move, staves } = subject;
+  const { groups, ownBars, scopedBars, move, staves, parts } = subject;
   if (
     !wholeSaid &&
     // Bars carried from an earlier clause do not make "so nothing changed" about them.
@@ -64,36 +82,24 @@ export function noChangeClaims(
     };
     return { claims: [claim], whole: true };
   }
+  if (!BARS_UNCHANGED.test(clause) || PARTIAL.test(clause) || staves.length > 1 || parts.length > 1)
+    return null;
+  const staff = staves[0]?.staff ?? null;
+  const part = parts[0]?.part ?? null;
   const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
-  if (unchangedBars.length > 0 && BARS_UNCHANGED.test(clause) && !PARTIAL.test(clause)) {
-    const staff = staves[0]?.staff ?? null;
-    const claims: ExtractedClaim[] = [];
-    for (const g of unchangedBars)
-      for (const bars of g.runs!)
-        claims.push({
-          kind: "no-change",
-          subject: { part: null, staff, bars, property: "other" },
-          value: null,
-          text: sentence,
-        });
-    return { claims, whole: false };
-  }
-  // "The right hand is untouched.": nothing changed on that staff.
-  if (
-    !ownBars &&
-    !scopedBars &&
-    staves.length === 1 &&
-    staves[0]!.staff !== null &&
-    BARS_UNCHANGED.test(clause) &&
-    !PARTIAL.test(clause)
-  ) {
-    const claim: ExtractedClaim = {
+  const said = (bars: ExtractedClaim["subject"]["bars"]) =>
+    propertiesOf(clause).map((property): ExtractedClaim => ({
       kind: "no-change",
-      subject: { part: null, staff: staves[0]!.staff, bars: null, property: "other" },
+      subject: { part, staff, bars, property },
       value: null,
       text: sentence,
-    };
-    return { claims: [claim], whole: false };
-  }
+    }));
+  if (unchangedBars.length > 0)
+    return { claims: unchangedBars.flatMap((g) => g.runs!.flatMap((bars) => said(bars))), whole: false };
+  // "The right hand is untouched.", "The clarinet part wasn't touched.", "I didn't touch the
+  // dynamics": nothing changed there.
+  const property = propertiesOf(clause)[0] !== "other";
+  if (!ownBars && !scopedBars && ((staves.length === 1 && staff !== null) || part !== null || property))
+    return { claims: said(null), whole: false };
   return null;
 }

@@ -1,8 +1,10 @@
 // Which of a clause's bars, staves and parts each of its values goes with.
 import type { ValueMention } from "../values/mention.ts";
 
-/** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4". */
-const LEADS_TO_PLACE = /^[\s,]*(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)\s+$/i;
+/** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4", "treble again
+ * from the downbeat of m. 9". */
+const LEADS_TO_PLACE =
+  /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+$/i;
 
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
  * order; otherwise the mention just before the value, unless the value leads straight into the

@@ -1,6 +1,6 @@
 // The sentence reader: the claims of each clause of a sentence — its no-change and bar-count claims,
 // and each value it asserts paired with the bars, staff and part it is said of.
-import type { Property } from "../claim.ts";
+import type { BarRange, Property } from "../claim.ts";
 import { exceptionZone, withoutBars, type ExceptionZone } from "../exceptions.ts";
 import {
   editOnlyByNow,
@@ -43,6 +43,11 @@ const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|f
 const ENDS_WITH_SIGN =
   /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
 
+// "…, and bass clef everywhere else".
+const ELSEWHERE_AFTER =
+  /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|elsewhere|in\s+(?:all\s+)?(?:the\s+|every\s+)?other\s+bars?)\b/i;
+const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
+
 /** What one sentence carries from one of its clauses to the next. */
 interface SentenceState {
   sentence: string;
@@ -59,6 +64,8 @@ interface SentenceState {
   /** The bars an earlier clause of this sentence named: a later clause that names none speaks of them
    * ("In bars 13–20 the key is A major; the left hand is in bass clef"), never the other way round. */
   clauseBars: BarGroup | null;
+  /** Every bar the sentence's clauses have named so far: "everywhere else" is the other bars. */
+  named: BarRange[];
 }
 
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
@@ -90,6 +97,7 @@ export function readSentence(
     asserting: !question && !instruction,
     noChangeSaid: false,
     clauseBars: null,
+    named: [],
   };
   const clauses = clausesOf(label ? sentence.slice(label.end) : sentence, score);
   for (const [ci, clause] of clauses.entries()) readClause(message, state, clause, ci === clauses.length - 1);
@@ -115,7 +123,14 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     const unchanged = noChangeClaims(
       clause,
       sentence,
-      { groups, ownBars: ownGroups.length > 0, scopedBars: !!scope?.bars, move: move !== null, staves },
+      {
+        groups,
+        ownBars: ownGroups.length > 0,
+        scopedBars: !!scope?.bars,
+        move: move !== null,
+        staves,
+        parts,
+      },
       state.noChangeSaid,
     );
     if (unchanged) {
@@ -188,6 +203,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       // say the value of the rest.
       exception: zone && !values.some((v) => v.index < zone.start) ? { ...zone, end: zone.barsEnd } : zone,
       anaphor: ANAPHOR.test(clause),
+      named: state.named,
       edit,
       // "Bar 12's left hand has E2 and B2 now", even in the sentence after "Done.": what the score now
       // has. Within a "Done" sentence, a list of edits made or a receipt's label it reports the edit;
@@ -198,6 +214,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     for (let i = 0; i < values.length; i++) resolved = claimsOfValue(message, facts, i) ?? resolved;
   }
 
+  for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
   if (own) state.clauseBars = { ...own, index: -1, end: -1 };
   carryTopic(message, subject, resolved);
@@ -234,6 +251,8 @@ interface ClauseFacts {
   exception: ExceptionZone | null;
   /** The clause points back: "there", "it", "these bars". */
   anaphor: boolean;
+  /** The bars earlier clauses of the sentence named. */
+  named: BarRange[];
   edit: boolean;
   nowState: boolean;
   /** What this clause says, for an elliptical clause after it. */
@@ -264,18 +283,33 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     clause,
   );
   if (group?.unresolved) return null;
+  // "treble for mm. 5–7 and bass everywhere else": the value takes the bars the sentence has not
+  // named (a clause that names none has them already: clause-bars.ts, "the rest of the piece").
+  let elsewhereRuns: BarRange[] | null = null;
+  if (ELSEWHERE_AFTER.test(clause.slice(mention.end, mention.end + 40))) {
+    const named = [
+      ...facts.named,
+      ...groups
+        .filter((g) => g.index >= 0 && g.index < mention.index && !g.unresolved)
+        .flatMap((g) => g.runs ?? []),
+    ];
+    elsewhereRuns = named.length > 0 ? withoutBars(null, named, score) : null;
+    if (!elsewhereRuns || elsewhereRuns.length === 0) return null;
+  }
   const fromTopic = !group && anaphor && !exception;
   // "A major." to "What key is bar 14 in?": the bars asked about.
   const fromQuestion = !group && !fromTopic && !exception && message.si === 0 && message.asked !== null;
-  let runs = excepted
-    ? exception.runs
-    : group
-      ? group.runs
-      : fromTopic
-        ? topic.runs
-        : fromQuestion
-          ? message.asked!.runs
-          : null;
+  let runs = elsewhereRuns
+    ? elsewhereRuns
+    : excepted
+      ? exception.runs
+      : group
+        ? group.runs
+        : fromTopic
+          ? topic.runs
+          : fromQuestion
+            ? message.asked!.runs
+            : null;
   if (exception && !excepted) {
     runs = withoutBars(runs, exception.runs!, score);
     if (!runs || runs.length === 0) return null;
@@ -330,7 +364,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (!move) facts.statements.push({ said, runs, value });
   for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
-  if (runs && MARKS.has(mention.property) && ONLY.test(clause) && value !== "absent" && value !== "removed")
+  const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
+  if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed")
     for (const bars of withoutBars(null, runs, score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
   if (move && MARKS.has(mention.property)) {

@@ -62,11 +62,11 @@ const SPAN = new RegExp(
   "gi",
 );
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
-  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d)|the\s+opening\b)/gi;
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
   /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;

@@ -109,9 +109,14 @@ function aliasPattern(alias: string): RegExp {
   let re = patternsByAlias.get(alias);
   if (!re) {
     if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
-    // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff".
+    // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff"; nor is the
+    // dynamic: "marked piano", "drops to piano", "a piano marking".
+    const dynamic =
+      alias === "piano"
+        ? String.raw`(?<!\b(?:marked|is|are|was|were|stays|remains|goes|drops|falls|back\s+to|to|at|in|subito|sempre|poco|molto|mezzo|più|a)\s+)`
+        : "";
     re = new RegExp(
-      String.raw`(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of))${GENRE}`,
+      String.raw`${dynamic}(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of|dynamic|marking|mark)\b)${GENRE}`,
       "g",
     );
     patternsByAlias.set(alias, re);

@@ -21,7 +21,8 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
     1,
   ],
   [/(?<![\w.])RH(?!\w)/g, 1],
-  [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b)/gi, 3],
+  // An organ's pedal staff is its third (findings.md, "Parts"); a part without one has no staff 3.
+  [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b|pedals?\s+(?:staff|stave)\b)/gi, 3],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
 ];

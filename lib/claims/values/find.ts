@@ -4,6 +4,7 @@ import { findKeys } from "./keys.ts";
 import { findMarks } from "./marks.ts";
 import type { ValueMention } from "./mention.ts";
 import { findPitches } from "./pitches.ts";
+import { findRests } from "./rests.ts";
 import { findTimes } from "./times.ts";
 
 export interface FindOptions {
@@ -22,7 +23,7 @@ export function findValueMentions(clause: string, options: FindOptions = {}): Va
   const pitches = findPitches(clause).filter(
     (p) => ![...signs, ...marks].some((s) => p.index < s.end && s.index < p.end),
   );
-  const all = [...signs, ...marks, ...pitches];
+  const all = [...signs, ...marks, ...pitches, ...findRests(clause)];
   // "The tempo marking is Allegro": the word naming the property adds nothing beside its value.
   return all
     .filter((m) => m.value !== null || !all.some((o) => o.property === m.property && o.value !== null))

@@ -1,0 +1,54 @@
+// Written or sounding: a transposing part's notes and key are its written ones unless the sentence
+// says "concert" or "sounding" (findings.md, "Pitch"). A frame word belongs to the value it stands
+// right before ("concert F major", "sounds as G4") or, failing that, to the value just before it
+// ("B♭ major at concert pitch"); one that stands by no value ("At concert pitch, …") frames the
+// whole sentence. Where a sentence gives a value at concert pitch beside one it does not frame
+// ("G major (concert F major)"), the other is the written one.
+import type { ExtractedClaim } from "../claim.ts";
+
+const FRAME = /\b(?:(concert|sounding|sounds?|sounded)|(written|notated|transposed\s+part))\b/gi;
+const ANY_FRAME = new RegExp(FRAME.source, "i");
+const VALUE = /(?<![\w-])[A-G](?:♯|♭|#|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:-?\d\b|\s+(?:major|minor)\b)/g;
+// Words a frame may stand apart from its value by: "concert pitch", "at concert", "sounds as the".
+const BETWEEN = /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it))*\s*$/i;
+
+/** "concert": said at sounding pitch; "written": said written, in so many words or by contrast;
+ * "plain": nothing said either way; "unsure": its value could not be found in the sentence. */
+export type PitchFrame = "concert" | "written" | "plain" | "unsure";
+
+export function pitchFrame(claim: ExtractedClaim): PitchFrame {
+  const { property } = claim.subject;
+  if (property !== "notes" && property !== "key") return "plain";
+  const text = claim.text;
+  if (!ANY_FRAME.test(text)) return "plain";
+  const values = [...text.matchAll(VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const framed = new Map<number, "concert" | "written">();
+  let sentence: "concert" | "written" | null = null;
+  for (const m of text.matchAll(FRAME)) {
+    const kind = m[1] ? "concert" : "written";
+    const end = m.index + m[0].length;
+    const after = values.findIndex((v) => v.start >= end && BETWEEN.test(text.slice(end, v.start)));
+    const before = values.findLastIndex((v) => v.end <= m.index && BETWEEN.test(text.slice(v.end, m.index)));
+    const at = after !== -1 ? after : before;
+    if (at !== -1) framed.set(at, kind);
+    else sentence = kind;
+  }
+  const place = valuePlace(text, claim.value);
+  const own = values.findIndex((v) => v.start === place);
+  if (place === null || own === -1) return "unsure";
+  const said = framed.get(own);
+  if (said) return said;
+  if (sentence) return sentence;
+  return [...framed.values()].includes("concert") ? "written" : "plain";
+}
+
+/** Where the value's first pitch or key letter stands in the sentence, when it stands there once. */
+function valuePlace(text: string, value: string | null): number | null {
+  const first = value ? /[A-G](?:##|#|bb|b)?(?:-?\d+)?/.exec(value)?.[0] : undefined;
+  if (!first) return null;
+  const spelled = first
+    .replace(/#/g, "(?:#|♯|-sharp|\\s+sharp)")
+    .replace(/b(?=-?\d|$)/g, "(?:b|♭|-flat|\\s+flat)");
+  const hits = [...text.matchAll(new RegExp(`(?<![\\w-])${spelled}(?![\\w])`, "g"))];
+  return hits.length === 1 ? hits[0]!.index : null;
+}

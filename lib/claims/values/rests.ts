@@ -1,0 +1,28 @@
+// Bars without notes (findings.md, "Entries and rests": a bar of rests, or a multi-bar rest, has no
+// notes): "rests in bars 1–3", "tacet for mm. 1–2", "silent", "a whole-bar rest", "has no notes".
+// A rest of part of a bar ("a half-note rest") says nothing of the bar's other notes; "the rest of
+// the piece" is no rest at all.
+import { matchesOf } from "../matches.ts";
+import type { ValueMention } from "./mention.ts";
+
+const NO_NOTES = new RegExp(
+  [
+    String.raw`\b(?:rests|rested|resting)\b(?!\s+(?:of|on|with|is|are)\b)`,
+    String.raw`\b(?:is|are|stays?|remains?|was|were)\s+(?:tacet|silent|empty)\b`,
+    String.raw`\btacet\b`,
+    String.raw`\b(?:whole|full|entire)[\s-](?:bar|measure)\s+rests?\b`,
+    String.raw`\bmulti[\s-]?(?:bar|measure)\s+rests?\b`,
+    String.raw`\b(?:bars?|measures?)\s+of\s+rests?\b`,
+    String.raw`\bno\s+notes\b`,
+  ].join("|"),
+  "gi",
+);
+
+export function findRests(clause: string): ValueMention[] {
+  return matchesOf(NO_NOTES, clause).map((m) => ({
+    property: "notes",
+    value: "absent",
+    index: m.index,
+    end: m.index + m[0].length,
+  }));
+}
