@@ -15,11 +15,11 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 107, flags: 12 },
-  "dev-2": { claims: 136, flags: 15 },
-  "hold-1": { claims: 112, flags: 10 },
-  "hold-2": { claims: 208, flags: 14 },
-  "hold-3": { claims: 70, flags: 10 },
-  "hold-4": { claims: 105, flags: 10 },
+  "dev-2": { claims: 142, flags: 15 },
+  "hold-1": { claims: 111, flags: 10 },
+  "hold-2": { claims: 210, flags: 14 },
+  "hold-3": { claims: 71, flags: 10 },
+  "hold-4": { claims: 106, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -118,7 +118,39 @@ export function extractClaims(
   if (exceptions) carveExceptions(claims, exceptions, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined) readCoverage(claims, firstLineEnd, covers, score);
+  if (asked && question) qualifyShortAnswers(claims, question);
   return withCertainty(dedupe(claims), score, said?.part ?? null, text);
+}
+
+// What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
+const ASKED_NOTE: [RegExp, string | null][] = [
+  [
+    /\b(?:first|opening)\s+(?:note|pitch)\b|\b(?:start|begin|open)s?\s+(?:on|with)\b|\b(?:come|enter)s?\s+in\b/i,
+    "first ",
+  ],
+  [/\b(?:lowest|bottom)\s+(?:note|pitch)\b|\bbass\s+note\b/i, "bottom "],
+  [/\b(?:highest|top)\s+(?:note|pitch)\b/i, "top "],
+  // A note the rules have no check for: the answer is not read with certainty.
+  [/\b(?:last|final)\s+(?:note|pitch)\b|\b(?:end|finish)(?:es)?\s+on\b/i, null],
+];
+
+/** "E5, in bar 3." to "What's the first note of bar 3?": the bare pitch of a short answer (a few
+ * words that name no note of their own) is what the
+ * question asked of the bar — its first, lowest or highest note, not any note in it. */
+function qualifyShortAnswers(claims: ExtractedClaim[], question: string): void {
+  const asked = ASKED_NOTE.find(([re]) => re.test(question));
+  if (!asked) return;
+  for (const c of claims)
+    if (
+      c.subject.property === "notes" &&
+      c.value &&
+      /^[A-G](?:#|b)*-?\d(?: |$)/.test(c.value) &&
+      c.text.split(/\s+/).length <= 6 &&
+      !ASKED_NOTE.some(([re]) => re.test(c.text))
+    ) {
+      if (asked[1] !== null && !c.value.includes(" ")) c.value = `${asked[1]}${c.value}`;
+      else c.uncertain ??= "the question asks of one note of the bar, which the answer's pitches do not say";
+    }
 }
 
 /** The version numbers a sentence names ("version 4", "v4"), once each. */
@@ -126,6 +158,7 @@ function namedVersions(text: string): number[] {
   return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
 }
 
+const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
@@ -167,11 +200,14 @@ function withCertainty(
       } else if (before?.part && before.part !== c.subject.part)
         reason = `could not tell whether '${POINTS_BACK.exec(c.text)![0]}' is '${before.name}' or another part`;
     }
-    // "rests" or "the first note" said of no bar: which bar is not said.
+    // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
+    // bars before 5, or up to it?
     if (!reason && c.subject.property === "notes" && c.subject.bars === null) {
       if (c.value === "absent") reason = "could not tell which bars have no notes";
       else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
     }
+    if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
+      reason = "could not tell whether the bar 'until' names has notes";
     if (reason) c.uncertain = reason;
   }
   return claims;

@@ -73,3 +73,13 @@ test("a no-change said of one property or part is about that property or part al
   assert.deepEqual(read("The clarinet part wasn't touched."), ["no-change other piece P1/- null"]);
   assert.deepEqual(read("The notes in bar 13 are untouched."), ["no-change notes 13-13 -/- null"]);
 });
+
+test("a bare pitch answering 'which is the first / lowest note' is that note, not any note of the bar", () => {
+  const answer = (question: string, reply: string) =>
+    extractClaims(reply, "assistant", duo, { question }).map(
+      (c) => `${c.value}${c.uncertain ? " (unread)" : ""}`,
+    );
+  assert.deepEqual(answer("What's the clarinet's first note in bar 3?", "E5, in bar 3."), ["first E5"]);
+  assert.deepEqual(answer("What is the lowest note of the LH in bar 3?", "D2."), ["bottom D2"]);
+  assert.deepEqual(answer("What is the clarinet's last note in bar 3?", "C5."), ["C5 (unread)"]);
+});

@@ -18,7 +18,7 @@ export type PitchFrame = "concert" | "written" | "plain" | "unsure";
 
 export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   const { property } = claim.subject;
-  if (property !== "notes" && property !== "key") return "plain";
+  if ((property !== "notes" && property !== "key") || !/[A-G]/.test(claim.value ?? "")) return "plain";
   const text = claim.text;
   if (!ANY_FRAME.test(text)) return "plain";
   const values = [...text.matchAll(VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
