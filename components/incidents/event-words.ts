@@ -19,7 +19,7 @@ export function eventWords(e: TimelineEvent): EventWords {
         lines: e.noOp || e.changes.length === 0 ? ["no change"] : e.changes,
       };
     case "claim":
-      return { kind: "claim", headline: `claim ${e.verdict}: “${e.text}”`, lines: [] };
+      return { kind: "claim", headline: `claim ${e.verdict} (${e.about}): “${e.text}”`, lines: [] };
     case "flag":
       return { kind: "flag", headline: `flag ${flagWords(e.type)}`, lines: [e.message] };
     case "review":
@@ -34,4 +34,14 @@ export function eventWords(e: TimelineEvent): EventWords {
 /** "2026-11-02 09:11 UTC", or the conversation's place when the chat gives no time. */
 export function eventTime(at: string | null): string {
   return at ? `${at.slice(0, 10)} ${at.slice(11, 16)} UTC` : "time not logged";
+}
+
+/** What went wrong: a flag, a contradicted claim, a save that changed nothing, a decision on them. */
+export function wentWrong(e: TimelineEvent): boolean {
+  return (
+    e.kind === "flag" ||
+    e.kind === "review" ||
+    (e.kind === "claim" && e.verdict === "contradicted") ||
+    (e.kind === "save" && (e.noOp || e.changes.length === 0))
+  );
 }

@@ -36,6 +36,7 @@ const events: TimelineEvent[] = [
     id: "c1",
     text: "Bar 4 is now in bass clef.",
     claimKind: "clef",
+    about: "bar 4 staff 2 clef",
     verdict: "contradicted",
   },
   {
@@ -46,6 +47,7 @@ const events: TimelineEvent[] = [
     id: "c2",
     text: "The key is C major.",
     claimKind: "key",
+    about: "bar 1 key",
     verdict: "supported",
   },
 ];

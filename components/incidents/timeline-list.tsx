@@ -37,7 +37,8 @@ function What({ e }: { e: TimelineEvent }) {
     case "claim":
       return (
         <>
-          <Badge variant="outline">claim</Badge> <VerdictBadge verdict={e.verdict} /> “{e.text}”
+          <Badge variant="outline">claim</Badge> <VerdictBadge verdict={e.verdict} />
+          <span className="text-xs text-muted-foreground">{e.about}</span> “{e.text}”
         </>
       );
     case "flag":

@@ -17,6 +17,7 @@ import { BarPanel } from "../../../components/bar/bar-panel.tsx";
 import { barSteps } from "../../../components/bar/steps.ts";
 import { flagWords } from "../../../components/findings/badges.tsx";
 import { conversationHref } from "../../../components/findings/links.ts";
+import { wentWrong } from "../../../components/incidents/event-words.ts";
 import { IncidentFiguresView } from "../../../components/incidents/figures-view.tsx";
 import { IncidentForm } from "../../../components/incidents/incident-form.tsx";
 import { ShareLink } from "../../../components/incidents/share-link.tsx";
@@ -56,8 +57,14 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
     throw e;
   });
   const self = `/incidents/${encodeURIComponent(id)}`;
+  // The timeline whole, or only what went wrong (flags, contradicted claims, saves with no change).
+  const onlyWrong = one(sp.show) === "wrong";
+  const shownTimeline = onlyWrong
+    ? { total: 0, events: timeline.events.filter(wentWrong) } // a total of 0: no "first N of" note
+    : timeline;
   const barLink = (b: BarRef) => {
     const q = new URLSearchParams({ score: b.scoreId, v: String(b.version), bar: b.bar });
+    if (onlyWrong) q.set("show", "wrong");
     if (b.part) q.set("part", b.part);
     if (b.staff !== null) q.set("staff", String(b.staff));
     return `${self}?${q}#bar-heading`;
@@ -226,7 +233,20 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
             Saves with their diff or &ldquo;no change&rdquo;, claims with their verdict, flags and review
             decisions, across the incident&apos;s conversations in time order.
           </CardDescription>
-          <TimelineList timeline={timeline} barLink={barLink} selected={selected} />
+          <p className="mb-2 flex gap-3 text-sm" data-testid="timeline-show">
+            {onlyWrong ? (
+              <>
+                <strong>Only what went wrong</strong>
+                <a href={`${self}#timeline-heading`}>Show everything</a>
+              </>
+            ) : (
+              <>
+                <strong>Everything</strong>
+                <a href={`${self}?show=wrong#timeline-heading`}>Only what went wrong</a>
+              </>
+            )}
+          </p>
+          <TimelineList timeline={shownTimeline} barLink={barLink} selected={selected} />
         </Card>
         <aside
           aria-label="The bar re-read"

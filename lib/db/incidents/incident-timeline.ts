@@ -2,7 +2,8 @@
 // it, its diff or "no change"), each claim of the assistant with its verdict, each flag, and each
 // review decision on those claims and flags, in time order. Each event names the bar it concerns at
 // the version to re-read it at, when it concerns one.
-import type { Verdict } from "../../claims/claim.ts";
+import type { Subject as ClaimSubject, Verdict } from "../../claims/claim.ts";
+import { describeSubject } from "../../findings/subjects.ts";
 import type { FlagType } from "../../findings/flag.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
@@ -33,7 +34,15 @@ export type TimelineEvent = {
       noOp: boolean;
       changes: string[];
     }
-  | { kind: "claim"; id: string; text: string; claimKind: string; verdict: Verdict }
+  | {
+      kind: "claim";
+      id: string;
+      text: string;
+      claimKind: string;
+      /** What the claim is about ("bar 3 staff 2 clef"): a sentence can hold several claims. */
+      about: string;
+      verdict: Verdict;
+    }
   | { kind: "flag"; id: string; type: FlagType; message: string }
   | {
       kind: "review";
@@ -152,6 +161,7 @@ export async function incidentTimeline(db: Db, incidentId: string): Promise<Time
       id: c.id,
       text: c.text,
       claimKind: c.kind,
+      about: `${describeSubject(c.subject as unknown as ClaimSubject)} ${c.property}`,
       verdict: c.verdict as Verdict,
       bar: barAt(
         c.conversationId,
