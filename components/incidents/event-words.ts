@@ -19,9 +19,9 @@ export function eventWords(e: TimelineEvent): EventWords {
         lines: e.noOp || e.changes.length === 0 ? ["no change"] : e.changes,
       };
     case "claim":
-      return { kind: "claim", headline: `claim ${e.verdict} (${e.about}): “${e.text}”`, lines: [] };
+      return { kind: "claim", headline: `${e.verdict} (${e.about}): “${e.text}”`, lines: [] };
     case "flag":
-      return { kind: "flag", headline: `flag ${flagWords(e.type)}`, lines: [e.message] };
+      return { kind: "flag", headline: flagWords(e.type), lines: [e.message] };
     case "review":
       return {
         kind: "review",

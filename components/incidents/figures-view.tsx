@@ -44,7 +44,9 @@ export function IncidentFiguresView({ figures: f }: { figures: IncidentFigures }
   return (
     <div className="space-y-4">
       {f.fixShippedOn && f.before && f.after ? (
-        <BeforeAfterTable split={f.fixShippedOn} before={f.before} after={f.after} />
+        <div className="overflow-x-auto">
+          <BeforeAfterTable split={f.fixShippedOn} before={f.before} after={f.after} />
+        </div>
       ) : (
         <p className="text-sm text-muted-foreground">
           Set the day the fix shipped to compare before and after it.

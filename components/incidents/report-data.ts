@@ -26,8 +26,11 @@ export async function incidentReportData(db: Db, id: string) {
   const at = timeline.events.find((e) => "id" in e && e.id === o.targetId && e.kind === o.targetType);
   const conversation = at?.turn != null ? await getConversation(db, o.conversationId) : null;
   const image = conversation && at?.turn != null ? imageAt(conversation.messages, at.turn) : null;
+  // The origin's bar, else the first contradicted claim's: the bar the report's reader should see.
+  const bar =
+    at?.bar ?? timeline.events.find((e) => e.kind === "claim" && e.verdict === "contradicted" && e.bar)?.bar;
   const shown: OriginShown = {
-    engraving: at?.bar ? engravingPath(at.bar) : null,
+    engraving: bar ? engravingPath(bar) : null,
     image: image?.url ?? null,
   };
   return { incident, figures, timeline, shown };

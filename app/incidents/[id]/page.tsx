@@ -31,6 +31,7 @@ import { pageDb } from "../../db.ts";
 
 export const metadata: Metadata = { title: "Incident" };
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 /** The search that finds the same failure elsewhere, started from what the incident was opened from. */
@@ -167,8 +168,11 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
           <div>
             <dt className="text-xs text-muted-foreground">In them</dt>
             <dd className="font-medium">
-              {counts.flags} flags · {counts.contradicted} contradicted claims · {counts.noChange} saves with
-              no change
+              {[
+                plural(counts.flags, "flag", "flags"),
+                plural(counts.contradicted, "contradicted claim", "contradicted claims"),
+                plural(counts.noChange, "save with no change", "saves with no change"),
+              ].join(" · ")}
             </dd>
           </div>
         </dl>
