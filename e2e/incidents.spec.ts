@@ -1,6 +1,7 @@
 // An incident as its lead works it: opened from the flag of an edit that answered "Applied" and
 // changed nothing, the same failure found on the score's other conversations and added, the timeline
 // read with a bar re-read beside it, the day the fix shipped set, and the report exported.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 
@@ -69,6 +70,10 @@ test("the timeline sets each claim against its save, and re-reads a bar beside i
   const panel = page.locator('[data-bar="9"]');
   await expect(panel.getByTestId("reading")).toContainText("bar 9 · staff 1");
   await expect(panel.locator(".engraving svg g.measure").first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
   await shoot(page, "incident-timeline");
 });
 
