@@ -7,7 +7,8 @@ import { dayRows, labelRows } from "./figure-rows.ts";
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      {/* On a phone the table scrolls rather than squeezing each rate and interval into a column of words. */}
+      <table className="w-full min-w-[36rem] text-sm">
         <caption className="mb-1 text-left text-xs font-semibold text-muted-foreground">{caption}</caption>
         <thead>
           <tr className="border-b text-left">
@@ -44,7 +45,7 @@ export function IncidentFiguresView({ figures: f }: { figures: IncidentFigures }
   return (
     <div className="space-y-4">
       {f.fixShippedOn && f.before && f.after ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto [&>table]:min-w-[32rem]">
           <BeforeAfterTable split={f.fixShippedOn} before={f.before} after={f.after} />
         </div>
       ) : (
