@@ -1,12 +1,13 @@
-// A write from a Barline page: JSON to the server (the browser adds this page's Origin, which the
+// A write from a Barline page (POST unless another method is named): JSON to the server (the browser adds this page's Origin, which the
 // server's CSRF check requires), the answer's JSON or the server's own error message.
 export async function postJson<T>(
   url: string,
   body: unknown,
+  method: "POST" | "PATCH" = "POST",
 ): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
   try {
     const res = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });

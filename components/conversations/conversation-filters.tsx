@@ -1,6 +1,6 @@
 "use client";
 // The filters over the conversations: words in messages, flag types, verdict, model, label, score,
-// date range. Applying them puts them in the URL (page back to 1); without script the form is a
+// tool, date range. Applying them puts them in the URL (page back to 1); without script the form is a
 // plain GET of the same parameters.
 import { usePathname, useRouter } from "next/navigation";
 import type { FormEvent } from "react";
@@ -53,7 +53,7 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
           </Label>
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Label>
           Verdict
           <Select name="verdict" defaultValue={query.verdict ?? ""}>
@@ -68,6 +68,7 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
         <Choice name="model" label="Model" options={values.models} value={query.model} />
         <Choice name="label" label="Label" options={values.labels} value={query.label} />
         <Choice name="score" label="Score" options={values.scores} value={query.score} />
+        <Choice name="tool" label="Tool called" options={values.tools} value={query.tool} />
       </div>
       <fieldset>
         <legend className="mb-1 text-xs font-medium text-muted-foreground">

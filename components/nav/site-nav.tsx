@@ -12,6 +12,7 @@ const PLACES: { href: string; name: string; needs: Role }[] = [
   { href: "/conversations", name: "Conversations", needs: "viewer" },
   { href: "/scores", name: "Scores", needs: "viewer" },
   { href: "/review", name: "Review", needs: "viewer" },
+  { href: "/incidents", name: "Incidents", needs: "viewer" },
   { href: "/meetings", name: "Meetings", needs: "viewer" },
   { href: "/upload", name: "Upload", needs: "admin" },
   { href: "/admin", name: "Admin", needs: "admin" },

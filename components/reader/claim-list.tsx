@@ -1,6 +1,7 @@
 // Claims as a list, each with its verdict and evidence, each opening its bar, each to agree with or
 // correct.
 import type { ClaimView } from "../../lib/db/api-types.ts";
+import { OpenIncident } from "../incidents/open-incident.tsx";
 import { ClaimReview } from "../review/claim-review.tsx";
 import { ClaimEvidence } from "./claim-evidence.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
@@ -30,6 +31,11 @@ export function ClaimList({
           </a>
           <ClaimEvidence claim={c} />
           <ClaimReview claimId={c.id} verdict={c.verdict} review={c.review} />
+          <OpenIncident
+            targetType="claim"
+            targetId={c.id}
+            title={`${c.kind} claim ${c.verdict}, turn ${c.turn}`}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 // A flag where it was raised: its type, what the score has, its evidence, and its review (confirm or
 // dismiss it here).
 import type { FlagView } from "../../lib/db/api-types.ts";
-import { FlagBadge } from "../findings/badges.tsx";
+import { FlagBadge, flagWords } from "../findings/badges.tsx";
+import { OpenIncident } from "../incidents/open-incident.tsx";
 import { FlagReview } from "../review/flag-review.tsx";
 import { flagAnchor } from "../findings/links.ts";
 import { describeSubject } from "../../lib/findings/subjects.ts";
@@ -25,6 +26,7 @@ export function FlagCard({ flag: f, href }: { flag: FlagView; href: string }) {
       </p>
       <p className="mt-1">{f.message}</p>
       <FlagReview flagId={f.id} review={f.review} />
+      <OpenIncident targetType="flag" targetId={f.id} title={`${flagWords(f.type)}, turn ${f.turn}`} />
       {f.evidence.length > 0 && (
         <details className="mt-1">
           <summary className="cursor-pointer text-xs text-muted-foreground">

@@ -2,6 +2,7 @@
 // by verdict, and its flags, each a link to its turn.
 import type { ConversationDetail } from "../../lib/db/api-types.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
+import { OpenIncident } from "../incidents/open-incident.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
 
@@ -17,6 +18,7 @@ export function ReaderHeader({
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-bold break-all">{c.id}</h1>
         <PickButton targetType="conversation" targetId={c.id} />
+        <OpenIncident targetType="conversation" targetId={c.id} title={`Conversation ${c.id}`} />
       </div>
       <p className="text-sm text-muted-foreground">
         {[

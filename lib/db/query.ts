@@ -28,6 +28,10 @@ export const conversationQuery = z.object({
   model: one(z.string().optional()),
   label: one(z.string().optional()),
   score: one(z.string().optional()),
+  /** A tool the conversation called (its name as logged). */
+  tool: one(z.string().optional()),
+  /** An incident the conversation is in. */
+  incident: one(z.string().optional()),
   from: one(isoDate.optional()),
   to: one(isoDate.optional()),
   sort: one(z.enum(SORTS).default("startedAt")),

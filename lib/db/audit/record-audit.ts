@@ -14,7 +14,12 @@ export type AuditAction =
   | "user-lock"
   | "user-unlock"
   | "user-remove"
-  | "meeting-create";
+  | "meeting-create"
+  | "incident-create"
+  | "incident-change"
+  | "incident-add"
+  | "incident-search-save"
+  | "export-incident";
 
 export async function recordAudit(
   prisma: DbClient,

@@ -18,6 +18,7 @@ import { json, type PrismaClient } from "../db-client.ts";
 import { ENGINE_VERSION } from "../engine.ts";
 import { storeHistories } from "../scores/store-history.ts";
 import { refreshStatistics } from "../statistics/refresh-statistics.ts";
+import { applySavedSearches } from "../incidents/add-by-search.ts";
 import { hashBundle } from "./hash-bundle.ts";
 import { drainJobs } from "../jobs/drain-jobs.ts";
 import { enqueueJob } from "../jobs/queue.ts";
@@ -336,7 +337,11 @@ export async function ingestBundle(
     });
     await tx.analysisRun.update({ where: { id: run.id }, data: { finishedAt: new Date() } });
   });
-  if (changed.length > 0) await refreshStatistics(db);
+  if (changed.length > 0) {
+    await refreshStatistics(db);
+    // Incidents' saved searches take in the new and changed conversations they match.
+    await applySavedSearches(db);
+  }
 
   return {
     conversations: counts,

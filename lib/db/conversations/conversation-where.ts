@@ -16,7 +16,10 @@ function endOf(to: string): Date {
 }
 
 export function conversationWhere(
-  query: Pick<ConversationQuery, "q" | "flag" | "verdict" | "model" | "label" | "score" | "from" | "to">,
+  query: Pick<
+    ConversationQuery,
+    "q" | "flag" | "verdict" | "model" | "label" | "score" | "tool" | "incident" | "from" | "to"
+  >,
   provider: Provider,
 ): Prisma.ConversationWhereInput {
   const and: Prisma.ConversationWhereInput[] = [];
@@ -36,6 +39,8 @@ export function conversationWhere(
   if (query.model) and.push({ model: query.model });
   if (query.label) and.push({ label: query.label });
   if (query.score) and.push({ scoreId: query.score });
+  if (query.tool) and.push({ toolCalls: { some: { name: query.tool } } });
+  if (query.incident) and.push({ incidents: { some: { incidentId: query.incident } } });
   if (query.from) and.push({ startedAt: { gte: new Date(Date.parse(query.from)) } });
   if (query.to) and.push({ startedAt: { lt: endOf(query.to) } });
   return and.length === 0 ? {} : { AND: and };

@@ -8,8 +8,8 @@ import { recordAudit } from "../../../../../lib/db/audit/record-audit.ts";
 import { getMeeting } from "../../../../../lib/db/meetings/get-meeting.ts";
 import { maskNames } from "../../../../../lib/db/meetings/mask-personal.ts";
 import { minutesMarkdown } from "../../../../../lib/db/meetings/minutes-markdown.ts";
-import { printPdf, PrinterBusyError, PrintTimeoutError } from "../../../../../lib/export/print-pdf.ts";
 import { answer, problem } from "../../../answer.ts";
+import { printed } from "../../../printed.ts";
 
 export async function GET(request: Request, ctx: RouteContext<"/api/meetings/[id]/minutes">) {
   const allowed = await requireRole(request, "viewer");
@@ -33,17 +33,9 @@ export async function GET(request: Request, ctx: RouteContext<"/api/meetings/[id
       if (mask) page.set("mask", "1");
       if (names.length > 0) page.set("names", names.join(","));
       const path = `/meetings/${encodeURIComponent(id)}/minutes${page.size > 0 ? `?${page}` : ""}`;
-      try {
-        body = new Uint8Array(await printPdf(allowed.user.id, path, request.headers.get("cookie") ?? ""));
-      } catch (err) {
-        if (err instanceof PrinterBusyError)
-          return Response.json(
-            { error: err.message },
-            { status: 429, headers: { "retry-after": String(err.retryAfter) } },
-          );
-        if (err instanceof PrintTimeoutError) return problem(503, err.message);
-        throw err;
-      }
+      const print = await printed(allowed.user.id, path, request);
+      if ("refused" in print) return print.refused;
+      body = print.pdf;
     }
     await recordAudit(db.prisma, {
       userId: allowed.user.id,

@@ -1,0 +1,36 @@
+// The incident's shape in figures: the overview's figures (get-figures.ts) over the incident's
+// conversations only — by day and by deployment label — and, once the fix's day is set, before and
+// after it, overall and for each deployment.
+import type { Figures } from "../../findings/figures.ts";
+import type { FiguresResponse } from "../api-types.ts";
+import type { Db } from "../client.ts";
+import { NotFoundError } from "../errors.ts";
+import { getFigures } from "../figures/get-figures.ts";
+import { conversationQuery } from "../query.ts";
+
+export interface IncidentFigures extends FiguresResponse {
+  fixShippedOn: string | null;
+  /** Per deployment label, before and after the fix's day (with it set). */
+  byLabelSplit: Record<string, { before: Figures; after: Figures }>;
+}
+
+export async function incidentFigures(db: Db, incidentId: string): Promise<IncidentFigures> {
+  const incident = await db.prisma.incident.findUnique({
+    where: { id: incidentId },
+    select: { fixShippedOn: true },
+  });
+  if (!incident) throw new NotFoundError(`no incident "${incidentId}"`);
+  const split = incident.fixShippedOn ?? undefined;
+  const query = conversationQuery.parse({ incident: incidentId, split });
+  const figures = await getFigures(db, query);
+  const byLabelSplit: IncidentFigures["byLabelSplit"] = {};
+  if (split)
+    for (const [label, f] of await Promise.all(
+      Object.keys(figures.byLabel)
+        // The figures name conversations with no label "(unknown)": they have no label to select by.
+        .filter((label) => label !== "(unknown)")
+        .map(async (label) => [label, await getFigures(db, { ...query, label })] as const),
+    ))
+      byLabelSplit[label] = { before: f.before!, after: f.after! };
+  return { ...figures, fixShippedOn: incident.fixShippedOn, byLabelSplit };
+}
