@@ -18,7 +18,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-2": { claims: 142, flags: 15 },
   "hold-1": { claims: 111, flags: 10 },
   "hold-2": { claims: 210, flags: 14 },
-  "hold-3": { claims: 71, flags: 10 },
+  "hold-3": { claims: 73, flags: 10 },
   "hold-4": { claims: 106, flags: 10 },
 };
 

@@ -6,7 +6,8 @@ import type { ExtractedClaim, Property } from "../claim.ts";
 
 // "none" turns round any value; "no pedal" only a pedal's, "no dynamic" only a dynamic's.
 const NEGATIVE: [RegExp, Property | null][] = [
-  [/\bnone\b/i, null],
+  // "…, and none anywhere else" says the other bars have none: read where the rules read "nowhere else".
+  [/\bnone\b(?!\s+(?:anywhere\s+else|elsewhere)\b)/i, null],
   [/\bno\s+(?:dynamics?|dynamic\s+marks?|markings?|hairpins?)\b/i, "dynamics"],
   [/\bno\s+pedal(?:\s+marks?|\s+markings?)?\b/i, "pedal"],
   [/\bno\s+notes?\b/i, "notes"],
