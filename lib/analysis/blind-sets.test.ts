@@ -15,11 +15,14 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 107, flags: 12 },
-  "dev-2": { claims: 142, flags: 15 },
+  "dev-2": { claims: 140, flags: 15 },
   "hold-1": { claims: 111, flags: 10 },
   "hold-2": { claims: 210, flags: 14 },
   "hold-3": { claims: 73, flags: 10 },
   "hold-4": { claims: 106, flags: 10 },
+  "hold-5": { claims: 79, flags: 11 },
+  "hold-6": { claims: 140, flags: 12 },
+  "hold-7": { claims: 158, flags: 17 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -30,7 +30,10 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\btempo\b|\bmetronome\b/i, "tempo"],
   [/\bnotes?\b|\bpitch(?:es)?\b/i, "notes"],
 ];
-const HOW_MANY_BARS = /\bhow\s+many\s+(?:bars|measures)\b|\bhow\s+long\s+is\b/i;
+// "How many bars does the piece have?", "How many bars are there?" — not "How many bars are in 4/4?"
+// or "How many bars does the pedal staff rest?", which count something else (findings.md, "Counts").
+const HOW_MANY_BARS =
+  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
 
 export function askedSubject(question: string, score?: ScoreContext): Asked {
   const groups = findBarGroups(question, score).filter((g) => !g.unresolved);

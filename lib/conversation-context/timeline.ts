@@ -48,8 +48,14 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
     return link ? NEVER : 0;
   };
 
-  const placed = views
-    .map((v) => ({ v, from: availableFrom(v) }))
+  const froms = views.map((v) => ({ v, from: availableFrom(v) }));
+  // Versions are numbered in save order: one numbered below a version a call of this conversation
+  // saved was saved before that call, whoever saved it and whenever.
+  const saves = [...savedBy.entries()].map(([id, v]) => ({ at: callById.get(id)!.messageIndex, v }));
+  for (const p of froms)
+    if (p.from === NEVER)
+      for (const s of saves) if (s.v.version > p.v.version && s.at < p.from) p.from = s.at;
+  const placed = froms
     .filter((p) => p.from !== NEVER)
     .sort((a, b) => a.from - b.from || a.v.version - b.v.version);
 

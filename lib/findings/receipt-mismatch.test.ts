@@ -37,6 +37,10 @@ test("receipt lines are found among other text and compared without regard to ca
     "Bar 4: lower staff clef bass → treble",
   ]);
   assert.equal(normaliseDiffLine("Bars 1–4: key C major → F major."), "bars 1-4: key c major -> f major");
+  assert.equal(
+    normaliseDiffLine("bar 9: pedal staff notes Bb3 -> Bb2"),
+    normaliseDiffLine("bar 9: staff 3 notes Bb3 -> Bb2"),
+  );
 });
 
 test("an error result wrote nothing: its bar lines say why it failed, and are no receipt", async () => {

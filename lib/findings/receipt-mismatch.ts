@@ -27,6 +27,7 @@ export function normaliseDiffLine(line: string): string {
     .trim()
     .replace(/\b(?:upper staff|right hand|rh)\b/g, "staff 1")
     .replace(/\b(?:lower staff|left hand|lh)\b/g, "staff 2")
+    .replace(/\bpedals? sta(?:ff|ve)\b/g, "staff 3")
     .replace(/\b(?:an? |whole[- ]bar |whole )?rests?\b/g, "no notes")
     .replace(/\b(pedal|dynamics|tempo) (added|removed):? (\S.*)$/, "$1 $2: $3")
     .replace(/\b(pedal|dynamics|tempo) (\S+) (added|removed)$/, "$1 $3: $2")

@@ -125,14 +125,17 @@ export function extractClaims(
 // What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
 const ASKED_NOTE: [RegExp, string | null][] = [
   [
-    /\b(?:first|opening)\s+(?:note|pitch)\b|\b(?:start|begin|open)s?\s+(?:on|with)\b|\b(?:come|enter)s?\s+in\b/i,
+    /\b(?:first|opening)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b|\b(?:start|begin|open)s?\s+(?:on|with)\b|\b(?:come|enter)s?\s+in\b/i,
     "first ",
   ],
-  [/\b(?:lowest|bottom)\s+(?:note|pitch)\b|\bbass\s+note\b/i, "bottom "],
-  [/\b(?:highest|top)\s+(?:note|pitch)\b/i, "top "],
+  [/\b(?:lowest|bottom)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b|\bbass\s+note\b/i, "bottom "],
+  [/\b(?:highest|top)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b/i, "top "],
   // A note the rules have no check for: the answer is not read with certainty.
-  [/\b(?:last|final)\s+(?:note|pitch)\b|\b(?:end|finish)(?:es)?\s+on\b/i, null],
+  [/\b(?:last|final)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b|\b(?:end|finish)(?:es)?\s+on\b/i, null],
 ];
+// A claim that names which note it means says so itself.
+const NAMES_WHICH_NOTE =
+  /\b(?:first|opening|last|final|lowest|highest|top|bottom|bass|starts?|begins?|ends?|finish(?:es)?|enters?|comes?)\b/i;
 
 /** "E5, in bar 3." to "What's the first note of bar 3?": the bare pitch of a short answer (a few
  * words that name no note of their own) is what the
@@ -146,7 +149,7 @@ function qualifyShortAnswers(claims: ExtractedClaim[], question: string): void {
       c.value &&
       /^[A-G](?:#|b)*-?\d(?: |$)/.test(c.value) &&
       c.text.split(/\s+/).length <= 6 &&
-      !ASKED_NOTE.some(([re]) => re.test(c.text))
+      !NAMES_WHICH_NOTE.test(c.text)
     ) {
       if (asked[1] !== null && !c.value.includes(" ")) c.value = `${asked[1]}${c.value}`;
       else c.uncertain ??= "the question asks of one note of the bar, which the answer's pitches do not say";
@@ -156,6 +159,14 @@ function qualifyShortAnswers(claims: ExtractedClaim[], question: string): void {
 /** The version numbers a sentence names ("version 4", "v4"), once each. */
 function namedVersions(text: string): number[] {
   return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
+}
+
+const BAR_NUMBER = /\b(?:bars?|measures?|mm?\.)\s*(\d{1,4})/gi;
+
+/** The sentence names a bar outside the claim's bars. */
+function namesOtherBar(c: ExtractedClaim): boolean {
+  const { from, to } = c.subject.bars!;
+  return [...c.text.matchAll(BAR_NUMBER)].some((m) => Number(m[1]) < from || Number(m[1]) > to);
 }
 
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
@@ -206,6 +217,10 @@ function withCertainty(
       if (c.value === "absent") reason = "could not tell which bars have no notes";
       else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
     }
+    // "Its lowest note is the F3 in m. 10": the bar says where the note is; which bars "its" range
+    // covers came from elsewhere.
+    if (!reason && /^(?:top|bottom) /.test(c.value ?? "") && c.subject.bars && namesOtherBar(c))
+      reason = "could not tell which bars the highest or lowest note is said of";
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
     if (reason) c.uncertain = reason;

@@ -22,7 +22,7 @@ const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:$
 const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
-  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:on|onwards?|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G]\b|\w+\s+beat))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
   "gi",
 );
 const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
@@ -51,6 +51,9 @@ const ORDINALS: Record<string, number> = {
 };
 const ORDINAL = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|\d{1,3}(?:st|nd|rd|th))`;
 const ORDINAL_BAR = new RegExp(String.raw`\b(?:the\s+|its\s+)?${ORDINAL}\s+(?:bar|measure)\b`, "gi");
+// After "the first bar": words that describe which bar rather than count it.
+const DESCRIBED =
+  /^\s+(?:in|with|where|that|which|to\s+(?:have|use|show|carry))\b(?!\s+(?:the\s+)?(?:piece|score|left|right|upper|lower|top|bottom|first|second|third)\b|\s+the\s+(?:bass|treble)\s+sta)/i;
 // "the fifth, sixth and seventh bars": several ordinals before one plural bar word.
 const ORDINAL_LIST = new RegExp(
   String.raw`\b(?:the\s+)?${ORDINAL}(?:\s*,\s*${ORDINAL})*,?\s+(?:and|&)\s+${ORDINAL}\s+(?:bars|measures)\b`,
@@ -212,7 +215,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     }
     for (const m of matchesOf(ORDINAL_BAR, text)) {
       const k = wordNumber(m[1] ?? "1");
-      addGroup(groups, [{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
+      // "Bar 6 is the first bar in treble clef": which bar that is, is what the sentence says.
+      const described = DESCRIBED.test(text.slice(m.index + m[0].length));
+      if (described) addGroup(groups, null, m.index, m.index + m[0].length, true);
+      else addGroup(groups, [{ from: first + k - 1, to: first + k - 1 }], m.index, m.index + m[0].length);
     }
     for (const m of matchesOf(PENULTIMATE, text)) {
       if (score)

@@ -84,10 +84,15 @@ function addMark(
   if (!overlaps(out, index)) out.push({ property, value, index, end });
 }
 
+const STAFF_NAMED = /\b(?:staff|stave)\s*(?:3|three)\s*\(\s*pedals?\s*\)$/i;
+
 export function findMarks(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
   if (!MAY_NAME_MARK.test(clause)) return out;
-  for (const m of matchesOf(PEDAL, clause)) addMark(out, "pedal", null, m.index, m.index + m[0].length);
+  for (const m of matchesOf(PEDAL, clause))
+    // "Staff 3 (pedal):" names the organ's pedal staff, not a pedal mark.
+    if (!STAFF_NAMED.test(clause.slice(Math.max(0, m.index - 16), m.index + m[0].length + 1)))
+      addMark(out, "pedal", null, m.index, m.index + m[0].length);
   for (const m of matchesOf(DYNAMIC_NAMED, clause)) {
     addMark(
       out,
