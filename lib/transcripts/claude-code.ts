@@ -93,11 +93,14 @@ export class ClaudeCodeReader {
     }
     const sessionId =
       typeof v.sessionId === "string" ? v.sessionId : (this.last ?? `${this.stem}#${position}`);
-    return v.isSidechain === true ? `${sessionId}/sidechain` : sessionId;
+    if (v.isSidechain !== true) return sessionId;
+    // Each sub-agent writes its own file (agent-<agentId>.jsonl) under the session's id: its agentId
+    // keeps two sub-agents of one session apart.
+    return typeof v.agentId === "string" ? `${sessionId}/agent-${v.agentId}` : `${sessionId}/sidechain`;
   }
 
   private session(key: string, loc: Loc, position: number): Session {
-    this.last = key.replace(/\/sidechain$/, "");
+    this.last = key.replace(/\/(sidechain|agent-.*)$/, "");
     let s = this.sessions.get(key);
     if (!s) {
       const at = loc.line === undefined ? loc.at : { file: loc.file, line: loc.line, pointer: "" };

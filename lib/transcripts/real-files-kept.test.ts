@@ -70,7 +70,16 @@ function conversationPart(doc: unknown): [string, unknown][] {
     return doc.samples.flatMap((s, i) =>
       conversationPart(s).map(([at, v]): [string, unknown] => [`/samples/${i}${at}`, v]),
     );
-  if (Array.isArray(doc.messages) && doc.epoch !== undefined) return [["/messages", doc.messages]];
+  if (Array.isArray(doc.messages) && doc.epoch !== undefined) {
+    // `attachment://<hash>` stands for the attachment's text or image.
+    const attachments = isObject(doc.attachments) ? doc.attachments : {};
+    const resolved = JSON.stringify(doc.messages).replace(
+      /"attachment:\/\/([0-9a-f]+)"/g,
+      (ref, hash: string) =>
+        typeof attachments[hash] === "string" ? JSON.stringify(attachments[hash]) : ref,
+    );
+    return [["/messages", JSON.parse(resolved) as unknown]];
+  }
   if (typeof doc.sessionId === "string" || typeof doc.leafUuid === "string")
     return ["message", "summary", "content", "toolUseResult"].map((k) => [`/${k}`, doc[k]]);
   if (typeof doc.type === "string" && isObject(doc.payload) && typeof doc.timestamp === "string")

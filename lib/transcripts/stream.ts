@@ -258,7 +258,7 @@ function mergeInto(into: JsonObject, delta: JsonObject, skip: ReadonlySet<string
     if (skip.has(key) || value === null || value === undefined || value === "") continue;
     const had = into[key];
     if (typeof value === "string" && typeof had === "string") into[key] = had + value;
-    else if (Array.isArray(value)) into[key] = [...(isArray(had) ? had : []), ...value];
+    else if (isArray(value)) into[key] = [...(isArray(had) ? had : []), ...value];
     else if (isObject(value)) {
       const merged = isObject(had) ? { ...had } : {};
       mergeInto(merged, value);
