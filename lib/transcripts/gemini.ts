@@ -68,12 +68,15 @@ export function geminiResponse(
   const cl = loc.child("candidates");
   const model = optString(doc, "modelVersion", loc) ?? optString(doc, "model_version", loc);
   const feedback = field(doc, "promptFeedback");
-  if (doc.candidates === undefined && isObject(feedback)) {
+  const none = doc.candidates === undefined || (Array.isArray(doc.candidates) && doc.candidates.length === 0);
+  if (none && isObject(feedback)) {
     const fl = loc.child(doc.promptFeedback !== undefined ? "promptFeedback" : "prompt_feedback");
     const blocks = [{ type: "other" as const, kind: "prompt feedback", raw: feedback, at: fl.at }];
     return { message: { role: "assistant", timestamp: null, blocks, at: loc.at }, model, finished: true };
   }
   const c0 = cl.child(0);
+  if (asArray(doc.candidates, cl).length === 0)
+    cl.fail("a Gemini response with no candidates and no prompt feedback: no answer in it");
   const candidate = asObject(asArray(doc.candidates, cl)[0], c0);
   const content = isObject(candidate.content) ? candidate.content : { role: "model", parts: [] };
   const message = reader.content(content, c0.child("content"));

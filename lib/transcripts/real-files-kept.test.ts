@@ -87,8 +87,13 @@ function conversationPart(doc: unknown): [string, unknown][] {
   return [["", doc]];
 }
 
-/** Content filter results say something only when they filtered something out. */
-const FILTER_KEYS = new Set(["content_filter_results", "prompt_filter_results", "content_filter_result"]);
+/** Content filter results and safety ratings say something only when they filtered or blocked. */
+const FILTER_KEYS = new Set([
+  "content_filter_results",
+  "prompt_filter_results",
+  "content_filter_result",
+  "safetyRatings",
+]);
 
 /** The content strings of a source value, each with its JSON pointer. */
 function said(v: unknown, where: string): { at: string; s: string }[] {
@@ -100,7 +105,7 @@ function said(v: unknown, where: string): { at: string; s: string }[] {
         if (STOP_KEYS.has(k)) {
           if (typeof y === "string" && !NORMAL_STOP.has(y)) out.push({ at: `${at}/${k}`, s: y });
         } else if (FILTER_KEYS.has(k)) {
-          if (JSON.stringify(y).includes('"filtered":true')) walk(y, `${at}/${k}`);
+          if (/"(filtered|blocked)":true/.test(JSON.stringify(y))) walk(y, `${at}/${k}`);
         } else if (!DESCRIBING.has(k) && !((at === where || at === `${where}/response`) && SETTINGS.has(k)))
           walk(y, `${at}/${k}`);
       }

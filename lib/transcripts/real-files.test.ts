@@ -80,6 +80,34 @@ const EXPECTED: Record<string, Counts> = {
   "claude-code-log/rollout-2026-01-02T03-04-05-11111111-1111-4111-8111-111111111111.jsonl": [
     1, 10, 3, 3, 0, 0, 2, 0,
   ],
+  // Gemini answers recorded for Firebase's SDK tests: a stop reason other than STOP, grounding, URL-context
+  // and citation metadata, and a prompt feedback with no candidate are `other` blocks beside the answer.
+  "firebase-vertexai/googleai-streaming-failure-prompt-blocked-safety.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-streaming-failure-recitation-no-content.txt": [1, 1, 0, 0, 0, 0, 7, 0],
+  "firebase-vertexai/googleai-streaming-success-basic-reply-short.txt": [1, 1, 0, 0, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-streaming-success-citations.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-streaming-success-code-execution.txt": [1, 1, 1, 1, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-streaming-success-finish-message.txt": [1, 1, 0, 0, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-streaming-success-thinking-reply-thought-summary.txt": [1, 1, 0, 0, 0, 0, 3, 0],
+  "firebase-vertexai/googleai-streaming-success-url-context.txt": [1, 1, 0, 0, 0, 0, 5, 0],
+  // An API error reply, not a chat log.
+  "firebase-vertexai/googleai-unary-failure-api-key.txt": [0, 0, 0, 0, 0, 0, 0, 1],
+  "firebase-vertexai/googleai-unary-failure-finish-reason-safety.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-failure-only-prompt-feedback.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-failure-with-message-no-content.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-citations.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-code-execution.json": [1, 1, 1, 1, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-unary-success-google-maps-grounding.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-google-search-grounding.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-thinking-function-call-thought-summary-signature.json": [
+    1, 1, 1, 0, 0, 0, 1, 0,
+  ],
+  "firebase-vertexai/googleai-unary-success-url-context.json": [1, 1, 0, 0, 0, 0, 2, 0],
+  "firebase-vertexai/vertexai-unary-failure-finish-reason-safety.json": [1, 1, 0, 0, 0, 0, 2, 0],
+  "firebase-vertexai/vertexai-unary-success-function-call-different-parallel-calls.json": [
+    1, 1, 3, 0, 0, 0, 0, 0,
+  ],
+  "firebase-vertexai/vertexai-unary-success-url-context-missing-retrievedurl.json": [1, 1, 0, 0, 0, 0, 2, 0],
 };
 
 /** Every block, and the blocks inside tool results. */
