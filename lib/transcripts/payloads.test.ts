@@ -169,3 +169,19 @@ test("messages a harness writes in the person's role start no turn", async () =>
     [null, 1, 1, 1, 2],
   );
 });
+
+test("Claude Code: a session's records in a file named for another session do not take the first file's id", async () => {
+  const rec = (sessionId: string, uuid: string) => ({
+    type: "user",
+    sessionId,
+    uuid,
+    timestamp: "2026-01-01T00:00:00Z",
+    message: { role: "user", content: "Add a fermata to bar 8" },
+  });
+  const first = "11111111-1111-4111-8111-111111111111";
+  const resumed = "22222222-2222-4222-8222-222222222222";
+  const a = await read(lines(rec(first, "u1")), `${first}.jsonl`);
+  const b = await read(lines(rec(first, "u1")), `${resumed}.jsonl`);
+  assert.equal(a.conversations[0]!.id, first);
+  assert.equal(b.conversations[0]!.id, `${first}/${resumed}`);
+});
