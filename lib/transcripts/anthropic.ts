@@ -79,14 +79,20 @@ export function anthropicMessage(value: unknown, loc: Loc, images: ImageStore): 
 
 function contentBlocks(content: unknown, loc: Loc, images: ImageStore): Block[] {
   if (typeof content === "string") return [{ type: "text", text: content, at: loc.at }];
-  return readEach(content, loc, (b, at) => contentBlock(b, at, images));
+  return readEach(content, loc, (b, at) => contentBlock(b, at, images)).flat();
 }
 
 /** One block; a kind Barline does not model (thinking, documents, …) is kept as an `other` block. */
-function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block {
+function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block | Block[] {
   const b = asObject(value, loc);
   const type = asString(b.type, loc.child("type"));
-  if (type === "text") return { type: "text", text: asString(b.text, loc.child("text")), at: loc.at };
+  if (type === "text") {
+    const text: Block = { type: "text", text: asString(b.text, loc.child("text")), at: loc.at };
+    // Citations say where a hosted search or a document backs the text: kept beside it.
+    if (!Array.isArray(b.citations) || b.citations.length === 0) return text;
+    const cl = loc.child("citations");
+    return [text, { type: "other", kind: "citations", raw: b.citations, at: cl.at }];
+  }
   if (type === "image") return imageBlock(b, loc, images);
   if (CALL_TYPES.has(type)) {
     return {
@@ -158,9 +164,12 @@ function resultContent(content: unknown, loc: Loc, images: ImageStore): ContentB
   if (content === undefined || content === null) return [];
   if (typeof content === "string") return [{ type: "text", text: content, at: loc.at }];
   return readEach(content, loc, (b, at) => {
-    const block = contentBlock(b, at, images);
-    return block.type === "tool-call" || block.type === "tool-result" ? otherBlock(b, at) : block;
-  });
+    const read = contentBlock(b, at, images);
+    const blocks = Array.isArray(read) ? read : [read];
+    return blocks.some((x) => x.type === "tool-call" || x.type === "tool-result")
+      ? [otherBlock(b, at)]
+      : (blocks as ContentBlock[]);
+  }).flat();
 }
 
 function imageBlock(b: JsonObject, loc: Loc, images: ImageStore): ImageBlock {

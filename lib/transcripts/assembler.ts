@@ -12,9 +12,10 @@ import type { Conversation, Problem, SourcePointer } from "./conversation.ts";
 import { describeValue, READS } from "./describe.ts";
 import { decisiveFlavour, detectDocument, type DocumentKind } from "./detect.ts";
 import { emptyMeta, finishDraft, mergeMeta, readMeta, type Draft, type MessageList } from "./draft.ts";
-import { geminiResponse, importGemini } from "./gemini.ts";
+import { GeminiReader, geminiResponse, importGemini } from "./gemini.ts";
 import type { ImageStore } from "./images.ts";
 import { inspectSample } from "./inspect.ts";
+import { atPointer, keepEmptied } from "./kept.ts";
 import { McpLogReader } from "./mcp.ts";
 import { importOpenAIChat, openAIChatResponse } from "./openai-chat.ts";
 import { importOpenAIResponses, openAIResponse, responseItem } from "./openai-responses.ts";
@@ -50,12 +51,17 @@ export class Assembler {
   private pendingItems = false;
   /** The last Gemini chunk had no finishReason: the next one continues its message. */
   private geminiOpen = false;
+  /** The reader of the open Gemini message, whose calls a later chunk's results answer. */
+  private geminiReader: GeminiReader | null = null;
   private readonly stream = new StreamAssembler();
   private readonly claudeCode: ClaudeCodeReader;
   private readonly codex: CodexReader;
   /** The run of JSON Lines that are no chat log, being gathered into one problem. */
   private unknownRun: { reason: string; first: number; last: number } | null = null;
   private readonly mcp: McpLogReader;
+  /** Every document read, by its line (0: the whole file), so a block read as empty can be held
+   * against the value it came from. */
+  private readonly sources = new Map<number, unknown>();
 
   constructor(
     private readonly file: string,
@@ -68,6 +74,7 @@ export class Assembler {
   }
 
   *document(value: unknown, loc: Loc, position: string): Generator<ImportItem> {
+    if (loc.pointer === "") this.sources.set(loc.line ?? 0, value);
     let kind: DocumentKind;
     try {
       kind = detectDocument(value);
@@ -96,6 +103,12 @@ export class Assembler {
   *inspect(evalInfo: JsonObject, samples: { value: unknown; loc: Loc }[], loc: Loc): Generator<ImportItem> {
     yield* this.release();
     if (samples.length === 0) return loc.fail("an Inspect AI log with no samples: no conversation in it");
+    // Samples of a zip archive are pointed to by their entry's name, as if the archive were one object.
+    if (loc.pointer === "" && !this.sources.has(0))
+      this.sources.set(
+        0,
+        Object.fromEntries(samples.map((s) => [s.loc.pointer.slice(1).replace(/~1/g, "/"), s.value])),
+      );
     for (const [i, s] of samples.entries()) {
       try {
         yield* this.emit(inspectSample(evalInfo, s.value, s.loc, this.images, `${this.stem}#${i}`));
@@ -311,9 +324,10 @@ export class Assembler {
         if (kind === "gemini-response") {
           // Streamed Gemini chunks: each a response; those before the one with a finishReason
           // are parts of the same message.
-          const r = geminiResponse(doc, loc, this.images);
+          if (!this.geminiOpen) this.geminiReader = new GeminiReader(this.images);
+          const r = geminiResponse(doc, loc, this.images, this.geminiReader!);
           const last = draft.messages.at(-1);
-          if (this.geminiOpen && last?.role === "assistant") last.blocks.push(...r.message.blocks);
+          if (this.geminiOpen && last?.role === "assistant") joinChunk(last, r.message);
           else draft.messages.push(r.message);
           draft.meta.model ??= r.model;
           this.geminiOpen = !r.finished;
@@ -370,6 +384,12 @@ export class Assembler {
       };
       return;
     }
+    const emptied = keepEmptied(
+      draft.messages,
+      (at) => atPointer(this.sources.get(at.line ?? 0), at.pointer ?? ""),
+      this.file,
+    );
+    for (const problem of emptied) yield { problem };
     try {
       yield {
         conversation: finishDraft(draft, (at: SourcePointer, reason: string) => {
@@ -379,6 +399,15 @@ export class Assembler {
     } catch (err) {
       yield { problem: problemOf(asReadError(err, this.file, formatAt(draft.at))) };
     }
+  }
+}
+
+/** A later chunk of a streamed message: its text continues the text before it, its other blocks follow. */
+function joinChunk(message: UnnumberedMessage, chunk: UnnumberedMessage): void {
+  for (const b of chunk.blocks) {
+    const last = message.blocks.at(-1);
+    if (b.type === "text" && last?.type === "text") last.text += b.text;
+    else message.blocks.push(b);
   }
 }
 

@@ -55,6 +55,7 @@ const message = z.object({
   turn: z.number().int().positive().nullable(),
   timestamp: z.string().nullable(),
   blocks: z.array(z.discriminatedUnion("type", [text, image, media, other, call, result])),
+  harness: z.literal(true).optional(),
   at,
 });
 const conversation = z.object({

@@ -35,6 +35,9 @@ interface Session {
   open: { id: string; message: UnnumberedMessage } | null;
 }
 
+/** How Claude Code names a session's file: the session's id, a UUID. */
+const SESSION_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export class ClaudeCodeReader {
   private readonly sessions = new Map<string, Session>();
   /** Which session each record's uuid is in, for summaries that name their last record. */
@@ -93,11 +96,17 @@ export class ClaudeCodeReader {
     }
     const sessionId =
       typeof v.sessionId === "string" ? v.sessionId : (this.last ?? `${this.stem}#${position}`);
-    return v.isSidechain === true ? `${sessionId}/sidechain` : sessionId;
+    this.last = sessionId;
+    if (v.isSidechain === true)
+      // Each sub-agent writes its own file (agent-<agentId>.jsonl) under the session's id: its
+      // agentId keeps two sub-agents of one session apart.
+      return typeof v.agentId === "string" ? `${sessionId}/agent-${v.agentId}` : `${sessionId}/sidechain`;
+    // A file Claude Code named for another session (a resumed one) holds that session's records
+    // again: named by its file too, it does not take the id of the file that first held them.
+    return SESSION_FILE.test(this.stem) && this.stem !== sessionId ? `${sessionId}/${this.stem}` : sessionId;
   }
 
   private session(key: string, loc: Loc, position: number): Session {
-    this.last = key.replace(/\/sidechain$/, "");
     let s = this.sessions.get(key);
     if (!s) {
       const at = loc.line === undefined ? loc.at : { file: loc.file, line: loc.line, pointer: "" };

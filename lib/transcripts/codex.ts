@@ -3,7 +3,8 @@
 // names the model, `response_item` payloads are Responses API items (read as openai-responses.ts
 // reads them, timed by the record). `event_msg` records repeat what the items say for the terminal
 // (user_message, agent_message, token counts) and are not read twice. Any other record (compaction,
-// kinds added later) is kept raw as an `other` block in a system message.
+// kinds added later) is kept raw as an `other` block in a system message. A command's result is an
+// error when the exit code its output reports is not 0.
 import { emptyMeta, type Draft } from "./draft.ts";
 import { otherBlock, type ImageStore } from "./images.ts";
 import { responseItem } from "./openai-responses.ts";
@@ -49,7 +50,15 @@ export class CodexReader {
         return;
       case "response_item": {
         const m = responseItem(payload, pl, this.images);
-        if (m) draft.messages.push({ ...m, timestamp: m.timestamp ?? timestamp });
+        if (!m) return;
+        const exit = exitCode(payload.output);
+        if (exit !== null)
+          for (const b of m.blocks)
+            if (b.type === "tool-result" && b.isError === null) {
+              b.isError = exit !== 0;
+              b.errorKind = exit !== 0 ? "tool" : null;
+            }
+        draft.messages.push({ ...m, timestamp: m.timestamp ?? timestamp });
         return;
       }
       default:
@@ -59,5 +68,21 @@ export class CodexReader {
 
   finish(): Draft[] {
     return this.drafts;
+  }
+}
+
+/** The exit code a command's output reports, in either way Codex writes it: JSON text with
+ * `metadata.exit_code`, or text opening with "Exit code: N". Null when it reports none. */
+function exitCode(output: unknown): number | null {
+  if (typeof output !== "string") return null;
+  const line = /^\s*Exit code: (-?\d+)/.exec(output);
+  if (line) return Number(line[1]);
+  if (!output.trimStart().startsWith("{")) return null;
+  try {
+    const parsed = JSON.parse(output) as unknown;
+    const code = isObject(parsed) && isObject(parsed.metadata) ? parsed.metadata.exit_code : undefined;
+    return typeof code === "number" ? code : null;
+  } catch {
+    return null;
   }
 }

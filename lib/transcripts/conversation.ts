@@ -105,6 +105,9 @@ export interface Message {
   turn: number | null;
   timestamp: string | null;
   blocks: Block[];
+  /** Written in the person's role by a harness (environment context, an interruption notice, a task
+   * notification, hook output): it starts no turn. */
+  harness?: true;
   at: SourcePointer;
 }
 

@@ -122,6 +122,8 @@ export function detectDocument(v: unknown): DocumentKind {
   }
   if (v.object === "chat.completion" || Array.isArray(v.choices)) return "openai-chat-response";
   if (Array.isArray(v.candidates)) return "gemini-response";
+  // A prompt Gemini blocked is answered with its feedback and no candidates.
+  if (isObject(v.promptFeedback ?? v.prompt_feedback)) return "gemini-response";
   if (Array.isArray(v.contents)) return "gemini";
   if (
     v.object === "response" ||

@@ -4,6 +4,7 @@
 import { LIMITS, overLimit } from "../limits.ts";
 import type { Conversation, FormatName, SourcePointer, TextBlock } from "./conversation.ts";
 import { asArray, asObject, asString, optString, typeName, type JsonObject, type Loc } from "./source-loc.ts";
+import { isHarnessWritten } from "./harness.ts";
 import { numberMessages, type UnnumberedMessage } from "./turns.ts";
 
 export interface Meta {
@@ -121,7 +122,9 @@ export function finishDraft(d: Draft, fail: (at: SourcePointer, reason: string) 
     format: d.format,
     labels: d.meta.labels,
     startedAt: d.meta.startedAt ?? d.messages.find((m) => m.timestamp !== null)?.timestamp ?? null,
-    messages: numberMessages(d.messages),
+    messages: numberMessages(
+      d.messages.map((m) => (m.role === "user" && isHarnessWritten(m.blocks) ? { ...m, harness: true } : m)),
+    ),
     at: d.at,
   };
 }

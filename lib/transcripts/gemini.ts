@@ -15,6 +15,7 @@ import {
   referencedMedia,
   type ImageStore,
 } from "./images.ts";
+import { notes, unusualStop } from "./answer-notes.ts";
 import { resultIsError } from "./result-error.ts";
 import { asArray, asObject, asString, isObject, optString, type JsonObject, type Loc } from "./source-loc.ts";
 import type { UnnumberedMessage } from "./turns.ts";
@@ -49,24 +50,60 @@ export function importGemini(
   return { format: "gemini", meta: readMeta(doc, loc), messages, at: loc.at, fallbackId };
 }
 
-/** A response: the first candidate's content, and the model that wrote it. */
+/** Metadata of a candidate that records hosted-tool work: what a search grounded, which pages the URL
+ * tool read, what a citation recites. */
+const CANDIDATE_METADATA = ["groundingMetadata", "urlContextMetadata", "citationMetadata", "safetyRatings"];
+
+/** A response: the first candidate's content, and the model that wrote it. Streamed chunks share one
+ * reader, so a code result in a later chunk answers the call of an earlier one. A finish reason other
+ * than STOP (SAFETY, RECITATION, MAX_TOKENS…) and the candidate's hosted-tool metadata are kept beside
+ * the answer; safety ratings only when one blocked it. A prompt blocked before any candidate is a
+ * reply of that block alone. */
 export function geminiResponse(
   doc: JsonObject,
   loc: Loc,
   images: ImageStore,
+  reader: GeminiReader = new GeminiReader(images),
 ): { message: UnnumberedMessage; model: string | null; finished: boolean } {
   const cl = loc.child("candidates");
-  const candidate = asObject(asArray(doc.candidates, cl)[0], cl.child(0));
-  const content = isObject(candidate.content) ? candidate.content : { role: "model", parts: [] };
-  const message = new GeminiReader(images).content(content, cl.child(0).child("content"));
   const model = optString(doc, "modelVersion", loc) ?? optString(doc, "model_version", loc);
-  return { message, model, finished: field(candidate, "finishReason") !== undefined };
+  const feedback = field(doc, "promptFeedback");
+  const none = doc.candidates === undefined || (Array.isArray(doc.candidates) && doc.candidates.length === 0);
+  if (none && isObject(feedback)) {
+    const fl = loc.child(doc.promptFeedback !== undefined ? "promptFeedback" : "prompt_feedback");
+    const blocks = [{ type: "other" as const, kind: "prompt feedback", raw: feedback, at: fl.at }];
+    return { message: { role: "assistant", timestamp: null, blocks, at: loc.at }, model, finished: true };
+  }
+  const c0 = cl.child(0);
+  if (asArray(doc.candidates, cl).length === 0)
+    cl.fail("a Gemini response with no candidates and no prompt feedback: no answer in it");
+  const candidate = asObject(asArray(doc.candidates, cl)[0], c0);
+  const content = isObject(candidate.content) ? candidate.content : { role: "model", parts: [] };
+  const message = reader.content(content, c0.child("content"));
+  const reason = field(candidate, "finishReason");
+  const reasonKey = candidate.finishReason !== undefined ? "finishReason" : "finish_reason";
+  message.blocks.push(...notes(unusualStop(reason, c0.child(reasonKey), field(candidate, "finishMessage"))));
+  for (const key of CANDIDATE_METADATA) {
+    const v = field(candidate, key);
+    const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (v === undefined || v === null) continue;
+    if (key === "safetyRatings" && !JSON.stringify(v).includes('"blocked":true')) continue;
+    message.blocks.push({
+      type: "other",
+      kind: key,
+      raw: v,
+      at: c0.child(candidate[key] !== undefined ? key : snake).at,
+    });
+  }
+  return { message, model, finished: reason !== undefined };
 }
 
-class GeminiReader {
+export class GeminiReader {
   /** Function calls without ids waiting for their response, by name. */
   private readonly open = new Map<string, string[]>();
   private derived = 0;
+  /** The code execution call the next code result answers (in this message, or a later chunk of it). */
+  private lastCode: string | null = null;
 
   constructor(private readonly images: ImageStore) {}
 
@@ -87,7 +124,6 @@ class GeminiReader {
   parts(value: unknown, loc: Loc): Block[] {
     if (value === undefined || value === null) return [];
     const blocks: Block[] = [];
-    let lastCode: string | null = null;
     asArray(value, loc).forEach((p, i) => {
       const pl = loc.child(i);
       const part = asObject(p, pl);
@@ -126,28 +162,29 @@ class GeminiReader {
             : (this.open.get(name)?.shift() ?? `functionCall:${name}`);
         blocks.push(functionResult(id, response.response, pl));
       } else if (isObject(code)) {
-        lastCode = `executableCode#${++this.derived}`;
+        this.lastCode = `executableCode#${++this.derived}`;
         blocks.push({
           type: "tool-call",
-          id: lastCode,
+          id: this.lastCode,
           idSource: "derived",
           name: "code_execution",
           arguments: code,
           server: true,
           at: pl.at,
         });
-      } else if (isObject(codeResult) && lastCode !== null) {
+      } else if (isObject(codeResult) && this.lastCode !== null) {
         const output = typeof codeResult.output === "string" ? codeResult.output : "";
         const failed = codeResult.outcome !== undefined && codeResult.outcome !== "OUTCOME_OK";
         blocks.push({
           type: "tool-result",
-          callId: lastCode,
+          callId: this.lastCode,
           isError: failed,
           errorKind: failed ? String(codeResult.outcome) : null,
           content: output ? [{ type: "text", text: output, at: pl.at }] : [],
+          structuredContent: codeResult,
           at: pl.at,
         });
-        lastCode = null;
+        this.lastCode = null;
       } else blocks.push(otherBlock(part, pl));
     });
     return blocks;

@@ -302,7 +302,7 @@ test("OpenTelemetry GenAI spans: grouped by conversation, ordered by start time,
 test("bad input: each a problem with the file and the line or pointer; nothing half-read is kept", async () => {
   const cases: [string, string | undefined, RegExp][] = [
     ["bad-truncated.json", "line 4", /not JSON/],
-    ["bad-wrong-type.json", "/messages/1/content/0/text", /expected a string, found a number/],
+    ["bad-wrong-type.json", "/messages/1/content/0/text", /"text" is a number where text should be/],
     ["bad-unknown.json", "line 1", /not a chat log/],
     ["bad-orphan.json", "/messages/1/content/0", /toolu_ghost.*no message before it made/],
   ];

@@ -34,7 +34,15 @@ export function inspectSample(
   const id = typeof sample.id === "string" || typeof sample.id === "number" ? String(sample.id) : null;
   const epoch = typeof sample.epoch === "number" ? sample.epoch : 1;
   const ml = loc.child("messages");
-  const messages = asArray(sample.messages, ml).map((m, i) => message(m, ml.child(i), images));
+  // Inspect moves large strings (images above all) into the sample's attachments, leaving
+  // `attachment://<hash>` in their place.
+  const attachments = isObject(sample.attachments) ? sample.attachments : {};
+  const resolve = (s: string): string => {
+    const m = /^attachment:\/\/([0-9a-f]+)$/.exec(s);
+    const found = m ? attachments[m[1]!] : undefined;
+    return typeof found === "string" ? found : s;
+  };
+  const messages = asArray(sample.messages, ml).map((m, i) => message(m, ml.child(i), images, resolve));
   return {
     format: "inspect",
     meta: {
@@ -49,10 +57,12 @@ export function inspectSample(
   };
 }
 
-function message(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage {
+type Resolve = (s: string) => string;
+
+function message(value: unknown, loc: Loc, images: ImageStore, resolve: Resolve): UnnumberedMessage {
   const m = asObject(value, loc);
   const role = asString(m.role, loc.child("role"));
-  const content = contentBlocks(m.content, loc.child("content"), images);
+  const content = contentBlocks(m.content, loc.child("content"), images, resolve);
   const at = loc.at;
   const timestamp = optString(m, "timestamp", loc);
   if (role === "system" || role === "user") return { role, timestamp, blocks: content, at };
@@ -103,18 +113,20 @@ function message(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessag
   return loc.child("role").fail(`role "${role}" is not one of system, user, assistant, tool`);
 }
 
-function contentBlocks(value: unknown, loc: Loc, images: ImageStore): ContentBlock[] {
+function contentBlocks(value: unknown, loc: Loc, images: ImageStore, resolve: Resolve): ContentBlock[] {
   if (value === undefined || value === null) return [];
-  if (typeof value === "string") return value === "" ? [] : [{ type: "text", text: value, at: loc.at }];
+  if (typeof value === "string")
+    return value === "" ? [] : [{ type: "text", text: resolve(value), at: loc.at }];
   return asArray(value, loc).map((p, i) => {
     const pl = loc.child(i);
     const part = asObject(p, pl);
     if (part.type === "text" && typeof part.text === "string")
-      return { type: "text", text: part.text, at: pl.at };
-    if (part.type === "image" && typeof part.image === "string") return urlImage(images, part.image, pl);
+      return { type: "text", text: resolve(part.text), at: pl.at };
+    if (part.type === "image" && typeof part.image === "string")
+      return urlImage(images, resolve(part.image), pl);
     if ((part.type === "audio" || part.type === "video") && typeof part[part.type] === "string") {
       const kind = part.type;
-      const data = part[kind] as string;
+      const data = resolve(part[kind] as string);
       const format = typeof part.format === "string" ? `${kind}/${part.format}` : null;
       const m = /^data:([^;,]+)?;base64,(.*)$/s.exec(data);
       return m

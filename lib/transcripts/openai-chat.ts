@@ -2,7 +2,8 @@
 // `role: "tool"` results that carry no error flag; a `chat.completion` response continues the
 // request before it. Legacy `function_call` / `role: "function"` messages are read too. Audio parts
 // (and an assistant's `audio` reply) are audio blocks; any other part is kept as an `other` block.
-import type { Block, ContentBlock } from "./conversation.ts";
+import { filteredContent, notes, unusualStop } from "./answer-notes.ts";
+import type { Block, ContentBlock, OtherBlock } from "./conversation.ts";
 import { messageTimestamp, readMeta, type Draft, type MessageList } from "./draft.ts";
 import { base64Media, otherBlock, referencedMedia, urlImage, type ImageStore } from "./images.ts";
 import { resultIsError } from "./result-error.ts";
@@ -37,18 +38,56 @@ export function importOpenAIChat(
   };
 }
 
-/** A `chat.completion` response: its first choice's message, the model and the creation time. */
+/** A `chat.completion` response: its first choice's message, the model and the creation time. A stop
+ * reason other than a normal end and filtered content are kept beside the answer; further choices
+ * (`n` > 1) are kept raw, as the alternatives they are. */
 export function openAIChatResponse(
   doc: JsonObject,
   loc: Loc,
   images: ImageStore,
 ): { message: UnnumberedMessage; model: string | null } {
   const cl = loc.child("choices");
-  const choice = asObject(asArray(doc.choices, cl)[0], cl.child(0));
-  const message = new ChatReader(images).message(choice.message, cl.child(0).child("message"));
+  const choices = asArray(doc.choices, cl);
+  if (choices.length === 0) return cl.fail("a chat completion with no choices: no answer in it");
+  const c0 = cl.child(0);
+  const choice = asObject(choices[0], c0);
+  const message =
+    choice.message === undefined && Array.isArray(choice.messages)
+      ? legacyMessages(choice.messages, c0.child("messages"), new ChatReader(images))
+      : new ChatReader(images).message(choice.message, c0.child("message"));
+  message.blocks.push(
+    ...notes(
+      unusualStop(choice.finish_reason, c0.child("finish_reason")),
+      filteredContent(choice.content_filter_results, c0.child("content_filter_results")),
+      filteredContent(doc.prompt_filter_results, loc.child("prompt_filter_results")),
+    ),
+    ...choices
+      .slice(1)
+      .map((c, i): OtherBlock => ({ type: "other", kind: "choice", raw: c, at: cl.child(i + 1).at })),
+  );
   if (message.timestamp === null && typeof doc.created === "number")
     message.timestamp = isoTime(doc.created * 1000);
   return { message, model: optString(doc, "model", loc) };
+}
+
+/** Azure OpenAI's legacy reply with data sources: `choices[0].messages`, the assistant's answer and
+ * the `tool` message holding the retrieved citations (no call is made for it). One assistant message:
+ * the answer's blocks, and every other message kept raw. */
+function legacyMessages(list: unknown[], loc: Loc, reader: ChatReader): UnnumberedMessage {
+  const blocks: Block[] = [];
+  list.forEach((m, i) => {
+    const ml = loc.child(i);
+    const o = asObject(m, ml);
+    if (o.role === "assistant") blocks.push(...reader.message(o, ml).blocks);
+    else
+      blocks.push({
+        type: "other",
+        kind: `${typeof o.role === "string" ? o.role : "unknown"} message`,
+        raw: o,
+        at: ml.at,
+      });
+  });
+  return { role: "assistant", timestamp: null, blocks, at: loc.at };
 }
 
 class ChatReader {

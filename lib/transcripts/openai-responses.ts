@@ -189,6 +189,14 @@ export function content(value: unknown, loc: Loc, images: ImageStore): ContentBl
     const type = asString(part.type, pl.child("type"));
     if (type === "input_text" || type === "output_text" || type === "text") {
       blocks.push({ type: "text", text: asString(part.text, pl.child("text")), at: pl.at });
+      // Annotations say which pages or files back the text (url and file citations): kept beside it.
+      if (Array.isArray(part.annotations) && part.annotations.length > 0)
+        blocks.push({
+          type: "other",
+          kind: "annotations",
+          raw: part.annotations,
+          at: pl.child("annotations").at,
+        });
     } else if (type === "refusal") {
       blocks.push({ type: "text", text: asString(part.refusal, pl.child("refusal")), at: pl.at });
     } else if (type === "input_image") {

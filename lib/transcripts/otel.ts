@@ -430,12 +430,15 @@ function parts(value: unknown, loc: Loc, images: ImageStore): Block[] {
         id,
         idSource: typeof part.id === "string" ? "format" : "derived",
         name: asString(part.name, loc),
-        arguments: parseArguments(part.arguments),
+        // A server tool call's payload is under its own key (`server_tool_call`), not `arguments`.
+        arguments: parseArguments(part.arguments ?? part.server_tool_call),
         ...(type === "server_tool_call" ? { server: true as const } : {}),
         at: loc.at,
       });
     } else if (type === "tool_call_response" || type === "server_tool_call_response")
-      blocks.push(result(asString(part.id, loc), part.response, loc, undefined));
+      blocks.push(
+        result(asString(part.id, loc), part.response ?? part.server_tool_call_response, loc, undefined),
+      );
     else blocks.push(otherBlock(part, loc));
   });
   return blocks;

@@ -27,8 +27,9 @@ const EXPECTED: Record<string, Counts> = {
   "vercel-ai/anthropic-tool-search-regex.1.json": [1, 1, 2, 1, 0, 0, 1, 0],
   "vercel-ai/anthropic-web-fetch-tool.1.json": [1, 1, 1, 1, 0, 0, 1, 0],
   "vercel-ai/anthropic-web-fetch-tool.error.json": [1, 1, 1, 1, 1, 0, 0, 0],
-  "vercel-ai/anthropic-web-search-tool.1.chunks.txt": [1, 1, 1, 1, 0, 0, 10, 0],
-  "vercel-ai/anthropic-web-search-tool.1.json": [1, 1, 2, 2, 0, 0, 10, 0],
+  // Text with citations: each text block's citations are an `other` block beside it (9 streamed, 3 whole).
+  "vercel-ai/anthropic-web-search-tool.1.chunks.txt": [1, 1, 1, 1, 0, 0, 19, 0],
+  "vercel-ai/anthropic-web-search-tool.1.json": [1, 1, 2, 2, 0, 0, 13, 0],
   "vercel-ai/azure-model-router.1.chunks.txt": [1, 1, 0, 0, 0, 0, 0, 0],
   "vercel-ai/deepseek-reasoning.json": [1, 1, 0, 0, 0, 0, 1, 0],
   "vercel-ai/deepseek-tool-call.chunks.txt": [1, 1, 1, 0, 0, 0, 1, 0],
@@ -37,11 +38,11 @@ const EXPECTED: Record<string, Counts> = {
   "vercel-ai/google-tool-call.chunks.txt": [1, 1, 1, 0, 0, 0, 0, 0],
   "vercel-ai/google-tool-call.json": [1, 1, 1, 0, 0, 0, 0, 0],
   "vercel-ai/openai-apply-patch-tool.1.json": [1, 1, 1, 0, 0, 0, 0, 0],
-  "vercel-ai/openai-code-interpreter-tool.1.chunks.txt": [1, 8, 3, 3, 0, 0, 4, 0],
-  "vercel-ai/openai-code-interpreter-tool.1.json": [1, 8, 3, 3, 0, 0, 4, 0],
+  "vercel-ai/openai-code-interpreter-tool.1.chunks.txt": [1, 8, 3, 3, 0, 0, 5, 0],
+  "vercel-ai/openai-code-interpreter-tool.1.json": [1, 8, 3, 3, 0, 0, 5, 0],
   "vercel-ai/openai-custom-tool.1.chunks.txt": [1, 1, 1, 0, 0, 0, 0, 0],
   "vercel-ai/openai-error.1.json": [0, 0, 0, 0, 0, 0, 0, 1],
-  "vercel-ai/openai-file-search-tool.1.json": [1, 4, 1, 1, 0, 0, 2, 0],
+  "vercel-ai/openai-file-search-tool.1.json": [1, 4, 1, 1, 0, 0, 3, 0],
   // Its image data was shortened to "…" upstream: not base64, so the response is a problem.
   "vercel-ai/openai-image-generation-tool.1.json": [0, 0, 0, 0, 0, 0, 0, 1],
   "vercel-ai/openai-local-shell-tool.1.json": [1, 2, 1, 0, 0, 0, 1, 0],
@@ -51,8 +52,8 @@ const EXPECTED: Record<string, Counts> = {
   "vercel-ai/openai-shell-container.1.json": [1, 3, 1, 1, 0, 0, 0, 0],
   "vercel-ai/openai-shell-tool.1.json": [1, 1, 1, 0, 0, 0, 0, 0],
   "vercel-ai/openai-text.json": [1, 1, 0, 0, 0, 0, 0, 0],
-  "vercel-ai/openai-web-search-tool.1.chunks.txt": [1, 14, 6, 6, 0, 0, 7, 0],
-  "vercel-ai/openai-web-search-tool.1.json": [1, 8, 3, 3, 0, 0, 4, 0],
+  "vercel-ai/openai-web-search-tool.1.chunks.txt": [1, 14, 6, 6, 0, 0, 8, 0],
+  "vercel-ai/openai-web-search-tool.1.json": [1, 8, 3, 3, 0, 0, 5, 0],
   // Lines 1 and 6 are cut JSON upstream: the stream they open and close is not kept.
   "vercel-ai/parallel-tool-call-wrapper.1.chunks.txt": [0, 0, 0, 0, 0, 0, 0, 3],
   "inspect-ai/log_formats.eval": [1, 3, 0, 0, 0, 0, 0, 0],
@@ -79,6 +80,34 @@ const EXPECTED: Record<string, Counts> = {
   "claude-code-log/rollout-2026-01-02T03-04-05-11111111-1111-4111-8111-111111111111.jsonl": [
     1, 10, 3, 3, 0, 0, 2, 0,
   ],
+  // Gemini answers recorded for Firebase's SDK tests: a stop reason other than STOP, grounding, URL-context
+  // and citation metadata, and a prompt feedback with no candidate are `other` blocks beside the answer.
+  "firebase-vertexai/googleai-streaming-failure-prompt-blocked-safety.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-streaming-failure-recitation-no-content.txt": [1, 1, 0, 0, 0, 0, 7, 0],
+  "firebase-vertexai/googleai-streaming-success-basic-reply-short.txt": [1, 1, 0, 0, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-streaming-success-citations.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-streaming-success-code-execution.txt": [1, 1, 1, 1, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-streaming-success-finish-message.txt": [1, 1, 0, 0, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-streaming-success-thinking-reply-thought-summary.txt": [1, 1, 0, 0, 0, 0, 3, 0],
+  "firebase-vertexai/googleai-streaming-success-url-context.txt": [1, 1, 0, 0, 0, 0, 5, 0],
+  // An API error reply, not a chat log.
+  "firebase-vertexai/googleai-unary-failure-api-key.txt": [0, 0, 0, 0, 0, 0, 0, 1],
+  "firebase-vertexai/googleai-unary-failure-finish-reason-safety.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-failure-only-prompt-feedback.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-failure-with-message-no-content.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-citations.txt": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-code-execution.json": [1, 1, 1, 1, 0, 0, 0, 0],
+  "firebase-vertexai/googleai-unary-success-google-maps-grounding.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-google-search-grounding.json": [1, 1, 0, 0, 0, 0, 1, 0],
+  "firebase-vertexai/googleai-unary-success-thinking-function-call-thought-summary-signature.json": [
+    1, 1, 1, 0, 0, 0, 1, 0,
+  ],
+  "firebase-vertexai/googleai-unary-success-url-context.json": [1, 1, 0, 0, 0, 0, 2, 0],
+  "firebase-vertexai/vertexai-unary-failure-finish-reason-safety.json": [1, 1, 0, 0, 0, 0, 2, 0],
+  "firebase-vertexai/vertexai-unary-success-function-call-different-parallel-calls.json": [
+    1, 1, 3, 0, 0, 0, 0, 0,
+  ],
+  "firebase-vertexai/vertexai-unary-success-url-context-missing-retrievedurl.json": [1, 1, 0, 0, 0, 0, 2, 0],
 };
 
 /** Every block, and the blocks inside tool results. */

@@ -58,13 +58,37 @@ export function isArray(v: unknown): v is unknown[] {
 }
 
 export function asObject(v: unknown, loc: Loc): JsonObject {
-  if (!isObject(v)) loc.fail(`expected an object, found ${typeName(v)}`);
+  if (!isObject(v)) loc.fail(v === undefined ? missing(loc, "an object") : wrong(loc, v, "an object"));
   return v;
 }
 
 export function asArray(v: unknown, loc: Loc): unknown[] {
-  if (!Array.isArray(v)) loc.fail(`expected an array, found ${typeName(v)}`);
+  if (!Array.isArray(v)) loc.fail(v === undefined ? missing(loc, "a list") : wrong(loc, v, "a list"));
   return v;
+}
+
+function pointerTokens(loc: Loc): string[] {
+  return loc.pointer
+    .split("/")
+    .slice(1)
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** A value of the wrong kind, named by its key as the file writes it. */
+function wrong(loc: Loc, v: unknown, what: string): string {
+  const key = pointerTokens(loc).at(-1);
+  const name = key === undefined ? "the value" : /^\d+$/.test(key) ? `item ${key}` : `"${key}"`;
+  return `${name} is ${typeName(v)} where ${what} should be`;
+}
+
+/** A value the file does not have, in the file's words: what holds it, and the key it lacks. */
+function missing(loc: Loc, what: string): string {
+  const tokens = pointerTokens(loc);
+  const key = tokens.at(-1);
+  if (key === undefined) return `nothing where ${what} should be`;
+  if (/^\d+$/.test(key)) return `no item ${key} where ${what} should be`;
+  const parent = tokens.slice(0, -1).join(".");
+  return `${parent ? `"${parent}"` : "the record"} has no "${key}" (${what})`;
 }
 
 /** Each element of an array read at its own place, keeping what `read` returns other than null. */
@@ -78,7 +102,7 @@ export function readEach<T>(v: unknown, loc: Loc, read: (item: unknown, at: Loc)
 }
 
 export function asString(v: unknown, loc: Loc): string {
-  if (typeof v !== "string") loc.fail(`expected a string, found ${typeName(v)}`);
+  if (typeof v !== "string") loc.fail(v === undefined ? missing(loc, "text") : wrong(loc, v, "text"));
   return v;
 }
 

@@ -36,7 +36,7 @@ export type Streamed = { response: JsonObject; loc: Loc } | { notKept: string; l
 
 type Open = { loc: Loc; spoiled: string | null } & (
   | { kind: "anthropic"; message: JsonObject; partial: Map<number, string> }
-  | { kind: "chat"; id: unknown; chunk: JsonObject; message: JsonObject; calls: JsonObject[] }
+  | { kind: "chat"; id: unknown; chunk: JsonObject; choices: Map<number, ChatChoice> }
   | { kind: "responses"; response: JsonObject; done: Map<number, unknown> }
 );
 
@@ -155,14 +155,16 @@ export class StreamAssembler {
       return [{ response: open.message, loc: open.loc }];
     }
     if (open.kind === "chat") {
-      const message = { ...open.message };
-      if (open.calls.length > 0) message.tool_calls = open.calls.filter(Boolean);
-      return [
-        {
-          response: { ...open.chunk, object: "chat.completion", choices: [{ index: 0, message }] },
-          loc: open.loc,
-        },
-      ];
+      const choices: JsonObject[] = [...open.choices.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([, c]) => {
+          const message = { ...c.message };
+          if (c.calls.length > 0) message.tool_calls = c.calls.filter(Boolean);
+          return { ...c.choice, message };
+        });
+      // A stream of filter results alone answers nothing: an empty reply, as the API's own would be.
+      if (choices.length === 0) choices.push({ index: 0, message: { role: "assistant", content: null } });
+      return [{ response: { ...open.chunk, object: "chat.completion", choices }, loc: open.loc }];
     }
     const output = Array.isArray(open.response.output) ? open.response.output : [];
     const done = [...open.done.entries()].sort((a, b) => a[0] - b[0]).map(([, item]) => item);
@@ -190,6 +192,8 @@ export class StreamAssembler {
         open.partial.set(index, (open.partial.get(index) ?? "") + stringOr(d.partial_json, ""));
       else if (d.type === "citations_delta")
         block.citations = [...(isArray(block.citations) ? block.citations : []), d.citation];
+      // A delta of a kind not named above: each of its fields merged into the block.
+      else mergeInto(block, d, new Set(["type"]));
     } else if (type === "message_delta") {
       Object.assign(open.message, asObj(v.delta));
     } else if (type === "message_stop") return true;
@@ -204,31 +208,62 @@ export class StreamAssembler {
         spoiled: this.unreadBefore ? `${this.unreadBefore}, right before it, could not be read` : null,
         id: v.id,
         chunk: { id: v.id, model: v.model, created: v.created },
-        message: { role: "assistant", content: null },
-        calls: [],
+        choices: new Map(),
       };
     }
     const open = this.open;
-    const choice = isArray(v.choices)
-      ? v.choices.find((c) => isObject(c) && (c.index ?? 0) === 0)
-      : undefined;
-    if (!isObject(choice) || !isObject(choice.delta)) return;
-    const d = choice.delta;
-    for (const key of ["content", "refusal", "reasoning_content", "reasoning"]) {
-      const text = d[key];
-      if (typeof text === "string" && text !== "") open.message[key] = stringOr(open.message[key], "") + text;
+    // Filter results for the prompt (Azure) come in a chunk of their own.
+    if (v.prompt_filter_results !== undefined) open.chunk.prompt_filter_results = v.prompt_filter_results;
+    if (!isArray(v.choices)) return;
+    for (const c of v.choices) {
+      if (!isObject(c)) continue;
+      const index = typeof c.index === "number" ? c.index : 0;
+      let choice = open.choices.get(index);
+      if (!choice) {
+        choice = { choice: { index }, message: { role: "assistant", content: null }, calls: [] };
+        open.choices.set(index, choice);
+      }
+      // Choice fields besides the delta (finish reason, content filter results, logprobs) are kept.
+      mergeInto(choice.choice, c, new Set(["delta", "index"]));
+      if (isObject(c.delta)) chatDelta(choice, c.delta);
     }
-    if (!Array.isArray(d.tool_calls)) return;
-    for (const tc of d.tool_calls) {
-      if (!isObject(tc)) continue;
-      const i = typeof tc.index === "number" ? tc.index : open.calls.length;
-      const fn = asObj(tc.function);
-      const call = (open.calls[i] ??= { id: "", type: "function", function: { name: "", arguments: "" } });
-      const cf = call.function as JsonObject;
-      if (typeof tc.id === "string") call.id = tc.id;
-      if (typeof fn.name === "string") cf.name = String(cf.name) + fn.name;
-      if (typeof fn.arguments === "string") cf.arguments = String(cf.arguments) + fn.arguments;
-    }
+  }
+}
+
+type ChatChoice = { choice: JsonObject; message: JsonObject; calls: JsonObject[] };
+
+/** One choice's delta: text of every kind appended, tool calls assembled piece by piece, any other
+ * field merged. */
+function chatDelta(open: ChatChoice, d: JsonObject): void {
+  mergeInto(open.message, d, new Set(["tool_calls", "role"]));
+  if (!Array.isArray(d.tool_calls)) return;
+  for (const tc of d.tool_calls) {
+    if (!isObject(tc)) continue;
+    const i = typeof tc.index === "number" ? tc.index : open.calls.length;
+    const fn = asObj(tc.function);
+    const call = (open.calls[i] ??= { id: "", type: "function", function: { name: "", arguments: "" } });
+    const cf = call.function as JsonObject;
+    if (typeof tc.id === "string") call.id = tc.id;
+    if (typeof fn.name === "string") cf.name = String(cf.name) + fn.name;
+    if (typeof fn.arguments === "string") cf.arguments = String(cf.arguments) + fn.arguments;
+    mergeInto(call, tc, new Set(["id", "index", "function", "type"]));
+  }
+}
+
+/** Adds a delta's fields to what earlier deltas built: text is appended, lists extended, objects
+ * merged field by field, anything else replaced. */
+function mergeInto(into: JsonObject, delta: JsonObject, skip: ReadonlySet<string> = new Set()): void {
+  for (const [key, value] of Object.entries(delta)) {
+    // Null and "" add nothing (a first chunk's `content: ""` is no text block).
+    if (skip.has(key) || value === null || value === undefined || value === "") continue;
+    const had = into[key];
+    if (typeof value === "string" && typeof had === "string") into[key] = had + value;
+    else if (isArray(value)) into[key] = [...(isArray(had) ? had : []), ...value];
+    else if (isObject(value)) {
+      const merged = isObject(had) ? { ...had } : {};
+      mergeInto(merged, value);
+      into[key] = merged;
+    } else into[key] = value;
   }
 }
 

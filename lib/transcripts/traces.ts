@@ -9,7 +9,9 @@ import { isArray, isObject, type JsonObject, type Loc } from "./source-loc.ts";
 import type { Wrapped } from "./wrappers.ts";
 
 export function isTraceExport(v: JsonObject): boolean {
-  if (Array.isArray(v.observations) && (v.id !== undefined || v.traceId !== undefined)) return true; // Langfuse
+  // Langfuse: the public API's trace (observations inside it) or the UI's export ({trace, observations}).
+  if (Array.isArray(v.observations) && (v.id !== undefined || v.traceId !== undefined || isObject(v.trace)))
+    return true;
   return typeof v.run_type === "string" && (v.inputs !== undefined || Array.isArray(v.child_runs)); // LangSmith
 }
 
@@ -26,8 +28,9 @@ export function traceDocuments(v: JsonObject, loc: Loc): Wrapped[] {
   if (Array.isArray(v.observations)) langfuse(v, loc, calls);
   else langsmith(v, loc, calls);
   calls.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const t = isObject(v.trace) ? v.trace : v;
   const conversationId =
-    typeof v.sessionId === "string" ? v.sessionId : typeof v.id === "string" ? v.id : (v.trace_id ?? null);
+    typeof t.sessionId === "string" ? t.sessionId : typeof t.id === "string" ? t.id : (t.trace_id ?? null);
   return calls.flatMap((c) => [
     { value: { ...(conversationId ? { conversationId } : {}), ...c.request }, loc: c.loc },
     ...(c.response ? [{ value: c.response, loc: c.loc }] : []),
@@ -38,12 +41,11 @@ function langfuse(trace: JsonObject, loc: Loc, calls: Call[]): void {
   const ol = loc.child("observations");
   (trace.observations as unknown[]).forEach((o, i) => {
     if (!isObject(o) || o.type !== "GENERATION") return;
-    const messages = chatMessages(
-      isObject(o.input) && Array.isArray(o.input.messages) ? o.input.messages : o.input,
-    );
+    const input = jsonText(o.input);
+    const messages = chatMessages(isObject(input) && Array.isArray(input.messages) ? input.messages : input);
     if (!messages) return;
     const model = typeof o.model === "string" ? o.model : null;
-    const output = outputMessage(o.output);
+    const output = outputMessage(jsonText(o.output));
     const failed = o.level === "ERROR" && typeof o.statusMessage === "string";
     calls.push({
       start: startText(o.startTime),
@@ -91,6 +93,17 @@ function langsmith(run: JsonObject, loc: Loc, calls: Call[]): void {
   const cl = loc.child("child_runs");
   if (Array.isArray(run.child_runs))
     run.child_runs.forEach((c, i) => isObject(c) && langsmith(c, cl.child(i), calls));
+}
+
+/** Input and output as Langfuse often stores them: JSON written into a string. Parsed when it is an
+ * object or list; any other string is text. */
+function jsonText(v: unknown): unknown {
+  if (typeof v !== "string" || !/^\s*[[{]/.test(v)) return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
 }
 
 function completion(message: JsonObject, model: string | null): JsonObject {

@@ -40,7 +40,7 @@ test("a response that cannot be read takes its request along; the next pair is r
     ].join("\n"),
   );
   assert.deepEqual(problems, [
-    "line 2 /content/0/id: expected a string, found a number",
+    'line 2 /content/0/id: "id" is a number where text should be',
     "line 1: not kept: its response (line 2) could not be read",
   ]);
   assert.equal(conversations.length, 1);
