@@ -16,7 +16,10 @@ function endOf(to: string): Date {
 }
 
 export function conversationWhere(
-  query: Pick<ConversationQuery, "q" | "flag" | "verdict" | "model" | "label" | "score" | "from" | "to">,
+  query: Pick<
+    ConversationQuery,
+    "q" | "flag" | "verdict" | "model" | "label" | "evaluation" | "request" | "score" | "from" | "to"
+  >,
   provider: Provider,
 ): Prisma.ConversationWhereInput {
   const and: Prisma.ConversationWhereInput[] = [];
@@ -35,6 +38,8 @@ export function conversationWhere(
   if (query.verdict) and.push({ claimRows: { some: { active: true, verdict: query.verdict } } });
   if (query.model) and.push({ model: query.model });
   if (query.label) and.push({ label: query.label });
+  if (query.evaluation) and.push({ evaluation: query.evaluation });
+  if (query.request) and.push({ request: query.request });
   if (query.score) and.push({ scoreId: query.score });
   if (query.from) and.push({ startedAt: { gte: new Date(Date.parse(query.from)) } });
   if (query.to) and.push({ startedAt: { lt: endOf(query.to) } });
