@@ -4,7 +4,7 @@ import type { Figures } from "../../lib/findings/figures.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../ui/card.tsx";
 import { Input, Label } from "../ui/input.tsx";
-import { compareRates, type Rate } from "./compare-rates.ts";
+import { compareRates, type Rate } from "../../lib/findings/compare-rates.ts";
 
 const pct = (x: number | null) => (x === null ? "—" : `${(100 * x).toFixed(1)}%`);
 
