@@ -11,6 +11,7 @@ const PLACES: { href: string; name: string; needs: Role }[] = [
   { href: "/", name: "Overview", needs: "viewer" },
   { href: "/conversations", name: "Conversations", needs: "viewer" },
   { href: "/scores", name: "Scores", needs: "viewer" },
+  { href: "/evaluations", name: "Evaluations", needs: "viewer" },
   { href: "/review", name: "Review", needs: "viewer" },
   { href: "/meetings", name: "Meetings", needs: "viewer" },
   { href: "/upload", name: "Upload", needs: "admin" },
