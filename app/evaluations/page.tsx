@@ -38,7 +38,10 @@ export default async function EvaluationsPage() {
           {evaluations.map((e) => (
             <TableRow key={e.name} data-evaluation={e.name}>
               <TableCell>
-                <a href={`/evaluations/${encodeURIComponent(e.name)}`} className="font-medium">
+                <a
+                  href={`/evaluations/${encodeURIComponent(e.name)}`}
+                  className="font-medium whitespace-nowrap"
+                >
                   {e.name}
                 </a>
               </TableCell>

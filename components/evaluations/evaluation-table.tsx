@@ -33,7 +33,7 @@ function Cell({ name, row, deployment }: { name: string; row: EvaluationRow; dep
         {c.conversations} conversation{c.conversations === 1 ? "" : "s"}
       </a>
       <div className="tabular-nums">
-        {c.claims} claims · {c.checkable} checkable · {c.contradicted} contradicted
+        {c.claims} claim{c.claims === 1 ? "" : "s"} · {c.checkable} checkable · {c.contradicted} contradicted
       </div>
       <div className="tabular-nums" data-testid="rate">
         <strong>{pct(c.rate.rate)}</strong>{" "}

@@ -24,11 +24,15 @@ export function SiteNav({ role, account }: { role: Role | null; account: ReactNo
   const current = (href: string) => (href === "/" ? path === "/" : path.startsWith(href));
   return (
     <header className="border-b bg-card">
-      <nav aria-label="Main" className="mx-auto flex max-w-[90rem] items-center gap-6 px-4 py-2.5 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2.5 sm:px-6"
+      >
         <Link href="/" className="text-lg font-bold text-foreground no-underline">
           Barline
         </Link>
-        <ul className="flex gap-1">
+        {/* On a phone the places wrap under the name instead of widening the page. */}
+        <ul className="flex flex-wrap gap-1">
           {PLACES.filter((p) => role !== null && allows(role, p.needs)).map((p) => (
             <li key={p.href}>
               <Link

@@ -30,7 +30,7 @@ export default async function ConversationsPage({ searchParams }: PageProps<"/co
           <a
             href={`/conversations?${queryToParams({ ...query, evaluation: undefined, request: undefined, page: 1 })}`}
           >
-            every conversation
+            without the evaluation
           </a>
         </p>
       )}
