@@ -18,6 +18,8 @@ const NEEDS: Record<string, Partial<Record<"GET" | "POST", Role>>> = {
   conversations: { GET: "viewer" },
   "conversations/[id]": { GET: "viewer" },
   figures: { GET: "viewer" },
+  evaluations: { GET: "viewer" },
+  "evaluations/[name]": { GET: "viewer" },
   "filter-values": { GET: "viewer" },
   flags: { GET: "viewer" },
   "flags/[id]/review": { POST: "reviewer" },
@@ -131,6 +133,7 @@ function call(route: string, method: "GET" | "POST", headers: Record<string, str
     sha256: "0".repeat(64),
     jobId: "j",
     scoreId: "etude",
+    name: "evening-song",
     version: "1",
     bar: "1",
   };

@@ -36,6 +36,9 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="order" value={query.order} />
       <input type="hidden" name="pageSize" value={query.pageSize} />
+      {/* An evaluation's cell (its page links here) stays chosen while the other filters change. */}
+      {query.evaluation !== undefined && <input type="hidden" name="evaluation" value={query.evaluation} />}
+      {query.request !== undefined && <input type="hidden" name="request" value={query.request} />}
       {/* Words and the date range on one line (the two dates never parted), the four choices on the next. */}
       <div className="flex flex-wrap items-end gap-3">
         <Label className="min-w-64 flex-1">

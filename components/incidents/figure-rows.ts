@@ -3,7 +3,7 @@
 // with its 95% interval (the overview's arithmetic, compare-rates.ts).
 import type { Figures } from "../../lib/findings/figures.ts";
 import type { IncidentFigures } from "../../lib/db/incidents/incident-figures.ts";
-import { compareRates, wilson, type Comparison, type Rate } from "../overview/compare-rates.ts";
+import { compareRates, wilson, type Comparison, type Rate } from "../../lib/findings/compare-rates.ts";
 
 const pct = (x: number | null) => (x === null ? "—" : `${(100 * x).toFixed(1)}%`);
 

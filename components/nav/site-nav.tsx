@@ -11,6 +11,7 @@ const PLACES: { href: string; name: string; needs: Role }[] = [
   { href: "/", name: "Overview", needs: "viewer" },
   { href: "/conversations", name: "Conversations", needs: "viewer" },
   { href: "/scores", name: "Scores", needs: "viewer" },
+  { href: "/evaluations", name: "Evaluations", needs: "viewer" },
   { href: "/review", name: "Review", needs: "viewer" },
   { href: "/incidents", name: "Incidents", needs: "viewer" },
   { href: "/meetings", name: "Meetings", needs: "viewer" },
@@ -24,11 +25,15 @@ export function SiteNav({ role, account }: { role: Role | null; account: ReactNo
   const current = (href: string) => (href === "/" ? path === "/" : path.startsWith(href));
   return (
     <header className="border-b bg-card">
-      <nav aria-label="Main" className="mx-auto flex max-w-[90rem] items-center gap-6 px-4 py-2.5 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2.5 sm:px-6"
+      >
         <Link href="/" className="text-lg font-bold text-foreground no-underline">
           Barline
         </Link>
-        <ul className="flex gap-1">
+        {/* On a phone the places wrap under the name instead of widening the page. */}
+        <ul className="flex flex-wrap gap-1">
           {PLACES.filter((p) => role !== null && allows(role, p.needs)).map((p) => (
             <li key={p.href}>
               <Link

@@ -20,6 +20,8 @@ const TABLES = {
     model: "text",
     label: "text",
     labels: "json",
+    evaluation: "text",
+    request: "text",
     startedAt: "date",
     day: "text",
     scoreId: "text",

@@ -27,6 +27,9 @@ export const conversationQuery = z.object({
   verdict: one(z.enum(VERDICTS).optional()),
   model: one(z.string().optional()),
   label: one(z.string().optional()),
+  /** The evaluation (labels.evaluation) and its request (labels.request) a conversation answers. */
+  evaluation: one(z.string().optional()),
+  request: one(z.string().optional()),
   score: one(z.string().optional()),
   /** A tool the conversation called (its name as logged). */
   tool: one(z.string().optional()),

@@ -28,6 +28,15 @@ export interface ChatScript {
   /** ISO 8601, UTC. */
   startedAt: string;
   steps: Step[];
+  /** Labels beside the deployment (an evaluation's request): in the chat's wrapper, or with
+   * `labelsInBundleJson` beside the file in bundle.json, as a raw log that has no wrapper needs. */
+  labels?: Record<string, string>;
+  labelsInBundleJson?: boolean;
+}
+
+/** The labels a chat's own wrapper carries. */
+export function wrapperLabels(chat: ChatScript): Record<string, string> {
+  return { deployment: chat.deployment, ...(chat.labelsInBundleJson ? {} : chat.labels) };
 }
 
 /** When each step happened: the person writes a minute apart, the assistant answers in seconds. */

@@ -1,5 +1,6 @@
 // The demo's three pieces, written for it, and every version the conversations save. Each version
 // is the one before with one edit applied, as the score assistant's tool would have saved it.
+import { EVALUATION_SCORE, EVALUATION_VERSIONS, HARNESS_SAVES } from "./evaluation.ts";
 import type { BarSpec, ScoreSpec } from "./musicxml.ts";
 
 export interface DemoScore {
@@ -7,6 +8,8 @@ export interface DemoScore {
   title: string;
   /** Version 1 first. */
   versions: ScoreSpec[];
+  /** Versions no conversation saved (an evaluation harness's reset), by number: when. */
+  harnessSaves?: Record<number, string>;
 }
 
 function edit(spec: ScoreSpec, bar: number, change: (b: BarSpec) => BarSpec): ScoreSpec {
@@ -131,4 +134,10 @@ export const DEMO_SCORES: DemoScore[] = [
   { scoreId: "minuet-in-f", title: minuet.title, versions: [minuet, minuetV2, minuetV3] },
   { scoreId: "chorale-in-g", title: chorale.title, versions: [chorale, choraleV2, choraleV3] },
   { scoreId: "album-leaf", title: albumLeaf.title, versions: [albumLeaf, leafV2, leafV3, leafV4, leafV5] },
+  {
+    scoreId: EVALUATION_SCORE,
+    title: EVALUATION_VERSIONS[0]!.title,
+    versions: EVALUATION_VERSIONS,
+    harnessSaves: HARNESS_SAVES,
+  },
 ];

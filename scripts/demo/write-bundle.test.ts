@@ -9,6 +9,7 @@ import { loadReport } from "../../lib/analysis/load-report.ts";
 import { ImageStore } from "../../lib/transcripts/images.ts";
 import { importFile } from "../../lib/transcripts/import.ts";
 import { FIX_DATE } from "./conversations.ts";
+import { EVALUATION } from "./evaluation.ts";
 import { writeDemoBundle } from "./write-bundle.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "barline-demo-"));
@@ -121,4 +122,39 @@ test("the demo bundle is the same bytes every time it is written", async () => {
       (await readFile(join(bundle, name))).equals(await readFile(join(again, name))),
       `${name} differs`,
     );
+});
+
+test("the demo's evaluation: six requests on two deployments, each claim's verdict as the saved versions say", async () => {
+  const report = await loadReport(bundle, { workers: 1, extractor: "rules" });
+  const evaluation = report.conversations.filter((c) => c.labels.evaluation === EVALUATION);
+  assert.equal(evaluation.length, 12);
+  assert.equal(new Set(evaluation.map((c) => c.labels.request)).size, 6);
+  assert.ok(new Set(evaluation.map((c) => c.format)).size >= 4, "several chat formats");
+  const verdicts = (when: string) =>
+    Object.fromEntries(
+      evaluation
+        .filter((c) => c.id.endsWith(`-${when}`))
+        .map((c): [string, string[]] => [
+          c.labels.request ?? "(none)",
+          c.claims.filter((k) => k.source === "assistant").map((k) => k.verdict),
+        ]),
+    );
+  // Before the fix: the failed clef edit, the empty saves, the key a read hid and the misplaced pedal
+  // are reported as done; the bar count is right.
+  assert.deepEqual(verdicts("before"), {
+    "clef-fix": ["contradicted"],
+    "clef-already-bass": ["contradicted"],
+    "key-after-change": ["contradicted"],
+    "pitch-no-op": ["contradicted"],
+    pedal: ["contradicted"],
+    "bar-count": ["supported"],
+  });
+  assert.deepEqual(verdicts("after"), {
+    "clef-fix": ["supported"],
+    "clef-already-bass": ["supported", "supported"],
+    "key-after-change": ["supported"],
+    "pitch-no-op": ["supported"],
+    pedal: ["supported"],
+    "bar-count": ["supported"],
+  });
 });

@@ -7,8 +7,9 @@ import { diffScores } from "../../lib/score-history/diff.ts";
 import { readScoreBytes } from "../../lib/score-history/read-score.ts";
 import type { Score } from "../../lib/score-history/score.ts";
 import { stepTimes, type ChatScript } from "./chat-script.ts";
-import { CONFIRMATION_REQUIRED, demoConversations, FIX_DATE } from "./conversations.ts";
+import { CONFIRMATION_REQUIRED, demoConversations, FIX_DATE, type ScoreFacts } from "./conversations.ts";
 import { engravePage } from "./engrave.ts";
+import { EVALUATION, evaluationConversations } from "./evaluation.ts";
 import { anthropicChat } from "./formats/anthropic.ts";
 import { canonicalLines } from "./formats/canonical.ts";
 import { mcpLog } from "./formats/mcp.ts";
@@ -66,7 +67,7 @@ export async function writeDemoBundle(out: string = DEFAULT_DEMO_BUNDLE): Promis
       await engravePage(xml.get(scoreId)![version - 1]!, `v${version}.musicxml`),
     );
 
-  const chats = demoConversations({
+  const facts: ScoreFacts = {
     page(scoreId, version) {
       const png = pages.get(`${scoreId} ${version}`);
       if (!png) throw new Error(`no page image of ${scoreId} version ${version}: add it to PAGES`);
@@ -78,7 +79,15 @@ export async function writeDemoBundle(out: string = DEFAULT_DEMO_BUNDLE): Promis
         .map((c) => c.line)
         .join("\n");
     },
-  });
+  };
+  const chats = [...demoConversations(facts), ...evaluationConversations(facts)];
+  // The evaluation's name for all its files at once, and the labels of chats kept without them.
+  const chatLabels: Record<string, { labels: Record<string, string> }> = {
+    "eval-*": { labels: { evaluation: EVALUATION } },
+  };
+  for (const chat of chats)
+    if (chat.labelsInBundleJson && chat.labels)
+      for (const [name] of await chatFiles(chat)) chatLabels[name] = { labels: chat.labels };
 
   const tmp = `${out}.partial`;
   await rm(tmp, { recursive: true, force: true });
@@ -92,6 +101,7 @@ export async function writeDemoBundle(out: string = DEFAULT_DEMO_BUNDLE): Promis
         confirmBefore: ["edit_score"],
         appliesTo: CONFIRMATION_REQUIRED,
       },
+      chats: chatLabels,
     }),
   );
   for (const chat of chats)
@@ -115,7 +125,10 @@ export async function writeDemoBundle(out: string = DEFAULT_DEMO_BUNDLE): Promis
     const versions = xml.get(score.scoreId)!.map((_, i) => {
       const v = i + 1;
       const save = saves.get(v);
-      if (v > 1 && !save) throw new Error(`${score.scoreId} version ${v} is saved by no conversation`);
+      const harness = score.harnessSaves?.[v];
+      if (v > 1 && !save && !harness)
+        throw new Error(`${score.scoreId} version ${v} is saved by no conversation and no harness`);
+      if (harness) return { version: v, file: `v${v}.musicxml`, savedAt: harness };
       return save
         ? {
             version: v,

@@ -2,7 +2,7 @@
 // The filters' values come from the layout, read once per visit.
 import type { Metadata } from "next";
 import { findConversations } from "../../../lib/db/conversations/find-conversations.ts";
-import { conversationQuery, parseConversationQuery } from "../../../lib/db/query.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/db/query.ts";
 import { ListFilters } from "../../../components/conversations/filter-values.tsx";
 import { ConversationsTable } from "../../../components/conversations/conversations-table.tsx";
 import { pageDb } from "../../db.ts";
@@ -19,6 +19,19 @@ export default async function ConversationsPage({ searchParams }: PageProps<"/co
       {!parsed.ok && (
         <p role="alert" className="text-sm text-contradicted">
           {parsed.error}: showing every conversation instead.
+        </p>
+      )}
+      {query.evaluation !== undefined && (
+        <p data-testid="evaluation-cell" className="text-sm">
+          Answers to evaluation{" "}
+          <a href={`/evaluations/${encodeURIComponent(query.evaluation)}`}>{query.evaluation}</a>
+          {query.request !== undefined && <>, request {query.request}</>}
+          {query.label !== undefined && <>, on {query.label}</>} ·{" "}
+          <a
+            href={`/conversations?${queryToParams({ ...query, evaluation: undefined, request: undefined, page: 1 })}`}
+          >
+            without the evaluation
+          </a>
         </p>
       )}
       <ListFilters key={JSON.stringify(query)} query={query} />

@@ -104,6 +104,8 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
       model: c.model,
       label,
       labels: json(c.labels),
+      evaluation: c.labels.evaluation ?? null,
+      request: c.labels.request ?? null,
       startedAt: started,
       day,
       scoreId: c.scoreId,

@@ -16,16 +16,18 @@ const UNKNOWN = "(unknown)";
 
 type Key = "model" | "label" | "day";
 
-const SUM = Object.fromEntries(
+/** Every column the figures sum, for an aggregate or a groupBy. */
+export const SUM = Object.fromEntries(
   ["claims", "checkable", "contradicted", "uncertain", ...FLAG_COLUMNS.map((f) => f.column)].map((c) => [
     c,
     true,
   ]),
 ) as Prisma.ConversationSumAggregateInputType;
 
-type Sums = { _count: { _all: number }; _sum: Record<string, number | null> };
+export type Sums = { _count: { _all: number }; _sum: Record<string, number | null> };
 
-function figures(r: Sums): Figures {
+/** One group's sums as the figures of findings.md. */
+export function figures(r: Sums): Figures {
   const sum = (c: string) => r._sum[c] ?? 0;
   const flags: Partial<Record<FlagType, number>> = {};
   for (const { type, column } of FLAG_COLUMNS) if (sum(column) > 0) flags[type] = sum(column);

@@ -1,6 +1,6 @@
 // Anthropic Messages, wrapped with the metadata the format lacks (bundle.md): tool results come back
 // in a user message of tool_result blocks, with is_error; images as base64 image blocks.
-import { base64, stepTimes, type ChatScript } from "../chat-script.ts";
+import { base64, stepTimes, type ChatScript, wrapperLabels } from "../chat-script.ts";
 
 const image = (png: Uint8Array) => ({
   type: "image",
@@ -40,7 +40,7 @@ export function anthropicChat(chat: ChatScript, withResults = true): object {
     scoreId: chat.scoreId,
     model: chat.model,
     startedAt: chat.startedAt,
-    labels: { deployment: chat.deployment },
+    labels: wrapperLabels(chat),
     system: "You are a notation assistant working beside the score. Read, render and edit it with the tools.",
     messages,
   };

@@ -1,6 +1,6 @@
 // OpenAI Chat Completions messages, wrapped with the metadata the format lacks: tool calls with
 // arguments as a JSON string, results as `tool` messages (no error flag: the text says so).
-import { base64, stepTimes, type ChatScript } from "../chat-script.ts";
+import { base64, stepTimes, type ChatScript, wrapperLabels } from "../chat-script.ts";
 
 export function openaiChat(chat: ChatScript): object {
   const times = stepTimes(chat);
@@ -50,7 +50,7 @@ export function openaiChat(chat: ChatScript): object {
     scoreId: chat.scoreId,
     model: chat.model,
     startedAt: chat.startedAt,
-    labels: { deployment: chat.deployment },
+    labels: wrapperLabels(chat),
     messages,
   };
 }

@@ -1,6 +1,6 @@
 // OpenAI Responses items, wrapped with the metadata the format lacks: messages with input_text and
 // input_image, function_call and function_call_output items paired by call_id.
-import { base64, stepTimes, type ChatScript } from "../chat-script.ts";
+import { base64, stepTimes, type ChatScript, wrapperLabels } from "../chat-script.ts";
 
 export function openaiResponses(chat: ChatScript): object {
   const times = stepTimes(chat);
@@ -42,7 +42,7 @@ export function openaiResponses(chat: ChatScript): object {
     scoreId: chat.scoreId,
     model: chat.model,
     startedAt: chat.startedAt,
-    labels: { deployment: chat.deployment },
+    labels: wrapperLabels(chat),
     input,
   };
 }

@@ -2,7 +2,7 @@
 // span per assistant message (its input repeats the history, as instrumentations record it), one
 // execute_tool span per call, errors on the span's status.
 import { createHash } from "node:crypto";
-import { base64, stepTimes, type ChatScript } from "../chat-script.ts";
+import { base64, stepTimes, type ChatScript, wrapperLabels } from "../chat-script.ts";
 
 const str = (key: string, value: string) => ({ key, value: { stringValue: value } });
 const nanos = (iso: string, plusMs = 0) => String(BigInt(Date.parse(iso) + plusMs) * 1_000_000n);
@@ -66,7 +66,7 @@ export function otelExport(chat: ChatScript): object {
     conversationId: chat.id,
     scoreId: chat.scoreId,
     startedAt: chat.startedAt,
-    labels: { deployment: chat.deployment },
+    labels: wrapperLabels(chat),
     resourceSpans: [
       {
         resource: { attributes: [str("service.name", "score-assistant")] },

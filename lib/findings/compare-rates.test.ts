@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compareRates, normalCdf, wilson } from "./compare-rates.ts";
+import { compareRates, newcombe, normalCdf, wilson } from "./compare-rates.ts";
 
 const close = (actual: number | null, expected: number, digits = 4) =>
   assert.ok(actual !== null && Math.abs(actual - expected) < 10 ** -digits, `${actual} ≉ ${expected}`);
@@ -48,4 +48,30 @@ test("Φ: 0.5 at 0, 0.975 at 1.96, symmetric", () => {
   close(normalCdf(0), 0.5, 6);
   close(normalCdf(1.959964), 0.975, 6);
   close(normalCdf(-1.959964), 0.025, 6);
+});
+
+test("Newcombe's interval of the difference: his worked examples 56/70 − 48/80 and 9/10 − 3/10", () => {
+  // Newcombe (1998), table II, method 10: 0.0524 to 0.3339, and 0.1705 to 0.8090 (signs turned:
+  // here the difference is b − a).
+  const wide = newcombe({ hits: 48, of: 80 }, { hits: 56, of: 70 });
+  close(wide.difference, 0.2);
+  close(wide.low, 0.0524, 3);
+  close(wide.high, 0.3339, 3);
+  assert.equal(wide.significant, true);
+  const small = newcombe({ hits: 3, of: 10 }, { hits: 9, of: 10 });
+  close(small.low, 0.1705, 3);
+  close(small.high, 0.809, 3);
+});
+
+test("Newcombe: 2 of 4 against 0 of 4 is within chance, and nothing checkable gives no interval", () => {
+  const few = newcombe({ hits: 2, of: 4 }, { hits: 0, of: 4 });
+  close(few.difference, -0.5);
+  assert.ok(few.low! < 0 && few.high! > 0);
+  assert.equal(few.significant, false);
+  assert.deepEqual(newcombe({ hits: 0, of: 0 }, { hits: 1, of: 3 }), {
+    difference: null,
+    low: null,
+    high: null,
+    significant: false,
+  });
 });

@@ -1,5 +1,7 @@
-// Before/after a date: each false-claim rate with its 95% Wilson interval, and whether the two
-// differ by more than chance (pooled two-proportion z-test, two-sided, at 5%). Pure arithmetic.
+// Two false-claim rates (before/after a date, or two deployments), each with its 95% Wilson interval,
+// and whether they differ by more than chance: the overview's pooled two-proportion z-test
+// (two-sided, at 5%), and Newcombe's 95% interval of the difference for the small counts of one
+// evaluation request, where the z-test's normal approximation does not hold. Pure arithmetic.
 
 /** The normal quantile for a two-sided 95% interval. */
 const Z95 = 1.959963984540054;
@@ -53,6 +55,33 @@ export function compareRates(
   const z = difference / se;
   const p = 2 * (1 - normalCdf(Math.abs(z)));
   return { before: b, after: a, difference, z, p, significant: p < 0.05 };
+}
+
+export interface DifferenceInterval {
+  /** b − a; null when either side has nothing checkable. */
+  difference: number | null;
+  /** Newcombe's hybrid score interval (his method 10), built from the two Wilson intervals. */
+  low: number | null;
+  high: number | null;
+  /** The interval leaves out 0: the difference is more than chance. */
+  significant: boolean;
+}
+
+/** The 95% interval of b's rate minus a's (Newcombe 1998, "Interval estimation for the difference
+ * between independent proportions", method 10): well-behaved for a handful of claims and for rates
+ * of 0 or 1, where a Wald interval collapses. */
+export function newcombe(
+  a: { hits: number; of: number },
+  b: { hits: number; of: number },
+): DifferenceInterval {
+  const wa = wilson(a.hits, a.of);
+  const wb = wilson(b.hits, b.of);
+  if (wa.rate === null || wb.rate === null)
+    return { difference: null, low: null, high: null, significant: false };
+  const d = wb.rate - wa.rate;
+  const low = d - Math.sqrt((wb.rate - wb.low!) ** 2 + (wa.high! - wa.rate) ** 2);
+  const high = d + Math.sqrt((wb.high! - wb.rate) ** 2 + (wa.rate - wa.low!) ** 2);
+  return { difference: d, low, high, significant: low > 0 || high < 0 };
 }
 
 /** Φ(x), the standard normal distribution function. */
