@@ -13,6 +13,7 @@ const PAGES = [
   "/scores/etude",
   "/scores/etude/versions/2/bars/4",
   "/upload",
+  "/conversations/etude-a9",
 ];
 
 for (const path of PAGES)
