@@ -13,7 +13,7 @@ export function ZoomableImage({ src, alt, className }: { src: string; alt: strin
           type="button"
           data-zoom
           aria-label={`${alt} (open full size)`}
-          className="block max-w-full cursor-zoom-in rounded-md"
+          className="block w-full cursor-zoom-in rounded-md text-left"
         >
           <img src={src} alt={alt} className={className} />
         </button>
