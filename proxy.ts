@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pagePolicy } from "./app/content-security-policy.ts";
 import { malformedPath } from "./app/malformed-path.ts";
+import { PATH_HEADER } from "./app/path-header.ts";
 
 export function proxy(request: NextRequest) {
   const malformed = malformedPath(request.nextUrl.pathname);
@@ -15,6 +16,7 @@ export function proxy(request: NextRequest) {
   const policy = pagePolicy(nonce, process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  headers.set(PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

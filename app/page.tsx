@@ -1,6 +1,7 @@
 // Overview: how often the assistant's claims are false, by model and deployment label, over time;
 // flags by type over time; before/after a date; the newest unreviewed flags.
 import { getFigures } from "../lib/db/figures/get-figures.ts";
+import { listFilterValues } from "../lib/db/conversations/list-filter-values.ts";
 import { findUnreviewedFlags } from "../lib/db/flags/find-unreviewed-flags.ts";
 import { conversationQuery, parseConversationQuery, queryToParams } from "../lib/db/query.ts";
 import { BeforeAfter } from "../components/overview/before-after.tsx";
@@ -40,6 +41,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
     findUnreviewedFlags(db, { ...query, page: 1, pageSize: 8 }),
     getPrecision(db),
   ]);
+  const everyone = await listFilterValues(db);
   const flags = flagRows(figures.byDay);
   const keep = [...queryToParams({ ...query, split: undefined, page: undefined })];
 
@@ -61,6 +63,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
           <RateChart
             rows={rateRows(Object.fromEntries(perModel))}
             series={models}
+            all={everyone.models}
             split={query.split?.slice(0, 10)}
             label={`False-claim rate per day for ${models.join(", ")}`}
           />
@@ -71,6 +74,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
           <RateChart
             rows={rateRows(Object.fromEntries(perLabel))}
             series={labels}
+            all={everyone.labels}
             split={query.split?.slice(0, 10)}
             label={`False-claim rate per day for ${labels.join(", ")}`}
           />
@@ -86,7 +90,11 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
         </Card>
         <BeforeAfter split={query.split} before={figures.before} after={figures.after} keep={keep} />
       </div>
-      <UnreviewedFlags flags={queue.rows} total={queue.total} />
+      <UnreviewedFlags
+        flags={queue.rows}
+        total={queue.total}
+        queue={`/review${keep.length ? `?${new URLSearchParams(keep)}` : ""}`}
+      />
       <Card aria-labelledby="precision">
         <CardTitle id="precision">Barline&apos;s precision, as reviewed</CardTitle>
         <CardDescription>

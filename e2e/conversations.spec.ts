@@ -44,7 +44,42 @@ test("words in a message find the conversation; a bad parameter is named", async
 
 test("a row opens the reader", async ({ page }) => {
   await page.goto("/conversations");
-  await page.locator('tr[data-conversation="etude-a2"] td[data-column="flags"]').click();
+  // Anywhere in the row, as a person clicks: the row's link lies over the whole row.
+  await page.locator('tr[data-conversation="etude-a2"]').scrollIntoViewIfNeeded();
+  const cell = (await page
+    .locator('tr[data-conversation="etude-a2"] td[data-column="flags"]')
+    .boundingBox())!;
+  await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
   await expect(page).toHaveURL(/\/conversations\/etude-a2$/);
   await expect(page.getByRole("heading", { level: 1, name: "etude-a2" })).toBeVisible();
+});
+
+test("each row names its flag types and its model in their own colours, the charts' colours", async ({
+  page,
+}) => {
+  await page.goto("/conversations");
+  const row = page.locator('tr[data-conversation="etude-a2"]');
+  await expect(row.locator("[data-flag-type]")).toHaveText([
+    "success without change",
+    "error reported as success",
+    "receipt mismatch",
+    "dispute without reread",
+  ]);
+  const swatch = (type: string) =>
+    page.locator(`[data-flag-type="${type}"] [data-swatch]`).first().getAttribute("data-swatch");
+  const model = await row.locator("[data-model] [data-swatch]").getAttribute("data-swatch");
+  const types = ["success-without-change", "receipt-mismatch"];
+  const inTable = await Promise.all(types.map(swatch));
+  expect(new Set(inTable).size).toBe(2);
+
+  // The overview draws each type's bars and each model's line in the same colours.
+  await page.goto("/");
+  const icon = (chart: string, name: string) =>
+    page
+      .locator(`[data-chart="${chart}"] .recharts-legend-item`, { hasText: name })
+      .first()
+      .locator(".recharts-legend-icon");
+  await expect(icon("flags", "success without change")).toHaveAttribute("fill", inTable[0]!);
+  await expect(icon("flags", "receipt mismatch")).toHaveAttribute("fill", inTable[1]!);
+  await expect(icon("rate", "claude-sonnet-5")).toHaveAttribute("stroke", model!);
 });

@@ -34,3 +34,12 @@ test("an unreviewed flag opens its conversation at the flag", async ({ page }) =
   await expect(page).toHaveURL(/\/conversations\/etude-a2\?turn=3#flag-/);
   await expect(page.locator('aside[data-flag="success-without-change"]')).toBeVisible();
 });
+
+test("the unreviewed flags' count says what it counts and leads to the review queue", async ({ page }) => {
+  await page.goto("/?model=claude-sonnet-5");
+  const card = page.locator('[aria-labelledby="unreviewed"]');
+  await expect(card.getByRole("heading")).toContainText("not yet confirmed or dismissed");
+  await card.getByRole("link", { name: /^Review all \d+ in the queue$/ }).click();
+  await expect(page).toHaveURL(/\/review\?model=claude-sonnet-5$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
+});

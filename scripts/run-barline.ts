@@ -18,6 +18,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   reanalyze: () => import("./commands/reanalyze.ts"),
   worker: () => import("./commands/worker.ts"),
   report: () => import("./commands/report.ts"),
+  user: () => import("./commands/user.ts"),
 };
 
 export async function runBarline(args: readonly string[], io: CommandIO): Promise<number> {

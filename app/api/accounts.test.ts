@@ -3,9 +3,11 @@
 // client claims; a locked account's session ends at once (this process's remembered sessions too)
 // and it cannot sign in; a removed one cannot either.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { migratedDatabase, PROVIDERS } from "../../test/support/databases.ts";
 import { getDb } from "../../lib/db/client.ts";
+import { ensureLocalAdmin } from "../../lib/db/users/ensure-local-admin.ts";
 import { MAX_ATTEMPTS } from "../../lib/auth/sign-in-throttle.ts";
 
 const ORIGIN = "http://barline.test";
@@ -55,9 +57,10 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(";")[0]!)
     .find((c) => c.includes("session_token"))!;
 
-async function health(cookie: string): Promise<number> {
-  const { GET } = await import("./health/route.ts");
-  return (await GET(new Request(`${ORIGIN}/api/health`, { headers: { cookie } }))).status;
+/** The status of a route any signed-in user may read (401 when the cookie is no session). */
+async function statusAs(cookie: string): Promise<number> {
+  const { GET } = await import("./scores/route.ts");
+  return (await GET(new Request(`${ORIGIN}/api/scores`, { headers: { cookie } }))).status;
 }
 
 async function adminWithViewer() {
@@ -95,7 +98,7 @@ onBothDatabases(
     assert.equal(users[0]!.role, "admin");
     assert.equal(await db.prisma.account.count(), 1);
     const winner = answers.find((a) => a.status === 200)!;
-    assert.equal(await health(cookieOf(winner)), 200, "the admin is signed in");
+    assert.equal(await statusAs(cookieOf(winner)), 200, "the admin is signed in");
     // And later, one at a time, too.
     assert.equal((await setUp({ name: "Late", email: "late@barline.test", password: PASSWORD })).status, 403);
   },
@@ -125,7 +128,7 @@ onBothDatabases(
   async () => {
     const { adminCookie, viewerId } = await adminWithViewer();
     const viewer = cookieOf(await signIn("victor@barline.test", PASSWORD));
-    assert.equal(await health(viewer), 200); // now remembered by this process for a few seconds
+    assert.equal(await statusAs(viewer), 200); // now remembered by this process for a few seconds
     const { POST: lock } = await import("./users/[id]/lock/route.ts");
     const params: Params = { params: Promise.resolve({ id: viewerId }) };
     const locked = await lock(
@@ -133,7 +136,7 @@ onBothDatabases(
       params,
     );
     assert.equal(locked.status, 200, await locked.clone().text());
-    assert.equal(await health(viewer), 401, "the session ended at once");
+    assert.equal(await statusAs(viewer), 401, "the session ended at once");
     const again = await signIn("victor@barline.test", PASSWORD);
     assert.equal(again.status, 403);
     assert.match(((await again.json()) as { message: string }).message, /locked/);
@@ -154,13 +157,13 @@ onBothDatabases(
 onBothDatabases("a removed account's session ends at once and it cannot sign in", async () => {
   const { adminCookie, viewerId } = await adminWithViewer();
   const viewer = cookieOf(await signIn("victor@barline.test", PASSWORD));
-  assert.equal(await health(viewer), 200);
+  assert.equal(await statusAs(viewer), 200);
   const { POST: remove } = await import("./users/[id]/remove/route.ts");
   const removed = await remove(post(`/api/users/${viewerId}/remove`, {}, { cookie: adminCookie }), {
     params: Promise.resolve({ id: viewerId }),
   });
   assert.equal(removed.status, 200, await removed.clone().text());
-  assert.equal(await health(viewer), 401);
+  assert.equal(await statusAs(viewer), 401);
   assert.equal((await signIn("victor@barline.test", PASSWORD)).status, 401);
   const { GET } = await import("./users/route.ts");
   const list = (await (
@@ -173,3 +176,45 @@ onBothDatabases("a removed account's session ends at once and it cannot sign in"
     ["ada@barline.test"],
   );
 });
+
+onBothDatabases(
+  "after the demo's local admin, setup still makes the first admin; `barline user add` adds a reviewer who signs in",
+  async () => {
+    await ensureLocalAdmin(await getDb());
+    const admin = await setUp({ name: "Ada Admin", email: "ada@barline.test", password: PASSWORD });
+    assert.equal(admin.status, 200, await admin.clone().text());
+
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/barline.ts",
+        "user",
+        "add",
+        "Rita@barline.test",
+        "--name",
+        "Rita",
+        "--role",
+        "reviewer",
+      ],
+      { input: `${PASSWORD}\n`, encoding: "utf8", env: { ...process.env } },
+    );
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, "added rita@barline.test as reviewer\n");
+    const rita = await signIn("rita@barline.test", PASSWORD);
+    assert.equal(rita.status, 200);
+    const db = await getDb();
+    assert.equal(
+      (await db.prisma.user.findUniqueOrThrow({ where: { email: "rita@barline.test" } })).role,
+      "reviewer",
+    );
+    const again = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/barline.ts", "user", "add", "rita@barline.test", "--name", "Rita"],
+      { input: `${PASSWORD}\n`, encoding: "utf8", env: { ...process.env } },
+    );
+    assert.equal(again.status, 1);
+    assert.match(again.stderr, /there is already an account for rita@barline\.test/);
+  },
+);

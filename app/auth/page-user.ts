@@ -1,6 +1,7 @@
 // The role check of every page, on the server before it reads anything: no one signed in goes to
 // the sign-in page (or, on a database with no user yet, to the setup page that makes the first
 // admin); a role too low for the page goes to a page saying which role it needs.
+import { countAccounts } from "../../lib/db/users/count-accounts.ts";
 import { connection } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -13,7 +14,7 @@ export async function pageUser(role: Role = "viewer"): Promise<SessionUser> {
   const user = await sessionUser(await headers());
   if (!user) {
     const db = await getDb();
-    redirect((await db.prisma.user.count()) === 0 ? "/setup" : "/sign-in");
+    redirect((await countAccounts(db.prisma)) === 0 ? "/setup" : "/sign-in");
   }
   if (!allows(user.role, role)) redirect(`/forbidden?needs=${role}`);
   return user;

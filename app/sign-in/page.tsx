@@ -1,4 +1,5 @@
 // Sign in. A new database has no account yet: its first one is made on the setup page.
+import { countAccounts } from "../../lib/db/users/count-accounts.ts";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDb } from "../../lib/db/client.ts";
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: PageProps<"/sign-in">) {
   if (await maybeUser()) redirect("/");
-  if ((await (await getDb()).prisma.user.count()) === 0) redirect("/setup");
+  if ((await countAccounts((await getDb()).prisma)) === 0) redirect("/setup");
   return (
     <Card className="mx-auto mt-10 max-w-sm">
       <h1 className="mb-2 text-lg font-semibold">Sign in to Barline</h1>

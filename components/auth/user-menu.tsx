@@ -9,7 +9,7 @@ import { unawaited } from "../ui/unawaited.ts";
 export function UserMenu({ user, local }: { user: SessionUser; local: boolean }) {
   const router = useRouter();
   return (
-    <div className="ml-auto flex items-center gap-2 text-sm" data-testid="user-menu">
+    <div className="flex flex-wrap md:ml-auto items-center gap-2 text-sm" data-testid="user-menu">
       <span>
         <span className="font-medium">{user.name}</span>{" "}
         <span className="text-muted-foreground">

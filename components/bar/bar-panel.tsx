@@ -9,6 +9,7 @@ import { Badge } from "../ui/badge.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
+import { ZoomableImage } from "../ui/zoomable-image.tsx";
 import { Engraving } from "./engraving.tsx";
 import { StepKeys, type Steps } from "./step-keys.tsx";
 
@@ -120,13 +121,13 @@ export function BarPanel({
 
       {image && (
         <figure className="m-0">
-          <img
+          <ZoomableImage
             src={image.url}
             alt={`The page image the model was shown at ${image.when}`}
             className="max-w-full rounded-md border"
           />
           <figcaption className="mt-1 text-xs text-muted-foreground">
-            The page image the model was shown at {image.when}.
+            The page image the model was shown at {image.when}; click to see it full size.
           </figcaption>
         </figure>
       )}

@@ -16,6 +16,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import type { ConversationRow } from "../../lib/db/api-types.ts";
 import { queryToParams, SORTS, type ConversationQuery } from "../../lib/db/query.ts";
+import { FlagBadge, ModelName } from "../findings/badges.tsx";
+import { useFilterValues } from "./filter-values.tsx";
 import { conversationHref } from "../findings/links.ts";
 import { Button } from "../ui/button.tsx";
 import { Select } from "../ui/input.tsx";
@@ -26,37 +28,67 @@ const helper = createColumnHelper<typeof features, ConversationRow>();
 const plain = { enableSorting: false };
 const num = (v: number) => <span className="tabular-nums">{v}</span>;
 
-const columns = helper.columns([
-  helper.accessor("id", {
-    header: "Conversation",
-    ...plain,
-    cell: (c) => (
-      <a href={conversationHref(c.getValue())} className="font-medium">
-        {c.getValue()}
-      </a>
-    ),
-  }),
-  helper.accessor("startedAt", {
-    header: "Started",
-    cell: (c) => c.getValue()?.replace("T", " ").slice(0, 16) ?? "—",
-  }),
-  helper.accessor("model", { header: "Model", ...plain, cell: (c) => c.getValue() ?? "—" }),
-  helper.accessor("label", { header: "Label", ...plain, cell: (c) => c.getValue() ?? "—" }),
-  helper.accessor("scoreId", { header: "Score", ...plain, cell: (c) => c.getValue() ?? "none" }),
-  helper.accessor("format", { header: "Format", ...plain }),
-  helper.accessor("turns", { header: "Turns", cell: (c) => num(c.getValue()) }),
-  helper.accessor("claims", { header: "Claims", cell: (c) => num(c.getValue()) }),
-  helper.accessor("contradicted", {
-    header: "Contradicted",
-    cell: (c) => (
-      <span className={c.getValue() ? "font-semibold text-contradicted" : ""}>{num(c.getValue())}</span>
-    ),
-  }),
-  helper.accessor("flags", {
-    header: "Flags",
-    cell: (c) => <span className={c.getValue() ? "font-semibold text-flag" : ""}>{num(c.getValue())}</span>,
-  }),
-]);
+/** The reader's address for a row, carrying the list's filters and sort (for its previous / next flagged). */
+const readerHref = (id: string, query: ConversationQuery) =>
+  conversationHref(id, { list: queryToParams({ ...query, page: 1, pageSize: 50 }).toString() || null });
+
+const columns = (query: ConversationQuery, models: readonly string[]) =>
+  helper.columns([
+    helper.accessor("id", {
+      header: "Conversation",
+      ...plain,
+      cell: (c) => (
+        // Stretched over the row (the row is positioned): the whole row is this link, for a click, a
+        // middle-click or a new tab alike, and the keyboard reaches it once.
+        <a
+          href={readerHref(c.getValue(), query)}
+          className="font-medium after:absolute after:inset-0 after:content-['']"
+        >
+          {c.getValue()}
+        </a>
+      ),
+    }),
+    helper.accessor("startedAt", {
+      header: "Started",
+      cell: (c) => c.getValue()?.replace("T", " ").slice(0, 16) ?? "—",
+    }),
+    helper.accessor("model", {
+      header: "Model",
+      ...plain,
+      cell: (c) => {
+        const model = c.getValue();
+        return model ? <ModelName name={model} all={models} /> : "—";
+      },
+    }),
+    helper.accessor("label", { header: "Label", ...plain, cell: (c) => c.getValue() ?? "—" }),
+    helper.accessor("scoreId", { header: "Score", ...plain, cell: (c) => c.getValue() ?? "none" }),
+    helper.accessor("format", { header: "Format", ...plain }),
+    helper.accessor("turns", { header: "Turns", cell: (c) => num(c.getValue()) }),
+    helper.accessor("claims", { header: "Claims", cell: (c) => num(c.getValue()) }),
+    helper.accessor("contradicted", {
+      header: "Contradicted",
+      cell: (c) => (
+        <span className={c.getValue() ? "font-semibold text-contradicted" : ""}>{num(c.getValue())}</span>
+      ),
+    }),
+    helper.accessor("flags", {
+      header: "Flags",
+      cell: (c) => <span className={c.getValue() ? "font-semibold text-flag" : ""}>{num(c.getValue())}</span>,
+    }),
+    helper.accessor("flagTypes", {
+      header: "Flag types",
+      ...plain,
+      cell: (c) => (
+        <ul className="flex flex-wrap gap-1" aria-label="Flag types">
+          {c.getValue().map((t) => (
+            <li key={t}>
+              <FlagBadge type={t} />
+            </li>
+          ))}
+        </ul>
+      ),
+    }),
+  ]);
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 const PAGE_SIZES = [25, 50, 100, 200];
@@ -76,6 +108,8 @@ export function ConversationsTable({
     (change: Partial<ConversationQuery>) => router.push(`${path}?${queryToParams({ ...query, ...change })}`),
     [router, path, query],
   );
+  const { models } = useFilterValues();
+  const cols = useMemo(() => columns(query, models), [query, models]);
   const sorting = useMemo<SortingState>(
     () => [{ id: query.sort, desc: query.order === "desc" }],
     [query.sort, query.order],
@@ -95,7 +129,7 @@ export function ConversationsTable({
   };
   const table = useTable({
     features,
-    columns,
+    columns: cols,
     data: rows,
     getRowId: (r) => r.id,
     manualSorting: true,
@@ -153,7 +187,7 @@ export function ConversationsTable({
         <TableBody>
           {table.getRowModel().rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
+              <TableCell colSpan={cols.length} className="py-6 text-center text-muted-foreground">
                 No conversation matches these filters.
               </TableCell>
             </TableRow>
@@ -162,12 +196,7 @@ export function ConversationsTable({
             <TableRow
               key={row.id}
               data-conversation={row.original.id}
-              onClick={(e) => {
-                // The row opens the reader; its link already does for keyboard and middle-click.
-                if ((e.target as HTMLElement).closest("a")) return;
-                router.push(conversationHref(row.original.id));
-              }}
-              className="cursor-pointer hover:bg-muted/60"
+              className="relative cursor-pointer hover:bg-muted/60 focus-within:bg-muted/60"
             >
               {row.getAllCells().map((cell) => (
                 <TableCell

@@ -13,9 +13,14 @@ export function FilterValuesProvider({ values, children }: { values: FilterValue
   return <Values value={values}>{children}</Values>;
 }
 
+/** The values the list's layout read (every model, label and score stored). */
+export function useFilterValues(): FilterValues {
+  const values = useContext(Values);
+  if (!values) throw new Error("the list's filter values are read outside its FilterValuesProvider");
+  return values;
+}
+
 /** The filters over the list, offering the values its layout read. */
 export function ListFilters({ query }: { query: ConversationQuery }) {
-  const values = useContext(Values);
-  if (!values) throw new Error("ListFilters is rendered outside the list's FilterValuesProvider");
-  return <ConversationFilters query={query} values={values} />;
+  return <ConversationFilters query={query} values={useFilterValues()} />;
 }

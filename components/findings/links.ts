@@ -26,10 +26,19 @@ export function conversationHref(
     bar?: number | string | null;
     staff?: number | null;
     part?: string | null;
+    /** The conversations list the reader was opened from, as its URL parameters (its filters and sort). */
+    list?: string | null;
     hash?: string;
   } = {},
 ): string {
-  const q = query({ turn: at.turn, v: at.version, bar: at.bar, part: at.part, staff: at.staff });
+  const q = query({
+    turn: at.turn,
+    v: at.version,
+    bar: at.bar,
+    part: at.part,
+    staff: at.staff,
+    list: at.list,
+  });
   return `/conversations/${encodeURIComponent(id)}${q}${at.hash ? `#${at.hash}` : ""}`;
 }
 

@@ -47,9 +47,9 @@ export function NewMeetingForm({ me }: { me: string }) {
             className="w-72"
           />
         </Label>
-        <Label>
+        <Label className="max-w-full">
           Attendees (comma-separated)
-          <Input name="attendees" defaultValue={me} className="w-96" />
+          <Input name="attendees" defaultValue={me} className="w-96 max-w-full" />
         </Label>
         <Button type="submit">Open the meeting</Button>
       </div>

@@ -2,7 +2,7 @@
 // Flags raised per day, stacked by flag type.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { flagWords } from "../findings/badges.tsx";
-import { colour } from "./palette.ts";
+import { flagColour } from "../findings/colours.ts";
 import type { DayRow } from "./series.ts";
 
 export function FlagsChart({ rows, types, label }: { rows: DayRow[]; types: string[]; label: string }) {
@@ -17,13 +17,13 @@ export function FlagsChart({ rows, types, label }: { rows: DayRow[]; types: stri
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {types.map((t, i) => (
+          {types.map((t) => (
             <Bar
               key={t}
               dataKey={t}
               name={flagWords(t)}
               stackId="flags"
-              fill={colour(i)}
+              fill={flagColour(t)}
               isAnimationActive={false}
             />
           ))}

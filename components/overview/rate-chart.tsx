@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { colour } from "./palette.ts";
+import { nameColour } from "../findings/colours.ts";
 import type { DayRow } from "./series.ts";
 
 export function RateChart({
@@ -19,9 +19,12 @@ export function RateChart({
   series,
   label,
   split,
+  all,
 }: {
   rows: DayRow[];
   series: string[];
+  /** Every model (or label) the database holds, which fixes each one's colour. */
+  all: string[];
   label: string;
   /** The before/after date (YYYY-MM-DD), marked on the time axis. */
   split?: string;
@@ -45,14 +48,14 @@ export function RateChart({
               label={{ value: "split", fontSize: 11, position: "top" }}
             />
           )}
-          {series.map((s, i) => (
+          {series.map((s) => (
             <Line
               key={s}
               // Straight segments between days that have a rate; a day without checkable claims is
               // a gap, not a point the line pretends to pass through.
               type="linear"
               dataKey={s}
-              stroke={colour(i)}
+              stroke={nameColour(s, all)}
               strokeWidth={2}
               dot={{ r: 3 }}
               connectNulls={false}

@@ -4,11 +4,28 @@ import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
 import { Card, CardTitle } from "../ui/card.tsx";
 
-export function UnreviewedFlags({ flags, total }: { flags: QueuedFlag[]; total: number }) {
+/** `queue`: the review queue over the same conversations (the overview's filters). */
+export function UnreviewedFlags({
+  flags,
+  total,
+  queue,
+}: {
+  flags: QueuedFlag[];
+  total: number;
+  queue: string;
+}) {
   return (
     <Card aria-labelledby="unreviewed">
-      <CardTitle id="unreviewed">
-        Newest unreviewed flags <span className="font-normal text-muted-foreground">({total} open)</span>
+      <CardTitle id="unreviewed" className="flex flex-wrap items-baseline justify-between gap-2">
+        <span>
+          Newest unreviewed flags{" "}
+          <span className="font-normal text-muted-foreground">({total} not yet confirmed or dismissed)</span>
+        </span>
+        {total > 0 && (
+          <a href={queue} className="text-sm font-normal">
+            Review all {total} in the queue
+          </a>
+        )}
       </CardTitle>
       {flags.length === 0 ? (
         <p className="text-sm text-muted-foreground">Every flag has been reviewed.</p>

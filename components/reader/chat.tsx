@@ -9,7 +9,8 @@ import { ClaimList } from "./claim-list.tsx";
 import { ContentBlock } from "./content-block.tsx";
 import { FlagCard } from "./flag-card.tsx";
 import { FoldedClaims } from "./folded-claims.tsx";
-import { blockKey, callTurns, placeClaims, type Segment } from "./moments.ts";
+import { boxedTurns, callOutcomes, type CallOutcome } from "./call-outcome.ts";
+import { blockKey, placeClaims, type Segment } from "./moments.ts";
 import type { ReaderLinks } from "./reader-links.ts";
 import { SentenceText } from "./sentence-text.tsx";
 import { ToolCallView } from "./tool-call-view.tsx";
@@ -34,12 +35,8 @@ export function Chat({
     else groups.push({ turn: m.turn, messages: [m] });
   }
   const shownTurns = new Set<number>();
-  const callTurn = callTurns(c.messages);
-  const savedTurns = new Set(
-    c.versions.flatMap((v) =>
-      v.toolCallId !== null && callTurn.has(v.toolCallId) ? [callTurn.get(v.toolCallId)!] : [],
-    ),
-  );
+  const outcomes = callOutcomes(c);
+  const boxed = boxedTurns(c, outcomes);
   return (
     <ol className="space-y-4" aria-label="Messages">
       {groups.map((g, gi) => {
@@ -48,13 +45,13 @@ export function Chat({
         const isLastOfTurn = !groups.slice(gi + 1).some((x) => x.turn === g.turn);
         const flags = isLastOfTurn ? c.flags.filter((f) => f.turn === g.turn) : [];
         const lost = isLastOfTurn ? unplaced.filter((x) => x.turn === g.turn) : [];
-        // The turn's claims listed nowhere else (not beside a saved version's diff, not lost), to review.
+        // The turn's claims listed nowhere else (not in a call's box beside what it saved, not lost), to review.
         const unlisted = isLastOfTurn
           ? c.claims.filter(
               (x) =>
                 x.turn === g.turn &&
                 !lost.includes(x) &&
-                !(x.source === "assistant" && g.turn !== null && savedTurns.has(g.turn)),
+                !(x.source === "assistant" && g.turn !== null && boxed.has(g.turn)),
             )
           : [];
         const selected = g.turn !== null && g.turn === selectedTurn;
@@ -84,7 +81,14 @@ export function Chat({
             )}
             <div className="space-y-3">
               {g.messages.map((m) => (
-                <Message key={m.index} message={m} conversation={c} marked={marked} links={links} />
+                <Message
+                  key={m.index}
+                  message={m}
+                  conversation={c}
+                  outcomes={outcomes}
+                  marked={marked}
+                  links={links}
+                />
               ))}
               {lost.length > 0 && (
                 <section aria-label={`Claims of turn ${g.turn} not found in its text`}>
@@ -96,7 +100,7 @@ export function Chat({
               )}
               {unlisted.length > 0 && <FoldedClaims turn={g.turn} ids={unlisted.map((x) => x.id)} />}
               {flags.map((f) => (
-                <FlagCard key={f.id} flag={f} href={links.flag(f)} />
+                <FlagCard key={f.id} flag={f} href={links.flag(f)} focused={selected} />
               ))}
             </div>
           </li>
@@ -114,11 +118,13 @@ const ROLE = {
 function Message({
   message: m,
   conversation,
+  outcomes,
   marked,
   links,
 }: {
   message: MessageView;
   conversation: ConversationDetail;
+  outcomes: Map<string, CallOutcome>;
   marked: Marked;
   links: ReaderLinks;
 }) {
@@ -141,6 +147,7 @@ function Message({
           block={b}
           segments={marked.get(blockKey(m.index, i))}
           conversation={conversation}
+          outcomes={outcomes}
           turn={m.turn}
           links={links}
         />
@@ -153,12 +160,14 @@ function Block({
   block: b,
   segments,
   conversation,
+  outcomes,
   turn,
   links,
 }: {
   block: BlockView;
   segments: Segment[] | undefined;
   conversation: ConversationDetail;
+  outcomes: Map<string, CallOutcome>;
   turn: number | null;
   links: ReaderLinks;
 }) {
@@ -170,7 +179,15 @@ function Block({
         </p>
       );
     case "tool-call":
-      return <ToolCallView call={b} conversation={conversation} turn={turn} links={links} />;
+      return (
+        <ToolCallView
+          call={b}
+          outcome={outcomes.get(b.id) ?? null}
+          conversation={conversation}
+          turn={turn}
+          links={links}
+        />
+      );
     case "tool-result":
       return <ToolResultView result={b} segments={segments} links={links} />;
     case "image":

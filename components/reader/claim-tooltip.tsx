@@ -12,6 +12,10 @@ import { useReaderClaims } from "./reader-claims.tsx";
 
 const MARK = "a[data-claim]";
 const ID = "claim-evidence-tooltip";
+/** Below the reader's two columns (Tailwind's lg), where the score is a sheet. */
+const NARROW = "(max-width: 1023.98px)";
+/** The element the tooltip stays within (the chat column). */
+const BOUNDS = "[data-tooltip-bounds]";
 /** Hover delays: opening (as the kit's tooltips did), and the grace to move onto the content. */
 const OPEN_MS = 150;
 const CLOSE_MS = 100;
@@ -27,12 +31,17 @@ export function ClaimTooltip() {
   const place = (m: HTMLElement) => {
     const t = tip.current;
     if (!t) return;
+    // Kept within the chat's column, so it never covers the score and the page image beside it.
+    const column = m.closest(BOUNDS)?.getBoundingClientRect();
+    const left = Math.max(GAP, column?.left ?? 0);
+    const right = Math.min(window.innerWidth, column?.right ?? window.innerWidth) - GAP;
+    t.style.maxWidth = `${Math.min(448, right - left)}px`;
     const r = m.getBoundingClientRect();
     const box = t.getBoundingClientRect();
     const above = r.top - GAP - box.height;
     t.style.top = `${above >= GAP ? above : r.bottom + GAP}px`;
     const centred = r.left + r.width / 2 - box.width / 2;
-    t.style.left = `${Math.max(GAP, Math.min(centred, window.innerWidth - GAP - box.width))}px`;
+    t.style.left = `${Math.max(left, Math.min(centred, right - box.width))}px`;
   };
 
   useLayoutEffect(() => {
@@ -92,6 +101,8 @@ export function ClaimTooltip() {
         return;
       e.preventDefault();
       router.push(m.getAttribute("href")!, { scroll: false });
+      // On a narrow screen the bar opens as a sheet over the lower part: the sentence goes to the top.
+      if (window.matchMedia(NARROW).matches) m.scrollIntoView({ block: "start" });
     };
 
     document.addEventListener("pointerover", onOver);
@@ -120,7 +131,7 @@ export function ClaimTooltip() {
       ref={tip}
       id={ID}
       role="tooltip"
-      className="fixed z-50 max-w-md space-y-2 rounded-md border bg-card px-3 py-2 text-sm text-foreground shadow-md"
+      className="fixed z-50 space-y-2 rounded-md border bg-card px-3 py-2 text-sm text-foreground shadow-md"
     >
       {shown.map((c) => (
         <ClaimEvidence key={c.id} claim={c} />

@@ -2,6 +2,7 @@
 // or video, and blocks Barline does not model, kept as the log has them.
 import type { BlockView } from "../../lib/db/api-types.ts";
 import { Badge } from "../ui/badge.tsx";
+import { ZoomableImage } from "../ui/zoomable-image.tsx";
 
 type Content = Extract<BlockView, { type: "image" | "media" | "other" }>;
 
@@ -10,13 +11,14 @@ export function ContentBlock({ block: b, from }: { block: Content; from: "messag
     case "image":
       return b.url ? (
         <figure className="m-0">
-          <img
+          <ZoomableImage
             src={b.url}
             alt={from === "tool" ? "An image the tool returned to the model" : "An image shown to the model"}
             className="max-h-96 max-w-full rounded-md border bg-white"
           />
           <figcaption className="text-xs text-muted-foreground">
-            {from === "tool" ? "Returned to the model" : "Shown to the model"} ({b.mediaType})
+            {from === "tool" ? "Returned to the model" : "Shown to the model"} ({b.mediaType}); click to see
+            it full size
           </figcaption>
         </figure>
       ) : (

@@ -7,7 +7,8 @@ import { FlagReview } from "../review/flag-review.tsx";
 import { flagAnchor } from "../findings/links.ts";
 import { describeSubject } from "../../lib/findings/subjects.ts";
 
-export function FlagCard({ flag: f, href }: { flag: FlagView; href: string }) {
+/** `focused`: the flag at the reader's moment, its evidence shown open. */
+export function FlagCard({ flag: f, href, focused }: { flag: FlagView; href: string; focused: boolean }) {
   return (
     <aside
       id={flagAnchor(f.id)}
@@ -28,7 +29,7 @@ export function FlagCard({ flag: f, href }: { flag: FlagView; href: string }) {
       <FlagReview flagId={f.id} review={f.review} />
       <OpenIncident targetType="flag" targetId={f.id} title={`${flagWords(f.type)}, turn ${f.turn}`} />
       {f.evidence.length > 0 && (
-        <details className="mt-1">
+        <details className="mt-1" open={focused}>
           <summary className="cursor-pointer text-xs text-muted-foreground">
             Evidence ({f.evidence.length})
           </summary>

@@ -16,10 +16,15 @@ export interface ReaderLinks {
   flag(f: FlagView): string;
 }
 
-export function readerLinks(c: ConversationDetail, selectedTurn: number | null): ReaderLinks {
+/** `list`: the conversations list the reader was opened from (its parameters), kept by every link. */
+export function readerLinks(
+  c: ConversationDetail,
+  selectedTurn: number | null,
+  list: string | null,
+): ReaderLinks {
   const id = c.id;
   return {
-    turn: (turn) => conversationHref(id, { turn, hash: turnAnchor(turn) }),
+    turn: (turn) => conversationHref(id, { turn, list, hash: turnAnchor(turn) }),
     bar: (bar, version, at = {}) =>
       conversationHref(id, {
         turn: selectedTurn,
@@ -27,19 +32,21 @@ export function readerLinks(c: ConversationDetail, selectedTurn: number | null):
         bar,
         staff: at.staff,
         part: at.part,
+        list,
         hash: at.hash,
       }),
     claim(claim) {
       const bar = firstBar(claim.subject);
       const version = claim.checkedVersion ?? versionAt(c, claim.turn);
       if (bar === null || version === null)
-        return conversationHref(id, { turn: claim.turn, hash: claimAnchor(claim.id) });
+        return conversationHref(id, { turn: claim.turn, list, hash: claimAnchor(claim.id) });
       return conversationHref(id, {
         turn: claim.turn,
         version,
         bar,
         staff: claim.subject.staff,
         part: claim.subject.part,
+        list,
         hash: claimAnchor(claim.id),
       });
     },
@@ -52,6 +59,7 @@ export function readerLinks(c: ConversationDetail, selectedTurn: number | null):
         bar,
         staff: flag.subject?.staff,
         part: flag.subject?.part,
+        list,
         hash: flagAnchor(flag.id),
       });
     },

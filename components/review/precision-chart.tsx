@@ -3,7 +3,7 @@
 // findings upheld, by conversation day (lines), and the totals beside.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Precision, PrecisionCount } from "../../lib/db/reviews/get-precision.ts";
-import { colour } from "../overview/palette.ts";
+import { colour, flagColour } from "../findings/colours.ts";
 
 const pct = (c: PrecisionCount) => (c.precision === null ? "—" : `${Math.round(c.precision * 100)}%`);
 
@@ -11,10 +11,12 @@ export function PrecisionChart({ precision }: { precision: Precision }) {
   const series = [
     ...Object.keys(precision.flags).map((t) => ({
       key: `flag: ${t}`,
+      colour: flagColour(t),
       pick: (d: Precision["byDay"][string]) => d.flags[t],
     })),
     ...Object.keys(precision.claims).map((k) => ({
       key: `claim: ${k}`,
+      colour: colour(Object.keys(precision.claims).indexOf(k) + Object.keys(precision.flags).length),
       pick: (d: Precision["byDay"][string]) => d.claims[k],
     })),
   ];
@@ -55,11 +57,11 @@ export function PrecisionChart({ precision }: { precision: Precision }) {
             <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={48} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s, i) => (
+            {series.map((s) => (
               <Line
                 key={s.key}
                 dataKey={s.key}
-                stroke={colour(i)}
+                stroke={s.colour}
                 connectNulls
                 dot
                 isAnimationActive={false}

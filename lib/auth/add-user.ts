@@ -12,7 +12,8 @@ export async function addUser(input: {
   email: string;
   password: string;
   role: Role;
-  byUserId: string;
+  /** The admin who added it; null from the command line. */
+  byUserId: string | null;
 }): Promise<string> {
   const ctx = await (await getAuth()).$context;
   const email = input.email.trim().toLowerCase();

@@ -3,6 +3,7 @@
 // account. Here the count, the user, its password and the audit entry are one transaction, and the
 // first admin's id is fixed: of concurrent setups, exactly one inserts it; the others find a user
 // (or the id taken) and are told so.
+import { countAccounts } from "../db/users/count-accounts.ts";
 import { ulid } from "ulid";
 import { getDb } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
@@ -18,12 +19,12 @@ export class AlreadySetUpError extends Error {
 
 export async function createFirstAdmin(input: { name: string; email: string; password: string }) {
   const db = await getDb();
-  if ((await db.prisma.user.count()) > 0) throw new AlreadySetUpError();
+  if ((await countAccounts(db.prisma)) > 0) throw new AlreadySetUpError();
   const hash = await (await (await getAuth()).$context).password.hash(input.password);
   const email = input.email.trim().toLowerCase();
   try {
     await db.prisma.$transaction(async (tx) => {
-      if ((await tx.user.count()) > 0) throw new AlreadySetUpError();
+      if ((await countAccounts(tx)) > 0) throw new AlreadySetUpError();
       await tx.user.create({ data: { id: FIRST_ADMIN_ID, name: input.name.trim(), email, role: "admin" } });
       await tx.account.create({
         data: {
@@ -43,7 +44,7 @@ export async function createFirstAdmin(input: { name: string; email: string; pas
     });
   } catch (e) {
     // Another setup made the first admin meanwhile (its id is taken, or its write won the database).
-    if (!(e instanceof AlreadySetUpError) && (await db.prisma.user.count()) === 0) throw e;
+    if (!(e instanceof AlreadySetUpError) && (await countAccounts(db.prisma)) === 0) throw e;
     throw new AlreadySetUpError();
   }
   return email;

@@ -23,6 +23,8 @@ export interface ConversationRow {
   claims: number;
   contradicted: number;
   flags: number;
+  /** The types of its flags, in findings.md's order (for the list's chips). */
+  flagTypes: FlagType[];
 }
 
 export interface ConversationPage {
@@ -88,7 +90,7 @@ export interface MessageView {
   notRead: string | null;
 }
 
-export interface ConversationDetail extends Omit<ConversationRow, "claims" | "flags"> {
+export interface ConversationDetail extends Omit<ConversationRow, "claims" | "flags" | "flagTypes"> {
   labels: Record<string, string>;
   sourceFile: string;
   messages: MessageView[];

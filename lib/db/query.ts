@@ -7,9 +7,23 @@ import { FLAG_TYPES } from "../findings/flag.ts";
 const VERDICTS = ["supported", "contradicted", "unverifiable"] as const satisfies readonly Verdict[];
 export const SORTS = ["startedAt", "turns", "claims", "contradicted", "flags"] as const;
 
+// Each rule says what a parameter must be, finishing the sentence parseConversationQuery begins
+// ('parameter "sort" is "colour", but it must be …'): never the validator's own wording.
+
+/** One of a few words. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `must be ${what}: ${values.join(", ")}` });
+
+/** A whole number in a range. */
+const wholeNumber = (min: number, max?: number) => {
+  const error = `must be a whole number ${max === undefined ? `${min} or more` : `from ${min} to ${max}`}`;
+  const n = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? n : n.max(max, { error });
+};
+
 const isoDate = z
   .string()
-  .refine((s) => !Number.isNaN(Date.parse(s)), { message: "is not an ISO 8601 date" });
+  .refine((s) => !Number.isNaN(Date.parse(s)), { message: "must be an ISO 8601 date, as 2026-11-11" });
 
 /** A parameter that may be repeated (`flag=a&flag=b`) or given once. */
 const many = <T extends z.ZodType>(item: T) =>
@@ -23,8 +37,8 @@ const one = <T extends z.ZodType>(item: T) =>
 
 export const conversationQuery = z.object({
   q: one(z.string().trim().max(200).optional()),
-  flag: many(z.enum(FLAG_TYPES)),
-  verdict: one(z.enum(VERDICTS).optional()),
+  flag: many(oneOf(FLAG_TYPES, "a flag type")),
+  verdict: one(oneOf(VERDICTS, "a verdict").optional()),
   model: one(z.string().optional()),
   label: one(z.string().optional()),
   /** The evaluation (labels.evaluation) and its request (labels.request) a conversation answers. */
@@ -37,10 +51,10 @@ export const conversationQuery = z.object({
   incident: one(z.string().optional()),
   from: one(isoDate.optional()),
   to: one(isoDate.optional()),
-  sort: one(z.enum(SORTS).default("startedAt")),
-  order: one(z.enum(["asc", "desc"]).default("desc")),
-  page: one(z.coerce.number().int().min(1).default(1)),
-  pageSize: one(z.coerce.number().int().min(1).max(200).default(50)),
+  sort: one(oneOf(SORTS, "a column to sort by").default("startedAt")),
+  order: one(oneOf(["asc", "desc"], "an order").default("desc")),
+  page: one(wholeNumber(1).default(1)),
+  pageSize: one(wholeNumber(1, 200).default(50)),
   /** For the figures: split before/after this date. */
   split: one(isoDate.optional()),
 });
@@ -66,7 +80,14 @@ export function parseConversationQuery(
   if (parsed.success) return { ok: true, query: parsed.data };
   const issue = parsed.error.issues[0]!;
   const name = String(issue.path[0] ?? "query");
-  return { ok: false, error: `parameter "${name}": ${issue.message}` };
+  const given = raw[name];
+  const value = Array.isArray(given)
+    ? given[typeof issue.path[1] === "number" ? issue.path[1] : given.length - 1]
+    : given;
+  return {
+    ok: false,
+    error: `parameter "${name}" is ${JSON.stringify(value ?? "")}, but it ${issue.message}`,
+  };
 }
 
 /** The query back as URL parameters, defaults left out: what a table keeps in its link. */

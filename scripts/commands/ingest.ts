@@ -47,7 +47,7 @@ export function summaryLine(path: string, s: IngestSummary): string {
   const c = s.conversations;
   return (
     `${path}: conversations ${c.new} new, ${c.updated} updated, ${c.unchanged} unchanged; ` +
-    `versions ${s.versions.new} new, ${s.versions.unchanged} unchanged; ${s.claims} claims, ${s.flags} flags` +
+    `versions ${s.versions.new} new, ${s.versions.unchanged} unchanged; ${s.claims} claims (the assistant's and those in read results), ${s.flags} flags` +
     (s.problems.length ? `; ${s.problems.length} problems` : "")
   );
 }

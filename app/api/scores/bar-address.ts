@@ -4,17 +4,24 @@ import { z } from "zod";
 
 const address = z.object({
   scoreId: z.string().min(1),
-  version: z.coerce.number().int().min(1),
+  version: z.coerce
+    .number({ error: "must be a version number (1, 2, …)" })
+    .int({ error: "must be a version number (1, 2, …)" })
+    .min(1, { error: "must be a version number (1, 2, …)" }),
   bar: z
     .string()
     .trim()
     .min(1)
     .max(20)
-    .regex(/^[\w.-]+$/, "is not a printed bar number"),
+    .regex(/^[\w.-]+$/, "must be a printed bar number (4, 12a, X1)"),
   part: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(64).optional()),
   staff: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    z.coerce.number().int().min(1).optional(),
+    z.coerce
+      .number({ error: "must be a staff number (1, 2, …)" })
+      .int({ error: "must be a staff number (1, 2, …)" })
+      .min(1, { error: "must be a staff number (1, 2, …)" })
+      .optional(),
   ),
 });
 
@@ -26,5 +33,9 @@ export function parseBarAddress(
   const r = address.safeParse(raw);
   if (r.success) return { ok: true, address: r.data };
   const issue = r.error.issues[0]!;
-  return { ok: false, error: `parameter "${String(issue.path[0] ?? "bar")}": ${issue.message}` };
+  const name = String(issue.path[0] ?? "bar");
+  return {
+    ok: false,
+    error: `parameter "${name}" is ${JSON.stringify(raw[name] ?? "")}, but it ${issue.message}`,
+  };
 }

@@ -2,7 +2,9 @@
 // beside its turn's claims; on the right the score at the selected moment, at one bar.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { flaggedNeighbours } from "../../../lib/db/conversations/flagged-neighbours.ts";
 import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/db/query.ts";
 import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
@@ -13,8 +15,10 @@ import { Chat } from "../../../components/reader/chat.tsx";
 import { ClaimTooltip } from "../../../components/reader/claim-tooltip.tsx";
 import { ReaderClaims } from "../../../components/reader/reader-claims.tsx";
 import { firstBar, imageAt, turnsOf, versionAt } from "../../../components/reader/moments.ts";
+import { FlaggedNav } from "../../../components/reader/flagged-nav.tsx";
 import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
+import { ScoreAside } from "../../../components/reader/score-aside.tsx";
 import { ScorePane } from "../../../components/reader/score-pane.tsx";
 import { parseBarAddress } from "../../api/scores/bar-address.ts";
 import { pageDb } from "../../db.ts";
@@ -73,27 +77,35 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
       }
   }
 
-  const links = readerLinks(c, turn);
+  // The list the reader was opened from: its filters and sort, for the previous and next flagged conversation.
+  const listed = parseConversationQuery(new URLSearchParams(one(sp.list) ?? ""));
+  const listQuery = listed.ok ? listed.query : conversationQuery.parse({});
+  const list =
+    queryToParams({ ...listQuery, page: 1, pageSize: conversationQuery.parse({}).pageSize }).toString() ||
+    null;
+  const neighbours = await flaggedNeighbours(db, listQuery, c.id);
+  const links = readerLinks(c, turn, list);
   const at = address.ok ? address.address : null;
   const hrefAt = (bar: number | string, v: number) =>
-    conversationHref(c.id, { turn, version: v, bar, staff: at?.staff, part: at?.part });
+    conversationHref(c.id, { turn, version: v, bar, staff: at?.staff, part: at?.part, list });
   const steps =
     reread && history ? barSteps({ bar: reread.bar, version: reread.version }, history.versions, hrefAt) : {};
   const image = turn === null ? null : imageAt(c.messages, turn);
 
   return (
     <div className="space-y-4">
+      <FlaggedNav neighbours={neighbours} list={list} />
       <ReaderHeader conversation={c} links={links} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
-        <section aria-label="Chat" className="min-w-0">
+        <section aria-label="Chat" className="min-w-0" data-tooltip-bounds>
           <ReaderClaims claims={c.claims.map((x) => ({ claim: x, href: links.claim(x) }))}>
             <Chat conversation={c} selectedTurn={turn} links={links} />
             <ClaimTooltip />
           </ReaderClaims>
         </section>
-        <aside
-          aria-label="The score at the selected moment"
-          className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+        <ScoreAside
+          asked={one(sp.bar) !== undefined}
+          key={[one(sp.bar), one(sp.v), one(sp.staff), one(sp.part)].join(" ")}
         >
           <ScorePane
             scoreId={c.scoreId}
@@ -109,7 +121,7 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
             )}
             image={image ? { url: image.url, when: `turn ${image.turn}` } : null}
           />
-        </aside>
+        </ScoreAside>
       </div>
     </div>
   );

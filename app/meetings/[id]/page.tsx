@@ -126,7 +126,7 @@ export default async function MeetingPage({ params, searchParams }: PageProps<"/
                 <div className="grid gap-3 md:grid-cols-2">
                   <div>
                     <h2 className="mb-1 text-sm font-semibold">Claims of turn {turn}</h2>
-                    <ClaimList claims={turnClaims} links={readerLinks(c, turn)} />
+                    <ClaimList claims={turnClaims} links={readerLinks(c, turn, null)} />
                   </div>
                   <div>
                     <h2 className="mb-1 text-sm font-semibold">What the turn saved</h2>

@@ -3,6 +3,7 @@ import type { ConversationPage, ConversationRow } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import type { ConversationQuery } from "../query.ts";
 import { conversationWhere } from "./conversation-where.ts";
+import { FLAG_COLUMNS } from "../flag-columns.ts";
 
 export async function findConversations(db: Db, query: ConversationQuery): Promise<ConversationPage> {
   const where = conversationWhere(query, db.provider);
@@ -25,6 +26,7 @@ export async function findConversations(db: Db, query: ConversationQuery): Promi
         claims: true,
         contradicted: true,
         flags: true,
+        ...Object.fromEntries(FLAG_COLUMNS.map((f) => [f.column, true])),
       },
     }),
   ]);
@@ -32,6 +34,20 @@ export async function findConversations(db: Db, query: ConversationQuery): Promi
     total,
     page: query.page,
     pageSize: query.pageSize,
-    rows: rows.map((r): ConversationRow => ({ ...r, startedAt: r.startedAt?.toISOString() ?? null })),
+    rows: rows.map((r): ConversationRow => ({
+      id: r.id,
+      format: r.format,
+      model: r.model,
+      label: r.label,
+      scoreId: r.scoreId,
+      startedAt: r.startedAt?.toISOString() ?? null,
+      turns: r.turns,
+      claims: r.claims,
+      contradicted: r.contradicted,
+      flags: r.flags,
+      flagTypes: FLAG_COLUMNS.filter((f) => Number((r as Record<string, unknown>)[f.column] ?? 0) > 0).map(
+        (f) => f.type,
+      ),
+    })),
   };
 }

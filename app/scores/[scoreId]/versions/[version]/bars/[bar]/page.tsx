@@ -1,5 +1,6 @@
 // A bar re-read as a page of its own: the same address as the API route, for sharing.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NotFoundError } from "../../../../../../../lib/db/errors.ts";
 import { getScoreHistory } from "../../../../../../../lib/db/scores/get-score-history.ts";
@@ -35,8 +36,9 @@ export default async function BarPage({ params, searchParams }: Props) {
   if (!parsed.ok)
     return (
       <Card>
-        <h1 className="text-xl font-bold">Bar not found</h1>
-        <p role="alert">{parsed.error}</p>
+        <h1 className="text-xl font-bold">Not a bar&apos;s address</h1>
+        <p role="alert">{parsed.error}.</p>
+        <Link href="/scores">The scores</Link>
       </Card>
     );
   const at = parsed.address;
@@ -47,16 +49,9 @@ export default async function BarPage({ params, searchParams }: Props) {
   try {
     reread = await rereadBar(db, at);
   } catch (err) {
-    if (!(err instanceof NotFoundError)) throw err;
-    return (
-      <Card>
-        <h1 className="text-xl font-bold">
-          Bar {at.bar} of version {at.version}
-        </h1>
-        <p role="alert">{err.message}</p>
-        <a href={scoreHref(at.scoreId)}>The history of {at.scoreId}</a>
-      </Card>
-    );
+    // The not-found page names the versions or the bars the score has.
+    if (err instanceof NotFoundError) notFound();
+    throw err;
   }
   const href = (bar: number | string, version: number) =>
     barHref({ scoreId: at.scoreId, version, bar, part: at.part, staff: at.staff });

@@ -1,0 +1,56 @@
+// What each tool call did to the score, for the box beside it: the version it saved, or — for a call
+// that may change the score (by its name, or flagged for what it did) — that it saved none, what the
+// tool answered, and the version still in force.
+import type { BlockView, ConversationDetail, SavedVersionView } from "../../lib/db/api-types.ts";
+import { classifyTool } from "../../lib/transcripts/tool-kinds.ts";
+import { versionAt } from "./moments.ts";
+
+export type CallOutcome =
+  | { kind: "saved"; saved: SavedVersionView }
+  | {
+      kind: "none";
+      /** The version still in force after the call, or null when nothing says. */
+      still: number | null;
+      /** The tool's answer (its first line) and whether it said it failed (null: the log does not say). */
+      answer: { text: string; isError: boolean | null } | null;
+    };
+
+/** The outcome of every call that saved a version or could have, by call id; one pass over the chat. */
+export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
+  const savedBy = new Map(
+    c.versions.flatMap((v) => (v.toolCallId === null ? [] : [[v.toolCallId, v] as const])),
+  );
+  const flagged = new Set(c.flags.flatMap((f) => (f.toolCallId === null ? [] : [f.toolCallId])));
+  const results = new Map<string, Extract<BlockView, { type: "tool-result" }>>();
+  for (const m of c.messages)
+    for (const b of m.blocks) if (b.type === "tool-result") results.set(b.callId, b);
+
+  const out = new Map<string, CallOutcome>();
+  let current: number | null = null;
+  for (const m of c.messages)
+    for (const b of m.blocks) {
+      if (b.type !== "tool-call") continue;
+      const saved = savedBy.get(b.id);
+      if (saved) {
+        out.set(b.id, { kind: "saved", saved });
+        current = saved.version;
+      } else if (classifyTool(b.name) === "mutating" || flagged.has(b.id)) {
+        const r = results.get(b.id);
+        out.set(b.id, {
+          kind: "none",
+          still: current ?? (m.turn === null ? null : versionAt(c, m.turn)),
+          answer: r ? { text: r.text.split("\n")[0]!.trim(), isError: r.isError } : null,
+        });
+      }
+    }
+  return out;
+}
+
+/** The turns whose assistant claims stand in a call's box (so they are not listed again at the turn's end). */
+export function boxedTurns(c: ConversationDetail, outcomes: Map<string, CallOutcome>): Set<number> {
+  const out = new Set<number>();
+  for (const m of c.messages)
+    for (const b of m.blocks)
+      if (b.type === "tool-call" && m.turn !== null && outcomes.has(b.id)) out.add(m.turn);
+  return out;
+}

@@ -1,0 +1,30 @@
+"use client";
+// Keys that follow links wherever focus is, except in a text field: one listener for a page's
+// shortcuts (a key with no link, at the end of a list, does nothing).
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+/** `links`: the address each key goes to; `scroll`: whether the page scrolls to the top after. */
+export function KeyLinks({
+  links,
+  scroll = false,
+}: {
+  links: Record<string, string | undefined>;
+  scroll?: boolean;
+}) {
+  const router = useRouter();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      const href = Object.hasOwn(links, e.key) ? links[e.key] : undefined;
+      if (!href) return;
+      e.preventDefault();
+      router.push(href, { scroll });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [router, links, scroll]);
+  return null;
+}
