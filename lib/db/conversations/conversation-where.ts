@@ -18,7 +18,18 @@ function endOf(to: string): Date {
 export function conversationWhere(
   query: Pick<
     ConversationQuery,
-    "q" | "flag" | "verdict" | "model" | "label" | "evaluation" | "request" | "score" | "tool" | "incident" | "from" | "to"
+    | "q"
+    | "flag"
+    | "verdict"
+    | "model"
+    | "label"
+    | "evaluation"
+    | "request"
+    | "score"
+    | "tool"
+    | "incident"
+    | "from"
+    | "to"
   >,
   provider: Provider,
 ): Prisma.ConversationWhereInput {
