@@ -17,6 +17,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   serve: () => import("./commands/serve.ts"),
   reanalyze: () => import("./commands/reanalyze.ts"),
   worker: () => import("./commands/worker.ts"),
+  mcp: () => import("./commands/mcp.ts"),
 };
 
 export async function runBarline(args: readonly string[], io: CommandIO): Promise<number> {
