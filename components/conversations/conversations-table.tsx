@@ -1,6 +1,7 @@
 "use client";
 // Every conversation, one page at a time: sorting and pagination are done by the server and kept
 // in the URL (the table only draws the page it is given and says how to ask for another).
+import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";
 import {
   createColumnHelper,
   rowPaginationFeature,
@@ -41,7 +42,16 @@ const columns = helper.columns([
     cell: (c) => c.getValue()?.replace("T", " ").slice(0, 16) ?? "—",
   }),
   helper.accessor("model", { header: "Model", ...plain, cell: (c) => c.getValue() ?? "—" }),
-  helper.accessor("label", { header: "Label", ...plain, cell: (c) => c.getValue() ?? "—" }),
+  helper.accessor("label", {
+    header: "Label",
+    ...plain,
+    cell: (c) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        {c.getValue() ?? "—"}
+        {c.row.original.checkedLive && <CheckedLiveBadge />}
+      </span>
+    ),
+  }),
   helper.accessor("scoreId", { header: "Score", ...plain, cell: (c) => c.getValue() ?? "none" }),
   helper.accessor("format", { header: "Format", ...plain }),
   helper.accessor("turns", { header: "Turns", cell: (c) => num(c.getValue()) }),

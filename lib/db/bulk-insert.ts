@@ -38,6 +38,7 @@ const TABLES = {
     >),
     analysisRunId: "text",
     ingestedAt: "date",
+    checkedLive: "bool",
   },
   Message: {
     conversationId: "text",

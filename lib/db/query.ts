@@ -27,6 +27,8 @@ export const conversationQuery = z.object({
   verdict: one(z.enum(VERDICTS).optional()),
   model: one(z.string().optional()),
   label: one(z.string().optional()),
+  /** live: conversations whose assistant used Barline's MCP tools ("checked live"); not: the others. */
+  checked: one(z.enum(["live", "not"]).optional()),
   score: one(z.string().optional()),
   /** A tool the conversation called (its name as logged). */
   tool: one(z.string().optional()),

@@ -62,17 +62,17 @@ function toolChecks(connect: () => Promise<Client>) {
     assert.equal(r.isError, undefined);
     const lines = text(r).split("\n");
     assert.ok(lines.includes("bar 8 · staff 2: bass clef; key G major; 4/4; D3 D2"), text(r));
-    assert.ok(lines.includes("bar 8 · staff 2: treble clef at the end, for bar 9"));
+    assert.ok(lines.includes("bar 8 · staff 2: ends with a courtesy treble clef for bar 9"));
     assert.ok(lines.includes("bar 9 · staff 2: treble clef from here; key G major; 4/4; B3 D4"));
     assert.ok(lines.includes("bar 13 · staff 2: bass clef; key D minor from here; 4/4; D3 A2"));
     const bars = (r.structuredContent as { bars: Record<string, unknown>[] }).bars;
     assert.deepEqual(
       bars.map((b) => [b.bar, b.clef, b.changesHere, b.courtesy]),
       [
-        ["8", "bass", [], "bar 8 · staff 2: treble clef at the end, for bar 9"],
+        ["8", "bass", [], "bar 8 · staff 2: ends with a courtesy treble clef for bar 9"],
         ["9", "treble", ["clef"], null],
         ["10", "treble", [], null],
-        ["11", "treble", [], "bar 11 · staff 2: bass clef at the end, for bar 12"],
+        ["11", "treble", [], "bar 11 · staff 2: ends with a courtesy bass clef for bar 12"],
         ["12", "bass", ["clef"], null],
         ["13", "bass", ["key"], null],
       ],
@@ -150,7 +150,7 @@ function toolChecks(connect: () => Promise<Client>) {
       [...Buffer.from(image.data, "base64").subarray(1, 4)].map((b) => String.fromCharCode(b)),
       ["P", "N", "G"],
     );
-    assert.match(text(r), /^bar 8 · staff 2: treble clef at the end, for bar 9$/m);
+    assert.match(text(r), /^bar 8 · staff 2: ends with a courtesy treble clef for bar 9$/m);
     assert.match(text(r), /^bar 9 · staff 2: treble clef from here/m);
   });
 

@@ -18,7 +18,7 @@ function endOf(to: string): Date {
 export function conversationWhere(
   query: Pick<
     ConversationQuery,
-    "q" | "flag" | "verdict" | "model" | "label" | "score" | "tool" | "incident" | "from" | "to"
+    "q" | "flag" | "verdict" | "model" | "label" | "checked" | "score" | "tool" | "incident" | "from" | "to"
   >,
   provider: Provider,
 ): Prisma.ConversationWhereInput {
@@ -38,6 +38,7 @@ export function conversationWhere(
   if (query.verdict) and.push({ claimRows: { some: { active: true, verdict: query.verdict } } });
   if (query.model) and.push({ model: query.model });
   if (query.label) and.push({ label: query.label });
+  if (query.checked) and.push({ checkedLive: query.checked === "live" });
   if (query.score) and.push({ scoreId: query.score });
   if (query.tool) and.push({ toolCalls: { some: { name: query.tool } } });
   if (query.incident) and.push({ incidents: { some: { incidentId: query.incident } } });
