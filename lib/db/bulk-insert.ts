@@ -122,6 +122,7 @@ const DEFAULTS: Partial<Record<Table, Record<string, () => unknown>>> = {
       ),
     ),
     ingestedAt: () => new Date(),
+    checkedLive: () => false,
   },
   Claim: { active: () => true },
   Flag: { active: () => true, createdAt: () => new Date() },
