@@ -3,6 +3,7 @@ import { test } from "node:test";
 import type { Conversation, Message } from "./conversation.ts";
 import { importAnthropic } from "./anthropic.ts";
 import { ImageStore } from "./images.ts";
+import { McpLogReader } from "./mcp.ts";
 import { Loc } from "./source-loc.ts";
 import { checkedLive, liveTool } from "./live-check.ts";
 import { classifyTool } from "./tool-kinds.ts";
@@ -81,5 +82,35 @@ test("the Messages API's MCP connector: the server named beside the tool is kept
   assert.deepEqual(
     blocks.flatMap((b) => (b.type === "tool-call" ? [b.mcpServer] : [])),
     ["barline"],
+  );
+});
+
+test("an MCP JSON-RPC log: the server named in the initialize reply is kept on each tool call", () => {
+  const lines = [
+    { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18" } },
+    {
+      jsonrpc: "2.0",
+      id: 0,
+      result: { protocolVersion: "2025-06-18", serverInfo: { name: "barline", version: "0.1.0" } },
+    },
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "read_bars", arguments: { score: "minuet" } },
+    },
+    { jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "bar 1 · staff 1: treble clef" }] } },
+  ];
+  const reader = new McpLogReader(new ImageStore(), "log");
+  lines.forEach((l, i) => reader.add(l, new Loc("log.jsonl", i + 1), i));
+  const [draft] = reader.finish();
+  const messages = draft!.messages.map((m, index) => ({ ...m, index, turn: 1 }));
+  assert.equal(checkedLive({ messages }), true);
+  // Without the initialize reply the bare name says nothing of the server.
+  const bare = new McpLogReader(new ImageStore(), "log");
+  lines.slice(2).forEach((l, i) => bare.add(l, new Loc("log.jsonl", i + 1), i));
+  assert.equal(
+    checkedLive({ messages: bare.finish()[0]!.messages.map((m, index) => ({ ...m, index, turn: 1 })) }),
+    false,
   );
 });

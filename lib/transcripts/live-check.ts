@@ -1,8 +1,9 @@
 // Barline's own MCP tools (lib/mcp): their names, the server name a client is told to give them, and
 // whether a conversation's assistant called them — "checked live". A client names an MCP tool for the
 // model as `mcp__<server>__<tool>` (Claude Code, the Agent SDK, Claude Desktop's logs), or keeps the
-// server beside the name (the Messages API's MCP connector: `server_name`): the server's name must be
-// Barline's, so another server's `read_bars` does not count.
+// server beside the name (the Messages API's MCP connector: `server_name`; an MCP JSON-RPC log: its
+// initialize reply's `serverInfo.name`): the server's name must be Barline's, so another server's
+// `read_bars` does not count.
 import type { Conversation } from "./conversation.ts";
 
 export const LIVE_SERVER = "barline";
