@@ -44,7 +44,7 @@ test("a conversation checked live is labelled so in the list, the reader and the
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "Checked live" })
-    .getByRole("link", { name: "checked live" })
+    .getByRole("link", { name: "checked live", exact: true })
     .click();
   await expect(page).toHaveURL(/\/\?checked=live$/);
   await expect(page.getByRole("link", { name: "checked live", exact: true })).toHaveAttribute(
