@@ -135,11 +135,12 @@ function toolChecks(connect: () => Promise<Client>) {
     const unsure = await call(client, "verify_claim", {
       score: "bagatelle",
       version: 1,
-      sentence: "The pedal staff has a treble clef in bar 9.",
+      sentence: "The left hand of bar 9 is mostly in treble clef.",
     });
     const u = (unsure.structuredContent as { claims: { verdict: string; uncertain: string | null }[] })
       .claims;
     assert.ok(u.length > 0 && u.every((c) => c.verdict === "unverifiable" && c.uncertain), JSON.stringify(u));
+    assert.match(text(unsure), /^ {2}not read with certainty: did not read 'mostly'$/m);
   });
 
   test("render_bars: a PNG with the reading of the same bars beside it", async () => {
