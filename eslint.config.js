@@ -12,7 +12,7 @@ const LAYERS = [
   ["conversation-context"],
   ["findings"],
   ["report"],
-  ["analysis", "access"],
+  ["analysis", "access", "mcp"],
   ["db"],
   ["auth", "export", "components"],
   ["app", "cli"],
@@ -35,6 +35,7 @@ const ELEMENTS = [
     "auth",
     "export",
     "workers",
+    "mcp",
   ].map((folder) => ({ type: folder, pattern: `lib/${folder}` })),
   // The files directly in lib/: what every reader of untrusted input shares (the read error, the
   // limits, the ZIP reader).

@@ -1,10 +1,12 @@
 // Overview: how often the assistant's claims are false, by model and deployment label, over time;
-// flags by type over time; before/after a date; the newest unreviewed flags.
+// flags by type over time; before/after a date; the newest unreviewed flags — for every conversation,
+// or only those checked live with Barline's MCP tools, or only the others.
 import { getFigures } from "../lib/db/figures/get-figures.ts";
 import { listFilterValues } from "../lib/db/conversations/list-filter-values.ts";
 import { findUnreviewedFlags } from "../lib/db/flags/find-unreviewed-flags.ts";
 import { conversationQuery, parseConversationQuery, queryToParams } from "../lib/db/query.ts";
 import { BeforeAfter } from "../components/overview/before-after.tsx";
+import { CheckedLiveSplit } from "../components/overview/checked-live-split.tsx";
 import { FlagsChart } from "../components/overview/flags-chart.tsx";
 import { RateChart } from "../components/overview/rate-chart.tsx";
 import { flagRows, rateRows } from "../components/overview/series.ts";
@@ -54,6 +56,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
             {parsed.error}: showing every conversation instead.
           </p>
         )}
+        <CheckedLiveSplit query={query} />
       </header>
       <Totals figures={figures.all} />
       <div className="grid gap-4 lg:grid-cols-2">

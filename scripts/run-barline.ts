@@ -19,6 +19,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   worker: () => import("./commands/worker.ts"),
   report: () => import("./commands/report.ts"),
   user: () => import("./commands/user.ts"),
+  mcp: () => import("./commands/mcp.ts"),
 };
 
 export async function runBarline(args: readonly string[], io: CommandIO): Promise<number> {

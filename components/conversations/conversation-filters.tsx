@@ -1,7 +1,7 @@
 "use client";
 // The filters over the conversations: words in messages, flag types, verdict, model, label, score,
-// tool, date range. Applying them puts them in the URL (page back to 1); without script the form is a
-// plain GET of the same parameters.
+// tool, checked live or not, date range. Applying them puts them in the URL (page back to 1); without
+// script the form is a plain GET of the same parameters.
 import { usePathname, useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import type { FilterValues } from "../../lib/db/conversations/list-filter-values.ts";
@@ -56,7 +56,7 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
           </Label>
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Label>
           Verdict
           <Select name="verdict" defaultValue={query.verdict ?? ""}>
@@ -72,6 +72,14 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
         <Choice name="label" label="Label" options={values.labels} value={query.label} />
         <Choice name="score" label="Score" options={values.scores} value={query.score} />
         <Choice name="tool" label="Tool called" options={values.tools} value={query.tool} />
+        <Label>
+          Checked live
+          <Select name="checked" defaultValue={query.checked ?? ""}>
+            <option value="">any</option>
+            <option value="live">checked live</option>
+            <option value="not">not checked live</option>
+          </Select>
+        </Label>
       </div>
       <fieldset>
         <legend className="mb-1 text-xs font-medium text-muted-foreground">

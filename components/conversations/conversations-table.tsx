@@ -1,6 +1,7 @@
 "use client";
 // Every conversation, one page at a time: sorting and pagination are done by the server and kept
 // in the URL (the table only draws the page it is given and says how to ask for another).
+import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";
 import {
   createColumnHelper,
   rowPaginationFeature,
@@ -60,7 +61,16 @@ const columns = (query: ConversationQuery, models: readonly string[]) =>
         return model ? <ModelName name={model} all={models} /> : "—";
       },
     }),
-    helper.accessor("label", { header: "Label", ...plain, cell: (c) => c.getValue() ?? "—" }),
+    helper.accessor("label", {
+      header: "Label",
+      ...plain,
+      cell: (c) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          {c.getValue() ?? "—"}
+          {c.row.original.checkedLive && <CheckedLiveBadge />}
+        </span>
+      ),
+    }),
     helper.accessor("scoreId", { header: "Score", ...plain, cell: (c) => c.getValue() ?? "none" }),
     helper.accessor("format", { header: "Format", ...plain }),
     helper.accessor("turns", { header: "Turns", cell: (c) => num(c.getValue()) }),

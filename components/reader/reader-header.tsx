@@ -3,6 +3,7 @@
 import type { ConversationDetail } from "../../lib/db/api-types.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
 import { OpenIncident } from "../incidents/open-incident.tsx";
+import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
 
@@ -19,6 +20,7 @@ export function ReaderHeader({
         <h1 className="text-2xl font-bold break-all">{c.id}</h1>
         <PickButton targetType="conversation" targetId={c.id} />
         <OpenIncident targetType="conversation" targetId={c.id} title={`Conversation ${c.id}`} />
+        {c.checkedLive && <CheckedLiveBadge />}
       </div>
       <p className="text-sm text-muted-foreground">
         {[

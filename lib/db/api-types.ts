@@ -17,6 +17,8 @@ export interface ConversationRow {
   format: string;
   model: string | null;
   label: string | null;
+  /** The assistant used Barline's MCP tools (spec: "checked live"). */
+  checkedLive: boolean;
   scoreId: string | null;
   startedAt: string | null;
   turns: number;

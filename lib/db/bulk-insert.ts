@@ -40,6 +40,7 @@ const TABLES = {
     >),
     analysisRunId: "text",
     ingestedAt: "date",
+    checkedLive: "bool",
   },
   Message: {
     conversationId: "text",
@@ -123,6 +124,7 @@ const DEFAULTS: Partial<Record<Table, Record<string, () => unknown>>> = {
       ),
     ),
     ingestedAt: () => new Date(),
+    checkedLive: () => false,
   },
   Claim: { active: () => true },
   Flag: { active: () => true, createdAt: () => new Date() },

@@ -44,6 +44,8 @@ export const conversationQuery = z.object({
   /** The evaluation (labels.evaluation) and its request (labels.request) a conversation answers. */
   evaluation: one(z.string().optional()),
   request: one(z.string().optional()),
+  /** live: conversations whose assistant used Barline's MCP tools ("checked live"); not: the others. */
+  checked: one(z.enum(["live", "not"]).optional()),
   score: one(z.string().optional()),
   /** A tool the conversation called (its name as logged). */
   tool: one(z.string().optional()),

@@ -138,7 +138,7 @@ test(
     assert.deepEqual(r.reading, [
       "bar 96 · P4 staff 1: tenor clef; key B-flat major; 4/4 (common time); E4 E4 D4 D4 C#4 C#4 C4 C4",
     ]);
-    assert.deepEqual(r.courtesy, ["bar 96 · P4 staff 1: bass clef at the end, for bar 97"]);
+    assert.deepEqual(r.courtesy, ["bar 96 · P4 staff 1: ends with a courtesy bass clef for bar 97"]);
     // SMuFL: E05C the C clef; E07C the smaller F clef of a change, drawn before bar 97's barline.
     assert.deepEqual(engraved(r.svg), [
       { n: "95", clefs: ["E05C"] },
@@ -158,7 +158,7 @@ test(
       "bar 3 · staff 1: treble clef; key C major; 4/4; C5",
       "bar 3 · staff 2: bass clef; key C major; 4/4; C3",
     ]);
-    assert.deepEqual(three.courtesy, ["bar 3 · staff 2: treble clef at the end, for bar 4"]);
+    assert.deepEqual(three.courtesy, ["bar 3 · staff 2: ends with a courtesy treble clef for bar 4"]);
     // Bar 2 opens the excerpt with both staves' clefs (G, F); the G clef change (E07A) ends bar 3.
     assert.deepEqual(engraved(three.svg), [
       { n: "2", clefs: ["E050", "E062"] },
@@ -196,7 +196,7 @@ test("a compressed .mxl is engraved from an excerpt of the score inside it", { s
   const a = await reread(mxl, "8");
   const b = await reread(plain, "8");
   assert.deepEqual(a.reading, b.reading);
-  assert.deepEqual(a.courtesy, ["bar 8 · P2 staff 2: bass clef at the end, for bar 9"]);
+  assert.deepEqual(a.courtesy, ["bar 8 · P2 staff 2: ends with a courtesy bass clef for bar 9"]);
   assert.deepEqual(engraved(a.svg), engraved(b.svg));
   assert.deepEqual(barsOf(a.svg), ["7", "8", "9"]);
   assert.deepEqual(notes(a.svg), notes(b.svg));

@@ -1,7 +1,7 @@
 // Re-read one bar of one version on demand (spec/api.md, the bar re-read): its reading as
 // `barline read` prints it, the courtesy clefs drawn at its end, the same bar in the version before,
 // the lines of `barline diff` that concern it, and its engraving with a bar on each side.
-import { signName } from "./bar-content.ts";
+import { courtesyClef } from "./courtesy.ts";
 import { diffScores, type DiffChange } from "./diff.ts";
 import { readStaffBar } from "./reading.ts";
 import { renderBarWithNeighbours, type BarSource } from "./render-bar.ts";
@@ -100,15 +100,9 @@ export async function barReread(request: BarRereadRequest): Promise<BarReread> {
     part === undefined ? undefined : { part, ...(staff === undefined ? {} : { staff }) },
   );
   const reading = asked.map(([p, s]) => readStaffBar(score, p, s, position));
-  const courtesy: string[] = [];
-  const next = score.bars[position];
-  if (next)
-    reading.forEach((r, i) => {
-      const [p, s] = asked[i] as [number, number];
-      const announced = readStaffBar(score, p, s, next.position);
-      if (announced.clefChangedHere)
-        courtesy.push(`${r.place}: ${signName(announced, "clef", true)} at the end, for bar ${next.number}`);
-    });
+  const courtesy = reading
+    .map((r, i) => courtesyClef(score, asked[i]![0], r))
+    .filter((line): line is string => line !== null);
   return {
     bar,
     part: part ?? null,

@@ -102,6 +102,7 @@ function contentBlock(value: unknown, loc: Loc, images: ImageStore): Block | Blo
       name: asString(b.name, loc.child("name")),
       arguments: b.input ?? null,
       ...(type === "tool_use" ? {} : { server: true as const }),
+      ...(type === "mcp_tool_use" && typeof b.server_name === "string" ? { mcpServer: b.server_name } : {}),
       at: loc.at,
     };
   }

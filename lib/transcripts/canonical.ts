@@ -38,6 +38,7 @@ const call = z.object({
   name: z.string(),
   arguments: z.unknown(),
   server: z.literal(true).optional(),
+  mcpServer: z.string().optional(),
   at,
 });
 const result = z.object({

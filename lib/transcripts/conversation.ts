@@ -77,6 +77,8 @@ export interface ToolCallBlock {
   /** The provider ran the tool itself (Anthropic server tools, Responses hosted tools, Gemini code
    * execution); absent: the client did. */
   server?: true;
+  /** The MCP server the log names for the call (the Messages API connector's `server_name`). */
+  mcpServer?: string;
   at: SourcePointer;
 }
 

@@ -29,6 +29,10 @@ interface Session {
   answered: Map<string, string>;
   /** A line of it could not be read: the session is not kept (whole or not at all). */
   spoiled: boolean;
+  /** The JSON-RPC id of the session's `initialize`, whose reply names the server. */
+  initialize: string | null;
+  /** The server's name (`serverInfo.name`), given to each tool call (live-check.ts). */
+  server: string | null;
 }
 
 export class McpLogReader {
@@ -53,6 +57,7 @@ export class McpLogReader {
     if (msg.id === undefined || msg.id === null) return null; // a notification
     const key = JSON.stringify(msg.id);
     if (method !== null) {
+      if (method === "initialize") session.initialize = key;
       session.pending.set(key, method === "tools/call" ? this.call(session, msg, loc) : null);
       session.answered.delete(key);
       return null;
@@ -74,6 +79,8 @@ export class McpLogReader {
       used: new Set(),
       answered: new Map(),
       spoiled: false,
+      initialize: null,
+      server: null,
     };
   }
 
@@ -105,6 +112,7 @@ export class McpLogReader {
           idSource: "derived",
           name: asString(params.name, pl.child("name")),
           arguments: params.arguments ?? null,
+          ...(session.server !== null ? { mcpServer: session.server } : {}),
           at: loc.at,
         },
       ],
@@ -129,6 +137,10 @@ export class McpLogReader {
       );
     }
     if (waiting === null) {
+      if (key === session.initialize && isObject(msg.result) && isObject(msg.result.serverInfo)) {
+        const name = msg.result.serverInfo.name;
+        if (typeof name === "string") session.server = name;
+      }
       session.pending.delete(key);
       session.answered.set(key, loc.where ?? "an earlier reply");
       return null;

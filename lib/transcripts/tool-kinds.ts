@@ -2,6 +2,7 @@
 // it as text), render (shows it as an image), or other. Names are matched by their word tokens
 // (split on _ - . space and camelCase), never by substring: "reset" is its own word, not "set".
 import type { ToolCallBlock, ToolResultBlock } from "./conversation.ts";
+import { LIVE_KINDS, liveTool } from "./live-check.ts";
 
 export type ToolKind = "mutating" | "read" | "render" | "other";
 
@@ -82,9 +83,12 @@ export function nameTokens(name: string): string[] {
 }
 
 /** Mutating words win over render and read: a call that may change the score is treated as one. */
-export function classifyTool(name: string, config: ToolKindConfig = {}): ToolKind {
+export function classifyTool(name: string, config: ToolKindConfig = {}, mcpServer?: string): ToolKind {
   const exact = config.tools?.[name];
   if (exact) return exact;
+  // Barline's own tools are known by name ("check_edit" edits nothing).
+  const live = liveTool(name, mcpServer);
+  if (live) return LIVE_KINDS[live];
   const tokens = new Set(nameTokens(name));
   const has = (words: string[], extra: string[] = []) =>
     [...words, ...extra].some((w) => tokens.has(w.toLowerCase()));
@@ -100,7 +104,7 @@ export function classifyCall(
   result: ToolResultBlock | undefined,
   config: ToolKindConfig = {},
 ): ToolKind {
-  const kind = classifyTool(call.name, config);
+  const kind = classifyTool(call.name, config, call.mcpServer);
   if (kind !== "mutating" && !config.tools?.[call.name] && result?.content.some((b) => b.type === "image"))
     return "render";
   return kind;

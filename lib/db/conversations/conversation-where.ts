@@ -25,6 +25,7 @@ export function conversationWhere(
     | "label"
     | "evaluation"
     | "request"
+    | "checked"
     | "score"
     | "tool"
     | "incident"
@@ -51,6 +52,7 @@ export function conversationWhere(
   if (query.label) and.push({ label: query.label });
   if (query.evaluation) and.push({ evaluation: query.evaluation });
   if (query.request) and.push({ request: query.request });
+  if (query.checked) and.push({ checkedLive: query.checked === "live" });
   if (query.score) and.push({ scoreId: query.score });
   if (query.tool) and.push({ toolCalls: { some: { name: query.tool } } });
   if (query.incident) and.push({ incidents: { some: { incidentId: query.incident } } });

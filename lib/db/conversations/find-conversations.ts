@@ -20,6 +20,7 @@ export async function findConversations(db: Db, query: ConversationQuery): Promi
         format: true,
         model: true,
         label: true,
+        checkedLive: true,
         scoreId: true,
         startedAt: true,
         turns: true,

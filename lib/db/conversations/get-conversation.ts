@@ -46,6 +46,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
     format: c.format,
     model: c.model,
     label: c.label,
+    checkedLive: c.checkedLive,
     labels: c.labels as Record<string, string>,
     scoreId: c.scoreId,
     startedAt: c.startedAt?.toISOString() ?? null,

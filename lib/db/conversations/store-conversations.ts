@@ -2,6 +2,7 @@
 // transaction (several when its text is very long): every conversation is stored whole or not at all. Claims and flags are keyed
 // by stable ids (ids.ts): a re-analysis updates them in place, and those it no longer finds are
 // kept inactive for the reviews that judged them.
+import { checkedLive } from "../../transcripts/live-check.ts";
 import type { ConversationAnalysis } from "../../analysis/analyze-conversation.ts";
 import type { Block, Conversation } from "../../transcripts/conversation.ts";
 import type { ImageStore } from "../../transcripts/images.ts";
@@ -123,6 +124,7 @@ function rows(item: StoredAnalysis, ctx: StoreContext, now: Date) {
       ),
       analysisRunId: ctx.analysisRunId,
       ingestedAt: now,
+      checkedLive: checkedLive(c),
     } satisfies Prisma.ConversationCreateManyInput,
     messages: c.messages.map((m): Prisma.MessageCreateManyInput => ({
       conversationId: c.id,
