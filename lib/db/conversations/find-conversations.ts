@@ -40,6 +40,7 @@ export async function findConversations(db: Db, query: ConversationQuery): Promi
       format: r.format,
       model: r.model,
       label: r.label,
+      checkedLive: r.checkedLive,
       scoreId: r.scoreId,
       startedAt: r.startedAt?.toISOString() ?? null,
       turns: r.turns,
