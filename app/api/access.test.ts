@@ -14,7 +14,8 @@ const ORIGIN = "http://barline.test";
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** Each route's methods and the least role each needs; a route file missing here fails the test. */
-const NEEDS: Record<string, Partial<Record<"GET" | "POST", Role>>> = {
+type Method = "GET" | "POST" | "PATCH";
+const NEEDS: Record<string, Partial<Record<Method, Role>>> = {
   conversations: { GET: "viewer" },
   "conversations/[id]": { GET: "viewer" },
   figures: { GET: "viewer" },
@@ -43,6 +44,13 @@ const NEEDS: Record<string, Partial<Record<"GET" | "POST", Role>>> = {
   "meetings/[id]": { GET: "viewer" },
   "meetings/[id]/items": { POST: "reviewer" },
   "meetings/[id]/minutes": { GET: "viewer" },
+  incidents: { GET: "viewer", POST: "reviewer" },
+  "incidents/[id]": { GET: "viewer", PATCH: "reviewer" },
+  "incidents/[id]/conversations": { POST: "reviewer" },
+  "incidents/[id]/figures": { GET: "viewer" },
+  "incidents/[id]/report": { GET: "viewer" },
+  "incidents/[id]/searches": { POST: "reviewer" },
+  "incidents/[id]/timeline": { GET: "viewer" },
 };
 
 const apiDir = path.dirname(new URL(import.meta.url).pathname);
@@ -127,7 +135,7 @@ after(async () => {
   await database.drop();
 });
 
-function call(route: string, method: "GET" | "POST", headers: Record<string, string>): Promise<Response> {
+function call(route: string, method: Method, headers: Record<string, string>): Promise<Response> {
   const params: Record<string, string> = {
     id: ids.flag,
     sha256: "0".repeat(64),
@@ -141,7 +149,7 @@ function call(route: string, method: "GET" | "POST", headers: Record<string, str
   const url = new URL(`${ORIGIN}/api/${route.replace(/\[(\w+)\]/g, (_, k: string) => params[k]!)}`);
   if (route === "reviews") url.searchParams.set("target", `flag:${ids.flag}`);
   const init: RequestInit = { method, headers: { "content-type": "application/json", ...headers } };
-  if (method === "POST") init.body = JSON.stringify({ decision: "confirmed", note: "" });
+  if (method !== "GET") init.body = JSON.stringify({ decision: "confirmed", note: "" });
   return import(`./${route}/route.ts`).then((m: Record<string, Handler>) =>
     m[method]!(new Request(url, init), { params: Promise.resolve(params) }),
   );
@@ -165,7 +173,7 @@ const PROBES = ["health"];
 
 test("no session: every route answers 401 and nothing else", async () => {
   for (const route of routeFiles().filter((r) => !PROBES.includes(r)))
-    for (const method of Object.keys(NEEDS[route]!) as ("GET" | "POST")[]) {
+    for (const method of Object.keys(NEEDS[route]!) as Method[]) {
       const res = await call(route, method, { origin: ORIGIN });
       assert.equal(res.status, 401, `${method} /api/${route}`);
       assert.deepEqual(Object.keys((await res.json()) as object), ["error"]);
@@ -183,7 +191,7 @@ test("no session: the health probe answers its status alone, a viewer the counts
 test("too low a role: 403 with only an error; the role it needs: neither 401 nor 403", async () => {
   const below: Record<Role, Role[]> = { viewer: [], reviewer: ["viewer"], admin: ["viewer", "reviewer"] };
   for (const route of routeFiles())
-    for (const [method, needs] of Object.entries(NEEDS[route]!) as ["GET" | "POST", Role][]) {
+    for (const [method, needs] of Object.entries(NEEDS[route]!) as [Method, Role][]) {
       for (const role of below[needs]) {
         const res = await call(route, method, { origin: ORIGIN, cookie: cookies.get(role)! });
         assert.equal(res.status, 403, `${method} /api/${route} as ${role}`);
@@ -200,13 +208,13 @@ test("a write without this server's Origin is refused, even from an admin, and w
   const db = await getDb();
   const before = await db.prisma.review.count();
   for (const route of routeFiles())
-    if (NEEDS[route]!.POST)
+    for (const method of (["POST", "PATCH"] as const).filter((m) => NEEDS[route]![m]))
       for (const headers of [{}, { origin: "https://evil.example" }, { origin: "null" }] as Record<
         string,
         string
       >[]) {
-        const res = await call(route, "POST", { ...headers, cookie: cookies.get("admin")! });
-        assert.equal(res.status, 403, `POST /api/${route} with ${JSON.stringify(headers)}`);
+        const res = await call(route, method, { ...headers, cookie: cookies.get("admin")! });
+        assert.equal(res.status, 403, `${method} /api/${route} with ${JSON.stringify(headers)}`);
       }
   assert.equal(await db.prisma.review.count(), before);
 });

@@ -70,6 +70,8 @@ function isEmpty(b: Block): boolean {
     case "text":
       return b.text.trim() === "";
     case "tool-call":
+      // A call that names its tool and passes nothing ("{}") is a call with no arguments.
+      if (b.name.trim() !== "" && isObject(b.arguments)) return false;
       return (
         b.arguments === null ||
         b.arguments === undefined ||
