@@ -12,6 +12,7 @@ import { parseIncidentSearch, SearchError } from "../../../../lib/db/incidents/i
 import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/db/query.ts";
 import { ConversationFilters } from "../../../../components/conversations/conversation-filters.tsx";
 import { ConversationsTable } from "../../../../components/conversations/conversations-table.tsx";
+import { FilterValuesProvider } from "../../../../components/conversations/filter-values.tsx";
 import { AddMatches } from "../../../../components/incidents/add-matches.tsx";
 import { pageDb } from "../../../db.ts";
 
@@ -65,7 +66,9 @@ export default async function IncidentSearchPage({
             {why}
           </p>
         )}
-        <ConversationsTable rows={page.rows} total={page.total} query={query} />
+        <FilterValuesProvider values={values}>
+          <ConversationsTable rows={page.rows} total={page.total} query={query} />
+        </FilterValuesProvider>
       </section>
     </div>
   );
