@@ -1,6 +1,6 @@
 // The reader on the incident's twin: an edit that saved an identical version, the claim of that
 // turn set against "no change", its bar re-read (text and engraving), and a step back a version.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { BarReread } from "../lib/db/api-types.ts";
 
 test("the claim set against 'no change' opens its bar, and one key steps to the version before", async ({
@@ -126,6 +126,12 @@ test("a claim's tooltip stays in the chat's column, and a page image opens full 
   await expect(dialog).toBeHidden();
 });
 
+/** A key pressed before the page's scripts run does nothing: press it once the shortcuts work. */
+async function pressWhenKeysWork(page: Page, key: string): Promise<void> {
+  await expect(page.locator("html[data-key-links='on']")).toHaveCount(1);
+  await page.keyboard.press(key);
+}
+
 test("next and previous flagged conversation keep the list's filters, by link and by key", async ({
   page,
 }) => {
@@ -141,12 +147,12 @@ test("next and previous flagged conversation keep the list's filters, by link an
   await expect(nav.getByTestId("flagged-position")).toContainText("flagged 1 of 3 in the filtered list");
   await expect(nav.getByLabel("Previous flagged conversation (none)")).toBeVisible();
   // etude-a1 and etude-a2 have 4 flags each: the id orders them, as the list does.
-  await page.keyboard.press("j");
+  await pressWhenKeysWork(page, "j");
   await expect(page.getByRole("heading", { level: 1, name: "etude-a1" })).toBeVisible();
   await expect(page).toHaveURL(/list=sort%3Dflags%26order%3Dasc/);
   await nav.getByRole("link", { name: "Next flagged conversation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "etude-a2" })).toBeVisible();
-  await page.keyboard.press("k");
+  await pressWhenKeysWork(page, "k");
   await expect(page.getByRole("heading", { level: 1, name: "etude-a1" })).toBeVisible();
   // The reader's own links keep the list too.
   expect(await page.locator('a[href*="?turn="]').first().getAttribute("href")).toContain("list=");

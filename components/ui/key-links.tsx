@@ -24,7 +24,12 @@ export function KeyLinks({
       router.push(href, { scroll });
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Said on the page, so that a test presses keys only once they work (not before hydration).
+    document.documentElement.dataset.keyLinks = "on";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      delete document.documentElement.dataset.keyLinks;
+    };
   }, [router, links, scroll]);
   return null;
 }

@@ -58,6 +58,8 @@ test("a proposal asks before changing", () => {
     "I could switch bar 4's left hand to treble clef if you like.",
     "I'd suggest putting bar 4 of the left hand in treble clef. Okay?",
     "Proposed change: bar 4 lower staff clef bass -> treble. Reply yes to apply.",
+    "Bar 9 of the viola is now in treble clef. Shall I do bar 10 too?",
+    "Want me to do the same for the cello?",
   ]) {
     assert.equal(proposesChange(text), true, text);
   }
@@ -70,6 +72,7 @@ test("reports, plain questions and announcements are not proposals", () => {
     "Which bar do you mean?",
     "Done — the pedal in bar 1 is gone.",
     "Should the piece be in 3/4?",
+    "Shall I do a fresh read of bars 1-4?",
   ]) {
     assert.equal(proposesChange(text), false, text);
   }

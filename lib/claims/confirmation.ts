@@ -78,8 +78,12 @@ const ASKING = [
   /\bwith\s+your\s+(?:ok|okay|permission|approval)\b/i,
 ];
 
+// "Shall I do bar 10 too?", "Want me to do the same for the cello?": the change just described, again.
+const DO_AGAIN =
+  /\bdo\s+(?:the\s+same|that|this|it|so|likewise|(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d|the\s+(?:rest|others?|next|other\s+\w+|left|right|upper|lower)\b)/i;
+
 /** Whether the assistant proposes a change and waits for the person: "Shall I put bar 4 in bass clef?" */
 export function proposesChange(assistantText: string): boolean {
   const text = plainText(assistantText);
-  return CHANGE_VERB.test(text) && ASKING.some((re) => re.test(text));
+  return (CHANGE_VERB.test(text) || DO_AGAIN.test(text)) && ASKING.some((re) => re.test(text));
 }

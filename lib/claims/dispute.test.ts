@@ -33,6 +33,18 @@ test("a named bar and clef are what the dispute is about", () => {
   );
 });
 
+test("a request beside a dispute does not say what is disputed", () => {
+  assert.deepEqual(
+    disputeOf("Hmm, my screen still shows the low B-flat. Also, please mark the voice mezzo-forte at bar 9."),
+    { bars: null, staff: null, property: null },
+  );
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), {
+    bars: { from: 10, to: 10 },
+    staff: null,
+    property: "clef",
+  });
+});
+
 test("disputes that name nothing still count", () => {
   assert.deepEqual(disputeOf("nothing changed"), { bars: null, staff: null, property: null });
   assert.deepEqual(disputeOf("it's still treble"), { bars: null, staff: null, property: "clef" });

@@ -3,7 +3,7 @@
 // asks rather than disputes ("Is bar 3 still in treble clef?") unless it challenges ("Are you sure?"),
 // and a "No" that turns down a proposal ("No, leave it for now") refuses rather than disputes.
 import type { BarRange, Property } from "./claim.ts";
-import { proposesChange } from "./confirmation.ts";
+import { asksForChange, proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
 import { plainText, splitSentences } from "./sentences.ts";
 import { findBarGroups, hullOf } from "./subject/bars.ts";
@@ -102,7 +102,8 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   const own = about(disputing.join(" "));
   // Every sentence disputes: there is no rest to name more.
   if (disputing.length === sentences.length) return own;
-  const all = about(text);
+  // A request beside the dispute ("Also, please mark bar 9 mf.") names what to do next, not what is disputed.
+  const all = about(sentences.filter((s) => !asksForChange(s)).join(" "));
   return {
     bars: own.bars ?? all.bars,
     staff: own.staff ?? all.staff,

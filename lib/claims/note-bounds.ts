@@ -21,6 +21,9 @@ const BOUND_BEFORE: [RegExp, string][] = [
     ">",
   ],
   [/\b(?:highest|top)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i, "top "],
+  // "the right hand tops out at A5": its highest note, and there.
+  [/\b(?:tops?|topped|topping)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?$/i, "top "],
+  [/\b(?:bottoms?|bottomed|bottoming)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?$/i, "bottom "],
   [
     /\b(?:lowest|bottom)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i,
     "bottom ",

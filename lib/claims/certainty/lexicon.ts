@@ -124,7 +124,8 @@ const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the 
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
-third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch`;
+third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
+from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;

@@ -67,6 +67,7 @@ export function extractClaims(
     si: -1,
     editItem: false,
     request: source === "assistant" && around.request === true,
+    clefWords: said !== null && /\bclefs?\b/i.test(question!),
   };
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.

@@ -141,7 +141,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   }
   if (asserted) claims.push(...barCountClaims(clause, sentence, source));
 
-  const clefTopic = /\bclefs?\b/i.test(sentence) || topic.property === "clef";
+  const clefTopic = /\bclefs?\b/i.test(sentence) || topic.property === "clef" || message.clefWords;
   const { found, values: named } = namedValues(clause, clefTopic, staves.length > 0, section);
   // "…, so now the right hand stays in treble to the end", "there's no pedal anywhere now": what
   // the score now has is a state, even in a sentence after an edit report (findings.md).
