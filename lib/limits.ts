@@ -7,12 +7,12 @@ import { ReadError } from "./read-error.ts";
 export const LIMITS = {
   /** Staves in one part (a staff number, `<staves>`, a clef's number). */
   stavesPerPart: 64,
-  /** Parts in one score (a bar re-read engraves all of them: 1,000 parts took 12 s, 256 take 3). */
+  /** Parts in one score (a bar re-read engraves all of them, so its cost grows with this). */
   parts: 256,
   /** Bars in one score. */
   bars: 100_000,
   /** Bars × staves of a whole score: what a reading holds in memory, and what a file of empty
-   * measures on many staves makes of few bytes (at 200,000, `read --json` takes 0.7 GB). */
+   * measures on many staves makes of few bytes (BENCHMARKS.md, "Limits"). */
   staffBars: 200_000,
   /** Sharps or flats in a key signature (14: every step double-sharped). */
   keyAccidentals: 14,
@@ -26,8 +26,8 @@ export const LIMITS = {
   documentChars: 64 * 2 ** 20,
   /** Messages in one conversation. */
   messagesPerConversation: 200_000,
-  /** Versions in one score history (each read and diffed against the one before: 20,000 of a small
-   * score take 0.25 GB to analyse). */
+  /** Versions in one score history (each read and diffed against the one before, so memory and
+   * time grow with this). */
   versionsPerScore: 20_000,
   /** Bytes a zipped bundle may expand to, all entries together. */
   zipExpansion: 512 * 2 ** 20,

@@ -16,8 +16,8 @@ import type { CaseResult } from "../test/support/fuzz-worker.ts";
 const cases = Number(process.argv[2] ?? 100_000);
 const only = process.argv[3];
 const HANG_MS = 2_000;
-// Twice what a command may use: capped at 1 GiB, V8 collected so often that the bundle cases ran
-// two to three times slower (measured: 10 ms a case against 4).
+// Twice what a command may use: capped lower, V8 collected so often that the bundle cases ran
+// several times slower.
 const HEAP_MB = 2048;
 // The bundle target writes a zip a case: on a tmpfs where there is one.
 const scratch = mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "barline-fuzz-"));

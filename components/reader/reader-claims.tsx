@@ -1,7 +1,7 @@
 "use client";
 // The conversation's claims in the browser, sent once as data: what a mark's tooltip shows and what
 // a turn's folded review list draws when it is opened. Drawn into the page instead, a long
-// conversation carried every claim's evidence twice (a thousand claims: a third of the page).
+// conversation carried every claim's evidence twice.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { ClaimView } from "../../lib/db/api-types.ts";
 

@@ -16,7 +16,7 @@ serveTasks<GroupTask, GroupAnswer>(async ({ group, settings }, progress) => {
     progress,
   );
   // The readings behind contradicted claims served the detectors, which ran here; the report does
-  // not carry them, and they are two fifths of what would be copied back.
+  // not carry them, and they are a large part of what would be copied back.
   for (const a of analyses) for (const c of a.claims) c.mismatches = [];
   return {
     problems,

@@ -1,6 +1,6 @@
 // Who a session cookie belongs to, remembered for a few seconds. Every request asks, and asking
-// Better Auth costs two queries (session, then user): under a team's load that was a fifth of the
-// server's work. Only answers Better Auth gave are remembered, keyed by the signed session cookie,
+// Better Auth costs two queries (session, then user): under a team's load that was a large share of
+// the server's work. Only answers Better Auth gave are remembered, keyed by the signed session cookie,
 // so nothing unverified is ever let in. A sign-out, a role change or any other account change made
 // through this process forgets every answer at once; made through another server process, it takes
 // effect here within MEMO_MS.

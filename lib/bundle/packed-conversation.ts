@@ -1,7 +1,7 @@
 // A conversation held until its analysis, with its messages serialized and compressed: what grouping
-// and the report need stays readable, and the messages take a twentieth of the memory they take as
-// objects (deflating costs about 0.2 ms a conversation, inflating is done in the worker threads). A
-// bundle of 10,000 conversations is held this way between reading it and analysing its score groups.
+// and the report need stays readable, and the messages take far less memory than they take as
+// objects (deflating is cheap, and inflating is done in the worker threads). A large bundle's
+// conversations are held this way between reading it and analyzing its score groups.
 import { createHash } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import { deflateRawSync, inflateRawSync } from "node:zlib";

@@ -268,8 +268,8 @@ export async function readBundleSources(
     conversations = joined.map((c) => packConversation(c, options.digests));
   }
 
-  // One prefix shared by every version's path: path.join per version would hold ~200 bytes of
-  // string pieces per version (11 MB for 50,000 versions).
+  // One prefix shared by every version's path: path.join per version would hold string pieces for
+  // each version, which adds up over a long history.
   const root = source.folder === null ? null : join(source.folder, "/");
   const histories: HistorySource[] = [];
   for (const h of planned) {

@@ -1,6 +1,6 @@
 // Prepared statements kept by their SQL. Prisma's SQLite adapter has better-sqlite3 prepare every
-// statement it runs anew, and under a team's load preparing was 6% of the server's main thread,
-// while the queries Prisma sends are the same few dozen over and over. The adapter binds what it
+// statement it runs anew, and under a team's load preparing was a measurable share of the server's
+// main thread, while the queries Prisma sends are the same few dozen over and over. The adapter binds what it
 // prepares once (`prepare(sql).bind(args)`), which better-sqlite3 allows once per statement, so it is
 // handed a view of the kept statement that passes the arguments at each run instead: what the
 // adapter uses of a statement (reader, columns, raw, all, run), and nothing else.
@@ -14,7 +14,7 @@ export const KEPT_STATEMENTS = 500;
 
 type Args = unknown[];
 
-// A statement's columns, asked of SQLite at each query, cost as much as a fifth of reading the rows.
+// A statement's columns, asked of SQLite at each query, cost a good part of reading the rows.
 const columnsOf = new WeakMap<Statement<Args>, BetterSqlite3.ColumnDefinition[]>();
 
 function bound(stmt: Statement<Args>, args: Args) {

@@ -1,6 +1,6 @@
-// Prints one at a time, with a short queue behind: each print is a Chromium page of ~100 MB, and
-// eight at once took 2 GB. Past `maxWaiting` waiting, or a second print for someone who already has
-// one waiting or printing, the request is refused at once with a time to come back.
+// Prints one at a time, with a short queue behind: each print is a Chromium page, and several at once
+// would hold the memory of each. Past `maxWaiting` waiting, or a second print for someone who already
+// has one waiting or printing, the request is refused at once with a time to come back.
 export class PrinterBusyError extends Error {
   constructor(
     message: string,

@@ -40,17 +40,17 @@ export type BarRereadAnswer =
     };
 
 /** The parsed scores a thread keeps, weighed by their files' bytes (parsedWeight): a parsed score
- * holds about twice its file (the Fuge's 4.8 MB, 10 MB), so a handful of Fuges, or the versions of a
- * thousand small scores, at a time. */
+ * holds about twice its file, so a handful of very large scores, or the versions of many small
+ * ones, at a time. */
 export const PARSED_BYTES = 40 * 2 ** 20;
 const parsed = new Lru<string, { score: Score; bytes: Uint8Array }>(PARSED_BYTES);
 
-/** Bytes a staff of one bar takes parsed, at least (300–470 measured, for empty bars). */
+/** Bytes a staff of one bar takes parsed, at least: a floor below what empty bars were measured at. */
 const STAFF_BAR_BYTES = 256;
 
 /** A parsed score's weight in the cache: its file's bytes, or, for a small file that makes many
- * staves and bars (empty measures on 64 staves: 77 KB, 54 MB parsed), what those take parsed, so
- * that the cache holds a bounded memory whatever the files. */
+ * staves and bars (empty measures on many staves parse to hundreds of times their file), what those
+ * take parsed, so that the cache holds a bounded memory whatever the files. */
 export function parsedWeight(score: Score, bytes: Uint8Array): number {
   const staves = score.parts.reduce((n, p) => n + p.staves, 0);
   return Math.max(bytes.length, staves * score.bars.length * STAFF_BAR_BYTES);

@@ -1,6 +1,6 @@
 // Bars re-read on worker threads. Reading a version's file, comparing it with the one before and
-// engraving the bar are synchronous (each version of the Grosse Fuge takes over 100 ms to read, and
-// laying it out for excerpts more): on a server's main thread every other request would wait behind
+// engraving the bar are synchronous (a large score such as the Grosse Fuge takes long to read, and
+// longer to lay out for excerpts): on a server's main thread every other request would wait behind
 // them, and one process would use one core. A thread per core, each with its own parsed
 // scores and verovio, does them while the main thread answers everything else. A version's jobs
 // always go to the same thread, which then holds it parsed. Its bytes are sent with the job unless
@@ -36,8 +36,8 @@ const shared = globalThis as typeof globalThis & {
 
 /** Threads: BARLINE_ENGRAVE_THREADS, else one per core (at most four). Not one fewer for the main
  * thread: it spends much of a request waiting on the database and the network, and with a thread
- * fewer, re-read bars queue for the busy threads while a core idles (50 reviewers on 2 cores: a p95
- * of 685 and 723 ms with one thread, 462 and 399 ms with two, BENCHMARKS.md). 0 re-reads on the main
+ * fewer, re-read bars queue for the busy threads while a core idles (docs/performance-notes.md). 0
+ * re-reads on the main
  * thread: for servers run one process per core, where more threads would contend for the same cores. */
 export function barThreads(env: Record<string, string | undefined> = process.env): number {
   const asked = env.BARLINE_ENGRAVE_THREADS?.trim();

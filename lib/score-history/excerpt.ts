@@ -1,5 +1,5 @@
-// A few bars of a MusicXML score as a small partwise score of their own, for verovio: laying out
-// the whole Grosse Fuge to draw one bar costs ~0.4 s, an excerpt of three bars a few milliseconds.
+// A few bars of a MusicXML score as a small partwise score of their own, for verovio: laying out a
+// whole large score to draw one bar costs a hundred times what an excerpt of three bars costs.
 // The measures are copied word for word; the first one is given the divisions, clef, key and time
 // in force there (from the Score, so a clef written after the last note of the bar before counts),
 // since what an earlier bar set would otherwise be lost. A timewise score comes out partwise, which

@@ -12,13 +12,13 @@ export interface BarSource extends RenderSource {
   hash?: string;
 }
 
-// Weighed by characters. A three-bar quartet excerpt is ~100 KB of SVG, a piano one ~15 KB.
+// Weighed by characters: a quartet's excerpt draws several times the SVG of a piano's.
 const svgs = new Lru<string, string>(32 * 2 ** 20);
-// The layout holds the decoded text of the whole file (the Fuge: 4.8 MB): weighed by it, a few
-// Fuges or a thousand small scores.
+// The layout holds the decoded text of the whole file: weighed by it, a few very large scores or
+// many small ones.
 const layouts = new Lru<string, MusicXmlLayout | null>(20 * 2 ** 20);
 
-// Hashing the Fuge's 4.8 MB costs ~15 ms: bytes asked about again are known by identity.
+// Hashing a large file costs more than a bar's drawing: bytes asked about again are known by identity.
 const hashes = new WeakMap<Uint8Array, string>();
 
 function hashOf(data: string | Uint8Array): string {

@@ -1,6 +1,6 @@
 // Engraving a range of bars with verovio: one toolkit per thread (verovio.ts), the score loaded
-// into it once per content (loading the Grosse Fuge takes over a second; selecting and rendering a
-// bar of it a third of that), then one system of the selected bars as SVG. A small document (an
+// into it once per content (loading a large score is the costly part; selecting and rendering a bar
+// of it costs less), then one system of the selected bars as SVG. A small document (an
 // excerpt, excerpt.ts) is drawn whole, with the same options.
 import { createHash } from "node:crypto";
 import { ReadError } from "../read-error.ts";

@@ -3,7 +3,7 @@
 // library, for MIDI): each parses the twelve steps of equal temperament with `locale_atof`, an
 // istringstream given `std::locale("C")`, which libc++ builds anew on every call, facet by facet,
 // down to the names of the months; and each default keyboard mapping writes its text through a stream
-// given another. Measured: 60% of loading a three-bar excerpt, and 14% of what was left. The first
+// given another. Together they were most of loading a small excerpt (docs/performance-notes.md). The first
 // is given the body `return strtod(s, NULL)`, the second the global locale (`std::locale()`) in place
 // of the C one: verovio's runtime has no other locale, so both read and write the same numbers, and
 // the engravings of the corpus are the same to the byte (verovio-wasm-patch.test.ts).

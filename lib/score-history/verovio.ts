@@ -1,10 +1,10 @@
-// One verovio toolkit per process: its wasm module takes ~0.2 s to start, so it is started on
-// first use and the same promise is handed to every caller.
+// One verovio toolkit per process: its wasm module is slow to start, so it is started on first use
+// and the same promise is handed to every caller.
 //
 // verovio is loaded through `require`, not `import`: under tsx (tests, the command line) every ES
-// module passes through tsx's load hook, which scans the 7.3 MB ESM build for dynamic imports and
-// keeps a copy (2.6 s and ~1 GB measured); the CommonJS build beside it loads as in plain Node
-// (0.3 s, ~160 MiB).
+// module passes through tsx's load hook, which scans the large ESM build for dynamic imports and
+// keeps a copy, many times the time and memory of the CommonJS build beside it, which loads as in
+// plain Node.
 import { createRequire } from "node:module";
 import { patchVerovioWasm } from "./verovio-wasm-patch.ts";
 import type { VerovioModule } from "verovio/wasm";

@@ -1,7 +1,7 @@
-// Analysing bundles as users do: generated bundles written to disk (one chat file per conversation,
+// Analyzing bundles as users do: generated bundles written to disk (one chat file per conversation,
 // half Anthropic and half OpenAI, 20 turns and five saved versions each), then
 // `barline analyze <bundle> --json` as a whole process, beside the same number of conversations
-// analysed in process from memory (the "Analysing conversations" benchmark's way). Sizes from
+// analysed in process from memory (the "Analyzing conversations" benchmark's way). Sizes from
 // BENCH_SIZES (e.g. "250,1000"), default 250 to 10,000. Targets: 10,000 conversations in under 60 s,
 // and peak RSS for 10,000 within 1.5× of that for 1,000.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -49,7 +49,9 @@ export const bench: Bench = async () => {
   ].filter(Boolean);
   const cores = availableParallelism();
   return {
-    title: "Analysing bundles on disk (the command line)",
+    title: "Analyzing bundles on disk (the command line)",
+    summary:
+      "`barline analyze --json` on generated bundles written to disk, against the same work in memory.",
     body: `| conversations | \`barline analyze --json\` | conversations/s | peak RSS | CPU time | CPU busy (of ${cores} cores) | in process, from memory | conversations/s |
 |---|---|---|---|---|---|---|---|
 ${rows
@@ -59,7 +61,7 @@ ${rows
   )
   .join("\n")}
 
-Each bundle is written to disk first (untimed): one chat file per conversation, half Anthropic Messages and half OpenAI Chat Completions, 20 turns each, and each conversation's own score with five saved versions (16-bar piano scores), its history naming the saving call for Anthropic chats and leaving OpenAI ones to be linked by the version their results report. The command line runs as shipped — \`node dist/scripts/barline.js analyze <bundle> --json\`, compiled JavaScript, worker threads — with the report written to /dev/null; its wall time, peak RSS and CPU time are /usr/bin/time's for the whole process. CPU time is user + system time of all its threads; CPU busy is CPU time over wall time and cores: how much of the machine the main thread and workers got. Load average (1 min) when this benchmark started: ${load}; the machine is shared, and on a busy one wall times stretch while CPU times hold. The in-process column analyses the same number of conversations built in memory, with their links already made, in worker threads (the "Analysing conversations" benchmark): the difference is reading the bundle from disk, linking, and writing the report.
+Each bundle is written to disk first (untimed): one chat file per conversation, half Anthropic Messages and half OpenAI Chat Completions, 20 turns each, and each conversation's own score with five saved versions (16-bar piano scores), its history naming the saving call for Anthropic chats and leaving OpenAI ones to be linked by the version their results report. The command line runs as shipped — \`node dist/scripts/barline.js analyze <bundle> --json\`, compiled JavaScript, worker threads — with the report written to /dev/null; its wall time, peak RSS and CPU time are /usr/bin/time's for the whole process. CPU time is user + system time of all its threads; CPU busy is CPU time over wall time and cores: how much of the machine the main thread and workers got. Load average (1 min) when this benchmark started: ${load}; the machine is shared, and on a busy one wall times stretch while CPU times hold. The in-process column analyzes the same number of conversations built in memory, with their links already made, in worker threads (the "Analyzing conversations" benchmark): the difference is reading the bundle from disk, linking, and writing the report.
 
 ${verdicts.length ? `Targets: ${verdicts.join("; ")}.` : ""}`,
   };

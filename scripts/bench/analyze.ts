@@ -1,4 +1,4 @@
-// Analysing 10,000 generated conversations (20 turns, 5 saved versions each) without the database:
+// Analyzing 10,000 generated conversations (20 turns, 5 saved versions each) without the database:
 // each version is read once and its bar index shared by every claim and detector.
 import { availableParallelism } from "node:os";
 import { analyzeGroup, type ScoreGroup } from "../../lib/analysis/analyze-group.ts";
@@ -185,7 +185,8 @@ export const bench: Bench = async () => {
       `| ${r.conversations} | ${r.workers === 1 ? "main thread" : `${r.workers} worker threads`} | ${r.claims} | ${r.flags} | ${r.seconds.toFixed(1)} s | ${Math.round(r.conversations / r.seconds)} | ${Math.round(r.peakRss / 2 ** 20)} MiB |`,
   );
   return {
-    title: "Analysing conversations (no database)",
+    title: "Analyzing conversations (no database)",
+    summary: "Conversations analyzed a second in memory, on the main thread and on worker threads.",
     body: `| conversations | where | claims | flags | total | conversations/s | peak RSS (main) |
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}

@@ -46,6 +46,7 @@ export const bench: Bench = async () => {
       `| \`${r.command}\` | ${r.seconds.toFixed(2)} s | ${r.cpuSeconds.toFixed(2)} s | ${Math.round(r.peakRss / 2 ** 20)} MiB | under ${r.target} s — ${r.seconds < r.target ? "met" : "not met"} |`;
     return {
       title: "The command line: quick commands",
+      summary: "`barline read --bar` and `barline diff` on the Grosse Fuge, timed as whole processes.",
       body: `| command | wall time | CPU time | peak RSS | target (wall) |
 |---|---|---|---|---|
 ${rows.map(line).join("\n")}

@@ -362,6 +362,8 @@ export const bench: Bench = async () => {
     const r0 = reads[0]!;
     return {
       title: "The dashboard in the browser",
+      summary:
+        "The built dashboard in Chromium: re-reading a bar, the reader on a 300-turn conversation, paging and sorting the list.",
       body: `| what (the built app in Chromium) | median | max | target |
 |---|---|---|---|
 | re-read a bar of the Grosse Fuge (text + SVG, the bar route's JSON), a bar not asked before (${BARS.length} bars) | ${ms(median(bars.fresh))} | ${ms(Math.max(...bars.fresh))} | |

@@ -92,11 +92,12 @@ export const bench: Bench = async () => {
   if (postgresAvailable()) rows.push(await measure("postgresql"));
   return {
     title: "The database: the dashboard's questions",
-    body: `On a database of ${TOTAL.toLocaleString("en")} conversations (20 turns, 5 versions, ~59 claims and ~16 flags each: ${SEED.toLocaleString("en")} generated conversations ingested, then their rows copied under new ids). Median of nine warm runs.
-
-| database | list filtered by a flag, sorted by contradicted (page 1 / page 20) | one conversation whole | figures (all, by model, label, day) | size per 1,000 conversations | size in all | built in |
+    summary: "The dashboard's queries on a database of 100,000 conversations, on SQLite and PostgreSQL.",
+    body: `| database | list filtered by a flag, sorted by contradicted (page 1 / page 20) | one conversation whole | figures (all, by model, label, day) | size per 1,000 conversations | size in all | built in |
 |---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r.provider} | ${ms(r.page)} / ${ms(r.deepPage)} | ${ms(r.conversation)} | ${ms(r.figures)} | ${mb(r.seedSize)} (score files and images stored once: ${SEED.toLocaleString("en")} × 5 versions) | ${mb(r.size)} | ${r.build.toFixed(0)} s |`).join("\n")}
+
+On a database of ${TOTAL.toLocaleString("en")} conversations (20 turns, 5 versions, ~59 claims and ~16 flags each: ${SEED.toLocaleString("en")} generated conversations ingested, then their rows copied under new ids). Median of nine warm runs.
 
 Targets: a page under 100 ms, a conversation under 50 ms, the figures under 300 ms.`,
   };

@@ -34,7 +34,10 @@ for (const name of names) {
     maxBuffer: 16 * 2 ** 20,
   });
   const s = JSON.parse(out) as BenchSection;
-  fresh.set(s.title, `${s.body.trim()}\n\nProduced by \`npm run bench -- ${name}\` on ${day}, ${machine}.`);
+  fresh.set(
+    s.title,
+    `${s.summary}\nProduced by \`npm run bench -- ${name}\` on ${day}, ${machine}.\n\n${s.body.trim()}`,
+  );
 }
 
 // The file's sections by title, in their order; a section written before sections named their
@@ -59,7 +62,8 @@ const md = [
   "",
   "Each benchmark runs in a process of its own, and each section names the command that produced it. `npm run bench -- <name>…` runs some of them (" +
     all.map((n) => `\`${n}\``).join(", ") +
-    ") and keeps the other sections as they were.",
+    ") and keeps the other sections as they were.\n" +
+    "What was tried to reach these figures, and earlier runs to compare with: [docs/performance-notes.md](docs/performance-notes.md).",
   "",
   ...[...sections].flatMap(([title, body]) => [`## ${title}`, "", body, ""]),
 ].join("\n");

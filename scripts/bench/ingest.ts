@@ -1,4 +1,4 @@
-// Ingesting bundles as users do: generated bundles written to disk (as "Analysing bundles on disk"
+// Ingesting bundles as users do: generated bundles written to disk (as "Analyzing bundles on disk"
 // writes them), then `barline ingest <bundle>` as a whole process — on SQLite, and on PostgreSQL
 // with the ingest working the queue alone and with one `barline worker` beside it. Sizes from
 // BENCH_INGEST_SIZES (default "1000,10000"). Target: 10,000 conversations in under 3 minutes on SQLite.
@@ -92,6 +92,8 @@ export const bench: Bench = async () => {
   const cores = availableParallelism();
   return {
     title: "Ingesting bundles into the database (the command line)",
+    summary:
+      "`barline ingest` of generated bundles into SQLite and PostgreSQL, with and without a second worker.",
     body: `| conversations | database | \`barline ingest\` | conversations/s | peak RSS | CPU busy (of ${cores} cores) | database size | per 1,000 conversations |
 |---|---|---|---|---|---|---|---|
 ${rows
@@ -101,7 +103,7 @@ ${rows
   )
   .join("\n")}
 
-The bundles of "Analysing bundles on disk" (20 turns, five saved versions per conversation), each ingested into a new, migrated database by \`node dist/scripts/barline.js ingest <bundle> --json\`. On PostgreSQL the ingest stores the conversations and queues their analysis in jobs of 200, working the queue itself; "2 workers" adds one \`barline worker\` process beside it (its time and memory are not in the figures; both share the machine's ${cores} cores). Peak RSS and CPU are the ingest process's. Database size includes every version file and image, stored once. Load average (1 min) when this benchmark started: ${load}.
+The bundles of "Analyzing bundles on disk" (20 turns, five saved versions per conversation), each ingested into a new, migrated database by \`node dist/scripts/barline.js ingest <bundle> --json\`. On PostgreSQL the ingest stores the conversations and queues their analysis in jobs of 200, working the queue itself; "2 workers" adds one \`barline worker\` process beside it (its time and memory are not in the figures; both share the machine's ${cores} cores). Peak RSS and CPU are the ingest process's. Database size includes every version file and image, stored once. Load average (1 min) when this benchmark started: ${load}.
 
 ${large ? `Target: 10,000 conversations in under 3 minutes on SQLite — ${large.run.seconds < 180 ? "met" : `not met (${large.run.seconds.toFixed(0)} s)`}.` : ""}`,
   };

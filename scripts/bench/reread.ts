@@ -140,6 +140,8 @@ export const bench: Bench = async () => {
     `| ${what} | ${median(wall)} | ${Math.max(...wall)} | ${median(cpu)} | ${target} |`;
   return {
     title: "Re-reading a bar",
+    summary:
+      "One bar of the Grosse Fuge re-read (reading, the version before, the diff, the engraving), cold and warm.",
     body: [
       "| one-bar re-read on the Grosse Fuge (text + SVG) | median wall (ms) | max wall (ms) | median CPU (ms) | target (wall) |",
       "|---|---|---|---|---|",

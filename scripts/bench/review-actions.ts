@@ -103,6 +103,8 @@ export const bench: Bench = async () => {
   if (postgresAvailable()) rows.push(...(await measure("postgresql")));
   return {
     title: "A reviewer's database work on the code alone",
+    summary:
+      "What a reviewer's action (open a conversation, record a decision) costs the process and the database, without HTTP.",
     body: [
       "| database | setting | CPU ms an action: this process | database server | wall ms an action |",
       "|---|---|---:|---:|---:|",

@@ -307,6 +307,8 @@ export const bench: Bench = async () => {
   };
   return {
     title: "Team review under load",
+    summary:
+      "Fifty reviewers at once against the built app: latency, errors and lost decisions, on SQLite and PostgreSQL.",
     body: [
       "| database, servers | window | requests | errors | decisions | lost | CPU ms a request: servers, database | step | p50 ms | p95 ms | p99 ms |",
       "|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|",

@@ -2,7 +2,9 @@
 export interface BenchSection {
   /** Heading of the section, e.g. "Reading scores". */
   title: string;
-  /** Markdown body: a table of figures and a sentence on what was measured and the target. */
+  /** One line on what the table shows, for a reader in a hurry: the section opens with it. */
+  summary: string;
+  /** Markdown body: the table of figures first, then how it was measured and the target. */
   body: string;
 }
 

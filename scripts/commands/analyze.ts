@@ -12,7 +12,7 @@ export function register(program: Command, io: CommandIO): void {
   program
     .command("analyze")
     .description("check every claim in a bundle's chats against its saved score versions")
-    .argument("<bundle>", "a bundle folder or .zip (spec/bundle.md)")
+    .argument("<bundle>", "a bundle folder or .zip (docs/bundle.md)")
     .option("--json", "print the report as JSON")
     .addOption(new Option("--extractor <name>", "how claims are found").choices(["rules", "claude"]))
     .option(

@@ -183,8 +183,8 @@ export const TRANSACTION_CHARS = 64 * 2 ** 20;
 
 type Built = ReturnType<typeof rows>;
 
-/** Prisma's 5 s for a transaction, and a second more for each 2 MiB of its text: one conversation of
- * 60 MiB took 6 s to write on PostgreSQL on a busy machine. */
+/** Prisma's 5 s for a transaction, and a second more for each 2 MiB of its text: a very large
+ * conversation outlasts the default on a busy PostgreSQL. */
 const timeoutFor = (chars: number) => 5_000 + Math.ceil(chars / 2 ** 21) * 1_000;
 
 /** The batch split where its messages' text passes `limit` characters; a longer conversation alone. */

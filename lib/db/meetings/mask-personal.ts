@@ -1,7 +1,7 @@
 // Personal data masked in an export: e-mail addresses, phone numbers, and the names the team lists.
 // Addresses and numbers are found by scanning, not by regular expressions: a backtracking pattern
-// for an address re-reads a run of letters once for every letter in it (a 150,000-letter part label
-// stalled the server for 40 s). Each scan reads every character a bounded number of times, and
+// for an address re-reads a run of letters once for every letter in it (a very long part label
+// stalled the server). Each scan reads every character a bounded number of times, and
 // counts its reads in `meter` (for the test that holds it to that).
 
 export interface Meter {

@@ -1,8 +1,7 @@
 // A decision on a flag or claim and its audit entry, one transaction, written only while the finding
 // is there. On PostgreSQL that is one statement (a data-modifying WITH): there each statement is a
-// round trip, and the five a decision took before (the lookup, begin, two inserts, commit) cost about
-// five times the process's CPU and twice PostgreSQL's (BENCHMARKS.md, "A reviewer's database work on
-// the code alone"). SQLite
+// round trip, and the five a decision took before (the lookup, begin, two inserts, commit) cost
+// several times the process's CPU and PostgreSQL's (docs/performance-notes.md). SQLite
 // runs in process: the finding is looked up, then the two inserts are one batch (a transaction
 // begun on a read and then written would fail on a concurrent writer rather than wait). There a
 // finding removed between the two by a re-ingest leaves a review of a finding no longer there, as
