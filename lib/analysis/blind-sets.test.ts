@@ -22,7 +22,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-4": { claims: 106, flags: 10 },
   "hold-5": { claims: 79, flags: 11 },
   "hold-6": { claims: 140, flags: 12 },
-  "hold-7": { claims: 158, flags: 17 },
+  "hold-7": { claims: 162, flags: 21 },
+  "hold-8": { claims: 161, flags: 14 },
+  "hold-9": { claims: 98, flags: 7 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

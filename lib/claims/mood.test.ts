@@ -160,9 +160,13 @@ test("remarks about music in general are told from remarks about this score", ()
     "Cellists read tenor clef for high passages.",
     "Pianists often pedal through harmony changes.",
     "Tenor clef is usually used for the bassoon's high register.",
+    "F major has only B♭ in its key signature.",
+    "The alto clef puts middle C on the middle line.",
+    "6/8 is felt in two.",
   ]);
   each(isGeneralRemark, false, [
     "The piece is in G major.",
+    "F major.",
     "It has three flats.",
     "There are two staves.",
     "Bass clef is in bar 4.",

@@ -209,6 +209,17 @@ const SCORE_REFERENCE =
 const HABIT =
   /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists)\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b/i;
 
+// A key, clef or time as the subject: what it is in general ("F major has only B♭ in its key
+// signature", "the alto clef puts middle C on the middle line", "6/8 is felt in two"), not this score.
+const VALUE_SUBJECT = new RegExp(
+  [
+    String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:has|have|had|contains|needs|takes|uses|gives|means|would|shares|adds)\b`,
+    String.raw`^(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|soprano|baritone|[CFG])\s+clef\s+(?:puts|places|marks|centres|centers|fixes|names|means|curls|circles|wraps|is\s+used|are\s+used)\b`,
+    String.raw`^\d{1,2}\/\d{1,2}\s+(?:has|means|gives|groups|divides|is\s+felt|feels|counts)\b`,
+  ].join("|"),
+  "i",
+);
+
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {
   return HABIT.test(clause);
@@ -218,6 +229,7 @@ export function isHabitRemark(clause: string): boolean {
  * for high passages"); the caller makes sure the clause names no bars, staff or part. */
 export function isGeneralRemark(clause: string): boolean {
   const body = withoutOpeners(clause);
+  if (VALUE_SUBJECT.test(body)) return true;
   if (SCORE_REFERENCE.test(body)) return false;
   return GENERIC_SUBJECT.test(body) || GENERIC_ADVERB.test(body);
 }

@@ -141,6 +141,7 @@ const BARE_ROW = /^[^|]+(?:\s\|\s[^|]*)+$/;
 const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
+const SIDE_HEADER = /^(?:upper|lower)$/i;
 const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting)$/i;
 
 function cellsOf(row: string): string[] {
@@ -158,6 +159,8 @@ function cellsOf(row: string): string[] {
 function rowSentence(row: string, header: string[] | null): string {
   const cells = cellsOf(row);
   if (!header || header.length !== cells.length) return cells.join(" ");
+  // "| Bar | Upper | Lower |": columns named by their side are the upper and lower staves.
+  header = header.map((h) => (SIDE_HEADER.test(h) ? `${h} staff` : h));
   const named = namedCells(cells, header);
   const first = header[0] ?? "";
   if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? ""))

@@ -90,4 +90,30 @@ test("rests have no notes; an entry is checked against its bar's first note, wri
   assert.deepEqual(await say("At concert pitch, the clarinet comes in at bar 3 on G4."), [
     "first G4 supported",
   ]);
+  // A frame word belongs to the value beside it: the A4 stays written.
+  assert.deepEqual(await say("The clarinet comes in at bar 3 on A4, which sounds as a concert G4."), [
+    "first A4 supported",
+    "G4 supported",
+  ]);
+});
+
+test("a highest or lowest note placed in a bar is checked both ways, and held only where both agree", async () => {
+  const romance = readFileSync(
+    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
+    "utf8",
+  );
+  const say = async (reply: string) => {
+    const conversation = chat("p", [
+      { role: "user", text: "How high does the clarinet go?" },
+      { role: "assistant", text: reply },
+    ]);
+    const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
+    return claims.map((c) => `${c.value} ${c.verdict}`);
+  };
+  // Bar 3 (written A4 B4 C5) is the clarinet's top in neither reading's agreement: C5 is bar 3's
+  // highest, and the part goes higher elsewhere.
+  const [c5] = await say("The clarinet's highest note is C5, in bar 3.");
+  assert.equal(c5, "top C5 unverifiable");
+  // Bar 3 has no G4: false either way.
+  assert.deepEqual(await say("The clarinet's lowest note is G4, in bar 3."), ["bottom G4 contradicted"]);
 });

@@ -77,7 +77,7 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
           "unverifiable",
           [`the claim names none of the ${current.index.partIds.length} parts`],
         ]);
-      return result(inWrittenPitch(claim, subject, current, (s, v) => checkState(s, v, current)));
+      return result(inWrittenPitch(claim, subject, current, (s, v) => checkPeak(claim, s, v, current)));
     case "edit":
     case "no-change": {
       if (!base || !diff)
@@ -234,6 +234,27 @@ function checkState(subject: Subject, value: string | null, ref: VersionRef): Ou
   if (peak && !right.some((r) => r.notes.includes(peak[1]!)))
     return ["contradicted", [`version ${ref.version}: no bar of ${describeStaff(subject)} has ${peak[1]}`]];
   return ["supported", capLines(right, line)];
+}
+
+/** "Its lowest note is C2, in bar 8": the lowest of the whole staff, or of bar 8 alone. Where the
+ * two readings disagree, the sentence did not say which it meant. */
+function checkPeak(claim: ExtractedClaim, subject: Subject, value: string | null, ref: VersionRef): Outcome {
+  const whole = checkState(subject, value, ref);
+  if (!claim.peakIn || subject.bars !== null) return whole;
+  const inBar = checkState({ ...subject, bars: claim.peakIn }, value, ref);
+  if (inBar[0] === whole[0]) return whole;
+  const bar =
+    claim.peakIn.from === claim.peakIn.to
+      ? `bar ${claim.peakIn.from}`
+      : `bars ${claim.peakIn.from}–${claim.peakIn.to}`;
+  return [
+    "unverifiable",
+    [
+      `not read with certainty: could not tell whether the ${value!.startsWith("top") ? "highest" : "lowest"} note ${PEAK.exec(value!)![1]} is said of ${bar} alone or of all of ${describeStaff(subject)}`,
+      ...inBar[1].slice(0, 2),
+      ...whole[1].slice(0, 2),
+    ],
+  ];
 }
 
 /** "Bars 11–12: D5 C5 B♭4 A4 | B♭4": pitches said of several bars are the bars' pitches together, in

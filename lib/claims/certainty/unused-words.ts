@@ -3,6 +3,8 @@
 // edit said to be made, "left … untouched" beside an edit, two pitches joined by "to" that may be a
 // span rather than a change. The claim is then not read with certainty (findings.md, "Certainty").
 import type { ExtractedClaim, Property } from "../claim.ts";
+import { matchesOf } from "../matches.ts";
+import { findStaffMentions } from "../subject/staves.ts";
 
 // "none" turns round any value; "no pedal" only a pedal's, "no dynamic" only a dynamic's.
 const NEGATIVE: [RegExp, Property | null][] = [
@@ -20,6 +22,9 @@ const PITCH_SPAN = /\b[A-G](?:#|♯|b|♭)?\d\s+(?:to|through|up\s+to|down\s+to)
 const CHANGE_VERB =
   /\b(?:changed|moved|transposed|replaced|raised|lowered|shifted|turned|corrected|fixed)\b|→|->/i;
 const SAYS_ABSENT = new Set(["absent", "removed"]);
+// Words that name a staff where the rules place none ("Upper treble" in a row of a table): beside a
+// staff carried from elsewhere, the sentence may well mean another staff.
+const STAFF_WORD = /\b(?:upper|lower|manuals?)\b/gi;
 
 /** Why the claim is not read with certainty, or null. */
 export function unusedWord(c: ExtractedClaim): string | null {
@@ -35,6 +40,13 @@ export function unusedWord(c: ExtractedClaim): string | null {
     if (refusal) return `'${refusal[0]}' says the edit was not made, which the claim did not read`;
     const left = LEFT_ALONE.exec(text);
     if (left) return `'${left[0]}' says something was not changed, which the claim did not read`;
+  }
+  const staff = c.subject.staff;
+  if (staff !== null) {
+    const mentions = findStaffMentions(text);
+    if (!mentions.some((m) => m.staff === staff))
+      for (const w of matchesOf(STAFF_WORD, text))
+        if (!mentions.some((m) => w.index >= m.index && w.index < m.end)) return `could not place '${w[0]}'`;
   }
   if (c.subject.property === "notes") {
     const span = PITCH_SPAN.exec(text);

@@ -21,6 +21,21 @@ export interface ClauseSubject {
   parts: PartMention[];
 }
 
+// "It stays in bass through bar 10": the span goes on from a point said before, not from bar 1.
+const CONTINUES =
+  /\b(?:stays?|stayed|remains?|remained|continues?|continued|keeps?|kept|carries\s+on|carried\s+on|still)\b/i;
+
+/** An open-start span of a clause that goes on from before: it starts at the bars the message spoke
+ * of last (with none, at the first bar); where those come after the span, its start is not said. */
+function continuedFrom(group: BarGroup, topicRuns: BarRange[] | null): BarGroup {
+  if (!group.openStart || !group.runs || !topicRuns?.length) return group;
+  const to = group.runs[group.runs.length - 1]!.to;
+  const from = topicRuns?.[topicRuns.length - 1]?.from;
+  return from !== undefined && from <= to
+    ? { ...group, runs: [{ from, to }] }
+    : { ...group, runs: null, unresolved: true };
+}
+
 /** The subject of a clause. `scope`: the label or heading above it; `clauseBars`: the bars an
  * earlier clause of the sentence named; `topicRuns`: the bars the message spoke of last. */
 export function clauseSubject(
@@ -38,8 +53,9 @@ export function clauseSubject(
       !(scope?.bars && g.runs === null && !g.unresolved) &&
       !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 12), g.index))),
   );
+  const continued = CONTINUES.test(clause) ? named.map((g) => continuedFrom(g, topicRuns)) : named;
   const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
-  const ownGroups = recalled ? [recalled] : named;
+  const ownGroups = recalled ? [recalled] : continued;
   // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
   const move = MOVE.exec(clause);
   const groups: BarGroup[] = move

@@ -220,8 +220,16 @@ function withCertainty(
     }
     // "Its lowest note is the F3 in m. 10": the bar says where the note is; which bars "its" range
     // covers came from elsewhere.
-    if (!reason && /^(?:top|bottom) /.test(c.value ?? "") && c.subject.bars && namesOtherBar(c))
-      reason = "could not tell which bars the highest or lowest note is said of";
+    if (!reason && /^(?:top|bottom) /.test(c.value ?? "")) {
+      if (c.subject.bars && namesOtherBar(c))
+        reason = "could not tell which bars the highest or lowest note is said of";
+      else if (!c.subject.bars) {
+        const places = [...c.text.matchAll(BAR_NUMBER)].map((m) => Number(m[1]));
+        if (new Set(places).size === 1) c.peakIn = { from: places[0]!, to: places[0]! };
+        else if (places.length > 1)
+          reason = "could not tell which bars the highest or lowest note is said of";
+      }
+    }
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
     if (reason) c.uncertain = reason;

@@ -11,6 +11,8 @@ export interface BarGroup {
   index: number;
   end: number;
   unresolved: boolean;
+  /** "until bar 10", "through bar 10": the span's start is not said (taken as the first bar). */
+  openStart?: true;
 }
 
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
@@ -64,15 +66,16 @@ const SPAN = new RegExp(
   String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`,
   "gi",
 );
+// "The last bar of the left hand's treble passage" is the passage's, not the piece's.
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+of\s+(?:[\w'’-]+\s+){0,4}?(?:passage|phrase|section|system|line|page|run|stretch|solo|verse|chorus|bridge|intro|introduction|episode|theme|melody|excerpt|sequence|entry|rest|crescendo|diminuendo|hairpin|pedal|slur)s?\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
   /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
-  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:\d{1,4}\s+|(?:twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
+  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(\d{1,4}|twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
 // "up to and including bar 11" hold through bar 11, as "until bar 11" does.
 const UNTIL_BAR = new RegExp(
@@ -193,6 +196,8 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       for (const m of matchesOf(UNTIL_BAR, text)) {
         const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
         addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
+        const added = groups[groups.length - 1]!;
+        if (added.index === m.index) added.openStart = true;
       }
   }
   if (MAY_NAME_BARS_IN_WORDS.test(text)) {
@@ -242,7 +247,11 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         addGroup(groups, [{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
     }
-    for (const m of matchesOf(WHOLE, text)) addGroup(groups, null, m.index, m.index + m[0].length);
+    for (const m of matchesOf(WHOLE, text)) {
+      // "in all eight bars" of a sixteen-bar piece: eight bars said before, not the piece.
+      if (m[1] !== undefined && wordNumber(m[1]) !== score?.barCount) continue;
+      addGroup(groups, null, m.index, m.index + m[0].length);
+    }
   }
   return distinct(groups.sort((a, b) => a.index - b.index));
 }
