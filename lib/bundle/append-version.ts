@@ -67,8 +67,14 @@ export async function appendVersion(scoreDir: string, base: number, v: VersionTo
     // Whatever else the history holds is written back as it was read.
     const doc = { ...(raw as object), versions: [...parsed.data.versions, entry] };
     // The demo bundle's layout (scripts/demo/write-bundle.ts): one space of indent, a final newline.
-    const history = await staging(scoreDir, "history.json", `${JSON.stringify(doc, null, 1)}\n`);
-    await rename(history, historyFile);
+    try {
+      const history = await staging(scoreDir, "history.json", `${JSON.stringify(doc, null, 1)}\n`);
+      await rename(history, historyFile);
+    } catch (err) {
+      // Not listed, the file would only take the number's name from the next save.
+      await unlink(target);
+      throw err;
+    }
     return { saved: true, listed: [...listed, entry] };
   } finally {
     await lock.close();

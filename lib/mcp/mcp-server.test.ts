@@ -446,6 +446,34 @@ describe("with --allow-save, over streamable HTTP", () => {
   }, folder);
 });
 
+test("two servers saving into one folder: the second is told of the first's version and reads it", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "barline-mcp-two-"));
+  cpSync(`${repoRoot}/${BUNDLE}`, dir, { recursive: true });
+  const [one, two] = await Promise.all(
+    [0, 1].map(async () => memoryClient(new ScoreLibrary(await bundleScores(dir), { allowSave: true }))),
+  );
+  try {
+    const saved = await call(one!, "save_version", { score: "bagatelle", file: lastNote("F"), base: 4 });
+    assert.equal(saved.isError, undefined, text(saved));
+    const stale = await call(two!, "save_version", { score: "bagatelle", file: lastNote("A"), base: 4 });
+    assert.match(text(stale), /^Version 4 is not the latest: version 5 was saved since/);
+    const read = await call(two!, "read_bars", { score: "bagatelle", bars: "16", staff: 2 });
+    assert.match(text(read), /^Score "bagatelle", version 5:\n.*D2 F3$/);
+    // A save that finds the folder locked (by a save under way, or one killed) saves nothing.
+    writeFileSync(join(dir, "scores/bagatelle/.save.lock"), "");
+    const locked = await call(two!, "save_version", { score: "bagatelle", file: lastNote("A"), base: 5 });
+    assert.equal(locked.isError, true);
+    assert.match(
+      text(locked),
+      /^Version 6 of "bagatelle" could not be saved: another save into .* is under way/,
+    );
+    assert.equal(existsSync(join(dir, "scores/bagatelle/v6.musicxml")), false);
+  } finally {
+    await Promise.all([one!.close(), two!.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("--allow-save on a .zip is a usage error: a zip is not saved into", async () => {
   const dir = mkdtempSync(join(tmpdir(), "barline-mcp-zip-"));
   try {
