@@ -43,13 +43,13 @@ const bundleFields = {
   chats: chatsMapSchema,
 };
 
-const historySchema = z.object({
+export const historySchema = z.object({
   scoreId: z.string().optional(),
   title: z.string().nullable().optional(),
   versions: z.array(z.unknown()),
 });
 
-const versionSchema = z.object({
+export const versionSchema = z.object({
   version: z.number().int().nonnegative(),
   file: z.string().min(1),
   savedAt: z.string().nullable().optional(),

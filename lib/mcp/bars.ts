@@ -2,7 +2,7 @@
 // have is a ToolError saying what it has.
 import { z } from "zod";
 import { printedInteger } from "../score-history/reading.ts";
-import type { Score } from "../score-history/score.ts";
+import type { Part, Score } from "../score-history/score.ts";
 import { ToolError } from "./tool-error.ts";
 
 /** "10" or "9-11": printed bar numbers, as the score prints them. */
@@ -12,6 +12,12 @@ export const barsInput = z
   .describe('Printed bar number or range, e.g. "10" or "9-11"');
 
 export const partInput = z.string().min(1).max(200).describe('MusicXML part id, e.g. "P1"');
+/** Where the model names a part, as it reads it in a line or as the score prints it. */
+export const partChoice = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('A part: its id, e.g. "P1", or its name as the score prints it, e.g. "Piano"');
 export const staffInput = z.number().int().min(1).max(64).describe("Staff number within the part, from 1");
 
 export interface BarSpan {
@@ -53,20 +59,42 @@ export function barSpan(score: Score, bars: string | undefined, most: number): B
   return { from, to, positions };
 }
 
-/** The part index asked for (every part when absent) and the staff, or a ToolError saying what the
- * score has. */
-export function checkStaves(score: Score, part: string | undefined, staff: number | undefined): void {
-  const p = part === undefined ? undefined : score.parts.find((x) => x.id === part);
-  if (part !== undefined && !p)
-    throw new ToolError(
-      `The score has no part ${part}; its parts are ${score.parts.map((x) => `${x.id} (${x.name || "unnamed"})`).join(", ")}.`,
-    );
-  if (staff === undefined) return;
+/** The part asked for, by its id or its name (every part when absent), and the staff, checked
+ * against the score: what it does not have is a ToolError saying what it has. */
+export function chooseStaves(
+  score: Score,
+  part: string | undefined,
+  staff: number | undefined,
+): Part | undefined {
+  const p = part === undefined ? undefined : choosePart(score, part);
+  if (staff === undefined) return p;
   const most = p ? p.staves : Math.max(...score.parts.map((x) => x.staves));
   if (staff > most)
     throw new ToolError(
       p
-        ? `Part ${p.id} has ${most} ${most === 1 ? "staff" : "staves"}: there is no staff ${staff}.`
+        ? `Part ${partName(p)} has ${most} ${most === 1 ? "staff" : "staves"}: there is no staff ${staff}.`
         : `No part of the score has a staff ${staff}: its parts have at most ${most} staves.`,
     );
+  return p;
+}
+
+/** "P1 (Piano)". */
+export function partName(p: Part): string {
+  return `${p.id} (${p.name || "unnamed"})`;
+}
+
+/** The part whose id is `asked`, else the one so named (as printed, in any case). */
+function choosePart(score: Score, asked: string): Part {
+  const byId = score.parts.find((x) => x.id === asked);
+  if (byId) return byId;
+  const name = asked.trim().toLowerCase();
+  const named = score.parts.filter((x) => x.name.trim().toLowerCase() === name);
+  if (named.length === 1) return named[0]!;
+  if (named.length > 1)
+    throw new ToolError(
+      `Parts ${named.map((x) => x.id).join(", ")} share the name ${named[0]!.name}: give the part's id.`,
+    );
+  throw new ToolError(
+    `The score has no part ${asked}; its parts are ${score.parts.map(partName).join(", ")}.`,
+  );
 }

@@ -8,7 +8,7 @@ import type { ScoreLibrary } from "./score-source.ts";
 import { barlineMcpServer } from "./server.ts";
 
 export const MCP_PATH = "/mcp";
-/** A whole score file may be sent to check_edit: its limit, escaped in JSON. */
+/** A whole score file may be sent to check_edit or save_version: its limit, escaped in JSON. */
 const MAX_BODY = 2 * LIMITS.documentChars;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 

@@ -4,6 +4,7 @@
 import { ReadError } from "../read-error.ts";
 import { BarIndex } from "../score-history/bar-index.ts";
 import { readScoreBytes } from "../score-history/read-score.ts";
+import type { DiffChange } from "../score-history/diff.ts";
 import type { Score } from "../score-history/score.ts";
 import { ToolError } from "./tool-error.ts";
 
@@ -21,7 +22,26 @@ export interface ScoreSource {
   /** A score's versions in ascending order, or null when there is no such score. */
   versions(scoreId: string): Promise<VersionEntry[] | null>;
   bytes(scoreId: string, version: VersionEntry): Promise<Uint8Array>;
+  /** Stores a new version after `base`, which must still be the latest; absent where the source
+   * cannot be written (a zipped bundle). */
+  save?(scoreId: string, v: NewVersion): Promise<SaveOutcome>;
 }
+
+/** A version to store, checked by save_version: it changes the music of `base`, the latest. */
+export interface NewVersion {
+  base: number;
+  version: number;
+  /** Named as the source names its versions: in the folder of the version before. */
+  file: string;
+  bytes: Uint8Array;
+  savedAt: string;
+  /** Its bar count, and the diff from `base` (what the dashboard lists for it). */
+  bars: number;
+  changes: DiffChange[];
+}
+
+/** Stored; or not, because `latest` was saved since `base` (by another process). */
+export type SaveOutcome = { saved: VersionEntry } | { latest: number };
 
 export interface LoadedVersion {
   scoreId: string;
@@ -37,8 +57,42 @@ const KEPT = 32;
 
 export class ScoreLibrary {
   private readonly loaded = new Map<string, Promise<LoadedVersion>>();
+  /** Each score's last save, so this process's saves of one score run one after another. */
+  private readonly saving = new Map<string, Promise<unknown>>();
+  /** Whether save_version is offered: asked for (`--allow-save`) and the source can be written. */
+  readonly saves: boolean;
 
-  constructor(readonly source: ScoreSource) {}
+  constructor(
+    readonly source: ScoreSource,
+    options: { allowSave?: boolean } = {},
+  ) {
+    this.saves = options.allowSave === true && source.save !== undefined;
+  }
+
+  /** `fn` once every save of this score begun before it is done: what it reads as the latest stays
+   * the latest (for this process) until it has saved. */
+  exclusive<T>(scoreId: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.saving.get(scoreId) ?? Promise.resolve();
+    const run = before.then(fn);
+    const settled = run.catch(() => undefined);
+    this.saving.set(scoreId, settled);
+    void settled.then(() => {
+      if (this.saving.get(scoreId) === settled) this.saving.delete(scoreId);
+    });
+    return run;
+  }
+
+  /** Stores a version (within exclusive()); what the source could not do is a ToolError. */
+  async save(scoreId: string, v: NewVersion): Promise<SaveOutcome> {
+    if (!this.saves || !this.source.save) throw new Error("this server was not started to save versions");
+    try {
+      return await this.source.save(scoreId, v);
+    } catch (err) {
+      throw new ToolError(
+        `Version ${v.version} of "${scoreId}" could not be saved: ${err instanceof Error ? err.message : String(err)}.`,
+      );
+    }
+  }
 
   /** The versions of a score, or a ToolError naming the scores there are. */
   async versions(scoreId: string): Promise<VersionEntry[]> {

@@ -42,19 +42,29 @@ export async function renderBarWithNeighbours(
   const known = svgs.get(key);
   if (known !== undefined) return known;
   const positions = { from: Math.max(1, position - 1), to: Math.min(score.bars.length, position + 1) };
+  const { svg } = await renderExcerpt({ ...source, hash }, score, positions, select);
+  svgs.set(key, svg, svg.length);
+  return svg;
+}
+
+/** The bars at `positions` (from 1) as SVG, of one part or one staff of it when selected. `whole`:
+ * no excerpt could be cut (MEI, MusicXML in UTF-16 or a legacy encoding), so the whole score was
+ * laid out, every part drawn — slower, never wrong. */
+export async function renderExcerpt(
+  source: BarSource,
+  score: Score,
+  positions: { from: number; to: number },
+  select?: ExcerptSelection,
+): Promise<{ svg: string; whole: boolean }> {
+  const hash = source.hash ?? hashOf(source.data);
   let layout = layouts.get(hash);
   if (layout === undefined) {
     layout = layoutOf(source);
     layouts.set(hash, layout, layout?.text.length ?? 1);
   }
   const excerpt = layout && musicXmlExcerpt(layout, score, positions, select);
-  // Where no excerpt can be cut (MEI, MusicXML in UTF-16 or a legacy encoding), the whole score
-  // is laid out: slower, never wrong.
-  const svg = excerpt
-    ? await renderDocument(excerpt, source.file)
-    : await renderBars(source, score, { positions });
-  svgs.set(key, svg, svg.length);
-  return svg;
+  if (excerpt) return { svg: await renderDocument(excerpt, source.file), whole: false };
+  return { svg: await renderBars(source, score, { positions }), whole: true };
 }
 
 /** The layout of a UTF-8 MusicXML file (plain or .mxl), else null. */

@@ -52,6 +52,9 @@ test("a conversation is checked live when its assistant called one of Barline's 
   });
   assert.equal(checkedLive(c([call("mcp__barline__read_bars")])), true);
   assert.equal(checkedLive(c([call("verify_claim", "barline")])), true);
+  // save_version (barline mcp --allow-save) is one of them, and an edit to the analysis.
+  assert.equal(checkedLive(c([call("mcp__barline__save_version")])), true);
+  assert.equal(classifyTool("save_version", {}, "barline"), "mutating");
   assert.equal(checkedLive(c([call("read_bars")])), false);
   assert.equal(checkedLive(c([call("mcp__barline__edit_score")])), false);
   assert.equal(

@@ -14,19 +14,22 @@ export const LIVE_TOOLS = [
   "check_edit",
   "verify_claim",
   "render_bars",
+  "save_version",
 ] as const;
 export type LiveTool = (typeof LIVE_TOOLS)[number];
 
 const TOOLS: ReadonlySet<string> = new Set(LIVE_TOOLS);
 
 /** What each tool is to the analysis (tool-kinds.ts): check_edit and verify_claim change nothing and
- * their text is Barline's verdict, not a reading of the score, so neither is a mutating call or a read. */
-export const LIVE_KINDS: Record<LiveTool, "read" | "render" | "other"> = {
+ * their text is Barline's verdict, not a reading of the score, so neither is a mutating call or a read;
+ * save_version (`barline mcp --allow-save`) saves a version. */
+export const LIVE_KINDS: Record<LiveTool, "mutating" | "read" | "render" | "other"> = {
   read_bars: "read",
   diff_versions: "read",
   check_edit: "other",
   verify_claim: "other",
   render_bars: "render",
+  save_version: "mutating",
 };
 
 /** The Barline tool a call named, or null: `mcp__barline__read_bars`, or `read_bars` on server `barline`. */

@@ -134,6 +134,9 @@ export async function storeHistories(
   problems: Problem[],
   /** What each version changed, by score, where the analysis parsed them already. */
   parsed: ReadonlyMap<string, readonly VersionChanges[]> = new Map(),
+  /** false: a version number stored already (by a save that ran meanwhile) is never replaced: the
+   * transaction fails instead, on the unique (score, version). */
+  replace = true,
 ): Promise<HistoryStored> {
   if (histories.length === 0) return { new: 0, unchanged: 0 };
   const { prisma } = db;
@@ -173,9 +176,10 @@ export async function storeHistories(
       })),
     );
     // A version number saved again with other bytes replaces the one stored.
-    await tx.scoreVersion.deleteMany({
-      where: { OR: fresh.map((f) => ({ scoreId: f.scoreId, version: f.version.version })) },
-    });
+    if (replace)
+      await tx.scoreVersion.deleteMany({
+        where: { OR: fresh.map((f) => ({ scoreId: f.scoreId, version: f.version.version })) },
+      });
     await tx.scoreVersion.createMany({
       data: fresh.map((f) => ({
         scoreId: f.scoreId,

@@ -1,8 +1,10 @@
 // The stored scores as the MCP server reads them (lib/mcp/score-source.ts): ids, versions in order,
-// and a version's bytes from its blob.
+// and a version's bytes from its blob; and a new version (save_version) stored by the ingest's own
+// writer, never over a version number another save stored meanwhile.
 import { decodeBlob } from "../blobs/blob-encoding.ts";
 import type { Db } from "../client.ts";
-import type { ScoreSource } from "../../mcp/score-source.ts";
+import { storeHistories } from "./store-history.ts";
+import type { NewVersion, SaveOutcome, ScoreSource } from "../../mcp/score-source.ts";
 import { ToolError } from "../../mcp/tool-error.ts";
 
 export function storedScores(db: Db): ScoreSource {
@@ -29,5 +31,37 @@ export function storedScores(db: Db): ScoreSource {
         );
       return decodeBlob(blob);
     },
+    save: (scoreId, v) => saveVersion(db, scoreId, v),
   };
+}
+
+async function saveVersion(db: Db, scoreId: string, v: NewVersion): Promise<SaveOutcome> {
+  const latest = async () =>
+    (
+      await db.prisma.scoreVersion.findFirst({
+        where: { scoreId },
+        orderBy: { version: "desc" },
+        select: { version: true },
+      })
+    )?.version ?? -1;
+  const now = await latest();
+  if (now !== v.base) return { latest: now };
+  const { title } = await db.prisma.score.findUniqueOrThrow({
+    where: { id: scoreId },
+    select: { title: true },
+  });
+  const history = {
+    scoreId,
+    title,
+    versions: [{ version: v.version, file: v.file, savedAt: v.savedAt, bytes: v.bytes, link: null }],
+  };
+  const changes = new Map([[scoreId, [{ version: v.version, bars: v.bars, changes: v.changes }]]]);
+  try {
+    const stored = await storeHistories(db, [history], [], changes, false);
+    if (stored.new === 1) return { saved: { version: v.version, file: v.file } };
+  } catch (err) {
+    // The unique (score, version): another save stored this number first.
+    if ((await latest()) === v.base) throw err;
+  }
+  return { latest: await latest() };
 }

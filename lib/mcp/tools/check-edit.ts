@@ -80,7 +80,8 @@ export function registerCheckEdit(server: McpServer, library: ScoreLibrary): voi
   );
 }
 
-function readProposed(text: string): Score {
+/** The file an edit would save, read as a score; one that cannot be is a ToolError. */
+export function readProposed(text: string): Score {
   try {
     return readScoreBytes(new TextEncoder().encode(text), "the edited file");
   } catch (err) {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { clefName, keyName, timeName } from "../../score-history/names.ts";
 import { courtesyClef } from "../../score-history/courtesy.ts";
 import { readBars, readingHash } from "../../score-history/reading.ts";
-import { barSpan, barsInput, checkStaves, partInput, staffInput } from "../bars.ts";
+import { barSpan, barsInput, chooseStaves, partChoice, staffInput } from "../bars.ts";
 import { scoreInput, versionInput } from "../inputs.ts";
 import type { ScoreLibrary } from "../score-source.ts";
 import { answered } from "../answer.ts";
@@ -52,7 +52,7 @@ export function registerReadBars(server: McpServer, library: ScoreLibrary): void
         score: scoreInput,
         version: versionInput.optional(),
         bars: barsInput.optional(),
-        part: partInput.optional(),
+        part: partChoice.optional(),
         staff: staffInput.optional(),
       },
       outputSchema: output,
@@ -61,12 +61,12 @@ export function registerReadBars(server: McpServer, library: ScoreLibrary): void
     answered(async ({ score: scoreId, version, bars, part, staff }) => {
       const v = await library.version(scoreId, version ?? "latest");
       const { score } = v;
-      checkStaves(score, part, staff);
+      const chosen = chooseStaves(score, part, staff);
       const span = barSpan(score, bars, READ_BARS_MOST);
       const partIndex = new Map(score.parts.map((p, i) => [p.id, i]));
       const readings = readBars(score, {
         bars: { from: span.from, to: span.to },
-        ...(part !== undefined ? { part } : {}),
+        ...(chosen ? { part: chosen.id } : {}),
         ...(staff !== undefined ? { staff } : {}),
       });
       const rows = readings.map((r) => ({
