@@ -6,6 +6,7 @@ import { test } from "node:test";
 import { chat } from "../../test/support/chat.ts";
 import { analyse, history } from "../../test/support/history.ts";
 import { generateScore } from "../../test/support/piano-score.ts";
+import { corpus, noCorpus } from "../../test/fixtures/score/paths.ts";
 
 const edit = (reply: string) =>
   chat("c", [
@@ -117,3 +118,22 @@ test("a highest or lowest note placed in a bar is checked both ways, and held on
   // Bar 3 has no G4: false either way.
   assert.deepEqual(await say("The clarinet's lowest note is G4, in bar 3."), ["bottom G4 contradicted"]);
 });
+
+test(
+  "a measure that continues a bar across a system break is part of that bar, not one more",
+  { skip: noCorpus },
+  async () => {
+    // 46d: a pickup bar 0, bar 1, its continuation X1, bar 2.
+    const xml = readFileSync(corpus("lilypond-testsuite/46d-PickupMeasure-ImplicitMeasures.xml"), "utf8");
+    const say = async (reply: string) => {
+      const conversation = chat("x", [
+        { role: "user", text: "How many bars does it have?" },
+        { role: "assistant", text: reply },
+      ]);
+      const { claims } = await analyse(conversation, history("s", [{ xml }]));
+      return claims.map((c) => `${c.value} ${c.verdict}`);
+    };
+    assert.deepEqual(await say("It has 3 bars."), ["3 supported"]);
+    assert.deepEqual(await say("It has 4 bars."), ["4 contradicted"]);
+  },
+);

@@ -4,7 +4,7 @@
 import type { BarIndex } from "../score-history/bar-index.ts";
 import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
-import type { BarReading } from "../score-history/reading.ts";
+import { barNumbers, printedInteger, type BarReading } from "../score-history/reading.ts";
 import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
 import { CHANGES_HERE, changeMatches, diffProperty, notesInclude, readingMatcher } from "./match-values.ts";
 import { writtenValue } from "./values/concert.ts";
@@ -282,9 +282,14 @@ function notesAcross(
 }
 
 function checkCount(value: string | null, ref: VersionRef): Outcome {
-  const all = ref.index.barCount;
+  // A measure that continues the bar before ("X1") is no bar of its own.
+  const numbers = barNumbers(ref.score);
+  const bars = ref.score.bars.filter(
+    (b) => printedInteger(b.number) !== null || numbers[b.position - 1] === null,
+  );
+  const all = bars.length;
   // A pickup is an implicit bar: "16 bars" of a piece with a pickup is right either way.
-  const full = ref.score.bars.filter((b) => !b.implicit).length;
+  const full = bars.filter((b) => !b.implicit).length;
   const said = Number(value);
   const has = full === all ? `${all} bars` : `${all} bars (${full} without the pickup)`;
   if (!Number.isFinite(said)) return ["unverifiable", [`version ${ref.version} has ${has}`]];

@@ -1,7 +1,7 @@
 // The bars, part and staff a tool is asked for, checked against the score: what the score does not
 // have is a ToolError saying what it has.
 import { z } from "zod";
-import { printedInteger } from "../score-history/reading.ts";
+import { barNumbers } from "../score-history/reading.ts";
 import type { Part, Score } from "../score-history/score.ts";
 import { ToolError } from "./tool-error.ts";
 
@@ -30,21 +30,23 @@ export interface BarSpan {
 
 /** The span asked for (all bars when absent), at most `most` bars long. */
 export function barSpan(score: Score, bars: string | undefined, most: number): BarSpan {
-  const numbered = score.bars.filter((b) => printedInteger(b.number) !== null);
+  const numbers = barNumbers(score);
+  const numbered = score.bars.filter((b) => numbers[b.position - 1] !== null);
   const first = numbered[0];
   const last = numbered.at(-1);
   if (!first || !last) throw new ToolError("The score has no numbered bars.");
-  const has = `its bars run from ${first.number} to ${last.number}`;
+  const [firstBar, lastBar] = [numbers[first.position - 1]!, numbers[last.position - 1]!];
+  const has = `its bars run from ${firstBar} to ${lastBar}`;
   let from: number;
   let to: number;
-  if (bars === undefined) [from, to] = [Number(first.number), Number(last.number)];
+  if (bars === undefined) [from, to] = [firstBar, lastBar];
   else {
     const [a, b = a] = bars.split("-").map((s) => Number(s.trim())) as [number, number?];
     [from, to] = [a, b];
     if (to < from) throw new ToolError(`The range ${bars.trim()} ends before it starts.`);
   }
   const inside = numbered.filter((b) => {
-    const n = printedInteger(b.number)!;
+    const n = numbers[b.position - 1]!;
     return n >= from && n <= to;
   });
   if (inside.length === 0)

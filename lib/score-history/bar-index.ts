@@ -1,6 +1,6 @@
 // One index per Score, asked many questions: printed number → positions, and memoised readings.
 // Nothing is read until it is asked for, so indexing a 742-bar quartet costs only the number map.
-import { printedInteger, readStaffBar, type BarReading } from "./reading.ts";
+import { barNumbers, readStaffBar, type BarReading } from "./reading.ts";
 import type { Score } from "./score.ts";
 
 export class BarIndex {
@@ -16,8 +16,9 @@ export class BarIndex {
     this.partIds = score.parts.map((p) => p.id);
     score.parts.forEach((p, i) => this.partIndex.set(p.id, i));
     this.readings = score.parts.map((p) => Array.from({ length: p.staves }, () => []));
+    const numbers = barNumbers(score);
     for (const bar of score.bars) {
-      const n = printedInteger(bar.number);
+      const n = numbers[bar.position - 1] ?? null;
       if (n === null) continue;
       const list = this.byNumber.get(n);
       if (list) list.push(bar.position);
@@ -25,7 +26,8 @@ export class BarIndex {
     }
   }
 
-  /** Positions (from 1) of the bars printed with this number; several where numbers repeat. */
+  /** Positions (from 1) of the bars printed with this number, with the measures that continue them;
+   * several where numbers repeat. */
   positionsOf(barNumber: number): number[] {
     return this.byNumber.get(barNumber) ?? [];
   }

@@ -156,23 +156,31 @@ test("11a and 11b: time signatures per bar; none at first, then an invisible 2/2
   }
 });
 
-test("46d: a pickup numbered 0 and an implicit bar X1 keep their printed numbers", { skip: noCorpus }, () => {
-  const score = lily("46d-PickupMeasure-ImplicitMeasures.xml");
-  assert.deepEqual(
-    score.bars.map((b) => [b.number, b.position]),
-    [
-      ["0", 1],
-      ["1", 2],
-      ["X1", 3],
-      ["2", 4],
-    ],
-  );
-  assert.equal(score.bars[0]!.implicit, true);
-  assert.deepEqual(
-    readBars(score, { bars: { from: 0, to: 2 } }).map((r) => r.bar),
-    ["0", "1", "2"],
-  );
-});
+test(
+  "46d: a pickup numbered 0 is bar 0; the implicit X1 keeps its number and is part of bar 1",
+  { skip: noCorpus },
+  () => {
+    const score = lily("46d-PickupMeasure-ImplicitMeasures.xml");
+    assert.deepEqual(
+      score.bars.map((b) => [b.number, b.position]),
+      [
+        ["0", 1],
+        ["1", 2],
+        ["X1", 3],
+        ["2", 4],
+      ],
+    );
+    assert.equal(score.bars[0]!.implicit, true);
+    assert.deepEqual(
+      readBars(score, { bars: { from: 0, to: 2 } }).map((r) => r.bar),
+      ["0", "1", "X1", "2"],
+    );
+    assert.deepEqual(
+      readBars(score, { bars: { from: 1, to: 1 } }).map((r) => r.bar),
+      ["1", "X1"],
+    );
+  },
+);
 
 test(
   "43b/43c/43e/43j: keys and clefs land on their staves, also when given after <backup>",

@@ -36,7 +36,8 @@ export interface BarReading extends Pick<StaffBar, "clef" | "key" | "time" | "ch
 }
 
 export interface BarSelection {
-  /** Printed numbers, inclusive. Bars whose number is not an integer ("X1") are left out of any range. */
+  /** Printed numbers, inclusive: with the measures that continue them ("X1"); others whose number is
+   * not a whole number ("12a") are left out of any range. */
   bars?: { from: number; to: number };
   /** A MusicXML part id. */
   part?: string;
@@ -191,13 +192,31 @@ export function printedInteger(number: string): number | null {
   return /^\d+$/.test(number) ? Number(number) : null;
 }
 
+// A measure that only continues the bar before across a system break: numbered "X1" (or implicit
+// with no whole number of its own).
+const CONTINUATION = /^X\d*$/i;
+
+/** The bar each measure belongs to, by position (index 0 is position 1): its own whole printed
+ * number, or, for a measure that continues the bar before, that bar's (findings.md, "Bar numbers");
+ * null for any other measure ("12a"), which no range includes. */
+export function barNumbers(score: Score): (number | null)[] {
+  let before: number | null = null;
+  return score.bars.map((meta) => {
+    const n = printedInteger(meta.number);
+    if (n !== null) before = n;
+    else if (!CONTINUATION.test(meta.number) && !meta.implicit) return null;
+    return before;
+  });
+}
+
 /** Readings in score order (bar position, then part, then staff) for the selected bars. */
 export function readBars(score: Score, select: BarSelection = {}): BarReading[] {
   const out: BarReading[] = [];
   const range = select.bars;
+  const numbers = range ? barNumbers(score) : [];
   for (const meta of score.bars) {
     if (range) {
-      const n = printedInteger(meta.number);
+      const n = numbers[meta.position - 1] ?? null;
       if (n === null || n < range.from || n > range.to) continue;
     }
     score.parts.forEach((part, partIndex) => {
