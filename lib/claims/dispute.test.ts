@@ -45,6 +45,18 @@ test("a request beside a dispute does not say what is disputed", () => {
   });
 });
 
+test("a value of the answer denied, or the person's own account, disputes", () => {
+  assert.deepEqual(disputeOf("Wait, the key at bar 13 isn't E-flat — I wrote two flats."), {
+    bars: { from: 13, to: 13 },
+    staff: null,
+    property: "key",
+  });
+  assert.equal(disputeOf("I'm sure the key from bar 9 was changed to F major.")?.property, "key");
+  assert.equal(disputeOf("I thought we changed the viola clefs yesterday?")?.property, "clef");
+  assert.equal(disputeOf("I'm sure that's fine, thanks."), null);
+  assert.equal(disputeOf("The piece isn't finished yet, so carry on."), null);
+});
+
 test("disputes that name nothing still count", () => {
   assert.deepEqual(disputeOf("nothing changed"), { bars: null, staff: null, property: null });
   assert.deepEqual(disputeOf("it's still treble"), { bars: null, staff: null, property: "clef" });

@@ -43,6 +43,11 @@ const DISPUTE = new RegExp(
     // "bar 4 looks like bass to me": a clef or key the person sees (not "looks good to me").
     String.raw`\b(?:looks?|reads?|seems?)\s+(?:like\s+)?(?:an?\s+)?(?:treble|bass|alto|tenor|[a-g](?:[#♯♭]|-?flat|-?sharp)?\s+(?:major|minor))(?:\s+clef)?\s+to\s+me\b`,
     String.raw`\b(?:check|look)\s+(?:it\s+|that\s+)?again\b`,
+    // "the key at bar 13 isn't E-flat", "bar 5 is not in bass": a value of the answer denied.
+    String.raw`\b(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:in\s+)?(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|forte|piano|pp|ff|mp|mf)(?![\w/])`,
+    // "I'm sure the key from bar 9 was changed", "I thought we changed the clefs": the person's own account set against the answer.
+    String.raw`\bi(?:'m|\s+am)\s+(?:pretty\s+|quite\s+|fairly\s+|very\s+)?(?:sure|certain|positive)\s+(?:that\s+)?(?:the|bar|bars|measure|it|there|this|staff|we|you|i)\b`,
+    String.raw`^\s*(?:but\s+)?i\s+thought\b`,
   ].join("|"),
   "i",
 );
@@ -55,7 +60,7 @@ const REFUSAL =
   /^(?:leave|keep|don't|do\s+not|stop|cancel|wait|hold|skip|forget|never\s*mind|not\s+(?:now|yet|needed|necessary|for\s+now)|thanks|thank\s+you|need|problem|worries|rush|that's\s+(?:fine|ok|okay|all|enough|good)|it's\s+(?:fine|ok|okay|good)|let's|let\s+me|i'll|i\s+will|i'd|i\s+would|i\s+want|i\s+prefer|rather|better\s+not|just\s+(?:leave|keep)|only\s+(?:if|when))\b/i;
 // Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
 const CHALLENGE =
-  /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+  /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:but\s+)?i\s+thought\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
  * (asked only of a sentence opening with "No"). */

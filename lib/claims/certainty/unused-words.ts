@@ -26,14 +26,33 @@ const SAYS_ABSENT = new Set(["absent", "removed"]);
 // staff carried from elsewhere, the sentence may well mean another staff.
 const STAFF_WORD = /\b(?:upper|lower|manuals?)\b/gi;
 
+// A field's name and its separator just before a value: "dynamics: ", "pedal = ".
+const FIELD_BEFORE = /\b([a-z]+)\s*[:=]\s*$/i;
+const FIELD_PROPERTIES: [RegExp, Property][] = [
+  [/^clefs?$/i, "clef"],
+  [/^keys?$/i, "key"],
+  [/^(?:time|metre|meter)$/i, "time"],
+  [/^(?:notes?|pitch(?:es)?)$/i, "notes"],
+  [/^ped(?:al|als)?$/i, "pedal"],
+  [/^(?:dynamics?|marks?|markings?)$/i, "dynamics"],
+  [/^tempo$/i, "tempo"],
+];
+
+function fieldProperty(field: string): Property | null {
+  return FIELD_PROPERTIES.find(([re]) => re.test(field))?.[1] ?? null;
+}
+
 /** Why the claim is not read with certainty, or null. */
 export function unusedWord(c: ExtractedClaim): string | null {
   const text = c.text;
   if ((c.kind === "state" || c.kind === "edit") && !SAYS_ABSENT.has(c.value ?? ""))
     for (const [re, property] of NEGATIVE) {
       const negative = re.exec(text);
-      if (negative && (property === null || property === c.subject.property))
-        return `did not read the negative '${negative[0]}'`;
+      if (!negative || (property !== null && property !== c.subject.property)) continue;
+      // "…; dynamics: none": the value of another field of the line, not a negative of this one.
+      const field = FIELD_BEFORE.exec(text.slice(0, negative.index))?.[1];
+      if (field && fieldProperty(field) !== c.subject.property) continue;
+      return `did not read the negative '${negative[0]}'`;
     }
   if (c.kind === "edit") {
     const refusal = REFUSAL.exec(text);
