@@ -83,10 +83,14 @@ function conversationPart(doc: unknown): [string, unknown][] {
   }
   // A Langfuse export: what each LLM call (a generation) was sent and returned, JSON text read as
   // the value it writes; spans, tool runs and the trace's own input and output record the app around.
+  // The tools a call was offered, written by LangChain's handler as `tool` messages, are its settings.
   if (Array.isArray(doc.observations))
     return doc.observations.flatMap((o, i): [string, unknown][] =>
       isObject(o) && o.type === "GENERATION"
-        ? ["input", "output"].map((k): [string, unknown] => [`/observations/${i}/${k}`, jsonText(o[k])])
+        ? ["input", "output"].map((k): [string, unknown] => {
+            const v = jsonText(o[k]);
+            return [`/observations/${i}/${k}`, Array.isArray(v) ? v.filter((m) => !isToolDefinition(m)) : v];
+          })
         : [],
     );
   // LangSmith: what each LLM run was sent and returned, in a run tree or an SDK batch (`post`, `patch`).
@@ -118,6 +122,10 @@ function llmRuns(run: Record<string, unknown>, at: string): [string, unknown][] 
       : [];
   });
   return [...own, ...patched, ...children];
+}
+
+function isToolDefinition(m: unknown): boolean {
+  return isObject(m) && m.role === "tool" && isObject(m.content) && m.content.type === "function";
 }
 
 /** JSON written into a string, as trace exports store a call's input and output. */

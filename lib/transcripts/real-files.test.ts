@@ -118,6 +118,9 @@ const EXPECTED: Record<string, Counts> = {
   "langfuse/google-gemini-2025-08-01.trace.json": [1, 2, 0, 0, 0, 0, 0, 0],
   // The one generation's input is the Python call's arguments, no messages.
   "langfuse/llamaindex-2025-06-05.trace.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  // LangChain's handler: the tools offered as `tool` messages, the call under `additional_kwargs`.
+  "langfuse/langgraph-python-2025-08-22.trace.json": [1, 5, 1, 1, 0, 0, 0, 0],
+  "langfuse/seeder-google-vertex-tools-langchain-2025-09-19.json": [1, 6, 0, 0, 0, 0, 0, 0],
   "langfuse/microsoft-agent-2025-12-17.trace.json": [1, 4, 1, 1, 0, 0, 0, 0],
   "langfuse/openai-agents-2025-09-30.trace.json": [1, 5, 1, 1, 0, 0, 0, 0],
   "langfuse/pydantic-ai-2025-06-06.trace.json": [1, 3, 0, 0, 0, 0, 0, 0],

@@ -207,3 +207,66 @@ test("LangSmith SDK batch: a run as posted with its inputs and as patched with i
   assert.deepEqual(problems, []);
   assert.deepEqual(shape(conversations[0]), ["user: howdy", "assistant: Howdy!"]);
 });
+
+test("Langfuse, LangChain's handler: tools offered written as tool messages, calls under additional_kwargs", async () => {
+  const tool = { type: "function", function: { name: "find_bar", parameters: { type: "object" } } };
+  const ask = { role: "user", content: "Find bar 9" };
+  const call = {
+    role: "assistant",
+    content: "",
+    additional_kwargs: {
+      tool_calls: [{ id: "c1", type: "function", function: { name: "find_bar", arguments: "{}" } }],
+    },
+  };
+  const { conversations, problems } = await read(
+    trace(
+      generation("2026-01-01T00:00:01Z", [ask, { role: "tool", content: tool }], call),
+      generation(
+        "2026-01-01T00:00:02Z",
+        [ask, call, { role: "tool", content: "page 2", tool_call_id: "c1" }, { role: "tool", content: tool }],
+        { role: "assistant", content: "Bar 9 is on page 2." },
+      ),
+    ),
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(shape(conversations[0]), [
+    "user: Find bar 9",
+    "assistant:  | call find_bar",
+    "tool: tool-result",
+    "assistant: Bar 9 is on page 2.",
+  ]);
+});
+
+test("Langfuse, Koog: calls written as JSON text in a message, results with no call id answer them in order", async () => {
+  const calls = (name: string, id: string) =>
+    JSON.stringify([{ function: { name, arguments: "{}" }, id, type: "function" }]);
+  const { conversations, problems } = await read(
+    trace(
+      generation(
+        "2026-01-01T00:00:01Z",
+        [
+          { role: "user", content: "Add a clef, then a key" },
+          { role: "tool", content: calls("add_clef", "c1") },
+          { role: "tool", content: "clef added" },
+          { role: "tool", content: calls("add_key", "c2") },
+          { role: "tool", content: "key added" },
+        ],
+        [{ role: "assistant", content: "Both added." }],
+      ),
+    ),
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(shape(conversations[0]), [
+    "user: Add a clef, then a key",
+    "assistant: call add_clef",
+    "tool: tool-result",
+    "assistant: call add_key",
+    "tool: tool-result",
+    "assistant: Both added.",
+  ]);
+  const results = conversations[0]!.messages.flatMap((m) => m.blocks).filter((b) => b.type === "tool-result");
+  assert.deepEqual(
+    results.map((r) => r.type === "tool-result" && r.callId),
+    ["c1", "c2"],
+  );
+});

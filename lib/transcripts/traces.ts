@@ -141,9 +141,9 @@ function requestOf(input: unknown): JsonObject | null {
     const langChain = input.some(
       (m) => isObject(m) && m.role === undefined && (Array.isArray(m.id) || isObject(m.data)),
     );
-    if (!langChain) return { messages: input };
+    if (!langChain) return withTools(input);
     const messages = chatMessages(input);
-    return messages ? { messages } : null;
+    return messages ? withTools(messages) : null;
   }
   // Text is the prompt as written (AutoGen writes its messages as "system: …\nuser: …" text).
   if (typeof input === "string")
@@ -155,6 +155,56 @@ function requestOf(input: unknown): JsonObject | null {
   if (typeof input.contents === "string")
     return { ...input, contents: [{ role: "user", parts: [{ text: input.contents }] }] };
   return REQUEST_KINDS.has(detectDocument(input)) ? input : null;
+}
+
+/** A call's messages as LangChain and Koog integrations render them, made Chat Completions ones: tool
+ * definitions written as `tool` messages (`content: {type: "function", function}`) are the request's
+ * `tools`; an assistant message's `additional_kwargs.tool_calls` are its calls; a `tool` message
+ * whose content is the JSON text of a list of calls is the assistant's message making them, and
+ * `tool` messages with no `tool_call_id` answer the calls not yet answered, in order. */
+function withTools(list: unknown[]): JsonObject {
+  const tools: JsonObject[] = [];
+  const messages: unknown[] = [];
+  const unanswered: unknown[] = [];
+  for (const m of list) {
+    if (!isObject(m)) {
+      messages.push(m);
+      continue;
+    }
+    if (
+      m.role === "tool" &&
+      isObject(m.content) &&
+      m.content.type === "function" &&
+      isObject(m.content.function)
+    ) {
+      tools.push(m.content);
+      continue;
+    }
+    const calls = m.role === "tool" || m.role === "assistant" ? callList(m.content) : null;
+    const lifted =
+      m.role === "assistant" && m.tool_calls === undefined && isObject(m.additional_kwargs)
+        ? m.additional_kwargs.tool_calls
+        : undefined;
+    const made = calls ?? (isArray(lifted) ? lifted : isArray(m.tool_calls) ? m.tool_calls : []);
+    if (calls) messages.push({ role: "assistant", content: null, tool_calls: calls });
+    else if (m.role === "tool" && m.tool_call_id === undefined && unanswered.length > 0)
+      messages.push({ ...m, tool_call_id: unanswered.shift() });
+    else messages.push(isArray(lifted) ? { ...m, tool_calls: lifted } : m);
+    if (m.role === "tool" && m.tool_call_id !== undefined)
+      unanswered.splice(unanswered.indexOf(m.tool_call_id), 1);
+    for (const c of made) if (isObject(c) && c.id !== undefined) unanswered.push(c.id);
+  }
+  return tools.length > 0 ? { messages, tools } : { messages };
+}
+
+/** Calls written as JSON text (`[{"function": {name, arguments}, "id", "type": "function"}]`). */
+function callList(content: unknown): unknown[] | null {
+  const v = jsonText(content);
+  return isArray(v) &&
+    v.length > 0 &&
+    v.every((c) => isObject(c) && c.type === "function" && isObject(c.function))
+    ? v
+    : null;
 }
 
 /** The request with what the generation returned: a provider's response document stays one; a
@@ -180,8 +230,12 @@ function withReply(
     : Array.isArray(request.contents)
       ? "contents"
       : null;
-  if (said && key !== null)
-    return { messages: { ...request, [key]: [...(request[key] as unknown[]), ...said] }, response: null };
+  if (said && key !== null) {
+    const sent = request[key] as unknown[];
+    // Read with what was sent, so that a result written without its call's id finds the call.
+    const joined = key === "messages" ? withTools([...sent, ...said]) : { [key]: [...sent, ...said] };
+    return { messages: { ...request, ...joined }, response: null };
+  }
   // Anything else it returned is the answer's text, as written.
   const message = outputMessage(reply) ?? { role: "assistant", content: JSON.stringify(reply) };
   return { messages: request, response: completion(message, model) };
