@@ -42,7 +42,9 @@ interface Call {
   start: string;
   request: JsonObject;
   response: JsonObject | null;
-  loc: Loc;
+  /** Where what the call was sent is written, and where its reply is: problems point there. */
+  sent: Loc;
+  returned: Loc;
 }
 
 /** The LLM calls of a trace as request and response documents, in time order, and the calls that
@@ -59,8 +61,8 @@ export function traceDocuments(v: JsonObject, loc: Loc): { docs: Wrapped[]; unre
   const conversationId =
     typeof t.sessionId === "string" ? t.sessionId : typeof t.id === "string" ? t.id : (t.trace_id ?? null);
   const docs = calls.flatMap((c) => [
-    { value: { ...(conversationId ? { conversationId } : {}), ...c.request }, loc: c.loc },
-    ...(c.response ? [{ value: c.response, loc: c.loc }] : []),
+    { value: { ...(conversationId ? { conversationId } : {}), ...c.request }, loc: c.sent },
+    ...(c.response ? [{ value: c.response, loc: c.returned }] : []),
   ]);
   return { docs, unread };
 }
@@ -112,7 +114,8 @@ function langfuse(trace: JsonObject, loc: Loc, calls: Call[], unread: ReadError[
       start: startText(o.startTime),
       request: { ...(model ? { model } : {}), ...messages },
       response,
-      loc: ol.child(i),
+      sent: ol.child(i).child("input"),
+      returned: ol.child(i).child("output"),
     });
   });
 }
@@ -290,7 +293,8 @@ function langsmith(run: JsonObject, loc: Loc, calls: Call[]): void {
         start: startText(run.start_time),
         request: { ...(model ? { model } : {}), messages },
         response: output ? completion(output, model) : null,
-        loc,
+        sent: loc.child("inputs"),
+        returned: loc.child("outputs"),
       });
   }
   const cl = loc.child("child_runs");
