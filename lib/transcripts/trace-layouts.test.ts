@@ -129,10 +129,12 @@ test("Langfuse: a generation whose input holds no messages is a problem at its p
     trace(
       generation("2026-01-01T00:00:01Z", { args: ["What is a clef?"] }, "A sign at the start of a staff."),
       generation("2026-01-01T00:00:02Z", [{ role: "user", content: "And a bar?" }], "A measure."),
+      { type: "GENERATION", startTime: "2026-01-01T00:00:03Z", output: "A staff." },
     ),
   );
   assert.deepEqual(problems, [
     'line 1 /observations/0: a generation whose `input` holds no messages ({"args":["What is a clef?"]}): not kept',
+    "line 1 /observations/2: a generation with no `input`: not kept",
   ]);
   assert.deepEqual(shape(conversations[0]), ["user: And a bar?", "assistant: A measure."]);
 });

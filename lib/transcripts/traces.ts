@@ -91,14 +91,13 @@ function langfuse(trace: JsonObject, loc: Loc, calls: Call[], unread: ReadError[
     const request = requestOf(input);
     if (!request) {
       const gl = ol.child(i);
-      if (input !== null && input !== undefined && input !== "")
-        unread.push(
-          new ReadError(
-            gl.file,
-            `a generation whose \`input\` holds no messages (${brief(o.input)}): not kept`,
-            gl.where,
-          ),
-        );
+      const noInput = input === null || input === undefined || input === "";
+      const noOutput = o.output === null || o.output === undefined || o.output === "";
+      if (noInput && noOutput) return;
+      const what = noInput
+        ? "a generation with no `input`"
+        : `a generation whose \`input\` holds no messages (${brief(o.input)})`;
+      unread.push(new ReadError(gl.file, `${what}: not kept`, gl.where));
       return;
     }
     const output = jsonText(o.output);
