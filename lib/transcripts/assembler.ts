@@ -62,6 +62,9 @@ export class Assembler {
   /** Every document read, by its line (0: the whole file), so a block read as empty can be held
    * against the value it came from. */
   private readonly sources = new Map<number, unknown>();
+  /** How many conversations of this file took each id: a later one of the same id (a trace whose
+   * calls make two conversations) is told apart by its place, `<id>#2`. */
+  private readonly idsTaken = new Map<string, number>();
 
   constructor(
     private readonly file: string,
@@ -224,8 +227,9 @@ export class Assembler {
         return;
       }
       case "trace": {
-        const docs = traceDocuments(doc, loc);
-        if (docs.length === 0)
+        const { docs, unread } = traceDocuments(doc, loc);
+        for (const err of unread) yield { problem: problemOf(err) };
+        if (docs.length === 0 && unread.length === 0)
           return loc.fail(
             "a Langfuse or LangSmith trace with no LLM call holding messages: no conversation in it",
           );
@@ -390,6 +394,12 @@ export class Assembler {
       this.file,
     );
     for (const problem of emptied) yield { problem };
+    const id = draft.meta.conversationId;
+    if (id !== null) {
+      const taken = (this.idsTaken.get(id) ?? 0) + 1;
+      this.idsTaken.set(id, taken);
+      if (taken > 1) draft = { ...draft, meta: { ...draft.meta, conversationId: `${id}#${taken}` } };
+    }
     try {
       yield {
         conversation: finishDraft(draft, (at: SourcePointer, reason: string) => {

@@ -43,6 +43,8 @@ export class ClaudeCodeReader {
   /** Which session each record's uuid is in, for summaries that name their last record. */
   private readonly sessionOfUuid = new Map<string, string>();
   private last: string | null = null;
+  /** The session of the records read so far, while none of them named one. */
+  private sessionless: string | null = null;
 
   constructor(
     private readonly images: ImageStore,
@@ -50,7 +52,10 @@ export class ClaudeCodeReader {
   ) {}
 
   add(v: JsonObject, loc: Loc, position: number): void {
+    const opensFile = this.last === null && typeof v.sessionId !== "string";
     const key = this.keyOf(v, position);
+    if (opensFile) this.sessionless = key;
+    else if (this.sessionless !== null && typeof v.sessionId === "string") this.adopt(this.sessionless, key);
     const session = this.session(key, loc, position);
     if (typeof v.uuid === "string") this.sessionOfUuid.set(v.uuid, key);
     const timestamp = optString(v, "timestamp", loc);
@@ -63,9 +68,15 @@ export class ClaudeCodeReader {
       message.at = at;
       // Written by Claude Code, not typed by the person: caveats, command output, a compaction's summary.
       if (v.type === "user" && (v.isMeta === true || v.isCompactSummary === true)) message.role = "system";
-      // Claude Code's own record of what the tool did (a patch, a file read…), beside the result text.
+      // Claude Code's own record of what the tool did (a patch, a file read…, or a line such as "User
+      // rejected tool use"), beside the result text.
       const results = message.blocks.filter((b) => b.type === "tool-result");
-      if (results.length === 1 && isObject(v.toolUseResult) && results[0]!.type === "tool-result")
+      const record = v.toolUseResult;
+      if (
+        results.length === 1 &&
+        (isObject(record) || Array.isArray(record) || (typeof record === "string" && record.trim() !== "")) &&
+        results[0]!.type === "tool-result"
+      )
         results[0]!.structuredContent = v.toolUseResult;
       const id = typeof raw.id === "string" ? raw.id : null;
       const open = session.open;
@@ -83,6 +94,23 @@ export class ClaudeCodeReader {
         ? [{ type: "text", text: v.content, at }]
         : [otherBlock(v, loc)];
     session.draft.messages.push({ role: "system", timestamp, blocks, at });
+  }
+
+  /** Records that name no session, read before any that does (a file snapshot opens a session's
+   * file), belong to the session that follows: it takes them over. */
+  private adopt(from: string, to: string): void {
+    this.sessionless = null;
+    const held = this.sessions.get(from);
+    if (!held || from === to) return;
+    this.sessions.delete(from);
+    const own = this.sessions.get(to);
+    if (own) own.draft.messages.unshift(...held.draft.messages);
+    else
+      this.sessions.set(to, {
+        ...held,
+        draft: { ...held.draft, meta: { ...held.draft.meta, conversationId: to } },
+      });
+    for (const [uuid, key] of this.sessionOfUuid) if (key === from) this.sessionOfUuid.set(uuid, to);
   }
 
   finish(): Draft[] {

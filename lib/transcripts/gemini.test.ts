@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ToolCallBlock, ToolResultBlock } from "./conversation.ts";
-import { importAll } from "./import.ts";
+import { importAll, importBytes, type ImportItem } from "./import.ts";
 
 const fixtures = fileURLToPath(new URL("../../test/fixtures/transcripts/", import.meta.url));
 
@@ -45,4 +45,23 @@ test("Gemini contents: system instruction, images and audio, calls paired with r
     ],
   );
   assert.equal((c!.messages[1]!.blocks[2] as { mediaType: string }).mediaType, "audio/wav");
+});
+
+test("a Gen AI SDK request body: the system instruction in its `config`", async () => {
+  const doc = {
+    model: "gemini-x",
+    config: { system_instruction: "You read scores." },
+    contents: [{ role: "user", parts: [{ text: "Which clef?" }] }],
+  };
+  const items: ImportItem[] = [];
+  for await (const item of importBytes(new TextEncoder().encode(JSON.stringify(doc)), "request.json"))
+    items.push(item);
+  const [c] = items.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  assert.deepEqual(
+    c!.messages.map((m) => [m.role, m.blocks.map((b) => (b.type === "text" ? b.text : b.type))]),
+    [
+      ["system", ["You read scores."]],
+      ["user", ["Which clef?"]],
+    ],
+  );
 });

@@ -34,9 +34,13 @@ export function importGemini(
 ): Draft {
   const reader = new GeminiReader(images);
   const messages: UnnumberedMessage[] = [];
-  const sys = field(doc, "systemInstruction");
+  // The Google Gen AI SDKs put it in the request's `config`.
+  const config = isObject(doc.config) ? doc.config : null;
+  const holder = field(doc, "systemInstruction") === undefined && config ? config : doc;
+  const sys = field(holder, "systemInstruction");
   if (isObject(sys) || typeof sys === "string") {
-    const sl = loc.child(doc.systemInstruction !== undefined ? "systemInstruction" : "system_instruction");
+    const key = holder.systemInstruction !== undefined ? "systemInstruction" : "system_instruction";
+    const sl = holder === doc ? loc.child(key) : loc.child("config").child(key);
     const blocks =
       typeof sys === "string"
         ? [{ type: "text" as const, text: sys, at: sl.at }]

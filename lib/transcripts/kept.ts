@@ -15,7 +15,9 @@ system_fingerprint service_tier modelVersion model_version responseId response_i
 call_id item_id output_index content_index sequence_number logprobs status event signature
 thoughtSignature thought_signature leafUuid media_type mime_type mimeType mediaType encrypted_content
 jsonrpc protocolVersion stop_sequence avgLogprobs format source view method _meta expires_at obfuscation
-detail container_id finishMessage createTime`.split(/\s+/),
+detail container_id finishMessage createTime usage_metadata http_options sdk_http_response event.name`.split(
+    /\s+/,
+  ),
 );
 
 /** Every string leaf of a value with something in it (not only blanks), outside structural keys. */

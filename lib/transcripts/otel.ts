@@ -437,7 +437,12 @@ function parts(value: unknown, loc: Loc, images: ImageStore): Block[] {
       });
     } else if (type === "tool_call_response" || type === "server_tool_call_response")
       blocks.push(
-        result(asString(part.id, loc), part.response ?? part.server_tool_call_response, loc, undefined),
+        result(
+          asString(part.id, loc),
+          part.response ?? part.result ?? part.server_tool_call_response,
+          loc,
+          undefined,
+        ),
       );
     else blocks.push(otherBlock(part, loc));
   });

@@ -29,6 +29,7 @@ const NORMAL_STOP = new Set([
   "STOP",
   "tool_use",
   "tool_calls",
+  "tool_call",
   "function_call",
   "completed",
   "pause_turn",
@@ -80,11 +81,61 @@ function conversationPart(doc: unknown): [string, unknown][] {
     );
     return [["/messages", JSON.parse(resolved) as unknown]];
   }
+  // A Langfuse export: what each LLM call (a generation) was sent and returned, JSON text read as
+  // the value it writes; spans, tool runs and the trace's own input and output record the app around.
+  // The tools a call was offered, written by LangChain's handler as `tool` messages, are its settings.
+  if (Array.isArray(doc.observations))
+    return doc.observations.flatMap((o, i): [string, unknown][] =>
+      isObject(o) && o.type === "GENERATION"
+        ? ["input", "output"].map((k): [string, unknown] => {
+            const v = jsonText(o[k]);
+            return [`/observations/${i}/${k}`, Array.isArray(v) ? v.filter((m) => !isToolDefinition(m)) : v];
+          })
+        : [],
+    );
+  // LangSmith: what each LLM run was sent and returned, in a run tree or an SDK batch (`post`, `patch`).
+  if (typeof doc.run_type === "string" || Array.isArray(doc.post)) return llmRuns(doc, "");
   if (typeof doc.sessionId === "string" || typeof doc.leafUuid === "string")
     return ["message", "summary", "content", "toolUseResult"].map((k) => [`/${k}`, doc[k]]);
   if (typeof doc.type === "string" && isObject(doc.payload) && typeof doc.timestamp === "string")
     return ["session_meta", "turn_context"].includes(doc.type) ? [] : [["/payload", doc.payload]];
   return [["", doc]];
+}
+
+function llmRuns(run: Record<string, unknown>, at: string): [string, unknown][] {
+  // An update in a batch names its run by id or dotted order, not by type.
+  const posted = Array.isArray(run.post) ? run.post.filter(isObject) : [];
+  const llm = (r: Record<string, unknown>) =>
+    r.run_type === "llm" ||
+    posted.some((p) => p.run_type === "llm" && (p.id === r.id || p.dotted_order === r.dotted_order));
+  const own: [string, unknown][] =
+    run.run_type === "llm" ? ["inputs", "outputs"].map((k): [string, unknown] => [`${at}/${k}`, run[k]]) : [];
+  const patched: [string, unknown][] = (Array.isArray(run.patch) ? run.patch : []).flatMap((p, i) =>
+    isObject(p) && llm(p)
+      ? ["inputs", "outputs"].map((k): [string, unknown] => [`${at}/patch/${i}/${k}`, p[k]])
+      : [],
+  );
+  const children = ["child_runs", "post"].flatMap((key) => {
+    const list = run[key];
+    return Array.isArray(list)
+      ? list.flatMap((c, i) => (isObject(c) ? llmRuns(c, `${at}/${key}/${i}`) : []))
+      : [];
+  });
+  return [...own, ...patched, ...children];
+}
+
+function isToolDefinition(m: unknown): boolean {
+  return isObject(m) && m.role === "tool" && isObject(m.content) && m.content.type === "function";
+}
+
+/** JSON written into a string, as trace exports store a call's input and output. */
+function jsonText(v: unknown): unknown {
+  if (typeof v !== "string" || !/^\s*[[{]/.test(v)) return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
 }
 
 /** Content filter results and safety ratings say something only when they filtered or blocked. */

@@ -108,6 +108,48 @@ const EXPECTED: Record<string, Counts> = {
     1, 1, 3, 0, 0, 0, 0, 0,
   ],
   "firebase-vertexai/vertexai-unary-success-url-context-missing-retrievedurl.json": [1, 1, 0, 0, 0, 0, 2, 0],
+  // Langfuse UI exports ({trace, observations}) recorded from framework integrations: each generation's
+  // input and output, JSON text or not, in the framework's own layout.
+  "langfuse/autogen-2025-06-06.trace.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  // Three generations logged `{"content":"role"}` as their input: each is a problem, the fourth is kept.
+  "langfuse/claude-agent-2025-12-22.trace.json": [1, 2, 0, 0, 0, 0, 0, 3],
+  "langfuse/crewai-2025-07-11.trace.json": [1, 3, 0, 0, 0, 0, 0, 0],
+  "langfuse/google-adk-2025-08-28.trace.json": [1, 5, 1, 1, 0, 0, 0, 0],
+  "langfuse/google-gemini-2025-08-01.trace.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  // The one generation's input is the Python call's arguments, no messages.
+  "langfuse/llamaindex-2025-06-05.trace.json": [0, 0, 0, 0, 0, 0, 0, 1],
+  // LangChain's handler: the tools offered as `tool` messages, the call under `additional_kwargs`.
+  "langfuse/langgraph-python-2025-08-22.trace.json": [1, 5, 1, 1, 0, 0, 0, 0],
+  "langfuse/seeder-google-vertex-tools-langchain-2025-09-19.json": [1, 6, 0, 0, 0, 0, 0, 0],
+  "langfuse/microsoft-agent-2025-12-17.trace.json": [1, 4, 1, 1, 0, 0, 0, 0],
+  "langfuse/openai-agents-2025-09-30.trace.json": [1, 5, 1, 1, 0, 0, 0, 0],
+  "langfuse/pydantic-ai-2025-06-06.trace.json": [1, 3, 0, 0, 0, 0, 0, 0],
+  "langfuse/pydantic-ai-tools-2025-06-06.trace.json": [1, 3, 0, 0, 0, 0, 0, 0],
+  // Two agents: the joke writer (three calls, three results) and the critic (its answer as a call).
+  "langfuse/pydantic-ai-tools-2025-12-04.trace.json": [2, 10, 4, 3, 0, 0, 0, 0],
+  "langfuse/pydantic-ai-with-gemini-2025-12-24.trace.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "langfuse/seeder-autogen-2025-06-06.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "langfuse/seeder-openai-assistants-2024-05-29.json": [1, 3, 0, 0, 0, 0, 0, 0],
+  // The outer `ai.generateText` generation's input is `{prompt}`: a problem; the inner call is kept.
+  "langfuse/vercel-aisdk-2025-11-17.trace.json": [1, 2, 1, 0, 0, 0, 0, 1],
+  "langfuse/vertex-ai-2025-08-01.trace.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  // LangSmith SDK batches ({post, patch}) recorded by its wrap_openai tests.
+  "langsmith-sdk/langsmith_js_wrap_openai_default.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "langsmith-sdk/langsmith_js_wrap_openai_reasoning.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "langsmith-sdk/langsmith_js_wrap_openai_stream.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "langsmith-sdk/langsmith_py_wrap_openai_.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  "langsmith-sdk/langsmith_py_wrap_openai_stream.json": [1, 2, 0, 0, 0, 0, 0, 0],
+  // Claude Code sessions from a real ~/.claude/projects: a sub-agent's file, two compaction agents'
+  // files, and two main sessions (each opened by a file snapshot that names no session).
+  "spotter/agent-aac57f5.jsonl": [1, 29, 12, 12, 0, 0, 12, 0],
+  "spotter/agent-acompact-946d2b.jsonl": [1, 2, 0, 0, 0, 0, 0, 0],
+  "spotter/agent-acompact-fffbd0.jsonl": [1, 4, 0, 0, 0, 0, 0, 0],
+  "spotter/short.jsonl": [1, 11, 2, 2, 2, 0, 5, 0],
+  "spotter/tool_heavy.jsonl": [1, 35, 6, 6, 0, 0, 16, 0],
+  // A main session, its sub-agent's file and a team session.
+  "chitragupt/subagent_child.jsonl": [1, 4, 1, 1, 0, 0, 0, 0],
+  "chitragupt/subagent_main.jsonl": [1, 4, 1, 1, 0, 0, 0, 0],
+  "chitragupt/subagent_team_main.jsonl": [1, 4, 1, 1, 0, 0, 0, 0],
 };
 
 /** Every block, and the blocks inside tool results. */
