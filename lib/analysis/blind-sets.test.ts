@@ -15,15 +15,15 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 107, flags: 13 },
-  "dev-2": { claims: 140, flags: 15 },
+  "dev-2": { claims: 141, flags: 15 },
   "hold-1": { claims: 111, flags: 10 },
   "hold-2": { claims: 210, flags: 16 },
   "hold-3": { claims: 73, flags: 10 },
-  "hold-4": { claims: 106, flags: 10 },
+  "hold-4": { claims: 107, flags: 10 },
   "hold-5": { claims: 79, flags: 11 },
   "hold-6": { claims: 140, flags: 12 },
   "hold-7": { claims: 162, flags: 21 },
-  "hold-8": { claims: 166, flags: 15 },
+  "hold-8": { claims: 171, flags: 15 },
   "hold-9": { claims: 99, flags: 8 },
 };
 

@@ -47,11 +47,20 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   return {
     runs: groups.find((g) => g.runs !== null)?.runs ?? null,
     staff: staves[0]?.staff ?? null,
-    part: findPartMentions(question, score)[0] ?? null,
+    part: onePart(findPartMentions(question, score)),
     property,
     values,
     count: HOW_MANY_BARS.test(question),
   };
+}
+
+/** The part a message names, when it names one: "my song for voice and piano" names none in particular. */
+function onePart(mentions: PartMention[]): PartMention | null {
+  const first = mentions[0];
+  if (!first) return null;
+  const same = (m: PartMention) =>
+    first.part !== null ? m.part === first.part : m.name.toLowerCase() === first.name.toLowerCase();
+  return mentions.every(same) ? first : null;
 }
 
 // An answer that agrees and says no value of its own: "Yes — in bars 9 and 10.", "Yes, throughout."

@@ -87,6 +87,55 @@ test('"all three bars", "both bars": counted back through the bars the message n
   assert.deepEqual(clefBars("Bar 2 has G4 and bar 3 has A4. All four bars are in bass clef."), []);
 });
 
+test("a span that goes on ('stays … through bar 10') starts where the message left off; 'all eight bars' of a longer piece is no whole piece", () => {
+  const organ: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Organ", staves: 3 }],
+  };
+  const clefs = (text: string) =>
+    extractClaims(text, "assistant", organ)
+      .filter((c) => c.subject.property === "clef")
+      .map((c) => `${c.value} ${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "all"}`);
+  assert.deepEqual(
+    clefs(
+      "The left hand switches to bass clef at bar 5. It stays in bass through bar 10 and returns to treble at bar 11.",
+    ),
+    ["bass 5-5", "bass 5-10", "treble 11-11"],
+  );
+  assert.deepEqual(clefs("The left hand stays in bass clef all the way through bar 8."), ["bass 1-8"]);
+  const keys = extractClaims("Key: C major, time 4/4, in all eight bars.", "assistant", organ).filter(
+    (c) => c.subject.property === "key",
+  );
+  assert.ok(keys.every((c) => c.subject.bars !== null));
+});
+
+test("a message naming two parts gives neither to the reply; a hand is the keyboard's", () => {
+  const song: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [
+      { id: "P1", name: "Voice", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const claims = extractClaims(
+    "Bars 5 to 7 of the left hand are in treble clef. The whole song is in G major.",
+    "assistant",
+    song,
+    { question: "I'm arranging my song for voice and piano. Where does the left hand go into treble clef?" },
+  );
+  assert.deepEqual(
+    claims.map((c) => [c.subject.property, c.subject.part, c.uncertain ?? null]),
+    [
+      ["clef", "P2", null],
+      ["key", null, null],
+    ],
+  );
+});
+
 test("a 1 MB message of repeated clef words is read in seconds, not minutes", { timeout: 30_000 }, () => {
   // Over 60 s before (issue 12): the claims of one line were each compared with all after them.
   const claims = extractClaims("treble clef bass clef alto clef ".repeat(32_000), "assistant");

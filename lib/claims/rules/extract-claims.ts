@@ -237,12 +237,14 @@ function withCertainty(
   return claims;
 }
 
-/** A claim about the left hand, the lower staff or staff 3 that names no part is about the one part
- * that has such a staff (findings.md, "Parts": hands name the keyboard part). */
+/** A claim about the left hand, the lower staff or staff 3 that names no part (or one without that
+ * staff) is about the one part that has such a staff (findings.md, "Parts": hands name the keyboard part). */
 function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void {
   const { part, staff } = c.subject;
   // One part: the check places it (verify.ts).
-  if (part !== null || staff === null || staff < 2 || !score || score.parts.length < 2) return;
+  if (staff === null || staff < 2 || !score || score.parts.length < 2) return;
+  // A part carried from before that has no such staff ("the left hand" after "the voice") is not it.
+  if (part !== null && (score.parts.find((p) => p.id === part)?.staves ?? 0) >= staff) return;
   const holders = score.parts.filter((p) => p.staves >= staff);
   if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
 }
