@@ -88,6 +88,7 @@ export default async function OverviewPage({ searchParams }: PageProps<"/">) {
           <FlagsChart
             rows={flags.rows}
             types={flags.types}
+            split={query.split?.slice(0, 10)}
             label={`Flags per day, stacked by type: ${flags.types.join(", ")}`}
           />
         </Card>

@@ -1,11 +1,32 @@
 "use client";
 // Flags raised per day, stacked by flag type.
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { flagWords } from "../findings/badges.tsx";
 import { flagColour } from "../findings/colours.ts";
 import type { DayRow } from "./series.ts";
 
-export function FlagsChart({ rows, types, label }: { rows: DayRow[]; types: string[]; label: string }) {
+export function FlagsChart({
+  rows,
+  types,
+  label,
+  split,
+}: {
+  rows: DayRow[];
+  types: string[];
+  label: string;
+  /** The before/after date (YYYY-MM-DD), marked on the time axis. */
+  split?: string;
+}) {
   if (types.length === 0)
     return <p className="text-sm text-muted-foreground">No flags raised on dated conversations.</p>;
   return (
@@ -17,6 +38,14 @@ export function FlagsChart({ rows, types, label }: { rows: DayRow[]; types: stri
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
+          {split && (
+            <ReferenceLine
+              x={split}
+              stroke="#1d1f24"
+              strokeDasharray="4 4"
+              label={{ value: "split", fontSize: 11, position: "top" }}
+            />
+          )}
           {types.map((t) => (
             <Bar
               key={t}

@@ -24,6 +24,20 @@ test("rates per day and series, in percent; undated days left out; gaps are null
   ]);
 });
 
+test("every day between the first and the last has its row: the axis is time", () => {
+  const rows = rateRows({ "model-a": { "2026-10-30": f(2, 1), "2026-11-02": f(4, 0) } });
+  assert.deepEqual(
+    rows.map((r) => [r.day, r["model-a"]]),
+    [
+      ["2026-10-30", 50],
+      ["2026-10-31", null],
+      ["2026-11-01", null],
+      ["2026-11-02", 0],
+    ],
+  );
+  assert.deepEqual(flagRows({ "2026-10-01": f(1, 0), "2026-10-03": f(1, 0) }).rows.length, 3);
+});
+
 test("flags per day by type, zero where a day has none", () => {
   const { rows, types } = flagRows({
     "2026-10-02": f(1, 0, { "success-without-change": 2 }),
