@@ -97,7 +97,8 @@ test("the bar re-read says it is re-reading while the server answers", async ({ 
     await delay(1500);
     await route.continue();
   });
-  await panel.locator('.engraving g.measure[data-n="10"]').click();
+  await panel.locator('.engraving g.measure[data-n="10"]').focus();
+  await page.keyboard.press("Enter");
   const figure = panel.locator("figure[aria-busy]").first();
   await expect(figure).toHaveAttribute("aria-busy", "true");
   await expect(panel.getByRole("status")).toContainText("Re-reading bar 10…");
@@ -116,7 +117,7 @@ for (const [size, viewport] of [
     await page.goto("/review");
     const first = page.locator("li[data-queued-flag]").first();
     const id = (await first.getAttribute("data-queued-flag"))!;
-    await first.getByRole("button", { name: "Pick for a meeting" }).click();
+    await first.locator("[data-flag-actions]").getByRole("button", { name: "Pick for a meeting" }).click();
     await page.goto("/meetings");
     const picked = page.getByTestId("picks");
     await expect(picked).toContainText(/Flag [a-z-]+ in [\w-]+, turn \d+/);
@@ -141,7 +142,11 @@ for (const [size, viewport] of [
       .click();
     await expect(page.locator("header").getByRole("status")).toHaveText(`Already in “${title}”`);
     const claim = page.locator('section[data-saved-version="4"] li[data-claim]').first();
-    await claim.getByRole("button", { name: /^Add Claim / }).click();
+    await expect(claim.getByRole("button", { name: `Add to “${title}”` })).toHaveAttribute(
+      "title",
+      /^Add Claim [a-z-]+ \((supported|contradicted|unverifiable)\) in etude-a2, turn \d+/,
+    );
+    await claim.getByRole("button", { name: `Add to “${title}”` }).click();
     await expect(claim.getByRole("status")).toHaveText(`Added to “${title}”`);
 
     await page.goto("/meetings");
@@ -164,3 +169,18 @@ for (const [size, viewport] of [
     await back.nth(1).click();
     await expect(page.locator("[data-bar][data-version]")).toBeVisible();
   });
+
+test("the conversations table says it is loading while a new sort is read", async ({ page }) => {
+  await page.goto("/conversations");
+  const table = page.getByTestId("conversations");
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await page.route(/[?&]sort=turns/, async (route) => {
+    await delay(1500);
+    await route.continue();
+  });
+  await table.locator("thead button", { hasText: "Turns" }).click();
+  await expect(table).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Loading the conversations…" })).toBeVisible();
+  await expect(page).toHaveURL(/sort=turns/);
+  await expect(table).toHaveAttribute("aria-busy", "false");
+});

@@ -78,7 +78,7 @@ export function PickButton({
           size="sm"
           variant="ghost"
           onClick={() => void add(open)}
-          aria-label={`Add ${name} to the meeting “${open.title}”`}
+          title={`Add ${name} to the meeting “${open.title}”`}
         >
           Add to “{open.title}”
         </Button>

@@ -155,13 +155,13 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
             <p className="mt-0.5">{f.message}</p>
             <QueueEvidence flagId={f.id} where={where(f)} />
             {can && (
-              <div className="mt-1 flex items-center gap-2">
+              <div className="mt-1 flex flex-wrap items-center gap-2" data-flag-actions>
                 <Input
                   aria-label={`Note on the flag in ${where(f)}`}
                   placeholder="note (n)"
                   value={notes[f.id] ?? ""}
                   onChange={(e) => setNotes((n) => ({ ...n, [f.id]: e.target.value }))}
-                  className="h-8 w-72"
+                  className="h-8 w-72 max-w-full"
                   tabIndex={i === at ? 0 : -1}
                 />
                 <button

@@ -10,7 +10,7 @@ export function Loading({ children, className }: { children: string; className?:
       data-loading
       className={cn("flex items-center gap-2 text-sm text-muted-foreground", className)}
     >
-      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden="true" />
       {children}
     </p>
   );
