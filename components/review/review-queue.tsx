@@ -93,7 +93,8 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
     else if (e.key === "k" || e.key === "ArrowUp") setAt((a) => Math.max(a - 1, 0));
     else if (can && e.key === "c") void decide(at, "confirmed");
     else if (can && e.key === "d") void decide(at, "dismissed");
-    else if (can && e.key === "n") items.current[at]?.querySelector("input")?.focus();
+    else if (can && e.key === "n")
+      items.current[at]?.querySelector<HTMLInputElement>("[data-flag-actions] input")?.focus();
     else if (can && e.key === "u" && last) void undo();
     else return;
     e.preventDefault();
