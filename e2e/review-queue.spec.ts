@@ -104,6 +104,16 @@ test("the bar re-read says it is re-reading while the server answers", async ({ 
   await expect(panel.getByRole("status")).toContainText("Re-reading bar 10…");
   await page.screenshot({ path: "test-results/bar-rereading.png" });
   await expect(page.locator('[data-bar="10"][data-version="4"]')).toBeVisible();
+
+  // A key steps the bar: the panel says it is re-reading until the next bar comes.
+  await page.route(/bar=11/, async (route) => {
+    await delay(1500);
+    await route.continue();
+  });
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("status").filter({ hasText: "Re-reading the bar…" })).toBeVisible();
+  await expect(page.locator('[data-bar="11"][data-version="4"]')).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Re-reading the bar…" })).toHaveCount(0);
 });
 
 for (const [size, viewport] of [
