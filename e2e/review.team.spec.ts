@@ -261,6 +261,9 @@ test("the admin sees sign-ins, reviews and exports in the audit log, and precisi
 });
 
 test("axe finds no serious or critical violation on the team-review pages", async ({ browser }) => {
+  // Eight pages; the review queue's alone, its flags' engravings and evidence in view, takes axe
+  // about 12 s on a quiet machine.
+  test.setTimeout(180_000);
   const page = await pageAs(browser, "ada@barline.test");
   await page.goto("/meetings");
   const meeting = await page.locator("[data-meeting]").first().getAttribute("data-meeting");
