@@ -8,6 +8,7 @@ export const DYNAMIC_ROUTES = [
   "/api/claims/[id]/review",
   "/api/conversations/[id]",
   "/api/evaluations/[name]",
+  "/api/flags/[id]/evidence",
   "/api/flags/[id]/review",
   "/api/images/[sha256]",
   "/api/incidents/[id]",

@@ -1,5 +1,6 @@
-// The review queue: flags no one has decided on, newest first, over the conversations the same
-// filters as the conversations table select; decided from the keyboard.
+// The review queue: flags no one has decided on, each with its evidence, by the date their
+// conversation started (newest first), over the conversations the same filters as the conversations
+// table select; decided from the keyboard, the last decision undone.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listFilterValues } from "../../lib/db/conversations/list-filter-values.ts";
@@ -37,7 +38,9 @@ export default async function ReviewPage({ searchParams }: PageProps<"/review">)
       <Card aria-labelledby="queue">
         <CardTitle id="queue">
           Unreviewed flags{" "}
-          <span className="font-normal text-muted-foreground">({queue.total}, newest first)</span>
+          <span className="font-normal text-muted-foreground">
+            ({queue.total}; sorted by the date the conversation started, newest first)
+          </span>
         </CardTitle>
         <ReviewQueue key={JSON.stringify(query)} flags={queue.rows} />
         <nav aria-label="Queue pages" className="mt-2 flex gap-3 text-sm">

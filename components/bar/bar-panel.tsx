@@ -12,6 +12,7 @@ import { cn } from "../ui/cn.ts";
 import { ZoomableImage } from "../ui/zoomable-image.tsx";
 import { Engraving } from "./engraving.tsx";
 import { StepKeys, type Steps } from "./step-keys.tsx";
+import { StepPending } from "./step-pending.tsx";
 
 export interface ShownImage {
   url: string;
@@ -170,6 +171,7 @@ function StepLink({
   return (
     <Link href={href} scroll={false} aria-label={label} aria-keyshortcuts={keys} className={cls}>
       {children}
+      <StepPending />
     </Link>
   );
 }

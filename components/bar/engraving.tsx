@@ -1,8 +1,10 @@
 "use client";
 // verovio's SVG of a few bars (engraved on the server). Each bar (`g.measure[data-n]`) opens that
 // bar when clicked, or focused and Enter pressed; the bar being read is drawn in the link colour.
+// While the bar asked for is re-read on the server, the engraving says so.
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { Loading } from "../ui/loading.tsx";
 
 export function Engraving({
   svg,
@@ -19,6 +21,8 @@ export function Engraving({
 }) {
   const router = useRouter();
   const box = useRef<HTMLDivElement>(null);
+  const [rereading, startRereading] = useTransition();
+  const [asked, setAsked] = useState<string | null>(null);
 
   useEffect(() => {
     const root = box.current;
@@ -34,7 +38,9 @@ export function Engraving({
     const open = (target: EventTarget | null) => {
       const m = (target as Element | null)?.closest?.("g.measure[data-n]") as SVGGElement | null;
       const n = m?.dataset.n;
-      if (n) router.push(barHref.replace("{bar}", encodeURIComponent(n)), { scroll: false });
+      if (!n) return;
+      setAsked(n);
+      startRereading(() => router.push(barHref.replace("{bar}", encodeURIComponent(n)), { scroll: false }));
     };
     const onClick = (e: MouseEvent) => open(e.target);
     const onKey = (e: KeyboardEvent) => {
@@ -52,7 +58,8 @@ export function Engraving({
   }, [svg, selected, barHref, router]);
 
   return (
-    <figure className="m-0">
+    <figure className="m-0" aria-busy={rereading}>
+      {rereading && asked && <Loading className="mb-1">{`Re-reading bar ${asked}…`}</Loading>}
       <div
         ref={box}
         className="engraving overflow-x-auto rounded-md border bg-white p-2"

@@ -17,6 +17,7 @@ export function StepKeys({ steps }: { steps: Steps }) {
         "[": steps.prevVersion,
         "]": steps.nextVersion,
       }}
+      loading="Re-reading the bar…"
     />
   );
 }

@@ -3,19 +3,22 @@
 // tool, checked live or not, date range. Applying them puts them in the URL (page back to 1); without
 // script the form is a plain GET of the same parameters.
 import { usePathname, useRouter } from "next/navigation";
-import type { FormEvent } from "react";
+import { useTransition, type FormEvent } from "react";
 import type { FilterValues } from "../../lib/db/conversations/list-filter-values.ts";
 import { FLAG_TYPES } from "../../lib/findings/flag.ts";
 import { parseConversationQuery, queryToParams, type ConversationQuery } from "../../lib/db/query.ts";
 import { flagWords } from "../findings/badges.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
+import { Loading } from "../ui/loading.tsx";
 
 const VERDICTS = ["contradicted", "unverifiable", "supported"] as const;
 
 export function ConversationFilters({ query, values }: { query: ConversationQuery; values: FilterValues }) {
   const router = useRouter();
   const path = usePathname();
+  // Until the filtered list arrives, the form says it is loading it.
+  const [applying, startApplying] = useTransition();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // FormData is iterable at run time; the project's DOM typings (no DOM.Iterable) do not say so.
@@ -23,7 +26,7 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
     const params = new URLSearchParams();
     for (const k of new Set(all.keys())) for (const v of all.getAll(k)) if (v !== "") params.append(k, v);
     const parsed = parseConversationQuery(params);
-    if (parsed.ok) router.push(`${path}?${queryToParams({ ...parsed.query, page: 1 })}`);
+    if (parsed.ok) startApplying(() => router.push(`${path}?${queryToParams({ ...parsed.query, page: 1 })}`));
   };
   const day = (s: string | undefined) => s?.slice(0, 10);
   return (
@@ -31,6 +34,7 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
       method="get"
       onSubmit={submit}
       aria-label="Filter conversations"
+      aria-busy={applying}
       className="space-y-3 rounded-lg border bg-card p-3"
     >
       <input type="hidden" name="sort" value={query.sort} />
@@ -100,11 +104,12 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
           ))}
         </div>
       </fieldset>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button type="submit">Apply filters</Button>
         <Button variant="outline" asChild>
           <a href={path}>Clear</a>
         </Button>
+        {applying && <Loading>Loading the conversations these filters select…</Loading>}
       </div>
     </form>
   );

@@ -14,7 +14,8 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useTransition } from "react";
+import { Loading } from "../ui/loading.tsx";
 import type { ConversationRow } from "../../lib/db/api-types.ts";
 import { queryToParams, SORTS, type ConversationQuery } from "../../lib/db/query.ts";
 import { FlagBadge, ModelName } from "../findings/badges.tsx";
@@ -114,8 +115,11 @@ export function ConversationsTable({
 }) {
   const router = useRouter();
   const path = usePathname();
+  // While the database reads the new page, sort or size, the table says so (the rows stay).
+  const [loading, startLoading] = useTransition();
   const go = useCallback(
-    (change: Partial<ConversationQuery>) => router.push(`${path}?${queryToParams({ ...query, ...change })}`),
+    (change: Partial<ConversationQuery>) =>
+      startLoading(() => router.push(`${path}?${queryToParams({ ...query, ...change })}`)),
     [router, path, query],
   );
   const { models } = useFilterValues();
@@ -156,7 +160,8 @@ export function ConversationsTable({
 
   return (
     <div className="space-y-2">
-      <Table aria-label="Conversations" data-testid="conversations">
+      {loading && <Loading>Loading the conversations…</Loading>}
+      <Table aria-label="Conversations" data-testid="conversations" aria-busy={loading}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>

@@ -2,23 +2,17 @@
 // Open a meeting over the findings picked in the tables and the reader.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { MeetingItemRef } from "../../lib/db/meetings/meeting-types.ts";
 import { postJson } from "../auth/post-json.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
-import { readPicks, writePicks } from "./picks.ts";
+import { onPicks, readPicks, writePicks, type Picked } from "./picks.ts";
 import { unawaited } from "../ui/unawaited.ts";
 
 export function NewMeetingForm({ me }: { me: string }) {
   const router = useRouter();
-  const [picks, setPicks] = useState<MeetingItemRef[]>([]);
+  const [picks, setPicks] = useState<Picked[]>([]);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const sync = () => setPicks(readPicks());
-    sync();
-    window.addEventListener("barline-picks", sync);
-    return () => window.removeEventListener("barline-picks", sync);
-  }, []);
+  useEffect(() => onPicks(() => setPicks(readPicks())), []);
   return (
     <form
       aria-label="Open a meeting"
@@ -31,7 +25,8 @@ export function NewMeetingForm({ me }: { me: string }) {
           .split(",")
           .map((s) => s.trim())
           .filter(Boolean);
-        const res = await postJson<{ id: string }>("/api/meetings", { title, attendees, items: picks });
+        const items = picks.map(({ targetType, targetId }) => ({ targetType, targetId }));
+        const res = await postJson<{ id: string }>("/api/meetings", { title, attendees, items });
         if (!res.ok) return setError(res.error);
         writePicks([]);
         router.push(`/meetings/${res.data.id}`);
@@ -53,11 +48,21 @@ export function NewMeetingForm({ me }: { me: string }) {
         </Label>
         <Button type="submit">Open the meeting</Button>
       </div>
-      <p className="text-sm" data-testid="picks">
-        {picks.length === 0
-          ? "Nothing picked yet: use “Pick for a meeting” on conversations, flags and claims in the review queue and the reader."
-          : `Picked: ${picks.map((p) => `${p.targetType} ${p.targetId}`).join(", ")}`}
-      </p>
+      {picks.length === 0 ? (
+        <p className="text-sm" data-testid="picks">
+          Nothing picked yet: use “Pick for a meeting” on conversations, flags and claims in the review queue
+          and the reader.
+        </p>
+      ) : (
+        <div className="text-sm" data-testid="picks">
+          Picked:
+          <ul className="list-disc pl-5">
+            {picks.map((p) => (
+              <li key={`${p.targetType}:${p.targetId}`}>{p.name ?? `${p.targetType} ${p.targetId}`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-contradicted">
           {error}

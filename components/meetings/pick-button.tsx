@@ -1,30 +1,93 @@
 "use client";
-// Pick a conversation, flag or claim for the next meeting (or put it back).
+// Pick a conversation, flag or claim for the next meeting (or put it back), or add it to the meeting
+// open in this browser. It is named by what it is; its conversation is the reader's when not given.
+import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { findingName, type Nameable } from "../../lib/db/meetings/finding-name.ts";
 import type { MeetingTarget } from "../../lib/db/meetings/meeting-types.ts";
+import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
-import { readPicks, samePick, writePicks } from "./picks.ts";
+import {
+  onPicks,
+  readOpenMeeting,
+  readPicks,
+  samePick,
+  writeOpenMeeting,
+  writePicks,
+  type OpenMeeting,
+} from "./picks.ts";
 
-export function PickButton({ targetType, targetId }: { targetType: MeetingTarget; targetId: string }) {
+export type Described = Omit<Nameable, "targetType" | "conversationId"> & { conversationId?: string };
+
+export function PickButton({
+  targetType,
+  targetId,
+  described = {},
+}: {
+  targetType: MeetingTarget;
+  targetId: string;
+  described?: Described;
+}) {
   const can = useCan("reviewer");
+  const params = useParams<{ id?: string }>();
+  const conversationId =
+    described.conversationId ??
+    (params.id ? decodeURIComponent(params.id) : targetType === "conversation" ? targetId : "");
+  const name = findingName({ ...described, targetType, conversationId });
   const me = { targetType, targetId };
   const [picked, setPicked] = useState(false);
-  useEffect(() => {
-    const sync = () => setPicked(readPicks().some((p) => samePick(p, { targetType, targetId })));
-    sync();
-    window.addEventListener("barline-picks", sync);
-    return () => window.removeEventListener("barline-picks", sync);
-  }, [targetType, targetId]);
+  const [open, setOpen] = useState<OpenMeeting | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(
+    () =>
+      onPicks(() => {
+        setPicked(readPicks().some((p) => samePick(p, { targetType, targetId })));
+        setOpen(readOpenMeeting());
+      }),
+    [targetType, targetId],
+  );
   if (!can) return null;
+  const add = async (m: OpenMeeting) => {
+    const res = await postJson<{ added: number }>(`/api/meetings/${encodeURIComponent(m.id)}/items`, {
+      add: [me],
+    });
+    if (!res.ok && /^no meeting/.test(res.error)) writeOpenMeeting(null);
+    setAdded(
+      !res.ok
+        ? `Not added: ${res.error}`
+        : res.data.added === 0
+          ? `Already in “${m.title}”`
+          : `Added to “${m.title}”`,
+    );
+  };
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      aria-pressed={picked}
-      onClick={() => writePicks(picked ? readPicks().filter((p) => !samePick(p, me)) : [...readPicks(), me])}
-    >
-      {picked ? "Picked for a meeting" : "Pick for a meeting"}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-pressed={picked}
+        onClick={() =>
+          writePicks(picked ? readPicks().filter((p) => !samePick(p, me)) : [...readPicks(), { ...me, name }])
+        }
+      >
+        {picked ? "Picked for a meeting" : "Pick for a meeting"}
+      </Button>
+      {open && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void add(open)}
+          title={`Add ${name} to the meeting “${open.title}”`}
+        >
+          Add to “{open.title}”
+        </Button>
+      )}
+      {added && (
+        <span role="status" className="text-xs">
+          {added}
+        </span>
+      )}
+    </>
   );
 }

@@ -54,3 +54,7 @@ export function boxedTurns(c: ConversationDetail, outcomes: Map<string, CallOutc
       if (b.type === "tool-call" && m.turn !== null && outcomes.has(b.id)) out.add(m.turn);
   return out;
 }
+
+/** The assistant's claims at a turn: what a call's box holds against what the score has. */
+export const turnClaims = (c: Pick<ConversationDetail, "claims">, turn: number) =>
+  c.claims.filter((x) => x.turn === turn && x.source === "assistant");

@@ -11,8 +11,11 @@ export function ClaimList({
   claims,
   links,
   anchored = false,
+  conversationId,
 }: {
   claims: ClaimView[];
+  /** The conversation, where the page is not its reader. */
+  conversationId?: string;
   links: Pick<ReaderLinks, "claim">;
   anchored?: boolean;
 }) {
@@ -30,7 +33,12 @@ export function ClaimList({
             “{c.text}”
           </a>
           <ClaimEvidence claim={c} />
-          <ClaimReview claimId={c.id} verdict={c.verdict} review={c.review} />
+          <ClaimReview
+            claimId={c.id}
+            verdict={c.verdict}
+            review={c.review}
+            described={{ conversationId, what: c.kind, verdict: c.verdict, turn: c.turn, subject: c.subject }}
+          />
           <OpenIncident
             targetType="claim"
             targetId={c.id}

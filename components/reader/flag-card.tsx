@@ -26,7 +26,11 @@ export function FlagCard({ flag: f, href, focused }: { flag: FlagView; href: str
         )}
       </p>
       <p className="mt-1">{f.message}</p>
-      <FlagReview flagId={f.id} review={f.review} />
+      <FlagReview
+        flagId={f.id}
+        review={f.review}
+        described={{ what: f.type, turn: f.turn, subject: f.subject }}
+      />
       <OpenIncident targetType="flag" targetId={f.id} title={`${flagWords(f.type)}, turn ${f.turn}`} />
       {f.evidence.length > 0 && (
         <details className="mt-1" open={focused}>

@@ -3,11 +3,11 @@
 // "no change" for a save that changed nothing, or "no version saved" for a call that saved none —
 // whatever the tool answered.
 import type { ReactNode } from "react";
-import type { BlockView, ConversationDetail } from "../../lib/db/api-types.ts";
+import type { BlockView, ClaimView, ConversationDetail } from "../../lib/db/api-types.ts";
 import { NoChangeBadge } from "../findings/badges.tsx";
 import { barOfLine, scoreHref, versionAnchor } from "../findings/links.ts";
 import { Badge } from "../ui/badge.tsx";
-import type { CallOutcome } from "./call-outcome.ts";
+import { turnClaims, type CallOutcome } from "./call-outcome.ts";
 import { ClaimList } from "./claim-list.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
 
@@ -37,20 +37,62 @@ export function ToolCallView({
       {args && args !== "{}" && args !== "null" && (
         <pre className="mt-1 max-h-48 overflow-auto rounded bg-card p-2 text-xs">{args}</pre>
       )}
-      {outcome?.kind === "saved" && <SavedBox outcome={outcome} c={c} turn={turn} links={links} />}
-      {outcome?.kind === "none" && (
-        <UnsavedBox outcome={outcome} call={call} c={c} turn={turn} links={links} />
+      {outcome && (
+        <CallOutcomeBox
+          outcome={outcome}
+          callName={call.name}
+          claims={turn === null ? [] : turnClaims(c, turn)}
+          turn={turn}
+          links={links}
+        />
       )}
     </div>
   );
 }
 
-type BoxProps<K> = { c: ConversationDetail; turn: number | null; links: ReaderLinks; outcome: K };
+type BoxLinks = Pick<ReaderLinks, "claim" | "bar">;
+type BoxProps<K> = {
+  claims: ClaimView[];
+  turn: number | null;
+  links: BoxLinks;
+  outcome: K;
+  /** The version's deep link lands here (the reader); elsewhere the box carries no anchor. */
+  anchored?: boolean;
+  /** The conversation, where the page is not its reader. */
+  conversationId?: string;
+};
 
-function SavedBox({ outcome: { saved }, c, turn, links }: BoxProps<Extract<CallOutcome, { kind: "saved" }>>) {
+/** What a call did against what its turn said (the reader's box; the review queue shows it too). */
+export function CallOutcomeBox({
+  outcome,
+  callName,
+  ...box
+}: Omit<BoxProps<CallOutcome>, "outcome"> & { outcome: CallOutcome; callName: string }) {
+  return outcome.kind === "saved" ? (
+    <SavedBox outcome={outcome} {...box} />
+  ) : (
+    <UnsavedBox
+      outcome={outcome}
+      callName={callName}
+      claims={box.claims}
+      turn={box.turn}
+      links={box.links}
+      conversationId={box.conversationId}
+    />
+  );
+}
+
+function SavedBox({
+  outcome: { saved },
+  claims,
+  turn,
+  links,
+  anchored = true,
+  conversationId,
+}: BoxProps<Extract<CallOutcome, { kind: "saved" }>>) {
   return (
     <section
-      id={versionAnchor(saved.version)}
+      id={anchored ? versionAnchor(saved.version) : undefined}
       aria-label={`Version ${saved.version} saved by this call`}
       data-saved-version={saved.version}
       data-no-op={saved.noOp}
@@ -63,7 +105,7 @@ function SavedBox({ outcome: { saved }, c, turn, links }: BoxProps<Extract<CallO
           in the history of {saved.scoreId}
         </a>
       </h3>
-      <ClaimsBeside c={c} turn={turn} links={links}>
+      <ClaimsBeside claims={claims} turn={turn} links={links} conversationId={conversationId}>
         <h4 className={COLUMN_HEADING}>
           What version {saved.version} has (diff from version {saved.version - 1})
         </h4>
@@ -88,11 +130,12 @@ function SavedBox({ outcome: { saved }, c, turn, links }: BoxProps<Extract<CallO
 
 function UnsavedBox({
   outcome: { still, answer },
-  call,
-  c,
+  callName,
+  claims,
   turn,
   links,
-}: BoxProps<Extract<CallOutcome, { kind: "none" }>> & { call: Call }) {
+  conversationId,
+}: Omit<BoxProps<Extract<CallOutcome, { kind: "none" }>>, "anchored"> & { callName: string }) {
   const answered =
     answer === null
       ? "the log holds no answer to it"
@@ -105,8 +148,8 @@ function UnsavedBox({
       data-saved-version="none"
       className="mt-2 rounded-md border bg-card p-2"
     >
-      <h3 className="mb-2 text-sm font-semibold">No version saved by {call.name}</h3>
-      <ClaimsBeside c={c} turn={turn} links={links}>
+      <h3 className="mb-2 text-sm font-semibold">No version saved by {callName}</h3>
+      <ClaimsBeside claims={claims} turn={turn} links={links} conversationId={conversationId}>
         <h4 className={COLUMN_HEADING}>What the score has after the call</h4>
         <p data-testid="no-version-saved" className="text-sm font-semibold text-contradicted">
           no version saved: the score is still {still === null ? "as it was" : `version ${still}`}
@@ -121,23 +164,24 @@ const COLUMN_HEADING = "mb-1 text-xs font-semibold uppercase tracking-wide text-
 
 /** The turn's assistant claims on the left, what the score has on the right. */
 function ClaimsBeside({
-  c,
+  claims,
   turn,
   links,
+  conversationId,
   children,
 }: {
-  c: ConversationDetail;
+  claims: ClaimView[];
+  conversationId: string | undefined;
   turn: number | null;
-  links: ReaderLinks;
+  links: BoxLinks;
   children: ReactNode;
 }) {
-  const claims = turn === null ? [] : c.claims.filter((x) => x.turn === turn && x.source === "assistant");
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <div>
         <h4 className={COLUMN_HEADING}>What the assistant said{turn !== null ? ` at turn ${turn}` : ""}</h4>
         {claims.length ? (
-          <ClaimList claims={claims} links={links} />
+          <ClaimList claims={claims} links={links} conversationId={conversationId} />
         ) : (
           <p className="text-sm text-muted-foreground">No claim in this turn.</p>
         )}

@@ -6,7 +6,7 @@ import type { ReviewView } from "../../lib/db/api-types.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Select } from "../ui/input.tsx";
-import { PickButton } from "../meetings/pick-button.tsx";
+import { PickButton, type Described } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
 import { useDecision } from "./use-decision.ts";
 
@@ -18,12 +18,15 @@ export function ClaimReview({
   review,
   meetingId,
   onDecided,
+  described,
 }: {
   claimId: string;
   verdict: string;
   review: ReviewView | null;
   meetingId?: string;
   onDecided?: (review: ReviewView) => void;
+  /** What it is, to name it when picked for a meeting. */
+  described?: Described;
 }) {
   const can = useCan("reviewer");
   const { current, note, setNote, error, decide } = useDecision(
@@ -67,7 +70,7 @@ export function ClaimReview({
           </Button>
         </>
       )}
-      {!meetingId && <PickButton targetType="claim" targetId={claimId} />}
+      {!meetingId && <PickButton targetType="claim" targetId={claimId} described={described} />}
       {error && (
         <span role="alert" className="text-xs text-contradicted">
           {error}

@@ -5,7 +5,7 @@ import type { ReviewView } from "../../lib/db/api-types.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
-import { PickButton } from "../meetings/pick-button.tsx";
+import { PickButton, type Described } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
 import { useDecision } from "./use-decision.ts";
 
@@ -14,11 +14,14 @@ export function FlagReview({
   review,
   meetingId,
   onDecided,
+  described,
 }: {
   flagId: string;
   review: ReviewView | null;
   meetingId?: string;
   onDecided?: (review: ReviewView) => void;
+  /** What it is, to name it when picked for a meeting. */
+  described?: Described;
 }) {
   const can = useCan("reviewer");
   const { current, note, setNote, error, decide } = useDecision(
@@ -48,7 +51,7 @@ export function FlagReview({
           </Button>
         </>
       )}
-      {!meetingId && <PickButton targetType="flag" targetId={flagId} />}
+      {!meetingId && <PickButton targetType="flag" targetId={flagId} described={described} />}
       {error && (
         <span role="alert" className="text-xs text-contradicted">
           {error}

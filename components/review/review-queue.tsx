@@ -1,15 +1,30 @@
 "use client";
-// The review queue: unreviewed flags, newest first. Keyboard: j / k (or ↓ / ↑) move, n writes a note,
-// c confirms, d dismisses; a decided flag leaves the queue and the next one is selected.
+// The review queue: unreviewed flags, each with its evidence, in the order the server gives (by the
+// date the conversation started). Keyboard: j / k (or ↓ / ↑) move, n writes a note, c confirms,
+// d dismisses, u undoes the last decision; a decided flag leaves the queue and the next one is
+// selected, and an undone one comes back where it was.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ReviewView } from "../../lib/db/api-types.ts";
 import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
 import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
+import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 import { cn } from "../ui/cn.ts";
+import { PickButton } from "../meetings/pick-button.tsx";
+import { QueueEvidence } from "./queue-evidence.tsx";
+
+/** The last decision taken here, which Undo takes back. */
+interface Decided {
+  review: ReviewView;
+  flag: QueuedFlag;
+  index: number;
+}
+
+const where = (f: QueuedFlag) => `${f.conversationId}, turn ${f.turn}`;
 
 export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
   const router = useRouter();
@@ -25,24 +40,45 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
   const [at, setAt] = useState(0);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
+  const [last, setLast] = useState<Decided | null>(null);
   const items = useRef<(HTMLLIElement | null)[]>([]);
 
   const decide = useCallback(
     async (index: number, decision: "confirmed" | "dismissed") => {
       const f = rows[index];
       if (!f) return;
-      const res = await postJson(`/api/flags/${encodeURIComponent(f.id)}/review`, {
+      const res = await postJson<ReviewView>(`/api/flags/${encodeURIComponent(f.id)}/review`, {
         decision,
         note: notes[f.id] ?? "",
       });
       if (!res.ok) return setStatus(res.error);
-      setStatus(`${f.conversationId}, turn ${f.turn}: ${decision}`);
+      setStatus(`${decision === "confirmed" ? "Confirmed" : "Dismissed"}: ${f.type} in ${where(f)}`);
+      setLast({ review: res.data, flag: f, index });
       setRows((r) => r.filter((x) => x.id !== f.id));
       setAt((a) => Math.min(a, rows.length - 2));
       router.refresh();
     },
     [rows, notes, router],
   );
+
+  const undo = useCallback(async () => {
+    if (!last) return;
+    const res = await postJson<{ inForce: ReviewView | null }>("/api/reviews/undo", {
+      reviewId: last.review.id,
+    });
+    if (!res.ok) return setStatus(`The ${last.review.decision} decision was not undone: ${res.error}`);
+    const f = last.flag;
+    const now = res.data.inForce;
+    setStatus(
+      `Undone: the ${f.type} flag in ${where(f)} is ${now ? `${now.decision} again, as ${now.by} decided` : "unreviewed again"}`,
+    );
+    setLast(null);
+    if (!now) {
+      setRows((r) => [...r.slice(0, last.index), f, ...r.slice(last.index)]);
+      setAt(Math.min(last.index, rows.length));
+    }
+    router.refresh();
+  }, [last, rows.length, router]);
 
   useEffect(() => {
     items.current[at]?.focus();
@@ -57,23 +93,41 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
     else if (e.key === "k" || e.key === "ArrowUp") setAt((a) => Math.max(a - 1, 0));
     else if (can && e.key === "c") void decide(at, "confirmed");
     else if (can && e.key === "d") void decide(at, "dismissed");
-    else if (can && e.key === "n") items.current[at]?.querySelector("input")?.focus();
+    else if (can && e.key === "n")
+      items.current[at]?.querySelector<HTMLInputElement>("[data-flag-actions] input")?.focus();
+    else if (can && e.key === "u" && last) void undo();
     else return;
     e.preventDefault();
   };
 
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No unreviewed flag here.</p>;
+  const decided = (
+    <div className="mb-2 flex flex-wrap items-center gap-2">
+      <p role="status" className="text-sm" data-testid="queue-status">
+        {status}
+      </p>
+      {last && (
+        <Button size="sm" variant="outline" onClick={() => void undo()} aria-keyshortcuts="u">
+          Undo (u)
+        </Button>
+      )}
+    </div>
+  );
+  if (rows.length === 0)
+    return (
+      <div onKeyDown={onKey}>
+        {decided}
+        <p className="text-sm text-muted-foreground">No unreviewed flag here.</p>
+      </div>
+    );
   return (
     <div>
       {can && (
         <p className="mb-2 text-xs text-muted-foreground" id="queue-keys">
           Keys: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>n</kbd> note · <kbd>c</kbd> confirm · <kbd>d</kbd>{" "}
-          dismiss
+          dismiss · <kbd>u</kbd> undo the last decision
         </p>
       )}
-      <p role="status" className="mb-2 text-sm" data-testid="queue-status">
-        {status}
-      </p>
+      {decided}
       <ul className="divide-y rounded-md border bg-card" onKeyDown={onKey} aria-describedby="queue-keys">
         {rows.map((f, i) => (
           <li
@@ -93,21 +147,22 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
                 href={conversationHref(f.conversationId, { turn: f.turn, hash: flagAnchor(f.id) })}
                 tabIndex={-1}
               >
-                {f.conversationId}, turn {f.turn}
+                {where(f)}
               </a>
               <span className="text-xs text-muted-foreground">
-                {[f.model, f.startedAt?.slice(0, 10)].filter(Boolean).join(" · ")}
+                {[f.model, f.startedAt && `started ${f.startedAt.slice(0, 10)}`].filter(Boolean).join(" · ")}
               </span>
             </div>
             <p className="mt-0.5">{f.message}</p>
+            <QueueEvidence flagId={f.id} where={where(f)} />
             {can && (
-              <div className="mt-1 flex items-center gap-2">
+              <div className="mt-1 flex flex-wrap items-center gap-2" data-flag-actions>
                 <Input
-                  aria-label={`Note on the flag in ${f.conversationId}, turn ${f.turn}`}
+                  aria-label={`Note on the flag in ${where(f)}`}
                   placeholder="note (n)"
                   value={notes[f.id] ?? ""}
                   onChange={(e) => setNotes((n) => ({ ...n, [f.id]: e.target.value }))}
-                  className="h-8 w-72"
+                  className="h-8 w-72 max-w-full"
                   tabIndex={i === at ? 0 : -1}
                 />
                 <button
@@ -126,6 +181,16 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
                 >
                   Dismiss (d)
                 </button>
+                <PickButton
+                  targetType="flag"
+                  targetId={f.id}
+                  described={{
+                    conversationId: f.conversationId,
+                    what: f.type,
+                    turn: f.turn,
+                    subject: f.subject,
+                  }}
+                />
               </div>
             )}
           </li>

@@ -22,7 +22,7 @@ export function sameTarget(a: Subject, b: Subject): boolean {
 }
 
 /** "bar 4", "bars 3-5", "the whole piece", with the staff when one is named. */
-export function describeSubject(s: Subject): string {
+export function describeSubject(s: Pick<Subject, "bars" | "staff">): string {
   const bars = !s.bars
     ? "the whole piece"
     : s.bars.from === s.bars.to

@@ -12,7 +12,9 @@ import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
 import { BarPanel } from "../../../components/bar/bar-panel.tsx";
 import { FlagBadge, VerdictBadge } from "../../../components/findings/badges.tsx";
 import { conversationHref } from "../../../components/findings/links.ts";
+import { FindingLinksLine } from "../../../components/meetings/finding-links-line.tsx";
 import { MinuteBox } from "../../../components/meetings/minute-box.tsx";
+import { OpenMeetingMark } from "../../../components/meetings/open-meeting.tsx";
 import { MeetingKeys } from "../../../components/meetings/step-keys.tsx";
 import { ClaimList } from "../../../components/reader/claim-list.tsx";
 import { callTurns, firstBar, versionAt } from "../../../components/reader/moments.ts";
@@ -58,6 +60,7 @@ export default async function MeetingPage({ params, searchParams }: PageProps<"/
 
   return (
     <div className="fixed inset-0 z-40 overflow-auto bg-background p-4 sm:p-6" data-meeting-step={step}>
+      <OpenMeetingMark meeting={{ id, title: meeting.title }} />
       <MeetingKeys
         next={step < n ? at(step + 1) : undefined}
         prev={step > 1 ? at(step - 1) : undefined}
@@ -84,15 +87,12 @@ export default async function MeetingPage({ params, searchParams }: PageProps<"/
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-3">
             <Card>
-              <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-semibold capitalize">{item.targetType}</span>
+              <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold" data-finding-name>
                 {flag && <FlagBadge type={flag.type} />}
                 {claim && <VerdictBadge verdict={claim.verdict} />}
-                <a href={conversationHref(c.id, { turn })}>
-                  {c.id}
-                  {turn !== null && `, turn ${turn}`}
-                </a>
-              </p>
+                {item.name}
+              </h2>
+              <FindingLinksLine item={item} />
               <p className="mt-2 text-lg">{claim ? `“${claim.text}”` : item.text}</p>
               {item.evidence.length > 0 && (
                 <ul className="mt-2 space-y-0.5 font-mono text-xs">

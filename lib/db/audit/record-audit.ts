@@ -6,6 +6,8 @@ export type AuditAction =
   | "sign-in"
   | "review-flag"
   | "review-claim"
+  | "undo-review-flag"
+  | "undo-review-claim"
   | "export-minutes"
   | "upload"
   | "reanalyze"

@@ -1,5 +1,6 @@
-// The review queue: flags no one has decided on yet, newest first, over the conversations the
-// query selects (the same parameters as the conversations table).
+// The review queue: flags no one has decided on yet, over the conversations the query selects (the
+// same parameters as the conversations table), by the date each conversation says it started, the
+// newest first (undated ones last), then in the conversation's order.
 import type { FlagView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "./flag-view.ts";
@@ -38,7 +39,11 @@ export async function findUnreviewedFlags(db: Db, query: ConversationQuery): Pro
     db.prisma.flag.count({ where }),
     db.prisma.flag.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { conversationId: "asc" }, { position: "asc" }],
+      orderBy: [
+        { conversation: { startedAt: { sort: "desc", nulls: "last" } } },
+        { conversationId: "asc" },
+        { position: "asc" },
+      ],
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
       include: { conversation: { select: { model: true, startedAt: true } } },

@@ -8,6 +8,7 @@ import { addMeetingItems } from "./add-meeting-items.ts";
 import { createMeeting } from "./create-meeting.ts";
 import { getMeeting } from "./get-meeting.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
+import { barWords } from "./finding-name.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 import { recordMinute } from "./record-minute.ts";
 
@@ -85,12 +86,26 @@ testBothDatabases(
     assert.match(md, /^# Clef fixes, week 48\n/);
     const inMd = (s: string) => escapeMarkdown(s).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     assert.match(md, /Attendees: Ada Reviewer, ben\\@example\.org/);
-    assert.match(
-      md,
-      new RegExp(
-        `## 1\\. Flag: ${inMd(flag.type)} \\(conversation ${inMd(flag.conversationId)}, turn ${flag.turn}\\)`,
-      ),
+    const bar = barWords(m.items[0]!.subject);
+    assert.equal(
+      m.items[0]!.name,
+      `Flag ${flag.type} in ${flag.conversationId}, turn ${flag.turn}${bar ? `, ${bar}` : ""}`,
+      "a flag is named by its type, conversation, turn and bar",
     );
+    assert.equal(m.items[2]!.name, `Conversation ${flag.conversationId}`);
+    assert.match(md, new RegExp(`## 1\\. ${inMd(m.items[0]!.name)}\n`));
+    assert.match(md, new RegExp(`## 3\\. ${inMd(`Conversation ${flag.conversationId}`)}\n`));
+    const linked = minutesMarkdown(m, { on: false }, (i) => ({
+      conversation: `https://barline.test/c/${i.targetId}`,
+      bar: i.subject?.bars ? `https://barline.test/b/${i.targetId}` : null,
+    }));
+    assert.ok(
+      linked.includes(`[the conversation at turn ${flag.turn}](<https://barline.test/c/${flag.id}>)`),
+      "the minutes link back to the conversation",
+    );
+    const claimBar = barWords(m.items[1]!.subject);
+    assert.ok(claimBar, "the claim names a bar");
+    assert.ok(linked.includes(`[${claimBar} re-read](<https://barline.test/b/${claim.id}>)`));
     assert.match(md, /Decision: confirmed by Ada Reviewer — “call ben on \+44 20 7946 0958”/);
     assert.match(md, new RegExp(`> ${inMd(claim.text)}`));
     const masked = minutesMarkdown(m, { on: true, names: ["Ada Reviewer", "Ben"] });

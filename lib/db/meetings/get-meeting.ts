@@ -1,11 +1,12 @@
 // A meeting whole: its attendees and each finding in order with its evidence, the decision taken in
 // this meeting (if any), the decision in force, and the minute — what the step-through shows and the
 // minutes export.
-import type { Verdict } from "../../claims/claim.ts";
+import type { Subject, Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../api-types.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
+import { findingName } from "./finding-name.ts";
 import type { MeetingTarget } from "./meeting-types.ts";
 
 export interface MeetingFinding {
@@ -14,7 +15,11 @@ export interface MeetingFinding {
   position: number;
   minute: string;
   conversationId: string;
+  /** What it is, in words: "Flag success-without-change in etude-01, turn 2, bar 4". */
+  name: string;
   turn: number | null;
+  /** The bars (and staff) the flag or claim speaks of; null for a conversation or the whole piece. */
+  subject: Subject | null;
   /** The flag type, the claim kind, or the conversation's model. */
   what: string;
   /** The flag's message, the claim's sentence, or the conversation's counts. */
@@ -87,6 +92,15 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
   const claimOf = byId(claims);
   const convOf = byId(conversations);
   const items: MeetingFinding[] = m.items.map((i) => {
+    const found = finding(i);
+    return { ...found, name: findingName({ ...found, targetType: i.targetType as MeetingTarget }) };
+  });
+  function finding(i: {
+    targetType: string;
+    targetId: string;
+    position: number;
+    minute: string;
+  }): Omit<MeetingFinding, "name"> {
     const base = {
       targetType: i.targetType as MeetingTarget,
       targetId: i.targetId,
@@ -101,6 +115,7 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
         ...base,
         conversationId: f.conversationId,
         turn: f.turn,
+        subject: (f.subject as Subject | null) ?? null,
         what: f.type,
         text: f.message,
         verdict: null,
@@ -114,6 +129,7 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
         ...base,
         conversationId: c.conversationId,
         turn: c.turn,
+        subject: c.subject as unknown as Subject,
         what: c.kind,
         text: c.text,
         verdict: c.verdict as Verdict,
@@ -126,6 +142,7 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
       ...base,
       conversationId: c.id,
       turn: null,
+      subject: null,
       what: c.model ?? "unknown model",
       text: `${c.turns} turns, ${c.claims} claims (${c.contradicted} contradicted), ${c.flags} flags`,
       verdict: null,
@@ -139,7 +156,7 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
       })),
       inForce: null,
     };
-  });
+  }
   return {
     id: m.id,
     title: m.title,

@@ -3,7 +3,8 @@
 // escaped: in a rendered Markdown it reads as it was written, and makes no link, image or HTML.
 import type { ReviewView } from "../api-types.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
-import type { MeetingDetail } from "./get-meeting.ts";
+import { barWords } from "./finding-name.ts";
+import type { MeetingDetail, MeetingFinding } from "./get-meeting.ts";
 import { minutesText, type MinutesMask } from "./minutes-text.ts";
 
 /** A decision in words, as the minutes give it ("corrected to unverifiable by Ada — “note”"). */
@@ -12,7 +13,14 @@ export const decisionWords = (r: ReviewView | null, t: (s: string) => string = (
     ? `${r.decision}${r.decision === "corrected" && r.verdict ? ` to ${r.verdict}` : ""} by ${t(r.by)}${r.note ? ` — “${t(r.note)}”` : ""}`
     : "no decision taken";
 
-export function minutesMarkdown(m: MeetingDetail, mask: MinutesMask = { on: false }): string {
+/** The addresses a finding leads back to (the conversation at its turn, its bar), built by the caller. */
+export type LinksOf = (i: MeetingFinding) => { conversation: string; bar: string | null };
+
+export function minutesMarkdown(
+  m: MeetingDetail,
+  mask: MinutesMask = { on: false },
+  linksOf?: LinksOf,
+): string {
   const shown = minutesText(mask);
   const t = (s: string) => escapeMarkdown(shown(s));
   const lines = [
@@ -24,11 +32,17 @@ export function minutesMarkdown(m: MeetingDetail, mask: MinutesMask = { on: fals
     "",
   ];
   m.items.forEach((i, n) => {
-    const where = `conversation ${t(i.conversationId)}${i.turn !== null ? `, turn ${i.turn}` : ""}`;
-    lines.push(
-      `## ${n + 1}. ${i.targetType === "conversation" ? "Conversation" : i.targetType === "flag" ? "Flag" : "Claim"}: ${t(i.what)} (${where})`,
-      "",
-    );
+    lines.push(`## ${n + 1}. ${t(i.name)}`, "");
+    const links = linksOf?.(i);
+    const bar = barWords(i.subject);
+    if (links)
+      lines.push(
+        [
+          `[the conversation${i.turn !== null ? ` at turn ${i.turn}` : ""}](<${links.conversation}>)`,
+          ...(links.bar && bar ? [`[${bar} re-read](<${links.bar}>)`] : []),
+        ].join(" · "),
+        "",
+      );
     lines.push(i.targetType === "claim" ? `> ${t(i.text)}` : t(i.text), "");
     if (i.verdict) lines.push(`Barline's verdict: **${i.verdict}**`, "");
     if (i.evidence.length > 0) lines.push("Evidence:", "", ...i.evidence.map((e) => `- ${t(e)}`), "");

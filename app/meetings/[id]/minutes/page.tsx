@@ -8,6 +8,7 @@ import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
 import { maskNames } from "../../../../lib/db/meetings/mask-personal.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
 import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
+import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
 import { pageDb } from "../../../db.ts";
 
 export const metadata: Metadata = { title: "Minutes" };
@@ -64,9 +65,9 @@ export default async function MinutesPage({ params, searchParams }: PageProps<"/
           data-minutes-item={i.targetId}
         >
           <h2 className="font-semibold">
-            {n + 1}. {i.targetType}: {i.what} (conversation {i.conversationId}
-            {i.turn !== null && `, turn ${i.turn}`})
+            {n + 1}. {t(i.name)}
           </h2>
+          <FindingLinksLine item={i} />
           <p className="mt-1">{i.targetType === "claim" ? `“${t(i.text)}”` : t(i.text)}</p>
           {i.verdict && <p>Barline&apos;s verdict: {i.verdict}</p>}
           {i.evidence.length > 0 && (

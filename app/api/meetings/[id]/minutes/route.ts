@@ -4,6 +4,8 @@
 // A PDF is printed from Barline's own address, never the request's Host; one person, one print at a
 // time, and a few waiting: past that, 429 with Retry-After.
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
+import { requestHost } from "../../../../../lib/auth/same-origin.ts";
+import { findingLinks } from "../../../../../components/meetings/finding-links.ts";
 import { recordAudit } from "../../../../../lib/db/audit/record-audit.ts";
 import { getMeeting } from "../../../../../lib/db/meetings/get-meeting.ts";
 import { maskNames } from "../../../../../lib/db/meetings/mask-personal.ts";
@@ -27,8 +29,11 @@ export async function GET(request: Request, ctx: RouteContext<"/api/meetings/[id
     const meeting = await getMeeting(db, id);
     const file = `minutes-${meeting.heldOn.slice(0, 10)}-${id}`;
     let body: string | Uint8Array<ArrayBuffer>;
-    if (format === "md") body = minutesMarkdown(meeting, { on: mask, names });
-    else {
+    if (format === "md") {
+      // Links back to the reader at the address this server was asked on, so they open from the file.
+      const origin = `${new URL(request.url).protocol}//${requestHost(request)}`;
+      body = minutesMarkdown(meeting, { on: mask, names }, (i) => findingLinks(i, origin));
+    } else {
       const page = new URLSearchParams();
       if (mask) page.set("mask", "1");
       if (names.length > 0) page.set("names", names.join(","));

@@ -1,0 +1,62 @@
+// What the review queue shows beside a flag, worked out from its conversation as the reader works
+// it out: the assistant's claims at the flag's turn against what its call did to the score (the
+// version it saved with its diff, or none), the bar to re-read at the version in force then, and the
+// page image the model had last been shown by then.
+import type { BarAddress } from "../../lib/db/scores/reread-bar.ts";
+import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
+import { callOutcomes, turnClaims, type CallOutcome } from "../reader/call-outcome.ts";
+import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
+import { readerLinks } from "../reader/reader-links.ts";
+
+export interface FlagEvidence {
+  conversationId: string;
+  flag: FlagView;
+  /** The assistant's claims at the flag's turn, each with its link into the reader. */
+  claims: { claim: ClaimView; href: string }[];
+  /** What the flag's call (else the first call of its turn that could save) did to the score. */
+  call: { name: string; outcome: CallOutcome } | null;
+  /** The bar the flag (else its turn's claims) speaks of, at the version in force at the turn. */
+  bar: BarAddress | null;
+  image: { url: string; turn: number } | null;
+}
+
+export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidence | null {
+  const flag = c.flags.find((f) => f.id === flagId);
+  if (!flag) return null;
+  const claims = turnClaims(c, flag.turn);
+  const links = readerLinks(c, flag.turn, null);
+  const outcomes = callOutcomes(c);
+  const turnOf = callTurns(c.messages);
+  const callId =
+    flag.toolCallId !== null && outcomes.has(flag.toolCallId)
+      ? flag.toolCallId
+      : [...outcomes.keys()].find((id) => turnOf.get(id) === flag.turn);
+  const names = new Map(
+    c.messages.flatMap((m) =>
+      m.blocks.flatMap((b) => (b.type === "tool-call" ? [[b.id, b.name] as const] : [])),
+    ),
+  );
+  const outcome = callId === undefined ? undefined : outcomes.get(callId);
+  const barNumber = [flag.subject, ...claims.map((x) => x.subject)]
+    .map((s) => firstBar(s))
+    .find((b) => b !== null);
+  const version = versionAt(c, flag.turn);
+  const subject = flag.subject ?? claims.find((x) => firstBar(x.subject) === barNumber)?.subject ?? null;
+  return {
+    conversationId: c.id,
+    flag,
+    claims: claims.map((claim) => ({ claim, href: links.claim(claim) })),
+    call: outcome && callId !== undefined ? { name: names.get(callId) ?? callId, outcome } : null,
+    bar:
+      c.scoreId !== null && barNumber !== undefined && barNumber !== null && version !== null
+        ? {
+            scoreId: c.scoreId,
+            version,
+            bar: String(barNumber),
+            ...(subject?.part ? { part: subject.part } : {}),
+            ...(subject?.staff ? { staff: subject.staff } : {}),
+          }
+        : null,
+    image: imageAt(c.messages, flag.turn),
+  };
+}

@@ -1,0 +1,65 @@
+// POST /api/reviews/undo: a reviewer takes back the decision they just made. The review row is
+// deleted, so the decision before it (or none) is in force again everywhere — the queue, precision,
+// a meeting's minutes — and the audit log keeps what was undone. Only the decision in force on its
+// finding can be undone, and only by the reviewer who made it: undoing an older one would change
+// nothing in force, and another reviewer's decision is theirs to take back.
+import type { ReviewView } from "../api-types.ts";
+import type { AuditAction } from "../audit/record-audit.ts";
+import type { Db } from "../client.ts";
+import { json } from "../db-client.ts";
+import { NotFoundError } from "../errors.ts";
+import type { Reviewer } from "./record-review.ts";
+import { reviewsInForce, type ReviewTarget } from "./reviews-in-force.ts";
+
+export type Undone =
+  | { ok: true; targetType: ReviewTarget; targetId: string; undone: string; inForce: ReviewView | null }
+  | { ok: false; refused: string };
+
+export async function undoReview(db: Db, input: { reviewId: string; reviewer: Reviewer }): Promise<Undone> {
+  const { prisma } = db;
+  const review = await prisma.review.findUnique({ where: { id: input.reviewId } });
+  if (!review) throw new NotFoundError(`no decision "${input.reviewId}"`);
+  const targetType = review.targetType as ReviewTarget;
+  if (review.userId !== input.reviewer.id)
+    return { ok: false, refused: "this decision was made by another reviewer: only they can undo it" };
+  const newest = await prisma.review.findFirst({
+    where: { targetType, targetId: review.targetId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
+  if (newest?.id !== review.id)
+    return {
+      ok: false,
+      refused: `a later decision on this ${targetType} is in force: undo that one, or decide again`,
+    };
+  // One batch, as a decision is written (record-review.ts): the row goes with its audit entry or not
+  // at all. A decision made between the look-up and this batch stays in force: it is newer.
+  await prisma.$transaction([
+    prisma.review.deleteMany({ where: { id: review.id } }),
+    prisma.auditLog.create({
+      data: {
+        userId: input.reviewer.id,
+        action: (targetType === "flag" ? "undo-review-flag" : "undo-review-claim") satisfies AuditAction,
+        target: review.targetId,
+        detail: json({
+          undone: review.id,
+          decision: review.decision,
+          ...(review.verdict === null ? {} : { verdict: review.verdict }),
+          note: review.note,
+        }),
+      },
+      select: { id: true },
+    }),
+  ]);
+  const inForce = await reviewsInForce(prisma, {
+    flag: targetType === "flag" ? [review.targetId] : [],
+    claim: targetType === "claim" ? [review.targetId] : [],
+  });
+  return {
+    ok: true,
+    targetType,
+    targetId: review.targetId,
+    undone: review.id,
+    inForce: inForce[targetType].get(review.targetId) ?? null,
+  };
+}
