@@ -20,7 +20,7 @@ test("a split date gives both rates with their intervals and whether they differ
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(page).toHaveURL(/split=2026-11-04/);
   // The split is marked on every chart's time axis.
-  await expect(page.locator('[data-chart] .recharts-reference-line')).toHaveCount(3);
+  await expect(page.locator("[data-chart] .recharts-reference-line")).toHaveCount(3);
   const box = page.getByTestId("before-after");
   await expect(box.getByRole("row", { name: /Before 2026-11-04/ })).toContainText("%");
   await expect(box.getByRole("row", { name: /From 2026-11-04/ })).toContainText("%");
