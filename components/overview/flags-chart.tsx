@@ -1,19 +1,10 @@
 "use client";
 // Flags raised per day, stacked by flag type.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { flagWords } from "../findings/badges.tsx";
 import { flagColour } from "../findings/colours.ts";
 import type { DayRow } from "./series.ts";
+import { splitLine } from "./split-line.tsx";
 
 export function FlagsChart({
   rows,
@@ -38,14 +29,7 @@ export function FlagsChart({
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {split && (
-            <ReferenceLine
-              x={split}
-              stroke="#1d1f24"
-              strokeDasharray="4 4"
-              label={{ value: "split", fontSize: 11, position: "top" }}
-            />
-          )}
+          {splitLine(split)}
           {types.map((t) => (
             <Bar
               key={t}

@@ -1,18 +1,9 @@
 "use client";
 // The false-claim rate over time, one line per series (a model, or a deployment label).
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { nameColour } from "../findings/colours.ts";
 import type { DayRow } from "./series.ts";
+import { splitLine } from "./split-line.tsx";
 
 export function RateChart({
   rows,
@@ -40,14 +31,7 @@ export function RateChart({
           <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
           <Tooltip formatter={(v) => (typeof v === "number" ? `${v}%` : "—")} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {split && (
-            <ReferenceLine
-              x={split}
-              stroke="#1d1f24"
-              strokeDasharray="4 4"
-              label={{ value: "split", fontSize: 11, position: "top" }}
-            />
-          )}
+          {splitLine(split)}
           {series.map((s) => (
             <Line
               key={s}

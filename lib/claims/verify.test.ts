@@ -24,6 +24,23 @@ const h = history("s", [
   { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
 ]);
 
+// Clarinet in B♭ and piano (dev-2): clarinet bars 1-2 rests, bar 3 written A4 B4 C5; bars 1-8 written
+// G major, the piano in F major.
+const romance = readFileSync(
+  new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
+  "utf8",
+);
+
+/** Each claim of the reply to the question, as "<property or value> <verdict>". */
+async function onRomance(question: string, reply: string, show: "property" | "value"): Promise<string[]> {
+  const conversation = chat("r", [
+    { role: "user", text: question },
+    { role: "assistant", text: reply },
+  ]);
+  const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
+  return claims.map((c) => `${show === "property" ? c.subject.property : c.value} ${c.verdict}`);
+}
+
 async function noChangeVerdicts(reply: string): Promise<string[]> {
   const { claims } = await analyse(edit(reply), h);
   return claims
@@ -46,18 +63,7 @@ test("a no-change claim about the other staff of the edited bar is supported", a
 });
 
 test("the key of a piece with a transposing part is its concert key; a part's key is written unless said sounding", async () => {
-  const romance = readFileSync(
-    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
-    "utf8",
-  );
-  const ask = async (reply: string) => {
-    const conversation = chat("k", [
-      { role: "user", text: "What key is it in?" },
-      { role: "assistant", text: reply },
-    ]);
-    const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
-    return claims.map((c) => `${c.subject.property} ${c.verdict}`);
-  };
+  const ask = (reply: string) => onRomance("What key is it in?", reply, "property");
   // Bars 1-8: Clarinet in B♭ written in G major, piano in F major; the piece sounds in F major.
   assert.deepEqual(await ask("Bars 1–8 are in F major."), ["key supported"]);
   assert.deepEqual(await ask("Bars 1–8 are in G major."), ["key contradicted"]);
@@ -69,18 +75,7 @@ test("the key of a piece with a transposing part is its concert key; a part's ke
 });
 
 test("rests have no notes; an entry is checked against its bar's first note, written or sounding", async () => {
-  const romance = readFileSync(
-    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
-    "utf8",
-  );
-  const say = async (reply: string) => {
-    const conversation = chat("e", [
-      { role: "user", text: "Where does the clarinet come in?" },
-      { role: "assistant", text: reply },
-    ]);
-    const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
-    return claims.map((c) => `${c.value} ${c.verdict}`);
-  };
+  const say = (reply: string) => onRomance("Where does the clarinet come in?", reply, "value");
   // Clarinet in B♭: bars 1-2 rests, bar 3 written A4 B4 C5.
   assert.deepEqual(await say("The clarinet rests in bars 1–2 and comes in at bar 3 on A4."), [
     "absent supported",
@@ -99,18 +94,7 @@ test("rests have no notes; an entry is checked against its bar's first note, wri
 });
 
 test("a highest or lowest note placed in a bar is checked both ways, and held only where both agree", async () => {
-  const romance = readFileSync(
-    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
-    "utf8",
-  );
-  const say = async (reply: string) => {
-    const conversation = chat("p", [
-      { role: "user", text: "How high does the clarinet go?" },
-      { role: "assistant", text: reply },
-    ]);
-    const { claims } = await analyse(conversation, history("s", [{ xml: romance }]));
-    return claims.map((c) => `${c.value} ${c.verdict}`);
-  };
+  const say = (reply: string) => onRomance("How high does the clarinet go?", reply, "value");
   // Bar 3 (written A4 B4 C5) is the clarinet's top in neither reading's agreement: C5 is bar 3's
   // highest, and the part goes higher elsewhere.
   const [c5] = await say("The clarinet's highest note is C5, in bar 3.");

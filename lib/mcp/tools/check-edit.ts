@@ -3,13 +3,12 @@
 // result when it leaves the music as it was: an edit that changes nothing is never "Applied".
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { LIMITS } from "../../limits.ts";
 import { ReadError } from "../../read-error.ts";
 import { diffScores } from "../../score-history/diff.ts";
 import { readScoreBytes } from "../../score-history/read-score.ts";
 import type { Score } from "../../score-history/score.ts";
 import { answered } from "../answer.ts";
-import { scoreInput, versionInput } from "../inputs.ts";
+import { fileInput, scoreInput, versionInput } from "../inputs.ts";
 import type { ScoreLibrary } from "../score-source.ts";
 import { ToolError } from "../tool-error.ts";
 import { changeOutput } from "./diff-versions.ts";
@@ -28,10 +27,7 @@ export function registerCheckEdit(server: McpServer, library: ScoreLibrary): voi
         "applied when this says nothing changed.",
       inputSchema: {
         score: scoreInput,
-        file: z
-          .string()
-          .min(1)
-          .max(LIMITS.documentChars)
+        file: fileInput
           .optional()
           .describe("The whole score file as the edit would save it (MusicXML or MEI text)"),
         base: versionInput.optional().describe('The version the file edits; "latest" when absent'),

@@ -8,7 +8,7 @@ import { LIMITS } from "../../limits.ts";
 import { diffScores } from "../../score-history/diff.ts";
 import { rootElement } from "../../score-history/read-score.ts";
 import { answered } from "../answer.ts";
-import { scoreInput } from "../inputs.ts";
+import { fileInput, scoreInput } from "../inputs.ts";
 import { type ScoreLibrary, versionList } from "../score-source.ts";
 import { ToolError } from "../tool-error.ts";
 import { NOTHING_CHANGED, readProposed } from "./check-edit.ts";
@@ -26,11 +26,7 @@ export function registerSaveVersion(server: McpServer, library: ScoreLibrary): v
         "was or another version was saved since `base`. Tell the person only what the receipt says.",
       inputSchema: {
         score: scoreInput,
-        file: z
-          .string()
-          .min(1)
-          .max(LIMITS.documentChars)
-          .describe("The whole score file as edited (MusicXML or MEI text)"),
+        file: fileInput.describe("The whole score file as edited (MusicXML or MEI text)"),
         base: z
           .number()
           .int()
