@@ -30,6 +30,8 @@ test("statements of what the score has are asserted, hedged ones too (findings.m
     "OK, bar 9 now has a treble clef.",
     "It looks like bar 4 is in bass clef.",
     "I think the left hand is in bass clef from bar 5.",
+    "The time signature in bars 11 and 12 is 4/4, as I said.",
+    "The left hand stays in bass through bar 10, as noted above.",
     "I've changed the clef in bar 4 to bass, as you asked.",
     "Done — the pedal is gone from bar 8.",
     "There is no pedal anywhere in the piece.",

@@ -75,14 +75,18 @@ export function withoutOpeners(clause: string): string {
 const AS_ASKED =
   /,?\s*(?:just\s+|exactly\s+)?(?:as|like)\s+(?:you\s+)?(?:asked|requested|wanted|instructed|specified)(?:\s+(?:for|me))?\b|,?\s*(?:as\s+per|per)\s+your\s+request\b/gi;
 
-// Every match of AS_ASKED holds one of these words; most clauses have none, and the test is cheaper.
-const REQUEST_WORD = /asked|request|wanted|instructed|specified/i;
+// "…, as I said", "…, as noted above": the statement said again, still asserted.
+const AS_SAID =
+  /,?\s*(?:just\s+)?(?:as|like)\s+i(?:'ve|\s+have)?\s+(?:said|mentioned|noted|wrote|explained|stated)(?:\s+(?:earlier|before|above))?\b|,?\s*as\s+(?:noted|mentioned|stated|said)\s+(?:above|earlier|before)\b/gi;
+
+// Every match of AS_ASKED or AS_SAID holds one of these words; most clauses have none, and the test is cheaper.
+const REQUEST_WORD = /asked|request|wanted|instructed|specified|said|mentioned|noted|wrote|explained|stated/i;
 
 /** True when the clause asserts what is (or was made) so. */
 export function isAsserted(clause: string): boolean {
   // "(You'll often see …)": brackets round a sentence do not change its mood.
   const opened = withoutOpeners(clause.replace(LEADING_BRACKET, ""));
-  const body = REQUEST_WORD.test(opened) ? opened.replace(AS_ASKED, "").trim() : opened;
+  const body = REQUEST_WORD.test(opened) ? opened.replace(AS_ASKED, "").replace(AS_SAID, "").trim() : opened;
   if (!body) return false;
   if (NOT_ASSERTED_START.test(body)) return false;
   return !NOT_ASSERTED_ANYWHERE.test(body);

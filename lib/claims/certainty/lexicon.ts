@@ -116,6 +116,8 @@ const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can 
 i think, i believe, if i'm reading it right`;
 
 const FILLER_PHRASES = `as you asked, as requested, as you requested, as you wanted, as asked, per your request,
+as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
+as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
 as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
 got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step`;
