@@ -8,6 +8,7 @@ import { UserRoles } from "../../components/admin/user-roles.tsx";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { pageDb } from "../db.ts";
+import { formatDateTimeSeconds } from "../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -47,7 +48,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
           <TableBody>
             {audit.rows.map((a) => (
               <TableRow key={a.id} data-action={a.action}>
-                <TableCell className="whitespace-nowrap">{a.at.replace("T", " ").slice(0, 19)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTimeSeconds(a.at)}</TableCell>
                 <TableCell>{a.user ?? "—"}</TableCell>
                 <TableCell>{a.action}</TableCell>
                 <TableCell className="font-mono text-xs">{a.target ?? ""}</TableCell>

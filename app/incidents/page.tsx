@@ -6,6 +6,7 @@ import { listIncidents } from "../../lib/db/incidents/list-incidents.ts";
 import { StatusBadge } from "../../components/incidents/status-badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { pageDb } from "../db.ts";
+import { formatDate } from "../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Incidents" };
 
@@ -32,7 +33,7 @@ export default async function IncidentsPage() {
                   {i.owner || "no owner"} · {i.conversations}{" "}
                   {i.conversations === 1 ? "conversation" : "conversations"} ·{" "}
                   {i.fixShippedOn ? `fix shipped ${i.fixShippedOn}` : "no fix yet"} · changed{" "}
-                  {i.updatedAt.slice(0, 10)}
+                  {formatDate(i.updatedAt)}
                 </span>
               </li>
             ))}

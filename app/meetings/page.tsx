@@ -7,6 +7,7 @@ import { Card, CardTitle } from "../../components/ui/card.tsx";
 import { pageUser } from "../auth/page-user.ts";
 import { pageDb } from "../db.ts";
 import { allows } from "../../lib/access/roles.ts";
+import { formatDate } from "../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Meetings" };
 
@@ -33,7 +34,7 @@ export default async function MeetingsPage() {
               <li key={m.id} className="flex flex-wrap gap-3 py-2" data-meeting={m.id}>
                 <Link href={`/meetings/${m.id}`}>{m.title}</Link>
                 <span className="text-muted-foreground">
-                  {m.heldOn.slice(0, 10)} · {m.items} findings · {m.attendees.join(", ")}
+                  {formatDate(m.heldOn)} · {m.items} findings · {m.attendees.join(", ")}
                 </span>
                 <Link href={`/meetings/${m.id}/minutes`}>minutes</Link>
               </li>

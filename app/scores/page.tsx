@@ -5,6 +5,7 @@ import { scoreHref } from "../../components/findings/links.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { pageDb } from "../db.ts";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Scores" };
 
@@ -45,7 +46,7 @@ export default async function ScoresPage() {
               <TableCell>
                 {s.noOps > 0 ? <Badge variant="contradicted">{s.noOps} no change</Badge> : "none"}
               </TableCell>
-              <TableCell>{s.lastSavedAt?.replace("T", " ").slice(0, 16) ?? "—"}</TableCell>
+              <TableCell>{s.lastSavedAt ? formatDateTime(s.lastSavedAt) : "—"}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -24,6 +24,7 @@ import { conversationHref } from "../findings/links.ts";
 import { Button } from "../ui/button.tsx";
 import { Select } from "../ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const helper = createColumnHelper<typeof features, ConversationRow>();
@@ -52,7 +53,10 @@ const columns = (query: ConversationQuery, models: readonly string[]) =>
     }),
     helper.accessor("startedAt", {
       header: "Started",
-      cell: (c) => c.getValue()?.replace("T", " ").slice(0, 16) ?? "—",
+      cell: (c) => {
+        const at = c.getValue();
+        return at ? formatDateTime(at) : "—";
+      },
     }),
     helper.accessor("model", {
       header: "Model",

@@ -2,6 +2,7 @@
 // happened ("version 3 saved by edit_score") and the lines that show it (the diff, or "no change").
 import type { TimelineEvent } from "../../lib/db/incidents/incident-timeline.ts";
 import { flagWords } from "../findings/badges.tsx";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 export interface EventWords {
   /** "save", "claim", "flag", "review". */
@@ -33,7 +34,7 @@ export function eventWords(e: TimelineEvent): EventWords {
 
 /** "2026-11-02 09:11 UTC", or the conversation's place when the chat gives no time. */
 export function eventTime(at: string | null): string {
-  return at ? `${at.slice(0, 10)} ${at.slice(11, 16)} UTC` : "time not logged";
+  return at ? `${formatDateTime(at)} UTC` : "time not logged";
 }
 
 /** What went wrong: a flag, a contradicted claim, a save that changed nothing, a decision on them. */

@@ -11,6 +11,7 @@ import { barHref } from "../findings/links.ts";
 import { eventTime, eventWords } from "./event-words.ts";
 import { compareFigures, dayRows, differenceWords, labelRows, rateWords } from "./figure-rows.ts";
 import { incidentEvidence } from "./incident-evidence.ts";
+import { formatDate } from "../../lib/format/date-time.ts";
 
 /** What the model was shown at the incident's origin, and the bar it concerns: server paths. */
 export interface OriginShown {
@@ -36,7 +37,7 @@ export function incidentReportMarkdown(
     `- Status: **${i.status}**`,
     `- Owner: ${i.owner ? t(i.owner) : "nobody named"}`,
     `- Fix shipped: ${i.fixShippedOn ?? "not yet"}`,
-    `- Opened from: ${i.origin.targetType} in conversation ${t(i.origin.conversationId)} (${t(i.origin.what)}) by ${t(i.createdBy)}, ${i.createdAt.slice(0, 10)}`,
+    `- Opened from: ${i.origin.targetType} in conversation ${t(i.origin.conversationId)} (${t(i.origin.what)}) by ${t(i.createdBy)}, ${formatDate(i.createdAt)}`,
     `- Conversations: ${i.conversations}`,
     `- Case file: ${path(`/incidents/${encodeURIComponent(i.id)}`)}`,
     "",

@@ -7,6 +7,7 @@ import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
 import { onPicks, readPicks, writePicks, type Picked } from "./picks.ts";
 import { unawaited } from "../ui/unawaited.ts";
+import { formatDate } from "../../lib/format/date-time.ts";
 
 export function NewMeetingForm({ me }: { me: string }) {
   const router = useRouter();
@@ -35,12 +36,7 @@ export function NewMeetingForm({ me }: { me: string }) {
       <div className="flex flex-wrap items-end gap-2">
         <Label>
           Title
-          <Input
-            name="title"
-            required
-            defaultValue={`Review ${new Date().toISOString().slice(0, 10)}`}
-            className="w-72"
-          />
+          <Input name="title" required defaultValue={`Review ${formatDate(new Date())}`} className="w-72" />
         </Label>
         <Label className="max-w-full">
           Attendees (comma-separated)

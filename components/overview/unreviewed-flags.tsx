@@ -3,6 +3,7 @@ import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
 import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
 import { Card, CardTitle } from "../ui/card.tsx";
+import { formatDate } from "../../lib/format/date-time.ts";
 
 /** `queue`: the review queue over the same conversations (the overview's filters). */
 export function UnreviewedFlags({
@@ -39,7 +40,7 @@ export function UnreviewedFlags({
                   {f.conversationId}, turn {f.turn}
                 </a>
                 <span className="text-xs text-muted-foreground">
-                  {[f.model, f.startedAt?.slice(0, 10)].filter(Boolean).join(" · ")}
+                  {[f.model, f.startedAt && formatDate(f.startedAt)].filter(Boolean).join(" · ")}
                 </span>
               </div>
               <p className="mt-0.5">{f.message}</p>

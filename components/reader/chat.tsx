@@ -15,6 +15,7 @@ import type { ReaderLinks } from "./reader-links.ts";
 import { SentenceText } from "./sentence-text.tsx";
 import { ToolCallView } from "./tool-call-view.tsx";
 import { ToolResultView } from "./tool-result-view.tsx";
+import { formatDateTimeSeconds } from "../../lib/format/date-time.ts";
 
 type Marked = Map<string, Segment[]>;
 
@@ -133,7 +134,7 @@ function Message({
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {m.role}
         {m.timestamp && (
-          <time className="ml-2 font-normal normal-case">{m.timestamp.replace("T", " ").slice(0, 19)}</time>
+          <time className="ml-2 font-normal normal-case">{formatDateTimeSeconds(m.timestamp)}</time>
         )}
         {m.notRead && (
           <span data-not-read className="ml-2 rounded border px-1 font-normal normal-case">

@@ -6,6 +6,7 @@ import { OpenIncident } from "../incidents/open-incident.tsx";
 import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 export function ReaderHeader({
   conversation: c,
@@ -28,7 +29,7 @@ export function ReaderHeader({
           c.model,
           c.label && `label ${c.label}`,
           c.scoreId ? `score ${c.scoreId}` : "no score",
-          c.startedAt && `started ${c.startedAt.replace("T", " ").slice(0, 16)}`,
+          c.startedAt && `started ${formatDateTime(c.startedAt)}`,
           `${c.turns} ${c.turns === 1 ? "turn" : "turns"}`,
           c.sourceFile,
         ]

@@ -1,5 +1,6 @@
 // The decision in force on a finding: what, by whom, when, and the note.
 import type { ReviewView } from "../../lib/db/api-types.ts";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 export function DecisionLine({ review }: { review: ReviewView | null }) {
   if (!review) return <span className="text-xs text-muted-foreground">not reviewed</span>;
@@ -9,7 +10,7 @@ export function DecisionLine({ review }: { review: ReviewView | null }) {
         {review.decision}
         {review.decision === "corrected" && review.verdict ? ` to ${review.verdict}` : ""}
       </strong>{" "}
-      by {review.by}, <time dateTime={review.at}>{review.at.replace("T", " ").slice(0, 16)} UTC</time>
+      by {review.by}, <time dateTime={review.at}>{formatDateTime(review.at)} UTC</time>
       {review.note && <> — “{review.note}”</>}
     </span>
   );

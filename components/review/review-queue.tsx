@@ -16,6 +16,7 @@ import { Input } from "../ui/input.tsx";
 import { cn } from "../ui/cn.ts";
 import { PickButton } from "../meetings/pick-button.tsx";
 import { QueueEvidence } from "./queue-evidence.tsx";
+import { formatDate } from "../../lib/format/date-time.ts";
 
 /** The last decision taken here, which Undo takes back. */
 interface Decided {
@@ -150,7 +151,7 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
                 {where(f)}
               </a>
               <span className="text-xs text-muted-foreground">
-                {[f.model, f.startedAt && `started ${f.startedAt.slice(0, 10)}`].filter(Boolean).join(" · ")}
+                {[f.model, f.startedAt && `started ${formatDate(f.startedAt)}`].filter(Boolean).join(" · ")}
               </span>
             </div>
             <p className="mt-0.5">{f.message}</p>

@@ -3,6 +3,7 @@
 import type { VersionEntry } from "../../lib/db/scores/get-score-history.ts";
 import { NoChangeBadge } from "../findings/badges.tsx";
 import { barHref, barOfLine, conversationHref, versionAnchor } from "../findings/links.ts";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 export function VersionHistory({ scoreId, versions }: { scoreId: string; versions: VersionEntry[] }) {
   return (
@@ -20,7 +21,7 @@ export function VersionHistory({ scoreId, versions }: { scoreId: string; version
             {v.noOp && <NoChangeBadge />}
             <span className="text-sm font-normal text-muted-foreground">
               {v.file} · {v.bars} bars
-              {v.savedAt ? ` · saved ${v.savedAt.replace("T", " ").slice(0, 16)}` : ""}
+              {v.savedAt ? ` · saved ${formatDateTime(v.savedAt)}` : ""}
             </span>
             <a href={barHref({ scoreId, version: v.version, bar: 1 })} className="text-sm font-normal">
               read from bar 1

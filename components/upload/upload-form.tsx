@@ -8,6 +8,7 @@ import type { JobView } from "../../lib/db/api-types.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Progress } from "../ui/progress.tsx";
+import { formatDateTime } from "../../lib/format/date-time.ts";
 
 type Stage =
   | { kind: "idle" }
@@ -150,7 +151,7 @@ function JobCard({ job }: { job: JobView | null }) {
 /** What the database now holds from this bundle, in the words of the conversations table. */
 function summaryText(s: NonNullable<JobView["summary"]>): string {
   if (s.alreadyIngestedAt)
-    return `Already ingested on ${s.alreadyIngestedAt.replace("T", " ").slice(0, 16)} UTC; nothing new stored.`;
+    return `Already ingested on ${formatDateTime(s.alreadyIngestedAt)} UTC; nothing new stored.`;
   const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
   const { conversations: c, versions: v } = s;
   return [

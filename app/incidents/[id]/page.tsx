@@ -28,6 +28,7 @@ import { Card, CardDescription, CardTitle } from "../../../components/ui/card.ts
 import { parseBarAddress } from "../../api/scores/bar-address.ts";
 import { pageUser } from "../../auth/page-user.ts";
 import { pageDb } from "../../db.ts";
+import { formatDate } from "../../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Incident" };
 
@@ -202,7 +203,7 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
             {o.conversationId}
             {originEvent?.turn != null && `, turn ${originEvent.turn}`}
           </a>{" "}
-          by {incident.createdBy} on {incident.createdAt.slice(0, 10)}:
+          by {incident.createdBy} on {formatDate(incident.createdAt)}:
         </p>
         <blockquote className="my-2 border-l-4 border-border pl-3 text-sm">{o.text}</blockquote>
         {incident.summary && <p className="text-sm whitespace-pre-wrap">{incident.summary}</p>}
@@ -289,7 +290,7 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
                   <th scope="row" className="py-1 pr-3 text-left font-medium">
                     <a href={conversationHref(c.id)}>{c.id}</a>
                   </th>
-                  <td className="py-1 pr-3">{c.startedAt?.slice(0, 10) ?? "—"}</td>
+                  <td className="py-1 pr-3">{c.startedAt ? formatDate(c.startedAt) : "—"}</td>
                   <td className="py-1 pr-3">{c.model ?? "—"}</td>
                   <td className="py-1 pr-3">{c.label ?? "—"}</td>
                   <td className="py-1 pr-3">{c.flags}</td>
@@ -311,7 +312,7 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
                   <a href={`${self}/search?${s.query}`}>
                     <code>{s.query}</code>
                   </a>{" "}
-                  — {s.matches} added, since {s.createdAt.slice(0, 10)}
+                  — {s.matches} added, since {formatDate(s.createdAt)}
                 </li>
               ))}
             </ul>

@@ -23,6 +23,7 @@ import { ClaimReview } from "../../../components/review/claim-review.tsx";
 import { FlagReview } from "../../../components/review/flag-review.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { pageDb } from "../../db.ts";
+import { formatDate } from "../../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Meeting" };
 
@@ -69,7 +70,7 @@ export default async function MeetingPage({ params, searchParams }: PageProps<"/
       <header className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-bold">{meeting.title}</h1>
         <span className="text-sm text-muted-foreground">
-          {meeting.heldOn.slice(0, 10)} · {meeting.attendees.join(", ")}
+          {formatDate(meeting.heldOn)} · {meeting.attendees.join(", ")}
         </span>
         <nav aria-label="Findings" className="ml-auto flex items-center gap-3 text-sm">
           {step > 1 && <Link href={at(step - 1)}>Previous (k)</Link>}

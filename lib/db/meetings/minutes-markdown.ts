@@ -6,6 +6,7 @@ import { escapeMarkdown } from "./escape-markdown.ts";
 import { barWords } from "./finding-name.ts";
 import type { MeetingDetail, MeetingFinding } from "./get-meeting.ts";
 import { minutesText, type MinutesMask } from "./minutes-text.ts";
+import { formatDate } from "../../format/date-time.ts";
 
 /** A decision in words, as the minutes give it ("corrected to unverifiable by Ada — “note”"). */
 export const decisionWords = (r: ReviewView | null, t: (s: string) => string = (s) => s) =>
@@ -26,7 +27,7 @@ export function minutesMarkdown(
   const lines = [
     `# ${t(m.title)}`,
     "",
-    `- Date: ${m.heldOn.slice(0, 10)}`,
+    `- Date: ${formatDate(m.heldOn)}`,
     `- Attendees: ${m.attendees.map(t).join(", ") || "none listed"}`,
     `- Findings: ${m.items.length}`,
     "",

@@ -18,3 +18,12 @@ export function minutesText(mask: MinutesMask): (s: string) => string {
       : `${text.slice(0, MINUTES_TEXT_MAX)}… (${text.length - MINUTES_TEXT_MAX} more characters)`;
   };
 }
+
+/** The mask as an export's address carries it (`mask=1&names=…`), for its page and its API alike. */
+export function maskParams(mask: MinutesMask): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!mask.on) return params;
+  params.set("mask", "1");
+  if (mask.names && mask.names.length > 0) params.set("names", mask.names.join(","));
+  return params;
+}

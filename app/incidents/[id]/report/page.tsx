@@ -5,24 +5,22 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NotFoundError } from "../../../../lib/db/errors.ts";
-import { maskNames } from "../../../../lib/db/meetings/mask-personal.ts";
 import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
+import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
 import { eventTime, eventWords } from "../../../../components/incidents/event-words.ts";
 import { IncidentFiguresView } from "../../../../components/incidents/figures-view.tsx";
 import { incidentEvidence } from "../../../../components/incidents/incident-evidence.ts";
 import { incidentReportData } from "../../../../components/incidents/report-data.ts";
 import { pageDb } from "../../../db.ts";
+import { formatDate } from "../../../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Incident report" };
-
-const PRINT = `@media print { body > header, body > a, .no-print { display: none !important } main { padding: 0 !important; max-width: none !important } a { color: inherit; text-decoration: none } section { break-inside: avoid } }`;
 
 export default async function IncidentReportPage({
   params,
   searchParams,
 }: PageProps<"/incidents/[id]/report">) {
   const { id } = await params;
-  const sp = await searchParams;
   const db = await pageDb();
   const {
     incident: i,
@@ -33,45 +31,21 @@ export default async function IncidentReportPage({
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const listed = maskNames(typeof sp.names === "string" ? sp.names : null);
-  const names = "names" in listed ? listed.names : [];
-  const masked = sp.mask === "1";
-  const t = minutesText({ on: masked, names });
-  const q = (format: string) =>
-    `/api/incidents/${encodeURIComponent(id)}/report?format=${format}${masked ? `&mask=1&names=${encodeURIComponent(names.join(","))}` : ""}`;
+  const { mask, error } = pageMask(await searchParams);
+  const t = minutesText(mask);
   const evidence = incidentEvidence(timeline.events);
   return (
     <article className="mx-auto max-w-4xl space-y-4">
-      <style>{PRINT}</style>
       <header className="space-y-1">
         <p className="text-xs font-semibold tracking-wide uppercase">Incident report</p>
         <h1 className="text-2xl font-bold">{t(i.title)}</h1>
         <p className="text-sm">
           Status <strong>{i.status}</strong> · owner {i.owner ? t(i.owner) : "nobody named"} · fix shipped{" "}
           {i.fixShippedOn ?? "not yet"} · {i.conversations} conversations · opened by {t(i.createdBy)} on{" "}
-          {i.createdAt.slice(0, 10)}
+          {formatDate(i.createdAt)}
         </p>
       </header>
-      {"error" in listed && (
-        <p role="alert" className="text-sm">
-          Names to mask: {listed.error}
-        </p>
-      )}
-      <form className="no-print flex flex-wrap items-end gap-2 text-sm" method="get">
-        <label className="flex items-center gap-1">
-          <input type="checkbox" name="mask" value="1" defaultChecked={masked} /> Mask e-mails, phones and
-          names
-        </label>
-        <label className="flex flex-col gap-1 text-xs">
-          Names to mask (comma-separated)
-          <input name="names" defaultValue={names.join(",")} className="h-8 rounded-md border px-2" />
-        </label>
-        <button type="submit" className="h-8 rounded-md border px-2">
-          Apply
-        </button>
-        <a href={q("md")}>Export Markdown</a>
-        <a href={q("pdf")}>Export PDF</a>
-      </form>
+      <ExportControls api={`/api/incidents/${encodeURIComponent(id)}/report`} mask={mask} error={error} />
 
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">What happened</h2>

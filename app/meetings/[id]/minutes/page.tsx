@@ -2,62 +2,36 @@
 // navigation, black on white), with the same masking as the Markdown export.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
 import type { ReviewView } from "../../../../lib/db/api-types.ts";
 import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
-import { maskNames } from "../../../../lib/db/meetings/mask-personal.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
 import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
 import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
 import { pageDb } from "../../../db.ts";
+import { formatDate } from "../../../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Minutes" };
 
-const PRINT = `@media print { body > header, body > a, .no-print { display: none !important } main { padding: 0 !important; max-width: none !important } a { color: inherit; text-decoration: none } section { break-inside: avoid } }`;
-
 export default async function MinutesPage({ params, searchParams }: PageProps<"/meetings/[id]/minutes">) {
   const { id } = await params;
-  const sp = await searchParams;
   const db = await pageDb();
   const m = await getMeeting(db, id).catch((e: unknown) => {
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const listed = maskNames(typeof sp.names === "string" ? sp.names : null);
-  const names = "names" in listed ? listed.names : [];
-  const masked = sp.mask === "1";
-  const t = minutesText({ on: masked, names });
+  const { mask, error } = pageMask(await searchParams);
+  const t = minutesText(mask);
   const decision = (r: ReviewView | null) => decisionWords(r, t);
-  const q = (extra: string) =>
-    `/api/meetings/${id}/minutes?${extra}${masked ? `&mask=1&names=${encodeURIComponent(names.join(","))}` : ""}`;
   return (
     <article className="mx-auto max-w-3xl space-y-4">
-      <style>{PRINT}</style>
       <header>
         <h1 className="text-2xl font-bold">{t(m.title)}</h1>
-        <p className="text-sm">Date: {m.heldOn.slice(0, 10)}</p>
+        <p className="text-sm">Date: {formatDate(m.heldOn)}</p>
         <p className="text-sm">Attendees: {m.attendees.map(t).join(", ") || "none listed"}</p>
       </header>
-      {"error" in listed && (
-        <p role="alert" className="text-sm">
-          Names to mask: {listed.error}
-        </p>
-      )}
-      <form className="no-print flex flex-wrap items-end gap-2 text-sm" method="get">
-        <label className="flex items-center gap-1">
-          <input type="checkbox" name="mask" value="1" defaultChecked={masked} /> Mask e-mails, phones and
-          names
-        </label>
-        <label className="flex flex-col gap-1 text-xs">
-          Names to mask (comma-separated)
-          <input name="names" defaultValue={names.join(",")} className="h-8 rounded-md border px-2" />
-        </label>
-        <button type="submit" className="h-8 rounded-md border px-2">
-          Apply
-        </button>
-        <a href={q("format=md")}>Export Markdown</a>
-        <a href={q("format=pdf")}>Export PDF</a>
-      </form>
+      <ExportControls api={`/api/meetings/${encodeURIComponent(id)}/minutes`} mask={mask} error={error} />
       {m.items.map((i, n) => (
         <section
           key={`${i.targetType}:${i.targetId}`}
