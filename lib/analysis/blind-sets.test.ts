@@ -17,7 +17,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 107, flags: 13 },
   "dev-2": { claims: 141, flags: 15 },
   "hold-1": { claims: 111, flags: 10 },
-  "hold-2": { claims: 210, flags: 16 },
+  "hold-2": { claims: 212, flags: 18 },
   "hold-3": { claims: 74, flags: 11 },
   "hold-4": { claims: 107, flags: 10 },
   "hold-5": { claims: 79, flags: 11 },

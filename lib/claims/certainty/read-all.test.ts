@@ -47,6 +47,12 @@ test("a subject the rules cannot place is named as such, whatever the score", ()
   assert.match(unreadReason("The clarinet is in D major in the B section.")!, /could not place 'B section'/);
 });
 
+test("where the assistant looked ('Looking at the rendered page, …') is no place in the score", () => {
+  assert.equal(unreadReason("From the rendered page, the key is C major throughout."), null);
+  assert.equal(unreadReason("Looking at the image: bar 4 of the left hand is in bass clef."), null);
+  assert.match(unreadReason("On page 2, bar 4 is in bass clef.")!, /could not place 'page'/);
+});
+
 test("a word that takes the statement out of the present blocks it, wherever it stands", () => {
   assert.match(
     unreadReason("Bar 4 would be clearer in bass clef.")!,

@@ -37,8 +37,14 @@ interface Placed {
   opens: boolean;
 }
 
+// "Looking at the rendered page, …", "From the image: …": where the assistant looked, not a place
+// in the score. What follows is a plain statement about the score (and is checked against it).
+const EVIDENCE_OPENER =
+  /^(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|from|based\s+on|according\s+to|in|on)\s+(?:the|this|that|my|your)\s+(?:rendered\s+|attached\s+|latest\s+|new\s+)?(?:page|image|picture|render|rendering|screenshot|engraving|preview)(?:\s+(?:image|render))?\s*(?:,|:|—|–)\s*/i;
+
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
-export function unreadReason(sentence: string, score?: ScoreContext): string | null {
+export function unreadReason(whole: string, score?: ScoreContext): string | null {
+  const sentence = whole.replace(EVIDENCE_OPENER, "");
   const placed = place(tokenize(sentence), partWords(score));
   const reasons: { role: Role | "unknown"; words: string }[] = [];
   for (const clause of clausesOf(placed)) {
