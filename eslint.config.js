@@ -12,6 +12,7 @@ const LAYERS = [
   ["conversation-context"],
   ["findings"],
   ["report"],
+  ["contracts"],
   ["analysis", "access", "mcp"],
   ["db"],
   ["auth", "export", "components"],
@@ -37,6 +38,7 @@ const ELEMENTS = [
     "workers",
     "mcp",
     "format",
+    "contracts",
   ].map((folder) => ({ type: folder, pattern: `lib/${folder}` })),
   // The files directly in lib/: what every reader of untrusted input shares (the read error, the
   // limits, the ZIP reader).

@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ROLES } from "../../lib/access/roles.ts";
 import type { UserRow } from "../../lib/db/users/list-users.ts";
-import { formFields, postJson } from "../auth/post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { unread } from "../../lib/contracts/write-answers.ts";
+import { formFields } from "../auth/form-fields.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
@@ -36,8 +38,10 @@ export function UserRoles({ users }: { users: UserRow[] }) {
                   aria-label={`Role of ${u.name}`}
                   defaultValue={u.role}
                   onChange={unawaited(async (e) => {
-                    const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/role`, {
-                      role: e.target.value,
+                    const res = await callApi(`/api/users/${encodeURIComponent(u.id)}/role`, unread, {
+                      body: {
+                        role: e.target.value,
+                      },
                     });
                     setMessage(res.ok ? `${u.name} is now a ${e.target.value}` : res.error);
                     router.refresh();
@@ -56,8 +60,10 @@ export function UserRoles({ users }: { users: UserRow[] }) {
                   size="sm"
                   aria-label={`${u.locked ? "Unlock" : "Lock"} ${u.name}`}
                   onClick={unawaited(async () => {
-                    const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/lock`, {
-                      locked: !u.locked,
+                    const res = await callApi(`/api/users/${encodeURIComponent(u.id)}/lock`, unread, {
+                      body: {
+                        locked: !u.locked,
+                      },
                     });
                     setMessage(
                       res.ok
@@ -80,7 +86,9 @@ export function UserRoles({ users }: { users: UserRow[] }) {
                       )
                     )
                       return;
-                    const res = await postJson(`/api/users/${encodeURIComponent(u.id)}/remove`, {});
+                    const res = await callApi(`/api/users/${encodeURIComponent(u.id)}/remove`, unread, {
+                      body: {},
+                    });
                     setMessage(res.ok ? `${u.name}'s account is removed` : res.error);
                     router.refresh();
                   })}
@@ -98,7 +106,7 @@ export function UserRoles({ users }: { users: UserRow[] }) {
         onSubmit={unawaited(async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
-          const res = await postJson("/api/users", formFields(form));
+          const res = await callApi("/api/users", unread, { body: formFields(form) });
           setMessage(res.ok ? "account added" : res.error);
           if (res.ok) form.reset();
           router.refresh();

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
-import { formFields, postJson } from "./post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { unread } from "../../lib/contracts/write-answers.ts";
+import { formFields } from "./form-fields.ts";
 import { unawaited } from "../ui/unawaited.ts";
 
 export function SignInForm({ next, setup = false }: { next: string; setup?: boolean }) {
@@ -18,7 +20,9 @@ export function SignInForm({ next, setup = false }: { next: string; setup?: bool
         e.preventDefault();
         const body = formFields(e.currentTarget);
         setBusy(true);
-        const res = await postJson(setup ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", body);
+        const res = await callApi(setup ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", unread, {
+          body: body,
+        });
         setBusy(false);
         if (!res.ok) return setError(res.error);
         router.replace(next);

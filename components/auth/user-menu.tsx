@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import type { SessionUser } from "../../lib/access/roles.ts";
 import { Button } from "../ui/button.tsx";
-import { postJson } from "./post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { unread } from "../../lib/contracts/write-answers.ts";
 import { unawaited } from "../ui/unawaited.ts";
 
 export function UserMenu({ user, local }: { user: SessionUser; local: boolean }) {
@@ -22,7 +23,7 @@ export function UserMenu({ user, local }: { user: SessionUser; local: boolean })
           variant="outline"
           size="sm"
           onClick={unawaited(async () => {
-            await postJson("/api/auth/sign-out", {});
+            await callApi("/api/auth/sign-out", unread, { body: {} });
             router.replace("/sign-in");
             router.refresh();
           })}

@@ -11,8 +11,7 @@ import { flagWords } from "../findings/badges.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
 import { Loading } from "../ui/loading.tsx";
-
-const VERDICTS = ["contradicted", "unverifiable", "supported"] as const;
+import { verdict } from "../../lib/contracts/verdict.ts";
 
 export function ConversationFilters({ query, values }: { query: ConversationQuery; values: FilterValues }) {
   const router = useRouter();
@@ -65,7 +64,7 @@ export function ConversationFilters({ query, values }: { query: ConversationQuer
           Verdict
           <Select name="verdict" defaultValue={query.verdict ?? ""}>
             <option value="">any</option>
-            {VERDICTS.map((v) => (
+            {verdict.options.map((v) => (
               <option key={v} value={v}>
                 has a {v} claim
               </option>

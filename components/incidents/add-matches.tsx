@@ -4,7 +4,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useCan } from "../auth/role-context.tsx";
-import { postJson } from "../auth/post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { addedCount } from "../../lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 
 export function AddMatches({
@@ -22,7 +23,7 @@ export function AddMatches({
   if (!can) return null;
   const base = `/api/incidents/${encodeURIComponent(incidentId)}`;
   const send = async (url: string) => {
-    const r = await postJson(url, { query });
+    const r = await callApi(url, addedCount, { body: { query } });
     if (!r.ok) return setError(r.error);
     router.push(`/incidents/${encodeURIComponent(incidentId)}`);
   };

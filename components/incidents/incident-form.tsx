@@ -4,7 +4,8 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { INCIDENT_STATUSES, type IncidentDetail } from "../../lib/db/incidents/incident-types.ts";
-import { postJson } from "../auth/post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { incidentChanged } from "../../lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
 
@@ -18,9 +19,8 @@ export function IncidentForm({ incident: i }: { incident: IncidentDetail }) {
       const v = f.get(k);
       return typeof v === "string" ? v : "";
     };
-    const r = await postJson<{ changed: string[] }>(
-      `/api/incidents/${encodeURIComponent(i.id)}`,
-      {
+    const r = await callApi(`/api/incidents/${encodeURIComponent(i.id)}`, incidentChanged, {
+      body: {
         title: text("title"),
         status: text("status"),
         owner: text("owner"),
@@ -28,8 +28,8 @@ export function IncidentForm({ incident: i }: { incident: IncidentDetail }) {
         summary: text("summary"),
         fix: text("fix"),
       },
-      "PATCH",
-    );
+      method: "PATCH",
+    });
     if (!r.ok) return setState({ error: r.error });
     setState({ saved: r.data.changed.length ? `Saved: ${r.data.changed.join(", ")}.` : "Nothing changed." });
     router.refresh();

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { IncidentOrigin } from "../../lib/db/incidents/incident-types.ts";
 import { useCan } from "../auth/role-context.tsx";
-import { postJson } from "../auth/post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { created } from "../../lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 
@@ -33,9 +34,11 @@ export function OpenIncident({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const value = new FormData(e.currentTarget).get("title");
-    const r = await postJson<{ id: string }>("/api/incidents", {
-      title: typeof value === "string" ? value : "",
-      from: { targetType, targetId },
+    const r = await callApi("/api/incidents", created, {
+      body: {
+        title: typeof value === "string" ? value : "",
+        from: { targetType, targetId },
+      },
     });
     if (r.ok) router.push(`/incidents/${encodeURIComponent(r.data.id)}`);
     else setError(r.error);

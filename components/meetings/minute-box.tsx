@@ -1,8 +1,9 @@
 "use client";
 // The minute on one finding of a meeting, saved when the field is left (or with the button).
 import { useState } from "react";
-import type { MeetingItemRef } from "../../lib/db/meetings/meeting-types.ts";
-import { postJson } from "../auth/post-json.ts";
+import type { MeetingItemRef } from "../../lib/contracts/meeting-item.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { minuteRecorded } from "../../lib/contracts/write-answers.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 
@@ -21,8 +22,10 @@ export function MinuteBox({
   const [status, setStatus] = useState<string | null>(null);
   const save = async () => {
     if (text === saved) return;
-    const res = await postJson(`/api/meetings/${encodeURIComponent(meetingId)}/items`, {
-      minute: { ...item, text },
+    const res = await callApi(`/api/meetings/${encodeURIComponent(meetingId)}/items`, minuteRecorded, {
+      body: {
+        minute: { ...item, text },
+      },
     });
     setStatus(res.ok ? "minute saved" : res.error);
     if (res.ok) setSaved(text);

@@ -2,7 +2,8 @@
 // Open a meeting over the findings picked in the tables and the reader.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { postJson } from "../auth/post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { created } from "../../lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
 import { onPicks, readPicks, writePicks, type Picked } from "./picks.ts";
@@ -27,7 +28,7 @@ export function NewMeetingForm({ me }: { me: string }) {
           .map((s) => s.trim())
           .filter(Boolean);
         const items = picks.map(({ targetType, targetId }) => ({ targetType, targetId }));
-        const res = await postJson<{ id: string }>("/api/meetings", { title, attendees, items });
+        const res = await callApi("/api/meetings", created, { body: { title, attendees, items } });
         if (!res.ok) return setError(res.error);
         writePicks([]);
         router.push(`/meetings/${res.data.id}`);

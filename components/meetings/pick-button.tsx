@@ -4,8 +4,9 @@
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { findingName, type Nameable } from "../../lib/db/meetings/finding-name.ts";
-import type { MeetingTarget } from "../../lib/db/meetings/meeting-types.ts";
-import { postJson } from "../auth/post-json.ts";
+import type { MeetingTarget } from "../../lib/contracts/meeting-item.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { addedCount } from "../../lib/contracts/write-answers.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import {
@@ -49,8 +50,10 @@ export function PickButton({
   );
   if (!can) return null;
   const add = async (m: OpenMeeting) => {
-    const res = await postJson<{ added: number }>(`/api/meetings/${encodeURIComponent(m.id)}/items`, {
-      add: [me],
+    const res = await callApi(`/api/meetings/${encodeURIComponent(m.id)}/items`, addedCount, {
+      body: {
+        add: [me],
+      },
     });
     if (!res.ok && /^no meeting/.test(res.error)) writeOpenMeeting(null);
     setAdded(

@@ -1,19 +1,10 @@
 // What each tool call did to the score, for the box beside it: the version it saved, or — for a call
 // that may change the score (by its name, or flagged for what it did) — that it saved none, what the
 // tool answered, and the version still in force.
-import type { BlockView, ConversationDetail, SavedVersionView } from "../../lib/db/api-types.ts";
+import type { BlockView, ConversationDetail } from "../../lib/db/api-types.ts";
+import type { CallOutcome } from "../../lib/contracts/saved-version.ts";
 import { classifyTool } from "../../lib/transcripts/tool-kinds.ts";
 import { versionAt } from "./moments.ts";
-
-export type CallOutcome =
-  | { kind: "saved"; saved: SavedVersionView }
-  | {
-      kind: "none";
-      /** The version still in force after the call, or null when nothing says. */
-      still: number | null;
-      /** The tool's answer (its first line) and whether it said it failed (null: the log does not say). */
-      answer: { text: string; isError: boolean | null } | null;
-    };
 
 /** The outcome of every call that saved a version or could have, by call id; one pass over the chat. */
 export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {

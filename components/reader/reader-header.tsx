@@ -7,6 +7,7 @@ import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
 import { formatDateTime } from "../../lib/format/date-time.ts";
+import { verdict } from "../../lib/contracts/verdict.ts";
 
 export function ReaderHeader({
   conversation: c,
@@ -65,7 +66,7 @@ function ClaimCounts({ claims, who }: { claims: ConversationDetail["claims"]; wh
     <span className="flex flex-wrap items-center gap-2">
       {claims.length === 1 ? "1 claim" : `${claims.length} claims`} {who}
       {claims.length > 0 && ":"}
-      {(["contradicted", "unverifiable", "supported"] as const).map(
+      {verdict.options.map(
         (v) =>
           count(v) > 0 && (
             <span key={v} className="inline-flex items-center gap-1">

@@ -2,7 +2,8 @@
 // Agree with a claim's verdict or correct it (supported / contradicted / unverifiable), with a note;
 // the decision in force is shown with who and when. A viewer sees the decision only.
 import { useState } from "react";
-import type { ReviewView } from "../../lib/db/api-types.ts";
+import { verdict as verdictSchema } from "../../lib/contracts/verdict.ts";
+import type { ReviewView } from "../../lib/contracts/review-view.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Select } from "../ui/input.tsx";
@@ -10,7 +11,7 @@ import { PickButton, type Described } from "../meetings/pick-button.tsx";
 import { DecisionLine } from "./decision-line.tsx";
 import { useDecision } from "./use-decision.ts";
 
-const VERDICTS = ["supported", "contradicted", "unverifiable"] as const;
+const VERDICTS = verdictSchema.options;
 
 export function ClaimReview({
   claimId,

@@ -2,23 +2,11 @@
 // it out: the assistant's claims at the flag's turn against what its call did to the score (the
 // version it saved with its diff, or none), the bar to re-read at the version in force then, and the
 // page image the model had last been shown by then.
-import type { BarAddress } from "../../lib/db/scores/reread-bar.ts";
-import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
-import { callOutcomes, turnClaims, type CallOutcome } from "../reader/call-outcome.ts";
+import type { FlagEvidence } from "../../lib/contracts/flag-evidence.ts";
+import type { ConversationDetail } from "../../lib/db/api-types.ts";
+import { callOutcomes, turnClaims } from "../reader/call-outcome.ts";
 import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
-
-export interface FlagEvidence {
-  conversationId: string;
-  flag: FlagView;
-  /** The assistant's claims at the flag's turn, each with its link into the reader. */
-  claims: { claim: ClaimView; href: string }[];
-  /** What the flag's call (else the first call of its turn that could save) did to the score. */
-  call: { name: string; outcome: CallOutcome } | null;
-  /** The bar the flag (else its turn's claims) speaks of, at the version in force at the turn. */
-  bar: BarAddress | null;
-  image: { url: string; turn: number } | null;
-}
 
 export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidence | null {
   const flag = c.flags.find((f) => f.id === flagId);

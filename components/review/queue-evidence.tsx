@@ -3,17 +3,17 @@
 // against what its call did to the score (the reader's box), the bar it speaks of engraved (the
 // reader's engraving; a bar opens the reader there), and the page image the model had been shown.
 import { useEffect, useRef, useState } from "react";
-import type { BarReread } from "../../lib/db/api-types.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { flagEvidenceAnswer, type FlagEvidenceAnswer } from "../../lib/contracts/flag-evidence.ts";
 import { Engraving } from "../bar/engraving.tsx";
 import { conversationHref } from "../findings/links.ts";
 import { ClaimList } from "../reader/claim-list.tsx";
 import { CallOutcomeBox } from "../reader/tool-call-view.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { ZoomableImage } from "../ui/zoomable-image.tsx";
-import type { FlagEvidence } from "./flag-evidence.ts";
 
-type Evidence = FlagEvidence & { reread: BarReread | null; rereadProblem: string | null };
-type State = { kind: "waiting" } | { kind: "loaded"; evidence: Evidence } | { kind: "failed"; error: string };
+type State =
+  { kind: "waiting" } | { kind: "loaded"; evidence: FlagEvidenceAnswer } | { kind: "failed"; error: string };
 
 export function QueueEvidence({ flagId, where }: { flagId: string; where: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -23,16 +23,9 @@ export function QueueEvidence({ flagId, where }: { flagId: string; where: string
     if (!el) return;
     let gone = false;
     const load = async () => {
-      try {
-        const res = await fetch(`/api/flags/${encodeURIComponent(flagId)}/evidence`);
-        const body = (await res.json()) as Evidence | { error: string };
-        if (gone) return;
-        setState(
-          "error" in body ? { kind: "failed", error: body.error } : { kind: "loaded", evidence: body },
-        );
-      } catch {
-        if (!gone) setState({ kind: "failed", error: "the server could not be reached" });
-      }
+      const r = await callApi(`/api/flags/${encodeURIComponent(flagId)}/evidence`, flagEvidenceAnswer);
+      if (gone) return;
+      setState(r.ok ? { kind: "loaded", evidence: r.data } : { kind: "failed", error: r.error });
     };
     // Only items near the screen are fetched: each re-reads and engraves a bar.
     const near = new IntersectionObserver(
@@ -72,7 +65,7 @@ export function QueueEvidence({ flagId, where }: { flagId: string; where: string
   );
 }
 
-function EvidenceView({ e }: { e: Evidence }) {
+function EvidenceView({ e }: { e: FlagEvidenceAnswer }) {
   const turn = e.flag.turn;
   const hrefs = new Map(e.claims.map((x) => [x.claim.id, x.href]));
   const links = {

@@ -5,9 +5,10 @@
 // selected, and an undone one comes back where it was.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ReviewView } from "../../lib/db/api-types.ts";
+import type { ReviewView } from "../../lib/contracts/review-view.ts";
 import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
-import { postJson } from "../auth/post-json.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { reviewView, undoneReview } from "../../lib/contracts/review-view.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
@@ -48,9 +49,11 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
     async (index: number, decision: "confirmed" | "dismissed") => {
       const f = rows[index];
       if (!f) return;
-      const res = await postJson<ReviewView>(`/api/flags/${encodeURIComponent(f.id)}/review`, {
-        decision,
-        note: notes[f.id] ?? "",
+      const res = await callApi(`/api/flags/${encodeURIComponent(f.id)}/review`, reviewView, {
+        body: {
+          decision,
+          note: notes[f.id] ?? "",
+        },
       });
       if (!res.ok) return setStatus(res.error);
       setStatus(`${decision === "confirmed" ? "Confirmed" : "Dismissed"}: ${f.type} in ${where(f)}`);
@@ -64,8 +67,10 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
 
   const undo = useCallback(async () => {
     if (!last) return;
-    const res = await postJson<{ inForce: ReviewView | null }>("/api/reviews/undo", {
-      reviewId: last.review.id,
+    const res = await callApi("/api/reviews/undo", undoneReview, {
+      body: {
+        reviewId: last.review.id,
+      },
     });
     if (!res.ok) return setStatus(`The ${last.review.decision} decision was not undone: ${res.error}`);
     const f = last.flag;

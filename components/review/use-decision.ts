@@ -3,8 +3,9 @@
 // posting a decision to the review route of a flag or claim, within a meeting when there is one.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ReviewView } from "../../lib/db/api-types.ts";
-import { postJson } from "../auth/post-json.ts";
+import type { ReviewView } from "../../lib/contracts/review-view.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { reviewView } from "../../lib/contracts/review-view.ts";
 
 export function useDecision(
   route: string,
@@ -17,7 +18,7 @@ export function useDecision(
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const decide = async (body: Record<string, string | undefined>) => {
-    const res = await postJson<ReviewView>(route, { ...body, note, meetingId });
+    const res = await callApi(route, reviewView, { body: { ...body, note, meetingId } });
     if (!res.ok) return setError(res.error);
     setError(null);
     setCurrent(res.data);

@@ -4,7 +4,8 @@
 // per file.
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { JobView } from "../../lib/db/api-types.ts";
+import { callApi } from "../../lib/contracts/call-api.ts";
+import { jobView, type JobView } from "../../lib/contracts/job-view.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Progress } from "../ui/progress.tsx";
@@ -47,13 +48,11 @@ export function UploadForm() {
   useEffect(() => {
     if (!jobId || finished) return;
     const poll = async () => {
-      const res = await fetch(`/api/jobs/${jobId}`);
-      if (!res.ok) return;
-      const job = (await res.json()) as JobView;
-      setStage({ kind: "ingesting", jobId, job });
+      const r = await callApi(`/api/jobs/${jobId}`, jobView);
+      if (r.ok) setStage({ kind: "ingesting", jobId, job: r.data });
     };
     // A poll that fails (the server restarting, say) is tried again at the next tick.
-    const timer = setInterval(() => void poll().catch(() => undefined), 400);
+    const timer = setInterval(() => void poll(), 400);
     return () => clearInterval(timer);
   }, [jobId, finished]);
 

@@ -20,7 +20,9 @@ export const READ_PROPERTIES: readonly Property[] = PROPERTIES.filter(
 );
 export const KINDS = ["edit", "state", "count", "no-change"] as const;
 export type ClaimKind = (typeof KINDS)[number];
-export type Verdict = "supported" | "contradicted" | "unverifiable";
+/** Worst first: the order the pages list them in. */
+export const VERDICTS = ["contradicted", "unverifiable", "supported"] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 export interface BarRange {
   /** Printed bar numbers, inclusive. */

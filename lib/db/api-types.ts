@@ -1,10 +1,11 @@
 // The shapes the HTTP API answers (spec/api.md): what route handlers return and pages render.
 // Claims and flags have the report's shapes (report.schema.json), each with a stable id.
-import type { Subject, Verdict } from "../claims/claim.ts";
+// The shapes pages and routes share with components live in lib/contracts, as zod schemas.
+import type { ClaimView } from "../contracts/claim-view.ts";
+import type { FlagView } from "../contracts/flag-view.ts";
+import type { SavedVersionView } from "../contracts/saved-version.ts";
 import type { Figures } from "../findings/figures.ts";
 import type { FlagType } from "../findings/flag.ts";
-import type { ReportClaim } from "../report/report.ts";
-import type { IngestSummary } from "./bundles/ingest-bundle.ts";
 
 export interface Health {
   ok: true;
@@ -34,36 +35,6 @@ export interface ConversationPage {
   page: number;
   pageSize: number;
   rows: ConversationRow[];
-}
-
-/** A review in force on a flag or claim, and who made it when. */
-export interface ReviewView {
-  id: string;
-  decision: string;
-  /** For a claim: the verdict the reviewer gave (their own, or agreeing with Barline's). */
-  verdict: Verdict | null;
-  note: string;
-  by: string;
-  at: string;
-}
-
-export interface ClaimView extends ReportClaim {
-  /** The message the sentence is in, so the reader can mark it there; for a read, the call. */
-  messageIndex: number;
-  toolCallId: string | null;
-  review: ReviewView | null;
-}
-
-export interface FlagView {
-  id: string;
-  type: FlagType;
-  turn: number;
-  toolCallId: string | null;
-  claimId: string | null;
-  subject: Subject | null;
-  message: string;
-  evidence: string[];
-  review: ReviewView | null;
 }
 
 export type BlockView =
@@ -102,14 +73,6 @@ export interface ConversationDetail extends Omit<ConversationRow, "claims" | "fl
   versions: SavedVersionView[];
 }
 
-export interface SavedVersionView {
-  scoreId: string;
-  version: number;
-  toolCallId: string | null;
-  noOp: boolean;
-  changes: string[];
-}
-
 export interface FiguresResponse {
   all: Figures;
   byModel: Record<string, Figures>;
@@ -117,28 +80,4 @@ export interface FiguresResponse {
   byDay: Record<string, Figures>;
   before?: Figures;
   after?: Figures;
-}
-
-export interface BarReread {
-  scoreId: string;
-  version: number;
-  /** The printed number: a number where the score prints one, else as printed ("X1"). */
-  bar: number | string;
-  part: string | null;
-  staff: number | null;
-  reading: string[];
-  /** Clefs printed at the end of the bar to announce the next one, named for the bar they announce. */
-  courtesy: string[];
-  previous: { version: number; reading: string[] } | null;
-  changes: string[];
-  svg: string;
-}
-
-export interface JobView {
-  id: string;
-  state: "queued" | "running" | "done" | "failed";
-  progress: number;
-  problems: { file: string; at?: string; message: string }[];
-  /** Once the ingest is done: what it stored, or when the same bundle was ingested before. */
-  summary?: Omit<IngestSummary, "problems">;
 }

@@ -1,10 +1,9 @@
 // The one grammar of the API's query parameters (spec/api.md), shared by every table, route and
 // query: the conversations list, the figures and the review queue all select conversations with it.
 import { z } from "zod";
-import type { Verdict } from "../claims/claim.ts";
+import { VERDICTS } from "../claims/claim.ts";
 import { FLAG_TYPES } from "../findings/flag.ts";
 
-const VERDICTS = ["supported", "contradicted", "unverifiable"] as const satisfies readonly Verdict[];
 export const SORTS = ["startedAt", "turns", "claims", "contradicted", "flags"] as const;
 
 // Each rule says what a parameter must be, finishing the sentence parseConversationQuery begins

@@ -8,7 +8,7 @@ import { conversationQuery, parseConversationQuery, queryToParams } from "../../
 import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
-import type { BarReread } from "../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../lib/contracts/bar-reread.ts";
 import { barSteps } from "../../../components/bar/steps.ts";
 import { conversationHref } from "../../../components/findings/links.ts";
 import { Chat } from "../../../components/reader/chat.tsx";
@@ -20,7 +20,7 @@ import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
 import { ScoreAside } from "../../../components/reader/score-aside.tsx";
 import { ScorePane } from "../../../components/reader/score-pane.tsx";
-import { parseBarAddress } from "../../api/scores/bar-address.ts";
+import { parseBarAddress } from "../../../lib/contracts/bar-address.ts";
 import { pageDb } from "../../db.ts";
 
 export async function generateMetadata({ params }: PageProps<"/conversations/[id]">): Promise<Metadata> {

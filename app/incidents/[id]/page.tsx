@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { BarReread } from "../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../lib/contracts/bar-reread.ts";
 import { allows } from "../../../lib/access/roles.ts";
 import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getIncident } from "../../../lib/db/incidents/get-incident.ts";
@@ -25,7 +25,7 @@ import { StatusBadge } from "../../../components/incidents/status-badge.tsx";
 import { TimelineList } from "../../../components/incidents/timeline-list.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card.tsx";
-import { parseBarAddress } from "../../api/scores/bar-address.ts";
+import { parseBarAddress } from "../../../lib/contracts/bar-address.ts";
 import { pageUser } from "../../auth/page-user.ts";
 import { pageDb } from "../../db.ts";
 import { formatDate } from "../../../lib/format/date-time.ts";

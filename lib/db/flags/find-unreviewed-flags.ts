@@ -1,7 +1,7 @@
 // The review queue: flags no one has decided on yet, over the conversations the query selects (the
 // same parameters as the conversations table), by the date each conversation says it started, the
 // newest first (undated ones last), then in the conversation's order.
-import type { FlagView } from "../api-types.ts";
+import type { FlagView } from "../../contracts/flag-view.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "./flag-view.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";

@@ -1,6 +1,6 @@
 // What a worker does with a job it takes from the queue, by the job's kind; what it says of the job
 // is the state the job was left in.
-import type { JobView } from "../api-types.ts";
+import type { JobView } from "../../contracts/job-view.ts";
 import type { Db } from "../client.ts";
 import { runAnalysisJob } from "./run-analysis-job.ts";
 import { runIngestJob } from "./run-ingest-job.ts";

@@ -3,7 +3,7 @@
 // etude-01" — never by its id.
 import type { Subject } from "../../claims/claim.ts";
 import { describeSubject } from "../../findings/subjects.ts";
-import type { MeetingTarget } from "./meeting-types.ts";
+import type { MeetingTarget } from "../../contracts/meeting-item.ts";
 
 export interface Nameable {
   targetType: MeetingTarget;

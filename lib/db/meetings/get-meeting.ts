@@ -2,12 +2,12 @@
 // this meeting (if any), the decision in force, and the minute — what the step-through shows and the
 // minutes export.
 import type { Subject, Verdict } from "../../claims/claim.ts";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contracts/review-view.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
 import { findingName } from "./finding-name.ts";
-import type { MeetingTarget } from "./meeting-types.ts";
+import type { MeetingTarget } from "../../contracts/meeting-item.ts";
 
 export interface MeetingFinding {
   targetType: MeetingTarget;

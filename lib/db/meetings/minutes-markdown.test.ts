@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { marked } from "marked";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contracts/review-view.ts";
 import type { MeetingDetail } from "./get-meeting.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 

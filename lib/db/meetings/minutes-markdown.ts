@@ -1,7 +1,7 @@
 // The minutes of a meeting as Markdown: date, attendees, each finding with its evidence, the decision
 // and the minute; personal data masked when asked. Every text from a chat, a score or a person is
 // escaped: in a rendered Markdown it reads as it was written, and makes no link, image or HTML.
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contracts/review-view.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
 import { barWords } from "./finding-name.ts";
 import type { MeetingDetail, MeetingFinding } from "./get-meeting.ts";

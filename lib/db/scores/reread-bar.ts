@@ -2,18 +2,11 @@
 // of that version and the one before, on a bar re-reading thread (bar-reread-pool.ts), which keeps
 // them parsed: the bytes are fetched only for a version it was not sent lately.
 import { rereadOnThreads } from "../../score-history/bar-reread-pool.ts";
-import type { BarReread } from "../api-types.ts";
+import type { BarAddress } from "../../contracts/bar-address.ts";
+import type { BarReread } from "../../contracts/bar-reread.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { decodeBlob } from "../blobs/blob-encoding.ts";
-
-export interface BarAddress {
-  scoreId: string;
-  version: number;
-  bar: string;
-  part?: string;
-  staff?: number;
-}
 
 export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
   const versions = await db.prisma.scoreVersion.findMany({
@@ -58,16 +51,5 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
       throw new NotFoundError(`version ${at.version} of "${at.scoreId}": ${err.message}`);
     throw err;
   }
-  return {
-    scoreId: at.scoreId,
-    version: at.version,
-    bar: /^\d+$/.test(r.bar) ? Number(r.bar) : r.bar,
-    part: r.part,
-    staff: r.staff,
-    reading: r.reading,
-    courtesy: r.courtesy,
-    previous: r.previous,
-    changes: r.changes,
-    svg: r.svg,
-  };
+  return { scoreId: at.scoreId, version: at.version, ...r };
 }

@@ -4,6 +4,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { KINDS, PROPERTIES, type ExtractedClaim } from "../../claims/claim.ts";
+import { verdict } from "../../contracts/verdict.ts";
 import { chooseExtractor } from "../../claims/extract.ts";
 import { verifyClaim, type VersionRef } from "../../claims/verify.ts";
 import { scoreContext } from "../../conversation-context/score-context.ts";
@@ -48,7 +49,7 @@ const claimOutput = z.object({
     property: z.string(),
   }),
   value: z.string().nullable(),
-  verdict: z.enum(["supported", "contradicted", "unverifiable"]),
+  verdict,
   evidence: z.array(z.string()),
   uncertain: z.string().nullable().describe("Why the sentence was not read with certainty, if it was not"),
   checkedVersion: z.number().nullable(),

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
-import type { ReviewView } from "../../../../lib/db/api-types.ts";
+import type { ReviewView } from "../../../../lib/contracts/review-view.ts";
 import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";

@@ -2,6 +2,7 @@
 // and when. `{ "decision": "agreed" | "corrected", "verdict"?: …, "note": "…" }`.
 import { z } from "zod";
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
+import { verdict } from "../../../../../lib/contracts/verdict.ts";
 import { reviewClaim } from "../../../../../lib/db/claims/review-claim.ts";
 import { answer } from "../../../answer.ts";
 import { bodyOf } from "../../../body.ts";
@@ -11,7 +12,7 @@ const decision = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("agreed"), ...common }),
   z.object({
     decision: z.literal("corrected"),
-    verdict: z.enum(["supported", "contradicted", "unverifiable"]),
+    verdict,
     ...common,
   }),
 ]);

@@ -2,7 +2,8 @@
 // to the score, the bar it speaks of re-read and engraved at the version in force then, and the page
 // image the model had been shown by then. A bar that cannot be re-read is said, not an error.
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
-import type { BarReread } from "../../../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../../../lib/contracts/bar-reread.ts";
+import type { FlagEvidenceAnswer } from "../../../../../lib/contracts/flag-evidence.ts";
 import { getConversation } from "../../../../../lib/db/conversations/get-conversation.ts";
 import { NotFoundError } from "../../../../../lib/db/errors.ts";
 import { rereadBar } from "../../../../../lib/db/scores/reread-bar.ts";
@@ -27,6 +28,6 @@ export async function GET(request: Request, ctx: RouteContext<"/api/flags/[id]/e
         if (!(err instanceof NotFoundError)) throw err;
         rereadProblem = err.message;
       }
-    return Response.json({ ...evidence, reread, rereadProblem });
+    return Response.json({ ...evidence, reread, rereadProblem } satisfies FlagEvidenceAnswer);
   });
 }

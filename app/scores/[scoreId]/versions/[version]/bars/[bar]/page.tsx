@@ -9,7 +9,7 @@ import { BarPanel } from "../../../../../../../components/bar/bar-panel.tsx";
 import { barSteps } from "../../../../../../../components/bar/steps.ts";
 import { barHref, scoreHref } from "../../../../../../../components/findings/links.ts";
 import { Card } from "../../../../../../../components/ui/card.tsx";
-import { parseBarAddress } from "../../../../../../api/scores/bar-address.ts";
+import { parseBarAddress } from "../../../../../../../lib/contracts/bar-address.ts";
 import { pageDb } from "../../../../../../db.ts";
 
 type Props = PageProps<"/scores/[scoreId]/versions/[version]/bars/[bar]">;

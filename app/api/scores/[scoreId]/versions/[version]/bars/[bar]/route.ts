@@ -2,7 +2,7 @@
 // `?format=svg` answers the SVG alone.
 import { rereadBar } from "../../../../../../../../lib/db/scores/reread-bar.ts";
 import { answer, problem } from "../../../../../../answer.ts";
-import { parseBarAddress } from "../../../../../bar-address.ts";
+import { parseBarAddress } from "../../../../../../../../lib/contracts/bar-address.ts";
 import { requireRole } from "../../../../../../../../lib/auth/require-role.ts";
 
 export async function GET(
