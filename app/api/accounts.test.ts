@@ -76,7 +76,20 @@ async function adminWithViewer() {
     ),
   );
   assert.equal(made.status, 201, await made.clone().text());
-  return { adminCookie, viewerId: ((await made.json()) as { id: string }).id };
+  const viewerId = ((await made.json()) as { id: string }).id;
+  const created = await (
+    await getDb()
+  ).prisma.auditLog.findMany({
+    where: { action: "user-create" },
+    orderBy: { id: "asc" },
+    select: { userId: true, target: true },
+  });
+  assert.deepEqual(
+    created.map((e) => e.target),
+    ["first-admin", viewerId],
+    "each account made is in the audit log once",
+  );
+  return { adminCookie, viewerId };
 }
 
 onBothDatabases(
@@ -97,6 +110,11 @@ onBothDatabases(
     assert.equal(users.length, 1);
     assert.equal(users[0]!.role, "admin");
     assert.equal(await db.prisma.account.count(), 1);
+    assert.equal(
+      await db.prisma.auditLog.count({ where: { action: "user-create" } }),
+      1,
+      "the first admin is in the audit log once",
+    );
     const winner = answers.find((a) => a.status === 200)!;
     assert.equal(await statusAs(cookieOf(winner)), 200, "the admin is signed in");
     // And later, one at a time, too.

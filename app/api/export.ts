@@ -5,7 +5,7 @@
 // Barline's own address, never the request's Host; one person, one print at a time, and a few
 // waiting: past that, 429 with Retry-After (printed.ts).
 import { requireRole } from "../../lib/auth/require-role.ts";
-import { recordAudit, type AuditAction } from "../../lib/db/audit/record-audit.ts";
+import { event, type AuditAction } from "../../lib/db/audit/record-audit.ts";
 import type { Db } from "../../lib/db/client.ts";
 import { maskNames } from "../../lib/db/meetings/mask-personal.ts";
 import { maskParams, type MinutesMask } from "../../lib/db/meetings/minutes-text.ts";
@@ -53,9 +53,7 @@ export async function exportDocument(
       if ("refused" in print) return print.refused;
       body = print.pdf;
     }
-    await recordAudit(db.prisma, {
-      userId: allowed.user.id,
-      action: doc.action,
+    await event(db.prisma, allowed.user.id, doc.action, {
       target: doc.target,
       detail: { format, mask: mask.on, names: mask.names.length },
     });

@@ -1,7 +1,7 @@
 // An admin adds an account (sign-up is closed once the first admin exists): the user with an email
 // and password Better Auth can sign in with, the role the admin gives, and the audit entry.
 import { getDb } from "../db/client.ts";
-import { recordAudit } from "../db/audit/record-audit.ts";
+import { mutation } from "../db/audit/record-audit.ts";
 import { getAuth } from "./auth.ts";
 import type { Role } from "../access/roles.ts";
 
@@ -31,13 +31,10 @@ export async function addUser(input: {
     password: hash,
   });
   const db = await getDb();
-  // Made with the default role, "viewer"; the admin's choice is set after.
-  await db.prisma.user.update({ where: { id: user.id }, data: { role: input.role } });
-  await recordAudit(db.prisma, {
-    userId: input.byUserId,
-    action: "user-create",
-    target: user.id,
-    detail: { email, role: input.role },
+  // Made with the default role, "viewer"; the admin's choice is set after, with the audit entry.
+  await mutation(db, input.byUserId, "user-create", async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
+    return { value: undefined, audit: { target: user.id, detail: { email, role: input.role } } };
   });
   return user.id;
 }

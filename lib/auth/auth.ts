@@ -8,7 +8,7 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDb, type Db } from "../db/client.ts";
-import { recordAudit } from "../db/audit/record-audit.ts";
+import { event } from "../db/audit/record-audit.ts";
 import { requestHost } from "./same-origin.ts";
 import { authSecret } from "./secret.ts";
 import { forgetSessions } from "./session-memo.ts";
@@ -83,9 +83,7 @@ function makeAuth(db: Db) {
               });
           },
           after: async (session) => {
-            await recordAudit(db.prisma, {
-              userId: session.userId,
-              action: "sign-in",
+            await event(db.prisma, session.userId, "sign-in", {
               target: null,
               detail: { userAgent: session.userAgent ?? null },
             });

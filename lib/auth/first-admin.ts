@@ -6,7 +6,7 @@
 import { countAccounts } from "../db/users/count-accounts.ts";
 import { ulid } from "ulid";
 import { getDb } from "../db/client.ts";
-import { recordAudit } from "../db/audit/record-audit.ts";
+import { mutation } from "../db/audit/record-audit.ts";
 import { getAuth } from "./auth.ts";
 
 export const FIRST_ADMIN_ID = "first-admin";
@@ -23,7 +23,7 @@ export async function createFirstAdmin(input: { name: string; email: string; pas
   const hash = await (await (await getAuth()).$context).password.hash(input.password);
   const email = input.email.trim().toLowerCase();
   try {
-    await db.prisma.$transaction(async (tx) => {
+    await mutation(db, FIRST_ADMIN_ID, "user-create", async (tx) => {
       if ((await countAccounts(tx)) > 0) throw new AlreadySetUpError();
       await tx.user.create({ data: { id: FIRST_ADMIN_ID, name: input.name.trim(), email, role: "admin" } });
       await tx.account.create({
@@ -35,12 +35,10 @@ export async function createFirstAdmin(input: { name: string; email: string; pas
           password: hash,
         },
       });
-      await recordAudit(tx, {
-        userId: FIRST_ADMIN_ID,
-        action: "user-create",
-        target: FIRST_ADMIN_ID,
-        detail: { email, role: "admin", setup: true },
-      });
+      return {
+        value: undefined,
+        audit: { target: FIRST_ADMIN_ID, detail: { email, role: "admin", setup: true } },
+      };
     });
   } catch (e) {
     // Another setup made the first admin meanwhile (its id is taken, or its write won the database).

@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 export const queuedJob = z.object({ jobId: z.string() });
+export type QueuedJob = z.infer<typeof queuedJob>;
 
 export const jobView = z.object({
   id: z.string(),

@@ -3,8 +3,8 @@
 import { createIngestJob } from "../../../lib/db/jobs/create-ingest-job.ts";
 import { answer, problem } from "../answer.ts";
 import { requireRole } from "../../../lib/auth/require-role.ts";
-import { recordAudit } from "../../../lib/db/audit/record-audit.ts";
 import { readUpload } from "./upload-body.ts";
+import type { QueuedJob } from "../../../lib/contracts/job-view.ts";
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05);
 
@@ -18,13 +18,7 @@ export async function POST(request: Request) {
   if (!isZip(bytes))
     return problem(400, `${name} is not a .zip archive (it does not start with a zip signature)`);
   return answer("storing the upload", async (db) => {
-    const job = await createIngestJob(db, bytes);
-    await recordAudit(db.prisma, {
-      userId: allowed.user.id,
-      action: "upload",
-      target: job.jobId,
-      detail: { name, bytes: bytes.length },
-    });
-    return Response.json(job, { status: 202 });
+    const job = await createIngestJob(db, bytes, { name, userId: allowed.user.id });
+    return Response.json(job satisfies QueuedJob, { status: 202 });
   });
 }

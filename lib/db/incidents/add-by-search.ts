@@ -1,7 +1,7 @@
 // The same failure found elsewhere and added to an incident: by a search run once, by ids picked
 // from its matches, or by a saved search that keeps adding new matches after every ingest. Each
 // change is one transaction with its audit entry (an addition that adds nothing changes nothing).
-import { recordAudit } from "../audit/record-audit.ts";
+import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { addIncidentConversations } from "./add-incident-conversations.ts";
@@ -21,36 +21,31 @@ export async function addBySearch(
 ): Promise<{ added: number; matched: number; search: string }> {
   await mustExist(db, incidentId);
   const search = parseIncidentSearch(raw);
-  return db.prisma.$transaction(async (tx) => {
+  return mutation(db, userId, "incident-add", async (tx) => {
     const ids = await searchMatches({ prisma: tx, provider: db.provider }, search);
     const added = await addIncidentConversations(tx, incidentId, ids, { via: "search" });
-    if (added > 0)
-      await recordAudit(tx, {
-        userId,
-        action: "incident-add",
-        target: incidentId,
-        detail: { search: search.text, matched: ids.length, added },
-      });
-    return { added, matched: ids.length, search: search.text };
+    return {
+      value: { added, matched: ids.length, search: search.text },
+      audit:
+        added > 0
+          ? { target: incidentId, detail: { search: search.text, matched: ids.length, added } }
+          : null,
+    };
   });
 }
 
 /** The conversations named join the incident; a name that is no conversation is a 404. */
 export async function addByIds(db: Db, incidentId: string, ids: string[], userId: string): Promise<number> {
   await mustExist(db, incidentId);
-  return db.prisma.$transaction(async (tx) => {
+  return mutation(db, userId, "incident-add", async (tx) => {
     const found = await tx.conversation.findMany({ where: { id: { in: ids } }, select: { id: true } });
     const missing = ids.find((id) => !found.some((f) => f.id === id));
     if (missing !== undefined) throw new NotFoundError(`no conversation "${missing}"`);
     const added = await addIncidentConversations(tx, incidentId, ids, { via: "search" });
-    if (added > 0)
-      await recordAudit(tx, {
-        userId,
-        action: "incident-add",
-        target: incidentId,
-        detail: { conversations: ids.length, added },
-      });
-    return added;
+    return {
+      value: added,
+      audit: added > 0 ? { target: incidentId, detail: { conversations: ids.length, added } } : null,
+    };
   });
 }
 
@@ -63,7 +58,7 @@ export async function saveSearch(
 ): Promise<{ id: string; added: number; search: string }> {
   await mustExist(db, incidentId);
   const search = parseIncidentSearch(raw);
-  return db.prisma.$transaction(async (tx) => {
+  return mutation(db, userId, "incident-search-save", async (tx) => {
     const saved = await tx.incidentSearch.create({
       data: { incidentId, query: search.text, createdById: userId },
     });
@@ -72,13 +67,10 @@ export async function saveSearch(
       via: "saved-search",
       searchId: saved.id,
     });
-    await recordAudit(tx, {
-      userId,
-      action: "incident-search-save",
-      target: incidentId,
-      detail: { search: search.text, searchId: saved.id, added },
-    });
-    return { id: saved.id, added, search: search.text };
+    return {
+      value: { id: saved.id, added, search: search.text },
+      audit: { target: incidentId, detail: { search: search.text, searchId: saved.id, added } },
+    };
   });
 }
 
@@ -99,19 +91,16 @@ export async function applySavedSearches(db: Db): Promise<{ added: number; skipp
       skipped.push(err instanceof Error ? err.message : String(err));
       continue;
     }
-    added += await db.prisma.$transaction(async (tx) => {
+    added += await mutation(db, null, "incident-add", async (tx) => {
       const n = await addIncidentConversations(tx, s.incidentId, ids, {
         via: "saved-search",
         searchId: s.id,
       });
-      if (n > 0)
-        await recordAudit(tx, {
-          userId: null,
-          action: "incident-add",
-          target: s.incidentId,
-          detail: { savedSearch: s.query, searchId: s.id, added: n },
-        });
-      return n;
+      return {
+        value: n,
+        audit:
+          n > 0 ? { target: s.incidentId, detail: { savedSearch: s.query, searchId: s.id, added: n } } : null,
+      };
     });
   }
   return { added, skipped };

@@ -1,7 +1,7 @@
 // A reviewer changes an incident (title, status, owner, its report's words, the day the fix
 // shipped): the change and its audit entry, naming each field's value before and after, are one
 // transaction. A change that changes nothing is not written.
-import { recordAudit } from "../audit/record-audit.ts";
+import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import type { IncidentChange } from "./incident-types.ts";
@@ -12,25 +12,25 @@ export async function changeIncident(
   change: IncidentChange,
   userId: string,
 ): Promise<string[]> {
-  return db.prisma.$transaction(async (tx) => {
+  return mutation(db, userId, "incident-change", async (tx) => {
     const before = await tx.incident.findUnique({ where: { id } });
     if (!before) throw new NotFoundError(`no incident "${id}"`);
     const fields = (Object.keys(change) as (keyof IncidentChange)[]).filter(
       (k) => change[k] !== undefined && change[k] !== before[k],
     );
-    if (fields.length === 0) return [];
+    if (fields.length === 0) return { value: [], audit: null };
     await tx.incident.update({ where: { id }, data: change });
-    await recordAudit(tx, {
-      userId,
-      action: "incident-change",
-      target: id,
-      // Long texts are named, not copied: the audit says that the summary changed, not to what.
-      detail: Object.fromEntries(
-        fields.map((k): [string, unknown] =>
-          k === "summary" || k === "fix" ? [k, "changed"] : [k, { from: before[k], to: change[k] }],
+    return {
+      value: fields,
+      audit: {
+        target: id,
+        // Long texts are named, not copied: the audit says that the summary changed, not to what.
+        detail: Object.fromEntries(
+          fields.map((k): [string, unknown] =>
+            k === "summary" || k === "fix" ? [k, "changed"] : [k, { from: before[k], to: change[k] }],
+          ),
         ),
-      ),
-    });
-    return fields;
+      },
+    };
   });
 }

@@ -1,13 +1,13 @@
 // A reviewer opens an incident from a conversation, a flag or a claim: the incident, its first
 // conversation and the audit entry are one transaction.
-import { recordAudit } from "../audit/record-audit.ts";
+import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { addIncidentConversations } from "./add-incident-conversations.ts";
 import { incidentOrigin } from "./incident-origin.ts";
 import type { NewIncident } from "./incident-types.ts";
 
 export async function createIncident(db: Db, input: NewIncident & { userId: string }): Promise<string> {
-  return db.prisma.$transaction(async (tx) => {
+  return mutation(db, input.userId, "incident-create", async (tx) => {
     const origin = await incidentOrigin(tx, input.from.targetType, input.from.targetId);
     const incident = await tx.incident.create({
       data: {
@@ -19,12 +19,12 @@ export async function createIncident(db: Db, input: NewIncident & { userId: stri
       },
     });
     await addIncidentConversations(tx, incident.id, [origin.conversationId], { via: "origin" });
-    await recordAudit(tx, {
-      userId: input.userId,
-      action: "incident-create",
-      target: incident.id,
-      detail: { title: input.title, from: `${input.from.targetType}:${input.from.targetId}` },
-    });
-    return incident.id;
+    return {
+      value: incident.id,
+      audit: {
+        target: incident.id,
+        detail: { title: input.title, from: `${input.from.targetType}:${input.from.targetId}` },
+      },
+    };
   });
 }

@@ -1,14 +1,23 @@
 // POST /api/bundles: an uploaded bundle .zip kept in its Job row and ingested in the background — in
 // this process on SQLite; on PostgreSQL through the queue, by this server or any `barline worker`,
-// on whichever machine it runs: the bytes travel with the job, not on this server's disk.
+// on whichever machine it runs: the bytes travel with the job, not on this server's disk. The job and
+// the upload's audit entry are one transaction; the job is queued once both are kept.
+import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";
 import { runIngestJob } from "./run-ingest-job.ts";
 
-export async function createIngestJob(db: Db, zip: Uint8Array<ArrayBuffer>): Promise<{ jobId: string }> {
-  const job = await db.prisma.job.create({
-    data: { kind: "ingest", state: "queued", problems: json([]), upload: zip },
-    select: { id: true },
+export async function createIngestJob(
+  db: Db,
+  zip: Uint8Array<ArrayBuffer>,
+  upload: { name: string; userId: string },
+): Promise<{ jobId: string }> {
+  const job = await mutation(db, upload.userId, "upload", async (tx) => {
+    const made = await tx.job.create({
+      data: { kind: "ingest", state: "queued", problems: json([]), upload: zip },
+      select: { id: true },
+    });
+    return { value: made, audit: { target: made.id, detail: { name: upload.name, bytes: zip.length } } };
   });
   if (db.provider === "postgresql") {
     const { enqueueJob } = await import("./queue.ts");

@@ -36,8 +36,10 @@ async function ended(db: Db, id: string) {
 }
 
 testBothDatabases("an upload is ingested with no worker running, and its bytes dropped after", async (db) => {
-  const { jobId } = await createIngestJob(db, zipFolder(BUNDLE));
+  const { jobId } = await createIngestJob(db, zipFolder(BUNDLE), { name: "etude.zip", userId: "u1" });
   try {
+    const [entry] = await db.prisma.auditLog.findMany({ where: { action: "upload" } });
+    assert.deepEqual([entry?.userId, entry?.target], ["u1", jobId], "the upload is in the audit log");
     const job = await ended(db, jobId);
     assert.equal(job.state, "done", JSON.stringify(job.problems));
     assert.deepEqual(job.problems, []);

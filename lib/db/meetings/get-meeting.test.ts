@@ -4,7 +4,7 @@ import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewClaim } from "../claims/review-claim.ts";
 import { NotFoundError } from "../errors.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
-import { addMeetingItems } from "./add-meeting-items.ts";
+import { addToMeeting } from "./add-to-meeting.ts";
 import { createMeeting } from "./create-meeting.ts";
 import { getMeeting } from "./get-meeting.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
@@ -36,15 +36,19 @@ testBothDatabases(
       userId: "u1",
     });
     assert.equal(
-      await addMeetingItems(db.prisma, id, [
-        { targetType: "flag", targetId: flag.id },
-        { targetType: "conversation", targetId: flag.conversationId },
-      ]),
+      await addToMeeting(db, {
+        meetingId: id,
+        items: [
+          { targetType: "flag", targetId: flag.id },
+          { targetType: "conversation", targetId: flag.conversationId },
+        ],
+        userId: "u1",
+      }),
       1,
       "a finding already in the meeting is not added twice",
     );
     await assert.rejects(
-      addMeetingItems(db.prisma, id, [{ targetType: "claim", targetId: "c_none" }]),
+      addToMeeting(db, { meetingId: id, items: [{ targetType: "claim", targetId: "c_none" }], userId: "u1" }),
       NotFoundError,
     );
 
@@ -56,14 +60,19 @@ testBothDatabases(
       meetingId: id,
     });
     await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", reviewer: ADA }); // outside the meeting
-    await recordMinute(
-      db,
-      id,
-      { targetType: "flag", targetId: flag.id },
-      "Ben to fix the clef change detector",
-    );
+    await recordMinute(db, {
+      meetingId: id,
+      item: { targetType: "flag", targetId: flag.id },
+      minute: "Ben to fix the clef change detector",
+      userId: "u1",
+    });
     await assert.rejects(
-      recordMinute(db, id, { targetType: "claim", targetId: "c_none" }, "x"),
+      recordMinute(db, {
+        meetingId: id,
+        item: { targetType: "claim", targetId: "c_none" },
+        minute: "x",
+        userId: "u1",
+      }),
       NotFoundError,
     );
 

@@ -10,7 +10,7 @@ import { monotonicFactory } from "ulid";
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../../contracts/review-view.ts";
 import type { Db } from "../client.ts";
-import { json } from "../db-client.ts";
+import { auditEntry, type AuditAction } from "../audit/record-audit.ts";
 import { NotFoundError } from "../errors.ts";
 import type { ReviewTarget } from "./reviews-in-force.ts";
 
@@ -90,7 +90,7 @@ async function inOneStatement(db: Db, d: Decision): Promise<Written> {
     d.note,
     d.reviewer.id,
     d.meetingId ?? null,
-    `review-${d.targetType}`,
+    `review-${d.targetType}` satisfies AuditAction,
   );
   return rows[0] ?? null;
 }
@@ -120,12 +120,10 @@ async function lookedUpThenWritten(db: Db, d: Decision): Promise<Written> {
       select: { id: true, verdict: true, createdAt: true },
     }),
     db.prisma.auditLog.create({
-      data: {
-        userId: d.reviewer.id,
-        action: `review-${d.targetType}`,
+      data: auditEntry(d.reviewer.id, `review-${d.targetType}`, {
         target: d.targetId,
-        detail: json(auditDetail(d, verdict, found.verdict)),
-      },
+        detail: auditDetail(d, verdict, found.verdict),
+      }),
       select: { id: true },
     }),
   ]);

@@ -4,9 +4,8 @@
 // finding can be undone, and only by the reviewer who made it: undoing an older one would change
 // nothing in force, and another reviewer's decision is theirs to take back.
 import type { ReviewView } from "../../contracts/review-view.ts";
-import type { AuditAction } from "../audit/record-audit.ts";
+import { auditEntry } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
-import { json } from "../db-client.ts";
 import { NotFoundError } from "../errors.ts";
 import type { Reviewer } from "./record-review.ts";
 import { reviewsInForce, type ReviewTarget } from "./reviews-in-force.ts";
@@ -37,17 +36,15 @@ export async function undoReview(db: Db, input: { reviewId: string; reviewer: Re
   await prisma.$transaction([
     prisma.review.deleteMany({ where: { id: review.id } }),
     prisma.auditLog.create({
-      data: {
-        userId: input.reviewer.id,
-        action: (targetType === "flag" ? "undo-review-flag" : "undo-review-claim") satisfies AuditAction,
+      data: auditEntry(input.reviewer.id, `undo-review-${targetType}`, {
         target: review.targetId,
-        detail: json({
+        detail: {
           undone: review.id,
           decision: review.decision,
           ...(review.verdict === null ? {} : { verdict: review.verdict }),
           note: review.note,
-        }),
-      },
+        },
+      }),
       select: { id: true },
     }),
   ]);

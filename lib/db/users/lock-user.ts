@@ -3,7 +3,7 @@
 // process remembers (lib/auth/session-memo.ts).
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { mutation } from "../audit/record-audit.ts";
 import { keepAnAdmin, OwnAccountError } from "./account-rules.ts";
 
 export async function setLocked(
@@ -11,7 +11,7 @@ export async function setLocked(
   input: { userId: string; locked: boolean; byUserId: string },
   now = new Date(),
 ): Promise<void> {
-  await db.prisma.$transaction(async (tx) => {
+  await mutation(db, input.byUserId, input.locked ? "user-lock" : "user-unlock", async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: input.userId },
       select: { id: true, email: true, role: true, lockedAt: true, removedAt: true },
@@ -22,11 +22,6 @@ export async function setLocked(
     if (input.locked) await keepAnAdmin(tx, user, "lock this one");
     await tx.user.update({ where: { id: input.userId }, data: { lockedAt: input.locked ? now : null } });
     if (input.locked) await tx.session.deleteMany({ where: { userId: input.userId } });
-    await recordAudit(tx, {
-      userId: input.byUserId,
-      action: input.locked ? "user-lock" : "user-unlock",
-      target: input.userId,
-      detail: { email: user.email },
-    });
+    return { value: undefined, audit: { target: input.userId, detail: { email: user.email } } };
   });
 }

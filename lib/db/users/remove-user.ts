@@ -3,11 +3,11 @@
 // transaction with its audit entry; the caller forgets the sessions this process remembers.
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { mutation } from "../audit/record-audit.ts";
 import { keepAnAdmin, OwnAccountError } from "./account-rules.ts";
 
 export async function removeUser(db: Db, input: { userId: string; byUserId: string }, now = new Date()) {
-  await db.prisma.$transaction(async (tx) => {
+  await mutation(db, input.byUserId, "user-remove", async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: input.userId },
       select: { id: true, name: true, email: true, role: true, lockedAt: true, removedAt: true },
@@ -22,11 +22,6 @@ export async function removeUser(db: Db, input: { userId: string; byUserId: stri
       where: { id: input.userId },
       data: { removedAt: now, lockedAt: user.lockedAt ?? now, email: `${input.userId}@removed.invalid` },
     });
-    await recordAudit(tx, {
-      userId: input.byUserId,
-      action: "user-remove",
-      target: input.userId,
-      detail: { email: user.email },
-    });
+    return { value: undefined, audit: { target: input.userId, detail: { email: user.email } } };
   });
 }

@@ -3,7 +3,7 @@
 import type { Role } from "../../access/roles.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { mutation } from "../audit/record-audit.ts";
 import { keepAnAdmin } from "./account-rules.ts";
 
 export { LastAdminError } from "./account-rules.ts";
@@ -12,7 +12,7 @@ export async function setRole(
   db: Db,
   input: { userId: string; role: Role; byUserId: string },
 ): Promise<void> {
-  await db.prisma.$transaction(async (tx) => {
+  await mutation(db, input.byUserId, "role-change", async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: input.userId },
       select: { id: true, role: true, lockedAt: true, removedAt: true },
@@ -20,11 +20,6 @@ export async function setRole(
     if (!user || user.removedAt) throw new NotFoundError(`no user "${input.userId}"`);
     if (input.role !== "admin") await keepAnAdmin(tx, user, "demote this one");
     await tx.user.update({ where: { id: input.userId }, data: { role: input.role } });
-    await recordAudit(tx, {
-      userId: input.byUserId,
-      action: "role-change",
-      target: input.userId,
-      detail: { from: user.role, to: input.role },
-    });
+    return { value: undefined, audit: { target: input.userId, detail: { from: user.role, to: input.role } } };
   });
 }

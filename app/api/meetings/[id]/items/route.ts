@@ -2,7 +2,7 @@
 // targetId, text } }` records the minute on one.
 import { z } from "zod";
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
-import { addMeetingItems } from "../../../../../lib/db/meetings/add-meeting-items.ts";
+import { addToMeeting } from "../../../../../lib/db/meetings/add-to-meeting.ts";
 import { MEETING_TARGETS, meetingItems } from "../../../../../lib/contracts/meeting-item.ts";
 import { recordMinute } from "../../../../../lib/db/meetings/record-minute.ts";
 import { answer } from "../../../answer.ts";
@@ -27,9 +27,11 @@ export async function POST(request: Request, ctx: RouteContext<"/api/meetings/[i
   const { id } = await ctx.params;
   return answer(`meeting "${id}"`, async (db) => {
     if ("add" in body.data)
-      return Response.json({ added: await addMeetingItems(db.prisma, id, body.data.add) });
+      return Response.json({
+        added: await addToMeeting(db, { meetingId: id, items: body.data.add, userId: allowed.user.id }),
+      });
     const { text, ...item } = body.data.minute;
-    await recordMinute(db, id, item, text);
+    await recordMinute(db, { meetingId: id, item, minute: text, userId: allowed.user.id });
     return Response.json({ ...item, minute: text });
   });
 }
