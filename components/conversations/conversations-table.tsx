@@ -16,7 +16,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useTransition } from "react";
 import { Loading } from "../ui/loading.tsx";
-import type { ConversationRow } from "../../lib/db/api-types.ts";
+import type { ConversationRow } from "../../lib/contracts/conversation.ts";
 import { queryToParams, SORTS, type ConversationQuery } from "../../lib/db/query.ts";
 import { FlagBadge, ModelName } from "../findings/badges.tsx";
 import { useFilterValues } from "./filter-values.tsx";

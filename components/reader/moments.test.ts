@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { MessageView } from "../../lib/db/api-types.ts";
+import type { MessageView } from "../../lib/contracts/conversation.ts";
 import type { ClaimView } from "../../lib/contracts/claim-view.ts";
 import type { SavedVersionView } from "../../lib/contracts/saved-version.ts";
 import { blockKey, imageAt, markSentences, placeClaims, versionAt, worstVerdict } from "./moments.ts";

@@ -1,6 +1,6 @@
 // The reader's addresses for one conversation: every link stays on the reader, moving its moment
 // (turn) or its bar, so the chat is never left.
-import type { ConversationDetail } from "../../lib/db/api-types.ts";
+import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
 import type { ClaimView } from "../../lib/contracts/claim-view.ts";
 import type { FlagView } from "../../lib/contracts/flag-view.ts";
 import { claimAnchor, conversationHref, flagAnchor, turnAnchor } from "../findings/links.ts";

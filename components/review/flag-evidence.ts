@@ -3,7 +3,7 @@
 // version it saved with its diff, or none), the bar to re-read at the version in force then, and the
 // page image the model had last been shown by then.
 import type { FlagEvidence } from "../../lib/contracts/flag-evidence.ts";
-import type { ConversationDetail } from "../../lib/db/api-types.ts";
+import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
 import { callOutcomes, turnClaims } from "../reader/call-outcome.ts";
 import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";

@@ -6,7 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ReviewView } from "../../lib/contracts/review-view.ts";
-import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
+import type { QueuedFlag } from "../../lib/contracts/flag-view.ts";
 import { callApi } from "../../lib/contracts/call-api.ts";
 import { reviewView, undoneReview } from "../../lib/contracts/review-view.ts";
 import { useCan } from "../auth/role-context.tsx";

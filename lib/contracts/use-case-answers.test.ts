@@ -4,18 +4,22 @@ import assert from "node:assert/strict";
 import { flagEvidence as evidenceOf } from "../../components/review/flag-evidence.ts";
 import { testBothDatabases } from "../../test/support/databases.ts";
 import { ingestExamples } from "../../test/support/ingested.ts";
+import { findConversations } from "../db/conversations/find-conversations.ts";
 import { getConversation } from "../db/conversations/get-conversation.ts";
+import { getFigures } from "../db/figures/get-figures.ts";
+import { getHealth } from "../db/health/get-health.ts";
 import { reviewFlag } from "../db/flags/review-flag.ts";
 import { findUnreviewedFlags } from "../db/flags/find-unreviewed-flags.ts";
 import { conversationQuery } from "../db/query.ts";
 import { undoReview } from "../db/reviews/undo-review.ts";
 import { rereadBar } from "../db/scores/reread-bar.ts";
 import type { z } from "zod";
-import { claimView } from "./claim-view.ts";
+import { conversationDetail, conversationPage } from "./conversation.ts";
+import { figuresResponse } from "./figures.ts";
+import { health } from "./health.ts";
 import { flagEvidenceAnswer } from "./flag-evidence.ts";
-import { flagView } from "./flag-view.ts";
+import { flagQueuePage } from "./flag-view.ts";
 import { reviewView, undoneReview } from "./review-view.ts";
-import { savedVersionView } from "./saved-version.ts";
 
 function holds(schema: z.ZodType, answer: unknown, what: string) {
   const json: unknown = JSON.parse(JSON.stringify(answer));
@@ -23,7 +27,7 @@ function holds(schema: z.ZodType, answer: unknown, what: string) {
 }
 
 testBothDatabases(
-  "every claim, flag, evidence, re-read and review answered is of its contract",
+  "every conversation, page of them, figure, evidence, re-read and review answered is of its contract",
   async (db) => {
     await ingestExamples(db);
     const rita = { id: "rita", name: "Rita Reviewer" };
@@ -31,10 +35,8 @@ testBothDatabases(
     let rereads = 0;
     for (const { id } of await db.prisma.conversation.findMany({ select: { id: true } })) {
       const c = (await getConversation(db, id))!;
-      for (const claim of c.claims) holds(claimView, claim, `claim ${claim.id}`);
-      for (const v of c.versions) holds(savedVersionView, v, `version ${v.version} of ${v.scoreId}`);
+      holds(conversationDetail, c, `conversation ${id}`);
       for (const flag of c.flags) {
-        holds(flagView, flag, `flag ${flag.id}`);
         const evidence = evidenceOf(c, flag.id)!;
         const reread = evidence.bar ? await rereadBar(db, evidence.bar).catch(() => null) : null;
         if (reread) rereads++;
@@ -47,11 +49,13 @@ testBothDatabases(
     }
     assert.ok(rereads > 0, "some flag's bar was re-read");
 
-    const queue = await findUnreviewedFlags(db, conversationQuery.parse({}));
+    const all = conversationQuery.parse({});
+    holds(conversationPage, await findConversations(db, all), "the conversations");
+    holds(figuresResponse, await getFigures(db, { ...all, split: "2026-11-11" }), "the figures");
+    holds(health, await getHealth(db), "health");
+    const queue = await findUnreviewedFlags(db, all);
     assert.ok(queue.rows.length > 0);
-    for (const row of queue.rows)
-      holds(flagView, { ...row, conversationId: undefined, model: undefined, startedAt: undefined }, row.id);
-
+    holds(flagQueuePage, queue, "the review queue");
     const review = await reviewFlag(db, {
       flagId: queue.rows[0]!.id,
       decision: "confirmed",

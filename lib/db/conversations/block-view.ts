@@ -1,10 +1,10 @@
 // A stored canonical block as the API shows it: images by URL, calls with the version they saved.
 import type { Block, ContentBlock } from "../../transcripts/conversation.ts";
-import type { BlockView } from "../api-types.ts";
+import type { BlockView, HeldBlock } from "../../contracts/conversation.ts";
 
 const url = (sha256: string) => (sha256 ? `/api/images/${sha256}` : null);
 
-function contentView(b: ContentBlock): BlockView {
+function contentView(b: ContentBlock): HeldBlock {
   switch (b.type) {
     case "text":
       return { type: "text", text: b.text };

@@ -1,5 +1,5 @@
 // One page of conversations (GET /api/conversations): filtered, sorted and counted in the database.
-import type { ConversationPage, ConversationRow } from "../api-types.ts";
+import type { ConversationPage, ConversationRow } from "../../contracts/conversation.ts";
 import type { Db } from "../client.ts";
 import type { ConversationQuery } from "../query.ts";
 import { conversationWhere } from "./conversation-where.ts";

@@ -4,7 +4,7 @@
 import type { Subject, Verdict, ClaimKind } from "../../claims/claim.ts";
 import type { Block } from "../../transcripts/conversation.ts";
 import { otherLanguage } from "../../claims/certainty/language.ts";
-import type { ConversationDetail } from "../api-types.ts";
+import type { ConversationDetail } from "../../contracts/conversation.ts";
 import type { ClaimView } from "../../contracts/claim-view.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "../flags/flag-view.ts";

@@ -4,7 +4,7 @@
 // or flags one by one.
 import type { Figures } from "../../findings/figures.ts";
 import type { FlagType } from "../../findings/flag.ts";
-import type { FiguresResponse } from "../api-types.ts";
+import type { FiguresResponse } from "../../contracts/figures.ts";
 import type { Db } from "../client.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Prisma } from "../db-client.ts";

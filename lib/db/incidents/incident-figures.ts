@@ -2,7 +2,7 @@
 // conversations only — by day and by deployment label — and, once the fix's day is set, before and
 // after it, overall and for each deployment.
 import type { Figures } from "../../findings/figures.ts";
-import type { FiguresResponse } from "../api-types.ts";
+import type { FiguresResponse } from "../../contracts/figures.ts";
 import type { Db } from "../client.ts";
 import { NotFoundError } from "../errors.ts";
 import { getFigures } from "../figures/get-figures.ts";
