@@ -7,10 +7,10 @@ const history = [
   { version: 2, bars: 8 },
   { version: 4, bars: 9 },
 ];
-const href = (bar: number | string, version: number) => `${version}/${bar}`;
+const href = (bar: string, version: number) => `${version}/${bar}`;
 
 test("steps to the bars beside and the versions before and after", () => {
-  assert.deepEqual(barSteps({ bar: 4, version: 2 }, history, href), {
+  assert.deepEqual(barSteps({ bar: "4", version: 2 }, history, href), {
     prevBar: "2/3",
     nextBar: "2/5",
     prevVersion: "1/4",
@@ -19,7 +19,7 @@ test("steps to the bars beside and the versions before and after", () => {
 });
 
 test("no step past the first or last bar, nor the first or last version", () => {
-  assert.deepEqual(barSteps({ bar: 1, version: 1 }, history, href), { nextBar: "1/2", nextVersion: "2/1" });
+  assert.deepEqual(barSteps({ bar: "1", version: 1 }, history, href), { nextBar: "1/2", nextVersion: "2/1" });
   assert.deepEqual(barSteps({ bar: "9", version: 4 }, history, href), { prevBar: "4/8", prevVersion: "2/9" });
   assert.deepEqual(barSteps({ bar: "X1", version: 3 }, history, href), {});
 });

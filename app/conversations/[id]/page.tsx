@@ -86,7 +86,7 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
   const neighbours = await flaggedNeighbours(db, listQuery, c.id);
   const links = readerLinks(c, turn, list);
   const at = address.ok ? address.address : null;
-  const hrefAt = (bar: number | string, v: number) =>
+  const hrefAt = (bar: string, v: number) =>
     conversationHref(c.id, { turn, version: v, bar, staff: at?.staff, part: at?.part, list });
   const steps =
     reread && history ? barSteps({ bar: reread.bar, version: reread.version }, history.versions, hrefAt) : {};

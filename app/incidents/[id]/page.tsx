@@ -96,7 +96,7 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
               barLink({
                 scoreId: a.scoreId,
                 version: v,
-                bar: String(bar),
+                bar,
                 part: a.part ?? null,
                 staff: a.staff ?? null,
               }),
@@ -120,7 +120,7 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
     ? barLink({
         scoreId: reread.scoreId,
         version: reread.version,
-        bar: String(reread.bar),
+        bar: reread.bar,
         part: reread.part,
         staff: reread.staff,
       })

@@ -53,7 +53,7 @@ export default async function BarPage({ params, searchParams }: Props) {
     if (err instanceof NotFoundError) notFound();
     throw err;
   }
-  const href = (bar: number | string, version: number) =>
+  const href = (bar: string, version: number) =>
     barHref({ scoreId: at.scoreId, version, bar, part: at.part, staff: at.staff });
   return (
     <div className="max-w-4xl space-y-3">
