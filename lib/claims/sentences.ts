@@ -1,5 +1,6 @@
 // Messages into sentences, and sentences into clauses. A full stop after "m.", "mm.", "e.g.",
 // "No." or inside a number ends nothing; a line break, a list item or a table row always does.
+import { receiptSentence, type Pair } from "./json-receipt.ts";
 import { matchesOf } from "./matches.ts";
 
 // Every replacement below needs one of these characters; most messages have none.
@@ -194,19 +195,30 @@ function namedCells(cells: string[], header: string[]): string[] {
 
 // A line of JSON-like text, as reads often return: {"measure": 12, "clef": "tenor"},
 const JSON_LINE = /^\s*[[{]*\s*"[\w -]+"\s*:/;
-const JSON_PAIR = /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|true|false|null))?/g;
+const JSON_PAIR =
+  /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|true|false|null)|\[\s*(-?\d+(?:\s*,\s*-?\d+)*)\s*\])?/g;
 
-/** A JSON-like line as a sentence: a bar number key and a staff number key label it ("bar 12 · staff 1:
- * clef tenor"), as the CLI's reading does, so the staff holds for every value; other keys name their
- * values ("clef tenor; time 6/8"). */
+/** A JSON-like line as a sentence: a receipt naming an operation as the diff writes it; else a bar
+ * number key and a staff number key label it ("bar 12 · staff 1: clef tenor"), as the CLI's reading
+ * does, so the staff holds for every value; other keys name their values ("clef tenor; time 6/8"). */
 function jsonSentence(line: string): string {
+  const pairs: Pair[] = [];
+  for (const m of matchesOf(JSON_PAIR, line)) {
+    const value =
+      m[2] ??
+      m[3] ??
+      m[4]
+        ?.split(/\s*,\s*/)
+        .filter((n, i, all) => i === 0 || n !== all[0])
+        .join("-");
+    if (value !== undefined && value !== "null") pairs.push([m[1]!.trim(), value]);
+  }
+  const receipt = receiptSentence(pairs);
+  if (receipt !== null) return receipt;
   let bar = "";
   let staff = "";
   const named: string[] = [];
-  for (const m of matchesOf(JSON_PAIR, line)) {
-    const key = m[1]!.trim();
-    const value = m[2] ?? m[3];
-    if (value === undefined || value === "null") continue;
+  for (const [key, value] of pairs) {
     if (!bar && BAR_HEADER.test(key) && /^\d{1,4}$/.test(value)) bar = `bar ${value}`;
     else if (!staff && /^staff$/i.test(key) && /^\d$/.test(value)) staff = `staff ${value}`;
     else named.push(`${key} ${value}`);

@@ -30,7 +30,7 @@ minuet waltz etude étude lullaby chorale nocturne prelude sonata sonatina march
 bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo theme
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
-appears appear lies lie looks look features feature includes include
+appears appear lies lie looks look features feature includes include holds hold
 everything something anything nothing
 confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
@@ -84,6 +84,9 @@ raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
+enters enter entered entering drops dropping switching moving
+rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
+descends descend descended ascends ascend ascended
 untouched unchanged same different identical belongs announces touched touch
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
@@ -127,7 +130,8 @@ no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
-from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out`;
+from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
+starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
