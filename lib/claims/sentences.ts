@@ -39,8 +39,6 @@ const ABBREVIATIONS = new Set([
   "op",
   "ped",
   "vol",
-  "p",
-  "pp",
   "fig",
   "mr",
   "mrs",
@@ -89,9 +87,14 @@ function lastWord(text: string): string {
   return text.slice(start);
 }
 
-function endsWithAbbreviation(before: string): boolean {
+// "p." and "pp." are pages before a number ("see p. 4"); before a word they are dynamics ending a
+// sentence ("marked p. The voice …").
+const PAGE = /^pp?\.?$/;
+
+function endsWithAbbreviation(before: string, after: string): boolean {
   const word = lastWord(before).toLowerCase();
   if (!word) return false;
+  if (PAGE.test(word)) return /^\d/.test(after);
   return (
     ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word)
   );
@@ -107,7 +110,7 @@ function splitLine(line: string): string[] {
   for (const m of matchesOf(end, line)) {
     const stop = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);
-    if (m[1] === "." && endsWithAbbreviation(before)) continue;
+    if (m[1] === "." && endsWithAbbreviation(before, line.slice(m.index + m[0].length))) continue;
     out.push(line.slice(start, stop));
     start = stop + m[3]!.length;
   }

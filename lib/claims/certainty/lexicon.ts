@@ -123,7 +123,9 @@ as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, 
 as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
 as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
 got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
-you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step`;
+you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step,
+a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
+held through the whole bar`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
