@@ -110,17 +110,31 @@ export async function analyzeConversation(
         found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
       const diff = base && s.version && store ? store.diff(base, s.version) : null;
       let v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
-      // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn.
-      if (found.savedIn !== undefined && store && v.verdict !== "supported") {
-        const i = store.views.findIndex((view) => view.version === found.savedIn);
-        const [older, newer] = i > 0 ? [store.views[i - 1]!, store.views[i]!] : [null, null];
-        if (older && newer && s.version && newer.version <= s.version.version)
-          v = verifyClaim({
+      // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn. An edit
+      // told in a turn that saved nothing ("since bars 5–7 were switched back") speaks of an earlier
+      // edit (findings.md, "edit"): it holds where one of this conversation's saves made it.
+      if (found.kind === "edit" && store && s.version && v.verdict !== "supported") {
+        const saves =
+          found.savedIn !== undefined
+            ? store.views.filter((view) => view.version === found.savedIn)
+            : base?.version === s.version.version
+              ? store.views.filter((view) => view.source.link?.conversationId === conversation.id).reverse()
+              : [];
+        for (const newer of saves) {
+          const i = store.views.indexOf(newer);
+          const older = i > 0 ? store.views[i - 1]! : null;
+          if (!older || newer.version > s.version.version) continue;
+          const earlier = verifyClaim({
             claim: found,
             current: ref(newer),
             base: ref(older),
             diff: store.diff(older, newer),
           });
+          if (found.savedIn !== undefined || earlier.verdict === "supported") {
+            v = earlier;
+            break;
+          }
+        }
       }
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {

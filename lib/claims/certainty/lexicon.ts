@@ -86,7 +86,7 @@ stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
 enters enter entered entering drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
-descends descend descended ascends ascend ascended
+descends descend descended ascends ascend ascended 8vb 8va vb va
 untouched unchanged same different identical belongs announces touched touch
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar

@@ -240,8 +240,15 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         addGroup(groups, [{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
     }
-    for (const m of matchesOf(FIRST_BAR, text))
+    for (const m of matchesOf(FIRST_BAR, text)) {
+      // "Bar 10 in the left hand starts on C4": the bar named before starts so, not the piece; "it
+      // starts on C4" may be a bar spoken of before as well as the piece.
+      const verb = /(?:begins|starts|opens)$/i.test(m[0]);
+      if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
+      if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
+        continue;
       addGroup(groups, [{ from: first, to: first }], m.index, m.index + m[0].length);
+    }
     for (const m of matchesOf(LAST_LINE, text)) {
       if (score?.lastLineFrom !== undefined)
         addGroup(groups, [{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
