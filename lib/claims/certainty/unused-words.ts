@@ -56,6 +56,24 @@ function saidStill(c: ExtractedClaim, text: string): boolean {
   return own.length > 0 && own.every((clause) => STILL.test(clause) && !REFUSAL.test(clause));
 }
 
+// "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
+// the next bar (findings.md, "Changes at a bar line").
+const SIGNS = new Set<Property>(["clef", "key", "time"]);
+/** The words placing the value's sign at a bar's end, when that is the only place the value is said. */
+function onlyPrintedAtEnd(value: string, text: string): string | null {
+  const said = String.raw`\b${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`;
+  const atEnd = [
+    ...text.matchAll(
+      new RegExp(
+        String.raw`${said}[^;,.()—–]{0,40}?\bat\s+the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)\b`,
+        "gi",
+      ),
+    ),
+  ];
+  const all = text.match(new RegExp(said, "gi"))?.length ?? 0;
+  return atEnd.length > 0 && atEnd.length === all ? atEnd[0]![0] : null;
+}
+
 /** Why the claim is not read with certainty, or null. */
 export function unusedWord(c: ExtractedClaim): string | null {
   const text = c.text;
@@ -78,6 +96,8 @@ export function unusedWord(c: ExtractedClaim): string | null {
     const left = LEFT_ALONE.exec(text);
     if (left) return `'${left[0]}' says something was not changed, which the claim did not read`;
   }
+  const sign = c.value !== null && SIGNS.has(c.subject.property) ? onlyPrintedAtEnd(c.value, text) : null;
+  if (sign) return `'${sign}' is a sign announcing the next bar, which the claim did not read`;
   const staff = c.subject.staff;
   if (staff !== null) {
     const mentions = findStaffMentions(text);
