@@ -142,7 +142,8 @@ const UNPLACED_PHRASES = `pedal line, pedal part, a section,
 b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
 until then, till then, by then, from then on, since then, up to then, after bar, after bars, after m., after mm.,
-after measure, after measures, before bar, before m., before measure`;
+after measure, after measures, before bar, before m., before measure, every other bar, every other measure,
+every second bar, every second measure, alternate bars`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 const phrases = (list: string): string[] =>

@@ -56,6 +56,9 @@ function saidStill(c: ExtractedClaim, text: string): boolean {
   return own.length > 0 && own.every((clause) => STILL.test(clause) && !REFUSAL.test(clause));
 }
 
+// ("every other bar" is every second bar.)
+const OTHER_BARS = /\b(?:any|all|each|the)\s+other\s+(?:bars?|measures?)\b/i;
+
 // "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
 // the next bar (findings.md, "Changes at a bar line").
 const SIGNS = new Set<Property>(["clef", "key", "time"]);
@@ -96,6 +99,9 @@ export function unusedWord(c: ExtractedClaim): string | null {
     const left = LEFT_ALONE.exec(text);
     if (left) return `'${left[0]}' says something was not changed, which the claim did not read`;
   }
+  // "No pedal in any other bar.": other than bars said before, which the sentence does not name.
+  const other = OTHER_BARS.exec(text);
+  if (other && !/\d/.test(text)) return `could not tell which bars '${other[0]}' leaves out`;
   const sign = c.value !== null && SIGNS.has(c.subject.property) ? onlyPrintedAtEnd(c.value, text) : null;
   if (sign) return `'${sign}' is a sign announcing the next bar, which the claim did not read`;
   const staff = c.subject.staff;
