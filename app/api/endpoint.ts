@@ -41,16 +41,18 @@ export function endpoint<
   handler: (
     call: Call<R extends Role ? SessionUser : null, z.output<P>, ReturnType<Q["parse"]>, B>,
   ) => Promise<unknown>;
-}): (request: Request, ctx: Context) => Promise<Response> {
-  return async (request, ctx) => {
+}): (request: Request, ctx?: Context) => Promise<Response> {
+  return async (request, ctx = { params: Promise.resolve({}) }) => {
     try {
       type U = R extends Role ? SessionUser : null;
       let user: U;
       if (spec.role === "anyone") {
         requireSameOrigin(request);
         user = null as U;
-      } else user = (await requireRole(request, spec.role as Role)) as U;
-      const params = (spec.params ? parseOrRefuse(spec.params, await ctx.params, "parameter") : {}) as z.output<P>;
+      } else user = (await requireRole(request, spec.role)) as U;
+      const params = (
+        spec.params ? parseOrRefuse(spec.params, await ctx.params, "parameter") : {}
+      ) as z.output<P>;
       const query = (spec.query?.parse(new URL(request.url).searchParams) ?? {}) as ReturnType<Q["parse"]>;
       const body = (
         spec.body === undefined
@@ -79,8 +81,5 @@ function errorAnswer(err: unknown, request: Request): Response {
     );
   const route = `${request.method} ${new URL(request.url).pathname}`;
   console.error(`${route}:`, err);
-  return Response.json(
-    { error: `${route} failed on the server; the log has the details` },
-    { status: 500 },
-  );
+  return Response.json({ error: `${route} failed on the server; the log has the details` }, { status: 500 });
 }

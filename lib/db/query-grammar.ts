@@ -22,17 +22,22 @@ export const column = <V extends z.ZodType>(operator: Operator, value: V): Colum
 export const anyOf = <V extends z.ZodType>(item: V) => column("any of", z.array(item).default([]));
 
 export type Params = URLSearchParams | Record<string, unknown>;
+/** What a query holds that a link can carry. */
+type Scalar = string | number | boolean;
+const isScalar = (v: unknown): v is Scalar => ["string", "number", "boolean"].includes(typeof v);
 type Shape<C extends Record<string, Column>> = { [K in keyof C]: C[K]["value"] };
 
 export interface Table<C extends Record<string, Column>> {
   columns: C;
   schema: z.ZodObject<Shape<C>>;
   /** The query, or an AppError("bad-request") naming the first bad parameter. */
-  parse(params: Params): z.output<z.ZodObject<Shape<C>>>;
+  parse: (params: Params) => z.output<z.ZodObject<Shape<C>>>;
   /** For a page that shows what was wrong beside its defaults: the query, or the sentence. */
-  read(params: Params): { ok: true; query: z.output<z.ZodObject<Shape<C>>> } | { ok: false; error: string };
+  read: (
+    params: Params,
+  ) => { ok: true; query: z.output<z.ZodObject<Shape<C>>> } | { ok: false; error: string };
   /** The query back as URL parameters, defaults left out: what a table keeps in its link. */
-  toParams(query: Partial<z.output<z.ZodObject<Shape<C>>>>): URLSearchParams;
+  toParams: (query: Partial<z.output<z.ZodObject<Shape<C>>>>) => URLSearchParams;
 }
 
 export function table<C extends Record<string, Column>>(columns: C): Table<C> {
@@ -42,11 +47,10 @@ export function table<C extends Record<string, Column>>(columns: C): Table<C> {
     const out: Record<string, unknown> = {};
     const keys = params instanceof URLSearchParams ? new Set(params.keys()) : Object.keys(params);
     for (const key of keys) {
-      const given: unknown =
-        params instanceof URLSearchParams ? params.getAll(key) : (params as Record<string, unknown>)[key];
+      const given: unknown = params instanceof URLSearchParams ? params.getAll(key) : params[key];
       const repeated = columns[key]?.operator === "any of";
       const value = Array.isArray(given) && !repeated ? (given as unknown[]).at(-1) : given;
-      if (value === undefined || (value === "" && !repeated)) continue;
+      if (value === undefined || value === null || (value === "" && !repeated)) continue;
       out[key] = repeated && !Array.isArray(value) ? [value] : value;
     }
     return out;
@@ -62,7 +66,7 @@ export function table<C extends Record<string, Column>>(columns: C): Table<C> {
     columns,
     schema,
     parse,
-    read(params) {
+    read: (params) => {
       try {
         return { ok: true, query: parse(params) };
       } catch (err) {
@@ -70,12 +74,12 @@ export function table<C extends Record<string, Column>>(columns: C): Table<C> {
         throw err;
       }
     },
-    toParams(query) {
+    toParams: (query) => {
       const out = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) {
         if (v === undefined || v === null || v === "") continue;
-        if (Array.isArray(v)) for (const item of v) out.append(k, String(item));
-        else if (defaults[k] !== v) out.set(k, String(v));
+        if (Array.isArray(v)) for (const item of v as Scalar[]) out.append(k, String(item));
+        else if (defaults[k] !== v && isScalar(v)) out.set(k, String(v));
       }
       return out;
     },

@@ -30,3 +30,9 @@ export class AppError extends Error {
 export function isAppError(err: unknown, code?: ErrorCode): err is AppError {
   return err instanceof AppError && (code === undefined || err.code === code);
 }
+
+/** `value`, or an AppError("not-found") saying what is missing when there is none. */
+export function found<T>(value: T | null | undefined, missing: string): T {
+  if (value === null || value === undefined) throw new AppError("not-found", missing);
+  return value;
+}

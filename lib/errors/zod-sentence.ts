@@ -42,7 +42,8 @@ function mustBe(issue: z.core.$ZodRawIssue): string {
     case "invalid_union": {
       // A discriminated union names the values its discriminator takes.
       const key = (issue as { discriminator?: string }).discriminator;
-      const values = key && issue.inst?._zod.propValues?.[key];
+      const inst = issue.inst as { _zod: { propValues?: Record<string, Set<unknown>> } } | undefined;
+      const values = key && inst?._zod.propValues?.[key];
       return values
         ? `must be one of: ${[...values].map(String).join(", ")}`
         : "must be one of the forms this takes";

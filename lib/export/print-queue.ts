@@ -5,7 +5,10 @@ import { AppError } from "../errors/app-error.ts";
 
 /** `busy`, with the seconds after which a retry may find room: the prints ahead, at their recent pace. */
 export class PrinterBusyError extends AppError {
-  constructor(message: string, retryAfter: number) {
+  constructor(
+    message: string,
+    override readonly retryAfter: number,
+  ) {
     super("busy", message, retryAfter);
     this.name = "PrinterBusyError";
   }
