@@ -136,7 +136,7 @@ for (const provider of PROVIDERS)
           (Object.keys(ERROR_STATUS) as ErrorCode[]).map(async (code) => {
             const res = await throwing(new AppError(code, `no bar 40 in version 2 (${code})`));
             assert.deepEqual(await res.json(), { error: `no bar 40 in version 2 (${code})` });
-            return [code, res.status];
+            return [code, res.status] as const;
           }),
         ),
       );
