@@ -15,7 +15,7 @@ import { jsonBody } from "./body.ts";
 type AnyTable = { parse(params: Params): unknown };
 type Context = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export interface Call<U, P, Q, B> {
+interface Call<U, P, Q, B> {
   db: Db;
   /** The caller; null on a route anyone may call. */
   user: U;
