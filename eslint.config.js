@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 // Imports run one way. Each line is a layer; a layer may import itself and the layers on the lines
 // above it, never those below. Layers on one line are peers and do not import each other.
 const LAYERS = [
-  ["input", "workers", "format"],
+  ["input", "errors", "workers", "format"],
   ["score-history", "transcripts"],
   ["bundle", "claims"],
   ["conversation-context"],
@@ -39,6 +39,7 @@ const ELEMENTS = [
     "mcp",
     "format",
     "contracts",
+    "errors",
   ].map((folder) => ({ type: folder, pattern: `lib/${folder}` })),
   // The files directly in lib/: what every reader of untrusted input shares (the read error, the
   // limits, the ZIP reader).

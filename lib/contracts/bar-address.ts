@@ -1,19 +1,21 @@
 // The address of a bar to re-read (route, page and review queue alike): the score, its version from
 // 1, the bar's printed number as printed ("4", "12a", "X1"), and optionally a part id and a staff
-// from 1. Parsed from a URL's text or built from a claim's subject: one shape either way.
+// from 1. Read from a URL (app/api/scores/bar-address.ts makes it a table of the query grammar) or
+// built from a claim's subject: one shape either way.
 import { z } from "zod";
 
 const VERSION = "must be a version number (1, 2, …)";
 const STAFF = "must be a staff number (1, 2, …)";
+const PRINTED = "must be a printed bar number (4, 12a, X1)";
 /** An empty or absent URL parameter is no parameter. */
 const absent = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 export const printedBar = z
-  .string()
+  .string({ error: PRINTED })
   .trim()
   .min(1)
   .max(20)
-  .regex(/^[\w.-]+$/, "must be a printed bar number (4, 12a, X1)");
+  .regex(/^[\w.-]+$/, PRINTED);
 
 export const barAddress = z.object({
   scoreId: z.string().min(1),
@@ -26,17 +28,3 @@ export const barAddress = z.object({
   ),
 });
 export type BarAddress = z.infer<typeof barAddress>;
-
-/** The address from a route's or page's parameters, or the parameter that is wrong and why. */
-export function parseBarAddress(
-  raw: Record<string, unknown>,
-): { ok: true; address: BarAddress } | { ok: false; error: string } {
-  const r = barAddress.safeParse(raw);
-  if (r.success) return { ok: true, address: r.data };
-  const issue = r.error.issues[0]!;
-  const name = String(issue.path[0] ?? "bar");
-  return {
-    ok: false,
-    error: `parameter "${name}" is ${JSON.stringify(raw[name] ?? "")}, but it ${issue.message}`,
-  };
-}

@@ -3,10 +3,8 @@
 // the version in force; the decision and the minute recorded as the meeting goes (j / k to move).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import type { BarReread } from "../../../lib/contracts/bar-reread.ts";
 import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
-import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getMeeting } from "../../../lib/db/meetings/get-meeting.ts";
 import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
 import { BarPanel } from "../../../components/bar/bar-panel.tsx";
@@ -22,6 +20,8 @@ import { readerLinks } from "../../../components/reader/reader-links.ts";
 import { ClaimReview } from "../../../components/review/claim-review.tsx";
 import { FlagReview } from "../../../components/review/flag-review.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { foundOr404 } from "../../found-or-404.ts";
+import { stepQuery } from "../../../components/meetings/step-query.ts";
 import { pageDb } from "../../db.ts";
 import { formatDate } from "../../../lib/format/date-time.ts";
 
@@ -30,12 +30,9 @@ export const metadata: Metadata = { title: "Meeting" };
 export default async function MeetingPage({ params, searchParams }: PageProps<"/meetings/[id]">) {
   const { id } = await params;
   const db = await pageDb();
-  const meeting = await getMeeting(db, id).catch((e: unknown) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+  const meeting = await foundOr404(getMeeting(db, id));
   const n = meeting.items.length;
-  const step = Math.min(Math.max(1, Number((await searchParams).step) || 1), Math.max(1, n));
+  const step = Math.min(stepQuery.parse(await searchParams).step, Math.max(1, n));
   const item = meeting.items[step - 1];
   const at = (s: number) => `/meetings/${id}?step=${s}`;
   const c = item ? await getConversation(db, item.conversationId) : null;

@@ -102,12 +102,18 @@ function mutations(db: Db) {
     },
     "undo-review.ts (flag)": async (): Promise<Logged> => {
       const { flag } = await pick();
-      assert.equal((await undoReview(db, { reviewId: ids.flagReview, reviewer: RITA })).ok, true);
+      assert.equal(
+        (await undoReview(db, { reviewId: ids.flagReview, reviewer: RITA })).undone,
+        ids.flagReview,
+      );
       return { action: "undo-review-flag", userId: RITA.id, target: flag.id };
     },
     "undo-review.ts (claim)": async (): Promise<Logged> => {
       const { claim } = await pick();
-      assert.equal((await undoReview(db, { reviewId: ids.claimReview, reviewer: RITA })).ok, true);
+      assert.equal(
+        (await undoReview(db, { reviewId: ids.claimReview, reviewer: RITA })).undone,
+        ids.claimReview,
+      );
       return { action: "undo-review-claim", userId: RITA.id, target: claim.id };
     },
     "create-incident.ts": async (): Promise<Logged> => {

@@ -4,7 +4,7 @@
 import type { Figures } from "../../findings/figures.ts";
 import type { FiguresResponse } from "../../contracts/figures.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { getFigures } from "../figures/get-figures.ts";
 import { conversationQuery } from "../query.ts";
 
@@ -19,7 +19,7 @@ export async function incidentFigures(db: Db, incidentId: string): Promise<Incid
     where: { id: incidentId },
     select: { fixShippedOn: true },
   });
-  if (!incident) throw new NotFoundError(`no incident "${incidentId}"`);
+  if (!incident) throw new AppError("not-found", `no incident "${incidentId}"`);
   const split = incident.fixShippedOn ?? undefined;
   const query = conversationQuery.parse({ incident: incidentId, split });
   const figures = await getFigures(db, query);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewClaim } from "../claims/review-claim.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { addToMeeting } from "./add-to-meeting.ts";
 import { createMeeting } from "./create-meeting.ts";
@@ -49,7 +49,7 @@ testBothDatabases(
     );
     await assert.rejects(
       addToMeeting(db, { meetingId: id, items: [{ targetType: "claim", targetId: "c_none" }], userId: "u1" }),
-      NotFoundError,
+      (e: unknown) => isAppError(e, "not-found"),
     );
 
     await reviewFlag(db, {
@@ -73,7 +73,7 @@ testBothDatabases(
         minute: "x",
         userId: "u1",
       }),
-      NotFoundError,
+      (e: unknown) => isAppError(e, "not-found"),
     );
 
     const m = await getMeeting(db, id);

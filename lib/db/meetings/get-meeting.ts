@@ -4,7 +4,7 @@
 import type { Subject, Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../../contracts/review-view.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
 import { findingName } from "./finding-name.ts";
 import type { MeetingTarget } from "../../contracts/meeting-item.ts";
@@ -62,7 +62,7 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
     where: { id },
     include: { items: { orderBy: { position: "asc" } } },
   });
-  if (!m) throw new NotFoundError(`no meeting "${id}"`);
+  if (!m) throw new AppError("not-found", `no meeting "${id}"`);
   const ids = (t: MeetingTarget) => m.items.filter((i) => i.targetType === t).map((i) => i.targetId);
   const [flags, claims, conversations, here] = await Promise.all([
     prisma.flag.findMany({ where: { id: { in: ids("flag") } } }),

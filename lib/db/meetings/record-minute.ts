@@ -2,7 +2,7 @@
 // transaction. The entry names the finding, not the text.
 import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { MeetingItemRef } from "../../contracts/meeting-item.ts";
 
 export async function recordMinute(
@@ -16,7 +16,7 @@ export async function recordMinute(
       data: { minute: input.minute },
     });
     if (count === 0)
-      throw new NotFoundError(`meeting "${meetingId}" has no ${item.targetType} "${item.targetId}"`);
+      throw new AppError("not-found", `meeting "${meetingId}" has no ${item.targetType} "${item.targetId}"`);
     return { value: undefined, audit: { target: meetingId, detail: { ...item, minute: "changed" } } };
   });
 }
