@@ -121,3 +121,24 @@ test(
     assert.deepEqual(await say("It has 4 bars."), ["4 contradicted"]);
   },
 );
+
+test("a pedal marking is the instrument's, whichever hand the sentence names", async () => {
+  const pedalled = history("s", [{ xml: generateScore({ bars: 4, pedalBar: 3 }) }]);
+  const verdicts = async (reply: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: "Tell me about bar 3." },
+          { role: "assistant", text: reply },
+        ]),
+        pedalled,
+      )
+    ).claims
+      .filter((c) => c.subject.property === "pedal")
+      .map((c) => `${c.subject.bars?.from} ${c.value} ${c.verdict}`);
+  assert.deepEqual(await verdicts("Bar 3 is played in the right hand and carries a pedal mark."), [
+    "3 present supported",
+  ]);
+  assert.deepEqual(await verdicts("In the right hand, bar 2 has no pedal."), ["2 absent supported"]);
+  assert.deepEqual(await verdicts("In the right hand, bar 3 has no pedal."), ["3 absent contradicted"]);
+});

@@ -186,7 +186,10 @@ function versionLine(version: number, r: BarReading): string {
   return `version ${version}: ${r.line}`;
 }
 
-function checkState(subject: Subject, value: string | null, ref: VersionRef): Outcome {
+function checkState(said: Subject, value: string | null, ref: VersionRef): Outcome {
+  // A pedal marking belongs to the instrument, whichever staff it is printed under: "the right hand
+  // … carries the last pedal mark" speaks of the piano's pedal.
+  const subject = said.property === "pedal" ? { ...said, staff: null } : said;
   const staves = stavesOf(subject, ref.index);
   // A staff the part does not have was placed there by the reading, not by the score: nothing to check.
   if (staves.length === 0)

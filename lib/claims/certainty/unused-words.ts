@@ -56,6 +56,8 @@ function saidStill(c: ExtractedClaim, text: string): boolean {
   return own.length > 0 && own.every((clause) => STILL.test(clause) && !REFUSAL.test(clause));
 }
 
+const RESTS_BEFORE =
+  /\b(?:after|following)\s+(?:\w+\s+){1,2}(?:bars?|measures?)(?:'|\s+of)?\s+(?:rests?|silence)\b/i;
 // ("every other bar" is every second bar.)
 const OTHER_BARS = /\b(?:any|all|each|the)\s+other\s+(?:bars?|measures?)\b/i;
 
@@ -99,6 +101,10 @@ export function unusedWord(c: ExtractedClaim): string | null {
     const left = LEFT_ALONE.exec(text);
     if (left) return `'${left[0]}' says something was not changed, which the claim did not read`;
   }
+  // "G4 in bar 3, after two bars of rest": the rests are the bars before the one named.
+  const restsBefore = c.value === "absent" && c.subject.property === "notes" ? RESTS_BEFORE.exec(text) : null;
+  if (restsBefore)
+    return `'${restsBefore[0]}' places the rests before the bar named, which the claim did not read`;
   // "No pedal in any other bar.": other than bars said before, which the sentence does not name.
   const other = OTHER_BARS.exec(text);
   if (other && !/\d/.test(text)) return `could not tell which bars '${other[0]}' leaves out`;

@@ -172,6 +172,8 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 }
 
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
+const PEDAL_PLAYS =
+  /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
 const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
@@ -190,6 +192,9 @@ function withCertainty(
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
     reason ||= unusedWord(c);
+    // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
+    if (c.subject.property === "pedal" && score?.parts.some((p) => p.staves >= 3) && PEDAL_PLAYS.test(c.text))
+      reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";
     const frame = pitchFrame(c);
     if (frame === "concert" || frame === "written") c.concert = frame === "concert";
     else if (frame === "unsure")

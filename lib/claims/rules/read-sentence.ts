@@ -259,13 +259,20 @@ interface ClauseFacts {
   statements: Statement[];
 }
 
+const WHERE_CLAUSE = /,\s*(?:right\s+|just\s+|exactly\s+)?(?:where|when)\b/i;
+
 /** The claims of value i of a clause, placed in its bars, staff and part; the topic it was said of,
  * or null when it makes no claim before its place is known. */
 function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): Topic | null {
   const { source, score, claims, topic } = message;
   const { clause, groups, staves, parts, values, exception, anaphor, move } = facts;
   const mention = values[i]!;
-  const kind = facts.edit && !(facts.nowState && !isChangeValue(mention)) ? "edit" : "state";
+  // "…marked p, right where the E♭5 enters": a clause saying where names what is there, not an edit.
+  const where = WHERE_CLAUSE.exec(clause);
+  const kind =
+    facts.edit && !(facts.nowState && !isChangeValue(mention)) && !(where && mention.index > where.index)
+      ? "edit"
+      : "state";
   const sign = PRINTED_SIGNS.has(mention.property);
   if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && facts.signGroups.length === 0)))
     return null;
