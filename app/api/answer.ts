@@ -2,7 +2,7 @@
 // spec gives (400 bad parameter, 404 not found, 413 too large) — never a stack trace.
 import { getDb, type Db } from "../../lib/db/client.ts";
 import { NotFoundError } from "../../lib/db/errors.ts";
-import { parseConversationQuery, type ConversationQuery } from "../../lib/db/query.ts";
+import { parseConversationQuery, type ConversationQuery } from "../../lib/contract/query.ts";
 
 export function problem(status: number, error: string): Response {
   return Response.json({ error }, { status });

@@ -7,8 +7,8 @@
 import { requireRole } from "../../lib/auth/require-role.ts";
 import { recordAudit, type AuditAction } from "../../lib/db/audit/record-audit.ts";
 import type { Db } from "../../lib/db/client.ts";
-import { maskNames } from "../../lib/db/meetings/mask-personal.ts";
-import { maskParams, type MinutesMask } from "../../lib/db/meetings/minutes-text.ts";
+import { maskNames } from "../../lib/minutes/mask-personal.ts";
+import { maskParams, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
 import { answer, problem } from "./answer.ts";
 import { printed } from "./printed.ts";
 

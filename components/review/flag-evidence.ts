@@ -2,8 +2,8 @@
 // it out: the assistant's claims at the flag's turn against what its call did to the score (the
 // version it saved with its diff, or none), the bar to re-read at the version in force then, and the
 // page image the model had last been shown by then.
-import type { BarAddress } from "../../lib/db/scores/reread-bar.ts";
-import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
+import type { BarAddress } from "../../lib/contract/bar-address.ts";
+import type { ClaimView, ConversationDetail, FlagView } from "../../lib/contract/api-types.ts";
 import { callOutcomes, turnClaims, type CallOutcome } from "../reader/call-outcome.ts";
 import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";

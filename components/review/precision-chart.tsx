@@ -2,7 +2,7 @@
 // Barline's precision as the reviewers judged it: per flag type and claim kind, the share of reviewed
 // findings upheld, by conversation day (lines), and the totals beside.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Precision, PrecisionCount } from "../../lib/db/reviews/get-precision.ts";
+import type { Precision, PrecisionCount } from "../../lib/contract/review-types.ts";
 import { colour, flagColour } from "../findings/colours.ts";
 
 const pct = (c: PrecisionCount) => (c.precision === null ? "—" : `${Math.round(c.precision * 100)}%`);

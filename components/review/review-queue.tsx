@@ -5,8 +5,8 @@
 // selected, and an undone one comes back where it was.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ReviewView } from "../../lib/db/api-types.ts";
-import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
+import type { ReviewView } from "../../lib/contract/api-types.ts";
+import type { QueuedFlag } from "../../lib/contract/review-types.ts";
 import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { FlagBadge } from "../findings/badges.tsx";

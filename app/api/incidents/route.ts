@@ -1,7 +1,7 @@
 // Incidents: the list (viewers), and opening one from a conversation, a flag or a claim (reviewers).
 import { requireRole } from "../../../lib/auth/require-role.ts";
 import { createIncident } from "../../../lib/db/incidents/create-incident.ts";
-import { newIncident } from "../../../lib/db/incidents/incident-types.ts";
+import { newIncident } from "../../../lib/contract/incident-types.ts";
 import { listIncidents } from "../../../lib/db/incidents/list-incidents.ts";
 import { answer } from "../answer.ts";
 import { bodyOf } from "../body.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireRole } from "../../../lib/auth/require-role.ts";
 import { createMeeting } from "../../../lib/db/meetings/create-meeting.ts";
 import { listMeetings } from "../../../lib/db/meetings/list-meetings.ts";
-import { meetingItems } from "../../../lib/db/meetings/meeting-types.ts";
+import { meetingItems } from "../../../lib/contract/meeting-types.ts";
 import { answer } from "../answer.ts";
 import { bodyOf } from "../body.ts";
 

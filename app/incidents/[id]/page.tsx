@@ -4,13 +4,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { BarReread } from "../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../lib/contract/api-types.ts";
 import { allows } from "../../../lib/access/roles.ts";
 import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getIncident } from "../../../lib/db/incidents/get-incident.ts";
 import { incidentFigures } from "../../../lib/db/incidents/incident-figures.ts";
-import { incidentTimeline, type BarRef } from "../../../lib/db/incidents/incident-timeline.ts";
-import type { IncidentDetail } from "../../../lib/db/incidents/incident-types.ts";
+import { incidentTimeline } from "../../../lib/db/incidents/incident-timeline.ts";
+import type { BarRef } from "../../../lib/contract/incident-types.ts";
+import type { IncidentDetail } from "../../../lib/contract/incident-types.ts";
 import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
 import { BarPanel } from "../../../components/bar/bar-panel.tsx";

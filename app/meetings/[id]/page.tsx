@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { BarReread } from "../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../lib/contract/api-types.ts";
 import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
 import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getMeeting } from "../../../lib/db/meetings/get-meeting.ts";

@@ -3,7 +3,7 @@
 // reviews: most findings have none), as a meeting shows both; a conversation's own are asked in one
 // query of their own (reviews-of-conversation.ts).
 import type { Verdict } from "../../claims/claim.ts";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { DbClient } from "../db-client.ts";
 
 export type ReviewTarget = "flag" | "claim";

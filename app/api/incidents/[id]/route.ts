@@ -3,7 +3,7 @@
 import { requireRole } from "../../../../lib/auth/require-role.ts";
 import { changeIncident } from "../../../../lib/db/incidents/change-incident.ts";
 import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
-import { incidentChange } from "../../../../lib/db/incidents/incident-types.ts";
+import { incidentChange } from "../../../../lib/contract/incident-types.ts";
 import { answer } from "../../answer.ts";
 import { bodyOf } from "../../body.ts";
 

@@ -5,12 +5,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NotFoundError } from "../../../../lib/db/errors.ts";
-import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
+import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
 import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
 import { eventTime, eventWords } from "../../../../components/incidents/event-words.ts";
 import { IncidentFiguresView } from "../../../../components/incidents/figures-view.tsx";
 import { incidentEvidence } from "../../../../components/incidents/incident-evidence.ts";
-import { incidentReportData } from "../../../../components/incidents/report-data.ts";
+import { incidentReportData } from "./report-data.ts";
 import { pageDb } from "../../../db.ts";
 import { formatDate } from "../../../../lib/format/date-time.ts";
 

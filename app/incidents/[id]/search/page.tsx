@@ -9,7 +9,7 @@ import { listFilterValues } from "../../../../lib/db/conversations/list-filter-v
 import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
 import { parseIncidentSearch, SearchError } from "../../../../lib/db/incidents/incident-search.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/db/query.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/contract/query.ts";
 import { ConversationFilters } from "../../../../components/conversations/conversation-filters.tsx";
 import { ConversationsTable } from "../../../../components/conversations/conversations-table.tsx";
 import { FilterValuesProvider } from "../../../../components/conversations/filter-values.tsx";

@@ -3,11 +3,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
-import type { ReviewView } from "../../../../lib/db/api-types.ts";
+import type { ReviewView } from "../../../../lib/contract/api-types.ts";
 import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
-import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
+import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
 import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
 import { pageDb } from "../../../db.ts";
 import { formatDate } from "../../../../lib/format/date-time.ts";

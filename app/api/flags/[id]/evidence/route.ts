@@ -2,7 +2,7 @@
 // to the score, the bar it speaks of re-read and engraved at the version in force then, and the page
 // image the model had been shown by then. A bar that cannot be re-read is said, not an error.
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
-import type { BarReread } from "../../../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../../../lib/contract/api-types.ts";
 import { getConversation } from "../../../../../lib/db/conversations/get-conversation.ts";
 import { NotFoundError } from "../../../../../lib/db/errors.ts";
 import { rereadBar } from "../../../../../lib/db/scores/reread-bar.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
 import { addByIds, addBySearch } from "../../../../../lib/db/incidents/add-by-search.ts";
 import { SearchError } from "../../../../../lib/db/incidents/incident-search.ts";
-import { incidentConversationIds, incidentSearch } from "../../../../../lib/db/incidents/incident-types.ts";
+import { incidentConversationIds, incidentSearch } from "../../../../../lib/contract/incident-types.ts";
 import { answer, problem } from "../../../answer.ts";
 import { bodyOf } from "../../../body.ts";
 

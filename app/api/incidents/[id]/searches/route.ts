@@ -3,7 +3,7 @@
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
 import { saveSearch } from "../../../../../lib/db/incidents/add-by-search.ts";
 import { SearchError } from "../../../../../lib/db/incidents/incident-search.ts";
-import { incidentSearch } from "../../../../../lib/db/incidents/incident-types.ts";
+import { incidentSearch } from "../../../../../lib/contract/incident-types.ts";
 import { answer, problem } from "../../../answer.ts";
 import { bodyOf } from "../../../body.ts";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { requireRole } from "../../../../../lib/auth/require-role.ts";
 import { addMeetingItems } from "../../../../../lib/db/meetings/add-meeting-items.ts";
-import { MEETING_TARGETS, meetingItems } from "../../../../../lib/db/meetings/meeting-types.ts";
+import { MEETING_TARGETS, meetingItems } from "../../../../../lib/contract/meeting-types.ts";
 import { recordMinute } from "../../../../../lib/db/meetings/record-minute.ts";
 import { answer } from "../../../answer.ts";
 import { bodyOf } from "../../../body.ts";

@@ -3,12 +3,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { zipSync } from "fflate";
-import { testBothDatabases, withDatabase } from "../../../test/support/databases.ts";
-import { reportOf } from "../../../test/support/report-of.ts";
-import { reviewFlag } from "../flags/review-flag.ts";
-import { readBundleSources } from "../../bundle/read-bundle.ts";
-import { storeHistories } from "../scores/store-history.ts";
-import { ingestBundle } from "./ingest-bundle.ts";
+import { testBothDatabases, withDatabase } from "../../test/support/databases.ts";
+import { reportOf } from "../../test/support/report-of.ts";
+import { reviewFlag } from "../db/flags/review-flag.ts";
+import { readBundleSources } from "../bundle/read-bundle.ts";
+import { storeHistories } from "../db/scores/store-history.ts";
+import { ingestBundle } from "../jobs/ingest-bundle.ts";
 
 const ETUDE = "test/fixtures/analysis/etude-bundle";
 const BROKEN = "test/fixtures/bundles/broken";

@@ -3,13 +3,13 @@
 // analysis job runs on a `barline worker`. Each score's versions are parsed once per
 // chunk of conversations, in the worker that analyses them.
 import { availableParallelism } from "node:os";
-import { analyzeBundleFiles } from "../../analysis/analyze-bundle.ts";
-import type { ProcedurePolicy } from "../../bundle/bundle.ts";
-import type { Extractor } from "../../claims/extract.ts";
-import type { Problem } from "../../transcripts/conversation.ts";
-import type { Db } from "../client.ts";
-import { loadConversations, loadHistories } from "./load-stored.ts";
-import { storeConversations } from "./store-conversations.ts";
+import { analyzeBundleFiles } from "../analysis/analyze-bundle.ts";
+import type { ProcedurePolicy } from "../bundle/bundle.ts";
+import type { Extractor } from "../claims/extract.ts";
+import type { Problem } from "../transcripts/conversation.ts";
+import type { Db } from "../db/client.ts";
+import { loadConversations, loadHistories } from "../db/conversations/load-stored.ts";
+import { storeConversations } from "../db/conversations/store-conversations.ts";
 
 export interface StoredRef {
   id: string;

@@ -1,9 +1,9 @@
 // A finding named by what it is, as meetings list it: "Flag success-without-change in etude-01,
 // turn 2, bar 4", "Claim clef (contradicted) in etude-01, turn 3, bar 4 staff 2", "Conversation
 // etude-01" — never by its id.
-import type { Subject } from "../../claims/claim.ts";
-import { describeSubject } from "../../findings/subjects.ts";
-import type { MeetingTarget } from "./meeting-types.ts";
+import type { Subject } from "../claims/claim.ts";
+import { describeSubject } from "../findings/subjects.ts";
+import type { MeetingTarget } from "../contract/meeting-types.ts";
 
 export interface Nameable {
   targetType: MeetingTarget;

@@ -1,6 +1,10 @@
 // What an incident holds and what a request may change of it: its status, owner, the day its fix
 // shipped, and the words of its report.
 import { z } from "zod";
+import type { Verdict } from "../claims/claim.ts";
+import type { FlagType } from "../findings/flag.ts";
+import type { FiguresResponse } from "./api-types.ts";
+import type { Figures } from "../findings/figures.ts";
 
 export const INCIDENT_STATUSES = ["open", "mitigated", "closed"] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
@@ -79,4 +83,59 @@ export interface IncidentDetail extends IncidentRow {
     addedAt: string;
   }[];
   searches: { id: string; query: string; createdAt: string; matches: number }[];
+}
+
+export interface BarRef {
+  scoreId: string;
+  version: number;
+  bar: string;
+  part: string | null;
+  staff: number | null;
+}
+
+export type TimelineEvent = {
+  /** When it happened (ISO 8601); null when the chat gives no time. */
+  at: string | null;
+  conversationId: string;
+  turn: number | null;
+  bar: BarRef | null;
+} & (
+  | {
+      kind: "save";
+      scoreId: string;
+      version: number;
+      toolCall: string | null;
+      noOp: boolean;
+      changes: string[];
+    }
+  | {
+      kind: "claim";
+      id: string;
+      text: string;
+      claimKind: string;
+      /** What the claim is about ("bar 3 staff 2 clef"): a sentence can hold several claims. */
+      about: string;
+      verdict: Verdict;
+    }
+  | { kind: "flag"; id: string; type: FlagType; message: string }
+  | {
+      kind: "review";
+      targetType: "flag" | "claim";
+      targetId: string;
+      decision: string;
+      verdict: string | null;
+      note: string;
+      by: string;
+    }
+);
+
+export interface Timeline {
+  total: number;
+  events: TimelineEvent[];
+}
+
+export interface IncidentFigures extends FiguresResponse {
+  fixShippedOn: string | null;
+  /** Per deployment label, before and after the fix's day (with it set). */
+  byLabelSplit: Record<string, { before: Figures; after: Figures }>;
 }

@@ -1,18 +1,11 @@
 // A queued analysis job: some stored conversations analysed and their findings stored, on whichever
 // process took the job (the ingest itself or a `barline worker`). Taken twice — its worker died —
 // it stores the same rows again under the same ids: the results are stored once.
-import type { ProcedurePolicy } from "../../bundle/bundle.ts";
-import { chooseExtractor } from "../../claims/extract.ts";
-import type { Db } from "../client.ts";
-import { analyzeStored } from "../conversations/analyze-stored.ts";
-import { json } from "../db-client.ts";
-
-export interface AnalysisJobInput {
-  conversationIds: string[];
-  extractor: "rules" | "claude";
-  analysisRunId: string;
-  policy: ProcedurePolicy | null;
-}
+import { chooseExtractor } from "../claims/extract.ts";
+import type { AnalysisJobInput } from "../db/jobs/create-analysis-job.ts";
+import type { Db } from "../db/client.ts";
+import { analyzeStored } from "../ingest/analyze-stored.ts";
+import { json } from "../db/db-client.ts";
 
 /** `workers`: analysis threads (as `analyzeStored` chooses when absent). */
 export async function runAnalysisJob(

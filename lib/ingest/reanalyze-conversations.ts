@@ -2,10 +2,10 @@
 // another extractor) produced, or all of them — from what the database holds. Claims and flags keep
 // their stable ids, so every review stays with the finding it judged, and findings the new engine
 // no longer makes stay inactive beside their reviews.
-import type { ProcedurePolicy } from "../../bundle/bundle.ts";
-import { chooseExtractor } from "../../claims/extract.ts";
-import type { Db } from "../client.ts";
-import { ENGINE_VERSION } from "../engine.ts";
+import type { ProcedurePolicy } from "../bundle/bundle.ts";
+import { chooseExtractor } from "../claims/extract.ts";
+import type { Db } from "../db/client.ts";
+import { ENGINE_VERSION } from "../db/engine.ts";
 import { analyzeStored, type AnalyzedSummary } from "./analyze-stored.ts";
 
 export interface ReanalyzeOptions {

@@ -4,7 +4,7 @@ import type { Subject, Verdict } from "../claims/claim.ts";
 import type { Figures } from "../findings/figures.ts";
 import type { FlagType } from "../findings/flag.ts";
 import type { ReportClaim } from "../report/report.ts";
-import type { IngestSummary } from "./bundles/ingest-bundle.ts";
+import type { IngestSummary } from "./ingest-summary.ts";
 
 export interface Health {
   ok: true;

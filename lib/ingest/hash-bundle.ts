@@ -1,7 +1,7 @@
 // A bundle's content hash: every file's path and bytes, in order. The same bundle, as a folder or
 // as a .zip of it, has the same hash.
 import { createHash } from "node:crypto";
-import { openBundle } from "../../bundle/bundle-source.ts";
+import { openBundle } from "../bundle/bundle-source.ts";
 
 export interface BundleHash {
   hash: string;

@@ -2,9 +2,9 @@
 // `barline worker` processes, on any machines, sharing it): what an ingest on PostgreSQL does after
 // queueing its analysis.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Problem } from "../../transcripts/conversation.ts";
-import type { Db } from "../client.ts";
-import { stopQueue, work } from "./queue.ts";
+import type { Problem } from "../transcripts/conversation.ts";
+import type { Db } from "../db/client.ts";
+import { stopQueue, work } from "../db/jobs/queue.ts";
 import { runJob } from "./run-job.ts";
 
 export async function drainJobs(

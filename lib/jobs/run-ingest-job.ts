@@ -5,10 +5,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ingestBundle, type IngestPhase } from "../bundles/ingest-bundle.ts";
-import type { Db } from "../client.ts";
-import { json } from "../db-client.ts";
-import { ReadError } from "../../read-error.ts";
+import type { IngestPhase } from "../ingest/ingest-options.ts";
+import { startIngest } from "../ingest/start-ingest.ts";
+import type { Db } from "../db/client.ts";
+import { json } from "../db/db-client.ts";
+import { ReadError } from "../read-error.ts";
 
 /** Where each phase's work falls on the job's one progress scale, 0–1. */
 const SPAN: Record<IngestPhase, [number, number]> = {
@@ -35,7 +36,8 @@ export async function runIngestJob(db: Db, jobId: string, options: { workers?: n
   let last = 0;
   try {
     await writeFile(zip, job.upload);
-    const summary = await ingestBundle(db, zip, {
+    // Analysed in this process, not queued within this job: no jobs to wait for.
+    const started = await startIngest(db, zip, {
       ...options,
       queue: false,
       onProgress: (phase, done, total) => {
@@ -47,6 +49,7 @@ export async function runIngestJob(db: Db, jobId: string, options: { workers?: n
         void prisma.job.update({ where: { id: jobId }, data: { progress: p } }).catch(() => undefined);
       },
     });
+    const summary = await started.finish([]);
     const { problems, alreadyIngestedAt: _, ...counts } = summary;
     await prisma.job.update({
       where: { id: jobId },

@@ -1,7 +1,7 @@
 // What a worker does with a job it takes from the queue, by the job's kind; what it says of the job
 // is the state the job was left in.
-import type { JobView } from "../api-types.ts";
-import type { Db } from "../client.ts";
+import type { JobView } from "../contract/api-types.ts";
+import type { Db } from "../db/client.ts";
 import { runAnalysisJob } from "./run-analysis-job.ts";
 import { runIngestJob } from "./run-ingest-job.ts";
 

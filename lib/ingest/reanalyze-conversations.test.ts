@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { testBothDatabases } from "../../../test/support/databases.ts";
-import { ingestExamples } from "../../../test/support/ingested.ts";
-import { reviewFlag } from "../flags/review-flag.ts";
+import { testBothDatabases } from "../../test/support/databases.ts";
+import { ingestExamples } from "../../test/support/ingested.ts";
+import { reviewFlag } from "../db/flags/review-flag.ts";
 import { reanalyzeConversations } from "./reanalyze-conversations.ts";
 
 const ADA = { id: "u1", name: "Ada Reviewer" };

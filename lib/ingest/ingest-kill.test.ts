@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { writeBundle } from "../../../scripts/bench/bundle-on-disk.ts";
-import { emptyDatabase, PROVIDERS } from "../../../test/support/databases.ts";
-import { reportOf } from "../../../test/support/report-of.ts";
-import { openDb, type Db } from "../client.ts";
+import { writeBundle } from "../../scripts/bench/bundle-on-disk.ts";
+import { emptyDatabase, PROVIDERS } from "../../test/support/databases.ts";
+import { reportOf } from "../../test/support/report-of.ts";
+import { openDb, type Db } from "../db/client.ts";
 
 const KILLS = 8;
 let dir: string;

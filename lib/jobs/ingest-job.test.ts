@@ -4,14 +4,14 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Db } from "../client.ts";
-import { json } from "../db-client.ts";
+import type { Db } from "../db/client.ts";
+import { json } from "../db/db-client.ts";
 import { createIngestJob } from "./create-ingest-job.ts";
-import { getJob } from "./get-job.ts";
-import { stopQueue } from "./queue.ts";
+import { getJob } from "../db/jobs/get-job.ts";
+import { stopQueue } from "../db/jobs/queue.ts";
 import { runIngestJob } from "./run-ingest-job.ts";
-import { testBothDatabases } from "../../../test/support/databases.ts";
-import { zipFolder } from "../../../test/support/zip-folder.ts";
+import { testBothDatabases } from "../../test/support/databases.ts";
+import { zipFolder } from "../../test/support/zip-folder.ts";
 
 const BUNDLE = path.resolve(
   import.meta.dirname,

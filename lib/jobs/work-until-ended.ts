@@ -2,8 +2,8 @@
 // upload is ingested with no `barline worker` running, as it is on SQLite. Workers, where a team
 // runs them, share the same jobs; the server stops taking jobs once its uploads have ended, so
 // reviewers do not wait behind other ingests' analysis for long.
-import type { Db } from "../client.ts";
-import { work, type Worker } from "./queue.ts";
+import type { Db } from "../db/client.ts";
+import { work, type Worker } from "../db/jobs/queue.ts";
 import { runJob } from "./run-job.ts";
 
 /** How often the server looks whether its uploads have ended. */
