@@ -14,7 +14,8 @@ import { conversationHref } from "../../../components/findings/links.ts";
 import { Chat } from "../../../components/reader/chat.tsx";
 import { ClaimTooltip } from "../../../components/reader/claim-tooltip.tsx";
 import { ReaderClaims } from "../../../components/reader/reader-claims.tsx";
-import { firstBar, imageAt, turnsOf, versionAt } from "../../../components/reader/moments.ts";
+import { barToShow } from "../../../components/findings/bar-to-show.ts";
+import { imageAt, turnsOf } from "../../../components/reader/moments.ts";
 import { FlaggedNav } from "../../../components/reader/flagged-nav.tsx";
 import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
@@ -45,20 +46,14 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
   const asked = int(sp.turn);
   const turn =
     asked !== null && turns.includes(asked) ? asked : (c.flags[0]?.turn ?? turns[turns.length - 1] ?? null);
-  const inForce = turn === null ? null : versionAt(c, turn);
+  // The bar and version: those asked for, else those the turn shows (bar-to-show.ts).
+  const shown = barToShow(c, turn);
+  const inForce = shown.version;
   const version = int(sp.v) ?? inForce;
-  // The bar: the one asked for, else the first the turn's claims or flags speak of.
-  const spoken = [
-    ...c.claims.filter((x) => x.turn === turn),
-    ...c.flags.filter((f) => f.turn === turn),
-    ...c.claims,
-  ]
-    .map((x) => firstBar(x.subject))
-    .find((b) => b !== null);
   const address = parseBarAddress({
     scoreId: c.scoreId ?? "",
     version: version ?? "",
-    bar: one(sp.bar) ?? String(spoken ?? 1),
+    bar: one(sp.bar) ?? String(shown.bar ?? 1),
     part: one(sp.part) ?? null,
     staff: one(sp.staff) ?? null,
   });
