@@ -10,6 +10,7 @@ import type { Problem } from "../transcripts/conversation.ts";
 import type { Db } from "../db/client.ts";
 import { loadConversations, loadHistories } from "../db/conversations/load-stored.ts";
 import { storeConversations } from "../db/conversations/store-conversations.ts";
+import { chunks } from "../chunks.ts";
 
 export interface StoredRef {
   id: string;
@@ -51,8 +52,7 @@ export async function analyzeStored(
     else bundles.set(c.bundleId, [c]);
   }
   for (const [bundleId, group] of bundles) {
-    for (let i = 0; i < group.length; i += CHUNK) {
-      const chunk = group.slice(i, i + CHUNK);
+    for (const chunk of chunks(group, CHUNK)) {
       const conversations = await loadConversations(
         db.prisma,
         chunk.map((c) => c.id),
@@ -73,10 +73,10 @@ export async function analyzeStored(
       );
       summary.problems.push(...report.problems);
       const hashOf = new Map(chunk.map((c) => [c.id, c.contentHash]));
-      for (let j = 0; j < analyses.length; j += BATCH)
+      for (const batch of chunks(analyses, BATCH))
         await storeConversations(
           db.prisma,
-          analyses.slice(j, j + BATCH).map((analysis) => ({
+          batch.map((analysis) => ({
             analysis,
             contentHash: hashOf.get(analysis.conversation.id)!,
             replaces: true,
