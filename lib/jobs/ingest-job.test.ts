@@ -13,16 +13,7 @@ import { runIngestJob } from "./run-ingest-job.ts";
 import { testBothDatabases } from "../../test/support/databases.ts";
 import { zipFolder } from "../../test/support/zip-folder.ts";
 
-const BUNDLE = path.resolve(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "test",
-  "fixtures",
-  "analysis",
-  "etude-bundle",
-);
+const BUNDLE = path.resolve(import.meta.dirname, "..", "..", "test", "fixtures", "analysis", "etude-bundle");
 
 const uploadOf = async (db: Db, id: string) =>
   (await db.prisma.job.findUniqueOrThrow({ where: { id }, select: { upload: true } })).upload;
