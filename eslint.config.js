@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 // Imports run one way. Each line is a layer; a layer may import itself and the layers on the lines
 // above it, never those below. Layers on one line are peers and do not import each other.
 const LAYERS = [
-  ["input", "workers", "format"],
+  ["input", "errors", "workers", "format"],
   ["score-history", "transcripts"],
   ["bundle", "claims"],
   ["conversation-context"],
@@ -51,6 +51,7 @@ const ELEMENTS = [
     "workers",
     "mcp",
     "format",
+    "errors",
   ].map((folder) => ({ type: folder, pattern: `lib/${folder}` })),
   // lib/db's use cases, one folder per subject; the files directly in lib/db (the clients, the
   // engine, migrations, statements) and Prisma's generated clients are beneath them.

@@ -7,13 +7,13 @@ import { DYNAMIC_ROUTES, malformedPath } from "./malformed-path.ts";
 test("a path that is not valid percent-encoding is named by its route parameter", () => {
   assert.match(
     malformedPath("/api/scores/%E0%A4%A/versions/1/bars/1")!,
-    /^parameter "scoreId": "%E0%A4%A" is not valid percent-encoding/,
+    /^parameter "scoreId" is "%E0%A4%A", but it must be valid percent-encoding/,
   );
-  assert.match(malformedPath("/api/scores/s/versions/1/bars/%FF")!, /^parameter "bar": "%FF"/);
-  assert.match(malformedPath("/api/conversations/%")!, /^parameter "id": "%"/);
-  assert.match(malformedPath("/conversations/%zz")!, /^parameter "id": "%zz"/);
-  assert.match(malformedPath("/api/auth/sign-in/%")!, /^parameter "all": "%"/);
-  assert.match(malformedPath("/%/x")!, /^path segment 1: "%"/);
+  assert.match(malformedPath("/api/scores/s/versions/1/bars/%FF")!, /^parameter "bar" is "%FF"/);
+  assert.match(malformedPath("/api/conversations/%")!, /^parameter "id" is "%"/);
+  assert.match(malformedPath("/conversations/%zz")!, /^parameter "id" is "%zz"/);
+  assert.match(malformedPath("/api/auth/sign-in/%")!, /^parameter "all" is "%"/);
+  assert.match(malformedPath("/%/x")!, /^path segment 1 is "%"/);
 });
 
 test("a path that decodes is let through", () => {

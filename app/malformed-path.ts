@@ -65,5 +65,6 @@ export function malformedPath(pathname: string): string | null {
   if (at < 0) return null;
   const parameter = parameterAt(segments, at);
   const what = parameter ? `parameter "${parameter}"` : `path segment ${at + 1}`;
-  return `${what}: "${segments[at]}" is not valid percent-encoding (each % must start a UTF-8 byte as two hex digits)`;
+  // Worded as every other refused parameter (lib/errors/zod-sentence.ts).
+  return `${what} is "${segments[at]}", but it must be valid percent-encoding (each % starting a UTF-8 byte as two hex digits)`;
 }

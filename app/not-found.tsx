@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getDb } from "../lib/db/client.ts";
-import { NotFoundError } from "../lib/db/errors.ts";
+import { isAppError } from "../lib/errors/app-error.ts";
 import { getScoreHistory } from "../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../lib/db/scores/reread-bar.ts";
 import { askedFor, type AskedFor } from "../components/not-found/asked-for.ts";
@@ -107,7 +107,7 @@ async function explain(asked: AskedFor): Promise<{ heading: string; body: ReactN
       try {
         await rereadBar(db, { scoreId: asked.scoreId, version, bar: asked.bar });
       } catch (err) {
-        if (!(err instanceof NotFoundError)) throw err;
+        if (!isAppError(err, "not-found")) throw err;
         why = err.message;
       }
       return {

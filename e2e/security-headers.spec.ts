@@ -62,7 +62,7 @@ test("a path that is not valid percent-encoding is a 400 naming its parameter, n
     const res = await request.get(path);
     expect(res.status(), path).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(
-      new RegExp(`^parameter "${parameter}": ".*" is not valid percent-encoding`),
+      new RegExp(`^parameter "${parameter}" is ".*", but it must be valid percent-encoding`),
     );
   }
 });

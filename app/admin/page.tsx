@@ -7,18 +7,19 @@ import { listUsers } from "../../lib/db/users/list-users.ts";
 import { UserRoles } from "../../components/admin/user-roles.tsx";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { auditQuery } from "../../lib/db/audit/audit-query.ts";
 import { pageDb } from "../db.ts";
 import { formatDateTimeSeconds } from "../../lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Admin" };
 
-const PAGE_SIZE = 50;
-
 export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
   const db = await pageDb("admin");
-  const page = Math.max(1, Number((await searchParams).page) || 1);
-  const [users, audit] = await Promise.all([listUsers(db), listAudit(db, { page, pageSize: PAGE_SIZE })]);
-  const pages = Math.max(1, Math.ceil(audit.total / PAGE_SIZE));
+  const asked = auditQuery.read(await searchParams);
+  const query = asked.ok ? asked.query : auditQuery.parse({});
+  const { page, pageSize } = query;
+  const [users, audit] = await Promise.all([listUsers(db), listAudit(db, query)]);
+  const pages = Math.max(1, Math.ceil(audit.total / pageSize));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Admin</h1>
@@ -58,8 +59,12 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
           </TableBody>
         </Table>
         <nav aria-label="Audit log pages" className="mt-2 flex gap-3 text-sm">
-          {page > 1 && <Link href={`/admin?page=${page - 1}`}>Newer</Link>}
-          {page < pages && <Link href={`/admin?page=${page + 1}`}>Older</Link>}
+          {page > 1 && (
+            <Link href={`/admin?${auditQuery.toParams({ ...query, page: page - 1 })}`}>Newer</Link>
+          )}
+          {page < pages && (
+            <Link href={`/admin?${auditQuery.toParams({ ...query, page: page + 1 })}`}>Older</Link>
+          )}
         </nav>
       </Card>
     </div>

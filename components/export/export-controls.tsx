@@ -1,7 +1,7 @@
 // Above an exported document's page (an incident's report, a meeting's minutes): the mask form and
 // the export links, neither printed; and the print stylesheet that leaves the document alone, black
 // on white.
-import { maskNames } from "../../lib/minutes/mask-personal.ts";
+import { maskQuery } from "../../lib/minutes/mask-personal.ts";
 import { maskParams, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
 
 const PRINT = `@media print { body > header, body > a, .no-print { display: none !important } main { padding: 0 !important; max-width: none !important } a { color: inherit; text-decoration: none } section { break-inside: avoid } }`;
@@ -14,11 +14,10 @@ interface PageMask {
 
 /** The mask a page's address asks for; names that cannot be masked are left out, and said. */
 export function pageMask(sp: Record<string, string | string[] | undefined>): PageMask {
-  const listed = maskNames(typeof sp.names === "string" ? sp.names : null);
-  return {
-    mask: { on: sp.mask === "1", names: "names" in listed ? listed.names : [] },
-    error: "error" in listed ? listed.error : null,
-  };
+  const asked = maskQuery.read(sp);
+  return asked.ok
+    ? { mask: { on: asked.query.mask, names: asked.query.names }, error: null }
+    : { mask: { on: sp.mask === "1", names: [] }, error: asked.error };
 }
 
 /** `api`: the export's address, without its query. */

@@ -6,11 +6,11 @@ import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
-import { barsInArguments } from "../findings/subjects.ts";
+import { barsInArguments, staffInArguments } from "../findings/subjects.ts";
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { turnCount } from "../transcripts/turns.ts";
-import { collectCalls, resultText } from "../conversation-context/calls.ts";
+import { collectCalls, resultText, type CallInfo } from "../conversation-context/calls.ts";
 import { messageText, type ConversationContext } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
 import { buildTimeline } from "../conversation-context/timeline.ts";
@@ -35,6 +35,8 @@ interface Source {
   question?: string;
   /** For a read: the bars it was asked for. */
   covers?: BarRange | null;
+  /** For a read: the staff it was asked for; for an assistant message, the staff its turn read. */
+  staff?: number | null;
   messageIndex: number;
   turn: number;
   toolCallId: string | null;
@@ -66,6 +68,7 @@ export async function analyzeConversation(
         key: `m${m.index}`,
         text,
         question,
+        staff: staffReadIn(calls, m.turn, m.index),
         source: "assistant",
         messageIndex: m.index,
         turn: m.turn,
@@ -91,6 +94,7 @@ export async function analyzeConversation(
         text,
         source: "read",
         covers: barsInArguments(c.call.arguments),
+        staff: staffInArguments(c.call.arguments),
         messageIndex: c.resultIndex,
         turn: c.turn,
         toolCallId: c.call.id,
@@ -110,17 +114,31 @@ export async function analyzeConversation(
         found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
       const diff = base && s.version && store ? store.diff(base, s.version) : null;
       let v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
-      // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn.
-      if (found.savedIn !== undefined && store && v.verdict !== "supported") {
-        const i = store.views.findIndex((view) => view.version === found.savedIn);
-        const [older, newer] = i > 0 ? [store.views[i - 1]!, store.views[i]!] : [null, null];
-        if (older && newer && s.version && newer.version <= s.version.version)
-          v = verifyClaim({
+      // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn. An edit
+      // told in a turn that saved nothing ("since bars 5–7 were switched back") speaks of an earlier
+      // edit (findings.md, "edit"): it holds where one of this conversation's saves made it.
+      if (found.kind === "edit" && store && s.version && v.verdict !== "supported") {
+        const saves =
+          found.savedIn !== undefined
+            ? store.views.filter((view) => view.version === found.savedIn)
+            : base?.version === s.version.version
+              ? store.views.filter((view) => view.source.link?.conversationId === conversation.id).reverse()
+              : [];
+        for (const newer of saves) {
+          const i = store.views.indexOf(newer);
+          const older = i > 0 ? store.views[i - 1]! : null;
+          if (!older || newer.version > s.version.version) continue;
+          const earlier = verifyClaim({
             claim: found,
             current: ref(newer),
             base: ref(older),
             diff: store.diff(older, newer),
           });
+          if (found.savedIn !== undefined || earlier.verdict === "supported") {
+            v = earlier;
+            break;
+          }
+        }
       }
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {
@@ -157,6 +175,18 @@ export async function analyzeConversation(
   };
 }
 
+/** The one staff the turn's reads before a message were asked for ({"staff": 2}): the staff the turn
+ * speaks of when the person's message names none. */
+function staffReadIn(calls: CallInfo[], turn: number, before: number): number | null {
+  const staves = new Set(
+    calls
+      .filter((c) => c.kind === "read" && c.turn === turn && c.messageIndex < before)
+      .map((c) => staffInArguments(c.call.arguments)),
+  );
+  const [only] = staves;
+  return staves.size === 1 && only !== undefined ? only : null;
+}
+
 /** One extractor call per version spoken of, so "the last bar" resolves against the right score. */
 async function extractAll(extractor: Extractor, sources: Source[]): Promise<ClaimMap> {
   const byVersion = new Map<VersionView | null, ExtractItem[]>();
@@ -165,6 +195,7 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
     const item: ExtractItem = { key: s.key, text: s.text, source: s.source };
     if (s.question !== undefined) item.question = s.question;
     if (s.covers !== undefined) item.covers = s.covers;
+    if (s.staff != null) item.staff = s.staff;
     items.push(item);
     byVersion.set(s.version, items);
   }

@@ -124,7 +124,6 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
     if (want.scoreId !== undefined && conv.scoreId !== want.scoreId)
       out.misses.push(`${id}: expected score ${want.scoreId}, got ${conv.scoreId}`);
 
-    const used = new Set<ReportClaim>();
     // Contradicted claims an expectation of a contradiction accounts for; any other is an accusation
     // the key does not make, as check-report.py counts them.
     const justified = new Set<ReportClaim>();
@@ -133,9 +132,6 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
       const staff = e.staff == null ? "" : ` staff ${e.staff}`;
       const said = e.text ? ` — "${e.text}"` : "";
       const good = candidates.filter((c) => c.verdict === e.verdict);
-      // Stricter than check-report.py: beside a right claim, a wrong one on the same bars still counts
-      // as unexpected; only where the expectation is missed are all its candidates reported with it.
-      (good.length ? good : candidates).forEach((c) => used.add(c));
       if (e.verdict === "contradicted") good.forEach((c) => justified.add(c));
       if (good.length) {
         out.claimsRight++;
@@ -157,8 +153,7 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
     for (const c of conv.claims) {
       if (justified.has(c) || c.verdict !== "contradicted" || c.source !== "assistant") continue;
       out.unexpectedContradictions++;
-      if (!used.has(c))
-        out.misses.push(`${id} turn ${c.turn}: unexpected contradicted claim\n${describe(c)}`);
+      out.misses.push(`${id} turn ${c.turn}: unexpected contradicted claim\n${describe(c)}`);
     }
 
     for (const n of want.notClaims ?? []) {

@@ -4,8 +4,7 @@ import { getDb } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
 import { getAuth } from "./auth.ts";
 import type { Role } from "../access/roles.ts";
-
-export class DuplicateEmailError extends Error {}
+import { AppError } from "../errors/app-error.ts";
 
 export async function addUser(input: {
   name: string;
@@ -18,7 +17,7 @@ export async function addUser(input: {
   const ctx = await (await getAuth()).$context;
   const email = input.email.trim().toLowerCase();
   if (await ctx.internalAdapter.findUserByEmail(email))
-    throw new DuplicateEmailError(`there is already an account for ${email}`);
+    throw new AppError("conflict", `there is already an account for ${email}`);
   const hash = await ctx.password.hash(input.password);
   const user = await ctx.internalAdapter.createUser(
     { name: input.name.trim(), email },

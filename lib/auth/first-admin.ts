@@ -7,24 +7,21 @@ import { countAccounts } from "../db/users/count-accounts.ts";
 import { ulid } from "ulid";
 import { getDb } from "../db/client.ts";
 import { recordAudit } from "../db/audit/record-audit.ts";
+import { AppError, isAppError } from "../errors/app-error.ts";
 import { getAuth } from "./auth.ts";
 
 export const FIRST_ADMIN_ID = "first-admin";
 
-export class AlreadySetUpError extends Error {
-  constructor() {
-    super("Barline already has an admin: ask them for an account");
-  }
-}
+const alreadySetUp = () => new AppError("forbidden", "Barline already has an admin: ask them for an account");
 
 export async function createFirstAdmin(input: { name: string; email: string; password: string }) {
   const db = await getDb();
-  if ((await countAccounts(db.prisma)) > 0) throw new AlreadySetUpError();
+  if ((await countAccounts(db.prisma)) > 0) throw alreadySetUp();
   const hash = await (await (await getAuth()).$context).password.hash(input.password);
   const email = input.email.trim().toLowerCase();
   try {
     await db.prisma.$transaction(async (tx) => {
-      if ((await countAccounts(tx)) > 0) throw new AlreadySetUpError();
+      if ((await countAccounts(tx)) > 0) throw alreadySetUp();
       await tx.user.create({ data: { id: FIRST_ADMIN_ID, name: input.name.trim(), email, role: "admin" } });
       await tx.account.create({
         data: {
@@ -44,8 +41,8 @@ export async function createFirstAdmin(input: { name: string; email: string; pas
     });
   } catch (e) {
     // Another setup made the first admin meanwhile (its id is taken, or its write won the database).
-    if (!(e instanceof AlreadySetUpError) && (await countAccounts(db.prisma)) === 0) throw e;
-    throw new AlreadySetUpError();
+    if (!isAppError(e, "forbidden") && (await countAccounts(db.prisma)) === 0) throw e;
+    throw alreadySetUp();
   }
   return email;
 }

@@ -102,3 +102,15 @@ test("what a request says will follow from it sets no condition on it", () => {
   assert.ok(requestedChange("Put bar 6 in bass clef, which makes it easier to read."));
   assert.equal(requestedChange("Put bar 6 in bass clef, but only if it fits."), null);
 });
+
+test("a request asked as a question, or after what the person says of the score, asks for that change", () => {
+  assert.equal(requestedChange("Could you make that mp instead?"), "make that mp.");
+  assert.equal(requestedChange("Can you change bar 17 to 2/4?"), "change bar 17 to 2/4.");
+  assert.equal(
+    requestedChange("Bar 16's right hand is empty. Put an E-flat 5 half note there, then a quarter rest."),
+    "Bar 16's right hand is empty. Put an E-flat 5 half note there, then a quarter rest.",
+  );
+  assert.equal(requestedChange("Could you make that mp if it fits?"), null, "a condition");
+  assert.equal(requestedChange("Bar 16 looks odd. Is it empty?"), null, "no request");
+  assert.equal(requestedChange("Maybe it's too loud. Make bar 9 mp."), null, "a doubt beside it");
+});

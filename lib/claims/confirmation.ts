@@ -1,6 +1,6 @@
 // The person's explicit confirmation of a change the assistant proposed: agreement with no
 // condition, no negation, no hesitation and no question.
-import { plainText } from "./sentences.ts";
+import { plainText, splitSentences } from "./sentences.ts";
 
 // Phrases that contain "no" or "not" but agree: "no problem, go ahead".
 const AGREEING_NEGATIVES = /\b(?:no\s+problem|no\s+worries|not\s+a\s+problem|why\s+not|no\s+objection)\b/gi;
@@ -37,9 +37,32 @@ const REQUEST_OPENER = /^(?:(?:and|now|then|also|ok(?:ay)?|next|please|pls|kindl
 const REQUESTED =
   /^(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take)\b/i;
 
+// A request asked as a question: "Could you make that mp instead?", "Can you change bar 17 to 2/4?".
+const POLITE = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=\S[^?]*\?\s*$)/i;
+// "instead" in a request replaces what was there or proposed; it sets no condition.
+const INSTEAD = /\s*\binstead\b/gi;
+
+/** The message with its request as plain words ("make that mp"), when a sentence of it asks for a
+ * change: after what it says of the score ("Bar 16's right hand is empty. Put an E-flat 5 there."). */
 function requestText(personText: string): string | null {
-  const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(REQUEST_OPENER, "");
-  return REQUESTED.test(text) ? text : null;
+  const sentences = splitSentences(plainText(personText).trim().replace(LEADING_THANKS, ""));
+  let asked = false;
+  const text = sentences
+    .map((sentence) => {
+      const bare = sentence.replace(REQUEST_OPENER, "");
+      const polite = POLITE.exec(bare);
+      const request = polite
+        ? bare
+            .slice(polite[0].length)
+            .replace(/\?\s*$/, ".")
+            .replace(INSTEAD, "")
+        : bare;
+      if (!REQUESTED.test(request)) return sentence;
+      asked = true;
+      return request;
+    })
+    .join(" ");
+  return asked ? text : null;
 }
 
 /** Whether the person's message asks for a change, with or without a condition ("Put bar 6 … if …"). */

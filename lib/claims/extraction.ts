@@ -12,6 +12,10 @@ export interface ExtractItem {
   question?: string;
   /** For a read's text: the bars the read was asked for (none: the whole piece). */
   covers?: BarRange | null;
+  /** For a read's text: the staff the read was asked for, which its lines naming none speak of; for an
+   * assistant message: the one staff its turn's reads were asked for, the turn's when the person's
+   * message names none. */
+  staff?: number | null;
 }
 
 /** Claims per item key. `warnings` says where an extractor fell back to the rules, and why. */

@@ -17,13 +17,17 @@ function saysFromHere(c: ExtractedClaim): boolean {
 /** What a read covers (findings.md): a line naming a change "from here" at bar N speaks for bar N
  * and every later bar the read covers, up to the next change it lists for that staff and property —
  * and so does its first line when its other lines say "from here"; a statement naming no bar speaks
- * for every bar the read covers. */
+ * for every bar the read covers, and one naming no staff for the staff the read was asked for. */
 export function readCoverage(
   claims: ExtractedClaim[],
   firstLineEnd: number,
   covers: BarRange | null,
   score?: ScoreContext,
+  staff: number | null = null,
 ): void {
+  if (staff !== null)
+    for (const c of claims)
+      if (c.subject.staff === null && !WHOLE_BAR.has(c.subject.property)) c.subject = { ...c.subject, staff };
   const end = covers?.to ?? score?.lastBar;
   const changes = claims.some((c) => FROM_HERE.test(c.text));
   // A key or time holds for the whole bar: a change listed for any staff ends the one before.

@@ -16,6 +16,17 @@ test("abbreviations and decimals do not end a sentence", () => {
   );
 });
 
+test("a dynamic at a sentence's end ends it; a page number does not", () => {
+  assert.deepEqual(
+    splitSentences("The voice comes in on F4, marked p. The last note is B-flat 4. See p. 4 for it."),
+    ["The voice comes in on F4, marked p.", "The last note is B-flat 4.", "See p. 4 for it."],
+  );
+  assert.deepEqual(splitSentences("It ends pp. Nothing else changed."), [
+    "It ends pp.",
+    "Nothing else changed.",
+  ]);
+});
+
 test("lines, list items and markdown", () => {
   const text =
     "**Done!** Here is what changed:\n- Bar 4: lower staff clef treble -> bass\n2. Bar 5 is *unchanged*\n\nThere are 16 bars.";

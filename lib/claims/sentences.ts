@@ -1,5 +1,6 @@
 // Messages into sentences, and sentences into clauses. A full stop after "m.", "mm.", "e.g.",
 // "No." or inside a number ends nothing; a line break, a list item or a table row always does.
+import { receiptSentence, type Pair } from "./json-receipt.ts";
 import { matchesOf } from "./matches.ts";
 
 // Every replacement below needs one of these characters; most messages have none.
@@ -38,8 +39,6 @@ const ABBREVIATIONS = new Set([
   "op",
   "ped",
   "vol",
-  "p",
-  "pp",
   "fig",
   "mr",
   "mrs",
@@ -88,9 +87,14 @@ function lastWord(text: string): string {
   return text.slice(start);
 }
 
-function endsWithAbbreviation(before: string): boolean {
+// "p." and "pp." are pages before a number ("see p. 4"); before a word they are dynamics ending a
+// sentence ("marked p. The voice …").
+const PAGE = /^pp?\.?$/;
+
+function endsWithAbbreviation(before: string, after: string): boolean {
   const word = lastWord(before).toLowerCase();
   if (!word) return false;
+  if (PAGE.test(word)) return /^\d/.test(after);
   return (
     ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word)
   );
@@ -106,7 +110,7 @@ function splitLine(line: string): string[] {
   for (const m of matchesOf(end, line)) {
     const stop = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);
-    if (m[1] === "." && endsWithAbbreviation(before)) continue;
+    if (m[1] === "." && endsWithAbbreviation(before, line.slice(m.index + m[0].length))) continue;
     out.push(line.slice(start, stop));
     start = stop + m[3]!.length;
   }
@@ -194,19 +198,30 @@ function namedCells(cells: string[], header: string[]): string[] {
 
 // A line of JSON-like text, as reads often return: {"measure": 12, "clef": "tenor"},
 const JSON_LINE = /^\s*[[{]*\s*"[\w -]+"\s*:/;
-const JSON_PAIR = /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|true|false|null))?/g;
+const JSON_PAIR =
+  /"([\w -]+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?|true|false|null)|\[\s*(-?\d+(?:\s*,\s*-?\d+)*)\s*\])?/g;
 
-/** A JSON-like line as a sentence: a bar number key and a staff number key label it ("bar 12 · staff 1:
- * clef tenor"), as the CLI's reading does, so the staff holds for every value; other keys name their
- * values ("clef tenor; time 6/8"). */
+/** A JSON-like line as a sentence: a receipt naming an operation as the diff writes it; else a bar
+ * number key and a staff number key label it ("bar 12 · staff 1: clef tenor"), as the CLI's reading
+ * does, so the staff holds for every value; other keys name their values ("clef tenor; time 6/8"). */
 function jsonSentence(line: string): string {
+  const pairs: Pair[] = [];
+  for (const m of matchesOf(JSON_PAIR, line)) {
+    const value =
+      m[2] ??
+      m[3] ??
+      m[4]
+        ?.split(/\s*,\s*/)
+        .filter((n, i, all) => i === 0 || n !== all[0])
+        .join("-");
+    if (value !== undefined && value !== "null") pairs.push([m[1]!.trim(), value]);
+  }
+  const receipt = receiptSentence(pairs);
+  if (receipt !== null) return receipt;
   let bar = "";
   let staff = "";
   const named: string[] = [];
-  for (const m of matchesOf(JSON_PAIR, line)) {
-    const key = m[1]!.trim();
-    const value = m[2] ?? m[3];
-    if (value === undefined || value === "null") continue;
+  for (const [key, value] of pairs) {
     if (!bar && BAR_HEADER.test(key) && /^\d{1,4}$/.test(value)) bar = `bar ${value}`;
     else if (!staff && /^staff$/i.test(key) && /^\d$/.test(value)) staff = `staff ${value}`;
     else named.push(`${key} ${value}`);

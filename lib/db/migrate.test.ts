@@ -89,4 +89,68 @@ for (const provider of PROVIDERS) {
       await empty.drop();
     }
   });
+
+  test(`a migration killed after its COMMIT, before it was recorded finished, is not applied twice (${provider})`, async () => {
+    const empty = await emptyDatabase(provider);
+    try {
+      await migrateDatabase(empty.url);
+      const last = names[names.length - 1]!;
+      await interrupt(empty.url, last);
+      assert.deepEqual(await migrateDatabase(empty.url), [], "its objects are there: it is marked finished");
+      const db = await openDb(empty.url, { migrate: false });
+      try {
+        assert.deepEqual(
+          (await appliedHistory(db)).map((m) => m.name),
+          names,
+        );
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  test(`a migration killed before its COMMIT is applied again (${provider})`, async () => {
+    const empty = await emptyDatabase(provider);
+    try {
+      await loadFixture(empty);
+      const old = await openDb(empty.url, { migrate: false });
+      const done = new Set((await appliedHistory(old)).map((m) => m.name));
+      await old.close();
+      const next = names.find((name) => !done.has(name));
+      assert.ok(next, "the fixture is a release behind");
+      await recordStarted(empty.url, next);
+      assert.deepEqual(
+        await migrateDatabase(empty.url),
+        names.filter((name) => !done.has(name)),
+      );
+    } finally {
+      await empty.drop();
+    }
+  });
+}
+
+/** Leaves `name` as a killed run leaves it: applied, its row without finished_at. */
+async function interrupt(url: string, name: string): Promise<void> {
+  const db = await openDb(url, { migrate: false });
+  try {
+    await db.prisma.$executeRawUnsafe(
+      `UPDATE _prisma_migrations SET finished_at = NULL, applied_steps_count = 0 WHERE migration_name = '${name}'`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** Records `name` as started, as the engine does before it runs the script. */
+async function recordStarted(url: string, name: string): Promise<void> {
+  const db = await openDb(url, { migrate: false });
+  try {
+    await db.prisma.$executeRawUnsafe(
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ('killed-${name}', 'x', '${name}', CURRENT_TIMESTAMP, 0)`,
+    );
+  } finally {
+    await db.close();
+  }
 }

@@ -98,7 +98,9 @@ async function appliedNames(factory: SqlMigrationAwareDriverAdapterFactory): Pro
 
 /**
  * Migrations recorded as started but never finished: the process applying them was killed. Each
- * runs in one transaction (ATOMIC_MARK), so it left nothing behind: it is marked rolled back, as
+ * runs in one transaction (ATOMIC_MARK), so it left either nothing or all of it behind. It is tried
+ * again in a transaction that is rolled back: where its objects already exist, its COMMIT landed
+ * before the kill and it is marked finished; otherwise it is marked rolled back, as
  * `prisma migrate resolve --rolled-back` would, and the engine applies it again.
  */
 async function resolveInterrupted(
@@ -121,15 +123,35 @@ async function resolveInterrupted(
     }
     for (const [id, name] of rows) {
       const script = path.join(folder, String(name), "migration.sql");
-      if (!existsSync(script) || !readFileSync(script, "utf8").startsWith(ATOMIC_MARK)) continue;
+      if (!existsSync(script)) continue;
+      const sql = readFileSync(script, "utf8");
+      if (!sql.startsWith(ATOMIC_MARK)) continue;
+      const landed = await alreadyApplied(adapter, sql);
+      const mark = landed
+        ? "finished_at = CURRENT_TIMESTAMP, applied_steps_count = 1"
+        : "rolled_back_at = CURRENT_TIMESTAMP";
       await adapter.executeRaw({
-        sql: `UPDATE _prisma_migrations SET rolled_back_at = CURRENT_TIMESTAMP WHERE id = ${adapter.provider === "sqlite" ? "?" : "$1"}`,
+        sql: `UPDATE _prisma_migrations SET ${mark} WHERE id = ${adapter.provider === "sqlite" ? "?" : "$1"}`,
         args: [String(id)],
         argTypes: [{ scalarType: "string", arity: "scalar" }],
       });
     }
   } finally {
     await adapter.dispose();
+  }
+}
+
+/** Whether an atomic migration's objects are already there: run again, it fails saying so. */
+async function alreadyApplied(adapter: SqlDriverAdapter, sql: string): Promise<boolean> {
+  const lastCommit = sql.lastIndexOf("COMMIT;");
+  if (lastCommit < 0) return false;
+  const trial = `${sql.slice(0, lastCommit)}ROLLBACK;${sql.slice(lastCommit + "COMMIT;".length)}`;
+  try {
+    await adapter.executeScript(trial);
+    return false;
+  } catch (error) {
+    await adapter.executeScript("ROLLBACK;").catch(() => undefined); // the failed trial's transaction
+    return /already exists|duplicate column/i.test((error as Error).message);
   }
 }
 

@@ -4,6 +4,7 @@
 // (a redirect included) is failed before it is sent. Scripts are off: the pages print as the server
 // rendered them. One print at a time, a few waiting, one per person; each within PRINT_MS.
 import type { BrowserContext, Page } from "playwright-core";
+import { AppError } from "../errors/app-error.ts";
 import { closeBrowser, releaseBrowser, sharedBrowser } from "./chromium.ts";
 import { ownOrigin } from "./own-origin.ts";
 import { PrintQueue } from "./print-queue.ts";
@@ -22,9 +23,9 @@ function waitingAllowed(setting: string | undefined): number {
   return 3;
 }
 
-export class PrintTimeoutError extends Error {
+export class PrintTimeoutError extends AppError {
   constructor(path: string) {
-    super(`printing ${path} took longer than ${PRINT_MS / 1000} s`);
+    super("unavailable", `printing ${path} took longer than ${PRINT_MS / 1000} s`);
     this.name = "PrintTimeoutError";
   }
 }

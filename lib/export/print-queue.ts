@@ -1,13 +1,15 @@
 // Prints one at a time, with a short queue behind: each print is a Chromium page, and several at once
 // would hold the memory of each. Past `maxWaiting` waiting, or a second print for someone who already
 // has one waiting or printing, the request is refused at once with a time to come back.
-export class PrinterBusyError extends Error {
+import { AppError } from "../errors/app-error.ts";
+
+/** `busy`, with the seconds after which a retry may find room: the prints ahead, at their recent pace. */
+export class PrinterBusyError extends AppError {
   constructor(
     message: string,
-    /** Seconds after which a retry may find room: the prints ahead of it, at their recent pace. */
-    readonly retryAfter: number,
+    override readonly retryAfter: number,
   ) {
-    super(message);
+    super("busy", message, retryAfter);
     this.name = "PrinterBusyError";
   }
 }

@@ -43,6 +43,14 @@ export function barsInArguments(args: unknown): BarRange | null {
   return null;
 }
 
+/** The staff a call's arguments name ({"staff": 2}), or null. */
+export function staffInArguments(args: unknown): number | null {
+  if (!args || typeof args !== "object") return null;
+  const v = (args as Record<string, unknown>).staff;
+  const n = typeof v === "string" && /^\d$/.test(v.trim()) ? Number(v) : v;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 9 ? n : null;
+}
+
 function numbersIn(v: unknown): number[] {
   if (typeof v === "number") return [v];
   if (typeof v === "string") return (v.match(/\d+/g) ?? []).map(Number);

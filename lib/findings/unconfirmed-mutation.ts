@@ -67,9 +67,8 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
 }
 
 /** Whether the version the call saved makes exactly the change the request asks for: every edit the
- * request names is in the diff from the score before the call, and the diff holds nothing else. A call
- * that saved nothing made no change to compare, so it stays unconfirmed. */
-/** Whether the version the call saved makes exactly the change asked for; null when it saved none. */
+ * request names is in the diff from the score before the call, and the diff holds nothing else; null
+ * when the call saved nothing or the request was not read whole, so nothing shows a difference. */
 function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): boolean | null {
   const { timeline, store } = ctx;
   if (!timeline || !store) return false;
@@ -79,7 +78,9 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
   const diff = store.diff(before, after);
   if (diff.length === 0) return null;
   const asked = extractClaims(request, "assistant", scoreContext(before.source.score), { request: true });
-  if (asked.length === 0 || asked.some((a) => a.kind !== "edit")) return false;
+  // A request the rules did not read whole ("make that mp instead") is not shown to ask for another change.
+  if (asked.length === 0 || asked.some((a) => a.uncertain !== undefined)) return null;
+  if (asked.some((a) => a.kind !== "edit")) return false;
   const ref = (v: typeof before): VersionRef => ({
     version: v.version,
     score: v.source.score,

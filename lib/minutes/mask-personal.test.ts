@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { maskNames, maskPersonal, type Meter } from "./mask-personal.ts";
+import { maskPersonal, maskQuery, type Meter } from "./mask-personal.ts";
 
 test("e-mail addresses, phone numbers and listed names are masked; bars, versions and dates are not", () => {
   const text =
@@ -79,8 +79,22 @@ test("masking reads each character a bounded number of times: ten times the text
 });
 
 test("at most 50 names of at most 100 characters can be masked", () => {
-  assert.deepEqual(maskNames(" Ben , Rita Reviewer,,"), { names: ["Ben", "Rita Reviewer"] });
-  assert.deepEqual(maskNames(null), { names: [] });
-  assert.match((maskNames(Array(51).fill("x").join(",")) as { error: string }).error, /51 names; at most 50/);
-  assert.match((maskNames("y".repeat(101)) as { error: string }).error, /longer than 100 characters/);
+  const names = (raw?: string) => maskQuery.read(raw === undefined ? {} : { names: raw });
+  assert.deepEqual(names(" Ben , Rita Reviewer,,"), {
+    ok: true,
+    query: { mask: false, names: ["Ben", "Rita Reviewer"] },
+  });
+  assert.deepEqual(names(), { ok: true, query: { mask: false, names: [] } });
+  assert.deepEqual(names(Array(51).fill("x").join(",")), {
+    ok: false,
+    error: `parameter "names" is "${"x,".repeat(30)}…", but it must list at most 50 names`,
+  });
+  assert.deepEqual(names(`Ben,${"y".repeat(101)}`), {
+    ok: false,
+    error: `parameter "names" is "Ben,${"y".repeat(56)}…", but it must list names of at most 100 characters`,
+  });
+  assert.deepEqual(maskQuery.read({ mask: "yes" }), {
+    ok: false,
+    error: 'parameter "mask" is "yes", but it must be 1 to mask, or 0',
+  });
 });

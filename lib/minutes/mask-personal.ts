@@ -4,6 +4,9 @@
 // stalled the server). Each scan reads every character a bounded number of times, and
 // counts its reads in `meter` (for the test that holds it to that).
 
+import { z } from "zod";
+import { column, table } from "../contract/query-grammar.ts";
+
 export interface Meter {
   reads: number;
 }
@@ -11,17 +14,38 @@ export interface Meter {
 const MAX_NAMES = 50;
 const MAX_NAME_LENGTH = 100;
 
-/** The `names` parameter of an export: comma-separated, at most 50 of at most 100 characters. */
-export function maskNames(raw: string | null): { names: string[] } | { error: string } {
-  const names = (raw ?? "")
-    .split(",")
-    .map((n) => n.trim())
-    .filter(Boolean);
-  if (names.length > MAX_NAMES) return { error: `${names.length} names; at most ${MAX_NAMES} can be masked` };
-  const long = names.find((n) => n.length > MAX_NAME_LENGTH);
-  if (long) return { error: `"${long.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters` };
-  return { names };
-}
+/** The mask an export's address asks for: `mask=1` masks e-mail addresses and phone numbers, and
+ * `names` (comma-separated, at most 50 of at most 100 characters) the names listed. */
+export const maskQuery = table({
+  mask: column(
+    "is",
+    z
+      .enum(["0", "1"], { error: "must be 1 to mask, or 0" })
+      .optional()
+      .transform((v) => v === "1"),
+  ),
+  names: column(
+    "is",
+    z
+      .string()
+      .optional()
+      .transform((raw) =>
+        (raw ?? "")
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .max(MAX_NAME_LENGTH, { error: `must list names of at most ${MAX_NAME_LENGTH} characters` }),
+          )
+          .max(MAX_NAMES, { error: `must list at most ${MAX_NAMES} names` }),
+      ),
+  ),
+});
 
 export function maskPersonal(
   text: string,
@@ -30,7 +54,7 @@ export function maskPersonal(
 ): string {
   let out = maskPhones(maskEmails(text, meter), meter);
   const listed = names.map((n) => n.trim()).filter(Boolean);
-  // Literal names, escaped, at most 50 of 100 characters (maskNames): linear in the text.
+  // Literal names, escaped, at most 50 of 100 characters (maskQuery): linear in the text.
   if (listed.length > 0)
     out = out.replace(new RegExp(`\\b(${listed.map(escapeRegExp).join("|")})\\b`, "gi"), "[name]");
   return out;

@@ -3,6 +3,7 @@
 import { Command, Option } from "commander";
 import { getDb } from "../../lib/db/client.ts";
 import { getEvaluation } from "../../lib/db/evaluations/get-evaluation.ts";
+import { isAppError } from "../../lib/errors/app-error.ts";
 import { evaluationMarkdown, evaluationText } from "../../lib/report/evaluation-report.ts";
 import type { CommandIO } from "./io.ts";
 
@@ -24,7 +25,7 @@ export function register(program: Command, io: CommandIO): void {
             candidate: opts.candidate,
           }).catch((err: unknown) => {
             // A deployment the evaluation does not have is a usage error (exit 2), named.
-            if (err instanceof RangeError)
+            if (isAppError(err, "bad-request"))
               report.error(`barline: ${err.message.replace(/^parameter "(\w+)"/, "--$1")}`, { exitCode: 2 });
             throw err;
           });

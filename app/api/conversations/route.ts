@@ -1,11 +1,10 @@
+// One page of the conversations the query selects.
 import { findConversations } from "../../../lib/db/conversations/find-conversations.ts";
-import { answer, queryOf } from "../answer.ts";
-import { requireRole } from "../../../lib/auth/require-role.ts";
+import { conversationQuery } from "../../../lib/contract/query.ts";
+import { endpoint } from "../endpoint.ts";
 
-export async function GET(request: Request) {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  const q = queryOf(request);
-  if ("error" in q) return q.error;
-  return answer("listing conversations", async (db) => Response.json(await findConversations(db, q.query)));
-}
+export const GET = endpoint({
+  role: "viewer",
+  query: conversationQuery,
+  handler: ({ db, query }) => findConversations(db, query),
+});

@@ -1,11 +1,10 @@
+// The figures over the conversations the query selects, split before/after `split` when given.
 import { getFigures } from "../../../lib/db/figures/get-figures.ts";
-import { answer, queryOf } from "../answer.ts";
-import { requireRole } from "../../../lib/auth/require-role.ts";
+import { conversationQuery } from "../../../lib/contract/query.ts";
+import { endpoint } from "../endpoint.ts";
 
-export async function GET(request: Request) {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  const q = queryOf(request);
-  if ("error" in q) return q.error;
-  return answer("figures", async (db) => Response.json(await getFigures(db, q.query)));
-}
+export const GET = endpoint({
+  role: "viewer",
+  query: conversationQuery,
+  handler: ({ db, query }) => getFigures(db, query),
+});

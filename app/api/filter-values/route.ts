@@ -1,10 +1,5 @@
 // The values the conversation filters offer: models, deployment labels, scores.
 import { listFilterValues } from "../../../lib/db/conversations/list-filter-values.ts";
-import { answer } from "../answer.ts";
-import { requireRole } from "../../../lib/auth/require-role.ts";
+import { endpoint } from "../endpoint.ts";
 
-export async function GET(request: Request) {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  return answer("filter values", async (db) => Response.json(await listFilterValues(db)));
-}
+export const GET = endpoint({ role: "viewer", handler: ({ db }) => listFilterValues(db) });

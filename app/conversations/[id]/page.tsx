@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { flaggedNeighbours } from "../../../lib/db/conversations/flagged-neighbours.ts";
 import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
 import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/contract/query.ts";
-import { NotFoundError } from "../../../lib/db/errors.ts";
+import { isAppError } from "../../../lib/errors/app-error.ts";
 import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
 import type { BarReread } from "../../../lib/contract/api-types.ts";
@@ -21,41 +21,38 @@ import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
 import { ScoreAside } from "../../../components/reader/score-aside.tsx";
 import { ScorePane } from "../../../components/reader/score-pane.tsx";
-import { parseBarAddress } from "../../api/scores/bar-address.ts";
+import { readerQuery } from "../../../components/reader/reader-query.ts";
+import { barAddress } from "../../api/scores/bar-address.ts";
 import { pageDb } from "../../db.ts";
 
 export async function generateMetadata({ params }: PageProps<"/conversations/[id]">): Promise<Metadata> {
   return { title: decodeURIComponent((await params).id) };
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
-const int = (v: string | string[] | undefined) => {
-  const s = one(v);
-  return s && /^\d+$/.test(s) ? Number(s) : null;
-};
-
 export default async function ReaderPage({ params, searchParams }: PageProps<"/conversations/[id]">) {
   const id = decodeURIComponent((await params).id);
-  const sp = await searchParams;
+  const sp = readerQuery.parse(await searchParams);
   const db = await pageDb();
   const c = await getConversation(db, id);
   if (!c) notFound();
 
   // The moment: the turn asked for, else the first flagged turn, else the last.
   const turns = turnsOf(c.messages);
-  const asked = int(sp.turn);
+  const asked = sp.turn;
   const turn =
-    asked !== null && turns.includes(asked) ? asked : (c.flags[0]?.turn ?? turns[turns.length - 1] ?? null);
+    asked !== undefined && turns.includes(asked)
+      ? asked
+      : (c.flags[0]?.turn ?? turns[turns.length - 1] ?? null);
   // The bar and version: those asked for, else those the turn shows (bar-to-show.ts).
   const shown = barToShow(c, turn);
   const inForce = shown.version;
-  const version = int(sp.v) ?? inForce;
-  const address = parseBarAddress({
-    scoreId: c.scoreId ?? "",
-    version: version ?? "",
-    bar: one(sp.bar) ?? String(shown.bar ?? 1),
-    part: one(sp.part) ?? null,
-    staff: one(sp.staff) ?? null,
+  const version = sp.v ?? inForce;
+  const address = barAddress.read({
+    scoreId: c.scoreId,
+    version,
+    bar: sp.bar ?? String(shown.bar ?? 1),
+    part: sp.part,
+    staff: sp.staff,
   });
 
   let reread: BarReread | null = null;
@@ -65,22 +62,22 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
     if (!address.ok) problem = address.error;
     else
       try {
-        reread = await rereadBar(db, address.address);
+        reread = await rereadBar(db, address.query);
       } catch (err) {
-        if (!(err instanceof NotFoundError)) throw err;
+        if (!isAppError(err, "not-found")) throw err;
         problem = err.message;
       }
   }
 
   // The list the reader was opened from: its filters and sort, for the previous and next flagged conversation.
-  const listed = parseConversationQuery(new URLSearchParams(one(sp.list) ?? ""));
+  const listed = parseConversationQuery(new URLSearchParams(sp.list ?? ""));
   const listQuery = listed.ok ? listed.query : conversationQuery.parse({});
   const list =
     queryToParams({ ...listQuery, page: 1, pageSize: conversationQuery.parse({}).pageSize }).toString() ||
     null;
   const neighbours = await flaggedNeighbours(db, listQuery, c.id);
   const links = readerLinks(c, turn, list);
-  const at = address.ok ? address.address : null;
+  const at = address.ok ? address.query : null;
   const hrefAt = (bar: number | string, v: number) =>
     conversationHref(c.id, { turn, version: v, bar, staff: at?.staff, part: at?.part, list });
   const steps =
@@ -98,10 +95,7 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
             <ClaimTooltip />
           </ReaderClaims>
         </section>
-        <ScoreAside
-          asked={one(sp.bar) !== undefined}
-          key={[one(sp.bar), one(sp.v), one(sp.staff), one(sp.part)].join(" ")}
-        >
+        <ScoreAside asked={sp.bar !== undefined} key={[sp.bar, sp.v, sp.staff, sp.part].join(" ")}>
           <ScorePane
             scoreId={c.scoreId}
             turn={turn}

@@ -1,9 +1,10 @@
 // One evaluation: its requests answered by each deployment, and the two compared side by side.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { EvaluationTable } from "../../../lib/findings/evaluation.ts";
 import { getEvaluation } from "../../../lib/db/evaluations/get-evaluation.ts";
-import { NotFoundError } from "../../../lib/db/errors.ts";
+import { compareQuery } from "../../../lib/db/evaluations/compare-query.ts";
+import { isAppError } from "../../../lib/errors/app-error.ts";
+import { foundOr404 } from "../../found-or-404.ts";
 import { CompareForm } from "../../../components/evaluations/compare-form.tsx";
 import { EvaluationTableView } from "../../../components/evaluations/evaluation-table.tsx";
 import { pageDb } from "../../db.ts";
@@ -12,8 +13,6 @@ export async function generateMetadata({ params }: PageProps<"/evaluations/[name
   return { title: `Evaluation ${decodeURIComponent((await params).name)}` };
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.at(-1) : v) || undefined;
-
 /** The table; a deployment the evaluation does not have is said, and the default two compared. */
 async function loadTable(
   name: string,
@@ -21,19 +20,20 @@ async function loadTable(
 ): Promise<{ table: EvaluationTable; error: string | null }> {
   const db = await pageDb();
   try {
-    return { table: await getEvaluation(db, name, compare), error: null };
+    return { table: await foundOr404(getEvaluation(db, name, compare)), error: null };
   } catch (err) {
-    if (err instanceof NotFoundError) notFound();
-    if (!(err instanceof RangeError)) throw err;
+    if (!isAppError(err, "bad-request")) throw err;
     return { table: await getEvaluation(db, name), error: err.message };
   }
 }
 
 export default async function EvaluationPage({ params, searchParams }: PageProps<"/evaluations/[name]">) {
   const name = decodeURIComponent((await params).name);
-  const sp = await searchParams;
-  const compare = { baseline: one(sp.baseline), candidate: one(sp.candidate) };
-  const { table, error } = await loadTable(name, compare);
+  const asked = compareQuery.read(await searchParams);
+  const compare = asked.ok ? asked.query : {};
+  const loaded = await loadTable(name, compare);
+  const { table } = loaded;
+  const error = asked.ok ? loaded.error : asked.error;
   const total = table.total;
   return (
     <div className="space-y-4">

@@ -3,10 +3,11 @@
 // before and after it), and the timeline across its conversations with any bar re-read beside it.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { z } from "zod";
 import type { BarReread } from "../../../lib/contract/api-types.ts";
 import { allows } from "../../../lib/access/roles.ts";
-import { NotFoundError } from "../../../lib/db/errors.ts";
+import { column, table } from "../../../lib/contract/query-grammar.ts";
+import { isAppError } from "../../../lib/errors/app-error.ts";
 import { getIncident } from "../../../lib/db/incidents/get-incident.ts";
 import { incidentFigures } from "../../../lib/db/incidents/incident-figures.ts";
 import { incidentTimeline } from "../../../lib/db/incidents/incident-timeline.ts";
@@ -26,7 +27,8 @@ import { StatusBadge } from "../../../components/incidents/status-badge.tsx";
 import { TimelineList } from "../../../components/incidents/timeline-list.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../../../components/ui/card.tsx";
-import { parseBarAddress } from "../../api/scores/bar-address.ts";
+import { barAddress } from "../../api/scores/bar-address.ts";
+import { foundOr404 } from "../../found-or-404.ts";
 import { pageUser } from "../../auth/page-user.ts";
 import { pageDb } from "../../db.ts";
 import { formatDate } from "../../../lib/format/date-time.ts";
@@ -34,7 +36,8 @@ import { formatDate } from "../../../lib/format/date-time.ts";
 export const metadata: Metadata = { title: "Incident" };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
+/** The timeline whole, or `show=wrong`: only what went wrong; anything else shows it whole. */
+const viewQuery = table({ show: column("is", z.literal("wrong").optional().catch(undefined)) });
 
 /** The search that finds the same failure elsewhere, started from what the incident was opened from. */
 function sameFailure(i: IncidentDetail, originVerdict: string | null): string {
@@ -51,17 +54,12 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
   const sp = await searchParams;
   const db = await pageDb();
   const user = await pageUser();
-  const [incident, figures, timeline] = await Promise.all([
-    getIncident(db, id),
-    incidentFigures(db, id),
-    incidentTimeline(db, id),
-  ]).catch((e: unknown) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+  const [incident, figures, timeline] = await foundOr404(
+    Promise.all([getIncident(db, id), incidentFigures(db, id), incidentTimeline(db, id)]),
+  );
   const self = `/incidents/${encodeURIComponent(id)}`;
   // The timeline whole, or only what went wrong (flags, contradicted claims, saves with no change).
-  const onlyWrong = one(sp.show) === "wrong";
+  const onlyWrong = viewQuery.parse(sp).show === "wrong";
   const shownTimeline = onlyWrong
     ? { total: 0, events: timeline.events.filter(wentWrong) } // a total of 0: no "first N of" note
     : timeline;
@@ -77,19 +75,18 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
   let reread: BarReread | null = null;
   let problem: string | null = null;
   let steps = {};
-  const asked = one(sp.score);
-  if (asked) {
-    const address = parseBarAddress({
-      scoreId: asked,
-      version: one(sp.v) ?? "",
-      bar: one(sp.bar) ?? "",
-      part: one(sp.part) ?? null,
-      staff: one(sp.staff) ?? null,
+  if (sp.score) {
+    const address = barAddress.read({
+      scoreId: sp.score,
+      version: sp.v,
+      bar: sp.bar,
+      part: sp.part,
+      staff: sp.staff,
     });
     if (!address.ok) problem = address.error;
     else
       try {
-        const a = address.address;
+        const a = address.query;
         const [r, history] = await Promise.all([rereadBar(db, a), getScoreHistory(db, a.scoreId)]);
         reread = r;
         steps = history
@@ -104,7 +101,7 @@ export default async function IncidentPage({ params, searchParams }: PageProps<"
             )
           : {};
       } catch (err) {
-        if (!(err instanceof NotFoundError)) throw err;
+        if (!isAppError(err, "not-found")) throw err;
         problem = err.message;
       }
   }

@@ -2,8 +2,6 @@
 // its evidence, the claims of its turn beside the diff of what that turn saved, the bar re-read at
 // the version in force; the decision and the minute recorded as the meeting goes (j / k to move).
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { NotFoundError } from "../../../lib/db/errors.ts";
 import { getMeeting } from "../../../lib/db/meetings/get-meeting.ts";
 import { BarPanel } from "../../../components/bar/bar-panel.tsx";
 import { conversationHref } from "../../../components/findings/links.ts";
@@ -13,6 +11,8 @@ import { MinuteBox } from "../../../components/meetings/minute-box.tsx";
 import { OpenMeetingMark } from "../../../components/meetings/open-meeting.tsx";
 import { TurnCard } from "../../../components/meetings/turn-card.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { foundOr404 } from "../../found-or-404.ts";
+import { stepQuery } from "../../../components/meetings/step-query.ts";
 import { pageDb } from "../../db.ts";
 import { meetingStep } from "./meeting-step.ts";
 
@@ -21,12 +21,9 @@ export const metadata: Metadata = { title: "Meeting" };
 export default async function MeetingPage({ params, searchParams }: PageProps<"/meetings/[id]">) {
   const { id } = await params;
   const db = await pageDb();
-  const meeting = await getMeeting(db, id).catch((e: unknown) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+  const meeting = await foundOr404(getMeeting(db, id));
   const n = meeting.items.length;
-  const step = Math.min(Math.max(1, Number((await searchParams).step) || 1), Math.max(1, n));
+  const step = Math.min(stepQuery.parse(await searchParams).step, Math.max(1, n));
   const item = meeting.items[step - 1];
   const shown = item ? await meetingStep(db, item) : null;
 

@@ -30,7 +30,7 @@ minuet waltz etude étude lullaby chorale nocturne prelude sonata sonatina march
 bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo theme
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
-appears appear lies lie looks look features feature includes include
+appears appear lies lie looks look features feature includes include holds hold
 everything something anything nothing
 confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
@@ -84,6 +84,9 @@ raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
+enters enter entered entering drops dropping switching moving
+rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
+descends descend descended ascends ascend ascended 8vb 8va vb va
 untouched unchanged same different identical belongs announces touched touch
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
@@ -120,14 +123,17 @@ as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, 
 as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
 as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
 got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
-you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step`;
+you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step,
+a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
+held through the whole bar`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
-from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out`;
+from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
+starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
@@ -136,7 +142,8 @@ const UNPLACED_PHRASES = `pedal line, pedal part, a section,
 b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
 until then, till then, by then, from then on, since then, up to then, after bar, after bars, after m., after mm.,
-after measure, after measures, before bar, before m., before measure`;
+after measure, after measures, before bar, before m., before measure, every other bar, every other measure,
+every second bar, every second measure, alternate bars`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 const phrases = (list: string): string[] =>

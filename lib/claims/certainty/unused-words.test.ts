@@ -30,3 +30,25 @@ test("a side word the rules did not place, beside a staff carried from elsewhere
   assert.equal(unusedWord(claim("bar 5: Upper treble", "clef", "treble", 3)), "could not place 'Upper'");
   assert.equal(unusedWord(claim("bar 5: upper staff treble", "clef", "treble", 1)), null);
 });
+
+test("a refused value is no state of the score; one said to be still there is", () => {
+  const text = "The 2/4 change at bar 17 was refused, so bar 17 is still in 4/4.";
+  assert.match(unusedWord(claim(text, "time", "2/4"))!, /'refused' says a change was not made/);
+  assert.equal(unusedWord(claim(text, "time", "4/4")), null);
+  assert.equal(
+    unusedWord(claim("Sorry, the tool refused: the key change is still at bar 13.", "key", "changes here")),
+    null,
+  );
+});
+
+test("a sign said only as printed at a bar's end announces the next bar", () => {
+  const read = "Bar 11: treble clef (bass clef printed at the end of the bar)";
+  assert.equal(unusedWord(claim(read, "clef", "treble")), null);
+  assert.match(unusedWord(claim(read, "clef", "bass"))!, /announcing the next bar/);
+  const said = "In bar 7 it is back in alto clef — the alto clef sits right at the end of that bar.";
+  assert.equal(unusedWord(claim(said, "clef", "alto")), null, "said of bar 7 as well: a claim to check");
+});
+
+test("'none' before an arrow is the value before the change", () => {
+  assert.equal(unusedWord(claim("bar 13: Piano staff 1 dynamics none -> p", "dynamics", "p", 1)), null);
+});

@@ -9,7 +9,8 @@ import { findStaffMentions } from "../subject/staves.ts";
 // "none" turns round any value; "no pedal" only a pedal's, "no dynamic" only a dynamic's.
 const NEGATIVE: [RegExp, Property | null][] = [
   // "…, and none anywhere else" says the other bars have none: read where the rules read "nowhere else".
-  [/\bnone\b(?!\s+(?:anywhere\s+else|elsewhere)\b)/i, null],
+  // "none -> p": the before value of a change, not a negative of the after value.
+  [/(?<!(?:->|→)\s*)\bnone\b(?!\s+(?:anywhere\s+else|elsewhere)\b|\s*(?:->|→))/i, null],
   [/\bno\s+(?:dynamics?|dynamic\s+marks?|markings?|hairpins?)\b/i, "dynamics"],
   [/\bno\s+pedal(?:\s+marks?|\s+markings?)?\b/i, "pedal"],
   [/\bno\s+notes?\b/i, "notes"],
@@ -42,6 +43,40 @@ function fieldProperty(field: string): Property | null {
   return FIELD_PROPERTIES.find(([re]) => re.test(field))?.[1] ?? null;
 }
 
+const STILL = /\b(?:still|remains?|remained|stays?|stayed|unchanged|as\s+before)\b/i;
+const CLAUSE_END = /[,;:]|\s(?:so|and|but|which)\s/;
+
+/** The claim's value is said in a clause of its own that says it is still there: "…was refused, so
+ * bar 17 is still in 4/4". */
+function saidStill(c: ExtractedClaim, text: string): boolean {
+  const said = (c.value === "changes here" ? "change" : (c.value ?? "")).toLowerCase();
+  if (!said) return false;
+  const clauses = text.toLowerCase().split(CLAUSE_END);
+  const own = clauses.filter((clause) => clause.includes(said));
+  return own.length > 0 && own.every((clause) => STILL.test(clause) && !REFUSAL.test(clause));
+}
+
+// ("every other bar" is every second bar.)
+const OTHER_BARS = /\b(?:any|all|each|the)\s+other\s+(?:bars?|measures?)\b/i;
+
+// "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
+// the next bar (findings.md, "Changes at a bar line").
+const SIGNS = new Set<Property>(["clef", "key", "time"]);
+/** The words placing the value's sign at a bar's end, when that is the only place the value is said. */
+function onlyPrintedAtEnd(value: string, text: string): string | null {
+  const said = String.raw`\b${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`;
+  const atEnd = [
+    ...text.matchAll(
+      new RegExp(
+        String.raw`${said}[^;,.()—–]{0,40}?\bat\s+the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)\b`,
+        "gi",
+      ),
+    ),
+  ];
+  const all = text.match(new RegExp(said, "gi"))?.length ?? 0;
+  return atEnd.length > 0 && atEnd.length === all ? atEnd[0]![0] : null;
+}
+
 /** Why the claim is not read with certainty, or null. */
 export function unusedWord(c: ExtractedClaim): string | null {
   const text = c.text;
@@ -54,12 +89,21 @@ export function unusedWord(c: ExtractedClaim): string | null {
       if (field && fieldProperty(field) !== c.subject.property) continue;
       return `did not read the negative '${negative[0]}'`;
     }
+  const refusal = REFUSAL.exec(text);
+  // "The change to 2/4 at bar 17 was refused, so bar 17 is still in 4/4": the refused value is no
+  // state of the score; only the value said to be still there is.
+  if (refusal && c.kind === "state" && !saidStill(c, text))
+    return `'${refusal[0]}' says a change was not made, which the claim did not read`;
   if (c.kind === "edit") {
-    const refusal = REFUSAL.exec(text);
     if (refusal) return `'${refusal[0]}' says the edit was not made, which the claim did not read`;
     const left = LEFT_ALONE.exec(text);
     if (left) return `'${left[0]}' says something was not changed, which the claim did not read`;
   }
+  // "No pedal in any other bar.": other than bars said before, which the sentence does not name.
+  const other = OTHER_BARS.exec(text);
+  if (other && !/\d/.test(text)) return `could not tell which bars '${other[0]}' leaves out`;
+  const sign = c.value !== null && SIGNS.has(c.subject.property) ? onlyPrintedAtEnd(c.value, text) : null;
+  if (sign) return `'${sign}' is a sign announcing the next bar, which the claim did not read`;
   const staff = c.subject.staff;
   if (staff !== null) {
     const mentions = findStaffMentions(text);

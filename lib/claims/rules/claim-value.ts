@@ -22,8 +22,19 @@ export function otherwhereValue(value: string | null, clause: string): string {
 const NONE_ANSWER =
   /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
 
+// A before/after line's arrow: "dynamics none -> p" adds a p; "p -> none" takes it away.
+const AFTER_ARROW = /(?:->|→)\s*$/;
+const TO_NONE = /^\s*(?:->|→)\s*(?:none|nothing|no\s+\w+)\b/i;
+
 export function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
-  const negated = negatedBefore(clause, mention.index) || NONE_ANSWER.test(clause.slice(mention.end));
+  if (
+    TO_NONE.test(clause.slice(mention.end)) &&
+    (mention.property === "dynamics" || mention.property === "tempo")
+  )
+    return kind === "edit" ? "removed" : "absent";
+  const negated =
+    (!AFTER_ARROW.test(clause.slice(0, mention.index)) && negatedBefore(clause, mention.index)) ||
+    NONE_ANSWER.test(clause.slice(mention.end));
   switch (mention.property) {
     case "pedal":
       if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";

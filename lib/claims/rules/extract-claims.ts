@@ -43,7 +43,7 @@ export function extractClaims(
   text: string,
   source: "assistant" | "read",
   score?: ScoreContext,
-  around: { question?: string; covers?: BarRange | null; request?: boolean } = {},
+  around: { question?: string; covers?: BarRange | null; staff?: number | null; request?: boolean } = {},
 ): ExtractedClaim[] {
   const { question, covers } = around;
   const claims: ExtractedClaim[] = [];
@@ -57,7 +57,7 @@ export function extractClaims(
     asked,
     topic: {
       runs: asked?.runs ?? null,
-      staff: said?.staff ?? null,
+      staff: said?.staff ?? (source === "assistant" ? around.staff : null) ?? null,
       part: said?.part ?? null,
       property: asked?.property ?? null,
     },
@@ -118,7 +118,8 @@ export function extractClaims(
   }
   if (exceptions) carveExceptions(claims, exceptions, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
-  if (source === "read" && covers !== undefined) readCoverage(claims, firstLineEnd, covers, score);
+  if (source === "read" && covers !== undefined)
+    readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null);
   if (asked && question) qualifyShortAnswers(claims, question);
   return withCertainty(dedupe(claims), score, said?.part ?? null, text);
 }

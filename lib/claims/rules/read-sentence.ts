@@ -45,7 +45,7 @@ const ENDS_WITH_SIGN =
 
 // "…, and bass clef everywhere else".
 const ELSEWHERE_AFTER =
-  /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|elsewhere|in\s+(?:all\s+)?(?:the\s+|every\s+)?other\s+bars?)\b/i;
+  /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 /** What one sentence carries from one of its clauses to the next. */
@@ -360,6 +360,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (kind === "edit" && message.si > message.doneUntil && !facts.label && editOnlyByNow(clause))
     said.nowState = true;
   if (kind === "state" && facts.nowState) said.saysNow = true;
+  // "Moved the key change from bar 7 to bar 9": bar 9 changed nothing, yet now has the key — a state;
+  // what bars 7–8 now have is not said.
+  if (move && !MARKS.has(mention.property) && Number(move[1]) < Number(move[2])) said.kind = "state";
   // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
   if (!move) facts.statements.push({ said, runs, value });
   for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);

@@ -91,6 +91,9 @@ const MAY_NAME_BARS_IN_WORDS =
   /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s)/i;
 const BRACKETED_RANGE = /\((\d{1,4})\s*[-–]\s*(\d{1,4})\)/g;
 const BAR_WORD_ALONE = /\b(?:bars|measures|mm\.)\s*\d/i;
+// "bass in bars 1–4, treble in 5–7": a bare range in a list after bars named with their word.
+const LISTED_RANGE =
+  /(?<=,\s*(?:and\s+)?[\w♭♯#/ -]{1,30}?\s)(?:in|from|for)\s+(\d{1,4})\s*[-–]\s*(\d{1,4})\b(?!\s*\/)/g;
 const AFTER_BAR = new RegExp(
   String.raw`\b(?:after|beyond|past|following)\s+${BAR_WORD}\s*(\d{1,4})\b(?!\s*(?:-|–|to|and)\s*\d)`,
   "gi",
@@ -182,9 +185,14 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       addGroup(groups, parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
     }
     // "bass clef (bars 1–8), treble (9–10)": a bracketed range beside bars named with their word.
-    if (BAR_WORD_ALONE.test(text))
+    if (BAR_WORD_ALONE.test(text)) {
       for (const m of matchesOf(BRACKETED_RANGE, text))
         addGroup(groups, [{ from: Number(m[1]), to: Number(m[2]) }], m.index, m.index + m[0].length);
+      const named = BAR_WORD_ALONE.exec(text)!.index;
+      for (const m of matchesOf(LISTED_RANGE, text))
+        if (m.index > named)
+          addGroup(groups, [{ from: Number(m[1]), to: Number(m[2]) }], m.index, m.index + m[0].length);
+    }
     // "after bar 13": the bars that follow it (only where the piece's last bar is known).
     if (score && AFTER_WORD.test(text))
       for (const m of matchesOf(AFTER_BAR, text)) {
@@ -240,8 +248,15 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         addGroup(groups, [{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
     }
-    for (const m of matchesOf(FIRST_BAR, text))
+    for (const m of matchesOf(FIRST_BAR, text)) {
+      // "Bar 10 in the left hand starts on C4": the bar named before starts so, not the piece; "it
+      // starts on C4" may be a bar spoken of before as well as the piece.
+      const verb = /(?:begins|starts|opens)$/i.test(m[0]);
+      if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
+      if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
+        continue;
       addGroup(groups, [{ from: first, to: first }], m.index, m.index + m[0].length);
+    }
     for (const m of matchesOf(LAST_LINE, text)) {
       if (score?.lastLineFrom !== undefined)
         addGroup(groups, [{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);

@@ -24,6 +24,7 @@ const SYNONYMS: [RegExp, string][] = [
   // "vocal line" before "vocal": "voice line" would read as a line of the voice, not the voice.
   [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme)\b/g, "voice"],
 ];
+const CLEF_NAMES = /^(?:bass|alto|tenor|soprano|baritone|treble)$/;
 const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
 // "piano sonatas", "violin concertos": a kind of music, not a part of this score.
 const GENRE = String.raw`(?!\s+(?:sonatas?|sonatinas?|concert(?:os?|i)|suites?|works|pieces|music|repertoire|literature|pedagogy|methods?|technique|players|teachers|studies|[ée]tudes|trios|quartets|quintets)\b)`;
@@ -115,8 +116,12 @@ function aliasPattern(alias: string): RegExp {
       alias === "piano"
         ? String.raw`(?<!\b(?:marked|is|are|was|were|stays|remains|goes|drops|falls|back\s+to|to|at|in|subito|sempre|poco|molto|mezzo|più|a)\s+)`
         : "";
+    // "clef set to bass", "the clef changes from tenor": the clef of that name, not the voice.
+    const clefValue = CLEF_NAMES.test(alias)
+      ? String.raw`(?<!\bclefs?\b[^.;:]{0,30}\b(?:to|in|into|from|as)\s+(?:the\s+|a\s+)?)`
+      : "";
     re = new RegExp(
-      String.raw`${dynamic}(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|notes?|register|range|part of|dynamic|marking|mark)\b)${GENRE}`,
+      String.raw`${dynamic}${clefValue}(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|register|range|part of|dynamic|marking|mark)\b)${alias === "bass" ? String.raw`(?!\s+notes?\b)` : ""}${GENRE}`,
       "g",
     );
     patternsByAlias.set(alias, re);

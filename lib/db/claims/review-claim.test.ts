@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { getConversation } from "../conversations/get-conversation.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { reviewHistory } from "../reviews/review-history.ts";
 import { reviewClaim } from "./review-claim.ts";
 
@@ -68,9 +68,9 @@ testBothDatabases(
     });
     await assert.rejects(
       reviewClaim(db, { claimId: "c_missing", decision: "agreed", note: "", reviewer: ADA }),
-      (e: unknown) => e instanceof NotFoundError && /c_missing/.test(e.message),
+      (e: unknown) => isAppError(e, "not-found") && /c_missing/.test(e.message),
     );
-    await assert.rejects(reviewHistory(db, "flag", "f_missing"), NotFoundError);
+    await assert.rejects(reviewHistory(db, "flag", "f_missing"), (e: unknown) => isAppError(e, "not-found"));
     assert.equal(await db.prisma.review.count(), 0);
     assert.equal(await db.prisma.auditLog.count(), 0);
   },

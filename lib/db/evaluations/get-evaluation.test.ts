@@ -11,7 +11,7 @@ import { evaluationTable } from "../../findings/evaluation.ts";
 import { figuresOf } from "../../findings/figures.ts";
 import { ingestBundle } from "../../jobs/ingest-bundle.ts";
 import { findConversations } from "../conversations/find-conversations.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { conversationQuery } from "../../contract/query.ts";
 import { getEvaluation } from "./get-evaluation.ts";
 import { listEvaluations } from "./list-evaluations.ts";
@@ -77,7 +77,7 @@ testBothDatabases(
     assert.deepEqual(await listEvaluations(db), [
       { name: EVALUATION, requests: 6, deployments: 2, conversations: 12 },
     ]);
-    await assert.rejects(getEvaluation(db, "no-such-evaluation"), NotFoundError);
+    await assert.rejects(getEvaluation(db, "no-such-evaluation"), (e: unknown) => isAppError(e, "not-found"));
     await assert.rejects(
       getEvaluation(db, EVALUATION, { candidate: "score-tools 1999" }),
       /parameter "candidate"/,

@@ -2,7 +2,7 @@
 // by request and deployment label and summed in the database like the figures, then set side by side.
 import { evaluationTable, type EvaluationGroup, type EvaluationTable } from "../../findings/evaluation.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { figures, SUM, type Sums } from "../figures/get-figures.ts";
 
 /** The key the figures give conversations with no deployment label. */
@@ -21,15 +21,24 @@ export async function getEvaluation(
     _sum: SUM,
   })) as unknown as (Sums & { request: string; label: string | null; _min: { startedAt: Date | null } })[];
   if (groups.length === 0)
-    throw new NotFoundError(`evaluation "${name}": no conversation is labelled with it and a request`);
-  return evaluationTable(
-    name,
-    groups.map((g): EvaluationGroup => ({
-      request: g.request,
-      deployment: g.label ?? UNKNOWN,
-      figures: figures(g),
-      firstStartedAt: g._min.startedAt?.toISOString() ?? null,
-    })),
-    compare,
-  );
+    throw new AppError(
+      "not-found",
+      `evaluation "${name}": no conversation is labelled with it and a request`,
+    );
+  try {
+    return evaluationTable(
+      name,
+      groups.map((g): EvaluationGroup => ({
+        request: g.request,
+        deployment: g.label ?? UNKNOWN,
+        figures: figures(g),
+        firstStartedAt: g._min.startedAt?.toISOString() ?? null,
+      })),
+      compare,
+    );
+  } catch (err) {
+    // A deployment to compare that the evaluation does not have: the asker named it.
+    if (err instanceof RangeError) throw new AppError("bad-request", err.message);
+    throw err;
+  }
 }

@@ -3,13 +3,13 @@
 // change is one transaction with its audit entry (an addition that adds nothing changes nothing).
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { addIncidentConversations } from "./add-incident-conversations.ts";
 import { parseIncidentSearch, searchMatches } from "./incident-search.ts";
 
 async function mustExist(db: Db, incidentId: string) {
   const found = await db.prisma.incident.findUnique({ where: { id: incidentId }, select: { id: true } });
-  if (!found) throw new NotFoundError(`no incident "${incidentId}"`);
+  if (!found) throw new AppError("not-found", `no incident "${incidentId}"`);
 }
 
 /** Every conversation the search matches joins the incident; returns how many were new. */
@@ -41,7 +41,7 @@ export async function addByIds(db: Db, incidentId: string, ids: string[], userId
   return db.prisma.$transaction(async (tx) => {
     const found = await tx.conversation.findMany({ where: { id: { in: ids } }, select: { id: true } });
     const missing = ids.find((id) => !found.some((f) => f.id === id));
-    if (missing !== undefined) throw new NotFoundError(`no conversation "${missing}"`);
+    if (missing !== undefined) throw new AppError("not-found", `no conversation "${missing}"`);
     const added = await addIncidentConversations(tx, incidentId, ids, { via: "search" });
     if (added > 0)
       await recordAudit(tx, {

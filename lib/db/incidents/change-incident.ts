@@ -3,7 +3,7 @@
 // transaction. A change that changes nothing is not written.
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { IncidentChange } from "../../contract/incident-types.ts";
 
 export async function changeIncident(
@@ -14,7 +14,7 @@ export async function changeIncident(
 ): Promise<string[]> {
   return db.prisma.$transaction(async (tx) => {
     const before = await tx.incident.findUnique({ where: { id } });
-    if (!before) throw new NotFoundError(`no incident "${id}"`);
+    if (!before) throw new AppError("not-found", `no incident "${id}"`);
     const fields = (Object.keys(change) as (keyof IncidentChange)[]).filter(
       (k) => change[k] !== undefined && change[k] !== before[k],
     );

@@ -1,7 +1,7 @@
 // An incident whole: its fields, what it was opened from, its conversations (how each came in) and
 // its saved searches with how many conversations each has added.
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { incidentOrigin } from "./incident-origin.ts";
 import type {
   IncidentDetail,
@@ -33,7 +33,7 @@ export async function getIncident(db: Db, id: string): Promise<IncidentDetail> {
       searches: { orderBy: { createdAt: "asc" } },
     },
   });
-  if (!i) throw new NotFoundError(`no incident "${id}"`);
+  if (!i) throw new AppError("not-found", `no incident "${id}"`);
   const [origin, creator] = await Promise.all([
     incidentOrigin(prisma, i.originType as IncidentOrigin, i.originId),
     prisma.user.findUnique({ where: { id: i.createdById }, select: { name: true } }),

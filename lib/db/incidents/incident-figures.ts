@@ -2,7 +2,7 @@
 // conversations only — by day and by deployment label — and, once the fix's day is set, before and
 // after it, overall and for each deployment.
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { getFigures } from "../figures/get-figures.ts";
 import { conversationQuery } from "../../contract/query.ts";
 import type { IncidentFigures } from "../../contract/incident-types.ts";
@@ -12,7 +12,7 @@ export async function incidentFigures(db: Db, incidentId: string): Promise<Incid
     where: { id: incidentId },
     select: { fixShippedOn: true },
   });
-  if (!incident) throw new NotFoundError(`no incident "${incidentId}"`);
+  if (!incident) throw new AppError("not-found", `no incident "${incidentId}"`);
   const split = incident.fixShippedOn ?? undefined;
   const query = conversationQuery.parse({ incident: incidentId, split });
   const figures = await getFigures(db, query);

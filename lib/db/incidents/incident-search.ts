@@ -1,6 +1,7 @@
 // A search for the same failure elsewhere, in the conversations' one query grammar (query.ts): the
 // parameters of /api/conversations given as URL parameters. Paging, sorting and the figures' split
 // mean nothing to a set of matches and are dropped; a search must filter on something.
+import { AppError } from "../../errors/app-error.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Db } from "../client.ts";
 import type { DbClient } from "../db-client.ts";
@@ -8,13 +9,6 @@ import { parseConversationQuery, queryToParams, type ConversationQuery } from ".
 
 /** At most this many conversations join an incident from one search. */
 export const MAX_MATCHES = 5_000;
-
-export class SearchError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SearchError";
-  }
-}
 
 export interface ParsedSearch {
   query: ConversationQuery;
@@ -24,7 +18,7 @@ export interface ParsedSearch {
 
 export function parseIncidentSearch(raw: string): ParsedSearch {
   const parsed = parseConversationQuery(new URLSearchParams(raw));
-  if (!parsed.ok) throw new SearchError(`search: ${parsed.error}`);
+  if (!parsed.ok) throw new AppError("bad-request", `search: ${parsed.error}`);
   const query = {
     ...parsed.query,
     sort: undefined,
@@ -35,7 +29,8 @@ export function parseIncidentSearch(raw: string): ParsedSearch {
     incident: undefined,
   };
   const text = queryToParams(query).toString();
-  if (!text) throw new SearchError("search: it names no filter, and would match every conversation");
+  if (!text)
+    throw new AppError("bad-request", "search: it names no filter, and would match every conversation");
   return { query: parsed.query, text };
 }
 
@@ -52,7 +47,8 @@ export async function searchMatches(
     take: MAX_MATCHES + 1,
   });
   if (rows.length > MAX_MATCHES)
-    throw new SearchError(
+    throw new AppError(
+      "bad-request",
       `search "${search.text}": more than ${MAX_MATCHES} conversations match; narrow it (by dates, label or score)`,
     );
   return rows.map((r) => r.id);

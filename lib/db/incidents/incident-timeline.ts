@@ -6,7 +6,7 @@ import type { Subject as ClaimSubject, Verdict } from "../../claims/claim.ts";
 import { describeSubject } from "../../findings/subjects.ts";
 import type { FlagType } from "../../findings/flag.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { BarRef, Timeline, TimelineEvent } from "../../contract/incident-types.ts";
 
 /** Past this many events the timeline keeps the earliest and says how many there were. */
@@ -22,7 +22,7 @@ export async function incidentTimeline(db: Db, incidentId: string): Promise<Time
       conversations: { include: { conversation: { select: { id: true, startedAt: true, scoreId: true } } } },
     },
   });
-  if (!incident) throw new NotFoundError(`no incident "${incidentId}"`);
+  if (!incident) throw new AppError("not-found", `no incident "${incidentId}"`);
   const conversations = incident.conversations.map((r) => r.conversation);
   const ids = conversations.map((c) => c.id);
   const [messages, calls, versions, claims, flags] = await Promise.all([

@@ -4,7 +4,7 @@ import { BUNDLES } from "../../../test/support/ingested.ts";
 import { incidentReportMarkdown } from "../../../components/incidents/incident-report-markdown.ts";
 import { ingestBundle } from "../../jobs/ingest-bundle.ts";
 import { findConversations } from "../conversations/find-conversations.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { conversationQuery } from "../../contract/query.ts";
 import { addBySearch, saveSearch } from "./add-by-search.ts";
@@ -12,7 +12,6 @@ import { changeIncident } from "./change-incident.ts";
 import { createIncident } from "./create-incident.ts";
 import { getIncident } from "./get-incident.ts";
 import { incidentFigures } from "./incident-figures.ts";
-import { SearchError } from "./incident-search.ts";
 import { incidentTimeline } from "./incident-timeline.ts";
 import { listIncidents } from "./list-incidents.ts";
 
@@ -36,7 +35,7 @@ testBothDatabases(
         from: { targetType: "flag", targetId: "f_none" },
         userId: RITA.id,
       }),
-      NotFoundError,
+      (e: unknown) => isAppError(e, "not-found"),
     );
     const id = await createIncident(db, {
       title: "Applied, and the page did not change",
@@ -59,8 +58,12 @@ testBothDatabases(
     assert.equal(added.matched, onScore.total);
     assert.equal(added.added, onScore.total - 1, "the flag's own conversation was in already");
     assert.equal((await addBySearch(db, id, "flag=success-without-change", RITA.id)).added, 0);
-    await assert.rejects(addBySearch(db, id, "sort=flags", RITA.id), SearchError);
-    await assert.rejects(addBySearch(db, id, "flag=no-such-type", RITA.id), SearchError);
+    await assert.rejects(addBySearch(db, id, "sort=flags", RITA.id), (e: unknown) =>
+      isAppError(e, "bad-request"),
+    );
+    await assert.rejects(addBySearch(db, id, "flag=no-such-type", RITA.id), (e: unknown) =>
+      isAppError(e, "bad-request"),
+    );
 
     // The tool filter joins the grammar: only conversations that called the tool match.
     const reads = await findConversations(
@@ -90,7 +93,9 @@ testBothDatabases(
       ["fixShippedOn", "status"],
     );
     assert.deepEqual(await changeIncident(db, id, { status: "mitigated" }, RITA.id), []);
-    await assert.rejects(changeIncident(db, "i_none", { status: "closed" }, RITA.id), NotFoundError);
+    await assert.rejects(changeIncident(db, "i_none", { status: "closed" }, RITA.id), (e: unknown) =>
+      isAppError(e, "not-found"),
+    );
     assert.equal((await listIncidents(db))[0]!.fixShippedOn, "2026-11-09");
 
     // Figures: the incident's conversations only, split at the fix day.

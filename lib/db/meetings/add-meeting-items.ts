@@ -1,7 +1,7 @@
 // Findings added to a meeting go after those it has; one already in it is not added twice, and one
 // that does not exist is named.
 import type { DbClient } from "../db-client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { MeetingItemRef } from "../../contract/meeting-types.ts";
 
 export async function addMeetingItems(
@@ -13,7 +13,7 @@ export async function addMeetingItems(
     where: { id: meetingId },
     include: { items: { select: { targetType: true, targetId: true, position: true } } },
   });
-  if (!meeting) throw new NotFoundError(`no meeting "${meetingId}"`);
+  if (!meeting) throw new AppError("not-found", `no meeting "${meetingId}"`);
   const have = new Set(meeting.items.map((i) => `${i.targetType}:${i.targetId}`));
   let position = Math.max(0, ...meeting.items.map((i) => i.position + 1));
   let added = 0;
@@ -26,7 +26,7 @@ export async function addMeetingItems(
         : item.targetType === "claim"
           ? await prisma.claim.count({ where: { id: item.targetId } })
           : await prisma.conversation.count({ where: { id: item.targetId } });
-    if (!exists) throw new NotFoundError(`no ${item.targetType} "${item.targetId}"`);
+    if (!exists) throw new AppError("not-found", `no ${item.targetType} "${item.targetId}"`);
     await prisma.meetingItem.create({ data: { meetingId, position: position++, ...item } });
     have.add(key);
     added++;

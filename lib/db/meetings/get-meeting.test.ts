@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewClaim } from "../claims/review-claim.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { addMeetingItems } from "./add-meeting-items.ts";
 import { createMeeting } from "./create-meeting.ts";
@@ -45,7 +45,7 @@ testBothDatabases(
     );
     await assert.rejects(
       addMeetingItems(db.prisma, id, [{ targetType: "claim", targetId: "c_none" }]),
-      NotFoundError,
+      (e: unknown) => isAppError(e, "not-found"),
     );
 
     await reviewFlag(db, {
@@ -64,7 +64,7 @@ testBothDatabases(
     );
     await assert.rejects(
       recordMinute(db, id, { targetType: "claim", targetId: "c_none" }, "x"),
-      NotFoundError,
+      (e: unknown) => isAppError(e, "not-found"),
     );
 
     const m = await getMeeting(db, id);

@@ -4,7 +4,7 @@
 import type { Subject, Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
 import { findingName } from "../../minutes/finding-name.ts";
 import type { MeetingTarget } from "../../contract/meeting-types.ts";
@@ -32,7 +32,7 @@ export async function getMeeting(db: Db, id: string): Promise<MeetingDetail> {
     where: { id },
     include: { items: { orderBy: { position: "asc" } } },
   });
-  if (!m) throw new NotFoundError(`no meeting "${id}"`);
+  if (!m) throw new AppError("not-found", `no meeting "${id}"`);
   const ids = (t: MeetingTarget) => m.items.filter((i) => i.targetType === t).map((i) => i.targetId);
   const [flags, claims, conversations, here] = await Promise.all([
     prisma.flag.findMany({ where: { id: { in: ids("flag") } } }),

@@ -1,6 +1,6 @@
 // The free-text minute a meeting keeps on one of its findings.
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { MeetingItemRef } from "../../contract/meeting-types.ts";
 
 export async function recordMinute(
@@ -14,5 +14,5 @@ export async function recordMinute(
     data: { minute },
   });
   if (count === 0)
-    throw new NotFoundError(`meeting "${meetingId}" has no ${item.targetType} "${item.targetId}"`);
+    throw new AppError("not-found", `meeting "${meetingId}" has no ${item.targetType} "${item.targetId}"`);
 }

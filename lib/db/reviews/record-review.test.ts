@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewClaim } from "../claims/review-claim.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { reviewsInForce } from "./reviews-in-force.ts";
 
@@ -101,7 +101,7 @@ testBothDatabases(
     const flag = await db.prisma.flag.findFirstOrThrow();
     await assert.rejects(
       reviewFlag(db, { flagId: "f_missing", decision: "confirmed", note: "", reviewer: ADA }),
-      (e: unknown) => e instanceof NotFoundError && e.message === 'no flag "f_missing"',
+      (e: unknown) => isAppError(e, "not-found") && e.message === 'no flag "f_missing"',
     );
     // A reviewer the database does not have: the review's insert fails, and the audit entry with it.
     await assert.rejects(

@@ -11,7 +11,7 @@ import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { ReviewTarget } from "./reviews-in-force.ts";
 
 /** Who decides: the signed-in user. */
@@ -48,7 +48,7 @@ function auditDetail(d: Decision, verdict: string | null, was: string | null) {
 export async function recordReview(db: Db, d: Decision): Promise<ReviewView> {
   const written =
     db.provider === "postgresql" ? await inOneStatement(db, d) : await lookedUpThenWritten(db, d);
-  if (!written) throw new NotFoundError(`no ${d.targetType} "${d.targetId}"`);
+  if (!written) throw new AppError("not-found", `no ${d.targetType} "${d.targetId}"`);
   return {
     id: written.id,
     decision: d.decision,

@@ -3,7 +3,7 @@
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { ReviewTarget } from "./reviews-in-force.ts";
 
 export async function reviewHistory(
@@ -15,7 +15,7 @@ export async function reviewHistory(
     targetType === "flag"
       ? await db.prisma.flag.count({ where: { id: targetId } })
       : await db.prisma.claim.count({ where: { id: targetId } });
-  if (!exists) throw new NotFoundError(`no ${targetType} "${targetId}"`);
+  if (!exists) throw new AppError("not-found", `no ${targetType} "${targetId}"`);
   const rows = await db.prisma.review.findMany({
     where: { targetType, targetId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

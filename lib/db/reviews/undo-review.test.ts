@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewClaim } from "../claims/review-claim.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { reviewHistory } from "./review-history.ts";
 import { undoReview } from "./undo-review.ts";
@@ -28,17 +28,16 @@ testBothDatabases(
       note: "no version saved",
       reviewer: ADA,
     });
-    assert.deepEqual(await undoReview(db, { reviewId: first.id, reviewer: BEN }), {
-      ok: false,
-      refused: "a later decision on this flag is in force: undo that one, or decide again",
+    await assert.rejects(undoReview(db, { reviewId: first.id, reviewer: BEN }), {
+      code: "conflict",
+      message: "a later decision on this flag is in force: undo that one, or decide again",
     });
-    assert.deepEqual(await undoReview(db, { reviewId: second.id, reviewer: BEN }), {
-      ok: false,
-      refused: "this decision was made by another reviewer: only they can undo it",
+    await assert.rejects(undoReview(db, { reviewId: second.id, reviewer: BEN }), {
+      code: "conflict",
+      message: "this decision was made by another reviewer: only they can undo it",
     });
 
     const undone = await undoReview(db, { reviewId: second.id, reviewer: ADA });
-    assert.ok(undone.ok);
     assert.deepEqual(
       [undone.targetType, undone.targetId, undone.undone, undone.inForce?.id, undone.inForce?.decision],
       ["flag", flag.id, second.id, first.id, "dismissed"],
@@ -48,12 +47,13 @@ testBothDatabases(
       [first.id],
       "the undone decision is gone from the history",
     );
-    await assert.rejects(undoReview(db, { reviewId: second.id, reviewer: ADA }), NotFoundError);
+    await assert.rejects(undoReview(db, { reviewId: second.id, reviewer: ADA }), (e: unknown) =>
+      isAppError(e, "not-found"),
+    );
 
     // The only decision on a claim undone: the claim is unreviewed again.
     const agreed = await reviewClaim(db, { claimId: claim.id, decision: "agreed", note: "", reviewer: ADA });
     const again = await undoReview(db, { reviewId: agreed.id, reviewer: ADA });
-    assert.ok(again.ok);
     assert.equal(again.inForce, null);
     assert.equal(await db.prisma.review.count({ where: { targetId: claim.id } }), 0);
 

@@ -7,31 +7,34 @@ import type { ReviewView } from "../../contract/api-types.ts";
 import type { AuditAction } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { Reviewer } from "./record-review.ts";
 import { reviewsInForce, type ReviewTarget } from "./reviews-in-force.ts";
 
-export type Undone =
-  | { ok: true; targetType: ReviewTarget; targetId: string; undone: string; inForce: ReviewView | null }
-  | { ok: false; refused: string };
+export interface Undone {
+  targetType: ReviewTarget;
+  targetId: string;
+  undone: string;
+  inForce: ReviewView | null;
+}
 
 export async function undoReview(db: Db, input: { reviewId: string; reviewer: Reviewer }): Promise<Undone> {
   const { prisma } = db;
   const review = await prisma.review.findUnique({ where: { id: input.reviewId } });
-  if (!review) throw new NotFoundError(`no decision "${input.reviewId}"`);
+  if (!review) throw new AppError("not-found", `no decision "${input.reviewId}"`);
   const targetType = review.targetType as ReviewTarget;
   if (review.userId !== input.reviewer.id)
-    return { ok: false, refused: "this decision was made by another reviewer: only they can undo it" };
+    throw new AppError("conflict", "this decision was made by another reviewer: only they can undo it");
   const newest = await prisma.review.findFirst({
     where: { targetType, targetId: review.targetId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true },
   });
   if (newest?.id !== review.id)
-    return {
-      ok: false,
-      refused: `a later decision on this ${targetType} is in force: undo that one, or decide again`,
-    };
+    throw new AppError(
+      "conflict",
+      `a later decision on this ${targetType} is in force: undo that one, or decide again`,
+    );
   // One batch, as a decision is written (record-review.ts): the row goes with its audit entry or not
   // at all. A decision made between the look-up and this batch stays in force: it is newer.
   await prisma.$transaction([
@@ -56,7 +59,6 @@ export async function undoReview(db: Db, input: { reviewId: string; reviewer: Re
     claim: targetType === "claim" ? [review.targetId] : [],
   });
   return {
-    ok: true,
     targetType,
     targetId: review.targetId,
     undone: review.id,

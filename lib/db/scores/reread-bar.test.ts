@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
-import { NotFoundError } from "../errors.ts";
+import { isAppError } from "../../errors/app-error.ts";
 import { rereadBar } from "./reread-bar.ts";
 import { getScoreHistory } from "./get-score-history.ts";
 
@@ -28,13 +28,15 @@ testBothDatabases(
 
     await assert.rejects(
       rereadBar(db, { scoreId: "etude", version: 99, bar: "1" }),
-      (e: Error) => e instanceof NotFoundError && /has no version 99/.test(e.message),
+      (e: Error) => isAppError(e, "not-found") && /has no version 99/.test(e.message),
     );
     await assert.rejects(
       rereadBar(db, { scoreId: "nocturne", version: 1, bar: "1" }),
-      (e: Error) => e instanceof NotFoundError && /no score "nocturne"/.test(e.message),
+      (e: Error) => isAppError(e, "not-found") && /no score "nocturne"/.test(e.message),
     );
-    await assert.rejects(rereadBar(db, { scoreId: "etude", version: 1, bar: "40" }), NotFoundError);
+    await assert.rejects(rereadBar(db, { scoreId: "etude", version: 1, bar: "40" }), (e: unknown) =>
+      isAppError(e, "not-found"),
+    );
   },
 );
 

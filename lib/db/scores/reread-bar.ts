@@ -4,7 +4,7 @@
 import { rereadOnThreads } from "../../score-history/bar-reread-pool.ts";
 import type { BarReread } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { decodeBlob } from "../blobs/blob-encoding.ts";
 import type { BarAddress } from "../../contract/bar-address.ts";
 
@@ -18,7 +18,8 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
   const current = versions[0];
   if (!current || current.version !== at.version) {
     const known = await db.prisma.score.findUnique({ where: { id: at.scoreId }, select: { id: true } });
-    throw new NotFoundError(
+    throw new AppError(
+      "not-found",
       known ? `score "${at.scoreId}" has no version ${at.version}` : `no score "${at.scoreId}"`,
     );
   }
@@ -30,7 +31,7 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
     });
     for (const v of [current, before])
       if (v && sha256s.includes(v.sha256) && !blobs.some((b) => b.sha256 === v.sha256))
-        throw new NotFoundError(`the bytes of ${v.file} are not stored`);
+        throw new AppError("not-found", `the bytes of ${v.file} are not stored`);
     return new Map(blobs.map((b) => [b.sha256, decodeBlob(b)]));
   };
   let r;
@@ -48,7 +49,7 @@ export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
   } catch (err) {
     // The score has no such bar, part or staff: the message says what it has.
     if (err instanceof RangeError)
-      throw new NotFoundError(`version ${at.version} of "${at.scoreId}": ${err.message}`);
+      throw new AppError("not-found", `version ${at.version} of "${at.scoreId}": ${err.message}`);
     throw err;
   }
   return {

@@ -1,10 +1,8 @@
 // What an admin may not do to an account, whatever the route: leave the database without an admin who
 // can sign in, or lock or remove their own account (they would lose the page that undoes it).
 import { LOCAL_ADMIN } from "../../access/auth-mode.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { DbClient } from "../db-client.ts";
-
-export class LastAdminError extends Error {}
-export class OwnAccountError extends Error {}
 
 /** Refuses taking `user` out of the admins who can sign in when no other one is left. */
 export async function keepAnAdmin(
@@ -18,7 +16,8 @@ export async function keepAnAdmin(
     where: { role: "admin", lockedAt: null, removedAt: null, id: { notIn: [user.id, LOCAL_ADMIN.id] } },
   });
   if (others === 0)
-    throw new LastAdminError(
+    throw new AppError(
+      "conflict",
       `this is the only admin who can sign in: make someone else admin before you ${what}`,
     );
 }

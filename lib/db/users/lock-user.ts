@@ -2,9 +2,9 @@
 // in the same transaction as the lock and its audit entry. The caller forgets the sessions this
 // process remembers (lib/auth/session-memo.ts).
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { keepAnAdmin, OwnAccountError } from "./account-rules.ts";
+import { keepAnAdmin } from "./account-rules.ts";
 
 export async function setLocked(
   db: Db,
@@ -16,9 +16,9 @@ export async function setLocked(
       where: { id: input.userId },
       select: { id: true, email: true, role: true, lockedAt: true, removedAt: true },
     });
-    if (!user || user.removedAt) throw new NotFoundError(`no user "${input.userId}"`);
+    if (!user || user.removedAt) throw new AppError("not-found", `no user "${input.userId}"`);
     if (input.userId === input.byUserId)
-      throw new OwnAccountError("you cannot lock or unlock your own account: ask another admin");
+      throw new AppError("conflict", "you cannot lock or unlock your own account: ask another admin");
     if (input.locked) await keepAnAdmin(tx, user, "lock this one");
     await tx.user.update({ where: { id: input.userId }, data: { lockedAt: input.locked ? now : null } });
     if (input.locked) await tx.session.deleteMany({ where: { userId: input.userId } });

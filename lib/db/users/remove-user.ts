@@ -2,9 +2,9 @@
 // and the row stays, locked, so that its reviews and audit entries still name who made them. One
 // transaction with its audit entry; the caller forgets the sessions this process remembers.
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { keepAnAdmin, OwnAccountError } from "./account-rules.ts";
+import { keepAnAdmin } from "./account-rules.ts";
 
 export async function removeUser(db: Db, input: { userId: string; byUserId: string }, now = new Date()) {
   await db.prisma.$transaction(async (tx) => {
@@ -12,9 +12,9 @@ export async function removeUser(db: Db, input: { userId: string; byUserId: stri
       where: { id: input.userId },
       select: { id: true, name: true, email: true, role: true, lockedAt: true, removedAt: true },
     });
-    if (!user || user.removedAt) throw new NotFoundError(`no user "${input.userId}"`);
+    if (!user || user.removedAt) throw new AppError("not-found", `no user "${input.userId}"`);
     if (input.userId === input.byUserId)
-      throw new OwnAccountError("you cannot remove your own account: ask another admin");
+      throw new AppError("conflict", "you cannot remove your own account: ask another admin");
     await keepAnAdmin(tx, user, "remove this one");
     await tx.session.deleteMany({ where: { userId: input.userId } });
     await tx.account.deleteMany({ where: { userId: input.userId } });

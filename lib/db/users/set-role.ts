@@ -2,11 +2,9 @@
 // who can sign in cannot be demoted, so the database always has someone who can manage it.
 import type { Role } from "../../access/roles.ts";
 import type { Db } from "../client.ts";
-import { NotFoundError } from "../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { keepAnAdmin } from "./account-rules.ts";
-
-export { LastAdminError } from "./account-rules.ts";
 
 export async function setRole(
   db: Db,
@@ -17,7 +15,7 @@ export async function setRole(
       where: { id: input.userId },
       select: { id: true, role: true, lockedAt: true, removedAt: true },
     });
-    if (!user || user.removedAt) throw new NotFoundError(`no user "${input.userId}"`);
+    if (!user || user.removedAt) throw new AppError("not-found", `no user "${input.userId}"`);
     if (input.role !== "admin") await keepAnAdmin(tx, user, "demote this one");
     await tx.user.update({ where: { id: input.userId }, data: { role: input.role } });
     await recordAudit(tx, {

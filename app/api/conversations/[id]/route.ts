@@ -1,13 +1,12 @@
+// One conversation whole: its messages, claims, flags and the versions its calls saved.
 import { getConversation } from "../../../../lib/db/conversations/get-conversation.ts";
-import { answer, problem } from "../../answer.ts";
-import { requireRole } from "../../../../lib/auth/require-role.ts";
+import { found } from "../../../../lib/errors/app-error.ts";
+import { endpoint } from "../../endpoint.ts";
+import { idParam } from "../../params.ts";
 
-export async function GET(request: Request, ctx: RouteContext<"/api/conversations/[id]">) {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  const { id } = await ctx.params;
-  return answer(`conversation "${id}"`, async (db) => {
-    const c = await getConversation(db, id);
-    return c ? Response.json(c) : problem(404, `no conversation "${id}"`);
-  });
-}
+export const GET = endpoint({
+  role: "viewer",
+  params: idParam,
+  handler: async ({ db, params }) =>
+    found(await getConversation(db, params.id), `no conversation "${params.id}"`),
+});

@@ -1,29 +1,17 @@
 // An image, sound or video a conversation held, by its sha256. Its bytes came from a chat file, so
 // they are served as what their magic numbers show (an allow-list of media types; anything else a
 // download), never as what the file declared, and in a sandbox even if a browser renders them.
+import { z } from "zod";
 import { getBlob } from "../../../../lib/db/blobs/get-blob.ts";
+import { found } from "../../../../lib/errors/app-error.ts";
 import { DOWNLOAD_TYPE, servedMediaType } from "../../../../lib/transcripts/served-type.ts";
-import { answer, problem } from "../../answer.ts";
-import { requireRole } from "../../../../lib/auth/require-role.ts";
+import { endpoint } from "../../endpoint.ts";
 
-export async function GET(request: Request, ctx: RouteContext<"/api/images/[sha256]">) {
-  const res = await media(request, ctx);
-  // Every answer of this route, the media and a refusal alike (next.config.ts leaves it to it).
-  res.headers.set("x-content-type-options", "nosniff");
-  res.headers.set("content-security-policy", "sandbox; default-src 'none'");
-  if (!res.ok) res.headers.set("cache-control", "no-store");
-  return res;
-}
-
-async function media(request: Request, ctx: RouteContext<"/api/images/[sha256]">): Promise<Response> {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  const { sha256 } = await ctx.params;
-  if (!/^[0-9a-f]{64}$/.test(sha256))
-    return problem(400, `parameter "sha256": "${sha256}" is not 64 hex digits`);
-  return answer(`image ${sha256}`, async (db) => {
-    const blob = await getBlob(db, sha256);
-    if (!blob) return problem(404, `no stored image ${sha256}`);
+const media = endpoint({
+  role: "viewer",
+  params: z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, "must be 64 hex digits") }),
+  handler: async ({ db, params: { sha256 } }) => {
+    const blob = found(await getBlob(db, sha256), `no stored image ${sha256}`);
     // From the bytes, not the stored row: a database written by an older Barline holds declared types.
     const type = servedMediaType(blob.bytes);
     return new Response(blob.bytes as Uint8Array<ArrayBuffer>, {
@@ -34,5 +22,14 @@ async function media(request: Request, ctx: RouteContext<"/api/images/[sha256]">
         "cache-control": "private, max-age=31536000, immutable",
       },
     });
-  });
+  },
+});
+
+export async function GET(request: Request, ctx: RouteContext<"/api/images/[sha256]">) {
+  const res = await media(request, ctx);
+  // Every answer of this route, the media and a refusal alike (next.config.ts leaves it to it).
+  res.headers.set("x-content-type-options", "nosniff");
+  res.headers.set("content-security-policy", "sandbox; default-src 'none'");
+  if (!res.ok) res.headers.set("cache-control", "no-store");
+  return res;
 }

@@ -1,14 +1,11 @@
 // GET /api/jobs/{jobId}: an upload's state, progress (0–1) and problems per file.
+import { z } from "zod";
 import { getJob } from "../../../../lib/db/jobs/get-job.ts";
-import { answer, problem } from "../../answer.ts";
-import { requireRole } from "../../../../lib/auth/require-role.ts";
+import { found } from "../../../../lib/errors/app-error.ts";
+import { endpoint } from "../../endpoint.ts";
 
-export async function GET(request: Request, ctx: RouteContext<"/api/jobs/[jobId]">) {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  const { jobId } = await ctx.params;
-  return answer(`job "${jobId}"`, async (db) => {
-    const job = await getJob(db, jobId);
-    return job ? Response.json(job) : problem(404, `no job "${jobId}"`);
-  });
-}
+export const GET = endpoint({
+  role: "viewer",
+  params: z.object({ jobId: z.string().min(1) }),
+  handler: async ({ db, params: { jobId } }) => found(await getJob(db, jobId), `no job "${jobId}"`),
+});

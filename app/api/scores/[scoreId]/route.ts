@@ -1,14 +1,12 @@
 // One score's versions in order: who saved each, its diff, whether it changed nothing.
+import { z } from "zod";
 import { getScoreHistory } from "../../../../lib/db/scores/get-score-history.ts";
-import { answer, problem } from "../../answer.ts";
-import { requireRole } from "../../../../lib/auth/require-role.ts";
+import { found } from "../../../../lib/errors/app-error.ts";
+import { endpoint } from "../../endpoint.ts";
 
-export async function GET(request: Request, ctx: RouteContext<"/api/scores/[scoreId]">) {
-  const allowed = await requireRole(request, "viewer");
-  if (allowed.refused) return allowed.refused;
-  const { scoreId } = await ctx.params;
-  return answer(`score "${scoreId}"`, async (db) => {
-    const history = await getScoreHistory(db, scoreId);
-    return history ? Response.json(history) : problem(404, `no score "${scoreId}"`);
-  });
-}
+export const GET = endpoint({
+  role: "viewer",
+  params: z.object({ scoreId: z.string().min(1) }),
+  handler: async ({ db, params: { scoreId } }) =>
+    found(await getScoreHistory(db, scoreId), `no score "${scoreId}"`),
+});

@@ -3,14 +3,13 @@
 // minutes — what happened, what was changed, the evidence with the bar's engraving and the page
 // image the model saw, the figures and the timeline.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
 import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
 import { eventTime, eventWords } from "../../../../components/incidents/event-words.ts";
 import { IncidentFiguresView } from "../../../../components/incidents/figures-view.tsx";
 import { incidentEvidence } from "../../../../components/incidents/incident-evidence.ts";
 import { incidentReportData } from "./report-data.ts";
+import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";
 import { formatDate } from "../../../../lib/format/date-time.ts";
 
@@ -22,15 +21,7 @@ export default async function IncidentReportPage({
 }: PageProps<"/incidents/[id]/report">) {
   const { id } = await params;
   const db = await pageDb();
-  const {
-    incident: i,
-    figures,
-    timeline,
-    shown,
-  } = await incidentReportData(db, id).catch((e: unknown) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+  const { incident: i, figures, timeline, shown } = await foundOr404(incidentReportData(db, id));
   const { mask, error } = pageMask(await searchParams);
   const t = minutesText(mask);
   const evidence = incidentEvidence(timeline.events);

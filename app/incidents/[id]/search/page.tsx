@@ -3,17 +3,17 @@
 // and adding them — now, or as a saved search that keeps adding new matches.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { findConversations } from "../../../../lib/db/conversations/find-conversations.ts";
 import { listFilterValues } from "../../../../lib/db/conversations/list-filter-values.ts";
-import { NotFoundError } from "../../../../lib/db/errors.ts";
+import { isAppError } from "../../../../lib/errors/app-error.ts";
 import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
-import { parseIncidentSearch, SearchError } from "../../../../lib/db/incidents/incident-search.ts";
+import { parseIncidentSearch } from "../../../../lib/db/incidents/incident-search.ts";
 import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/contract/query.ts";
 import { ConversationFilters } from "../../../../components/conversations/conversation-filters.tsx";
 import { ConversationsTable } from "../../../../components/conversations/conversations-table.tsx";
 import { FilterValuesProvider } from "../../../../components/conversations/filter-values.tsx";
 import { AddMatches } from "../../../../components/incidents/add-matches.tsx";
+import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";
 
 export const metadata: Metadata = { title: "Find the same failure" };
@@ -27,20 +27,15 @@ export default async function IncidentSearchPage({
   const db = await pageDb();
   const parsed = parseConversationQuery(sp);
   const query = parsed.ok ? { ...parsed.query, incident: undefined } : conversationQuery.parse({});
-  const [incident, values, page] = await Promise.all([
-    getIncident(db, id),
-    listFilterValues(db),
-    findConversations(db, query),
-  ]).catch((e: unknown) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+  const [incident, values, page] = await foundOr404(
+    Promise.all([getIncident(db, id), listFilterValues(db), findConversations(db, query)]),
+  );
   let search: string | null = null;
   let why: string | null = parsed.ok ? null : parsed.error;
   try {
     search = parseIncidentSearch(queryToParams(query).toString()).text;
   } catch (err) {
-    if (!(err instanceof SearchError)) throw err;
+    if (!isAppError(err, "bad-request")) throw err;
     why ??= "Pick at least one filter: a search with none would add every conversation.";
   }
   const inIncident = new Set(incident.conversationRows.map((c) => c.id));

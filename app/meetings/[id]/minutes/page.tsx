@@ -1,14 +1,13 @@
 // The minutes of a meeting as a page: what the PDF export prints (through the print stylesheet: no
 // navigation, black on white), with the same masking as the Markdown export.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
 import type { ReviewView } from "../../../../lib/contract/api-types.ts";
-import { NotFoundError } from "../../../../lib/db/errors.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
 import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
 import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
+import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";
 import { formatDate } from "../../../../lib/format/date-time.ts";
 
@@ -17,10 +16,7 @@ export const metadata: Metadata = { title: "Minutes" };
 export default async function MinutesPage({ params, searchParams }: PageProps<"/meetings/[id]/minutes">) {
   const { id } = await params;
   const db = await pageDb();
-  const m = await getMeeting(db, id).catch((e: unknown) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+  const m = await foundOr404(getMeeting(db, id));
   const { mask, error } = pageMask(await searchParams);
   const t = minutesText(mask);
   const decision = (r: ReviewView | null) => decisionWords(r, t);

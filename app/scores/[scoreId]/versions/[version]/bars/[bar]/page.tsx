@@ -2,14 +2,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { NotFoundError } from "../../../../../../../lib/db/errors.ts";
 import { getScoreHistory } from "../../../../../../../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../../../../../../../lib/db/scores/reread-bar.ts";
 import { BarPanel } from "../../../../../../../components/bar/bar-panel.tsx";
 import { barSteps } from "../../../../../../../components/bar/steps.ts";
 import { barHref, scoreHref } from "../../../../../../../components/findings/links.ts";
 import { Card } from "../../../../../../../components/ui/card.tsx";
-import { parseBarAddress } from "../../../../../../api/scores/bar-address.ts";
+import { barAddress } from "../../../../../../api/scores/bar-address.ts";
+import { foundOr404 } from "../../../../../../found-or-404.ts";
 import { pageDb } from "../../../../../../db.ts";
 
 type Props = PageProps<"/scores/[scoreId]/versions/[version]/bars/[bar]">;
@@ -21,17 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v) ?? null;
-
 export default async function BarPage({ params, searchParams }: Props) {
   const p = await params;
   const sp = await searchParams;
-  const parsed = parseBarAddress({
+  const parsed = barAddress.read({
     scoreId: decodeURIComponent(p.scoreId),
     version: p.version,
     bar: decodeURIComponent(p.bar),
-    part: one(sp.part),
-    staff: one(sp.staff),
+    part: sp.part,
+    staff: sp.staff,
   });
   if (!parsed.ok)
     return (
@@ -41,18 +39,12 @@ export default async function BarPage({ params, searchParams }: Props) {
         <Link href="/scores">The scores</Link>
       </Card>
     );
-  const at = parsed.address;
+  const at = parsed.query;
   const db = await pageDb();
   const history = await getScoreHistory(db, at.scoreId);
   if (!history) notFound();
-  let reread;
-  try {
-    reread = await rereadBar(db, at);
-  } catch (err) {
-    // The not-found page names the versions or the bars the score has.
-    if (err instanceof NotFoundError) notFound();
-    throw err;
-  }
+  // The not-found page names the versions or the bars the score has.
+  const reread = await foundOr404(rereadBar(db, at));
   const href = (bar: number | string, version: number) =>
     barHref({ scoreId: at.scoreId, version, bar, part: at.part, staff: at.staff });
   return (

@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { receiptSentence, type Pair } from "./json-receipt.ts";
+import { splitLines } from "./sentences.ts";
+
+const pairs = (o: Record<string, string>): Pair[] => Object.entries(o);
+
+test("a receipt naming an operation on a property is written as the diff writes the change", () => {
+  assert.equal(
+    receiptSentence(
+      pairs({
+        op: "set_clef",
+        part: "Piano",
+        staff: "1",
+        bars: "7-8",
+        from: "bass",
+        to: "treble",
+        version: "5",
+      }),
+    ),
+    "bars 7-8 · Piano staff 1: clef bass -> treble; version 5",
+  );
+  assert.equal(
+    receiptSentence(pairs({ op: "pedal", staff: "2", bars: "3-4", action: "add" })),
+    "bars 3-4 · staff 2: pedal added",
+  );
+  assert.equal(
+    receiptSentence(pairs({ op: "add_dynamic", staff: "3", bar: "3", mark: "f", saved: "v4" })),
+    "bar 3 · staff 3: dynamics set to f; version 4",
+  );
+  assert.equal(
+    receiptSentence(pairs({ op: "transpose", staff: "1", bars: "3-4", semitones: "-12" })),
+    "bars 3-4 · staff 1: notes transposed down 12 semitones",
+  );
+  assert.equal(
+    receiptSentence(pairs({ op: "transpose", bar: "14", notes: "C3 G3 -> C2 G2" })),
+    "bar 14: notes C3 G3 -> C2 G2",
+  );
+});
+
+test("an object naming no operation, or one on nothing the rules know, is not a receipt", () => {
+  assert.equal(receiptSentence(pairs({ measure: "12", clef: "tenor" })), null);
+  assert.equal(receiptSentence(pairs({ op: "checkpoint", version: "4" })), null);
+  assert.equal(receiptSentence(pairs({ op: "transpose", bars: "3-4" })), null, "no amount, no notes");
+});
+
+test("a JSON line's arrays of bars are a range", () => {
+  assert.deepEqual(splitLines('{"op":"set_time","bars":[13,16],"time":"3/4"}'), [
+    ["bars 13-16: time set to 3/4"],
+  ]);
+  assert.deepEqual(splitLines('{"op":"set_clef","staff":2,"bars":[6],"clef":"bass"}'), [
+    ["bar 6 · staff 2: clef set to bass"],
+  ]);
+});

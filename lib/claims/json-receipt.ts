@@ -1,0 +1,68 @@
+// A receipt the assistant writes as an object naming an operation ({"op": "set_clef", "bars": "7-8",
+// "from": "bass", "to": "treble"}) reports an edit (findings.md, "Receipts"): written as the diff
+// writes a change ("bars 7-8 · staff 1: clef bass -> treble"), so the rules read it as they read
+// the diff's lines. An operation that names no property the rules know stays as it was written.
+
+export type Pair = [key: string, value: string];
+
+const OPERATION_KEY = /^(?:op|operation|action|edit|command)$/i;
+const PROPERTY_OF_OPERATION: [RegExp, string][] = [
+  [/clef/i, "clef"],
+  [/key/i, "key"],
+  [/time|meter|metre/i, "time"],
+  [/pedal/i, "pedal"],
+  [/dynamic|hairpin/i, "dynamics"],
+  [/tempo/i, "tempo"],
+  [/transpos|pitch|notes?\b/i, "notes"],
+];
+const ADDS = /^(?:add|added|insert|inserted)(?:_|$)/i;
+const REMOVES = /^(?:remove|removed|delete|deleted|clear|cleared)(?:_|$)/i;
+const BARS_KEY = /^(?:bars?|measures?|range)$/i;
+const STAFF_KEY = /^staff$/i;
+const PART_KEY = /^(?:part|instrument)$/i;
+const VERSION_KEY = /^(?:version|saved|saved_as|new_version)$/i;
+const FROM_KEY = /^(?:from|old|before|was)$/i;
+const TO_KEY = /^(?:to|new|after|now)$/i;
+
+/** The receipt as a diff line, or null when the object names no operation on a property. */
+export function receiptSentence(pairs: Pair[]): string | null {
+  const operations = pairs.filter(([k]) => OPERATION_KEY.test(k)).map(([, v]) => v);
+  const operation = operations.find((v) => !ADDS.test(v) && !REMOVES.test(v)) ?? operations[0];
+  if (!operation) return null;
+  const property = PROPERTY_OF_OPERATION.find(([pattern]) => pattern.test(operation))?.[1];
+  if (!property) return null;
+  const value = (test: RegExp) => pairs.find(([k]) => test.test(k))?.[1];
+  const bars = value(BARS_KEY);
+  const staff = value(STAFF_KEY);
+  const part = value(PART_KEY);
+  const version = value(VERSION_KEY);
+  const from = value(FROM_KEY);
+  const to = value(TO_KEY);
+  const own = value(new RegExp(`^(?:${property}s?|value|mark|marking)$`, "i"));
+
+  let change: string | null = null;
+  if (from !== undefined && to !== undefined) change = `${property} ${from} -> ${to}`;
+  else if (property === "notes") change = transposition(pairs);
+  else if (operations.some((v) => REMOVES.test(v))) change = `${property} ${own ?? ""} removed`;
+  else if (own !== undefined) change = `${property} set to ${own}`;
+  else if (operations.some((v) => ADDS.test(v))) change = `${property} added`;
+  if (change === null) return null;
+
+  const where = [
+    bars === undefined ? "" : /^\d+$/.test(bars) ? `bar ${bars}` : `bars ${bars}`,
+    [part, staff === undefined ? "" : `staff ${staff}`].filter(Boolean).join(" "),
+  ].filter(Boolean);
+  const saved = version === undefined ? "" : `; version ${version.replace(/^v/i, "")}`;
+  return `${where.length ? `${where.join(" · ")}: ` : ""}${change.replace(/\s+/g, " ")}${saved}`;
+}
+
+/** A transposition's amount ("semitones": -12, "octaves": 1), or the notes it wrote. */
+function transposition(pairs: Pair[]): string | null {
+  const notes = pairs.find(([k]) => /^notes$/i.test(k))?.[1];
+  if (notes && notes.includes("->")) return `notes ${notes}`;
+  const amount = pairs.find(([k]) => /^(?:semitones|octaves|interval)$/i.test(k));
+  if (!amount || !/^[-+]?\d+$/.test(amount[1])) return null;
+  const n = Number(amount[1]);
+  const unit = /octave/i.test(amount[0]) ? "octave" : "semitone";
+  return `notes transposed ${n < 0 ? "down" : "up"} ${Math.abs(n)} ${unit}${Math.abs(n) === 1 ? "" : "s"}`;
+}
