@@ -1,7 +1,7 @@
 // The reader on the incident's twin: an edit that saved an identical version, the claim of that
 // turn set against "no change", its bar re-read (text and engraving), and a step back a version.
 import { expect, test, type Page } from "@playwright/test";
-import type { BarReread } from "../lib/db/api-types.ts";
+import type { BarReread } from "../lib/contract/api-types.ts";
 
 test("the claim set against 'no change' opens its bar, and one key steps to the version before", async ({
   page,

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ROLES } from "../../lib/access/roles.ts";
-import type { UserRow } from "../../lib/db/users/list-users.ts";
+import type { UserRow } from "../../lib/contract/user-types.ts";
 import { formFields, postJson } from "../auth/post-json.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";

@@ -1,7 +1,7 @@
 "use client";
 // The minute on one finding of a meeting, saved when the field is left (or with the button).
 import { useState } from "react";
-import type { MeetingItemRef } from "../../lib/db/meetings/meeting-types.ts";
+import type { MeetingItemRef } from "../../lib/contract/meeting-types.ts";
 import { postJson } from "../auth/post-json.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";

@@ -1,5 +1,5 @@
 // The newest flags no one has decided on, each opening the conversation at its turn.
-import type { QueuedFlag } from "../../lib/db/flags/find-unreviewed-flags.ts";
+import type { QueuedFlag } from "../../lib/contract/review-types.ts";
 import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
 import { Card, CardTitle } from "../ui/card.tsx";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { ConversationDetail, MessageView } from "../../lib/db/api-types.ts";
+import type { ConversationDetail, MessageView } from "../../lib/contract/api-types.ts";
 import { boxedTurns, callOutcomes } from "./call-outcome.ts";
 
 const call = (turn: number, id: string, name: string): MessageView => ({

@@ -1,7 +1,7 @@
 // What each tool call did to the score, for the box beside it: the version it saved, or — for a call
 // that may change the score (by its name, or flagged for what it did) — that it saved none, what the
 // tool answered, and the version still in force.
-import type { BlockView, ConversationDetail, SavedVersionView } from "../../lib/db/api-types.ts";
+import type { BlockView, ConversationDetail, SavedVersionView } from "../../lib/contract/api-types.ts";
 import { classifyTool } from "../../lib/transcripts/tool-kinds.ts";
 import { versionAt } from "./moments.ts";
 

@@ -2,7 +2,7 @@
 // (errors marked), images, every claim marked in its sentence, each saved version's real diff
 // beside the claims of its turn, and the flags at their turn; claims listed nowhere else can be
 // opened at the end of their turn to be reviewed.
-import type { BlockView, ConversationDetail, MessageView } from "../../lib/db/api-types.ts";
+import type { BlockView, ConversationDetail, MessageView } from "../../lib/contract/api-types.ts";
 import { cn } from "../ui/cn.ts";
 import { turnAnchor } from "../findings/links.ts";
 import { ClaimList } from "./claim-list.tsx";

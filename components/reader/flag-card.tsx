@@ -1,6 +1,6 @@
 // A flag where it was raised: its type, what the score has, its evidence, and its review (confirm or
 // dismiss it here).
-import type { FlagView } from "../../lib/db/api-types.ts";
+import type { FlagView } from "../../lib/contract/api-types.ts";
 import { FlagBadge, flagWords } from "../findings/badges.tsx";
 import { OpenIncident } from "../incidents/open-incident.tsx";
 import { FlagReview } from "../review/flag-review.tsx";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { ClaimView, MessageView, SavedVersionView } from "../../lib/db/api-types.ts";
+import type { ClaimView, MessageView, SavedVersionView } from "../../lib/contract/api-types.ts";
 import { blockKey, imageAt, markSentences, placeClaims, versionAt, worstVerdict } from "./moments.ts";
 
 function claim(

@@ -1,7 +1,12 @@
 // What the reader works out from a conversation before drawing it: which turn each tool call was
 // made in, which version of the score was in force at each turn, which image the model had last
 // been shown, and where in which sentence each claim stands.
-import type { ClaimView, ConversationDetail, MessageView, SavedVersionView } from "../../lib/db/api-types.ts";
+import type {
+  ClaimView,
+  ConversationDetail,
+  MessageView,
+  SavedVersionView,
+} from "../../lib/contract/api-types.ts";
 
 /** Turn of each tool call, by call id. */
 export function callTurns(messages: MessageView[]): Map<string, number> {

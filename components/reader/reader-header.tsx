@@ -1,6 +1,6 @@
 // The conversation at a glance: what it is, its claims (the assistant's and those in read results)
 // by verdict, and its flags, each a link to its turn.
-import type { ConversationDetail } from "../../lib/db/api-types.ts";
+import type { ConversationDetail } from "../../lib/contract/api-types.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
 import { OpenIncident } from "../incidents/open-incident.tsx";
 import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";

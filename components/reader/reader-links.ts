@@ -1,6 +1,6 @@
 // The reader's addresses for one conversation: every link stays on the reader, moving its moment
 // (turn) or its bar, so the chat is never left.
-import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
+import type { ClaimView, ConversationDetail, FlagView } from "../../lib/contract/api-types.ts";
 import { claimAnchor, conversationHref, flagAnchor, turnAnchor } from "../findings/links.ts";
 import { firstBar, versionAt } from "./moments.ts";
 

@@ -3,7 +3,7 @@
 // "no change" for a save that changed nothing, or "no version saved" for a call that saved none —
 // whatever the tool answered.
 import type { ReactNode } from "react";
-import type { BlockView, ClaimView, ConversationDetail } from "../../lib/db/api-types.ts";
+import type { BlockView, ClaimView, ConversationDetail } from "../../lib/contract/api-types.ts";
 import { NoChangeBadge } from "../findings/badges.tsx";
 import { barOfLine, scoreHref, versionAnchor } from "../findings/links.ts";
 import { Badge } from "../ui/badge.tsx";

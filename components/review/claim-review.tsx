@@ -2,7 +2,7 @@
 // Agree with a claim's verdict or correct it (supported / contradicted / unverifiable), with a note;
 // the decision in force is shown with who and when. A viewer sees the decision only.
 import { useState } from "react";
-import type { ReviewView } from "../../lib/db/api-types.ts";
+import type { ReviewView } from "../../lib/contract/api-types.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Select } from "../ui/input.tsx";

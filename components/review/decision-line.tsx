@@ -1,5 +1,5 @@
 // The decision in force on a finding: what, by whom, when, and the note.
-import type { ReviewView } from "../../lib/db/api-types.ts";
+import type { ReviewView } from "../../lib/contract/api-types.ts";
 import { formatDateTime } from "../../lib/format/date-time.ts";
 
 export function DecisionLine({ review }: { review: ReviewView | null }) {

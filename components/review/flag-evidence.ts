@@ -2,10 +2,11 @@
 // it out: the assistant's claims at the flag's turn against what its call did to the score (the
 // version it saved with its diff, or none), the bar to re-read at the version in force then, and the
 // page image the model had last been shown by then.
-import type { BarAddress } from "../../lib/db/scores/reread-bar.ts";
-import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
+import type { BarAddress } from "../../lib/contract/bar-address.ts";
+import type { ClaimView, ConversationDetail, FlagView } from "../../lib/contract/api-types.ts";
 import { callOutcomes, turnClaims, type CallOutcome } from "../reader/call-outcome.ts";
-import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
+import { barToShow } from "../findings/bar-to-show.ts";
+import { callTurns, firstBar, imageAt } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
 
 export interface FlagEvidence {
@@ -15,7 +16,7 @@ export interface FlagEvidence {
   claims: { claim: ClaimView; href: string }[];
   /** What the flag's call (else the first call of its turn that could save) did to the score. */
   call: { name: string; outcome: CallOutcome } | null;
-  /** The bar the flag (else its turn's claims) speaks of, at the version in force at the turn. */
+  /** The bar the flag speaks of (else as bar-to-show.ts chooses), at the version in force at the turn. */
   bar: BarAddress | null;
   image: { url: string; turn: number } | null;
 }
@@ -37,10 +38,7 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
     ),
   );
   const outcome = callId === undefined ? undefined : outcomes.get(callId);
-  const barNumber = [flag.subject, ...claims.map((x) => x.subject)]
-    .map((s) => firstBar(s))
-    .find((b) => b !== null);
-  const version = versionAt(c, flag.turn);
+  const { bar: barNumber, version } = barToShow(c, flag.turn, flag);
   const subject = flag.subject ?? claims.find((x) => firstBar(x.subject) === barNumber)?.subject ?? null;
   return {
     conversationId: c.id,
@@ -48,7 +46,7 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
     claims: claims.map((claim) => ({ claim, href: links.claim(claim) })),
     call: outcome && callId !== undefined ? { name: names.get(callId) ?? callId, outcome } : null,
     bar:
-      c.scoreId !== null && barNumber !== undefined && barNumber !== null && version !== null
+      c.scoreId !== null && barNumber !== null && version !== null
         ? {
             scoreId: c.scoreId,
             version,

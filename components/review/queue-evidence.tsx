@@ -3,7 +3,7 @@
 // against what its call did to the score (the reader's box), the bar it speaks of engraved (the
 // reader's engraving; a bar opens the reader there), and the page image the model had been shown.
 import { useEffect, useRef, useState } from "react";
-import type { BarReread } from "../../lib/db/api-types.ts";
+import type { BarReread } from "../../lib/contract/api-types.ts";
 import { Engraving } from "../bar/engraving.tsx";
 import { conversationHref } from "../findings/links.ts";
 import { ClaimList } from "../reader/claim-list.tsx";
@@ -113,7 +113,7 @@ function EvidenceView({ e }: { e: Evidence }) {
           <p className="text-sm text-muted-foreground">
             {e.rereadProblem
               ? `The bar cannot be re-read: ${e.rereadProblem}.`
-              : "Neither the flag nor its turn's claims name a bar to re-read."}
+              : "No flag or claim of this conversation names a bar to re-read."}
           </p>
         )}
         {e.image && (

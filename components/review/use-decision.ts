@@ -3,7 +3,7 @@
 // posting a decision to the review route of a flag or claim, within a meeting when there is one.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ReviewView } from "../../lib/db/api-types.ts";
+import type { ReviewView } from "../../lib/contract/api-types.ts";
 import { postJson } from "../auth/post-json.ts";
 
 export function useDecision(

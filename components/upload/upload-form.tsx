@@ -4,7 +4,7 @@
 // per file.
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { JobView } from "../../lib/db/api-types.ts";
+import type { JobView } from "../../lib/contract/api-types.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Progress } from "../ui/progress.tsx";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { createMeeting } from "../../../lib/db/meetings/create-meeting.ts";
 import { listMeetings } from "../../../lib/db/meetings/list-meetings.ts";
-import { meetingItems } from "../../../lib/db/meetings/meeting-types.ts";
+import { meetingItems } from "../../../lib/contract/meeting-types.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

@@ -1,7 +1,7 @@
 // The address of a bar re-read (route and pages alike), a table of the query grammar: version from
 // 1, the bar's printed number, and optionally a part id and a staff from 1.
 import { z } from "zod";
-import { column, table } from "../../../lib/db/query-grammar.ts";
+import { column, table } from "../../../lib/contract/query-grammar.ts";
 
 const versionNumber = "must be a version number (1, 2, …)";
 const staffNumber = "must be a staff number (1, 2, …)";

@@ -3,7 +3,7 @@
 // it. A later decision supersedes an earlier one; both stay. The review and its audit entry are one
 // transaction.
 import type { Verdict } from "../../claims/claim.ts";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { recordReview, type Reviewer } from "../reviews/record-review.ts";
 

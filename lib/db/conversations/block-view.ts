@@ -1,6 +1,6 @@
 // A stored canonical block as the API shows it: images by URL, calls with the version they saved.
 import type { Block, ContentBlock } from "../../transcripts/conversation.ts";
-import type { BlockView } from "../api-types.ts";
+import type { BlockView } from "../../contract/api-types.ts";
 
 const url = (sha256: string) => (sha256 ? `/api/images/${sha256}` : null);
 

@@ -4,7 +4,7 @@
 import type { Subject, Verdict, ClaimKind } from "../../claims/claim.ts";
 import type { Block } from "../../transcripts/conversation.ts";
 import { otherLanguage } from "../../claims/certainty/language.ts";
-import type { ClaimView, ConversationDetail } from "../api-types.ts";
+import type { ClaimView, ConversationDetail } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "../flags/flag-view.ts";
 import { reviewsOfConversation } from "../reviews/reviews-of-conversation.ts";

@@ -4,12 +4,12 @@
 // or flags one by one.
 import type { Figures } from "../../findings/figures.ts";
 import type { FlagType } from "../../findings/flag.ts";
-import type { FiguresResponse } from "../api-types.ts";
+import type { FiguresResponse } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Prisma } from "../db-client.ts";
 import { FLAG_COLUMNS } from "../flag-columns.ts";
-import type { ConversationQuery } from "../query.ts";
+import type { ConversationQuery } from "../../contract/query.ts";
 
 /** The key figures.ts gives conversations with no model, label or date. */
 const UNKNOWN = "(unknown)";

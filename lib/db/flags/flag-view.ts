@@ -1,7 +1,7 @@
 // A stored flag as the API shows it (the report's flag with its stable id and the decision in force).
 import type { Subject } from "../../claims/claim.ts";
 import type { FlagType } from "../../findings/flag.ts";
-import type { FlagView, ReviewView } from "../api-types.ts";
+import type { FlagView, ReviewView } from "../../contract/api-types.ts";
 import type { Prisma } from "../db-client.ts";
 
 type FlagRow = Prisma.FlagGetPayload<object>;

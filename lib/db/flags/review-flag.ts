@@ -1,6 +1,6 @@
 // POST /api/flags/{id}/review: a decision on a flag, kept with who and when. A later decision
 // supersedes an earlier one; both stay. The review and its audit entry are one transaction.
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { recordReview, type Reviewer } from "../reviews/record-review.ts";
 

@@ -1,5 +1,5 @@
 // GET /api/health: the database answers, and (to a signed-in user) how many conversations it holds.
-import type { Health } from "../api-types.ts";
+import type { Health } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 
 export async function getHealth(db: Db): Promise<Health> {

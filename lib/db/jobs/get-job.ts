@@ -1,6 +1,6 @@
 // GET /api/jobs/{id}: an upload's state, progress (0–1), the problems it met per file, and once done
 // what it stored.
-import type { JobView } from "../api-types.ts";
+import type { JobView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 
 export async function getJob(db: Db, id: string): Promise<JobView | null> {

@@ -3,7 +3,7 @@ import type { Db } from "../client.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { json } from "../db-client.ts";
 import { addMeetingItems } from "./add-meeting-items.ts";
-import type { MeetingItemRef } from "./meeting-types.ts";
+import type { MeetingItemRef } from "../../contract/meeting-types.ts";
 
 export async function createMeeting(
   db: Db,

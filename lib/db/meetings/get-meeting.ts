@@ -2,43 +2,13 @@
 // this meeting (if any), the decision in force, and the minute — what the step-through shows and the
 // minutes export.
 import type { Subject, Verdict } from "../../claims/claim.ts";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
-import { findingName } from "./finding-name.ts";
-import type { MeetingTarget } from "./meeting-types.ts";
-
-export interface MeetingFinding {
-  targetType: MeetingTarget;
-  targetId: string;
-  position: number;
-  minute: string;
-  conversationId: string;
-  /** What it is, in words: "Flag success-without-change in etude-01, turn 2, bar 4". */
-  name: string;
-  turn: number | null;
-  /** The bars (and staff) the flag or claim speaks of; null for a conversation or the whole piece. */
-  subject: Subject | null;
-  /** The flag type, the claim kind, or the conversation's model. */
-  what: string;
-  /** The flag's message, the claim's sentence, or the conversation's counts. */
-  text: string;
-  verdict: Verdict | null;
-  evidence: string[];
-  /** For a conversation: its active flags, each decided in the meeting like any flag. */
-  flags: { id: string; type: string; turn: number; message: string; review: ReviewView | null }[];
-  decidedHere: ReviewView | null;
-  inForce: ReviewView | null;
-}
-
-export interface MeetingDetail {
-  id: string;
-  title: string;
-  heldOn: string;
-  attendees: string[];
-  items: MeetingFinding[];
-}
+import { findingName } from "../../minutes/finding-name.ts";
+import type { MeetingTarget } from "../../contract/meeting-types.ts";
+import type { MeetingDetail, MeetingFinding } from "../../contract/meeting-types.ts";
 
 const view = (r: {
   id: string;

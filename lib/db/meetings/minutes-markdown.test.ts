@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { marked } from "marked";
-import type { ReviewView } from "../api-types.ts";
-import type { MeetingDetail } from "./get-meeting.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
+import type { MeetingDetail } from "../../contract/meeting-types.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 
 // What a chat log, a score or a person could write into the minutes to make a link, an image, HTML,

@@ -1,7 +1,7 @@
 // The free-text minute a meeting keeps on one of its findings.
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
-import type { MeetingItemRef } from "./meeting-types.ts";
+import type { MeetingItemRef } from "../../contract/meeting-types.ts";
 
 export async function recordMinute(
   db: Db,

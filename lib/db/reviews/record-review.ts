@@ -8,7 +8,7 @@
 // every earlier review of it is left. The reviewer's name is the signed-in user's, not read back.
 import { monotonicFactory } from "ulid";
 import type { Verdict } from "../../claims/claim.ts";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";
 import { AppError } from "../../errors/app-error.ts";

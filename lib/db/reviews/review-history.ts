@@ -1,7 +1,7 @@
 // GET /api/reviews?target=flag:<id>|claim:<id>: every decision on a flag or claim, newest first (the
 // first is the one in force).
 import type { Verdict } from "../../claims/claim.ts";
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { ReviewTarget } from "./reviews-in-force.ts";

@@ -1,7 +1,7 @@
 // The decision in force on each active claim and flag of one conversation, and who made it, in one
 // query that needs nothing but the conversation's id: opening a conversation asks it beside the
 // conversation's own rows rather than after them (on PostgreSQL, one round trip fewer in turn).
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { DbClient } from "../db-client.ts";
 import { keepNewest, type ReviewRow, type ReviewTarget } from "./reviews-in-force.ts";
 

@@ -3,7 +3,7 @@
 // a meeting's minutes — and the audit log keeps what was undone. Only the decision in force on its
 // finding can be undone, and only by the reviewer who made it: undoing an older one would change
 // nothing in force, and another reviewer's decision is theirs to take back.
-import type { ReviewView } from "../api-types.ts";
+import type { ReviewView } from "../../contract/api-types.ts";
 import type { AuditAction } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { json } from "../db-client.ts";

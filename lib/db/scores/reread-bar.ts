@@ -2,18 +2,11 @@
 // of that version and the one before, on a bar re-reading thread (bar-reread-pool.ts), which keeps
 // them parsed: the bytes are fetched only for a version it was not sent lately.
 import { rereadOnThreads } from "../../score-history/bar-reread-pool.ts";
-import type { BarReread } from "../api-types.ts";
+import type { BarReread } from "../../contract/api-types.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { decodeBlob } from "../blobs/blob-encoding.ts";
-
-export interface BarAddress {
-  scoreId: string;
-  version: number;
-  bar: string;
-  part?: string;
-  staff?: number;
-}
+import type { BarAddress } from "../../contract/bar-address.ts";
 
 export async function rereadBar(db: Db, at: BarAddress): Promise<BarReread> {
   const versions = await db.prisma.scoreVersion.findMany({

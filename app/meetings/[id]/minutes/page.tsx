@@ -2,10 +2,10 @@
 // navigation, black on white), with the same masking as the Markdown export.
 import type { Metadata } from "next";
 import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
-import type { ReviewView } from "../../../../lib/db/api-types.ts";
+import type { ReviewView } from "../../../../lib/contract/api-types.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
-import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
+import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
 import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
 import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";

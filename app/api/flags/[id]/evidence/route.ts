@@ -1,7 +1,7 @@
 // A flag's evidence as the review queue shows it: the claims of its turn against what its call did
 // to the score, the bar it speaks of re-read and engraved at the version in force then, and the page
 // image the model had been shown by then. A bar that cannot be re-read is said, not an error.
-import type { BarReread } from "../../../../../lib/db/api-types.ts";
+import type { BarReread } from "../../../../../lib/contract/api-types.ts";
 import { getConversation } from "../../../../../lib/db/conversations/get-conversation.ts";
 import { rereadBar } from "../../../../../lib/db/scores/reread-bar.ts";
 import { found, isAppError } from "../../../../../lib/errors/app-error.ts";

@@ -2,7 +2,7 @@
 // targetId, text } }` records the minute on one.
 import { z } from "zod";
 import { addMeetingItems } from "../../../../../lib/db/meetings/add-meeting-items.ts";
-import { MEETING_TARGETS, meetingItems } from "../../../../../lib/db/meetings/meeting-types.ts";
+import { MEETING_TARGETS, meetingItems } from "../../../../../lib/contract/meeting-types.ts";
 import { recordMinute } from "../../../../../lib/db/meetings/record-minute.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
