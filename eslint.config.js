@@ -1,5 +1,6 @@
 import nextPlugin from "@next/eslint-plugin-next";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -12,9 +13,19 @@ const LAYERS = [
   ["conversation-context"],
   ["findings"],
   ["report"],
+  // What the server and the browser share: the API's shapes, the query grammar, the schemas, and the
+  // typed client that calls a route. The MCP tools take a verdict in its words.
   ["contracts"],
   ["analysis", "access", "mcp"],
+  // The words of a meeting's minutes.
+  ["minutes"],
+  // The database: its clients, engine and migrations; then its use cases, one folder per subject.
+  ["db-client"],
   ["db"],
+  // The work stored as it goes: a bundle ingested, stored conversations analysed again; then the
+  // jobs that run it in the background.
+  ["ingest"],
+  ["jobs"],
   ["auth", "export", "components"],
   ["app", "cli"],
   ["checks"],
@@ -32,7 +43,9 @@ const ELEMENTS = [
     "report",
     "analysis",
     "access",
-    "db",
+    "minutes",
+    "ingest",
+    "jobs",
     "auth",
     "export",
     "workers",
@@ -41,6 +54,11 @@ const ELEMENTS = [
     "contracts",
     "errors",
   ].map((folder) => ({ type: folder, pattern: `lib/${folder}` })),
+  // lib/db's use cases, one folder per subject; the files directly in lib/db (the clients, the
+  // engine, migrations, statements) and Prisma's generated clients are beneath them.
+  { type: "db-client", pattern: "lib/db/generated" },
+  { type: "db", pattern: "lib/db/*" },
+  { type: "db-client", pattern: "lib/db" },
   // The files directly in lib/: what every reader of untrusted input shares (the read error, the
   // limits, the ZIP reader).
   { type: "input", pattern: "lib" },
@@ -67,6 +85,17 @@ const layerPolicies = LAYERS.flatMap((peers, rank) =>
     allow: { to: { element: { types: [type, ...LAYERS.slice(0, rank).flat()] } } },
   })),
 );
+
+// Components run in the browser too: they import the contract, never the database or the work
+// above it (which fetch through the API), nor Prisma.
+const SERVER_ONLY = ["db-client", "db", "ingest", "jobs"];
+const componentPolicies = [
+  { from: { element: { type: "components" } }, disallow: { to: { element: { types: SERVER_ONLY } } } },
+  {
+    from: { element: { type: "components" } },
+    disallow: { to: { module: { origin: "external", source: ["@prisma/*", "server-only"] } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -121,8 +150,12 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
+          // Packages are checked too, so that components may be kept from Prisma.
+          checkAllOrigins: true,
           policies: [
+            { allow: { to: { module: { origin: ["external", "core"] } } } },
             ...layerPolicies,
+            ...componentPolicies,
             { from: { file: { categories: "check" } }, allow: { to: { element: { types: "*" } } } },
           ],
         },
@@ -130,6 +163,18 @@ export default tseslint.config(
       "boundaries/no-unknown-files": "error",
       "boundaries/no-unknown-dependencies": "error",
     },
+  },
+  {
+    // No import runs in a circle (type-only imports, erased when compiled, aside).
+    files: ["lib/**", "app/**", "components/**", "scripts/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The files it follows imports through, TypeScript's with TypeScript's parser.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],

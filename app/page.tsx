@@ -4,7 +4,7 @@
 import { getFigures } from "../lib/db/figures/get-figures.ts";
 import { listFilterValues } from "../lib/db/conversations/list-filter-values.ts";
 import { findUnreviewedFlags } from "../lib/db/flags/find-unreviewed-flags.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../lib/db/query.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../lib/contracts/query.ts";
 import { BeforeAfter } from "../components/overview/before-after.tsx";
 import { CheckedLiveSplit } from "../components/overview/checked-live-split.tsx";
 import { FlagsChart } from "../components/overview/flags-chart.tsx";

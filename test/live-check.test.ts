@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { ingestBundle } from "../lib/db/bundles/ingest-bundle.ts";
+import { ingestBundle } from "../lib/jobs/ingest-bundle.ts";
 import { findConversations } from "../lib/db/conversations/find-conversations.ts";
 import { getConversation } from "../lib/db/conversations/get-conversation.ts";
 import { getFigures } from "../lib/db/figures/get-figures.ts";
-import { conversationQuery } from "../lib/db/query.ts";
+import { conversationQuery } from "../lib/contracts/query.ts";
 import { testBothDatabases } from "./support/databases.ts";
 import { ANSWER, LIVE_CONVERSATION, recordLiveConversation } from "./support/live-assistant.ts";
 

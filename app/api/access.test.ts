@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { migratedDatabase, type EmptyDatabase } from "../../test/support/databases.ts";
-import { ingestBundle } from "../../lib/db/bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../lib/jobs/ingest-bundle.ts";
 import { getDb } from "../../lib/db/client.ts";
 import type { Role } from "../../lib/access/roles.ts";
 

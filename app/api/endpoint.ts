@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Role, SessionUser } from "../../lib/access/roles.ts";
 import { requireRole, requireSameOrigin } from "../../lib/auth/require-role.ts";
 import { getDb, type Db } from "../../lib/db/client.ts";
-import type { Params } from "../../lib/db/query-grammar.ts";
+import type { Params } from "../../lib/contracts/query-grammar.ts";
 import { AppError, ERROR_STATUS } from "../../lib/errors/app-error.ts";
 import { parseOrRefuse } from "../../lib/errors/zod-sentence.ts";
 import { jsonBody } from "./body.ts";

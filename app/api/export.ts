@@ -7,9 +7,9 @@
 import { requestHost } from "../../lib/auth/same-origin.ts";
 import { event, type AuditAction } from "../../lib/db/audit/record-audit.ts";
 import type { Db } from "../../lib/db/client.ts";
-import { maskQuery } from "../../lib/db/meetings/mask-personal.ts";
-import { maskParams, type MinutesMask } from "../../lib/db/meetings/minutes-text.ts";
-import { column, oneOf, table } from "../../lib/db/query-grammar.ts";
+import { maskQuery } from "../../lib/minutes/mask-personal.ts";
+import { maskParams, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
+import { column, oneOf, table } from "../../lib/contracts/query-grammar.ts";
 import { printPdf } from "../../lib/export/print-pdf.ts";
 import { endpoint } from "./endpoint.ts";
 import { idParam } from "./params.ts";

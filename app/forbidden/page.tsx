@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { ROLES } from "../../lib/access/roles.ts";
-import { column, table } from "../../lib/db/query-grammar.ts";
+import { column, table } from "../../lib/contracts/query-grammar.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { pageUser } from "../auth/page-user.ts";
 

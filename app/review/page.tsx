@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { listFilterValues } from "../../lib/db/conversations/list-filter-values.ts";
 import { findUnreviewedFlags } from "../../lib/db/flags/find-unreviewed-flags.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../lib/db/query.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../../lib/contracts/query.ts";
 import { findContested } from "../../lib/db/reviews/find-contested.ts";
 import { ConversationFilters } from "../../components/conversations/conversation-filters.tsx";
 import { ReviewQueue } from "../../components/review/review-queue.tsx";

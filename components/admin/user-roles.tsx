@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ROLES } from "../../lib/access/roles.ts";
-import type { UserRow } from "../../lib/db/users/list-users.ts";
+import type { UserRow } from "../../lib/contracts/user-types.ts";
 import { callApi } from "../../lib/contracts/call-api.ts";
 import { unread } from "../../lib/contracts/write-answers.ts";
 import { formFields } from "../auth/form-fields.ts";

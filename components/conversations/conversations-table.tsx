@@ -17,7 +17,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useTransition } from "react";
 import { Loading } from "../ui/loading.tsx";
 import type { ConversationRow } from "../../lib/contracts/conversation.ts";
-import { queryToParams, SORTS, type ConversationQuery } from "../../lib/db/query.ts";
+import { queryToParams, SORTS, type ConversationQuery } from "../../lib/contracts/query.ts";
 import { FlagBadge, ModelName } from "../findings/badges.tsx";
 import { useFilterValues } from "./filter-values.tsx";
 import { conversationHref } from "../findings/links.ts";

@@ -3,7 +3,7 @@
 // what happened and what was changed. Saved as one change (PATCH), then the page reads it again.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { INCIDENT_STATUSES, type IncidentDetail } from "../../lib/db/incidents/incident-types.ts";
+import { INCIDENT_STATUSES, type IncidentDetail } from "../../lib/contracts/incident-types.ts";
 import { callApi } from "../../lib/contracts/call-api.ts";
 import { incidentChanged } from "../../lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";

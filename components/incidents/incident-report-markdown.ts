@@ -2,11 +2,11 @@
 // what the saves changed, with where to re-read the bar, its engraving and the page image the model
 // saw), the figures and the timeline. Personal data masked when asked, as the meetings' minutes
 // mask it; every text from a chat, a score or a person escaped, so it makes no link, image or HTML.
-import type { IncidentFigures } from "../../lib/db/incidents/incident-figures.ts";
-import type { Timeline } from "../../lib/db/incidents/incident-timeline.ts";
-import type { IncidentDetail } from "../../lib/db/incidents/incident-types.ts";
-import { escapeMarkdown } from "../../lib/db/meetings/escape-markdown.ts";
-import { minutesText, type MinutesMask } from "../../lib/db/meetings/minutes-text.ts";
+import type { IncidentFigures } from "../../lib/contracts/incident-types.ts";
+import type { Timeline } from "../../lib/contracts/incident-types.ts";
+import type { IncidentDetail } from "../../lib/contracts/incident-types.ts";
+import { escapeMarkdown } from "../../lib/minutes/escape-markdown.ts";
+import { minutesText, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
 import { barHref } from "../findings/links.ts";
 import { eventTime, eventWords } from "./event-words.ts";
 import { compareFigures, dayRows, differenceWords, labelRows, rateWords } from "./figure-rows.ts";

@@ -4,8 +4,9 @@
 // page image the model had last been shown by then.
 import type { FlagEvidence } from "../../lib/contracts/flag-evidence.ts";
 import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
+import { barToShow } from "../findings/bar-to-show.ts";
 import { callOutcomes, turnClaims } from "../reader/call-outcome.ts";
-import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
+import { callTurns, firstBar, imageAt } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
 
 export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidence | null {
@@ -25,10 +26,7 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
     ),
   );
   const outcome = callId === undefined ? undefined : outcomes.get(callId);
-  const barNumber = [flag.subject, ...claims.map((x) => x.subject)]
-    .map((s) => firstBar(s))
-    .find((b) => b !== null);
-  const version = versionAt(c, flag.turn);
+  const { bar: barNumber, version } = barToShow(c, flag.turn, flag);
   const subject = flag.subject ?? claims.find((x) => firstBar(x.subject) === barNumber)?.subject ?? null;
   return {
     conversationId: c.id,
@@ -36,7 +34,7 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
     claims: claims.map((claim) => ({ claim, href: links.claim(claim) })),
     call: outcome && callId !== undefined ? { name: names.get(callId) ?? callId, outcome } : null,
     bar:
-      c.scoreId !== null && barNumber !== undefined && barNumber !== null && version !== null
+      c.scoreId !== null && barNumber !== null && version !== null
         ? {
             scoreId: c.scoreId,
             version,

@@ -1,9 +1,10 @@
 "use client";
 // Barline's precision as the reviewers judged it: per flag type and claim kind, the share of reviewed
 // findings upheld, by conversation day (lines), and the totals beside.
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Precision, PrecisionCount } from "../../lib/db/reviews/get-precision.ts";
+import { Line } from "recharts";
+import type { Precision, PrecisionCount } from "../../lib/contracts/precision.ts";
 import { colour, flagColour } from "../findings/colours.ts";
+import { ChartFrame } from "../ui/chart-frame.tsx";
 
 const pct = (c: PrecisionCount) => (c.precision === null ? "—" : `${Math.round(c.precision * 100)}%`);
 
@@ -40,36 +41,17 @@ export function PrecisionChart({ precision }: { precision: Precision }) {
     });
   return (
     <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
-      <div
-        data-chart="precision"
-        role="img"
-        aria-label="Share of reviewed findings upheld, per flag type and claim kind, per day"
-        className="h-64 w-full"
+      <ChartFrame
+        name="precision"
+        label="Share of reviewed findings upheld, per flag type and claim kind, per day"
+        kind="line"
+        rows={rows}
+        percent
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            data={rows}
-            margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid stroke="#e5e7eb" />
-            <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-            <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={48} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s) => (
-              <Line
-                key={s.key}
-                dataKey={s.key}
-                stroke={s.colour}
-                connectNulls
-                dot
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+        {series.map((s) => (
+          <Line key={s.key} dataKey={s.key} stroke={s.colour} connectNulls dot isAnimationActive={false} />
+        ))}
+      </ChartFrame>
       <table className="text-sm" data-testid="precision-table">
         <caption className="sr-only">Precision per flag type and claim kind</caption>
         <thead>

@@ -106,7 +106,7 @@ function EvidenceView({ e }: { e: FlagEvidenceAnswer }) {
           <p className="text-sm text-muted-foreground">
             {e.rereadProblem
               ? `The bar cannot be re-read: ${e.rereadProblem}.`
-              : "Neither the flag nor its turn's claims name a bar to re-read."}
+              : "No flag or claim of this conversation names a bar to re-read."}
           </p>
         )}
         {e.image && (

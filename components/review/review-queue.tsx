@@ -14,6 +14,7 @@ import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
+import { useKeys } from "../ui/use-keys.ts";
 import { cn } from "../ui/cn.ts";
 import { PickButton } from "../meetings/pick-button.tsx";
 import { QueueEvidence } from "./queue-evidence.tsx";
@@ -90,20 +91,26 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
     items.current[at]?.focus();
   }, [at, rows]);
 
-  const onKey = (e: React.KeyboardEvent) => {
-    if (e.target instanceof HTMLInputElement) {
-      if (e.key === "Escape" || e.key === "Enter") items.current[at]?.focus();
-      return;
-    }
-    if (e.key === "j" || e.key === "ArrowDown") setAt((a) => Math.min(a + 1, rows.length - 1));
-    else if (e.key === "k" || e.key === "ArrowUp") setAt((a) => Math.max(a - 1, 0));
-    else if (can && e.key === "c") void decide(at, "confirmed");
-    else if (can && e.key === "d") void decide(at, "dismissed");
-    else if (can && e.key === "n")
-      items.current[at]?.querySelector<HTMLInputElement>("[data-flag-actions] input")?.focus();
-    else if (can && e.key === "u" && last) void undo();
-    else return;
-    e.preventDefault();
+  const scope = useRef<HTMLDivElement>(null);
+  useKeys(
+    {
+      j: () => setAt((a) => Math.min(a + 1, rows.length - 1)),
+      ArrowDown: () => setAt((a) => Math.min(a + 1, rows.length - 1)),
+      k: () => setAt((a) => Math.max(a - 1, 0)),
+      ArrowUp: () => setAt((a) => Math.max(a - 1, 0)),
+      ...(can && {
+        c: () => void decide(at, "confirmed"),
+        d: () => void decide(at, "dismissed"),
+        n: () => items.current[at]?.querySelector<HTMLInputElement>("[data-flag-actions] input")?.focus(),
+        u: last ? () => void undo() : undefined,
+      }),
+    },
+    scope,
+  );
+  // From the note's field, Escape or Enter goes back to its flag (and its keys).
+  const leaveNote = (e: React.KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement && (e.key === "Escape" || e.key === "Enter"))
+      items.current[at]?.focus();
   };
 
   const decided = (
@@ -120,13 +127,13 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
   );
   if (rows.length === 0)
     return (
-      <div onKeyDown={onKey}>
+      <div ref={scope}>
         {decided}
         <p className="text-sm text-muted-foreground">No unreviewed flag here.</p>
       </div>
     );
   return (
-    <div>
+    <div ref={scope} onKeyDown={leaveNote}>
       {can && (
         <p className="mb-2 text-xs text-muted-foreground" id="queue-keys">
           Keys: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>n</kbd> note · <kbd>c</kbd> confirm · <kbd>d</kbd>{" "}
@@ -134,7 +141,7 @@ export function ReviewQueue({ flags }: { flags: QueuedFlag[] }) {
         </p>
       )}
       {decided}
-      <ul className="divide-y rounded-md border bg-card" onKeyDown={onKey} aria-describedby="queue-keys">
+      <ul className="divide-y rounded-md border bg-card" aria-describedby="queue-keys">
         {rows.map((f, i) => (
           <li
             key={f.id}

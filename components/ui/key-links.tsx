@@ -5,6 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { Loading } from "./loading.tsx";
+import { useKeys } from "./use-keys.ts";
 
 /** `links`: the address each key goes to; `scroll`: whether the page scrolls to the top after. */
 export function KeyLinks({
@@ -18,23 +19,20 @@ export function KeyLinks({
 }) {
   const router = useRouter();
   const [going, startGoing] = useTransition();
+  useKeys(
+    Object.fromEntries(
+      Object.entries(links).map(([key, href]) => [
+        key,
+        href === undefined ? undefined : () => startGoing(() => router.push(href, { scroll })),
+      ]),
+    ),
+  );
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-      const href = Object.hasOwn(links, e.key) ? links[e.key] : undefined;
-      if (!href) return;
-      e.preventDefault();
-      startGoing(() => router.push(href, { scroll }));
-    };
-    window.addEventListener("keydown", onKey);
     // Said on the page, so that a test presses keys only once they work (not before hydration).
     document.documentElement.dataset.keyLinks = "on";
     return () => {
-      window.removeEventListener("keydown", onKey);
       delete document.documentElement.dataset.keyLinks;
     };
-  }, [router, links, scroll]);
+  }, []);
   return going && loading ? <Loading>{loading}</Loading> : null;
 }

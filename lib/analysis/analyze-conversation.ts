@@ -116,13 +116,13 @@ export async function analyzeConversation(
       let v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
       // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn. An edit
       // told in a turn that saved nothing ("since bars 5–7 were switched back") speaks of an earlier
-      // edit (findings.md, "edit"): it holds where one of this conversation's saves made it.
+      // edit (findings.md, "edit"): it holds where an earlier save made it.
       if (found.kind === "edit" && store && s.version && v.verdict !== "supported") {
         const saves =
           found.savedIn !== undefined
             ? store.views.filter((view) => view.version === found.savedIn)
             : base?.version === s.version.version
-              ? store.views.filter((view) => view.source.link?.conversationId === conversation.id).reverse()
+              ? [...store.views].reverse()
               : [];
         for (const newer of saves) {
           const i = store.views.indexOf(newer);

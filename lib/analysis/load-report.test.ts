@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ReadError } from "../read-error.ts";
-import { analyzeBundleFiles } from "../analysis/analyze-bundle.ts";
+import { analyzeBundleFiles } from "./analyze-bundle.ts";
 import { readBundleFiles } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
 import { loadReport, writeReport } from "./load-report.ts";

@@ -3,7 +3,7 @@
 // BARLINE_EXTRACTOR=claude). `writeReport` hands the report over a conversation at a time, for
 // bundles whose report is too large to hold whole.
 import { availableParallelism } from "node:os";
-import { writeBundleReport } from "../analysis/analyze-bundle.ts";
+import { writeBundleReport } from "./analyze-bundle.ts";
 import { readBundleSources } from "../bundle/read-bundle.ts";
 import { chooseExtractor } from "../claims/extract.ts";
 import type { Problem } from "../transcripts/conversation.ts";

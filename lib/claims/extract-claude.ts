@@ -14,6 +14,7 @@ import { ClaimMap, type ExtractItem } from "./extraction.ts";
 import { plainText } from "./sentences.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 import { normalizeValue } from "./values/normalize.ts";
+import { chunks } from "../chunks.ts";
 
 export const DEFAULT_MODEL = "claude-haiku-4-5";
 export const DEFAULT_BATCH_SIZE = 20;
@@ -177,8 +178,7 @@ export async function extractClaimsWithClaude(
   }
 
   const size = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
-  for (let i = 0; i < pending.length; i += size) {
-    const batch = pending.slice(i, i + size);
+  for (const batch of chunks(pending, size)) {
     let results: unknown[];
     try {
       results = (await ask(client, model, batch, score)) as unknown[];

@@ -17,13 +17,15 @@ function saysFromHere(c: ExtractedClaim): boolean {
 /** What a read covers (findings.md): a line naming a change "from here" at bar N speaks for bar N
  * and every later bar the read covers, up to the next change it lists for that staff and property —
  * and so does its first line when its other lines say "from here"; a statement naming no bar speaks
- * for every bar the read covers, and one naming no staff for the staff the read was asked for. */
+ * for every bar the read covers, and one naming no staff for the staff the read was asked for. A read
+ * that says it lists only where something changes reads each line as "from here". */
 export function readCoverage(
   claims: ExtractedClaim[],
   firstLineEnd: number,
   covers: BarRange | null,
   score?: ScoreContext,
   staff: number | null = null,
+  listsChanges = false,
 ): void {
   if (staff !== null)
     for (const c of claims)
@@ -41,7 +43,7 @@ export function readCoverage(
       if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
       return;
     }
-    if (!(saysFromHere(c) || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
+    if (!(saysFromHere(c) || listsChanges || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
     const next = claims
       .filter(
         (d) =>

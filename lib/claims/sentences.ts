@@ -286,7 +286,7 @@ export function splitSentences(text: string): string[] {
 // Clause boundaries: semicolons, dashes between words (an en dash before a number is a range: "bars 4 – 8"),
 // and conjunctions that start a new statement.
 const CLAUSE_BREAK =
-  /\s*;\s*|,\s+(?=not\s)|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s(?!\s*(?:in\s+)?(?:bars?\b|measures?\b|\d)))|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
+  /\s*;\s*|,\s+(?=not\s)|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|since|because|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s(?!\s*(?:in\s+)?(?:bars?\b|measures?\b|\d)))|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
 
 // A short aside between two dashes ("Three bars — 6 through 8 — are in 5/4") belongs to its clause,
 // as it would in brackets.

@@ -15,7 +15,7 @@ export const flagEvidence = z.object({
   claims: z.array(z.object({ claim: claimView, href: z.string() })),
   /** What the flag's call (else the first call of its turn that could save) did to the score. */
   call: z.object({ name: z.string(), outcome: callOutcome }).nullable(),
-  /** The bar the flag (else its turn's claims) speaks of, at the version in force at the turn. */
+  /** The bar the flag speaks of (else the one its turn shows in the reader), at the version in force then. */
   bar: barAddress.nullable(),
   image: z.object({ url: z.string(), turn: z.number().int() }).nullable(),
 });

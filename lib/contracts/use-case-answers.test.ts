@@ -10,7 +10,7 @@ import { getFigures } from "../db/figures/get-figures.ts";
 import { getHealth } from "../db/health/get-health.ts";
 import { reviewFlag } from "../db/flags/review-flag.ts";
 import { findUnreviewedFlags } from "../db/flags/find-unreviewed-flags.ts";
-import { conversationQuery } from "../db/query.ts";
+import { conversationQuery } from "./query.ts";
 import { undoReview } from "../db/reviews/undo-review.ts";
 import { rereadBar } from "../db/scores/reread-bar.ts";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 // What the API's writes answer, where a page reads the answer.
 import { z } from "zod";
-import { meetingItemRef } from "./meeting-item.ts";
+import { meetingItemRef } from "./meeting.ts";
 
 /** POST /api/meetings, POST /api/incidents: the id of what was made. */
 export const created = z.object({ id: z.string() });

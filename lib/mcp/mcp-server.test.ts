@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readBundleSources } from "../bundle/read-bundle.ts";
-import { ingestBundle } from "../db/bundles/ingest-bundle.ts";
+import { ingestBundle } from "../jobs/ingest-bundle.ts";
 import { storedScores } from "../db/scores/version-files.ts";
 import { barline } from "../../test/support/barline.ts";
 import { testBothDatabases } from "../../test/support/databases.ts";

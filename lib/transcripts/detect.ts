@@ -5,7 +5,7 @@ import { isCodexRecord } from "./codex.ts";
 import { isInspectLog } from "./inspect.ts";
 import { isOtelMessage } from "./otel.ts";
 import { isStreamEvent } from "./stream.ts";
-import { isTraceExport } from "./traces.ts";
+import { isTraceExport } from "./trace-export.ts";
 import { isVercelMessage } from "./vercel.ts";
 import { isWrapper } from "./wrappers.ts";
 

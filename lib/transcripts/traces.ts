@@ -14,14 +14,6 @@ import { ReadError } from "../read-error.ts";
 import { detectDocument } from "./detect.ts";
 import type { Wrapped } from "./wrappers.ts";
 
-export function isTraceExport(v: JsonObject): boolean {
-  // Langfuse: the public API's trace (observations inside it) or the UI's export ({trace, observations}).
-  if (Array.isArray(v.observations) && (v.id !== undefined || v.traceId !== undefined || isObject(v.trace)))
-    return true;
-  if (Array.isArray(v.post) && v.post.some((r) => isObject(r) && typeof r.run_type === "string")) return true; // LangSmith's batch
-  return typeof v.run_type === "string" && (v.inputs !== undefined || Array.isArray(v.child_runs)); // LangSmith
-}
-
 /** A LangSmith SDK batch: runs as first sent (`post`, with their inputs) and as later updated
  * (`patch`, with their outputs), joined by id, or by dotted order where an update names no id. */
 function langsmithBatch(v: JsonObject, loc: Loc, calls: Call[]): void {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "../../lib/db/client.ts";
-import { ingestBundle } from "../../lib/db/bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../lib/jobs/ingest-bundle.ts";
 import { FLAG_COLUMNS } from "../../lib/db/flag-columns.ts";
 import { refreshStatistics } from "../../lib/db/statistics/refresh-statistics.ts";
 import { writeBundle } from "./bundle-on-disk.ts";

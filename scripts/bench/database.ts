@@ -8,7 +8,7 @@ import { openDb, type Db } from "../../lib/db/client.ts";
 import { getConversation } from "../../lib/db/conversations/get-conversation.ts";
 import { findConversations } from "../../lib/db/conversations/find-conversations.ts";
 import { getFigures } from "../../lib/db/figures/get-figures.ts";
-import { conversationQuery } from "../../lib/db/query.ts";
+import { conversationQuery } from "../../lib/contracts/query.ts";
 import { emptyDatabase, postgresAvailable } from "../../test/support/databases.ts";
 import { bigDatabase } from "./big-database.ts";
 import type { Bench } from "./section.ts";

@@ -6,7 +6,8 @@ import { mkdtemp, rm, stat, symlink, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { getDb } from "../../lib/db/client.ts";
-import { ingestBundle, type IngestSummary } from "../../lib/db/bundles/ingest-bundle.ts";
+import type { IngestSummary } from "../../lib/contracts/ingest-summary.ts";
+import { ingestBundle } from "../../lib/jobs/ingest-bundle.ts";
 import { ReadError } from "../../lib/read-error.ts";
 import { progressBar } from "./progress.ts";
 

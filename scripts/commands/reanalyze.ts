@@ -2,7 +2,7 @@
 // engine (or another extractor) produced, or over all of them; reviews stay with the findings they judged.
 import { Command, Option } from "commander";
 import { getDb } from "../../lib/db/client.ts";
-import { reanalyzeConversations } from "../../lib/db/conversations/reanalyze-conversations.ts";
+import { reanalyzeConversations } from "../../lib/ingest/reanalyze-conversations.ts";
 import { progressBar } from "./progress.ts";
 
 export function register(program: Command): void {

@@ -3,7 +3,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { getDb } from "../../lib/db/client.ts";
 import { work } from "../../lib/db/jobs/queue.ts";
-import { runJob } from "../../lib/db/jobs/run-job.ts";
+import { runJob } from "../../lib/jobs/run-job.ts";
 
 function seconds(v: string): number {
   const n = Number(v);

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDb, type Db } from "../../lib/db/client.ts";
-import { ingestBundle } from "../../lib/db/bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../lib/jobs/ingest-bundle.ts";
 import { reviewFlag } from "../../lib/db/flags/review-flag.ts";
 import { migrationNames, migrationsFolder, projectRoot } from "../../lib/db/migrate-engine.ts";
 import { emptyDatabase } from "../../test/support/databases.ts";

@@ -1,7 +1,7 @@
 // A database with the example bundles ingested, and the report analyze makes of the same bundles,
 // so read use cases can be held to the core's own answers.
 import type { Db } from "../../lib/db/client.ts";
-import { ingestBundle } from "../../lib/db/bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../lib/jobs/ingest-bundle.ts";
 import type { ReportConversation } from "../../lib/report/report.ts";
 import { reportOf } from "./report-of.ts";
 

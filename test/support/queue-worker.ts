@@ -2,7 +2,7 @@
 // queue on DATABASE_URL and runs them, one line per job on stdout.
 import { openDb } from "../../lib/db/client.ts";
 import { work } from "../../lib/db/jobs/queue.ts";
-import { runIngestJob } from "../../lib/db/jobs/run-ingest-job.ts";
+import { runIngestJob } from "../../lib/jobs/run-ingest-job.ts";
 
 const db = await openDb(process.env.DATABASE_URL!);
 await work(

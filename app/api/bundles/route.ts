@@ -1,6 +1,6 @@
 // POST /api/bundles: a bundle .zip as the body or as a multipart file → 202 { jobId }; ingested in
 // the background, followed at GET /api/jobs/{jobId}.
-import { createIngestJob } from "../../../lib/db/jobs/create-ingest-job.ts";
+import { createIngestJob } from "../../../lib/jobs/create-ingest-job.ts";
 import { endpoint } from "../endpoint.ts";
 import { readUpload } from "./upload-body.ts";
 import type { QueuedJob } from "../../../lib/contracts/job-view.ts";

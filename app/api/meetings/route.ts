@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { createMeeting } from "../../../lib/db/meetings/create-meeting.ts";
 import { listMeetings } from "../../../lib/db/meetings/list-meetings.ts";
-import { meetingItems } from "../../../lib/contracts/meeting-item.ts";
+import { meetingItems } from "../../../lib/contracts/meeting.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

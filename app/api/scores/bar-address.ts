@@ -2,7 +2,7 @@
 // grammar over the contract's fields (lib/contracts/bar-address.ts): version from 1, the bar's
 // printed number, and optionally a part id and a staff from 1.
 import { barAddress as address } from "../../../lib/contracts/bar-address.ts";
-import { column, table } from "../../../lib/db/query-grammar.ts";
+import { column, table } from "../../../lib/contracts/query-grammar.ts";
 
 export const barAddress = table({
   scoreId: column("is", address.shape.scoreId),

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flaggedNeighbours } from "../../../lib/db/conversations/flagged-neighbours.ts";
 import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/db/query.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/contracts/query.ts";
 import { isAppError } from "../../../lib/errors/app-error.ts";
 import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
 import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
@@ -14,7 +14,8 @@ import { conversationHref } from "../../../components/findings/links.ts";
 import { Chat } from "../../../components/reader/chat.tsx";
 import { ClaimTooltip } from "../../../components/reader/claim-tooltip.tsx";
 import { ReaderClaims } from "../../../components/reader/reader-claims.tsx";
-import { firstBar, imageAt, turnsOf, versionAt } from "../../../components/reader/moments.ts";
+import { barToShow } from "../../../components/findings/bar-to-show.ts";
+import { imageAt, turnsOf } from "../../../components/reader/moments.ts";
 import { FlaggedNav } from "../../../components/reader/flagged-nav.tsx";
 import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
@@ -42,20 +43,14 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
     asked !== undefined && turns.includes(asked)
       ? asked
       : (c.flags[0]?.turn ?? turns[turns.length - 1] ?? null);
-  const inForce = turn === null ? null : versionAt(c, turn);
+  // The bar and version: those asked for, else those the turn shows (bar-to-show.ts).
+  const shown = barToShow(c, turn);
+  const inForce = shown.version;
   const version = sp.v ?? inForce;
-  // The bar: the one asked for, else the first the turn's claims or flags speak of.
-  const spoken = [
-    ...c.claims.filter((x) => x.turn === turn),
-    ...c.flags.filter((f) => f.turn === turn),
-    ...c.claims,
-  ]
-    .map((x) => firstBar(x.subject))
-    .find((b) => b !== null);
   const address = barAddress.read({
     scoreId: c.scoreId,
     version,
-    bar: sp.bar ?? String(spoken ?? 1),
+    bar: sp.bar ?? String(shown.bar ?? 1),
     part: sp.part,
     staff: sp.staff,
   });

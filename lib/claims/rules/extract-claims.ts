@@ -119,7 +119,7 @@ export function extractClaims(
   if (exceptions) carveExceptions(claims, exceptions, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined)
-    readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null);
+    readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null, CHANGES_ONLY.test(text));
   if (asked && question) qualifyShortAnswers(claims, question);
   return withCertainty(dedupe(claims), score, said?.part ?? null, text);
 }
@@ -171,6 +171,9 @@ function namesOtherBar(c: ExtractedClaim): boolean {
   return [...c.text.matchAll(BAR_NUMBER)].some((m) => Number(m[1]) < from || Number(m[1]) > to);
 }
 
+// "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
+const CHANGES_ONLY =
+  /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
@@ -238,9 +241,43 @@ function withCertainty(
     }
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
+    reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain = reason;
   }
   return claims;
+}
+
+const SIGNS = new Set(["clef", "key", "time"]);
+const POINTS_AT_LAST = /^(?:(?:at|in|for|on)(?:\s+[\w-]+){1,3},?\s+)?(?:that|this|it)\s+(?:is|was|'s)\b/i;
+
+/** "- Concert: E♭ major from bar 9.\n- Trumpet part: written F major.": a clef, key or time said of
+ * no bars, in a message that places another value of it in some bars, is said of some bars only. */
+function partOfAChange(c: ExtractedClaim, claims: ExtractedClaim[], message: string): string | null {
+  if (c.kind !== "state" || c.subject.bars !== null || !SIGNS.has(c.subject.property) || c.section)
+    return null;
+  const other = claims.find(
+    (d) =>
+      d.subject.property === c.subject.property &&
+      d.subject.bars !== null &&
+      d.kind !== "count" &&
+      d.value !== c.value &&
+      !d.value?.startsWith("not ") &&
+      (d.subject.staff === null || c.subject.staff === null || d.subject.staff === c.subject.staff),
+  );
+  const bars = other?.subject.bars;
+  if (!bars) return null;
+  // "Bar 10 … is written in G major. At concert pitch that is F major.": "that" is the bars before.
+  const at = (d: ExtractedClaim) => message.indexOf(d.text);
+  const before = claims
+    .filter((d) => d.subject.property === c.subject.property && at(d) >= 0 && at(d) < at(c))
+    .sort((a, b) => at(a) - at(b))
+    .pop();
+  if (POINTS_AT_LAST.test(c.text) && before?.subject.bars) {
+    c.subject = { ...c.subject, bars: before.subject.bars };
+    return null;
+  }
+  const where = bars.from === bars.to ? `bar ${bars.from}` : `bars ${bars.from}–${bars.to}`;
+  return `the message gives ${other.value} for ${where}: which bars '${c.value}' is said of is not said`;
 }
 
 /** A claim about the left hand, the lower staff or staff 3 that names no part (or one without that

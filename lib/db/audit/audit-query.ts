@@ -1,6 +1,6 @@
 // The audit log's table of the query grammar: a page at a time, of one action or all.
 import { z } from "zod";
-import { column, paging, table } from "../query-grammar.ts";
+import { column, paging, table } from "../../contracts/query-grammar.ts";
 
 export const auditQuery = table({
   ...paging(50),

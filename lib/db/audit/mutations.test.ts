@@ -182,7 +182,7 @@ testBothDatabases(
 
 // Writers reached from elsewhere: their own tests hold them to one entry each.
 const AUDITED_ELSEWHERE = {
-  "create-ingest-job.ts": "an upload: lib/db/jobs/ingest-job.test.ts",
+  "create-ingest-job.ts": "an upload: lib/jobs/ingest-job.test.ts",
   "add-user.ts": "an account an admin adds, through Better Auth: app/api/accounts.test.ts",
   "first-admin.ts": "the first admin, through Better Auth: app/api/accounts.test.ts",
 };
@@ -196,13 +196,16 @@ const HELPERS = {
 
 // What Barline writes by itself: no person changed anything, so there is no one to log.
 const BARLINES_OWN = {
-  "ingest-bundle.ts": "an ingest stores what a bundle holds (an upload's entry is its job's)",
+  "start-ingest.ts": "an ingest's analysis run begun (an upload's entry is its job's)",
+  "ingest-writer.ts": "the versions and conversations an ingest stores as it goes",
+  "ingest-finish.ts": "an ingest's bundle recorded, and its run finished",
   "store-conversations.ts": "the conversations an ingest reads, and their findings",
   "store-history.ts": "the score versions an ingest reads",
   "store-blobs.ts": "the bytes of what an ingest reads",
   "bulk-insert.ts": "the rows an ingest stores, in bulk",
   "reanalyze-conversations.ts": "the findings of a newer engine (`barline reanalyze`)",
   "run-ingest-job.ts": "a queued upload's progress and outcome",
+  "create-analysis-job.ts": "an ingest's analysis queued, a chunk of conversations a job",
   "run-analysis-job.ts": "a queued analysis's progress and outcome",
   "work-until-ended.ts": "the queue's own bookkeeping",
   "ensure-local-admin.ts": "the one user of local mode (BARLINE_AUTH=off), made when it starts",

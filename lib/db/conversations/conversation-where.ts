@@ -1,6 +1,6 @@
 // The query grammar (query.ts) as a Prisma filter on conversations: the one place a list, the
 // figures and the review queue turn parameters into a selection.
-import type { ConversationQuery } from "../query.ts";
+import type { ConversationQuery } from "../../contracts/query.ts";
 import type { Prisma } from "../db-client.ts";
 import { flagColumn } from "../flag-columns.ts";
 import { escapeLike } from "../like-escape.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { figuresOf } from "../../findings/figures.ts";
-import { conversationQuery } from "../query.ts";
+import { conversationQuery } from "../../contracts/query.ts";
 import { findConversations } from "./find-conversations.ts";
 import { listFilterValues } from "./list-filter-values.ts";
 import { insertRows } from "../bulk-insert.ts";

@@ -1,7 +1,7 @@
 // One page of conversations (GET /api/conversations): filtered, sorted and counted in the database.
 import type { ConversationPage, ConversationRow } from "../../contracts/conversation.ts";
 import type { Db } from "../client.ts";
-import type { ConversationQuery } from "../query.ts";
+import type { ConversationQuery } from "../../contracts/query.ts";
 import { conversationWhere } from "./conversation-where.ts";
 import { FLAG_COLUMNS } from "../flag-columns.ts";
 

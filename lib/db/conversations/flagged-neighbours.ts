@@ -2,16 +2,9 @@
 // reader's "previous / next flagged conversation" go to. Only the ids are read, in the list's order:
 // ten thousand conversations are ten thousand short rows.
 import type { Db } from "../client.ts";
-import type { ConversationQuery } from "../query.ts";
+import type { ConversationQuery } from "../../contracts/query.ts";
 import { conversationWhere } from "./conversation-where.ts";
-
-export interface FlaggedNeighbours {
-  previous: string | null;
-  next: string | null;
-  /** The conversation's place among the flagged ones (from 1), or null when it is not one of them. */
-  position: number | null;
-  total: number;
-}
+import type { FlaggedNeighbours } from "../../contracts/conversation-types.ts";
 
 export async function flaggedNeighbours(
   db: Db,

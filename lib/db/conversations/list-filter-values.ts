@@ -1,12 +1,6 @@
 // The values the conversation filters offer: every model, deployment label, score and tool stored.
 import type { Db } from "../client.ts";
-
-export interface FilterValues {
-  models: string[];
-  labels: string[];
-  scores: string[];
-  tools: string[];
-}
+import type { FilterValues } from "../../contracts/conversation-types.ts";
 
 export async function listFilterValues(db: Db): Promise<FilterValues> {
   // groupBy is a GROUP BY the model and label indexes answer; findMany's `distinct` would read every row.

@@ -1,6 +1,6 @@
 // The evaluation table's query: the two deployment labels compared, both optional.
 import { z } from "zod";
-import { column, table } from "../query-grammar.ts";
+import { column, table } from "../../contracts/query-grammar.ts";
 
 export const compareQuery = table({
   baseline: column("is", z.string().max(200).optional()),

@@ -9,10 +9,10 @@ import { testBothDatabases } from "../../../test/support/databases.ts";
 import { reportOf } from "../../../test/support/report-of.ts";
 import { evaluationTable } from "../../findings/evaluation.ts";
 import { figuresOf } from "../../findings/figures.ts";
-import { ingestBundle } from "../bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../jobs/ingest-bundle.ts";
 import { findConversations } from "../conversations/find-conversations.ts";
 import { isAppError } from "../../errors/app-error.ts";
-import { conversationQuery } from "../query.ts";
+import { conversationQuery } from "../../contracts/query.ts";
 import { getEvaluation } from "./get-evaluation.ts";
 import { listEvaluations } from "./list-evaluations.ts";
 

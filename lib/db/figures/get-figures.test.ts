@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { beforeAfter, splitFigures } from "../../findings/figures.ts";
-import { conversationQuery } from "../query.ts";
+import { conversationQuery } from "../../contracts/query.ts";
 import { getFigures } from "./get-figures.ts";
 
 testBothDatabases(

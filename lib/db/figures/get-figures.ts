@@ -9,7 +9,7 @@ import type { Db } from "../client.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Prisma } from "../db-client.ts";
 import { FLAG_COLUMNS } from "../flag-columns.ts";
-import type { ConversationQuery } from "../query.ts";
+import type { ConversationQuery } from "../../contracts/query.ts";
 
 /** The key figures.ts gives conversations with no model, label or date. */
 const UNKNOWN = "(unknown)";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
-import { conversationQuery } from "../query.ts";
+import { conversationQuery } from "../../contracts/query.ts";
 import { reviewFlag } from "./review-flag.ts";
 import { findUnreviewedFlags } from "./find-unreviewed-flags.ts";
 

@@ -1,12 +1,12 @@
 // The review queue: flags no one has decided on yet, over the conversations the query selects (the
 // same parameters as the conversations table), by the date each conversation says it started, the
 // newest first (undated ones last), then in the conversation's order.
-import type { FlagQueuePage } from "../../contracts/flag-view.ts";
 import type { Db } from "../client.ts";
 import { flagView } from "./flag-view.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Prisma } from "../db-client.ts";
-import type { ConversationQuery } from "../query.ts";
+import type { ConversationQuery } from "../../contracts/query.ts";
+import type { FlagQueuePage } from "../../contracts/flag-view.ts";
 
 export async function findUnreviewedFlags(db: Db, query: ConversationQuery): Promise<FlagQueuePage> {
   const conv = conversationWhere({ ...query, flag: [] }, db.provider);

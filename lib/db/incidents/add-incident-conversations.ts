@@ -1,7 +1,7 @@
 // Conversations joining an incident: those already in it are left as they came (the first way in is
 // the one kept), so adding the same search twice adds nothing.
 import type { DbClient } from "../db-client.ts";
-import type { IncidentVia } from "./incident-types.ts";
+import type { IncidentVia } from "../../contracts/incident-types.ts";
 
 /** Adds the conversations not yet in the incident; returns how many were new. */
 export async function addIncidentConversations(

@@ -4,7 +4,7 @@
 import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
-import type { IncidentChange } from "./incident-types.ts";
+import type { IncidentChange } from "../../contracts/incident-types.ts";
 
 export async function changeIncident(
   db: Db,

@@ -4,7 +4,7 @@ import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { addIncidentConversations } from "./add-incident-conversations.ts";
 import { incidentOrigin } from "./incident-origin.ts";
-import type { NewIncident } from "./incident-types.ts";
+import type { NewIncident } from "../../contracts/incident-types.ts";
 
 export async function createIncident(db: Db, input: NewIncident & { userId: string }): Promise<string> {
   return mutation(db, input.userId, "incident-create", async (tx) => {

@@ -3,7 +3,12 @@
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { incidentOrigin } from "./incident-origin.ts";
-import type { IncidentDetail, IncidentOrigin, IncidentStatus, IncidentVia } from "./incident-types.ts";
+import type {
+  IncidentDetail,
+  IncidentOrigin,
+  IncidentStatus,
+  IncidentVia,
+} from "../../contracts/incident-types.ts";
 
 export async function getIncident(db: Db, id: string): Promise<IncidentDetail> {
   const { prisma } = db;

@@ -1,18 +1,11 @@
 // The incident's shape in figures: the overview's figures (get-figures.ts) over the incident's
 // conversations only — by day and by deployment label — and, once the fix's day is set, before and
 // after it, overall and for each deployment.
-import type { Figures } from "../../findings/figures.ts";
-import type { FiguresResponse } from "../../contracts/figures.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { getFigures } from "../figures/get-figures.ts";
-import { conversationQuery } from "../query.ts";
-
-export interface IncidentFigures extends FiguresResponse {
-  fixShippedOn: string | null;
-  /** Per deployment label, before and after the fix's day (with it set). */
-  byLabelSplit: Record<string, { before: Figures; after: Figures }>;
-}
+import { conversationQuery } from "../../contracts/query.ts";
+import type { IncidentFigures } from "../../contracts/incident-types.ts";
 
 export async function incidentFigures(db: Db, incidentId: string): Promise<IncidentFigures> {
   const incident = await db.prisma.incident.findUnique({

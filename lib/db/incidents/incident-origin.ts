@@ -2,7 +2,7 @@
 // message, the claim's kind and sentence, or the conversation's model and counts.
 import type { DbClient } from "../db-client.ts";
 import { AppError } from "../../errors/app-error.ts";
-import type { IncidentOrigin } from "./incident-types.ts";
+import type { IncidentOrigin } from "../../contracts/incident-types.ts";
 
 export interface OriginView {
   conversationId: string;

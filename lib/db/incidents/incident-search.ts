@@ -5,7 +5,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { conversationWhere } from "../conversations/conversation-where.ts";
 import type { Db } from "../client.ts";
 import type { DbClient } from "../db-client.ts";
-import { parseConversationQuery, queryToParams, type ConversationQuery } from "../query.ts";
+import { parseConversationQuery, queryToParams, type ConversationQuery } from "../../contracts/query.ts";
 
 /** At most this many conversations join an incident from one search. */
 export const MAX_MATCHES = 5_000;

@@ -7,58 +7,10 @@ import { describeSubject } from "../../findings/subjects.ts";
 import type { FlagType } from "../../findings/flag.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
+import type { BarRef, Timeline, TimelineEvent } from "../../contracts/incident-types.ts";
 
 /** Past this many events the timeline keeps the earliest and says how many there were. */
 export const MAX_EVENTS = 2_000;
-
-export interface BarRef {
-  scoreId: string;
-  version: number;
-  bar: string;
-  part: string | null;
-  staff: number | null;
-}
-
-export type TimelineEvent = {
-  /** When it happened (ISO 8601); null when the chat gives no time. */
-  at: string | null;
-  conversationId: string;
-  turn: number | null;
-  bar: BarRef | null;
-} & (
-  | {
-      kind: "save";
-      scoreId: string;
-      version: number;
-      toolCall: string | null;
-      noOp: boolean;
-      changes: string[];
-    }
-  | {
-      kind: "claim";
-      id: string;
-      text: string;
-      claimKind: string;
-      /** What the claim is about ("bar 3 staff 2 clef"): a sentence can hold several claims. */
-      about: string;
-      verdict: Verdict;
-    }
-  | { kind: "flag"; id: string; type: FlagType; message: string }
-  | {
-      kind: "review";
-      targetType: "flag" | "claim";
-      targetId: string;
-      decision: string;
-      verdict: string | null;
-      note: string;
-      by: string;
-    }
-);
-
-export interface Timeline {
-  total: number;
-  events: TimelineEvent[];
-}
 
 type Subject = { part: string | null; staff: number | null; bars: { from: number } | null } | null;
 

@@ -1,6 +1,6 @@
 // Every incident, the most recently changed first, with how many conversations each holds.
 import type { Db } from "../client.ts";
-import type { IncidentRow, IncidentStatus } from "./incident-types.ts";
+import type { IncidentRow, IncidentStatus } from "../../contracts/incident-types.ts";
 
 export async function listIncidents(db: Db): Promise<IncidentRow[]> {
   const rows = await db.prisma.incident.findMany({

@@ -6,7 +6,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { test } from "node:test";
 import { openDb, type Db } from "../client.ts";
-import { ingestBundle } from "../bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../jobs/ingest-bundle.ts";
 import { enqueueJob, stopQueue, work } from "./queue.ts";
 import { emptyDatabase, withDatabase } from "../../../test/support/databases.ts";
 import { zipFolder } from "../../../test/support/zip-folder.ts";

@@ -2,7 +2,7 @@
 // that does not exist is named.
 import type { DbClient } from "../db-client.ts";
 import { AppError } from "../../errors/app-error.ts";
-import type { MeetingItemRef } from "../../contracts/meeting-item.ts";
+import type { MeetingItemRef } from "../../contracts/meeting.ts";
 
 export async function addMeetingItems(
   prisma: DbClient,

@@ -2,7 +2,7 @@
 // addition that adds nothing changes nothing, and is not logged).
 import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
-import type { MeetingItemRef } from "../../contracts/meeting-item.ts";
+import type { MeetingItemRef } from "../../contracts/meeting.ts";
 import { addMeetingItems } from "./add-meeting-items.ts";
 
 export async function addToMeeting(

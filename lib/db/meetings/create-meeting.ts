@@ -3,7 +3,7 @@ import type { Db } from "../client.ts";
 import { mutation } from "../audit/record-audit.ts";
 import { json } from "../db-client.ts";
 import { addMeetingItems } from "./add-meeting-items.ts";
-import type { MeetingItemRef } from "../../contracts/meeting-item.ts";
+import type { MeetingItemRef } from "../../contracts/meeting.ts";
 
 export async function createMeeting(
   db: Db,

@@ -7,8 +7,8 @@ import { reviewFlag } from "../flags/review-flag.ts";
 import { addToMeeting } from "./add-to-meeting.ts";
 import { createMeeting } from "./create-meeting.ts";
 import { getMeeting } from "./get-meeting.ts";
-import { escapeMarkdown } from "./escape-markdown.ts";
-import { barWords } from "./finding-name.ts";
+import { escapeMarkdown } from "../../minutes/escape-markdown.ts";
+import { barWords } from "../../minutes/finding-name.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 import { recordMinute } from "./record-minute.ts";
 

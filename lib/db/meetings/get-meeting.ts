@@ -6,39 +6,9 @@ import type { ReviewView } from "../../contracts/review-view.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { reviewsInForce } from "../reviews/reviews-in-force.ts";
-import { findingName } from "./finding-name.ts";
-import type { MeetingTarget } from "../../contracts/meeting-item.ts";
-
-export interface MeetingFinding {
-  targetType: MeetingTarget;
-  targetId: string;
-  position: number;
-  minute: string;
-  conversationId: string;
-  /** What it is, in words: "Flag success-without-change in etude-01, turn 2, bar 4". */
-  name: string;
-  turn: number | null;
-  /** The bars (and staff) the flag or claim speaks of; null for a conversation or the whole piece. */
-  subject: Subject | null;
-  /** The flag type, the claim kind, or the conversation's model. */
-  what: string;
-  /** The flag's message, the claim's sentence, or the conversation's counts. */
-  text: string;
-  verdict: Verdict | null;
-  evidence: string[];
-  /** For a conversation: its active flags, each decided in the meeting like any flag. */
-  flags: { id: string; type: string; turn: number; message: string; review: ReviewView | null }[];
-  decidedHere: ReviewView | null;
-  inForce: ReviewView | null;
-}
-
-export interface MeetingDetail {
-  id: string;
-  title: string;
-  heldOn: string;
-  attendees: string[];
-  items: MeetingFinding[];
-}
+import { findingName } from "../../minutes/finding-name.ts";
+import type { MeetingTarget } from "../../contracts/meeting.ts";
+import type { MeetingDetail, MeetingFinding } from "../../contracts/meeting.ts";
 
 const view = (r: {
   id: string;

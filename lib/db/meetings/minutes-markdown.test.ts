@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { marked } from "marked";
 import type { ReviewView } from "../../contracts/review-view.ts";
-import type { MeetingDetail } from "./get-meeting.ts";
+import type { MeetingDetail } from "../../contracts/meeting.ts";
 import { minutesMarkdown } from "./minutes-markdown.ts";
 
 // What a chat log, a score or a person could write into the minutes to make a link, an image, HTML,

@@ -2,10 +2,10 @@
 // and the minute; personal data masked when asked. Every text from a chat, a score or a person is
 // escaped: in a rendered Markdown it reads as it was written, and makes no link, image or HTML.
 import type { ReviewView } from "../../contracts/review-view.ts";
-import { escapeMarkdown } from "./escape-markdown.ts";
-import { barWords } from "./finding-name.ts";
-import type { MeetingDetail, MeetingFinding } from "./get-meeting.ts";
-import { minutesText, type MinutesMask } from "./minutes-text.ts";
+import { escapeMarkdown } from "../../minutes/escape-markdown.ts";
+import { barWords } from "../../minutes/finding-name.ts";
+import type { MeetingDetail, MeetingFinding } from "../../contracts/meeting.ts";
+import { minutesText, type MinutesMask } from "../../minutes/minutes-text.ts";
 import { formatDate } from "../../format/date-time.ts";
 
 /** A decision in words, as the minutes give it ("corrected to unverifiable by Ada — “note”"). */

@@ -3,7 +3,7 @@
 import { mutation } from "../audit/record-audit.ts";
 import type { Db } from "../client.ts";
 import { AppError } from "../../errors/app-error.ts";
-import type { MeetingItemRef } from "../../contracts/meeting-item.ts";
+import type { MeetingItemRef } from "../../contracts/meeting.ts";
 
 export async function recordMinute(
   db: Db,

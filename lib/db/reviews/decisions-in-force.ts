@@ -2,6 +2,7 @@
 // the contested findings are computed from.
 import type { Db } from "../client.ts";
 import type { ReviewTarget } from "./reviews-in-force.ts";
+import { chunks, IDS_PER_QUERY } from "../../chunks.ts";
 
 export interface DecisionInForce {
   targetId: string;
@@ -39,6 +40,6 @@ export async function inChunks<T>(
   body: (chunk: string[]) => Promise<T[]>,
 ): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) out.push(...(await body(ids.slice(i, i + 500))));
+  for (const chunk of chunks(ids, IDS_PER_QUERY)) out.push(...(await body(chunk)));
   return out;
 }

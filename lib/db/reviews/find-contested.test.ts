@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { testBothDatabases } from "../../../test/support/databases.ts";
 import { ingestExamples } from "../../../test/support/ingested.ts";
 import { reviewClaim } from "../claims/review-claim.ts";
-import { reanalyzeConversations } from "../conversations/reanalyze-conversations.ts";
+import { reanalyzeConversations } from "../../ingest/reanalyze-conversations.ts";
 import { reviewFlag } from "../flags/review-flag.ts";
 import { findContested } from "./find-contested.ts";
 

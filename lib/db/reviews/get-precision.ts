@@ -4,21 +4,7 @@
 // by the day of the conversation the finding is in, as the other figures are.
 import type { Db } from "../client.ts";
 import { decisionsInForce, inChunks } from "./decisions-in-force.ts";
-
-export interface PrecisionCount {
-  reviewed: number;
-  /** Flags confirmed, or claims whose verdict the reviewer agreed with. */
-  upheld: number;
-  /** upheld / reviewed; null when nothing is reviewed. */
-  precision: number | null;
-}
-
-export interface Precision {
-  flags: Record<string, PrecisionCount>;
-  claims: Record<string, PrecisionCount>;
-  /** Per conversation day (YYYY-MM-DD, or "undated"), the same counts. */
-  byDay: Record<string, { flags: Record<string, PrecisionCount>; claims: Record<string, PrecisionCount> }>;
-}
+import type { Precision, PrecisionCount } from "../../contracts/precision.ts";
 
 function add(into: Record<string, PrecisionCount>, key: string, upheld: boolean): void {
   const c = (into[key] ??= { reviewed: 0, upheld: 0, precision: null });

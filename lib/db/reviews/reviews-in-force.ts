@@ -5,11 +5,9 @@
 import type { Verdict } from "../../claims/claim.ts";
 import type { ReviewView } from "../../contracts/review-view.ts";
 import type { DbClient } from "../db-client.ts";
+import { chunks, IDS_PER_QUERY } from "../../chunks.ts";
 
 export type ReviewTarget = "flag" | "claim";
-
-// Ids per query, well under every database's limit on bound parameters.
-const CHUNK = 500;
 
 export async function reviewsInForce(
   prisma: DbClient,
@@ -19,8 +17,7 @@ export async function reviewsInForce(
   const wanted = (["flag", "claim"] as const).flatMap((targetType) =>
     ids[targetType].map((targetId) => ({ targetType, targetId })),
   );
-  for (let i = 0; i < wanted.length; i += CHUNK) {
-    const chunk = wanted.slice(i, i + CHUNK);
+  for (const chunk of chunks(wanted, IDS_PER_QUERY)) {
     const OR = (["flag", "claim"] as const).flatMap((targetType) => {
       const targetIds = chunk.filter((w) => w.targetType === targetType).map((w) => w.targetId);
       return targetIds.length > 0 ? [{ targetType, targetId: { in: targetIds } }] : [];

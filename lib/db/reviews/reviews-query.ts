@@ -1,6 +1,6 @@
 // The review history's query: the one finding whose decisions are asked for, `flag:<id>` or `claim:<id>`.
 import { z } from "zod";
-import { column, table } from "../query-grammar.ts";
+import { column, table } from "../../contracts/query-grammar.ts";
 
 const error = "must be flag:<id> or claim:<id>";
 

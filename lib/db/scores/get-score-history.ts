@@ -1,29 +1,7 @@
 // One score's versions in order: who saved each (conversation, turn, tool call), its diff lines
 // from the version before, and whether it changed nothing.
 import type { Db } from "../client.ts";
-
-export interface VersionEntry {
-  version: number;
-  file: string;
-  sha256: string;
-  savedAt: string | null;
-  bars: number;
-  noOp: boolean;
-  savedBy: {
-    conversationId: string;
-    toolCallId: string;
-    turn: number | null;
-    tool: string | null;
-    rule: string | null;
-  } | null;
-  changes: { text: string; fromBar: string; toBar: string }[];
-}
-
-export interface ScoreHistoryView {
-  id: string;
-  title: string | null;
-  versions: VersionEntry[];
-}
+import type { ScoreHistoryView } from "../../contracts/score-types.ts";
 
 export async function getScoreHistory(db: Db, scoreId: string): Promise<ScoreHistoryView | null> {
   const score = await db.prisma.score.findUnique({

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { withDatabase } from "../../../test/support/databases.ts";
-import { ingestBundle } from "../bundles/ingest-bundle.ts";
+import { ingestBundle } from "../../jobs/ingest-bundle.ts";
 
 test("an ingest into PostgreSQL leaves its tables with statistics to plan queries by", () =>
   withDatabase("postgresql", async (db) => {

@@ -1,16 +1,7 @@
 // The admin page's users: everyone with an account (removed ones are not listed), with their role,
 // whether it is locked, and how many decisions they made.
 import type { Db } from "../client.ts";
-
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  locked: boolean;
-  createdAt: string;
-  reviews: number;
-}
+import type { UserRow } from "../../contracts/user-types.ts";
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   const rows = await db.prisma.user.findMany({

@@ -2,7 +2,7 @@
 // fix shipped (reviewers; each change in the audit log).
 import { changeIncident } from "../../../../lib/db/incidents/change-incident.ts";
 import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
-import { incidentChange } from "../../../../lib/db/incidents/incident-types.ts";
+import { incidentChange } from "../../../../lib/contracts/incident-types.ts";
 import { endpoint } from "../../endpoint.ts";
 import { idParam } from "../../params.ts";
 

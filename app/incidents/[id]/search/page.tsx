@@ -8,7 +8,7 @@ import { listFilterValues } from "../../../../lib/db/conversations/list-filter-v
 import { isAppError } from "../../../../lib/errors/app-error.ts";
 import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
 import { parseIncidentSearch } from "../../../../lib/db/incidents/incident-search.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/db/query.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/contracts/query.ts";
 import { ConversationFilters } from "../../../../components/conversations/conversation-filters.tsx";
 import { ConversationsTable } from "../../../../components/conversations/conversations-table.tsx";
 import { FilterValuesProvider } from "../../../../components/conversations/filter-values.tsx";

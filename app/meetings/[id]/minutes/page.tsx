@@ -5,7 +5,7 @@ import { ExportControls, pageMask } from "../../../../components/export/export-c
 import type { ReviewView } from "../../../../lib/contracts/review-view.ts";
 import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
 import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
-import { minutesText } from "../../../../lib/db/meetings/minutes-text.ts";
+import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
 import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
 import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";

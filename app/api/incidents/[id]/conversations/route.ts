@@ -2,7 +2,7 @@
 // (`query`, the parameters of GET /api/conversations as URL parameters). Each addition is audited.
 import { z } from "zod";
 import { addByIds, addBySearch } from "../../../../../lib/db/incidents/add-by-search.ts";
-import { incidentConversationIds, incidentSearch } from "../../../../../lib/db/incidents/incident-types.ts";
+import { incidentConversationIds, incidentSearch } from "../../../../../lib/contracts/incident-types.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
 

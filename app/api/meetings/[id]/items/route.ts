@@ -2,7 +2,7 @@
 // targetId, text } }` records the minute on one.
 import { z } from "zod";
 import { addToMeeting } from "../../../../../lib/db/meetings/add-to-meeting.ts";
-import { MEETING_TARGETS, meetingItems } from "../../../../../lib/contracts/meeting-item.ts";
+import { MEETING_TARGETS, meetingItems } from "../../../../../lib/contracts/meeting.ts";
 import { recordMinute } from "../../../../../lib/db/meetings/record-minute.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
