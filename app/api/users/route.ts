@@ -6,6 +6,7 @@ import { ROLES } from "../../../lib/access/roles.ts";
 import { listUsers } from "../../../lib/db/users/list-users.ts";
 import { answer, problem } from "../answer.ts";
 import { bodyOf } from "../body.ts";
+import { accountEmail } from "../../../lib/auth/local-address.ts";
 
 export async function GET(request: Request) {
   const allowed = await requireRole(request, "admin");
@@ -15,7 +16,7 @@ export async function GET(request: Request) {
 
 const newUser = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.email(),
+  email: accountEmail,
   password: z.string().min(10, "must be at least 10 characters").max(200),
   role: z.enum(ROLES),
 });

@@ -7,10 +7,11 @@ import { AlreadySetUpError, createFirstAdmin } from "../../../../../lib/auth/fir
 import { isSameOrigin } from "../../../../../lib/auth/same-origin.ts";
 import { problem } from "../../../answer.ts";
 import { bodyOf } from "../../../body.ts";
+import { accountEmail } from "../../../../../lib/auth/local-address.ts";
 
 const firstAdmin = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.email(),
+  email: accountEmail,
   password: z.string().min(10, "must be at least 10 characters").max(128),
 });
 
