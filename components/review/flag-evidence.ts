@@ -5,7 +5,7 @@
 import type { BarAddress } from "../../lib/db/scores/reread-bar.ts";
 import type { ClaimView, ConversationDetail, FlagView } from "../../lib/db/api-types.ts";
 import { callOutcomes, turnClaims, type CallOutcome } from "../reader/call-outcome.ts";
-import { callTurns, firstBar, imageAt, versionAt } from "../reader/moments.ts";
+import { callTurns, firstBar, imageAt, versionIn, versionSources } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
 
 export interface FlagEvidence {
@@ -24,8 +24,9 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
   const flag = c.flags.find((f) => f.id === flagId);
   if (!flag) return null;
   const claims = turnClaims(c, flag.turn);
-  const links = readerLinks(c, flag.turn, null);
-  const outcomes = callOutcomes(c);
+  const versions = versionSources(c);
+  const links = readerLinks({ id: c.id, versions }, flag.turn, null);
+  const outcomes = callOutcomes(c, (turn) => versionIn(versions, turn));
   const turnOf = callTurns(c.messages);
   const callId =
     flag.toolCallId !== null && outcomes.has(flag.toolCallId)
@@ -40,7 +41,7 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
   const barNumber = [flag.subject, ...claims.map((x) => x.subject)]
     .map((s) => firstBar(s))
     .find((b) => b !== null);
-  const version = versionAt(c, flag.turn);
+  const version = versionIn(versions, flag.turn);
   const subject = flag.subject ?? claims.find((x) => firstBar(x.subject) === barNumber)?.subject ?? null;
   return {
     conversationId: c.id,

@@ -17,7 +17,7 @@ import { MinuteBox } from "../../../components/meetings/minute-box.tsx";
 import { OpenMeetingMark } from "../../../components/meetings/open-meeting.tsx";
 import { MeetingKeys } from "../../../components/meetings/step-keys.tsx";
 import { ClaimList } from "../../../components/reader/claim-list.tsx";
-import { callTurns, firstBar, versionAt } from "../../../components/reader/moments.ts";
+import { callTurns, firstBar, versionAt, versionSources } from "../../../components/reader/moments.ts";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
 import { ClaimReview } from "../../../components/review/claim-review.tsx";
 import { FlagReview } from "../../../components/review/flag-review.tsx";
@@ -127,7 +127,10 @@ export default async function MeetingPage({ params, searchParams }: PageProps<"/
                 <div className="grid gap-3 md:grid-cols-2">
                   <div>
                     <h2 className="mb-1 text-sm font-semibold">Claims of turn {turn}</h2>
-                    <ClaimList claims={turnClaims} links={readerLinks(c, turn, null)} />
+                    <ClaimList
+                      claims={turnClaims}
+                      links={readerLinks({ id: c.id, versions: versionSources(c) }, turn, null)}
+                    />
                   </div>
                   <div>
                     <h2 className="mb-1 text-sm font-semibold">What the turn saved</h2>

@@ -1,0 +1,98 @@
+// The reader on a 400-turn Claude Code session (written by scripts/bench/long-session.ts and
+// ingested for the run, playwright.long.config.ts), on a desktop and on a 390 px phone: only the
+// turns in view are in the page, scrolling fetches the others, links to a flag or a claim deep in
+// the session land on it, and the keys still work.
+import { expect, test, type Page } from "@playwright/test";
+import type { TurnSlice } from "../lib/db/conversations/conversation-turns.ts";
+import { deepEditTurn, sessionUuid } from "../scripts/bench/long-session.ts";
+
+const LONG = sessionUuid("long-400");
+const SHORT = sessionUuid("long-60");
+const DEEP = deepEditTurn(400);
+
+async function turnsOf(page: Page, from: number, to: number): Promise<TurnSlice> {
+  const r = await page.request.get(`/api/conversations/${LONG}/turns?from=${from}&to=${to}`);
+  expect(r.status()).toBe(200);
+  return (await r.json()) as TurnSlice;
+}
+
+const SIZES = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+
+for (const [device, viewport] of Object.entries(SIZES)) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("a long session opens with the turns in view alone, and scrolling fetches more", async ({
+      page,
+    }) => {
+      await page.goto(`/conversations/${LONG}`);
+      const chat = page.getByRole("list", { name: "Messages" });
+      await expect(chat).toHaveAttribute("data-ready", "");
+      await expect(chat).toHaveAttribute("data-turns", "400");
+      await expect(chat.locator('li[data-turn="1"][data-loaded]')).toContainText("Turn 1");
+      expect(await chat.locator("li[data-turn]").count()).toBeLessThan(40);
+
+      // Halfway down: turns the page was not sent come from the turns route as they come into view.
+      const fetched = page.waitForResponse((r) => r.url().includes(`/api/conversations/${LONG}/turns?`));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      expect((await fetched).status()).toBe(200);
+      const shown = chat.locator("li[data-turn][data-loaded]").filter({ visible: true }).first();
+      await expect(shown).toBeInViewport();
+      expect(Number(await shown.getAttribute("data-turn"))).toBeGreaterThan(100);
+      expect(await chat.locator("li[data-turn]").count()).toBeLessThan(40);
+    });
+
+    test("a link to a flag deep in the session lands on it, and one to a claim on the claim", async ({
+      page,
+    }) => {
+      const flag = (await turnsOf(page, DEEP, DEEP)).flags.find((f) => f.type === "success-without-change");
+      expect(flag).toBeDefined();
+      await page.goto(`/conversations/${LONG}?turn=${DEEP}#flag-${flag!.id}`);
+      const card = page.locator(`[id="flag-${flag!.id}"]`);
+      await expect(card).toBeInViewport();
+      await expect(card).toBeFocused();
+      await expect(card).toHaveAttribute("data-landed", "");
+      await expect(page.locator(`li[data-turn="${DEEP}"]`)).toHaveClass(/ring-2/);
+
+      // From the header at the top of the page: the flag's link scrolls the window down to it.
+      await page.goto(`/conversations/${LONG}`);
+      await expect(page.getByRole("list", { name: "Messages" })).toHaveAttribute("data-ready", "");
+      await page
+        .getByRole("navigation", { name: "Flags in this conversation" })
+        .getByRole("link", { name: `turn ${DEEP}`, exact: true })
+        .click();
+      await expect(card).toBeInViewport();
+      await expect(card).toBeFocused();
+
+      const claim = (await turnsOf(page, 350, 352)).claims.find((c) => c.source === "assistant");
+      expect(claim).toBeDefined();
+      await page.goto(`/conversations/${LONG}?turn=${claim!.turn}#claim-${claim!.id}`);
+      const mark = page.locator(`[id="claim-${claim!.id}"]`);
+      await expect(mark).toBeInViewport();
+      await expect(mark).toBeFocused();
+      // Focused, the mark shows its evidence.
+      await expect(page.getByRole("tooltip")).toBeVisible();
+    });
+
+    test("j and k still go to the next and previous flagged conversation, and the bar keys step the bar", async ({
+      page,
+    }) => {
+      await page.goto(`/conversations/${LONG}?turn=${DEEP}&v=5&bar=4`);
+      await expect(page.locator("html")).toHaveAttribute("data-key-links", "on");
+      await expect(page.locator('[data-bar="4"][data-version="5"]')).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.locator('[data-bar="5"][data-version="5"]')).toBeVisible();
+
+      // The two sessions are the list's flagged conversations: one key goes to the other, the other back.
+      const [go, back] = (await page.locator('a[aria-keyshortcuts="j"]').count()) ? ["j", "k"] : ["k", "j"];
+      await page.keyboard.press(go!);
+      await expect(page.getByRole("heading", { level: 1, name: SHORT })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-key-links", "on");
+      await page.keyboard.press(back!);
+      await expect(page.getByRole("heading", { level: 1, name: LONG })).toBeVisible();
+    });
+  });
+}
