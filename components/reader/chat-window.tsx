@@ -127,12 +127,18 @@ export function ChatWindow({
     }
   }, [first, last, turns, loaded, id, inForce, indexOf]);
 
-  // A link to a turn, a claim or a flag: scroll the window to its turn, then bring the item into view
-  // and focus it. A claim's, flag's or version's link names its turn in the address.
+  // A link to a turn, a claim or a flag, when the page opens or the hash changes: scroll the window
+  // to its turn, then bring the item into view and focus it. A claim's, flag's or version's link
+  // names its turn in the address. (Moves within the reader scroll as they did: not here.)
+  const opened = useRef({ asked, selectedTurn });
+  useEffect(() => {
+    opened.current = { asked, selectedTurn };
+  });
   useEffect(() => {
     let frame = 0;
     const land = () => {
       cancelAnimationFrame(frame);
+      const { asked, selectedTurn } = opened.current;
       const hash = decodeURIComponent(window.location.hash.slice(1));
       const turn = hash.startsWith("turn-") ? Number(hash.slice(5)) : hash || asked ? selectedTurn : null;
       const index = turn === null ? undefined : indexOf.get(turn);
@@ -144,7 +150,7 @@ export function ChatWindow({
         const drawn = list_.current?.querySelector<HTMLElement>(`li[data-turn="${turn}"][data-loaded]`);
         if (drawn && (item || !hash)) {
           const target = item ?? drawn;
-          target.scrollIntoView({ block: item ? "center" : "start" });
+          target.scrollIntoView({ block: "start" });
           if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
           target.setAttribute("data-landed", "");
           target.focus({ preventScroll: true });
@@ -160,7 +166,7 @@ export function ChatWindow({
       cancelAnimationFrame(frame);
       window.removeEventListener("hashchange", land);
     };
-  }, [v, asked, selectedTurn, indexOf]);
+  }, [v, indexOf]);
 
   // Said on the page once it answers (hydrated, its first turns drawn): tests and the benchmark wait for it.
   useEffect(() => {
