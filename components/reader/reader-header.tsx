@@ -15,7 +15,13 @@ const LISTED = 8;
 export function ReaderHeader({ outline, links }: { outline: ConversationOutline; links: ReaderLinks }) {
   const c = outline.conversation;
   const byType = new Map<FlagType, ConversationOutline["flags"]>();
-  for (const f of outline.flags) byType.set(f.type, [...(byType.get(f.type) ?? []), f]);
+  // Listed by turn: the first of a type at each turn (two at one turn land at the same place).
+  const counted = new Map<FlagType, number>();
+  for (const f of outline.flags) {
+    counted.set(f.type, (counted.get(f.type) ?? 0) + 1);
+    const listed = byType.get(f.type) ?? [];
+    if (listed[listed.length - 1]?.turn !== f.turn) byType.set(f.type, [...listed, f]);
+  }
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +57,7 @@ export function ReaderHeader({ outline, links }: { outline: ConversationOutline;
             {[...byType].map(([type, flags]) => (
               <li key={type} className="flex flex-wrap items-center gap-x-2 text-sm">
                 <FlagBadge type={type} />
-                {flags.length > LISTED && <span>{flags.length}, first at</span>}
+                {flags.length > LISTED && <span>{counted.get(type)!.toLocaleString("en")}, first at</span>}
                 {flags.slice(0, LISTED).map((f) => (
                   <a key={f.id} href={links.flag(f)}>
                     turn {f.turn}
