@@ -20,7 +20,7 @@ export interface TurnData {
 }
 
 /** The turns of a run, by turn; a message outside any turn goes with the turn after it (or, at the
- * end, the one before). `inForce`: the version in force at a turn, from the conversation's outline. */
+ * end, the one before; in a conversation no person wrote in, turn 0). `inForce`: the version in force at a turn, from the conversation's outline. */
 export function turnData(slice: TurnSlice, inForce: (turn: number) => number | null): Map<number, TurnData> {
   const outcomes = callOutcomes(slice, inForce);
   const boxed = boxedTurns(slice, outcomes);
@@ -54,7 +54,8 @@ export function turnData(slice: TurnSlice, inForce: (turn: number) => number | n
     waiting = [];
     last = m.turn;
   }
-  if (last !== null) of(last).messages.push(...waiting);
+  // After the last turn; or, where no person wrote, turn 0 (the outline's).
+  if (waiting.length) of(last ?? 0).messages.push(...waiting);
   for (const c of slice.claims) of(c.turn).claims.push(c);
   for (const f of slice.flags) of(f.turn).flags.push(f);
   for (const c of unplaced) of(c.turn).unplaced.push(c);

@@ -24,7 +24,8 @@ export interface VersionSources {
 
 export interface ConversationOutline {
   conversation: Omit<ConversationDetail, "messages" | "claims" | "flags" | "versions">;
-  /** The numbered turns in order, with the messages and claims of each. */
+  /** The numbered turns in order, with the messages and claims of each; a conversation no person
+   * wrote in has one, turn 0, holding all its messages. */
   turns: { turn: number; messages: number; claims: number }[];
   flags: { id: string; turn: number; type: FlagType }[];
   claimCounts: { source: "assistant" | "read"; verdict: Verdict; count: number }[];
@@ -65,6 +66,11 @@ export async function getOutline(db: Db, id: string): Promise<ConversationOutlin
   });
   const callTurn = new Map(calls.flatMap((x) => (x.turn === null ? [] : [[x.callId, x.turn] as const])));
   const claimsAt = new Map(claimTurns.map((x) => [x.turn, x._count._all]));
+  const numbered = messages
+    .flatMap((m) =>
+      m.turn === null ? [] : [{ turn: m.turn, messages: m._count._all, claims: claimsAt.get(m.turn) ?? 0 }],
+    )
+    .sort((a, b) => a.turn - b.turn);
   const bases: TurnVersion[] = [];
   for (const x of checked)
     if (bases.length === 0 || x.turn < bases[bases.length - 1]!.turn)
@@ -83,11 +89,10 @@ export async function getOutline(db: Db, id: string): Promise<ConversationOutlin
       contradicted: c.contradicted,
       sourceFile: c.sourceFile,
     },
-    turns: messages
-      .flatMap((m) =>
-        m.turn === null ? [] : [{ turn: m.turn, messages: m._count._all, claims: claimsAt.get(m.turn) ?? 0 }],
-      )
-      .sort((a, b) => a.turn - b.turn),
+    turns:
+      numbered.length || !messages.length
+        ? numbered
+        : [{ turn: 0, messages: messages[0]!._count._all, claims: 0 }],
     flags: flags.map((f) => ({ ...f, type: f.type as FlagType })),
     claimCounts: claimCounts.map((x) => ({
       source: x.source as "assistant" | "read",
