@@ -94,10 +94,10 @@ for (const [device, viewport] of Object.entries(SIZES)) {
 
       // The two sessions are the list's flagged conversations: one key goes to the other, the other back.
       const [go, back] = (await page.locator('a[aria-keyshortcuts="j"]').count()) ? ["j", "k"] : ["k", "j"];
-      await page.keyboard.press(go!);
+      await page.keyboard.press(go);
       await expect(page.getByRole("heading", { level: 1, name: SHORT })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("data-key-links", "on");
-      await page.keyboard.press(back!);
+      await page.keyboard.press(back);
       await expect(page.getByRole("heading", { level: 1, name: LONG })).toBeVisible();
     });
   });
