@@ -1,7 +1,8 @@
 // The reader on a 400-turn Claude Code session (written by scripts/bench/long-session.ts and
 // ingested for the run, playwright.long.config.ts), on a desktop and on a 390 px phone: only the
 // turns in view are in the page, scrolling fetches the others, links to a flag or a claim deep in
-// the session land on it, and the keys still work.
+// the session land on it (and the page passes an axe scan there), and the keys still work.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { TurnSlice } from "../lib/db/conversations/conversation-turns.ts";
 import { deepEditTurn, sessionUuid } from "../scripts/bench/long-session.ts";
@@ -62,6 +63,13 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       await expect(card).toBeFocused();
       await expect(card).toHaveAttribute("data-landed", "");
       await expect(page.locator(`li[data-turn="${DEEP}"]`)).toHaveClass(/ring-2/);
+      // Deep in the session, the page still passes an axe scan.
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      ).toEqual([]);
 
       // From the header at the top of the page: the flag's link scrolls the window down to it.
       await page.goto(`/conversations/${LONG}`);
