@@ -52,9 +52,7 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       expect(await chat.locator("li[data-turn]").count()).toBeLessThan(40);
     });
 
-    test("a link to a flag deep in the session lands on it, and one to a claim on the claim", async ({
-      page,
-    }) => {
+    test("links to a flag, a turn and a claim deep in the session land on them", async ({ page }) => {
       const flag = (await turnsOf(page, DEEP, DEEP)).flags.find((f) => f.type === "success-without-change");
       expect(flag).toBeDefined();
       await page.goto(`/conversations/${LONG}?turn=${DEEP}#flag-${flag!.id}`);
@@ -81,13 +79,21 @@ for (const [device, viewport] of Object.entries(SIZES)) {
       await expect(card).toBeInViewport();
       await expect(card).toBeFocused();
 
+      // A turn's link.
+      await page.goto(`/conversations/${LONG}?turn=250#turn-250`);
+      const turn = page.locator('li[data-turn="250"]');
+      await expect(turn).toBeInViewport();
+      await expect(turn).toBeFocused();
+      await expect(turn.getByRole("heading", { name: "Turn 250" })).toBeVisible();
+
       const claim = (await turnsOf(page, 350, 352)).claims.find((c) => c.source === "assistant");
       expect(claim).toBeDefined();
       await page.goto(`/conversations/${LONG}?turn=${claim!.turn}#claim-${claim!.id}`);
       const mark = page.locator(`[id="claim-${claim!.id}"]`);
       await expect(mark).toBeInViewport();
       await expect(mark).toBeFocused();
-      // Focused, the mark shows its evidence.
+      // Its evidence, on hover as anywhere in the reader.
+      await mark.hover();
       await expect(page.getByRole("tooltip")).toBeVisible();
     });
 
