@@ -145,24 +145,18 @@ export function ChatWindow({
       if (index === undefined) return;
       v.scrollToIndex(index, { align: "start" });
       const until = performance.now() + 10_000;
-      // Once landed, for a moment more: the window settles (turns measured, runs fetched), and an
-      // item drawn again in that time takes the focus back.
-      let settled = Infinity;
       const look = () => {
         const item = hash ? document.getElementById(hash) : null;
         const drawn = list_.current?.querySelector<HTMLElement>(`li[data-turn="${turn}"][data-loaded]`);
-        const target = drawn && (item || !hash) ? (item ?? drawn) : null;
-        if (target && target !== document.activeElement) {
-          const lost = settled !== Infinity;
-          if (!lost || document.activeElement === document.body) {
-            if (!lost) target.scrollIntoView({ block: "start" });
-            if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-            target.setAttribute("data-landed", "");
-            target.focus({ preventScroll: true });
-          }
+        if (drawn && (item || !hash)) {
+          const target = item ?? drawn;
+          target.scrollIntoView({ block: "start" });
+          if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+          target.setAttribute("data-landed", "");
+          target.focus({ preventScroll: true });
+          return;
         }
-        if (target && settled === Infinity) settled = performance.now() + 1_000;
-        if (performance.now() < Math.min(until, settled)) frame = requestAnimationFrame(look);
+        if (performance.now() < until) frame = requestAnimationFrame(look);
       };
       frame = requestAnimationFrame(look);
     };
