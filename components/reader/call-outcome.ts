@@ -3,7 +3,6 @@
 // tool answered, and the version still in force.
 import type { BlockView, ConversationDetail, SavedVersionView } from "../../lib/contract/api-types.ts";
 import { classifyTool } from "../../lib/transcripts/tool-kinds.ts";
-import { versionAt } from "./moments.ts";
 
 export type CallOutcome =
   | { kind: "saved"; saved: SavedVersionView }
@@ -15,8 +14,12 @@ export type CallOutcome =
       answer: { text: string; isError: boolean | null } | null;
     };
 
-/** The outcome of every call that saved a version or could have, by call id; one pass over the chat. */
-export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
+/** The outcome of every call that saved a version or could have, by call id; one pass over the chat
+ * (or a run of its turns, with `inForce` saying which version each turn starts from). */
+export function callOutcomes(
+  c: Pick<ConversationDetail, "versions" | "flags" | "messages">,
+  inForce: (turn: number) => number | null,
+): Map<string, CallOutcome> {
   const savedBy = new Map(
     c.versions.flatMap((v) => (v.toolCallId === null ? [] : [[v.toolCallId, v] as const])),
   );
@@ -38,7 +41,7 @@ export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
         const r = results.get(b.id);
         out.set(b.id, {
           kind: "none",
-          still: current ?? (m.turn === null ? null : versionAt(c, m.turn)),
+          still: current ?? (m.turn === null ? null : inForce(m.turn)),
           answer: r ? { text: r.text.split("\n")[0]!.trim(), isError: r.isError } : null,
         });
       }
@@ -47,7 +50,10 @@ export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
 }
 
 /** The turns whose assistant claims stand in a call's box (so they are not listed again at the turn's end). */
-export function boxedTurns(c: ConversationDetail, outcomes: Map<string, CallOutcome>): Set<number> {
+export function boxedTurns(
+  c: Pick<ConversationDetail, "messages">,
+  outcomes: Map<string, CallOutcome>,
+): Set<number> {
   const out = new Set<number>();
   for (const m of c.messages)
     for (const b of m.blocks)

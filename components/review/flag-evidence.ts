@@ -6,7 +6,7 @@ import type { BarAddress } from "../../lib/contract/bar-address.ts";
 import type { ClaimView, ConversationDetail, FlagView } from "../../lib/contract/api-types.ts";
 import { callOutcomes, turnClaims, type CallOutcome } from "../reader/call-outcome.ts";
 import { barToShow } from "../findings/bar-to-show.ts";
-import { callTurns, firstBar, imageAt } from "../reader/moments.ts";
+import { callTurns, firstBar, imageAt, versionIn, versionSources } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
 
 export interface FlagEvidence {
@@ -25,8 +25,9 @@ export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidenc
   const flag = c.flags.find((f) => f.id === flagId);
   if (!flag) return null;
   const claims = turnClaims(c, flag.turn);
-  const links = readerLinks(c, flag.turn, null);
-  const outcomes = callOutcomes(c);
+  const versions = versionSources(c);
+  const links = readerLinks({ id: c.id, versions }, flag.turn, null);
+  const outcomes = callOutcomes(c, (turn) => versionIn(versions, turn));
   const turnOf = callTurns(c.messages);
   const callId =
     flag.toolCallId !== null && outcomes.has(flag.toolCallId)
