@@ -12,8 +12,9 @@ const BUNDLE = "test/fixtures/analysis/etude-bundle";
 
 export default defineConfig({
   testDir: "e2e",
-  // The team-review specs run with sign-in on, under playwright.review.config.ts.
-  testIgnore: /review\..*\.spec\.ts/,
+  // The team-review specs run with sign-in on, under playwright.review.config.ts; the long sessions
+  // under playwright.long.config.ts.
+  testIgnore: /(review|long)\..*\.spec\.ts/,
   workers: 1,
   reporter: "list",
   timeout: 60_000,

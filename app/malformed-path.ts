@@ -7,6 +7,7 @@ export const DYNAMIC_ROUTES = [
   "/api/auth/[...all]",
   "/api/claims/[id]/review",
   "/api/conversations/[id]",
+  "/api/conversations/[id]/turns",
   "/api/evaluations/[name]",
   "/api/flags/[id]/evidence",
   "/api/flags/[id]/review",

@@ -2,6 +2,7 @@
 // turn set against "no change", its bar re-read (text and engraving), and a step back a version.
 import { expect, test, type Page } from "@playwright/test";
 import { barReread } from "../lib/contracts/bar-reread.ts";
+import { conversationDetail } from "../lib/contracts/conversation.ts";
 
 test("the claim set against 'no change' opens its bar, and one key steps to the version before", async ({
   page,
@@ -54,9 +55,9 @@ test("a claim not read with certainty says which words were not read", async ({ 
 });
 
 test("a flag, a turn and a claim each have a link that lands on them", async ({ page }) => {
-  await page.goto("/conversations/etude-a2");
-  const flag = page.locator('aside[data-flag="receipt-mismatch"]');
-  const id = await flag.getAttribute("id");
+  // The reader draws the turns in view alone: the flag's id is asked of the API.
+  const c = conversationDetail.parse(await (await page.request.get("/api/conversations/etude-a2")).json());
+  const id = `flag-${c.flags.find((f) => f.type === "receipt-mismatch")!.id}`;
   await page.goto(`/conversations/etude-a2?turn=7#${id}`);
   await expect(page.locator(`#${id}`)).toBeInViewport();
   await expect(page.locator('li[data-turn="7"]').first()).toHaveClass(/ring-2/);

@@ -18,6 +18,7 @@ type Method = "GET" | "POST" | "PATCH";
 const NEEDS: Record<string, Partial<Record<Method, Role>>> = {
   conversations: { GET: "viewer" },
   "conversations/[id]": { GET: "viewer" },
+  "conversations/[id]/turns": { GET: "viewer" },
   figures: { GET: "viewer" },
   evaluations: { GET: "viewer" },
   "evaluations/[name]": { GET: "viewer" },

@@ -236,3 +236,38 @@ onBothDatabases(
     assert.match(again.stderr, /there is already an account for rita@barline\.test/);
   },
 );
+
+onBothDatabases(
+  "an address on this machine (admin@localhost) sets up, is added by `barline user add` and signs in; a wrong password does not",
+  async () => {
+    const admin = await setUp({ name: "Ada Admin", email: "admin@localhost", password: PASSWORD });
+    assert.equal(admin.status, 200, await admin.clone().text());
+    assert.equal(await statusAs(cookieOf(admin)), 200, "the admin is signed in");
+    assert.equal((await signIn("admin@localhost", PASSWORD)).status, 200);
+
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/barline.ts", "user", "add", "Rita@LocalHost", "--name", "Rita"],
+      { input: `${PASSWORD}\n`, encoding: "utf8", env: { ...process.env } },
+    );
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, "added rita@localhost as viewer\n");
+    const rita = await signIn("rita@localhost", PASSWORD);
+    assert.equal(rita.status, 200, await rita.clone().text());
+    assert.equal(await statusAs(cookieOf(rita)), 200, "rita is signed in");
+    const wrong = await signIn("rita@localhost", "wrong password");
+    assert.equal(wrong.status, 401);
+    assert.equal(cookieOf(wrong), undefined);
+    assert.equal((await signIn("nobody@localhost", PASSWORD)).status, 401);
+    // Anything else still goes through Better Auth's own check of the address.
+    assert.equal((await signIn("rita@nowhere", PASSWORD)).status, 400);
+
+    const bad = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/barline.ts", "user", "add", "not an address", "--name", "X"],
+      { input: `${PASSWORD}\n`, encoding: "utf8", env: { ...process.env } },
+    );
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /not an address/);
+  },
+);

@@ -1,5 +1,6 @@
 // A meeting's finding at its turn: the turn's claims beside what the turn saved (each version's diff).
 import { ClaimList } from "../reader/claim-list.tsx";
+import { versionSources } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
 import { Card } from "../ui/card.tsx";
 import type { MeetingStep } from "./meeting-step.ts";
@@ -11,7 +12,10 @@ export function TurnCard({ step, turn }: { step: MeetingStep; turn: number }) {
       <div className="grid gap-3 md:grid-cols-2">
         <div>
           <h2 className="mb-1 text-sm font-semibold">Claims of turn {turn}</h2>
-          <ClaimList claims={turnClaims} links={readerLinks(c, turn, null)} />
+          <ClaimList
+            claims={turnClaims}
+            links={readerLinks({ id: c.id, versions: versionSources(c) }, turn, null)}
+          />
         </div>
         <div>
           <h2 className="mb-1 text-sm font-semibold">What the turn saved</h2>

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { ConversationDetail, MessageView } from "../../lib/contracts/conversation.ts";
 import { boxedTurns, callOutcomes } from "./call-outcome.ts";
+import { versionAt } from "./moments.ts";
 
 const call = (turn: number, id: string, name: string): MessageView => ({
   index: turn * 2,
@@ -36,7 +37,7 @@ const conversation = {
 } as unknown as ConversationDetail;
 
 test("every call that saved a version or could have has its outcome; reads have none", () => {
-  const outcomes = callOutcomes(conversation);
+  const outcomes = callOutcomes(conversation, (turn) => versionAt(conversation, turn));
   assert.equal(outcomes.get("e1")?.kind, "saved");
   // "Applied", and nothing saved: the score is still the version the call before saved.
   assert.deepEqual(outcomes.get("e2"), {

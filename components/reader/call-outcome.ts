@@ -4,10 +4,13 @@
 import type { BlockView, ConversationDetail } from "../../lib/contracts/conversation.ts";
 import type { CallOutcome } from "../../lib/contracts/saved-version.ts";
 import { classifyTool } from "../../lib/transcripts/tool-kinds.ts";
-import { versionAt } from "./moments.ts";
 
-/** The outcome of every call that saved a version or could have, by call id; one pass over the chat. */
-export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
+/** The outcome of every call that saved a version or could have, by call id; one pass over the chat
+ * (or a run of its turns, with `inForce` saying which version each turn starts from). */
+export function callOutcomes(
+  c: Pick<ConversationDetail, "versions" | "flags" | "messages">,
+  inForce: (turn: number) => number | null,
+): Map<string, CallOutcome> {
   const savedBy = new Map(
     c.versions.flatMap((v) => (v.toolCallId === null ? [] : [[v.toolCallId, v] as const])),
   );
@@ -29,7 +32,7 @@ export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
         const r = results.get(b.id);
         out.set(b.id, {
           kind: "none",
-          still: current ?? (m.turn === null ? null : versionAt(c, m.turn)),
+          still: current ?? (m.turn === null ? null : inForce(m.turn)),
           answer: r ? { text: r.text.split("\n")[0]!.trim(), isError: r.isError } : null,
         });
       }
@@ -38,7 +41,10 @@ export function callOutcomes(c: ConversationDetail): Map<string, CallOutcome> {
 }
 
 /** The turns whose assistant claims stand in a call's box (so they are not listed again at the turn's end). */
-export function boxedTurns(c: ConversationDetail, outcomes: Map<string, CallOutcome>): Set<number> {
+export function boxedTurns(
+  c: Pick<ConversationDetail, "messages">,
+  outcomes: Map<string, CallOutcome>,
+): Set<number> {
   const out = new Set<number>();
   for (const m of c.messages)
     for (const b of m.blocks)

@@ -1,9 +1,9 @@
 // What the reader works out from a conversation before drawing it: which turn each tool call was
 // made in, which version of the score was in force at each turn, which image the model had last
 // been shown, and where in which sentence each claim stands.
-import type { ConversationDetail, MessageView } from "../../lib/contracts/conversation.ts";
 import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import type { SavedVersionView } from "../../lib/contracts/saved-version.ts";
+import type { ConversationDetail, MessageView } from "../../lib/contracts/conversation.ts";
+import type { VersionSources } from "../../lib/contracts/conversation-outline.ts";
 
 /** Turn of each tool call, by call id. */
 export function callTurns(messages: MessageView[]): Map<string, number> {
@@ -18,31 +18,45 @@ export function turnsOf(messages: MessageView[]): number[] {
   return [...new Set(messages.flatMap((m) => (m.turn === null ? [] : [m.turn])))].sort((a, b) => a - b);
 }
 
+/** What says which version is in force at each turn, worked out from a whole conversation. */
+export function versionSources(
+  c: Pick<ConversationDetail, "messages" | "versions" | "claims">,
+): VersionSources {
+  const turns = callTurns(c.messages);
+  const bases: VersionSources["bases"] = [];
+  for (const x of c.claims) {
+    const version = x.baseVersion ?? x.checkedVersion;
+    if (version !== null && (bases.length === 0 || x.turn < bases[bases.length - 1]!.turn))
+      bases.push({ turn: x.turn, version });
+  }
+  return {
+    saves: c.versions.flatMap((v) => {
+      const turn = v.toolCallId === null ? undefined : turns.get(v.toolCallId);
+      return turn === undefined ? [] : [{ turn, version: v.version }];
+    }),
+    bases,
+  };
+}
+
 /**
  * The version of the score in force at a turn: the last one a tool call of this or an earlier turn
  * saved; before any save, the version the turn's claims were checked against, or the one before the
  * first save. Null when nothing says.
  */
-export function versionAt(
-  c: Pick<ConversationDetail, "messages" | "versions" | "claims">,
-  turn: number,
-): number | null {
-  const turns = callTurns(c.messages);
-  const saved = c.versions
-    .map((v) => ({ v, turn: v.toolCallId === null ? undefined : turns.get(v.toolCallId) }))
-    .filter((x): x is { v: SavedVersionView; turn: number } => x.turn !== undefined);
-  const before = saved
+export function versionIn(s: VersionSources, turn: number): number | null {
+  const before = s.saves
     .filter((x) => x.turn <= turn)
-    .sort((a, b) => a.turn - b.turn || a.v.version - b.v.version);
-  if (before.length) return before[before.length - 1]!.v.version;
-  const base = c.claims
-    .filter((x) => x.turn <= turn)
-    .map((x) => x.baseVersion ?? x.checkedVersion)
-    .find((v): v is number => v !== null);
-  if (base !== undefined) return base;
-  const first = Math.min(...saved.map((x) => x.v.version));
+    .sort((a, b) => a.turn - b.turn || a.version - b.version);
+  if (before.length) return before[before.length - 1]!.version;
+  const base = s.bases.find((x) => x.turn <= turn);
+  if (base !== undefined) return base.version;
+  const first = Math.min(...s.saves.map((x) => x.version));
   return Number.isFinite(first) ? Math.max(1, first - 1) : null;
 }
+
+/** `versionIn` for a whole conversation. */
+export const versionAt = (c: Pick<ConversationDetail, "messages" | "versions" | "claims">, turn: number) =>
+  versionIn(versionSources(c), turn);
 
 /** The last image shown to the model at or before a turn (in a message or a tool result). */
 export function imageAt(messages: MessageView[], turn: number): { url: string; turn: number } | null {

@@ -1,10 +1,10 @@
 // The reader's addresses for one conversation: every link stays on the reader, moving its moment
 // (turn) or its bar, so the chat is never left.
-import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
 import type { ClaimView } from "../../lib/contracts/claim-view.ts";
 import type { FlagView } from "../../lib/contracts/flag-view.ts";
+import type { VersionSources } from "../../lib/contracts/conversation-outline.ts";
 import { claimAnchor, conversationHref, flagAnchor, turnAnchor } from "../findings/links.ts";
-import { firstBar, versionAt } from "./moments.ts";
+import { firstBar, versionIn } from "./moments.ts";
 
 export interface ReaderLinks {
   turn(turn: number): string;
@@ -15,12 +15,13 @@ export interface ReaderLinks {
     at?: { staff?: number | null; part?: string | null; hash?: string },
   ): string;
   claim(c: ClaimView): string;
-  flag(f: FlagView): string;
+  /** A flag at its turn, on its bar when its subject is given. */
+  flag(f: Pick<FlagView, "id" | "turn"> & { subject?: FlagView["subject"] }): string;
 }
 
 /** `list`: the conversations list the reader was opened from (its parameters), kept by every link. */
 export function readerLinks(
-  c: ConversationDetail,
+  c: { id: string; versions: VersionSources },
   selectedTurn: number | null,
   list: string | null,
 ): ReaderLinks {
@@ -39,7 +40,7 @@ export function readerLinks(
       }),
     claim(claim) {
       const bar = firstBar(claim.subject);
-      const version = claim.checkedVersion ?? versionAt(c, claim.turn);
+      const version = claim.checkedVersion ?? versionIn(c.versions, claim.turn);
       if (bar === null || version === null)
         return conversationHref(id, { turn: claim.turn, list, hash: claimAnchor(claim.id) });
       return conversationHref(id, {
@@ -53,8 +54,8 @@ export function readerLinks(
       });
     },
     flag(flag) {
-      const bar = firstBar(flag.subject);
-      const version = versionAt(c, flag.turn);
+      const bar = firstBar(flag.subject ?? null);
+      const version = versionIn(c.versions, flag.turn);
       return conversationHref(id, {
         turn: flag.turn,
         version: bar === null ? null : version,

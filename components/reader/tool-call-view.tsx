@@ -24,7 +24,7 @@ export function ToolCallView({
 }: {
   call: Call;
   outcome: CallOutcome | null;
-  conversation: ConversationDetail;
+  conversation: Pick<ConversationDetail, "claims">;
   turn: number | null;
   links: ReaderLinks;
 }) {

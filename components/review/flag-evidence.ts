@@ -6,15 +6,16 @@ import type { FlagEvidence } from "../../lib/contracts/flag-evidence.ts";
 import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
 import { barToShow } from "../findings/bar-to-show.ts";
 import { callOutcomes, turnClaims } from "../reader/call-outcome.ts";
-import { callTurns, firstBar, imageAt } from "../reader/moments.ts";
+import { callTurns, firstBar, imageAt, versionIn, versionSources } from "../reader/moments.ts";
 import { readerLinks } from "../reader/reader-links.ts";
 
 export function flagEvidence(c: ConversationDetail, flagId: string): FlagEvidence | null {
   const flag = c.flags.find((f) => f.id === flagId);
   if (!flag) return null;
   const claims = turnClaims(c, flag.turn);
-  const links = readerLinks(c, flag.turn, null);
-  const outcomes = callOutcomes(c);
+  const versions = versionSources(c);
+  const links = readerLinks({ id: c.id, versions }, flag.turn, null);
+  const outcomes = callOutcomes(c, (turn) => versionIn(versions, turn));
   const turnOf = callTurns(c.messages);
   const callId =
     flag.toolCallId !== null && outcomes.has(flag.toolCallId)

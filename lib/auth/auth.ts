@@ -3,7 +3,7 @@
 // admin, is made by first-admin.ts (on the setup page), and the admin adds everyone else. Sign-in is
 // limited per client address (Better Auth's limit, on the X-Forwarded-For that `barline serve` sets
 // from the socket: serve-http.ts) and per account (sign-in-throttle.ts); a locked account cannot
-// sign in.
+// sign in. An address on this machine (admin@localhost) is signed in by local-address.ts.
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -11,6 +11,7 @@ import { getDb, type Db } from "../db/client.ts";
 import { event } from "../db/audit/record-audit.ts";
 import { requestHost } from "./same-origin.ts";
 import { authSecret } from "./secret.ts";
+import { isLocalAddress, signInLocal } from "./local-address.ts";
 import { forgetSessions } from "./session-memo.ts";
 import { signInSucceeded, takeSignInAttempt } from "./sign-in-throttle.ts";
 
@@ -60,6 +61,11 @@ function makeAuth(db: Db) {
             },
             { "Retry-After": String(wait) },
           );
+        if (isLocalAddress(email)) {
+          const answer = await signInLocal(ctx);
+          await signInSucceeded(db, email);
+          return answer;
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const email = ctx.path === SIGN_IN ? emailOf(ctx.body) : null;

@@ -6,6 +6,7 @@ import { testBothDatabases } from "../../test/support/databases.ts";
 import { ingestExamples } from "../../test/support/ingested.ts";
 import { findConversations } from "../db/conversations/find-conversations.ts";
 import { getConversation } from "../db/conversations/get-conversation.ts";
+import { getTurns } from "../db/conversations/conversation-turns.ts";
 import { getFigures } from "../db/figures/get-figures.ts";
 import { getHealth } from "../db/health/get-health.ts";
 import { reviewFlag } from "../db/flags/review-flag.ts";
@@ -15,6 +16,7 @@ import { undoReview } from "../db/reviews/undo-review.ts";
 import { rereadBar } from "../db/scores/reread-bar.ts";
 import type { z } from "zod";
 import { conversationDetail, conversationPage } from "./conversation.ts";
+import { turnSlice } from "./conversation-outline.ts";
 import { figuresResponse } from "./figures.ts";
 import { health } from "./health.ts";
 import { flagEvidenceAnswer } from "./flag-evidence.ts";
@@ -36,6 +38,7 @@ testBothDatabases(
     for (const { id } of await db.prisma.conversation.findMany({ select: { id: true } })) {
       const c = (await getConversation(db, id))!;
       holds(conversationDetail, c, `conversation ${id}`);
+      holds(turnSlice, await getTurns(db, id, { from: 0, to: 1 }), `turns 0–1 of ${id}`);
       for (const flag of c.flags) {
         const evidence = evidenceOf(c, flag.id)!;
         const reread = evidence.bar ? await rereadBar(db, evidence.bar).catch(() => null) : null;

@@ -4,18 +4,17 @@
 // re-read (text + SVG) by the bar route, a 300-turn conversation in the reader until a claim's
 // evidence opens, and a page change of the conversation list over BENCH_DASHBOARD_CONVERSATIONS
 // conversations (default 100,000). Targets: 150 ms, 1 s, 300 ms.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { openDb } from "../../lib/db/client.ts";
 import { corpusDir } from "../../test/fixtures/score/paths.ts";
 import type { Line } from "../../test/support/chat.ts";
 import { EDITS, turn, versionTexts } from "./analyze.ts";
 import { bigDatabase } from "./big-database.ts";
+import { APP, buildApp, launchChromium, quiet, startServer, stopServer, freePort } from "./built-app.ts";
 import { anthropicMessages } from "./bundle-on-disk.ts";
 import type { Bench } from "./section.ts";
 
@@ -29,41 +28,6 @@ const WARM_UP = Array.from({ length: 20 }, (_, k) => String(402 + k));
 /** Spread over the piece: the opening, key and clef changes, the last bar. */
 const BARS = ["1", "17", "97", "161", "233", "300", "414", "533", "650", "741"];
 const PAGE_BARS = ["60", "130", "250", "480", "600"];
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-/** Where the app is built and served: the last commit, exported, because other work on this
- * machine builds into the working tree's .next (and leaves files mid-edit) while a run would be
- * serving from it. Kept between runs, so the build is incremental. */
-const APP = path.join(os.tmpdir(), "barline-bench-dashboard-app");
-const quiet = { stdio: ["ignore", 2, 2] as ("ignore" | number)[] };
-
-/** Exports HEAD (node_modules hard-linked) and builds it with `npm run build`; returns the commit. */
-function buildApp(): string {
-  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-    cwd: root,
-    encoding: "utf8",
-  }).trim();
-  const exported = mkdtempSync(path.join(os.tmpdir(), "barline-bench-dashboard-head-"));
-  try {
-    execFileSync("sh", ["-c", `git archive HEAD | tar -x -C '${exported}'`], { ...quiet, cwd: root });
-    const keep = ["/.next", "/node_modules", "/dist", "/lib/db/generated"];
-    execFileSync(
-      "rsync",
-      ["-a", "--delete", ...keep.map((k) => `--exclude=${k}`), `${exported}/`, `${APP}/`],
-      quiet,
-    );
-  } finally {
-    rmSync(exported, { recursive: true, force: true });
-  }
-  execFileSync(
-    "rsync",
-    ["-a", "--delete", `--link-dest=${root}/node_modules`, `${root}/node_modules/`, `${APP}/node_modules/`],
-    quiet,
-  );
-  execFileSync("npm", ["run", "--silent", "db:generate"], { ...quiet, cwd: APP });
-  execFileSync("npm", ["run", "build"], { ...quiet, cwd: APP });
-  return commit;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -126,45 +90,6 @@ function writeScore(
       : { version: k + 1, file, savedAt };
   });
   writeFileSync(path.join(scoreDir, "history.json"), JSON.stringify({ scoreId, title: id, versions }));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(app: string, url: string, port: number): Promise<ChildProcess> {
-  const server = spawn(path.join(app, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
-    cwd: app,
-    env: { ...process.env, DATABASE_URL: url, BARLINE_AUTH: "off", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", 2, 2],
-    // Its own process group, so stopping it stops whatever it started.
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited ${server.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("next start did not answer /api/health within 3 minutes");
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return;
-  const exited = new Promise((r) => server.once("exit", r));
-  process.kill(-server.pid, "SIGTERM");
-  await exited;
 }
 
 /** The bar route's answer (reading, diff and SVG), fetched by the page: wall ms and SVG length. */
@@ -332,19 +257,7 @@ export const bench: Bench = async () => {
     const port = await freePort();
     server = await startServer(app, url, port);
     const base = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage({ baseURL: base });
     await page.goto("/api/health");
     process.stderr.write("bench: dashboard: re-reading bars…\n");

@@ -14,4 +14,5 @@ export const benches: Record<string, { load: () => Promise<{ bench: Bench }>; cl
   "review-actions": { load: () => import("./review-actions.ts") },
   "review-load": { load: () => import("./review-load.ts") },
   dashboard: { load: () => import("./dashboard.ts") },
+  "long-reader": { load: () => import("./long-reader.ts") },
 };

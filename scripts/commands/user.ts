@@ -6,6 +6,7 @@ import { Command, Option } from "commander";
 import { createInterface } from "node:readline";
 import { ROLES, type Role } from "../../lib/access/roles.ts";
 import { addUser } from "../../lib/auth/add-user.ts";
+import { accountEmail } from "../../lib/auth/local-address.ts";
 import { getDb } from "../../lib/db/client.ts";
 import type { CommandIO } from "./io.ts";
 
@@ -27,6 +28,8 @@ export function register(program: Command, io: CommandIO): void {
     .requiredOption("--name <name>", "the name shown on its reviews")
     .addOption(new Option("--role <role>", "what it may do").choices(ROLES).default("viewer"))
     .action(async (email: string, opts: { name: string; role: Role }) => {
+      if (!accountEmail.safeParse(email).success)
+        throw new Error(`"${email}" is not an email address (name@example.org, or name@localhost)`);
       if (process.stdin.isTTY) io.err("password (at least 10 characters), then Enter: ");
       const password = await firstLine(process.stdin);
       if (password.length < 10)

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ROLES } from "../../../lib/access/roles.ts";
 import { addUser } from "../../../lib/auth/add-user.ts";
 import { listUsers } from "../../../lib/db/users/list-users.ts";
+import { accountEmail } from "../../../lib/auth/local-address.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({
@@ -14,7 +15,7 @@ export const POST = endpoint({
   role: "admin",
   body: z.object({
     name: z.string().trim().min(1).max(200),
-    email: z.email(),
+    email: accountEmail,
     password: z.string().min(10, "must be at least 10 characters").max(200),
     role: z.enum(ROLES),
   }),

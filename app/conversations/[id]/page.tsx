@@ -3,7 +3,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { flaggedNeighbours } from "../../../lib/db/conversations/flagged-neighbours.ts";
-import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
+import { getOutline } from "../../../lib/db/conversations/conversation-outline.ts";
+import { getTurns } from "../../../lib/db/conversations/conversation-turns.ts";
+import { imageAtTurn } from "../../../lib/db/conversations/image-at-turn.ts";
 import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/contracts/query.ts";
 import { isAppError } from "../../../lib/errors/app-error.ts";
 import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
@@ -11,11 +13,10 @@ import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
 import type { BarReread } from "../../../lib/contracts/bar-reread.ts";
 import { barSteps } from "../../../components/bar/steps.ts";
 import { conversationHref } from "../../../components/findings/links.ts";
-import { Chat } from "../../../components/reader/chat.tsx";
-import { ClaimTooltip } from "../../../components/reader/claim-tooltip.tsx";
-import { ReaderClaims } from "../../../components/reader/reader-claims.tsx";
 import { barToShow } from "../../../components/findings/bar-to-show.ts";
-import { imageAt, turnsOf } from "../../../components/reader/moments.ts";
+import { ChatWindow } from "../../../components/reader/chat-window.tsx";
+import { versionIn } from "../../../components/reader/moments.ts";
+import { reservedHeight } from "../../../components/reader/turn-data.ts";
 import { FlaggedNav } from "../../../components/reader/flagged-nav.tsx";
 import { ReaderHeader } from "../../../components/reader/reader-header.tsx";
 import { readerLinks } from "../../../components/reader/reader-links.ts";
@@ -33,20 +34,28 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
   const id = decodeURIComponent((await params).id);
   const sp = readerQuery.parse(await searchParams);
   const db = await pageDb();
-  const c = await getConversation(db, id);
-  if (!c) notFound();
+  const outline = await getOutline(db, id);
+  if (!outline) notFound();
+  const c = outline.conversation;
 
   // The moment: the turn asked for, else the first flagged turn, else the last.
-  const turns = turnsOf(c.messages);
-  const asked = sp.turn;
-  const turn =
-    asked !== undefined && turns.includes(asked)
-      ? asked
-      : (c.flags[0]?.turn ?? turns[turns.length - 1] ?? null);
-  // The bar and version: those asked for, else those the turn shows (bar-to-show.ts).
-  const shown = barToShow(c, turn);
-  const inForce = shown.version;
+  const turns = outline.turns.map((t) => t.turn);
+  const asked = sp.turn !== undefined && turns.includes(sp.turn) ? sp.turn : null;
+  const turn = asked ?? outline.flags[0]?.turn ?? turns[turns.length - 1] ?? null;
+  const inForce = turn === null ? null : versionIn(outline.versions, turn);
   const version = sp.v ?? inForce;
+  // The turns read with the page: where the window opens (the turn asked for, else the first), a
+  // few before it and a screenful after.
+  const opens = asked !== null && turn !== null ? turns.indexOf(turn) : 0;
+  const initial = await getTurns(
+    db,
+    id,
+    turns.length
+      ? { from: turns[Math.max(0, opens - 3)]!, to: turns[Math.min(turns.length - 1, opens + 12)]! }
+      : null,
+  );
+  // The bar: the one asked for, else the one the turn shows (bar-to-show.ts) among the turns read.
+  const shown = barToShow(initial, turn);
   const address = barAddress.read({
     scoreId: c.scoreId,
     version,
@@ -76,24 +85,34 @@ export default async function ReaderPage({ params, searchParams }: PageProps<"/c
     queryToParams({ ...listQuery, page: 1, pageSize: conversationQuery.parse({}).pageSize }).toString() ||
     null;
   const neighbours = await flaggedNeighbours(db, listQuery, c.id);
-  const links = readerLinks(c, turn, list);
+  const links = readerLinks({ id: c.id, versions: outline.versions }, turn, list);
   const at = address.ok ? address.query : null;
   const hrefAt = (bar: string, v: number) =>
     conversationHref(c.id, { turn, version: v, bar, staff: at?.staff, part: at?.part, list });
   const steps =
     reread && history ? barSteps({ bar: reread.bar, version: reread.version }, history.versions, hrefAt) : {};
-  const image = turn === null ? null : imageAt(c.messages, turn);
+  const flagsAt = new Map<number, number>();
+  for (const f of outline.flags) flagsAt.set(f.turn, (flagsAt.get(f.turn) ?? 0) + 1);
+  const image = turn === null ? null : await imageAtTurn(db, c.id, turn);
 
   return (
     <div className="space-y-4">
       <FlaggedNav neighbours={neighbours} list={list} />
-      <ReaderHeader conversation={c} links={links} />
+      <ReaderHeader outline={outline} links={links} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
         <section aria-label="Chat" className="min-w-0" data-tooltip-bounds>
-          <ReaderClaims claims={c.claims.map((x) => ({ claim: x, href: links.claim(x) }))}>
-            <Chat conversation={c} selectedTurn={turn} links={links} />
-            <ClaimTooltip />
-          </ReaderClaims>
+          <ChatWindow
+            outline={{
+              id: c.id,
+              turns,
+              heights: outline.turns.map((t) => reservedHeight(t, flagsAt.get(t.turn) ?? 0)),
+              versions: outline.versions,
+            }}
+            initial={initial}
+            selectedTurn={turn}
+            asked={asked !== null}
+            list={list}
+          />
         </section>
         <ScoreAside asked={sp.bar !== undefined} key={[sp.bar, sp.v, sp.staff, sp.part].join(" ")}>
           <ScorePane

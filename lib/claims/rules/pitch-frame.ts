@@ -10,7 +10,9 @@ const FRAME = /\b(?:(concert|sounding|sounds?|sounded)|(written|notated|transpos
 const ANY_FRAME = new RegExp(FRAME.source, "i");
 const VALUE = /(?<![\w-])[A-G](?:♯|♭|#|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:-?\d\b|\s+(?:major|minor)\b)/g;
 // Words a frame may stand apart from its value by: "concert pitch", "at concert", "sounds as the".
-const BETWEEN = /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written))*\s*$/i;
+// A frame in brackets stands by its value too: "key (concert) B♭ major".
+const BETWEEN =
+  /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written)|\s*[()])*\s*$/i;
 
 /** "concert": said at sounding pitch; "written": said written, in so many words or by contrast;
  * "plain": nothing said either way; "unsure": its value could not be found in the sentence. */

@@ -4,13 +4,14 @@
 import { z } from "zod";
 import { getAuth } from "../../../../../lib/auth/auth.ts";
 import { createFirstAdmin } from "../../../../../lib/auth/first-admin.ts";
+import { accountEmail } from "../../../../../lib/auth/local-address.ts";
 import { endpoint } from "../../../endpoint.ts";
 
 export const POST = endpoint({
   role: "anyone",
   body: z.object({
     name: z.string().trim().min(1).max(200),
-    email: z.email(),
+    email: accountEmail,
     password: z.string().min(10, "must be at least 10 characters").max(128),
   }),
   handler: async ({ body, request }) => {

@@ -1,0 +1,80 @@
+// The classes of sentence the blind sets hold-10 and hold-11 found read wrongly, each as a rule.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { ExtractedClaim } from "../claim.ts";
+import { extractClaims } from "./extract-claims.ts";
+
+const read = (text: string, source: "assistant" | "read" = "assistant"): string[] =>
+  extractClaims(text, source).map(shape);
+
+function shape(c: ExtractedClaim): string {
+  const bars = c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece";
+  return `${c.kind} ${c.subject.property} ${bars} ${c.value}${c.uncertain ? " (uncertain)" : ""}`;
+}
+
+test("a bare range in a list after bars named with their word is that value's", () => {
+  assert.deepEqual(read("LH: bass in bars 1–4, treble in 5–7, bass again from bar 8."), [
+    "state clef 1-4 bass",
+    "state clef 5-7 treble",
+    "state clef 8-8 bass",
+  ]);
+});
+
+test("what a save named by its version did is an edit of that save", () => {
+  const [c] = extractClaims("First, version 2 put the LH of bars 5–7 into bass clef.", "assistant");
+  assert.equal(shape(c!), "edit clef 5-7 bass");
+  assert.equal(c!.savedIn, 2);
+});
+
+test("a value in a clause saying where is what is there, not an edit", () => {
+  assert.deepEqual(read("Done, bar 16 of the right hand is now marked p, right where the E♭5 enters."), [
+    "edit dynamics 16-16 p",
+    "state notes 16-16 Eb5",
+  ]);
+});
+
+test("a change moved to a later bar is what the later bar has", () => {
+  assert.deepEqual(read("Moved the D major key change from bar 7 to bar 9."), ["state key 9-9 D major"]);
+});
+
+test("a reason clause has its own mood", () => {
+  assert.deepEqual(
+    read("The left hand is in bass clef throughout as well, since bars 5–7 were switched back to bass."),
+    ["state clef piece bass", "edit clef 5-7 bass"],
+  );
+});
+
+test("a sign said of no bars where the message places another value is not placed; 'that is' takes the bars before", () => {
+  assert.deepEqual(read("- Concert: E♭ major from bar 9.\n- Trumpet part: written F major (one flat)."), [
+    "state key 9-9 E-flat major",
+    "state key piece F major (uncertain)",
+  ]);
+  assert.deepEqual(
+    read("Bar 10 of the trumpet part is written in G major. At concert pitch that is F major."),
+    ["state key 10-10 G major", "state key 10-10 F major"],
+  );
+});
+
+test("a read that says it lists only changes reads each line from its bar on", () => {
+  const claims = extractClaims(
+    "Trumpet (written pitch) — only where something changes:\nbar 1: key G major, time 4/4\nbar 9: key C major",
+    "read",
+    { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Trumpet", staves: 1 }] },
+    { covers: null },
+  );
+  assert.deepEqual(claims.filter((c) => c.subject.property === "key").map(shape), [
+    "state key 1-8 G major",
+    "state key 9-16 C major",
+  ]);
+});
+
+test("a frame word in brackets frames its value", () => {
+  const claims = extractClaims("bar 5: key (concert) B♭ major; trumpet key (written) C major", "read");
+  assert.deepEqual(
+    claims.map((c) => [c.value, c.concert]),
+    [
+      ["B-flat major", true],
+      ["C major", false],
+    ],
+  );
+});
