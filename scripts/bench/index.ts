@@ -28,7 +28,7 @@ const runner = new URL("./run-one.ts", import.meta.url).pathname;
 const fresh = new Map<string, string>();
 for (const name of names) {
   process.stderr.write(`bench: ${name}…\n`);
-  const out = execFileSync(process.execPath, ["--import", "tsx", runner, name], {
+  const out = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", runner, name], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 16 * 2 ** 20,
