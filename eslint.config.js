@@ -144,6 +144,8 @@ export default tseslint.config(
       "boundaries/root-path": import.meta.dirname,
       "boundaries/elements": ELEMENTS,
       "boundaries/files": [{ category: "check", pattern: CHECK_FILES }],
+      // "@/lib/…" (tsconfig.json `paths`) resolved as TypeScript does, so the layers see through it.
+      "import/resolver": { typescript: { project: "tsconfig.json" }, node: true },
     },
     rules: {
       "boundaries/dependencies": [
@@ -172,7 +174,10 @@ export default tseslint.config(
       // The files it follows imports through, TypeScript's with TypeScript's parser.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      "import-x/resolver": {
+        typescript: { project: "tsconfig.json" },
+        node: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+      },
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },

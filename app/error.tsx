@@ -3,8 +3,8 @@
 // never a stack. A failure on the server reaches the browser without its message (Next withholds
 // it), so it is named by its reference in the server's log; one in the browser by its message.
 import Link from "next/link";
-import { Button } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 
 export default function PageError({
   error,

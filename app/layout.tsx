@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { SiteNav } from "../components/nav/site-nav.tsx";
-import { RoleProvider } from "../components/auth/role-context.tsx";
-import { UserMenu } from "../components/auth/user-menu.tsx";
-import { authIsOff } from "../lib/access/auth-mode.ts";
+import { SiteNav } from "@/components/nav/site-nav.tsx";
+import { RoleProvider } from "@/components/auth/role-context.tsx";
+import { UserMenu } from "@/components/auth/user-menu.tsx";
+import { authIsOff } from "@/lib/access/auth-mode.ts";
 import { maybeUser } from "./auth/page-user.ts";
 import "./globals.css";
 

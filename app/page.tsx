@@ -1,20 +1,20 @@
 // Overview: how often the assistant's claims are false, by model and deployment label, over time;
 // flags by type over time; before/after a date; the newest unreviewed flags — for every conversation,
 // or only those checked live with Barline's MCP tools, or only the others.
-import { getFigures } from "../lib/db/figures/get-figures.ts";
-import { listFilterValues } from "../lib/db/conversations/list-filter-values.ts";
-import { findUnreviewedFlags } from "../lib/db/flags/find-unreviewed-flags.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../lib/contracts/query.ts";
-import { BeforeAfter } from "../components/overview/before-after.tsx";
-import { CheckedLiveSplit } from "../components/overview/checked-live-split.tsx";
-import { FlagsChart } from "../components/overview/flags-chart.tsx";
-import { RateChart } from "../components/overview/rate-chart.tsx";
-import { flagRows, rateRows } from "../components/overview/series.ts";
-import { Totals } from "../components/overview/totals.tsx";
-import { UnreviewedFlags } from "../components/overview/unreviewed-flags.tsx";
-import { PrecisionChart } from "../components/review/precision-chart.tsx";
-import { getPrecision } from "../lib/db/reviews/get-precision.ts";
-import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
+import { getFigures } from "@/lib/db/figures/get-figures.ts";
+import { listFilterValues } from "@/lib/db/conversations/list-filter-values.ts";
+import { findUnreviewedFlags } from "@/lib/db/flags/find-unreviewed-flags.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "@/lib/contracts/query.ts";
+import { BeforeAfter } from "@/components/overview/before-after.tsx";
+import { CheckedLiveSplit } from "@/components/overview/checked-live-split.tsx";
+import { FlagsChart } from "@/components/overview/flags-chart.tsx";
+import { RateChart } from "@/components/overview/rate-chart.tsx";
+import { flagRows, rateRows } from "@/components/overview/series.ts";
+import { Totals } from "@/components/overview/totals.tsx";
+import { UnreviewedFlags } from "@/components/overview/unreviewed-flags.tsx";
+import { PrecisionChart } from "@/components/review/precision-chart.tsx";
+import { getPrecision } from "@/lib/db/reviews/get-precision.ts";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card.tsx";
 import { pageDb } from "./db.ts";
 
 const UNKNOWN = "(unknown)";

@@ -4,8 +4,8 @@
 // the session land on it (and the page passes an axe scan there), and the keys still work.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { TurnSlice } from "../lib/contracts/conversation-outline.ts";
-import { deepEditTurn, sessionUuid } from "../scripts/bench/long-session.ts";
+import type { TurnSlice } from "@/lib/contracts/conversation-outline.ts";
+import { deepEditTurn, sessionUuid } from "@/scripts/bench/long-session.ts";
 
 const LONG = sessionUuid("long-400");
 const SHORT = sessionUuid("long-60");

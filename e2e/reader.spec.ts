@@ -1,8 +1,8 @@
 // The reader on the incident's twin: an edit that saved an identical version, the claim of that
 // turn set against "no change", its bar re-read (text and engraving), and a step back a version.
 import { expect, test, type Page } from "@playwright/test";
-import { barReread } from "../lib/contracts/bar-reread.ts";
-import { conversationDetail } from "../lib/contracts/conversation.ts";
+import { barReread } from "@/lib/contracts/bar-reread.ts";
+import { conversationDetail } from "@/lib/contracts/conversation.ts";
 
 test("the claim set against 'no change' opens its bar, and one key steps to the version before", async ({
   page,

@@ -5,9 +5,9 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { test } from "node:test";
-import { migratedDatabase } from "../test/support/databases.ts";
-import { ingestBundle } from "../lib/jobs/ingest-bundle.ts";
-import { openDb } from "../lib/db/client.ts";
+import { migratedDatabase } from "@/test/support/databases.ts";
+import { ingestBundle } from "@/lib/jobs/ingest-bundle.ts";
+import { openDb } from "@/lib/db/client.ts";
 
 const PORT = 3000 + (process.pid % 1000) + 4000;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -5,8 +5,8 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LIVE_CONVERSATION, recordLiveConversation } from "../test/support/live-assistant.ts";
-import { zipFolder } from "../test/support/zip-folder.ts";
+import { LIVE_CONVERSATION, recordLiveConversation } from "@/test/support/live-assistant.ts";
+import { zipFolder } from "@/test/support/zip-folder.ts";
 
 test("a conversation checked live is labelled so in the list, the reader and the overview", async ({
   page,

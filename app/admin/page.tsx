@@ -2,14 +2,14 @@
 // changes), newest first.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listAudit } from "../../lib/db/audit/list-audit.ts";
-import { listUsers } from "../../lib/db/users/list-users.ts";
-import { UserRoles } from "../../components/admin/user-roles.tsx";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import { auditQuery } from "../../lib/db/audit/audit-query.ts";
+import { listAudit } from "@/lib/db/audit/list-audit.ts";
+import { listUsers } from "@/lib/db/users/list-users.ts";
+import { UserRoles } from "@/components/admin/user-roles.tsx";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
+import { auditQuery } from "@/lib/db/audit/audit-query.ts";
 import { pageDb } from "../db.ts";
-import { formatDateTimeSeconds } from "../../lib/format/date-time.ts";
+import { formatDateTimeSeconds } from "@/lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Admin" };
 

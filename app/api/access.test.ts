@@ -5,10 +5,10 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { migratedDatabase, type EmptyDatabase } from "../../test/support/databases.ts";
-import { ingestBundle } from "../../lib/jobs/ingest-bundle.ts";
-import { getDb } from "../../lib/db/client.ts";
-import type { Role } from "../../lib/access/roles.ts";
+import { migratedDatabase, type EmptyDatabase } from "@/test/support/databases.ts";
+import { ingestBundle } from "@/lib/jobs/ingest-bundle.ts";
+import { getDb } from "@/lib/db/client.ts";
+import type { Role } from "@/lib/access/roles.ts";
 
 const ORIGIN = "http://barline.test";
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

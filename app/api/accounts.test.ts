@@ -5,10 +5,10 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
-import { migratedDatabase, PROVIDERS } from "../../test/support/databases.ts";
-import { getDb } from "../../lib/db/client.ts";
-import { ensureLocalAdmin } from "../../lib/db/users/ensure-local-admin.ts";
-import { MAX_ATTEMPTS } from "../../lib/auth/sign-in-throttle.ts";
+import { migratedDatabase, PROVIDERS } from "@/test/support/databases.ts";
+import { getDb } from "@/lib/db/client.ts";
+import { ensureLocalAdmin } from "@/lib/db/users/ensure-local-admin.ts";
+import { MAX_ATTEMPTS } from "@/lib/auth/sign-in-throttle.ts";
 
 const ORIGIN = "http://barline.test";
 const PASSWORD = "correct horse battery";

@@ -5,11 +5,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { z } from "zod";
-import { migratedDatabase, PROVIDERS } from "../../test/support/databases.ts";
-import { addUser } from "../../lib/auth/add-user.ts";
-import { getDb } from "../../lib/db/client.ts";
-import { column, table, wholeNumber } from "../../lib/contracts/query-grammar.ts";
-import { AppError, ERROR_STATUS, type ErrorCode } from "../../lib/errors/app-error.ts";
+import { migratedDatabase, PROVIDERS } from "@/test/support/databases.ts";
+import { addUser } from "@/lib/auth/add-user.ts";
+import { getDb } from "@/lib/db/client.ts";
+import { column, table, wholeNumber } from "@/lib/contracts/query-grammar.ts";
+import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/errors/app-error.ts";
 import { endpoint } from "./endpoint.ts";
 
 const ORIGIN = "http://barline.test";

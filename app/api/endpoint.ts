@@ -4,12 +4,12 @@
 // fails is answered in one shape, `{ "error": "…" }`: an AppError with its code's status and its
 // sentence, anything else 500 naming the route, its stack in the server's log only.
 import type { z } from "zod";
-import type { Role, SessionUser } from "../../lib/access/roles.ts";
-import { requireRole, requireSameOrigin } from "../../lib/auth/require-role.ts";
-import { getDb, type Db } from "../../lib/db/client.ts";
-import type { Params } from "../../lib/contracts/query-grammar.ts";
-import { AppError, ERROR_STATUS } from "../../lib/errors/app-error.ts";
-import { parseOrRefuse } from "../../lib/errors/zod-sentence.ts";
+import type { Role, SessionUser } from "@/lib/access/roles.ts";
+import { requireRole, requireSameOrigin } from "@/lib/auth/require-role.ts";
+import { getDb, type Db } from "@/lib/db/client.ts";
+import type { Params } from "@/lib/contracts/query-grammar.ts";
+import { AppError, ERROR_STATUS } from "@/lib/errors/app-error.ts";
+import { parseOrRefuse } from "@/lib/errors/zod-sentence.ts";
 import { jsonBody } from "./body.ts";
 
 type AnyTable = { parse(params: Params): unknown };

@@ -4,13 +4,13 @@
 // (comma-separated). A viewer may export; every export is in the audit log. A PDF is printed from
 // Barline's own address, never the request's Host; one person, one print at a time, and a few
 // waiting: past that, 429 with Retry-After (lib/export/print-queue.ts).
-import { requestHost } from "../../lib/auth/same-origin.ts";
-import { event, type AuditAction } from "../../lib/db/audit/record-audit.ts";
-import type { Db } from "../../lib/db/client.ts";
-import { maskQuery } from "../../lib/minutes/mask-personal.ts";
-import { maskParams, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
-import { column, oneOf, table } from "../../lib/contracts/query-grammar.ts";
-import { printPdf } from "../../lib/export/print-pdf.ts";
+import { requestHost } from "@/lib/auth/same-origin.ts";
+import { event, type AuditAction } from "@/lib/db/audit/record-audit.ts";
+import type { Db } from "@/lib/db/client.ts";
+import { maskQuery } from "@/lib/minutes/mask-personal.ts";
+import { maskParams, type MinutesMask } from "@/lib/minutes/minutes-text.ts";
+import { column, oneOf, table } from "@/lib/contracts/query-grammar.ts";
+import { printPdf } from "@/lib/export/print-pdf.ts";
 import { endpoint } from "./endpoint.ts";
 import { idParam } from "./params.ts";
 

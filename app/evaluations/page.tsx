@@ -1,7 +1,7 @@
 // Every evaluation: the names conversations carry in labels.evaluation, each a set of requests.
 import type { Metadata } from "next";
-import { listEvaluations } from "../../lib/db/evaluations/list-evaluations.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { listEvaluations } from "@/lib/db/evaluations/list-evaluations.ts";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { pageDb } from "../db.ts";
 
 export const metadata: Metadata = { title: "Evaluations" };

@@ -1,9 +1,9 @@
 // Where a page sends someone whose role is too low for it.
 import type { Metadata } from "next";
 import { z } from "zod";
-import { ROLES } from "../../lib/access/roles.ts";
-import { column, table } from "../../lib/contracts/query-grammar.ts";
-import { Card } from "../../components/ui/card.tsx";
+import { ROLES } from "@/lib/access/roles.ts";
+import { column, table } from "@/lib/contracts/query-grammar.ts";
+import { Card } from "@/components/ui/card.tsx";
 import { pageUser } from "../auth/page-user.ts";
 
 export const metadata: Metadata = { title: "Not allowed" };

@@ -2,11 +2,11 @@
 // incident is opened from a conversation, a flag or a claim in the reader.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listIncidents } from "../../lib/db/incidents/list-incidents.ts";
-import { StatusBadge } from "../../components/incidents/status-badge.tsx";
-import { Card } from "../../components/ui/card.tsx";
+import { listIncidents } from "@/lib/db/incidents/list-incidents.ts";
+import { StatusBadge } from "@/components/incidents/status-badge.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { pageDb } from "../db.ts";
-import { formatDate } from "../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Incidents" };
 

@@ -1,13 +1,13 @@
 // Review meetings: those held, and opening one over the findings picked in the tables and the reader.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listMeetings } from "../../lib/db/meetings/list-meetings.ts";
-import { NewMeetingForm } from "../../components/meetings/new-meeting-form.tsx";
-import { Card, CardTitle } from "../../components/ui/card.tsx";
+import { listMeetings } from "@/lib/db/meetings/list-meetings.ts";
+import { NewMeetingForm } from "@/components/meetings/new-meeting-form.tsx";
+import { Card, CardTitle } from "@/components/ui/card.tsx";
 import { pageUser } from "../auth/page-user.ts";
 import { pageDb } from "../db.ts";
-import { allows } from "../../lib/access/roles.ts";
-import { formatDate } from "../../lib/format/date-time.ts";
+import { allows } from "@/lib/access/roles.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Meetings" };
 

@@ -3,14 +3,14 @@
 // table select; decided from the keyboard, the last decision undone.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listFilterValues } from "../../lib/db/conversations/list-filter-values.ts";
-import { findUnreviewedFlags } from "../../lib/db/flags/find-unreviewed-flags.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../lib/contracts/query.ts";
-import { findContested } from "../../lib/db/reviews/find-contested.ts";
-import { ConversationFilters } from "../../components/conversations/conversation-filters.tsx";
-import { ReviewQueue } from "../../components/review/review-queue.tsx";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card.tsx";
-import { conversationHref, flagAnchor } from "../../components/findings/links.ts";
+import { listFilterValues } from "@/lib/db/conversations/list-filter-values.ts";
+import { findUnreviewedFlags } from "@/lib/db/flags/find-unreviewed-flags.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "@/lib/contracts/query.ts";
+import { findContested } from "@/lib/db/reviews/find-contested.ts";
+import { ConversationFilters } from "@/components/conversations/conversation-filters.tsx";
+import { ReviewQueue } from "@/components/review/review-queue.tsx";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card.tsx";
+import { conversationHref, flagAnchor } from "@/components/findings/links.ts";
 import { pageDb } from "../db.ts";
 
 export const metadata: Metadata = { title: "Review" };

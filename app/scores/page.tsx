@@ -1,11 +1,11 @@
 // Every score with its versions, how many of them changed nothing, and when the last was saved.
 import type { Metadata } from "next";
-import { listScores } from "../../lib/db/scores/list-scores.ts";
-import { scoreHref } from "../../components/findings/links.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { listScores } from "@/lib/db/scores/list-scores.ts";
+import { scoreHref } from "@/components/findings/links.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { pageDb } from "../db.ts";
-import { formatDateTime } from "../../lib/format/date-time.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Scores" };
 

@@ -1,11 +1,11 @@
 // First run: a database with no account makes its first one here, and that account is the admin.
-import { countAccounts } from "../../lib/db/users/count-accounts.ts";
+import { countAccounts } from "@/lib/db/users/count-accounts.ts";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getDb } from "../../lib/db/client.ts";
-import { SignInForm } from "../../components/auth/sign-in-form.tsx";
-import { Card, CardDescription } from "../../components/ui/card.tsx";
+import { getDb } from "@/lib/db/client.ts";
+import { SignInForm } from "@/components/auth/sign-in-form.tsx";
+import { Card, CardDescription } from "@/components/ui/card.tsx";
 
 export const metadata: Metadata = { title: "Set up" };
 

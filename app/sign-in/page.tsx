@@ -1,11 +1,11 @@
 // Sign in. A new database has no account yet: its first one is made on the setup page.
-import { countAccounts } from "../../lib/db/users/count-accounts.ts";
+import { countAccounts } from "@/lib/db/users/count-accounts.ts";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getDb } from "../../lib/db/client.ts";
-import { nextPath } from "../../lib/auth/next-path.ts";
-import { SignInForm } from "../../components/auth/sign-in-form.tsx";
-import { Card } from "../../components/ui/card.tsx";
+import { getDb } from "@/lib/db/client.ts";
+import { nextPath } from "@/lib/auth/next-path.ts";
+import { SignInForm } from "@/components/auth/sign-in-form.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { maybeUser } from "../auth/page-user.ts";
 
 export const metadata: Metadata = { title: "Sign in" };

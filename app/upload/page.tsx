@@ -1,6 +1,6 @@
 // Upload a bundle from the browser; it is ingested in the background.
 import type { Metadata } from "next";
-import { UploadForm } from "../../components/upload/upload-form.tsx";
+import { UploadForm } from "@/components/upload/upload-form.tsx";
 import { pageUser } from "../auth/page-user.ts";
 
 export const metadata: Metadata = { title: "Upload" };

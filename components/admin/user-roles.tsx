@@ -3,10 +3,10 @@
 // end at once); and adding an account with a first password.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ROLES } from "../../lib/access/roles.ts";
-import type { UserRow } from "../../lib/contracts/user-types.ts";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { unread } from "../../lib/contracts/write-answers.ts";
+import { ROLES } from "@/lib/access/roles.ts";
+import type { UserRow } from "@/lib/contracts/user-types.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { unread } from "@/lib/contracts/write-answers.ts";
 import { formFields } from "../auth/form-fields.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";

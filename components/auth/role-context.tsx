@@ -2,7 +2,7 @@
 // The signed-in user's role, for the parts of a page that offer decisions: a viewer sees decisions,
 // not the buttons to make them (the server refuses them anyway).
 import { createContext, useContext, type ReactNode } from "react";
-import { allows, type Role } from "../../lib/access/roles.ts";
+import { allows, type Role } from "@/lib/access/roles.ts";
 
 const RoleContext = createContext<Role | null>(null);
 

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { unread } from "../../lib/contracts/write-answers.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { unread } from "@/lib/contracts/write-answers.ts";
 import { formFields } from "./form-fields.ts";
 import { unawaited } from "../ui/unawaited.ts";
 

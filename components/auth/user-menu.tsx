@@ -1,10 +1,10 @@
 "use client";
 // Who is signed in and as what, and signing out. In local single-user mode there is no one to sign out.
 import { useRouter } from "next/navigation";
-import type { SessionUser } from "../../lib/access/roles.ts";
+import type { SessionUser } from "@/lib/access/roles.ts";
 import { Button } from "../ui/button.tsx";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { unread } from "../../lib/contracts/write-answers.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { unread } from "@/lib/contracts/write-answers.ts";
 import { unawaited } from "../ui/unawaited.ts";
 
 export function UserMenu({ user, local }: { user: SessionUser; local: boolean }) {

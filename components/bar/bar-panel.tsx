@@ -4,7 +4,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { BarReread } from "../../lib/contracts/bar-reread.ts";
+import type { BarReread } from "@/lib/contracts/bar-reread.ts";
 import { Badge } from "../ui/badge.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";

@@ -4,14 +4,14 @@
 // script the form is a plain GET of the same parameters.
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
-import type { FilterValues } from "../../lib/contracts/conversation-types.ts";
-import { FLAG_TYPES } from "../../lib/findings/flag.ts";
-import { parseConversationQuery, queryToParams, type ConversationQuery } from "../../lib/contracts/query.ts";
+import type { FilterValues } from "@/lib/contracts/conversation-types.ts";
+import { FLAG_TYPES } from "@/lib/findings/flag.ts";
+import { parseConversationQuery, queryToParams, type ConversationQuery } from "@/lib/contracts/query.ts";
 import { flagWords } from "../findings/badges.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
 import { Loading } from "../ui/loading.tsx";
-import { verdict } from "../../lib/contracts/verdict.ts";
+import { verdict } from "@/lib/contracts/verdict.ts";
 
 export function ConversationFilters({ query, values }: { query: ConversationQuery; values: FilterValues }) {
   const router = useRouter();

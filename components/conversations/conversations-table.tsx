@@ -16,15 +16,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useTransition } from "react";
 import { Loading } from "../ui/loading.tsx";
-import type { ConversationRow } from "../../lib/contracts/conversation.ts";
-import { queryToParams, SORTS, type ConversationQuery } from "../../lib/contracts/query.ts";
+import type { ConversationRow } from "@/lib/contracts/conversation.ts";
+import { queryToParams, SORTS, type ConversationQuery } from "@/lib/contracts/query.ts";
 import { FlagBadge, ModelName } from "../findings/badges.tsx";
 import { useFilterValues } from "./filter-values.tsx";
 import { conversationHref } from "../findings/links.ts";
 import { Button } from "../ui/button.tsx";
 import { Select } from "../ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
-import { formatDateTime } from "../../lib/format/date-time.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const helper = createColumnHelper<typeof features, ConversationRow>();

@@ -3,8 +3,8 @@
 // a bundle is ingested, and reading them (a GROUP BY over every conversation) was most of what the
 // server did for a page change or a sort, which re-render the page but never its layout.
 import { createContext, useContext, type ReactNode } from "react";
-import type { FilterValues } from "../../lib/contracts/conversation-types.ts";
-import type { ConversationQuery } from "../../lib/contracts/query.ts";
+import type { FilterValues } from "@/lib/contracts/conversation-types.ts";
+import type { ConversationQuery } from "@/lib/contracts/query.ts";
 import { ConversationFilters } from "./conversation-filters.tsx";
 
 const Values = createContext<FilterValues | null>(null);

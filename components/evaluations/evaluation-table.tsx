@@ -1,9 +1,9 @@
 // An evaluation's before/after table: one row per request (and the total), one column per
 // deployment — conversations, claims, checkable, contradicted, the false-claim rate with its 95%
 // interval, flags by type, linked to those conversations — and the difference of the compared two.
-import type { DifferenceInterval } from "../../lib/findings/compare-rates.ts";
-import type { EvaluationCell, EvaluationRow, EvaluationTable } from "../../lib/findings/evaluation.ts";
-import type { FlagType } from "../../lib/findings/flag.ts";
+import type { DifferenceInterval } from "@/lib/findings/compare-rates.ts";
+import type { EvaluationCell, EvaluationRow, EvaluationTable } from "@/lib/findings/evaluation.ts";
+import type { FlagType } from "@/lib/findings/flag.ts";
 import { FlagBadge } from "../findings/badges.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table.tsx";
 

@@ -1,8 +1,8 @@
 // Above an exported document's page (an incident's report, a meeting's minutes): the mask form and
 // the export links, neither printed; and the print stylesheet that leaves the document alone, black
 // on white.
-import { maskQuery } from "../../lib/minutes/mask-personal.ts";
-import { maskParams, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
+import { maskQuery } from "@/lib/minutes/mask-personal.ts";
+import { maskParams, type MinutesMask } from "@/lib/minutes/minutes-text.ts";
 
 const PRINT = `@media print { body > header, body > a, .no-print { display: none !important } main { padding: 0 !important; max-width: none !important } a { color: inherit; text-decoration: none } section { break-inside: avoid } }`;
 

@@ -1,6 +1,6 @@
 // A verdict or a flag type as a badge, in words a reviewer reads at a glance.
-import type { Verdict } from "../../lib/claims/claim.ts";
-import type { FlagType } from "../../lib/findings/flag.ts";
+import type { Verdict } from "@/lib/claims/claim.ts";
+import type { FlagType } from "@/lib/findings/flag.ts";
 import { Badge } from "../ui/badge.tsx";
 import { flagColour, nameColour } from "./colours.ts";
 

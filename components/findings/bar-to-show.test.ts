@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import type { FlagView } from "../../lib/contracts/flag-view.ts";
-import type { MessageView } from "../../lib/contracts/conversation.ts";
-import type { SavedVersionView } from "../../lib/contracts/saved-version.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
+import type { FlagView } from "@/lib/contracts/flag-view.ts";
+import type { MessageView } from "@/lib/contracts/conversation.ts";
+import type { SavedVersionView } from "@/lib/contracts/saved-version.ts";
 import { barToShow } from "./bar-to-show.ts";
-import type { Subject } from "../../lib/claims/claim.ts";
+import type { Subject } from "@/lib/claims/claim.ts";
 
 const subject = (bar: number | null): Subject => ({
   part: "P1",

@@ -1,7 +1,7 @@
 // Which bar a view of a turn shows, and at which version, when the address names none: the reader at
 // a turn, a meeting's finding and the review queue's flag all choose by this one rule.
-import type { Subject } from "../../lib/claims/claim.ts";
-import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
+import type { Subject } from "@/lib/claims/claim.ts";
+import type { ConversationDetail } from "@/lib/contracts/conversation.ts";
 import { firstBar, versionAt } from "../reader/moments.ts";
 
 export interface BarShown {

@@ -1,6 +1,6 @@
 // One colour per flag type and per model (or deployment label), the same wherever it is drawn: badges,
 // the conversations table, the charts. Each is at least 3:1 against white (WCAG non-text contrast).
-import { FLAG_TYPES } from "../../lib/findings/flag.ts";
+import { FLAG_TYPES } from "@/lib/findings/flag.ts";
 
 // Tableau's ten categories, darkened where needed for the contrast: ten hues told apart at a glance.
 const PALETTE = [

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Subject } from "../../lib/claims/claim.ts";
+import type { Subject } from "@/lib/claims/claim.ts";
 import { namesSeveralParts, subjectWords } from "./subject-words.ts";
 
 const leftHandBar4: Subject = { part: "P1", staff: 2, bars: { from: 4, to: 4 }, property: "clef" };

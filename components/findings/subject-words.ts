@@ -1,7 +1,7 @@
 // A claim's subject as a musician says it: "bar 4 staff 2 · clef", with the part where the
 // conversation speaks of more than one.
-import type { Subject } from "../../lib/claims/claim.ts";
-import { describeSubject } from "../../lib/findings/subjects.ts";
+import type { Subject } from "@/lib/claims/claim.ts";
+import { describeSubject } from "@/lib/findings/subjects.ts";
 
 export function subjectWords(s: Subject, showPart: boolean): string {
   const part = showPart && s.part !== null ? `part ${s.part}, ` : "";

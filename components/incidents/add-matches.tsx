@@ -4,8 +4,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useCan } from "../auth/role-context.tsx";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { addedCount } from "../../lib/contracts/write-answers.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { addedCount } from "@/lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 
 export function AddMatches({

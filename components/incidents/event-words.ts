@@ -1,8 +1,8 @@
 // A timeline event in words, the same on the case file's page, in its report and its PDF: what
 // happened ("version 3 saved by edit_score") and the lines that show it (the diff, or "no change").
-import type { TimelineEvent } from "../../lib/contracts/incident-types.ts";
+import type { TimelineEvent } from "@/lib/contracts/incident-types.ts";
 import { flagWords } from "../findings/badges.tsx";
-import { formatDateTime } from "../../lib/format/date-time.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
 
 export interface EventWords {
   /** "save", "claim", "flag", "review". */

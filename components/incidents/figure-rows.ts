@@ -1,9 +1,9 @@
 // The incident's figures as rows of words, the same on its page and in its report: per day, per
 // deployment before and after the fix's day, and the whole before and after — each false-claim rate
 // with its 95% interval (the overview's arithmetic, compare-rates.ts).
-import type { Figures } from "../../lib/findings/figures.ts";
-import type { IncidentFigures } from "../../lib/contracts/incident-types.ts";
-import { compareRates, wilson, type Comparison, type Rate } from "../../lib/findings/compare-rates.ts";
+import type { Figures } from "@/lib/findings/figures.ts";
+import type { IncidentFigures } from "@/lib/contracts/incident-types.ts";
+import { compareRates, wilson, type Comparison, type Rate } from "@/lib/findings/compare-rates.ts";
 
 const pct = (x: number | null) => (x === null ? "—" : `${(100 * x).toFixed(1)}%`);
 

@@ -1,6 +1,6 @@
 // The incident's figures on its case file: before and after the fix (the overview's table), per
 // deployment before and after, and per day — each rate with its 95% interval.
-import type { IncidentFigures } from "../../lib/contracts/incident-types.ts";
+import type { IncidentFigures } from "@/lib/contracts/incident-types.ts";
 import { BeforeAfterTable } from "../overview/before-after-table.tsx";
 import { dayRows, labelRows } from "./figure-rows.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { TimelineEvent } from "../../lib/contracts/incident-types.ts";
+import type { TimelineEvent } from "@/lib/contracts/incident-types.ts";
 import { incidentEvidence } from "./incident-evidence.ts";
 import { eventWords } from "./event-words.ts";
 

@@ -1,6 +1,6 @@
 // The evidence of an incident's report: each contradicted claim of its conversations against what
 // the saves of the same turn really changed (their diff, or "no change"), with the bar to re-read.
-import type { TimelineEvent } from "../../lib/contracts/incident-types.ts";
+import type { TimelineEvent } from "@/lib/contracts/incident-types.ts";
 
 type Claim = Extract<TimelineEvent, { kind: "claim" }>;
 type Save = Extract<TimelineEvent, { kind: "save" }>;

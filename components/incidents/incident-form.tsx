@@ -3,9 +3,9 @@
 // what happened and what was changed. Saved as one change (PATCH), then the page reads it again.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { INCIDENT_STATUSES, type IncidentDetail } from "../../lib/contracts/incident-types.ts";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { incidentChanged } from "../../lib/contracts/write-answers.ts";
+import { INCIDENT_STATUSES, type IncidentDetail } from "@/lib/contracts/incident-types.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { incidentChanged } from "@/lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label, Select } from "../ui/input.tsx";
 

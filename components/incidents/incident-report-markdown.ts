@@ -2,16 +2,16 @@
 // what the saves changed, with where to re-read the bar, its engraving and the page image the model
 // saw), the figures and the timeline. Personal data masked when asked, as the meetings' minutes
 // mask it; every text from a chat, a score or a person escaped, so it makes no link, image or HTML.
-import type { IncidentFigures } from "../../lib/contracts/incident-types.ts";
-import type { Timeline } from "../../lib/contracts/incident-types.ts";
-import type { IncidentDetail } from "../../lib/contracts/incident-types.ts";
-import { escapeMarkdown } from "../../lib/minutes/escape-markdown.ts";
-import { minutesText, type MinutesMask } from "../../lib/minutes/minutes-text.ts";
+import type { IncidentFigures } from "@/lib/contracts/incident-types.ts";
+import type { Timeline } from "@/lib/contracts/incident-types.ts";
+import type { IncidentDetail } from "@/lib/contracts/incident-types.ts";
+import { escapeMarkdown } from "@/lib/minutes/escape-markdown.ts";
+import { minutesText, type MinutesMask } from "@/lib/minutes/minutes-text.ts";
 import { barHref } from "../findings/links.ts";
 import { eventTime, eventWords } from "./event-words.ts";
 import { compareFigures, dayRows, differenceWords, labelRows, rateWords } from "./figure-rows.ts";
 import { incidentEvidence } from "./incident-evidence.ts";
-import { formatDate } from "../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 /** What the model was shown at the incident's origin, and the bar it concerns: server paths. */
 export interface OriginShown {

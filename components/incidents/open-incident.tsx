@@ -3,10 +3,10 @@
 // it is opened from, then the case file.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import type { IncidentOrigin } from "../../lib/contracts/incident-types.ts";
+import type { IncidentOrigin } from "@/lib/contracts/incident-types.ts";
 import { useCan } from "../auth/role-context.tsx";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { created } from "../../lib/contracts/write-answers.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { created } from "@/lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 

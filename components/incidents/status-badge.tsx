@@ -1,5 +1,5 @@
 // An incident's status at a glance: open (red), mitigated (amber, the flag colour), closed (green).
-import type { IncidentStatus } from "../../lib/contracts/incident-types.ts";
+import type { IncidentStatus } from "@/lib/contracts/incident-types.ts";
 import { Badge } from "../ui/badge.tsx";
 
 const VARIANT = { open: "contradicted", mitigated: "flag", closed: "supported" } as const;

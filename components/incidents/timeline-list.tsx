@@ -1,7 +1,7 @@
 // The incident's timeline: every save, claim, flag and review decision across its conversations in
 // time order, each with its conversation and turn (a link to the reader there) and, where it
 // concerns a bar, a link that re-reads that bar beside the timeline.
-import type { BarRef, Timeline, TimelineEvent } from "../../lib/contracts/incident-types.ts";
+import type { BarRef, Timeline, TimelineEvent } from "@/lib/contracts/incident-types.ts";
 import { FlagBadge, NoChangeBadge, VerdictBadge } from "../findings/badges.tsx";
 import { claimAnchor, conversationHref, flagAnchor, turnAnchor } from "../findings/links.ts";
 import { Badge } from "../ui/badge.tsx";

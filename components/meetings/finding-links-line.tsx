@@ -1,6 +1,6 @@
 // A meeting's finding's way back: the conversation at its turn, and the bar it speaks of re-read.
-import type { MeetingFinding } from "../../lib/contracts/meeting.ts";
-import { barWords } from "../../lib/minutes/finding-name.ts";
+import type { MeetingFinding } from "@/lib/contracts/meeting.ts";
+import { barWords } from "@/lib/minutes/finding-name.ts";
 import { findingLinks } from "./finding-links.ts";
 
 export function FindingLinksLine({ item }: { item: MeetingFinding }) {

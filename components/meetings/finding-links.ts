@@ -1,6 +1,6 @@
 // Where a meeting's finding leads back to: the reader at its turn (scrolled to the flag or claim),
 // and the reader on the bar it speaks of. `origin` makes them absolute, for minutes read elsewhere.
-import type { MeetingFinding } from "../../lib/contracts/meeting.ts";
+import type { MeetingFinding } from "@/lib/contracts/meeting.ts";
 import { claimAnchor, conversationHref, flagAnchor } from "../findings/links.ts";
 
 export interface FindingLinks {

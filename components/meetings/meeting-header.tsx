@@ -1,7 +1,7 @@
 // A meeting's title, day and attendees, and the way through its findings (j / k, Esc to leave).
 import Link from "next/link";
-import type { MeetingDetail } from "../../lib/contracts/meeting.ts";
-import { formatDate } from "../../lib/format/date-time.ts";
+import type { MeetingDetail } from "@/lib/contracts/meeting.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 import { MeetingKeys } from "./step-keys.tsx";
 
 export function MeetingHeader({ meeting, step }: { meeting: MeetingDetail; step: number }) {

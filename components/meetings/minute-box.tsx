@@ -1,9 +1,9 @@
 "use client";
 // The minute on one finding of a meeting, saved when the field is left (or with the button).
 import { useState } from "react";
-import type { MeetingItemRef } from "../../lib/contracts/meeting.ts";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { minuteRecorded } from "../../lib/contracts/write-answers.ts";
+import type { MeetingItemRef } from "@/lib/contracts/meeting.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { minuteRecorded } from "@/lib/contracts/write-answers.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 

@@ -2,13 +2,13 @@
 // Open a meeting over the findings picked in the tables and the reader.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { created } from "../../lib/contracts/write-answers.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { created } from "@/lib/contracts/write-answers.ts";
 import { Button } from "../ui/button.tsx";
 import { Input, Label } from "../ui/input.tsx";
 import { onPicks, readPicks, writePicks, type Picked } from "./picks.ts";
 import { unawaited } from "../ui/unawaited.ts";
-import { formatDate } from "../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 export function NewMeetingForm({ me }: { me: string }) {
   const router = useRouter();

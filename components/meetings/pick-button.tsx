@@ -3,10 +3,10 @@
 // open in this browser. It is named by what it is; its conversation is the reader's when not given.
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { findingName, type Nameable } from "../../lib/minutes/finding-name.ts";
-import type { MeetingTarget } from "../../lib/contracts/meeting.ts";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { addedCount } from "../../lib/contracts/write-answers.ts";
+import { findingName, type Nameable } from "@/lib/minutes/finding-name.ts";
+import type { MeetingTarget } from "@/lib/contracts/meeting.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { addedCount } from "@/lib/contracts/write-answers.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import {

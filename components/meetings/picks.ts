@@ -2,7 +2,7 @@
 // the tables and the reader; the meetings page opens a meeting over them. Each pick keeps its name
 // ("Flag success-without-change in etude-01, turn 2, bar 4") to list it by. The meeting last
 // stepped through in this browser is the open one, which findings can be added to directly.
-import type { MeetingItemRef } from "../../lib/contracts/meeting.ts";
+import type { MeetingItemRef } from "@/lib/contracts/meeting.ts";
 
 const KEY = "barline.meeting-picks";
 const OPEN = "barline.open-meeting";

@@ -6,7 +6,7 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { allows, type Role } from "../../lib/access/roles.ts";
+import { allows, type Role } from "@/lib/access/roles.ts";
 import { cn } from "../ui/cn.ts";
 
 const PLACES: { href: string; name: string; needs: Role }[] = [

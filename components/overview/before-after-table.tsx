@@ -1,7 +1,7 @@
 // Both false-claim rates before and after a date, with their 95% intervals, and whether the
 // difference is more than chance: the overview's comparison, and an incident's before/after its fix.
-import type { Figures } from "../../lib/findings/figures.ts";
-import { compareRates, type Rate } from "../../lib/findings/compare-rates.ts";
+import type { Figures } from "@/lib/findings/figures.ts";
+import { compareRates, type Rate } from "@/lib/findings/compare-rates.ts";
 
 const pct = (x: number | null) => (x === null ? "—" : `${(100 * x).toFixed(1)}%`);
 

@@ -1,6 +1,6 @@
 // Before/after a date the reviewer picks (the day a fix shipped): both false-claim rates with their
 // 95% intervals, and whether the difference is more than chance.
-import type { Figures } from "../../lib/findings/figures.ts";
+import type { Figures } from "@/lib/findings/figures.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../ui/card.tsx";
 import { Input, Label } from "../ui/input.tsx";

@@ -1,6 +1,6 @@
 // Every figure of the overview for all conversations, for those whose assistant checked itself live
 // with Barline's MCP tools, or for the others: the page's other parameters kept.
-import { queryToParams, type ConversationQuery } from "../../lib/contracts/query.ts";
+import { queryToParams, type ConversationQuery } from "@/lib/contracts/query.ts";
 
 const CHOICES = [
   { checked: undefined, words: "all conversations" },

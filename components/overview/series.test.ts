@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Figures } from "../../lib/findings/figures.ts";
+import type { Figures } from "@/lib/findings/figures.ts";
 import { flagRows, rateRows } from "./series.ts";
 
 const f = (checkable: number, contradicted: number, flags: Figures["flags"] = {}): Figures => ({

@@ -1,6 +1,6 @@
 // The figures turned into chart rows: one row per day from the first dated day to the last, one
 // column per series; undated conversations are left out.
-import type { Figures } from "../../lib/findings/figures.ts";
+import type { Figures } from "@/lib/findings/figures.ts";
 
 export type DayRow = { day: string } & Record<string, number | string | null>;
 

@@ -1,5 +1,5 @@
 // The headline figures over the selected conversations.
-import type { Figures } from "../../lib/findings/figures.ts";
+import type { Figures } from "@/lib/findings/figures.ts";
 
 export function Totals({ figures: f }: { figures: Figures }) {
   const flags = Object.values(f.flags).reduce((n, k) => n + (k ?? 0), 0);

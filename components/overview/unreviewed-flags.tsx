@@ -1,9 +1,9 @@
 // The newest flags no one has decided on, each opening the conversation at its turn.
-import type { QueuedFlag } from "../../lib/contracts/flag-view.ts";
+import type { QueuedFlag } from "@/lib/contracts/flag-view.ts";
 import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
 import { Card, CardTitle } from "../ui/card.tsx";
-import { formatDate } from "../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 /** `queue`: the review queue over the same conversations (the overview's filters). */
 export function UnreviewedFlags({

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { ConversationDetail, MessageView } from "../../lib/contracts/conversation.ts";
+import type { ConversationDetail, MessageView } from "@/lib/contracts/conversation.ts";
 import { boxedTurns, callOutcomes } from "./call-outcome.ts";
 import { versionAt } from "./moments.ts";
 

@@ -1,9 +1,9 @@
 // What each tool call did to the score, for the box beside it: the version it saved, or — for a call
 // that may change the score (by its name, or flagged for what it did) — that it saved none, what the
 // tool answered, and the version still in force.
-import type { BlockView, ConversationDetail } from "../../lib/contracts/conversation.ts";
-import type { CallOutcome } from "../../lib/contracts/saved-version.ts";
-import { classifyTool } from "../../lib/transcripts/tool-kinds.ts";
+import type { BlockView, ConversationDetail } from "@/lib/contracts/conversation.ts";
+import type { CallOutcome } from "@/lib/contracts/saved-version.ts";
+import { classifyTool } from "@/lib/transcripts/tool-kinds.ts";
 
 /** The outcome of every call that saved a version or could have, by call id; one pass over the chat
  * (or a run of its turns, with `inForce` saying which version each turn starts from). */

@@ -7,8 +7,8 @@
 // a claim or a flag scrolls the window to its turn, then to the item, which it focuses.
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { turnSlice, type TurnSlice, type VersionSources } from "../../lib/contracts/conversation-outline.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { turnSlice, type TurnSlice, type VersionSources } from "@/lib/contracts/conversation-outline.ts";
 import { turnAnchor } from "../findings/links.ts";
 import { cn } from "../ui/cn.ts";
 import { TurnView } from "./chat.tsx";

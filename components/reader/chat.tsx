@@ -2,21 +2,21 @@
 // images, every claim marked in its sentence, each saved version's real diff beside the claims of
 // its turn, and the flags at their turn; claims listed nowhere else can be opened at the end of the
 // turn to be reviewed. The reader draws the turns in view (chat-window.tsx).
-import type { BlockView, MessageView } from "../../lib/contracts/conversation.ts";
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
+import type { BlockView, MessageView } from "@/lib/contracts/conversation.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
 import { cn } from "../ui/cn.ts";
 import { ClaimList } from "./claim-list.tsx";
 import { ContentBlock } from "./content-block.tsx";
 import { FlagCard } from "./flag-card.tsx";
 import { FoldedClaims } from "./folded-claims.tsx";
-import type { CallOutcome } from "../../lib/contracts/saved-version.ts";
+import type { CallOutcome } from "@/lib/contracts/saved-version.ts";
 import { blockKey, type Segment } from "./moments.ts";
 import type { ReaderLinks } from "./reader-links.ts";
 import { SentenceText } from "./sentence-text.tsx";
 import { ToolCallView } from "./tool-call-view.tsx";
 import { ToolResultView } from "./tool-result-view.tsx";
 import type { TurnData } from "./turn-data.ts";
-import { formatDateTimeSeconds } from "../../lib/format/date-time.ts";
+import { formatDateTimeSeconds } from "@/lib/format/date-time.ts";
 
 type Marked = Map<string, Segment[]>;
 

@@ -1,6 +1,6 @@
 // One claim as a reviewer checks it: verdict, what it is about, what was claimed, what the score has.
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import { valuePhrase } from "../../lib/findings/subjects.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
+import { valuePhrase } from "@/lib/findings/subjects.ts";
 import { VerdictBadge } from "../findings/badges.tsx";
 import { subjectWords } from "../findings/subject-words.ts";
 

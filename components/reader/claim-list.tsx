@@ -1,6 +1,6 @@
 // Claims as a list, each with its verdict and evidence, each opening its bar, each to agree with or
 // correct.
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
 import { OpenIncident } from "../incidents/open-incident.tsx";
 import { ClaimReview } from "../review/claim-review.tsx";
 import { ClaimEvidence } from "./claim-evidence.tsx";

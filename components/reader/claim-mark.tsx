@@ -1,7 +1,7 @@
 // A sentence that carries claims, marked with the worst verdict among them: plain server HTML. Its
 // evidence is shown on hover and on keyboard focus by the reader's one ClaimTooltip; following it
 // opens the bar the claim speaks of.
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
 import { claimAnchor } from "../findings/links.ts";
 import { cn } from "../ui/cn.ts";
 

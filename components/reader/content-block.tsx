@@ -1,6 +1,6 @@
 // What a message or a tool result holds besides text and calls: images shown to the model, sound
 // or video, and blocks Barline does not model, kept as the log has them.
-import type { BlockView } from "../../lib/contracts/conversation.ts";
+import type { BlockView } from "@/lib/contracts/conversation.ts";
 import { Badge } from "../ui/badge.tsx";
 import { ZoomableImage } from "../ui/zoomable-image.tsx";
 

@@ -1,11 +1,11 @@
 // A flag where it was raised: its type, what the score has, its evidence, and its review (confirm or
 // dismiss it here).
-import type { FlagView } from "../../lib/contracts/flag-view.ts";
+import type { FlagView } from "@/lib/contracts/flag-view.ts";
 import { FlagBadge, flagWords } from "../findings/badges.tsx";
 import { OpenIncident } from "../incidents/open-incident.tsx";
 import { FlagReview } from "../review/flag-review.tsx";
 import { flagAnchor } from "../findings/links.ts";
-import { describeSubject } from "../../lib/findings/subjects.ts";
+import { describeSubject } from "@/lib/findings/subjects.ts";
 
 /** `focused`: the flag at the reader's moment, its evidence shown open. */
 export function FlagCard({ flag: f, href, focused }: { flag: FlagView; href: string; focused: boolean }) {

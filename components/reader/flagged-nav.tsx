@@ -2,7 +2,7 @@
 // filters and sort kept), by link or by key (k and j, as in a meeting), and back to that list.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FlaggedNeighbours } from "../../lib/contracts/conversation-types.ts";
+import type { FlaggedNeighbours } from "@/lib/contracts/conversation-types.ts";
 import { conversationHref } from "../findings/links.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { MessageView } from "../../lib/contracts/conversation.ts";
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import type { SavedVersionView } from "../../lib/contracts/saved-version.ts";
+import type { MessageView } from "@/lib/contracts/conversation.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
+import type { SavedVersionView } from "@/lib/contracts/saved-version.ts";
 import { blockKey, imageAt, markSentences, placeClaims, versionAt, worstVerdict } from "./moments.ts";
 
 function claim(

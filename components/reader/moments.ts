@@ -1,9 +1,9 @@
 // What the reader works out from a conversation before drawing it: which turn each tool call was
 // made in, which version of the score was in force at each turn, which image the model had last
 // been shown, and where in which sentence each claim stands.
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import type { ConversationDetail, MessageView } from "../../lib/contracts/conversation.ts";
-import type { VersionSources } from "../../lib/contracts/conversation-outline.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
+import type { ConversationDetail, MessageView } from "@/lib/contracts/conversation.ts";
+import type { VersionSources } from "@/lib/contracts/conversation-outline.ts";
 
 /** Turn of each tool call, by call id. */
 export function callTurns(messages: MessageView[]): Map<string, number> {

@@ -3,7 +3,7 @@
 // a turn's folded review list draws when it is opened. Drawn into the page instead, a long
 // conversation carried every claim's evidence twice.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
 
 /** A claim and where following it goes (its bar in the reader). */
 export interface ReaderClaim {

@@ -1,14 +1,14 @@
 // The conversation at a glance: what it is, its claims (the assistant's and those in read results)
 // by verdict, and its flags, each a link to its turn.
-import type { ConversationOutline } from "../../lib/contracts/conversation-outline.ts";
-import type { FlagType } from "../../lib/findings/flag.ts";
+import type { ConversationOutline } from "@/lib/contracts/conversation-outline.ts";
+import type { FlagType } from "@/lib/findings/flag.ts";
 import { FlagBadge, VerdictBadge } from "../findings/badges.tsx";
 import { OpenIncident } from "../incidents/open-incident.tsx";
 import { CheckedLiveBadge } from "../findings/checked-live-badge.tsx";
 import { PickButton } from "../meetings/pick-button.tsx";
 import type { ReaderLinks } from "./reader-links.ts";
-import { formatDateTime } from "../../lib/format/date-time.ts";
-import { verdict } from "../../lib/contracts/verdict.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
+import { verdict } from "@/lib/contracts/verdict.ts";
 
 /** Flags listed by turn for each type; a long session's others are counted. */
 const LISTED = 8;

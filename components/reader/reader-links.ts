@@ -1,8 +1,8 @@
 // The reader's addresses for one conversation: every link stays on the reader, moving its moment
 // (turn) or its bar, so the chat is never left.
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import type { FlagView } from "../../lib/contracts/flag-view.ts";
-import type { VersionSources } from "../../lib/contracts/conversation-outline.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
+import type { FlagView } from "@/lib/contracts/flag-view.ts";
+import type { VersionSources } from "@/lib/contracts/conversation-outline.ts";
 import { claimAnchor, conversationHref, flagAnchor, turnAnchor } from "../findings/links.ts";
 import { firstBar, versionIn } from "./moments.ts";
 

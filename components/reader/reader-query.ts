@@ -2,7 +2,7 @@
 // the list it was opened from (`list`: that list's own parameters). A value that cannot be read is
 // left out: the reader then shows its own choice (the bar's address is checked as the bar page's).
 import { z } from "zod";
-import { column, table, wholeNumber } from "../../lib/contracts/query-grammar.ts";
+import { column, table, wholeNumber } from "@/lib/contracts/query-grammar.ts";
 
 const text = z.string().max(200).optional().catch(undefined);
 

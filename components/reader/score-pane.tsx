@@ -1,6 +1,6 @@
 // Beside the chat: the score at the selected moment (the version in force at that turn), read and
 // engraved at one bar, or why it cannot be.
-import type { BarReread } from "../../lib/contracts/bar-reread.ts";
+import type { BarReread } from "@/lib/contracts/bar-reread.ts";
 import { BarPanel, type ShownImage } from "../bar/bar-panel.tsx";
 import type { Steps } from "../bar/step-keys.tsx";
 import { Card } from "../ui/card.tsx";

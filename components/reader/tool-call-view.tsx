@@ -3,12 +3,12 @@
 // "no change" for a save that changed nothing, or "no version saved" for a call that saved none —
 // whatever the tool answered.
 import type { ReactNode } from "react";
-import type { BlockView, ConversationDetail } from "../../lib/contracts/conversation.ts";
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
+import type { BlockView, ConversationDetail } from "@/lib/contracts/conversation.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
 import { NoChangeBadge } from "../findings/badges.tsx";
 import { barOfLine, scoreHref, versionAnchor } from "../findings/links.ts";
 import { Badge } from "../ui/badge.tsx";
-import type { CallOutcome } from "../../lib/contracts/saved-version.ts";
+import type { CallOutcome } from "@/lib/contracts/saved-version.ts";
 import { turnClaims } from "./call-outcome.ts";
 import { ClaimList } from "./claim-list.tsx";
 import type { ReaderLinks } from "./reader-links.ts";

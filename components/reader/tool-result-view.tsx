@@ -1,6 +1,6 @@
 // A tool result: its text (claims a read makes marked in it), the images it returned, and an
 // error marked as such — or "not said" when the log does not say whether it failed.
-import type { BlockView } from "../../lib/contracts/conversation.ts";
+import type { BlockView } from "@/lib/contracts/conversation.ts";
 import { Badge } from "../ui/badge.tsx";
 import { cn } from "../ui/cn.ts";
 import { ContentBlock } from "./content-block.tsx";

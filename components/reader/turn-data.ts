@@ -1,10 +1,10 @@
 // A run of turns as fetched (GET /api/conversations/{id}/turns), cut into what the reader draws for
 // each turn: its messages, claims marked in their sentences, the outcome of each call, its flags.
-import type { ClaimView } from "../../lib/contracts/claim-view.ts";
-import type { FlagView } from "../../lib/contracts/flag-view.ts";
-import type { MessageView } from "../../lib/contracts/conversation.ts";
-import type { TurnSlice } from "../../lib/contracts/conversation-outline.ts";
-import type { CallOutcome } from "../../lib/contracts/saved-version.ts";
+import type { ClaimView } from "@/lib/contracts/claim-view.ts";
+import type { FlagView } from "@/lib/contracts/flag-view.ts";
+import type { MessageView } from "@/lib/contracts/conversation.ts";
+import type { TurnSlice } from "@/lib/contracts/conversation-outline.ts";
+import type { CallOutcome } from "@/lib/contracts/saved-version.ts";
 import { boxedTurns, callOutcomes } from "./call-outcome.ts";
 import { placeClaims, type Segment } from "./moments.ts";
 

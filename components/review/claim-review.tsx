@@ -2,8 +2,8 @@
 // Agree with a claim's verdict or correct it (supported / contradicted / unverifiable), with a note;
 // the decision in force is shown with who and when. A viewer sees the decision only.
 import { useState } from "react";
-import { verdict as verdictSchema } from "../../lib/contracts/verdict.ts";
-import type { ReviewView } from "../../lib/contracts/review-view.ts";
+import { verdict as verdictSchema } from "@/lib/contracts/verdict.ts";
+import type { ReviewView } from "@/lib/contracts/review-view.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input, Select } from "../ui/input.tsx";

@@ -1,6 +1,6 @@
 // The decision in force on a finding: what, by whom, when, and the note.
-import type { ReviewView } from "../../lib/contracts/review-view.ts";
-import { formatDateTime } from "../../lib/format/date-time.ts";
+import type { ReviewView } from "@/lib/contracts/review-view.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
 
 export function DecisionLine({ review }: { review: ReviewView | null }) {
   if (!review) return <span className="text-xs text-muted-foreground">not reviewed</span>;

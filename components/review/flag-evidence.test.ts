@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { testBothDatabases } from "../../test/support/databases.ts";
-import { ingestExamples } from "../../test/support/ingested.ts";
-import { getConversation } from "../../lib/db/conversations/get-conversation.ts";
+import { testBothDatabases } from "@/test/support/databases.ts";
+import { ingestExamples } from "@/test/support/ingested.ts";
+import { getConversation } from "@/lib/db/conversations/get-conversation.ts";
 import { flagEvidence } from "./flag-evidence.ts";
 
 testBothDatabases(

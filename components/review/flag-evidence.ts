@@ -2,8 +2,8 @@
 // it out: the assistant's claims at the flag's turn against what its call did to the score (the
 // version it saved with its diff, or none), the bar to re-read at the version in force then, and the
 // page image the model had last been shown by then.
-import type { FlagEvidence } from "../../lib/contracts/flag-evidence.ts";
-import type { ConversationDetail } from "../../lib/contracts/conversation.ts";
+import type { FlagEvidence } from "@/lib/contracts/flag-evidence.ts";
+import type { ConversationDetail } from "@/lib/contracts/conversation.ts";
 import { barToShow } from "../findings/bar-to-show.ts";
 import { callOutcomes, turnClaims } from "../reader/call-outcome.ts";
 import { callTurns, firstBar, imageAt, versionIn, versionSources } from "../reader/moments.ts";

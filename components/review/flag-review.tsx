@@ -1,7 +1,7 @@
 "use client";
 // Confirm or dismiss a flag, with a note; the decision in force is shown with who and when. A
 // viewer sees the decision only.
-import type { ReviewView } from "../../lib/contracts/review-view.ts";
+import type { ReviewView } from "@/lib/contracts/review-view.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";

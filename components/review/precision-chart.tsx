@@ -2,7 +2,7 @@
 // Barline's precision as the reviewers judged it: per flag type and claim kind, the share of reviewed
 // findings upheld, by conversation day (lines), and the totals beside.
 import { Line } from "recharts";
-import type { Precision, PrecisionCount } from "../../lib/contracts/precision.ts";
+import type { Precision, PrecisionCount } from "@/lib/contracts/precision.ts";
 import { colour, flagColour } from "../findings/colours.ts";
 import { ChartFrame } from "../ui/chart-frame.tsx";
 

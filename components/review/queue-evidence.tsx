@@ -3,8 +3,8 @@
 // against what its call did to the score (the reader's box), the bar it speaks of engraved (the
 // reader's engraving; a bar opens the reader there), and the page image the model had been shown.
 import { useEffect, useRef, useState } from "react";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { flagEvidenceAnswer, type FlagEvidenceAnswer } from "../../lib/contracts/flag-evidence.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { flagEvidenceAnswer, type FlagEvidenceAnswer } from "@/lib/contracts/flag-evidence.ts";
 import { Engraving } from "../bar/engraving.tsx";
 import { conversationHref } from "../findings/links.ts";
 import { ClaimList } from "../reader/claim-list.tsx";

@@ -5,10 +5,10 @@
 // selected, and an undone one comes back where it was.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ReviewView } from "../../lib/contracts/review-view.ts";
-import type { QueuedFlag } from "../../lib/contracts/flag-view.ts";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { reviewView, undoneReview } from "../../lib/contracts/review-view.ts";
+import type { ReviewView } from "@/lib/contracts/review-view.ts";
+import type { QueuedFlag } from "@/lib/contracts/flag-view.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { reviewView, undoneReview } from "@/lib/contracts/review-view.ts";
 import { useCan } from "../auth/role-context.tsx";
 import { FlagBadge } from "../findings/badges.tsx";
 import { conversationHref, flagAnchor } from "../findings/links.ts";
@@ -18,7 +18,7 @@ import { useKeys } from "../ui/use-keys.ts";
 import { cn } from "../ui/cn.ts";
 import { PickButton } from "../meetings/pick-button.tsx";
 import { QueueEvidence } from "./queue-evidence.tsx";
-import { formatDate } from "../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 /** The last decision taken here, which Undo takes back. */
 interface Decided {

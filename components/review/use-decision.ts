@@ -3,9 +3,9 @@
 // posting a decision to the review route of a flag or claim, within a meeting when there is one.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ReviewView } from "../../lib/contracts/review-view.ts";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { reviewView } from "../../lib/contracts/review-view.ts";
+import type { ReviewView } from "@/lib/contracts/review-view.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { reviewView } from "@/lib/contracts/review-view.ts";
 
 export function useDecision(
   route: string,

@@ -1,9 +1,9 @@
 // A score's versions in order: who saved each (conversation, turn, tool call), its diff from the
 // version before — each line opening its bar — and the saves that changed nothing marked.
-import type { VersionEntry } from "../../lib/contracts/score-types.ts";
+import type { VersionEntry } from "@/lib/contracts/score-types.ts";
 import { NoChangeBadge } from "../findings/badges.tsx";
 import { barHref, barOfLine, conversationHref, versionAnchor } from "../findings/links.ts";
-import { formatDateTime } from "../../lib/format/date-time.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
 
 export function VersionHistory({ scoreId, versions }: { scoreId: string; versions: VersionEntry[] }) {
   return (

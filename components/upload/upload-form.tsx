@@ -4,12 +4,12 @@
 // per file.
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi } from "../../lib/contracts/call-api.ts";
-import { jobView, type JobView } from "../../lib/contracts/job-view.ts";
+import { callApi } from "@/lib/contracts/call-api.ts";
+import { jobView, type JobView } from "@/lib/contracts/job-view.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Progress } from "../ui/progress.tsx";
-import { formatDateTime } from "../../lib/format/date-time.ts";
+import { formatDateTime } from "@/lib/format/date-time.ts";
 
 type Stage =
   | { kind: "idle" }

@@ -2,7 +2,6 @@
 // `postgresql://…` is PostgreSQL through pg; without it, .barline/barline.db under the working
 // folder. Either is migrated on first use, so no command needs a setup step before it.
 // Never in a browser bundle: `#server-only` is the `server-only` package there (package.json).
-// eslint-disable-next-line boundaries/no-unknown-dependencies -- ESLint's resolver reads no "imports" field
 import "#server-only";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";

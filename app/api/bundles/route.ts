@@ -1,9 +1,9 @@
 // POST /api/bundles: a bundle .zip as the body or as a multipart file → 202 { jobId }; ingested in
 // the background, followed at GET /api/jobs/{jobId}.
-import { createIngestJob } from "../../../lib/jobs/create-ingest-job.ts";
+import { createIngestJob } from "@/lib/jobs/create-ingest-job.ts";
 import { endpoint } from "../endpoint.ts";
 import { readUpload } from "./upload-body.ts";
-import type { QueuedJob } from "../../../lib/contracts/job-view.ts";
+import type { QueuedJob } from "@/lib/contracts/job-view.ts";
 
 export const POST = endpoint({
   role: "admin",

@@ -1,7 +1,7 @@
 // An uploaded bundle's body, read as it arrives and counted: one past the limit is answered 413 as
 // soon as it passes it, whether or not it declared its length (a chunked upload declares none), and
 // is never held whole first. What is read must be a .zip.
-import { AppError } from "../../../lib/errors/app-error.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
 
 /** The largest upload taken: a bundle of thousands of chats with page images fits well within. */
 export const UPLOAD_LIMIT = 512 * 1024 * 1024;

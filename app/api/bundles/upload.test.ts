@@ -2,8 +2,8 @@
 // the limit: the route reads at most the limit and a chunk of it, not the whole body.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { migratedDatabase, type EmptyDatabase } from "../../../test/support/databases.ts";
-import { getDb } from "../../../lib/db/client.ts";
+import { migratedDatabase, type EmptyDatabase } from "@/test/support/databases.ts";
+import { getDb } from "@/lib/db/client.ts";
 import { UPLOAD_LIMIT } from "./upload-body.ts";
 
 const ORIGIN = "http://localhost:3000";

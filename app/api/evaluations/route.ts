@@ -1,6 +1,6 @@
 // Every evaluation the conversations are labelled with, and how many requests, deployments and
 // conversations each has.
-import { listEvaluations } from "../../../lib/db/evaluations/list-evaluations.ts";
+import { listEvaluations } from "@/lib/db/evaluations/list-evaluations.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

@@ -1,6 +1,6 @@
 // The figures over the conversations the query selects, split before/after `split` when given.
-import { getFigures } from "../../../lib/db/figures/get-figures.ts";
-import { conversationQuery } from "../../../lib/contracts/query.ts";
+import { getFigures } from "@/lib/db/figures/get-figures.ts";
+import { conversationQuery } from "@/lib/contracts/query.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

@@ -1,7 +1,7 @@
 // Incidents: the list (viewers), and opening one from a conversation, a flag or a claim (reviewers).
-import { createIncident } from "../../../lib/db/incidents/create-incident.ts";
-import { newIncident } from "../../../lib/contracts/incident-types.ts";
-import { listIncidents } from "../../../lib/db/incidents/list-incidents.ts";
+import { createIncident } from "@/lib/db/incidents/create-incident.ts";
+import { newIncident } from "@/lib/contracts/incident-types.ts";
+import { listIncidents } from "@/lib/db/incidents/list-incidents.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

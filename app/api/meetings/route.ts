@@ -1,8 +1,8 @@
 // Meetings: the list (viewers), and opening one over chosen findings (reviewers).
 import { z } from "zod";
-import { createMeeting } from "../../../lib/db/meetings/create-meeting.ts";
-import { listMeetings } from "../../../lib/db/meetings/list-meetings.ts";
-import { meetingItems } from "../../../lib/contracts/meeting.ts";
+import { createMeeting } from "@/lib/db/meetings/create-meeting.ts";
+import { listMeetings } from "@/lib/db/meetings/list-meetings.ts";
+import { meetingItems } from "@/lib/contracts/meeting.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

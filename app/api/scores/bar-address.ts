@@ -1,8 +1,8 @@
 // The address of a bar re-read as a URL carries it (route and pages alike), a table of the query
 // grammar over the contract's fields (lib/contracts/bar-address.ts): version from 1, the bar's
 // printed number, and optionally a part id and a staff from 1.
-import { barAddress as address } from "../../../lib/contracts/bar-address.ts";
-import { column, table } from "../../../lib/contracts/query-grammar.ts";
+import { barAddress as address } from "@/lib/contracts/bar-address.ts";
+import { column, table } from "@/lib/contracts/query-grammar.ts";
 
 export const barAddress = table({
   scoreId: column("is", address.shape.scoreId),

@@ -1,9 +1,9 @@
 // Admins: the users with their roles; adding an account (sign-up is closed after the first admin).
 import { z } from "zod";
-import { ROLES } from "../../../lib/access/roles.ts";
-import { addUser } from "../../../lib/auth/add-user.ts";
-import { listUsers } from "../../../lib/db/users/list-users.ts";
-import { accountEmail } from "../../../lib/auth/local-address.ts";
+import { ROLES } from "@/lib/access/roles.ts";
+import { addUser } from "@/lib/auth/add-user.ts";
+import { listUsers } from "@/lib/db/users/list-users.ts";
+import { accountEmail } from "@/lib/auth/local-address.ts";
 import { endpoint } from "../endpoint.ts";
 
 export const GET = endpoint({

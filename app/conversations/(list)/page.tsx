@@ -1,10 +1,10 @@
 // Every conversation: search, filters, sort and pages done by the database, all kept in the URL.
 // The filters' values come from the layout, read once per visit.
 import type { Metadata } from "next";
-import { findConversations } from "../../../lib/db/conversations/find-conversations.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../../lib/contracts/query.ts";
-import { ListFilters } from "../../../components/conversations/filter-values.tsx";
-import { ConversationsTable } from "../../../components/conversations/conversations-table.tsx";
+import { findConversations } from "@/lib/db/conversations/find-conversations.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "@/lib/contracts/query.ts";
+import { ListFilters } from "@/components/conversations/filter-values.tsx";
+import { ConversationsTable } from "@/components/conversations/conversations-table.tsx";
 import { pageDb } from "../../db.ts";
 
 export const metadata: Metadata = { title: "Conversations" };

@@ -1,12 +1,12 @@
 // One evaluation: its requests answered by each deployment, and the two compared side by side.
 import type { Metadata } from "next";
-import type { EvaluationTable } from "../../../lib/findings/evaluation.ts";
-import { getEvaluation } from "../../../lib/db/evaluations/get-evaluation.ts";
-import { compareQuery } from "../../../lib/db/evaluations/compare-query.ts";
-import { isAppError } from "../../../lib/errors/app-error.ts";
+import type { EvaluationTable } from "@/lib/findings/evaluation.ts";
+import { getEvaluation } from "@/lib/db/evaluations/get-evaluation.ts";
+import { compareQuery } from "@/lib/db/evaluations/compare-query.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
 import { foundOr404 } from "../../found-or-404.ts";
-import { CompareForm } from "../../../components/evaluations/compare-form.tsx";
-import { EvaluationTableView } from "../../../components/evaluations/evaluation-table.tsx";
+import { CompareForm } from "@/components/evaluations/compare-form.tsx";
+import { EvaluationTableView } from "@/components/evaluations/evaluation-table.tsx";
 import { pageDb } from "../../db.ts";
 
 export async function generateMetadata({ params }: PageProps<"/evaluations/[name]">): Promise<Metadata> {

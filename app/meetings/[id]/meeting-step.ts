@@ -1,12 +1,12 @@
 // What one step of a meeting shows, read from the database: its finding's conversation, the flag
 // or claim itself, the turn's claims and saves, and the bar re-read as bar-to-show.ts chooses.
-import type { MeetingFinding } from "../../../lib/contracts/meeting.ts";
-import type { Db } from "../../../lib/db/client.ts";
-import { getConversation } from "../../../lib/db/conversations/get-conversation.ts";
-import { rereadBar } from "../../../lib/db/scores/reread-bar.ts";
-import { barToShow } from "../../../components/findings/bar-to-show.ts";
-import type { MeetingStep } from "../../../components/meetings/meeting-step.ts";
-import { callTurns } from "../../../components/reader/moments.ts";
+import type { MeetingFinding } from "@/lib/contracts/meeting.ts";
+import type { Db } from "@/lib/db/client.ts";
+import { getConversation } from "@/lib/db/conversations/get-conversation.ts";
+import { rereadBar } from "@/lib/db/scores/reread-bar.ts";
+import { barToShow } from "@/components/findings/bar-to-show.ts";
+import type { MeetingStep } from "@/components/meetings/meeting-step.ts";
+import { callTurns } from "@/components/reader/moments.ts";
 
 export async function meetingStep(db: Db, item: MeetingFinding): Promise<MeetingStep | null> {
   const c = await getConversation(db, item.conversationId);

@@ -2,17 +2,17 @@
 // its evidence, the claims of its turn beside the diff of what that turn saved, the bar re-read at
 // the version in force; the decision and the minute recorded as the meeting goes (j / k to move).
 import type { Metadata } from "next";
-import { getMeeting } from "../../../lib/db/meetings/get-meeting.ts";
-import { BarPanel } from "../../../components/bar/bar-panel.tsx";
-import { conversationHref } from "../../../components/findings/links.ts";
-import { FindingCard } from "../../../components/meetings/finding-card.tsx";
-import { MeetingHeader } from "../../../components/meetings/meeting-header.tsx";
-import { MinuteBox } from "../../../components/meetings/minute-box.tsx";
-import { OpenMeetingMark } from "../../../components/meetings/open-meeting.tsx";
-import { TurnCard } from "../../../components/meetings/turn-card.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { getMeeting } from "@/lib/db/meetings/get-meeting.ts";
+import { BarPanel } from "@/components/bar/bar-panel.tsx";
+import { conversationHref } from "@/components/findings/links.ts";
+import { FindingCard } from "@/components/meetings/finding-card.tsx";
+import { MeetingHeader } from "@/components/meetings/meeting-header.tsx";
+import { MinuteBox } from "@/components/meetings/minute-box.tsx";
+import { OpenMeetingMark } from "@/components/meetings/open-meeting.tsx";
+import { TurnCard } from "@/components/meetings/turn-card.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { foundOr404 } from "../../found-or-404.ts";
-import { stepQuery } from "../../../components/meetings/step-query.ts";
+import { stepQuery } from "@/components/meetings/step-query.ts";
 import { pageDb } from "../../db.ts";
 import { meetingStep } from "./meeting-step.ts";
 

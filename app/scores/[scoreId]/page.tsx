@@ -1,8 +1,8 @@
 // One score's history: every version in order, who saved it, what it changed.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getScoreHistory } from "../../../lib/db/scores/get-score-history.ts";
-import { VersionHistory } from "../../../components/scores/version-history.tsx";
+import { getScoreHistory } from "@/lib/db/scores/get-score-history.ts";
+import { VersionHistory } from "@/components/scores/version-history.tsx";
 import { pageDb } from "../../db.ts";
 
 export async function generateMetadata({ params }: PageProps<"/scores/[scoreId]">): Promise<Metadata> {

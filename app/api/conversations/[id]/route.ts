@@ -1,6 +1,6 @@
 // One conversation whole: its messages, claims, flags and the versions its calls saved.
-import { getConversation } from "../../../../lib/db/conversations/get-conversation.ts";
-import { found } from "../../../../lib/errors/app-error.ts";
+import { getConversation } from "@/lib/db/conversations/get-conversation.ts";
+import { found } from "@/lib/errors/app-error.ts";
 import { endpoint } from "../../endpoint.ts";
 import { idParam } from "../../params.ts";
 

@@ -2,8 +2,8 @@
 // interval, and two deployments side by side (`baseline`, `candidate`: deployment labels; by default
 // the one that ran first against the one that ran last).
 import { z } from "zod";
-import { compareQuery } from "../../../../lib/db/evaluations/compare-query.ts";
-import { getEvaluation } from "../../../../lib/db/evaluations/get-evaluation.ts";
+import { compareQuery } from "@/lib/db/evaluations/compare-query.ts";
+import { getEvaluation } from "@/lib/db/evaluations/get-evaluation.ts";
 import { endpoint } from "../../endpoint.ts";
 
 export const GET = endpoint({

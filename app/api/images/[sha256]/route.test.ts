@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { after, before, test } from "node:test";
-import { migratedDatabase, type EmptyDatabase } from "../../../../test/support/databases.ts";
-import { getDb } from "../../../../lib/db/client.ts";
-import { storeBlobs } from "../../../../lib/db/blobs/store-blobs.ts";
+import { migratedDatabase, type EmptyDatabase } from "@/test/support/databases.ts";
+import { getDb } from "@/lib/db/client.ts";
+import { storeBlobs } from "@/lib/db/blobs/store-blobs.ts";
 import { GET } from "./route.ts";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");

@@ -2,9 +2,9 @@
 // they are served as what their magic numbers show (an allow-list of media types; anything else a
 // download), never as what the file declared, and in a sandbox even if a browser renders them.
 import { z } from "zod";
-import { getBlob } from "../../../../lib/db/blobs/get-blob.ts";
-import { found } from "../../../../lib/errors/app-error.ts";
-import { DOWNLOAD_TYPE, servedMediaType } from "../../../../lib/transcripts/served-type.ts";
+import { getBlob } from "@/lib/db/blobs/get-blob.ts";
+import { found } from "@/lib/errors/app-error.ts";
+import { DOWNLOAD_TYPE, servedMediaType } from "@/lib/transcripts/served-type.ts";
 import { endpoint } from "../../endpoint.ts";
 
 const media = endpoint({

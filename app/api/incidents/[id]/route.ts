@@ -1,8 +1,8 @@
 // One incident whole (viewers), and changing its title, status, owner, report words or the day its
 // fix shipped (reviewers; each change in the audit log).
-import { changeIncident } from "../../../../lib/db/incidents/change-incident.ts";
-import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
-import { incidentChange } from "../../../../lib/contracts/incident-types.ts";
+import { changeIncident } from "@/lib/db/incidents/change-incident.ts";
+import { getIncident } from "@/lib/db/incidents/get-incident.ts";
+import { incidentChange } from "@/lib/contracts/incident-types.ts";
 import { endpoint } from "../../endpoint.ts";
 import { idParam } from "../../params.ts";
 

@@ -1,5 +1,5 @@
 // The findings whose decision in force a later re-analysis contradicts.
-import { findContested } from "../../../../lib/db/reviews/find-contested.ts";
+import { findContested } from "@/lib/db/reviews/find-contested.ts";
 import { endpoint } from "../../endpoint.ts";
 
 export const GET = endpoint({

@@ -2,7 +2,7 @@
 // names the finding and the decision in force now (the one before, or null); 409 when the decision
 // is not the one in force or not this reviewer's.
 import { z } from "zod";
-import { undoReview } from "../../../../lib/db/reviews/undo-review.ts";
+import { undoReview } from "@/lib/db/reviews/undo-review.ts";
 import { endpoint } from "../../endpoint.ts";
 
 export const POST = endpoint({

@@ -3,15 +3,15 @@
 // minutes — what happened, what was changed, the evidence with the bar's engraving and the page
 // image the model saw, the figures and the timeline.
 import type { Metadata } from "next";
-import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
-import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
-import { eventTime, eventWords } from "../../../../components/incidents/event-words.ts";
-import { IncidentFiguresView } from "../../../../components/incidents/figures-view.tsx";
-import { incidentEvidence } from "../../../../components/incidents/incident-evidence.ts";
+import { minutesText } from "@/lib/minutes/minutes-text.ts";
+import { ExportControls, pageMask } from "@/components/export/export-controls.tsx";
+import { eventTime, eventWords } from "@/components/incidents/event-words.ts";
+import { IncidentFiguresView } from "@/components/incidents/figures-view.tsx";
+import { incidentEvidence } from "@/components/incidents/incident-evidence.ts";
 import { incidentReportData } from "./report-data.ts";
 import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";
-import { formatDate } from "../../../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Incident report" };
 

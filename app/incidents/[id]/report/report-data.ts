@@ -1,13 +1,13 @@
 // What an incident's report holds, read once for its Markdown and its printed page: the incident,
 // its figures and timeline, and at its origin the bar's engraving and the page image the model saw.
-import type { Db } from "../../../../lib/db/client.ts";
-import { getConversation } from "../../../../lib/db/conversations/get-conversation.ts";
-import { incidentFigures } from "../../../../lib/db/incidents/incident-figures.ts";
-import { incidentTimeline } from "../../../../lib/db/incidents/incident-timeline.ts";
-import type { BarRef } from "../../../../lib/contracts/incident-types.ts";
-import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
-import { imageAt } from "../../../../components/reader/moments.ts";
-import type { OriginShown } from "../../../../components/incidents/incident-report-markdown.ts";
+import type { Db } from "@/lib/db/client.ts";
+import { getConversation } from "@/lib/db/conversations/get-conversation.ts";
+import { incidentFigures } from "@/lib/db/incidents/incident-figures.ts";
+import { incidentTimeline } from "@/lib/db/incidents/incident-timeline.ts";
+import type { BarRef } from "@/lib/contracts/incident-types.ts";
+import { getIncident } from "@/lib/db/incidents/get-incident.ts";
+import { imageAt } from "@/components/reader/moments.ts";
+import type { OriginShown } from "@/components/incidents/incident-report-markdown.ts";
 
 /** The engraving of a bar, as the bar route answers it (SVG alone). */
 export function engravingPath(b: BarRef): string {

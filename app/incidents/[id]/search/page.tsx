@@ -3,16 +3,16 @@
 // and adding them — now, or as a saved search that keeps adding new matches.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { findConversations } from "../../../../lib/db/conversations/find-conversations.ts";
-import { listFilterValues } from "../../../../lib/db/conversations/list-filter-values.ts";
-import { isAppError } from "../../../../lib/errors/app-error.ts";
-import { getIncident } from "../../../../lib/db/incidents/get-incident.ts";
-import { parseIncidentSearch } from "../../../../lib/db/incidents/incident-search.ts";
-import { conversationQuery, parseConversationQuery, queryToParams } from "../../../../lib/contracts/query.ts";
-import { ConversationFilters } from "../../../../components/conversations/conversation-filters.tsx";
-import { ConversationsTable } from "../../../../components/conversations/conversations-table.tsx";
-import { FilterValuesProvider } from "../../../../components/conversations/filter-values.tsx";
-import { AddMatches } from "../../../../components/incidents/add-matches.tsx";
+import { findConversations } from "@/lib/db/conversations/find-conversations.ts";
+import { listFilterValues } from "@/lib/db/conversations/list-filter-values.ts";
+import { isAppError } from "@/lib/errors/app-error.ts";
+import { getIncident } from "@/lib/db/incidents/get-incident.ts";
+import { parseIncidentSearch } from "@/lib/db/incidents/incident-search.ts";
+import { conversationQuery, parseConversationQuery, queryToParams } from "@/lib/contracts/query.ts";
+import { ConversationFilters } from "@/components/conversations/conversation-filters.tsx";
+import { ConversationsTable } from "@/components/conversations/conversations-table.tsx";
+import { FilterValuesProvider } from "@/components/conversations/filter-values.tsx";
+import { AddMatches } from "@/components/incidents/add-matches.tsx";
 import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";
 

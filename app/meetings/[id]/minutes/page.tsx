@@ -1,15 +1,15 @@
 // The minutes of a meeting as a page: what the PDF export prints (through the print stylesheet: no
 // navigation, black on white), with the same masking as the Markdown export.
 import type { Metadata } from "next";
-import { ExportControls, pageMask } from "../../../../components/export/export-controls.tsx";
-import type { ReviewView } from "../../../../lib/contracts/review-view.ts";
-import { getMeeting } from "../../../../lib/db/meetings/get-meeting.ts";
-import { decisionWords } from "../../../../lib/db/meetings/minutes-markdown.ts";
-import { minutesText } from "../../../../lib/minutes/minutes-text.ts";
-import { FindingLinksLine } from "../../../../components/meetings/finding-links-line.tsx";
+import { ExportControls, pageMask } from "@/components/export/export-controls.tsx";
+import type { ReviewView } from "@/lib/contracts/review-view.ts";
+import { getMeeting } from "@/lib/db/meetings/get-meeting.ts";
+import { decisionWords } from "@/lib/db/meetings/minutes-markdown.ts";
+import { minutesText } from "@/lib/minutes/minutes-text.ts";
+import { FindingLinksLine } from "@/components/meetings/finding-links-line.tsx";
 import { foundOr404 } from "../../../found-or-404.ts";
 import { pageDb } from "../../../db.ts";
-import { formatDate } from "../../../../lib/format/date-time.ts";
+import { formatDate } from "@/lib/format/date-time.ts";
 
 export const metadata: Metadata = { title: "Minutes" };
 

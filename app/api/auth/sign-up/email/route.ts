@@ -2,9 +2,9 @@
 // signed in as Better Auth signs anyone in. Once there is an account this answers 403: the admin adds
 // everyone else. Better Auth's own sign-up, which this path replaces, is off.
 import { z } from "zod";
-import { getAuth } from "../../../../../lib/auth/auth.ts";
-import { createFirstAdmin } from "../../../../../lib/auth/first-admin.ts";
-import { accountEmail } from "../../../../../lib/auth/local-address.ts";
+import { getAuth } from "@/lib/auth/auth.ts";
+import { createFirstAdmin } from "@/lib/auth/first-admin.ts";
+import { accountEmail } from "@/lib/auth/local-address.ts";
 import { endpoint } from "../../../endpoint.ts";
 
 export const POST = endpoint({

@@ -1,8 +1,8 @@
 // A reviewer agrees with a claim's verdict or corrects it, with a note: the stored review with who
 // and when. `{ "decision": "agreed" | "corrected", "verdict"?: …, "note": "…" }`.
 import { z } from "zod";
-import { verdict } from "../../../../../lib/contracts/verdict.ts";
-import { reviewClaim } from "../../../../../lib/db/claims/review-claim.ts";
+import { verdict } from "@/lib/contracts/verdict.ts";
+import { reviewClaim } from "@/lib/db/claims/review-claim.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
 

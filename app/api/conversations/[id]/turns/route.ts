@@ -1,9 +1,9 @@
 // GET /api/conversations/{id}/turns?from=&to=: a run of a conversation's turns (at most 200), as
 // the reader fetches a long session while it is scrolled.
 import { z } from "zod";
-import { column, table } from "../../../../../lib/contracts/query-grammar.ts";
-import { getTurns } from "../../../../../lib/db/conversations/conversation-turns.ts";
-import { AppError } from "../../../../../lib/errors/app-error.ts";
+import { column, table } from "@/lib/contracts/query-grammar.ts";
+import { getTurns } from "@/lib/db/conversations/conversation-turns.ts";
+import { AppError } from "@/lib/errors/app-error.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
 

@@ -1,6 +1,6 @@
 // A reviewer confirms or dismisses a flag, with a note: the stored review with who and when.
 import { z } from "zod";
-import { reviewFlag } from "../../../../../lib/db/flags/review-flag.ts";
+import { reviewFlag } from "@/lib/db/flags/review-flag.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
 

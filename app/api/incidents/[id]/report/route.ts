@@ -1,6 +1,6 @@
 // The incident's report, exported as Markdown or as the report page printed to PDF, masked as the
 // meetings' minutes are (app/api/export.ts).
-import { incidentReportMarkdown } from "../../../../../components/incidents/incident-report-markdown.ts";
+import { incidentReportMarkdown } from "@/components/incidents/incident-report-markdown.ts";
 import { incidentReportData } from "../../../../incidents/[id]/report/report-data.ts";
 import { exportRoute } from "../../../export.ts";
 

@@ -1,9 +1,9 @@
 // A meeting's findings: `{ "add": [{ targetType, targetId }] }` adds some; `{ "minute": { targetType,
 // targetId, text } }` records the minute on one.
 import { z } from "zod";
-import { addToMeeting } from "../../../../../lib/db/meetings/add-to-meeting.ts";
-import { MEETING_TARGETS, meetingItems } from "../../../../../lib/contracts/meeting.ts";
-import { recordMinute } from "../../../../../lib/db/meetings/record-minute.ts";
+import { addToMeeting } from "@/lib/db/meetings/add-to-meeting.ts";
+import { MEETING_TARGETS, meetingItems } from "@/lib/contracts/meeting.ts";
+import { recordMinute } from "@/lib/db/meetings/record-minute.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
 

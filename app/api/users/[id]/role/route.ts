@@ -1,8 +1,8 @@
 // Admins change a user's role: `{ "role": "viewer" | "reviewer" | "admin" }`.
 import { z } from "zod";
-import { ROLES } from "../../../../../lib/access/roles.ts";
-import { forgetSessions } from "../../../../../lib/auth/session-memo.ts";
-import { setRole } from "../../../../../lib/db/users/set-role.ts";
+import { ROLES } from "@/lib/access/roles.ts";
+import { forgetSessions } from "@/lib/auth/session-memo.ts";
+import { setRole } from "@/lib/db/users/set-role.ts";
 import { endpoint } from "../../../endpoint.ts";
 import { idParam } from "../../../params.ts";
 

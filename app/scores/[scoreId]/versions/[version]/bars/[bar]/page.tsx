@@ -2,12 +2,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getScoreHistory } from "../../../../../../../lib/db/scores/get-score-history.ts";
-import { rereadBar } from "../../../../../../../lib/db/scores/reread-bar.ts";
-import { BarPanel } from "../../../../../../../components/bar/bar-panel.tsx";
-import { barSteps } from "../../../../../../../components/bar/steps.ts";
-import { barHref, scoreHref } from "../../../../../../../components/findings/links.ts";
-import { Card } from "../../../../../../../components/ui/card.tsx";
+import { getScoreHistory } from "@/lib/db/scores/get-score-history.ts";
+import { rereadBar } from "@/lib/db/scores/reread-bar.ts";
+import { BarPanel } from "@/components/bar/bar-panel.tsx";
+import { barSteps } from "@/components/bar/steps.ts";
+import { barHref, scoreHref } from "@/components/findings/links.ts";
+import { Card } from "@/components/ui/card.tsx";
 import { barAddress } from "../../../../../../api/scores/bar-address.ts";
 import { foundOr404 } from "../../../../../../found-or-404.ts";
 import { pageDb } from "../../../../../../db.ts";

@@ -1,7 +1,7 @@
 // The bar re-read (spec/api.md): reading per staff, the version before, what changed, the SVG;
 // `?format=svg` answers the SVG alone.
-import { column, oneOf, table } from "../../../../../../../../lib/contracts/query-grammar.ts";
-import { rereadBar } from "../../../../../../../../lib/db/scores/reread-bar.ts";
+import { column, oneOf, table } from "@/lib/contracts/query-grammar.ts";
+import { rereadBar } from "@/lib/db/scores/reread-bar.ts";
 import { endpoint } from "../../../../../../endpoint.ts";
 import { barAddress } from "../../../../../bar-address.ts";
 
