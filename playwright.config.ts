@@ -4,6 +4,7 @@
 import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM } from "./e2e/chromium.ts";
 
 // BARLINE_E2E_PORT: a port of its own for a run beside another checkout's.
 const PORT = Number(process.env.BARLINE_E2E_PORT ?? 3107);
@@ -23,19 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     // Playwright owns the server: it is stopped with the run, leaving nothing on the port. The

@@ -6,6 +6,7 @@ import type { Verdict } from "../../claims/claim.ts";
 import type { ConversationOutline, TurnVersion } from "../../contracts/conversation-outline.ts";
 import type { FlagType } from "../../findings/flag.ts";
 import type { Db } from "../client.ts";
+import { conversationHeader } from "./conversation-header.ts";
 
 export async function getOutline(db: Db, id: string): Promise<ConversationOutline | null> {
   const where = { conversationId: id };
@@ -51,19 +52,7 @@ export async function getOutline(db: Db, id: string): Promise<ConversationOutlin
     if (bases.length === 0 || x.turn < bases[bases.length - 1]!.turn)
       bases.push({ turn: x.turn, version: (x.baseVersion ?? x.checkedVersion)! });
   return {
-    conversation: {
-      id: c.id,
-      format: c.format,
-      model: c.model,
-      label: c.label,
-      checkedLive: c.checkedLive,
-      labels: c.labels as Record<string, string>,
-      scoreId: c.scoreId,
-      startedAt: c.startedAt?.toISOString() ?? null,
-      turns: c.turns,
-      contradicted: c.contradicted,
-      sourceFile: c.sourceFile,
-    },
+    conversation: conversationHeader(c),
     turns:
       numbered.length || !messages.length
         ? numbered

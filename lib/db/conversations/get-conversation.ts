@@ -3,6 +3,7 @@
 // decision in force on each.
 import type { ConversationDetail } from "../../contracts/conversation.ts";
 import type { Db } from "../client.ts";
+import { conversationHeader } from "./conversation-header.ts";
 import { getTurns } from "./conversation-turns.ts";
 
 export async function getConversation(db: Db, id: string): Promise<ConversationDetail | null> {
@@ -12,17 +13,7 @@ export async function getConversation(db: Db, id: string): Promise<ConversationD
   ]);
   if (!c) return null;
   return {
-    id: c.id,
-    format: c.format,
-    model: c.model,
-    label: c.label,
-    checkedLive: c.checkedLive,
-    labels: c.labels as Record<string, string>,
-    scoreId: c.scoreId,
-    startedAt: c.startedAt?.toISOString() ?? null,
-    turns: c.turns,
-    contradicted: c.contradicted,
-    sourceFile: c.sourceFile,
+    ...conversationHeader(c),
     ...turns,
   };
 }
