@@ -5,7 +5,6 @@
 import "#server-only";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
-import pg from "pg";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client.ts";
@@ -15,6 +14,7 @@ import { providerOf, type Provider } from "./migrate-engine.ts";
 import { statementNames } from "./postgres-statements.ts";
 import { escapeLikes } from "./like-escape.ts";
 import { keepStatements } from "./sqlite-statements.ts";
+import { pgPool } from "./pg-pool.ts";
 
 /**
  * The client the use cases are written against, whichever database is open. Both generated clients
@@ -72,10 +72,7 @@ export async function openDb(url: string, options: { migrate?: boolean } = {}): 
     await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
     return { prisma, provider, url, close: () => prisma.$disconnect() };
   }
-  const pool = new pg.Pool({ connectionString: url });
-  // An idle connection the server ends (a restart, a dropped database) leaves the pool; the next
-  // query opens another. Unhandled, pg would throw it out of the process.
-  pool.on("error", () => {});
+  const pool = pgPool({ connectionString: url });
   // A pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21) is
   // named as Prisma has it named: `?pgbouncer=true`. Its statements are then sent unnamed.
   const pooled = new URL(url).searchParams.get("pgbouncer") === "true";

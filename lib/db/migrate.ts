@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
+import type pg from "pg";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
@@ -27,6 +27,7 @@ import {
   readMigrations,
   redact,
 } from "./migrate-engine.ts";
+import { pgPool } from "./pg-pool.ts";
 
 /** The file a `file:` URL names, resolved against the working folder as Prisma does. */
 export function sqliteFile(url: string): string {
@@ -51,7 +52,7 @@ function trackedFactory(
   } else {
     // One connection: the engine's advisory lock (taken on it, released when it closes) then keeps
     // two processes from migrating the same database at once.
-    pool = new pg.Pool({ connectionString: url, max: 1 });
+    pool = pgPool({ connectionString: url, max: 1 });
     inner = new PrismaPg(pool);
   }
   const factory: SqlMigrationAwareDriverAdapterFactory = {
