@@ -1,7 +1,7 @@
 // The reader on the incident's twin: an edit that saved an identical version, the claim of that
 // turn set against "no change", its bar re-read (text and engraving), and a step back a version.
 import { expect, test, type Page } from "@playwright/test";
-import { barReread } from "@/lib/contracts/bar-reread.ts";
+import { barRereadAnswer } from "@/lib/contracts/bar-reread.ts";
 import { conversationDetail } from "@/lib/contracts/conversation.ts";
 
 test("the claim set against 'no change' opens its bar, and one key steps to the version before", async ({
@@ -69,9 +69,9 @@ test("the bar route answers the re-read as JSON and as SVG, and names what is mi
 }) => {
   const r = await request.get("/api/scores/etude/versions/4/bars/9");
   expect(r.status()).toBe(200);
-  // The answer is of the route's contract, the bar as printed.
-  const body = barReread.parse(await r.json());
-  expect(body.bar).toBe("9");
+  // The answer is of the route's contract: the printed bar 9 is the number 9, as the API spec writes it.
+  const body = barRereadAnswer.parse(await r.json());
+  expect(body.bar).toBe(9);
   expect(body.previous?.version).toBe(3);
   expect(body.reading.length).toBeGreaterThan(0);
   const svg = await request.get("/api/scores/etude/versions/4/bars/9?format=svg");

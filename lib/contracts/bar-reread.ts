@@ -20,3 +20,12 @@ export const barReread = z.object({
   svg: z.string(),
 }) satisfies z.ZodType<BarReading & { scoreId: string; version: number }>;
 export type BarReread = z.infer<typeof barReread>;
+
+/** The re-read as GET …/bars/{bar} answers it (the API's contract): the printed bar a number where
+ * it is one ("bar": 10), as printed where it is not ("12a", "X1"). */
+export const barRereadAnswer = barReread.extend({ bar: z.union([z.number().int(), z.string()]) });
+export type BarRereadAnswer = z.infer<typeof barRereadAnswer>;
+
+export function rereadAnswer(r: BarReread): BarRereadAnswer {
+  return { ...r, bar: /^\d+$/.test(r.bar) ? Number(r.bar) : r.bar };
+}

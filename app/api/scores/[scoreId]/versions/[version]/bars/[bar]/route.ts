@@ -1,5 +1,6 @@
 // The bar re-read (spec/api.md): reading per staff, the version before, what changed, the SVG;
 // `?format=svg` answers the SVG alone.
+import { rereadAnswer } from "@/lib/contracts/bar-reread.ts";
 import { column, oneOf, table } from "@/lib/contracts/query-grammar.ts";
 import { rereadBar } from "@/lib/db/scores/reread-bar.ts";
 import { endpoint } from "../../../../../../endpoint.ts";
@@ -15,7 +16,7 @@ export const GET = endpoint({
   }),
   handler: async ({ db, params, query: { format, ...at } }) => {
     const r = await rereadBar(db, { ...params, ...at });
-    if (format === "json") return r;
+    if (format === "json") return rereadAnswer(r);
     return new Response(r.svg, { headers: { "content-type": "image/svg+xml; charset=utf-8" } });
   },
 });
