@@ -102,6 +102,10 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
     case "tempo": {
       if (value === null || value === "present") return (r) => r.tempo.length > 0;
       if (value === "absent" || value === "removed") return (r) => r.tempo.length === 0;
+      if (value.startsWith("not ")) {
+        const not = value.slice(4).toLowerCase();
+        return (r) => !r.tempo.some((t) => t.toLowerCase().includes(not));
+      }
       const lower = value.toLowerCase();
       return (r) => r.tempo.some((t) => t.toLowerCase().includes(lower));
     }

@@ -35,13 +35,24 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 const HOW_MANY_BARS =
   /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
 
+// "Bars total?", "Bar count?": the count of the piece's bars asked in a word or two.
+const BARS_TOTAL =
+  /^\s*(?:(?:the\s+)?total\s+(?:number\s+of\s+)?(?:bars|measures)|(?:bars|measures)\s+(?:total|in\s+total|in\s+all)|(?:bar|measure)\s+count|(?:the\s+)?number\s+of\s+(?:bars|measures)|length\s+in\s+(?:bars|measures))\s*\??\s*$/i;
+// "Which bars is the trumpet silent?", "Where does the left hand rest?": bars without notes asked.
+const RESTS_ASKED =
+  /\b(?:silent|tacet|empty|rests?|resting)\b(?!\s+(?:of|on|with)\b)|\b(?:doesn't|does\s+not|don't|do\s+not|isn't|is\s+not)\s+(?:[\p{L}'’-]+\s+){0,3}?play(?:ing)?\b/iu;
+
 export function askedSubject(question: string, score?: ScoreContext): Asked {
   const groups = findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);
   // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
-  const values = findValueMentions(question, {
+  const found = findValueMentions(question, {
     bareClefNames: /\bclefs?\b/i.test(question) || staves.length > 0,
   });
+  const rests = found.length === 0 ? RESTS_ASKED.exec(question) : null;
+  const values: ValueMention[] = rests
+    ? [{ property: "notes", value: "absent", index: rests.index, end: rests.index + rests[0].length }]
+    : found;
   const property =
     values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
   return {
@@ -50,7 +61,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     part: onePart(findPartMentions(question, score)),
     property,
     values,
-    count: HOW_MANY_BARS.test(question),
+    count: HOW_MANY_BARS.test(question) || BARS_TOTAL.test(question),
   };
 }
 

@@ -142,3 +142,10 @@ test("a pedal marking is the instrument's, whichever hand the sentence names", a
   assert.deepEqual(await verdicts("In the right hand, bar 2 has no pedal."), ["2 absent supported"]);
   assert.deepEqual(await verdicts("In the right hand, bar 3 has no pedal."), ["3 absent contradicted"]);
 });
+
+test("a dynamic said to be nowhere in some bars holds only where no staff has it", async () => {
+  // Both parts are marked mf in bar 9; neither has ff.
+  const said = (reply: string) => onRomance("Any dynamics in the middle?", reply, "value");
+  assert.deepEqual(await said("There's no mf anywhere in bars 9–10."), ["not mf contradicted"]);
+  assert.deepEqual(await said("There’s no ff anywhere in bars 9–10."), ["not ff supported"]);
+});

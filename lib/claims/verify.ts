@@ -203,11 +203,14 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
   const positions = value?.startsWith("first ") ? all.slice(0, 1) : all;
   const across = notesAcross(subject, value, staves, positions, ref);
   if (across) return across;
-  // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal") when no staff is named.
+  // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal", "no pp anywhere")
+  // when no staff is named.
   const absence = value === "absent" || value === "removed";
   // "The clef changes at bar 9" names no staff, yet one staff changing makes it so.
   const every =
-    (EVERY_STAFF.has(subject.property) || absence) && subject.staff === null && value !== CHANGES_HERE;
+    (EVERY_STAFF.has(subject.property) || absence || Boolean(value?.startsWith("not "))) &&
+    subject.staff === null &&
+    value !== CHANGES_HERE;
   const ok = readingMatcher(subject.property, value);
   const wrong: BarReading[] = [];
   const right: BarReading[] = [];

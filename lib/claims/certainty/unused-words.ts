@@ -18,6 +18,10 @@ const NEGATIVE: [RegExp, Property | null][] = [
 ];
 const REFUSAL =
   /\b(?:refused|rejected|failed|errored|error|not\s+applied|nothing\s+(?:was\s+)?saved|no\s+(?:new\s+)?version\s+(?:was\s+)?saved)\b/i;
+// "I didn't add a pp", "the clef wasn't changed": an edit said not to have been made says nothing
+// of what the score has there.
+const NEGATED_EDIT =
+  /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|hadn't|had\s+not|wasn't|was\s+not|weren't|were\s+not|never)\s+(?:been\s+|yet\s+|actually\s+|really\s+)?(?:add|added|put|insert|inserted|remove|removed|delete|deleted|change|changed|move|moved|set|transpose|transposed|replace|replaced|apply|applied|mark|marked|switch|switched|take|taken)\b/i;
 const LEFT_ALONE = /\bleft\b[^.;]*?\b(?:untouched|unchanged|alone|as\s+(?:it|they)\s+(?:was|were))\b/i;
 const PITCH_SPAN = /\b[A-G](?:#|♯|b|♭)?\d\s+(?:to|through|up\s+to|down\s+to)\s+[A-G](?:#|♯|b|♭)?\d\b/;
 const CHANGE_VERB =
@@ -96,6 +100,8 @@ export function unusedWord(c: ExtractedClaim): string | null {
   // state of the score; only the value said to be still there is.
   if (refusal && c.kind === "state" && !saidStill(c, text))
     return `'${refusal[0]}' says a change was not made, which the claim did not read`;
+  const negatedEdit = c.kind === "state" || c.kind === "edit" ? NEGATED_EDIT.exec(text) : null;
+  if (negatedEdit) return `'${negatedEdit[0]}' says an edit was not made, which the claim did not read`;
   if (c.kind === "edit") {
     if (refusal) return `'${refusal[0]}' says the edit was not made, which the claim did not read`;
     const left = LEFT_ALONE.exec(text);

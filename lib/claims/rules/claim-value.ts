@@ -42,7 +42,8 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
     case "dynamics":
     case "tempo":
       if (kind === "edit" && (saysRemoved(clause) || negated)) return "removed";
-      if (mention.value) return mention.value;
+      // "Bar 13 has no pp", "bar 9 isn't marked f": the mark is not there.
+      if (mention.value) return negated ? `not ${mention.value}` : mention.value;
       if (kind === "edit") return saysAdded(clause) ? "added" : null;
       return negated ? "absent" : "present";
     case "other":

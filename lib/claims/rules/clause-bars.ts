@@ -6,8 +6,10 @@ import { withoutBars } from "../exceptions.ts";
 import { runsOf, type BarGroup } from "../subject/bars.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
+// ("There's no pp", "so there are rests": "there" opening a clause of being points to no bar; "the
+// key signature there is G major" does.)
 export const ANAPHOR =
-  /\b(?:there|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
+  /\b(?:(?<!(?:^|[,;:—–(]|\b(?:and|so|but|now|then|that|because|since|yes|no|also|still))\s*)there|there(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been)\b)|here|it|its|they|them|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|the\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|that\s+(?:staff|hand))\b/i;
 
 export const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;

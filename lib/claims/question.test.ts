@@ -1,0 +1,25 @@
+// What a person's question asks, as the short answer after it takes it.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { askedSubject } from "./question.ts";
+
+test("a count of the piece's bars asked in a word or two", () => {
+  for (const q of ["Bars total?", "Bar count?", "Total number of bars?", "Number of bars?", "How many bars?"])
+    assert.equal(askedSubject(q).count, true, q);
+  for (const q of ["How many bars are in 4/4?", "Bars 1-4 total?", "Total dynamics?"])
+    assert.equal(askedSubject(q).count, false, q);
+});
+
+test("bars without notes asked for by their rests or silence", () => {
+  for (const q of [
+    "Which bars is the trumpet silent?",
+    "Where does the left hand rest?",
+    "Which bars doesn't the cello play?",
+  ])
+    assert.deepEqual(
+      askedSubject(q).values.map((v) => `${v.property} ${v.value}`),
+      ["notes absent"],
+      q,
+    );
+  assert.deepEqual(askedSubject("What key is the rest of the piece in?").values.length, 0);
+});
