@@ -112,5 +112,15 @@ test("a request asked as a question, or after what the person says of the score,
   );
   assert.equal(requestedChange("Could you make that mp if it fits?"), null, "a condition");
   assert.equal(requestedChange("Bar 16 looks odd. Is it empty?"), null, "no request");
-  assert.equal(requestedChange("Maybe it's too loud. Make bar 9 mp."), null, "a doubt beside it");
+});
+
+test("what the person says beside a request sets no condition on it; a request after a colon is one", () => {
+  assert.equal(requestedChange("Maybe it's too loud. Make bar 9 mp."), "Maybe it's too loud. Make bar 9 mp.");
+  assert.equal(
+    requestedChange(
+      "Thanks. For my student I'd rather avoid the key change: please change the key signature from bar 9 to the end back to F major.",
+    ),
+    "For my student I'd rather avoid the key change: change the key signature from bar 9 to the end back to F major.",
+  );
+  assert.equal(requestedChange("No idea why; just put bar 5 in bass clef if it fits."), null, "a condition");
 });

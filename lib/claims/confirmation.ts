@@ -42,14 +42,25 @@ const POLITE = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=\S[^?]*\?\s*$
 // "instead" in a request replaces what was there or proposed; it sets no condition.
 const INSTEAD = /\s*\binstead\b/gi;
 
-/** The message with its request as plain words ("make that mp"), when a sentence of it asks for a
- * change: after what it says of the score ("Bar 16's right hand is empty. Put an E-flat 5 there."). */
-function requestText(personText: string): string | null {
+// "For my student I'd rather avoid it: please change bar 9 back to F major": a request after a colon,
+// semicolon or dash is a clause of its own.
+const REQUEST_AFTER = new RegExp(
+  String.raw`\s*[:;—–]\s+(?=(?:(?:and|now|then|also|please|pls|kindly)[\s,]+)*${REQUESTED.source.slice(1)})`,
+  "i",
+);
+
+/** The message with its request as plain words ("make that mp"), when a clause of it asks for a
+ * change: after what it says of the score ("Bar 16's right hand is empty. Put an E-flat 5 there.").
+ * `asked`: the clauses that ask, without the rest. */
+function requestText(personText: string): { text: string; asked: string[] } | null {
   const sentences = splitSentences(plainText(personText).trim().replace(LEADING_THANKS, ""));
-  let asked = false;
+  const asked: string[] = [];
   const text = sentences
-    .map((sentence) => {
-      const bare = sentence.replace(REQUEST_OPENER, "");
+    .flatMap((sentence) =>
+      sentence.split(REQUEST_AFTER).map((c, i, all) => (i < all.length - 1 ? `${c}:` : c)),
+    )
+    .map((clause) => {
+      const bare = clause.replace(REQUEST_OPENER, "");
       const polite = POLITE.exec(bare);
       const request = polite
         ? bare
@@ -57,12 +68,12 @@ function requestText(personText: string): string | null {
             .replace(/\?\s*$/, ".")
             .replace(INSTEAD, "")
         : bare;
-      if (!REQUESTED.test(request)) return sentence;
-      asked = true;
+      if (!REQUESTED.test(request)) return clause;
+      asked.push(request);
       return request;
     })
     .join(" ");
-  return asked ? text : null;
+  return asked.length > 0 ? { text, asked } : null;
 }
 
 /** Whether the person's message asks for a change, with or without a condition ("Put bar 6 … if …"). */
@@ -71,11 +82,14 @@ export function asksForChange(personText: string): boolean {
 }
 
 /** The change the person's message asks for, as plain words ("put bar 11's right hand in bass
- * clef."), when it asks for one with no condition, negation, hesitation or question; else null.
- * findings.md, unconfirmed-mutation: such a request is itself the confirmation of that change. */
+ * clef."), when its asking clauses hold no condition, negation, hesitation or question; else null.
+ * findings.md, unconfirmed-mutation: such a request is itself the confirmation of that change. What
+ * the person says beside it ("Maybe it's too loud. Make bar 9 mp.") sets no condition on it. */
 export function requestedChange(personText: string): string | null {
-  const text = requestText(personText);
-  return text !== null && !RESERVATION.test(text.replace(CONSEQUENCE, "")) ? text : null;
+  const read = requestText(personText);
+  return read !== null && !read.asked.some((a) => RESERVATION.test(a.replace(CONSEQUENCE, "")))
+    ? read.text
+    : null;
 }
 
 // What a request says will follow from it ("…, so only bar 8 is 2/4", "…, which makes it easier to

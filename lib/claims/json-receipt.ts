@@ -5,7 +5,7 @@
 
 export type Pair = [key: string, value: string];
 
-const OPERATION_KEY = /^(?:op|operation|action|edit|command)$/i;
+export const OPERATION_KEY = /^(?:op|operation|action|edit|command)$/i;
 const PROPERTY_OF_OPERATION: [RegExp, string][] = [
   [/clef/i, "clef"],
   [/key/i, "key"],

@@ -1,6 +1,7 @@
 // Messages into sentences, and sentences into clauses. A full stop after "m.", "mm.", "e.g.",
 // "No." or inside a number ends nothing; a line break, a list item or a table row always does.
 import { receiptSentence, type Pair } from "./json-receipt.ts";
+import { jsonLines } from "./json-text.ts";
 import { matchesOf } from "./matches.ts";
 
 // Every replacement below needs one of these characters; most messages have none.
@@ -234,7 +235,12 @@ function jsonSentence(line: string): string {
  * `items`, when given, gets for each line whether it is a list item. */
 export function splitLines(text: string, items?: boolean[]): string[][] {
   const lines: string[][] = [];
-  const raws = plainText(text).split(/\n+/);
+  const plain = plainText(text);
+  const raws =
+    jsonLines(plain) ??
+    plain
+      .split(/\n+/)
+      .flatMap((raw) => (JSON_LINE.test(raw) ? (jsonLines(raw) ?? [jsonSentence(raw)]) : [raw]));
   let header: string[] | null = null;
   for (const [i, raw] of raws.entries()) {
     if (TABLE_RULE.test(raw)) continue;
@@ -251,10 +257,7 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
         continue;
       }
       line = rowSentence(raw, header);
-    } else {
-      header = null;
-      if (JSON_LINE.test(raw)) line = jsonSentence(raw);
-    }
+    } else header = null;
     const body = line.replace(LIST_MARKER, "").trim();
     if (!body) continue;
     const sentences = splitLine(body)

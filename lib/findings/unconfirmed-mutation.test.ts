@@ -39,10 +39,10 @@ test("the policy applies only to the conversations it names", async () => {
 });
 
 // findings.md: the person's message may "itself ask for exactly that change without a condition".
-function request(text: string) {
+function request(text: string, args: Record<string, unknown> = { bars: "4", staff: 2, clef: "treble" }) {
   return chat("c", [
     { role: "user", text },
-    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score", args }] },
     { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
   ]);
 }
@@ -62,6 +62,17 @@ test("a request for another bar, with a condition, or a question is no confirmat
     "Could bar 4 of the left hand go into treble clef?",
   ])
     assert.deepEqual(flagTypes(await analyse(request(text), h(), policy)), ["unconfirmed-mutation@1"], text);
+});
+
+test("a call that asked for what the person asked is not made unconfirmed by what the tool saved", async () => {
+  // The person and the call both name bar 5; the tool saved bar 4: a receipt to check, not a call
+  // made without confirmation.
+  const asked = request("Put bar 5 of the left hand in treble clef.", {
+    bars: "5",
+    staff: 2,
+    clef: "treble",
+  });
+  assert.deepEqual(flagTypes(await analyse(asked, h(), policy)), []);
 });
 
 test("a request answered by a call that saved nothing is not shown to be unconfirmed", async () => {

@@ -13,6 +13,7 @@ import {
   requestedChange,
 } from "../claims/confirmation.ts";
 import { extractClaims } from "../claims/rules/extract-claims.ts";
+import { barsInArguments } from "./subjects.ts";
 import { changeMatches } from "../claims/match-values.ts";
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import type { Flag } from "./flag.ts";
@@ -98,5 +99,12 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
           (Number(d.bars.from) >= a.subject.bars.from && Number(d.bars.to) <= a.subject.bars.to)),
     ),
   );
-  return made && only;
+  if (made && only) return true;
+  // The call may have asked for just what the person asked and the tool saved something else (a
+  // receipt-mismatch, not a call made without confirmation): only a call naming bars the request does
+  // not shows it asked for another change.
+  const called = barsInArguments(c.call.arguments);
+  const within = (bar: number) =>
+    asked.some((a) => !a.subject.bars || (a.subject.bars.from <= bar && bar <= a.subject.bars.to));
+  return called !== null && !(within(called.from) && within(called.to)) ? false : null;
 }

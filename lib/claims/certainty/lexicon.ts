@@ -56,7 +56,7 @@ key keys signature signatures major minor sharp sharps flat flats natural natura
 time meter metre common cut
 note notes pitch pitches rest rests chord chords melody melodies line octave octaves unison
 highest lowest high low top bottom above below up down higher lower range register
-pedal pedals pedalling pedaling ped. sustain damper marking markings mark marks sign signs
+pedal pedals pedalling pedaling pedalled pedaled ped. sustain damper marking markings mark marks sign signs
 dynamic dynamics p pp ppp mp mf f ff fff sfz sf fp crescendo diminuendo decrescendo hairpin hairpins
 cresc. dim. forte piano pianissimo fortissimo mezzo
 tempo bpm allegro andante adagio moderato largo lento presto vivace allegretto andantino

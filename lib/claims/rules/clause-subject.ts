@@ -32,7 +32,7 @@ function continuedFrom(group: BarGroup, topicRuns: BarRange[] | null): BarGroup 
   const to = group.runs[group.runs.length - 1]!.to;
   const from = topicRuns?.[topicRuns.length - 1]?.from;
   return from !== undefined && from <= to
-    ? { ...group, runs: [{ from, to }] }
+    ? { ...group, runs: [{ from, to }], continued: true }
     : { ...group, runs: null, unresolved: true };
 }
 

@@ -47,6 +47,8 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
       )
     )
       return true;
+    // "from two flats to one": the before value, whether or not the rules read the after one.
+    if (/^\s+(?:to|into)\b/i.test(clause.slice(a.end))) return true;
     return rest.some((b) => b !== a && b.property === a.property);
   }
   return rest.some((b) => {

@@ -23,6 +23,7 @@
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim } from "../claim.ts";
 import { carveExceptions, carveLaterBars, opensExceptionList, type ExceptionList } from "../exceptions.ts";
+import { matchesOf } from "../matches.ts";
 import { isQuestion } from "../mood.ts";
 import { askedSubject } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
@@ -30,9 +31,10 @@ import { unusedWord } from "../certainty/unused-words.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines } from "../sentences.ts";
-import { sameRange } from "../subject/bars.ts";
+import { findBarGroups, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
+import { findStaffMentions } from "../subject/staves.ts";
 import { mayHeadList, opensEditList, opensPlanList } from "./list-headings.ts";
 import type { MessageState } from "./message-state.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
@@ -241,10 +243,45 @@ function withCertainty(
     }
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
+    reason ||= pronounOfTwoStaves(c, message);
+    reason ||= entryElsewhere(c, message, score);
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain = reason;
   }
   return claims;
+}
+
+const ENTRY = /\b(?:comes?|came|coming)\s+in\b|\b(?:enters?|entered|entering|entry|joins?|joined)\b/gi;
+
+/** "A3 in bar 3; it rests for the first two bars. It comes in p.": an entry said of no bar is at the
+ * bar where the part enters, which is the bars carried from before only where the message placed the
+ * entry there ("… comes in at m. 5 on A4. It comes in p."). */
+function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
+  const entry = matchesOf(ENTRY, c.text)[0];
+  const bars = c.subject.bars;
+  if (!entry || !bars || findBarGroups(c.text, score).length > 0) return null;
+  const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
+  const placed = matchesOf(ENTRY, before).some((m) =>
+    findBarGroups(before.slice(m.index, m.index + 40), score).some((g) =>
+      g.runs?.some((r) => r.from === bars.from),
+    ),
+  );
+  return placed ? null : `could not tell which bar '${entry[0]}' is: the sentence names none`;
+}
+
+const STAFF_PRONOUN = /\b(?:it|its|it's|they|their|them)\b/i;
+
+/** "In bar 9 the right hand is in bass clef. The left hand is in treble there too. It goes back to
+ * treble at bar 11.": after the message has named two staves, "it" may be either. */
+function pronounOfTwoStaves(c: ExtractedClaim, message: string): string | null {
+  if (c.subject.staff === null || findStaffMentions(c.text).length > 0) return null;
+  const pronoun = STAFF_PRONOUN.exec(c.text);
+  if (!pronoun) return null;
+  const before = findStaffMentions(message.slice(0, Math.max(0, message.indexOf(c.text))));
+  const staves = new Set(before.map((m) => m.staff).filter((s) => s !== null));
+  return staves.size > 1
+    ? `could not tell which staff '${pronoun[0]}' is: the message names more than one before it`
+    : null;
 }
 
 const SIGNS = new Set(["clef", "key", "time"]);

@@ -11,6 +11,8 @@ export interface Topic {
   staff: number | null;
   part: PartMention | null;
   property: Property | null;
+  /** The value the last claim gave it. */
+  value?: string | null;
 }
 
 /** What reading a message carries from one sentence to the next. */

@@ -228,6 +228,7 @@ function carryTopic(message: MessageState, subject: ClauseSubject, resolved: Top
   for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
   if (resolved) Object.assign(topic, resolved);
   else {
+    topic.value = undefined;
     const lastGroup = groups[groups.length - 1];
     if (lastGroup && !lastGroup.unresolved) topic.runs = lastGroup.runs;
     if (staves.length > 0) topic.staff = staves[staves.length - 1]!.staff;
@@ -352,8 +353,19 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       ? parts
       : [part];
   const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
-  const resolved: Topic = { runs, staff, part, property: mention.property };
   const value = claimValue(mention, clause, kind);
+  // "Bar 4 is still bass. The left hand then stays in treble through bar 8": the treble did not start
+  // at bar 4; where it started is not said, only that bar 8 has it.
+  if (
+    group?.continued &&
+    runs &&
+    topic.property === mention.property &&
+    topic.value != null &&
+    value !== null &&
+    topic.value !== value
+  )
+    runs = runs.map((r) => ({ from: r.to, to: r.to }));
+  const resolved: Topic = { runs, staff, part, property: mention.property, value };
   if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return resolved;
   const said: Said = {
     kind,

@@ -13,6 +13,9 @@ export interface BarGroup {
   unresolved: boolean;
   /** "until bar 10", "through bar 10": the span's start is not said (taken as the first bar). */
   openStart?: true;
+  /** An open start taken from the bars the message spoke of before ("it stays in treble through bar
+   * 8" after bar 5): right only where those bars had the same value. */
+  continued?: true;
 }
 
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;

@@ -4,7 +4,7 @@ import type { Property } from "../claim.ts";
 import { overlaps, type ValueMention } from "./mention.ts";
 
 const PEDAL =
-  /\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing)?(?!\w)|ped(?:\.|(?!\w)))(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?!\s+(?:point|tone|note|staff|stave)s?\b)/gi;
+  /\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing|l?ed)?(?!\w)|ped(?:\.|(?!\w)))(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?!\s+(?:point|tone|note|staff|stave)s?\b)/gi;
 
 const DYNAMIC_WORDS: Record<string, string> = {
   pianississimo: "ppp",

@@ -1,0 +1,78 @@
+// A subject carried from before is kept only where the message leaves no doubt which it is: a pronoun
+// after two staves, an entry said of no bar, a span continuing a different value, a value said only
+// as what was there before, an instrument's short name.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { ExtractedClaim } from "../claim.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
+import { extractClaims } from "./extract-claims.ts";
+
+const duo: ScoreContext = {
+  firstBar: 1,
+  lastBar: 12,
+  barCount: 12,
+  parts: [
+    { id: "P1", name: "Alto Saxophone in E♭", staves: 1 },
+    { id: "P2", name: "Piano", staves: 2 },
+  ],
+};
+
+function shape(c: ExtractedClaim): string {
+  const bars = c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece";
+  const staff = c.subject.staff === null ? "" : ` staff ${c.subject.staff}`;
+  const part = c.subject.part === null ? "" : ` ${c.subject.part}`;
+  return `${c.kind} ${c.subject.property} ${bars}${part}${staff} ${c.value}${c.uncertain ? " (uncertain)" : ""}`;
+}
+const read = (text: string, score?: ScoreContext): string[] =>
+  extractClaims(text, "assistant", score).map(shape);
+
+test("'it' after the message has named both hands may be either", () => {
+  assert.deepEqual(
+    read(
+      "In bar 9 the right hand is in bass clef. The left hand is in treble clef there too. It goes back to treble clef at bar 11.",
+    ),
+    [
+      "state clef 9-9 staff 1 bass",
+      "state clef 9-9 staff 2 treble",
+      "state clef 11-11 staff 2 treble (uncertain)",
+    ],
+  );
+  assert.deepEqual(read("Bar 5 of the left hand is in treble clef. It goes back to bass at bar 8."), [
+    "state clef 5-5 staff 2 treble",
+    "state clef 8-8 staff 2 bass",
+  ]);
+});
+
+test("an entry said of no bar keeps the bars before only where the message placed the entry there", () => {
+  assert.deepEqual(read("A3 in bar 3; it rests for the first two bars. It comes in p."), [
+    "state notes 3-3 A3",
+    "state notes 1-2 absent",
+    "state dynamics 1-2 p (uncertain)",
+  ]);
+  assert.deepEqual(read("The clarinet comes in at m. 5 on A4. It comes in p."), [
+    "state notes 5-5 first A4",
+    "state dynamics 5-5 p",
+  ]);
+});
+
+test("a span that goes on from before starts there only when the value there was the same", () => {
+  assert.deepEqual(
+    read("Bar 4 of the left hand is still bass. The left hand then stays in treble through bar 8."),
+    ["state clef 4-4 staff 2 bass", "state clef 8-8 staff 2 treble"],
+  );
+  assert.deepEqual(read("Bar 5 of the left hand changes to treble clef. It stays in treble through bar 8."), [
+    "state clef 5-5 staff 2 treble",
+    "state clef 5-8 staff 2 treble",
+  ]);
+});
+
+test("a value said only as what was there before is no value of the edit", () => {
+  assert.deepEqual(read("Done: I changed the key signature at bar 9 from two flats to one."), []);
+  assert.deepEqual(read("I changed the key signature at bar 9 from two flats to one flat."), [
+    "edit key 9-9 F major|D minor",
+  ]);
+});
+
+test("an instrument's short name names its part", () => {
+  assert.deepEqual(read("The sax has ff in its last bar.", duo), ["state dynamics 12-12 P1 ff"]);
+});
