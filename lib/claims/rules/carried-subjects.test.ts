@@ -76,3 +76,17 @@ test("a value said only as what was there before is no value of the edit", () =>
 test("an instrument's short name names its part", () => {
   assert.deepEqual(read("The sax has ff in its last bar.", duo), ["state dynamics 12-12 P1 ff"]);
 });
+
+test("a staff's last note is not checked; a bar's is checked as a note of that bar", () => {
+  assert.deepEqual(read("The left hand's last note is a low F2."), [
+    "state notes piece staff 2 F2 (uncertain)",
+  ]);
+  assert.deepEqual(read("The right hand ends on a B♭4 in bar 16."), ["state notes 16-16 staff 1 Bb4"]);
+});
+
+test("an answer to a question about one note that does not say which of its pitches answers is not read", () => {
+  const [c] = extractClaims("Concert G3 — the written E4 in bar 8.", "assistant", duo, {
+    question: "What's the sax's lowest note?",
+  });
+  assert.match(c!.uncertain ?? "", /asks of one note/);
+});

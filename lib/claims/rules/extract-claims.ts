@@ -147,16 +147,19 @@ const NAMES_WHICH_NOTE =
 function qualifyShortAnswers(claims: ExtractedClaim[], question: string): void {
   const asked = ASKED_NOTE.find(([re]) => re.test(question));
   if (!asked) return;
+  const first = claims[0]?.text;
   for (const c of claims)
     if (
       c.subject.property === "notes" &&
       c.value &&
       /^[A-G](?:#|b)*-?\d(?: |$)/.test(c.value) &&
-      c.text.split(/\s+/).length <= 6 &&
       !NAMES_WHICH_NOTE.test(c.text)
     ) {
-      if (asked[1] !== null && !c.value.includes(" ")) c.value = `${asked[1]}${c.value}`;
-      else c.uncertain ??= "the question asks of one note of the bar, which the answer's pitches do not say";
+      const short = c.text.split(/\s+/).length <= 6;
+      if (short && asked[1] !== null && !c.value.includes(" ")) c.value = `${asked[1]}${c.value}`;
+      // "Concert G3 — the written E4 in bar 8." to "the lowest note?": which pitch answers it is not read.
+      else if (short || (c.text === first && c.subject.bars === null))
+        c.uncertain ??= "the question asks of one note of the bar, which the answer's pitches do not say";
     }
 }
 
@@ -176,6 +179,8 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 // "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
 const CHANGES_ONLY =
   /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b/i;
+const LAST_NOTE =
+  /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
@@ -241,6 +246,13 @@ function withCertainty(
           reason = "could not tell which bars the highest or lowest note is said of";
       }
     }
+    // "The left hand's last note is a low F2": the rules check no last note of a staff (a bar's, "ends
+    // on D2 in bar 8", is checked as a note of that bar).
+    const last =
+      c.subject.property === "notes" && c.subject.bars === null && /^[A-G]/.test(c.value ?? "")
+        ? LAST_NOTE.exec(c.text)
+        : null;
+    if (!reason && last) reason = `could not check '${last[0]}': Barline reads no last note`;
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= pronounOfTwoStaves(c, message);
