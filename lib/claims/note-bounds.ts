@@ -51,6 +51,11 @@ const BOUND_BEFORE: [RegExp, string][] = [
     "≥",
   ],
 ];
+// "G5 and nothing higher": the highest note, and there.
+const BOUND_AFTER: [RegExp, string][] = [
+  [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:higher|above\s+(?:it|that))\b/i, "top "],
+  [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:lower|below\s+(?:it|that))\b/i, "bottom "],
+];
 const MIDDLE_C = /\bmiddle\s+C\b/g;
 
 // "The right hand's range is C4 to F5": its lowest and highest notes.
@@ -70,6 +75,10 @@ export function boundedNotes(clause: string, mention: ValueMention): ValueMentio
     if (mention.index === range.index + range[0].length - range[2]!.length)
       return { ...mention, value: `top ${mention.value}` };
   }
+  if (!/\s/.test(mention.value))
+    for (const [pattern, mark] of BOUND_AFTER)
+      if (pattern.test(clause.slice(mention.end, mention.end + 40)))
+        return { ...mention, value: `${mark}${mention.value}` };
   return bounded(clause.slice(Math.max(0, mention.index - 80), mention.index), mention);
 }
 

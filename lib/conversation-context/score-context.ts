@@ -26,5 +26,6 @@ function contextOf(score: Score): ScoreContext {
     lastBar: numbers.at(-1) ?? score.bars.length,
     barCount: score.bars.length,
     parts: score.parts.map((p) => ({ id: p.id, name: p.name, staves: p.staves })),
+    ...(score.title ? { title: score.title } : {}),
   };
 }

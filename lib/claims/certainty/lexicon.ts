@@ -36,6 +36,9 @@ confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
+themselves either very dynamically engraver renderer
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday today yesterday
 `;
 
 const HEDGE = `
@@ -86,7 +89,7 @@ stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
 enters enter entered entering drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
-descends descend descended ascends ascend ascended 8vb 8va vb va
+descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
 untouched unchanged same different identical belongs announces touched touch
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
@@ -118,7 +121,7 @@ phrase phrases cadence cadences motif motive
 const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can tell, from what i can see,
 i think, i believe, if i'm reading it right`;
 
-const FILLER_PHRASES = `as you asked, as requested, as you requested, as you wanted, as asked, per your request,
+const FILLER_PHRASES = `counts as, count as, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
 as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
 as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,

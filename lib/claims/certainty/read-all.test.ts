@@ -71,3 +71,15 @@ test("the score's part names are words the rules read", () => {
   assert.equal(unreadReason("The flügelhorn is in treble clef.", duo), null);
   assert.match(unreadReason("The flügelhorn is in treble clef.")!, /flügelhorn/);
 });
+
+test("the score's title names the piece; a date, 'either' or 'counts as' change nothing", () => {
+  const lied = { ...organ, title: "Wiegelied" };
+  assert.equal(unreadReason("Wiegelied is in 3/4 throughout.", lied), null);
+  assert.match(unreadReason("Wiegelied is in 3/4 throughout.", organ) ?? "", /wiegelied/i);
+  for (const s of [
+    "Version 2 put bars 9–10 into treble clef on 2 December.",
+    "The time signature doesn't change either.",
+    "So bar 4 counts as treble.",
+  ])
+    assert.equal(unreadReason(s, organ), null, s);
+});

@@ -45,7 +45,7 @@ const EVIDENCE_OPENER =
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const sentence = whole.replace(EVIDENCE_OPENER, "");
-  const placed = place(tokenize(sentence), partWords(score));
+  const placed = place(tokenize(sentence), partWords(score), titleWords(score));
   const reasons: { role: Role | "unknown"; words: string }[] = [];
   for (const clause of clausesOf(placed)) {
     const says = clause.some((t) => t.role === "content" || t.role === "unplaced" || t.role === "blocker");
@@ -79,7 +79,15 @@ function partWords(score?: ScoreContext): Set<string> {
   return out;
 }
 
-function place(tokens: Token[], parts: Set<string>): Placed[] {
+/** The words of the score's title the lexicon does not know ("Wiegelied"): they name the piece. */
+function titleWords(score?: ScoreContext): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(score?.title ?? ""))
+    if (t.kind === "word" && !LEXICON.words.has(t.text)) out.add(t.text);
+  return out;
+}
+
+function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[] {
   const out: Placed[] = [];
   let opens = true;
   for (let i = 0; i < tokens.length; i++) {
@@ -99,7 +107,9 @@ function place(tokens: Token[], parts: Set<string>): Placed[] {
       out.push({ role: phrase.role, text: phrase.words.join(" "), index: t.index, end: last.end, opens });
       i += phrase.length - 1;
     } else {
-      const role = parts.has(t.text) ? "content" : (LEXICON.words.get(t.text) ?? wordForm(t.text));
+      const role = parts.has(t.text)
+        ? "content"
+        : (LEXICON.words.get(t.text) ?? (title.has(t.text) ? "filler" : wordForm(t.text)));
       out.push({ role, text: t.text, index: t.index, end: t.end, opens: opens || SUBORDINATORS.has(t.text) });
     }
     opens = false;

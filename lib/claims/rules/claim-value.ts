@@ -18,9 +18,10 @@ export function otherwhereValue(value: string | null, clause: string): string {
     : `not ${value}`;
 }
 
-// "Pedal markings: none.", "Dynamics — none": the label's answer is that the score has no such mark.
+// "Pedal markings: none.", "Dynamics — none", a table's "dynamics none": the label's answer is that
+// the score has no such mark.
 const NONE_ANSWER =
-  /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
+  /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]?\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
 
 // A before/after line's arrow: "dynamics none -> p" adds a p; "p -> none" takes it away.
 const AFTER_ARROW = /(?:->|→)\s*$/;

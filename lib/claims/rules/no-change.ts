@@ -7,7 +7,8 @@ import type { StaffMention } from "../subject/staves.ts";
 
 const NO_CHANGE = [
   /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
-  /\bnothing\s+(?:changes|was\s+different)\b/i,
+  // ("Nothing changes midway any more" says what the score has, not what an edit did.)
+  /\bnothing\s+was\s+different\b/i,
   /\bno\s+(?:changes?|edits?|modifications?)\s+(?:were|was|have\s+been|has\s+been|had\s+been)\s+(?:made|applied|saved|written)\b/i,
   /\bno\s+new\s+version\b/i,
   /\b(?:score|piece|file|music|everything|it)\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,

@@ -14,6 +14,7 @@ import {
   saysState,
   statesByNow,
 } from "../mood.ts";
+import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
 import type { BarGroup } from "../subject/bars.ts";
@@ -176,6 +177,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     topicProperty: topic.property,
   });
 
+  const first = claims.length;
   // "…, and the right hand too": the clause before's values, of this subject.
   const echo = asserted && values.length === 0 && earlier.length > 0 ? echoSubject(clause, score) : null;
   if (echo)
@@ -213,6 +215,10 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     };
     for (let i = 0; i < values.length; i++) resolved = claimsOfValue(message, facts, i) ?? resolved;
   }
+  const negative = claims.length > first ? unreadNegative(clause, found) : null;
+  if (negative)
+    for (const c of claims.slice(first))
+      if (!saysAbsence(c.kind, c.value)) c.uncertain ??= `did not read the negative '${negative}'`;
 
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);

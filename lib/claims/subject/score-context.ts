@@ -7,6 +7,8 @@ export interface ScoreContext {
   lastBar: number;
   barCount: number;
   parts: { id: string; name: string; staves: number }[];
+  /** The score's title ("Wiegelied"): its words name the piece. */
+  title?: string;
   /** Printed number of the first bar of the last system, when the score marks systems. */
   lastLineFrom?: number;
 }
