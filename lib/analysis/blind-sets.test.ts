@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 108, flags: 13 },
   "dev-2": { claims: 142, flags: 15 },
-  "hold-1": { claims: 114, flags: 10 },
+  "hold-1": { claims: 114, flags: 11 },
   "hold-2": { claims: 223, flags: 19 },
   "hold-3": { claims: 75, flags: 11 },
   "hold-4": { claims: 108, flags: 11 },

@@ -32,7 +32,7 @@ export function isExplicitConfirmation(personText: string): boolean {
 }
 
 // Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …".
-const REQUEST_OPENER = /^(?:(?:and|now|then|also|ok(?:ay)?|next|please|pls|kindly)[\s,.!:—–-]+)+/i;
+const REQUEST_OPENER = /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|please|pls|kindly)[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for.
 const REQUESTED =
   /^(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take)\b/i;

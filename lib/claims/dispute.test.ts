@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { disputeOf } from "./dispute.ts";
+import { contraryStatement, disputeOf } from "./dispute.ts";
+import { extractClaims } from "./rules/extract-claims.ts";
 
 test("a named bar and clef are what the dispute is about", () => {
   assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), {
@@ -186,4 +187,16 @@ test("the person's own reading 'to me' disputes; 'looks good to me' does not", (
   assert.equal(disputeOf("The key reads F major to me.")?.property, "key");
   assert.equal(disputeOf("Looks good to me."), null);
   assert.equal(disputeOf("That looks like a nice change to me."), null);
+});
+
+test("a person saying of the answer's bars another value than it gave disputes it", () => {
+  const answer = extractClaims("Done. Pedal out of 13–14, pp on the downbeat of m. 13.", "assistant");
+  assert.deepEqual(contraryStatement("There’s no pp at bar 13.", answer), {
+    bars: { from: 13, to: 13 },
+    staff: null,
+    property: "dynamics",
+  });
+  assert.equal(contraryStatement("Yes, bar 13 has the pp.", answer), null, "the same value");
+  assert.equal(contraryStatement("Actually make that p.", answer), null, "a request");
+  assert.equal(contraryStatement("Is there a p at bar 13?", answer), null, "a question");
 });

@@ -2,9 +2,10 @@
 // "that's wrong", "I still see a treble clef in bar 10". Returns what the dispute is about. A question
 // asks rather than disputes ("Is bar 3 still in treble clef?") unless it challenges ("Are you sure?"),
 // and a "No" that turns down a proposal ("No, leave it for now") refuses rather than disputes.
-import type { BarRange, Property } from "./claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import { asksForChange, proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
+import { extractClaims } from "./rules/extract-claims.ts";
 import { plainText, splitSentences } from "./sentences.ts";
 import { findBarGroups, hullOf } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
@@ -114,4 +115,41 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
     staff: own.staff ?? all.staff,
     property: own.property ?? all.property,
   };
+}
+
+/** What the person disputes by saying of some bars another value than the answer gave them ("Bar 5 is
+ * bass." after "treble from bar 5", "There's no pp at 13." after "pp at bar 13"), read with certainty;
+ * or null. `answer`: the claims of the message the person answers. */
+export function contraryStatement(
+  personText: string,
+  answer: readonly ExtractedClaim[],
+  score?: ScoreContext,
+): Dispute | null {
+  const said = extractClaims(plainText(personText), "assistant", score).filter(
+    (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null && !asksForChange(c.text),
+  );
+  for (const p of said) {
+    const against = answer.find(
+      (a) =>
+        a.kind !== "count" &&
+        a.kind !== "no-change" &&
+        a.subject.property === p.subject.property &&
+        a.value !== null &&
+        a.value !== p.value &&
+        overlaps(a.subject.bars, p.subject.bars) &&
+        (a.subject.staff === null || p.subject.staff === null || a.subject.staff === p.subject.staff) &&
+        (a.subject.part === null || p.subject.part === null || a.subject.part === p.subject.part),
+    );
+    if (against)
+      return {
+        bars: p.subject.bars ?? against.subject.bars,
+        staff: p.subject.staff ?? against.subject.staff,
+        property: p.subject.property,
+      };
+  }
+  return null;
+}
+
+function overlaps(a: BarRange | null, b: BarRange | null): boolean {
+  return a === null || b === null || (a.from <= b.to && b.from <= a.to);
 }

@@ -3,7 +3,7 @@
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { messageText } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
-import { disputeOf } from "../claims/dispute.ts";
+import { contraryStatement, disputeOf } from "../claims/dispute.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 
@@ -19,7 +19,9 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     if (m.role !== "user" || m.turn === null || m.turn < 2) continue;
     const text = messageText(m);
     const view = ctx.timeline?.at(m.index);
-    const dispute = disputeOf(text, view ? scoreContext(view.source.score) : undefined, answered);
+    const score = view ? scoreContext(view.source.score) : undefined;
+    const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn - 1);
+    const dispute = disputeOf(text, score, answered) ?? contraryStatement(text, answer, score);
     if (!dispute) continue;
     const reply = ctx.claims.find(
       (c) =>
