@@ -30,6 +30,8 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-12": { claims: 151, flags: 17 },
   "hold-13": { claims: 98, flags: 12 },
   "hold-14": { claims: 99, flags: 12 },
+  "hold-15": { claims: 95, flags: 6 },
+  "hold-16": { claims: 110, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

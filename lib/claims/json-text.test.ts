@@ -59,3 +59,10 @@ test("a value said false, or an empty list, is its absence", () => {
     "bar 12: slur",
   ]);
 });
+
+test("a value's before and now are its change; a before alone says nothing of this version", () => {
+  assert.deepEqual(lines('{"part": "Trombone", "bar": 5, "clef": {"before": "tenor", "now": "bass"}}'), [
+    "bar 5 · Trombone: clef tenor -> bass",
+  ]);
+  assert.deepEqual(lines('{"bar": 5, "before": "tenor", "key": "F major"}'), ["bar 5: key F major"]);
+});

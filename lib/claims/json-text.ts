@@ -26,6 +26,8 @@ const PART_KEY = /^(?:part|instrument|part_?name)$/i;
 const CHANGES_KEY = /changes?$/i;
 // The piece's length, said as a count of bars.
 const COUNT_KEY = /^(?:bars|measures|bar_?count|measure_?count|length|total_?bars)$/i;
+const BEFORE_KEY = /^(?:before|was|old|previous|prior|from)$/i;
+const AFTER_KEY = /^(?:after|now|new|current|to)$/i;
 const MAX_LINES = 400;
 
 /** The JSON text as lines, or null when the text is not JSON (or says nothing but a scalar). */
@@ -120,6 +122,14 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
     out.push(receipt);
     return;
   }
+  // {"clef": {"before": "tenor", "now": "bass"}}: the change, as the diff writes it; a before value
+  // alone speaks of another version and says nothing here.
+  const was = pairs.find(([k, v]) => BEFORE_KEY.test(k) && !/^\d+$/.test(v));
+  const now = pairs.find(([k, v]) => AFTER_KEY.test(k) && !/^\d+$/.test(v));
+  if (was && now && key) {
+    out.push(`${label(around)}${key} ${was[1]} -> ${now[1]}`);
+    return;
+  }
   // An operation the rules cannot write as a change stays one line, as it was said.
   if (pairs.some(([k]) => OPERATION_KEY.test(k))) {
     out.push(pairs.map(([k, v]) => `${k} ${v}`).join("; "));
@@ -148,6 +158,6 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
     )
       out.push(`${label({ part: place.part })}${v} bars`);
     else if (/^bars?$/i.test(k) && barsOf(v) && !isScalar(v)) walk(barsOf(v), "bars", place, out);
-    else walk(v, k, place, out);
+    else if (!BEFORE_KEY.test(k) || barsOf(v)) walk(v, k, place, out);
   }
 }

@@ -63,7 +63,7 @@ function saidStill(c: ExtractedClaim, text: string): boolean {
 const RESTS_BEFORE =
   /\b(?:after|following)\s+(?:\w+\s+){1,2}(?:bars?|measures?)(?:'|\s+of)?\s+(?:rests?|silence)\b/i;
 // ("every other bar" is every second bar.)
-const OTHER_BARS = /\b(?:any|all|each|the)\s+other\s+(?:bars?|measures?)\b/i;
+const OTHER_BARS = /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?)\b/i;
 
 // "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
 // the next bar (findings.md, "Changes at a bar line").

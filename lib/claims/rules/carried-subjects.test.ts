@@ -90,3 +90,21 @@ test("an answer to a question about one note that does not say which of its pitc
   });
   assert.match(c!.uncertain ?? "", /asks of one note/);
 });
+
+test("a line named by its role may lie on either staff of a keyboard part", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 8,
+    barCount: 8,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  assert.deepEqual(read("The left hand is in bass clef. The melody's highest note is F♯5.", piano), [
+    "state clef piece staff 2 bass",
+    "state notes piece staff 2 top F#5 (uncertain)",
+  ]);
+  assert.deepEqual(read("The sax melody's highest note is F♯5.", duo), ["state notes piece P1 top F#5"]);
+});
+
+test("'no other bar' leaves out bars the sentence does not name", () => {
+  assert.deepEqual(read("No other bar has a pedal mark."), ["state pedal piece absent (uncertain)"]);
+});

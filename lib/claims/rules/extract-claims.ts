@@ -255,6 +255,7 @@ function withCertainty(
     if (!reason && last) reason = `could not check '${last[0]}': Barline reads no last note`;
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
+    reason ||= lineByRole(c, score);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= entryElsewhere(c, message, score);
     reason ||= partOfAChange(c, claims, message);
@@ -279,6 +280,20 @@ function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext
     ),
   );
   return placed ? null : `could not tell which bar '${entry[0]}' is: the sentence names none`;
+}
+
+const LINE_ROLE =
+  /\b(?:(?:main\s+|top\s+)?melody|tune|theme|accompaniment|counter-?melody|bass\s+line|inner\s+(?:voice|line|part)s?)\b/i;
+
+/** "The melody's highest note is F♯5" in a piano score: a line named by its role in the music may lie
+ * on either staff, or move between them. */
+function lineByRole(c: ExtractedClaim, score?: ScoreContext): string | null {
+  const role = LINE_ROLE.exec(c.text);
+  if (!role || findStaffMentions(c.text).length > 0) return null;
+  const parts = score?.parts ?? [];
+  const part = parts.find((p) => p.id === c.subject.part) ?? (parts.length === 1 ? parts[0] : undefined);
+  if (part && part.staves < 2) return null;
+  return `could not place '${role[0]}' on a staff`;
 }
 
 const STAFF_PRONOUN = /\b(?:it|its|it's|they|their|them)\b/i;
