@@ -15,23 +15,23 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 108, flags: 13 },
-  "dev-2": { claims: 142, flags: 15 },
-  "hold-1": { claims: 114, flags: 11 },
-  "hold-2": { claims: 223, flags: 19 },
+  "dev-2": { claims: 143, flags: 15 },
+  "hold-1": { claims: 116, flags: 11 },
+  "hold-2": { claims: 224, flags: 19 },
   "hold-3": { claims: 75, flags: 11 },
-  "hold-4": { claims: 108, flags: 11 },
+  "hold-4": { claims: 109, flags: 11 },
   "hold-5": { claims: 89, flags: 11 },
-  "hold-6": { claims: 142, flags: 12 },
+  "hold-6": { claims: 143, flags: 12 },
   "hold-7": { claims: 171, flags: 22 },
   "hold-8": { claims: 182, flags: 16 },
   "hold-9": { claims: 108, flags: 8 },
   "hold-10": { claims: 274, flags: 23 },
   "hold-11": { claims: 273, flags: 14 },
-  "hold-12": { claims: 151, flags: 17 },
-  "hold-13": { claims: 98, flags: 12 },
-  "hold-14": { claims: 99, flags: 12 },
+  "hold-12": { claims: 152, flags: 17 },
+  "hold-13": { claims: 99, flags: 12 },
+  "hold-14": { claims: 100, flags: 12 },
   "hold-15": { claims: 95, flags: 6 },
-  "hold-16": { claims: 110, flags: 15 },
+  "hold-16": { claims: 116, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

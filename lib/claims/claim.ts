@@ -68,6 +68,9 @@ export interface ExtractedClaim {
    * transposing part's written ones are moved by its transposition before a concert value is
    * compared. Unset: nothing said, so written — but the key of the piece is its concert key. */
   concert?: boolean;
+  /** Said of the part's entry, the first bar where it (or its staff) has notes, which the sentence
+   * does not number: "it comes in p", "the entry is marked mf". Checked at that bar. */
+  atEntry?: true;
   /** The bars a sentence places its highest or lowest note in ("its lowest note is C2, in bar 8"):
    * said of the whole staff, or of that bar alone — checked both ways, and held only where both agree. */
   peakIn?: BarRange;

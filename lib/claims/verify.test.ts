@@ -149,3 +149,10 @@ test("a dynamic said to be nowhere in some bars holds only where no staff has it
   assert.deepEqual(await said("There's no mf anywhere in bars 9–10."), ["not mf contradicted"]);
   assert.deepEqual(await said("There’s no ff anywhere in bars 9–10."), ["not ff supported"]);
 });
+
+test("an entry said of no bar is checked at the bar where the part first has notes", async () => {
+  // The clarinet rests in bars 1–2 and comes in at bar 3, marked p, on a written A4.
+  const said = (reply: string) => onRomance("How does the clarinet come in?", reply, "value");
+  assert.deepEqual(await said("The clarinet comes in p."), ["p supported"]);
+  assert.deepEqual(await said("The clarinet's entry is marked mf."), ["mf contradicted"]);
+});

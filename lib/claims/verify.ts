@@ -49,7 +49,7 @@ const PEAK = /^(?:top|bottom) (\S+)$/;
 const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
 export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
-  const subject = resolvePart(claim.subject, current ?? base);
+  let subject = resolvePart(claim.subject, current ?? base);
   const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => ({
     verdict,
     evidence,
@@ -72,11 +72,20 @@ export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verifi
     case "state":
       if (!CHECKABLE.has(subject.property))
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]]);
-      if (unplaced(subject, current))
+      if (unplaced(subject, current) || (claim.atEntry && subject.part === null))
         return result([
           "unverifiable",
           [`the claim names none of the ${current.index.partIds.length} parts`],
         ]);
+      if (claim.atEntry) {
+        const entry = entryBar(subject, current.index);
+        if (entry === null)
+          return result([
+            "unverifiable",
+            [`version ${current.version}: ${describeStaff(subject)} has no notes to enter with`],
+          ]);
+        subject = { ...subject, bars: { from: entry, to: entry } };
+      }
       return result(inWrittenPitch(claim, subject, current, (s, v) => checkPeak(claim, s, v, current)));
     case "edit":
     case "no-change": {
@@ -139,6 +148,17 @@ function inWrittenPitch(
 /** A clef or notes claim that names no part, in a score of several parts (findings.md, "Parts"). */
 function unplaced(subject: Subject, ref: VersionRef): boolean {
   return PLACED.has(subject.property) && subject.part === null && ref.index.partIds.length > 1;
+}
+
+/** The printed number of the first bar where the subject's staves have notes: its entry. */
+function entryBar(subject: Subject, index: BarIndex): number | null {
+  const staves = stavesOf(subject, index);
+  for (let position = 1; position <= index.barCount; position++)
+    for (const { part, staff } of staves) {
+      const r = index.reading(part, staff, position);
+      if (r.notes.length > 0) return /^\d+$/.test(r.bar) ? Number(r.bar) : null;
+    }
+  return null;
 }
 
 function resolvePart(subject: Subject, ref: VersionRef | null): Subject {

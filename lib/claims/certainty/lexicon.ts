@@ -52,6 +52,7 @@ treble-staff bass-staff
 part parts voice voices instrument instruments player players
 piano organ violin violins viola violas cello cellos violoncello contrabass double flute flutes oboe oboes
 clarinet clarinets bassoon bassoons horn horns trumpet trumpets trombone trombones tuba saxophone sax
+flugel flugelhorn cornet euphonium piccolo
 guitar harp soprano alto tenor baritone mezzo-soprano vocal vocals singer manual manuals
 keyboard
 clef clefs treble bass alto tenor percussion tab tablature g-clef f-clef c-clef
@@ -87,7 +88,7 @@ raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
 begins begin began starts started opens opened ends ended finishes finished closes closed
-enters enter entered entering drops dropping switching moving
+enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
 untouched unchanged same different identical belongs announces touched touch

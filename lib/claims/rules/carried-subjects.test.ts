@@ -21,7 +21,8 @@ function shape(c: ExtractedClaim): string {
   const bars = c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece";
   const staff = c.subject.staff === null ? "" : ` staff ${c.subject.staff}`;
   const part = c.subject.part === null ? "" : ` ${c.subject.part}`;
-  return `${c.kind} ${c.subject.property} ${bars}${part}${staff} ${c.value}${c.uncertain ? " (uncertain)" : ""}`;
+  const entry = c.atEntry ? " at entry" : "";
+  return `${c.kind} ${c.subject.property} ${bars}${part}${staff} ${c.value}${entry}${c.uncertain ? " (uncertain)" : ""}`;
 }
 const read = (text: string, score?: ScoreContext): string[] =>
   extractClaims(text, "assistant", score).map(shape);
@@ -43,11 +44,11 @@ test("'it' after the message has named both hands may be either", () => {
   ]);
 });
 
-test("an entry said of no bar keeps the bars before only where the message placed the entry there", () => {
+test("an entry said of no bar is the part's entry, unless the message placed the entry in the bars before", () => {
   assert.deepEqual(read("A3 in bar 3; it rests for the first two bars. It comes in p."), [
     "state notes 3-3 A3",
     "state notes 1-2 absent",
-    "state dynamics 1-2 p (uncertain)",
+    "state dynamics piece p at entry",
   ]);
   assert.deepEqual(read("The clarinet comes in at m. 5 on A4. It comes in p."), [
     "state notes 5-5 first A4",
@@ -107,4 +108,22 @@ test("a line named by its role may lie on either staff of a keyboard part", () =
 
 test("'no other bar' leaves out bars the sentence does not name", () => {
   assert.deepEqual(read("No other bar has a pedal mark."), ["state pedal piece absent (uncertain)"]);
+});
+
+test("'through bars 9–10' is the range; 'anywhere else' is every bar the sentence did not name", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const claims = extractClaims(
+    "The pedal is held through bars 1–2 and again through bars 9–10, and there's no pedal mark anywhere else.",
+    "assistant",
+    piano,
+  ).filter((c) => c.value === "absent");
+  assert.deepEqual(
+    claims.map((c) => `${c.subject.bars!.from}-${c.subject.bars!.to}`),
+    ["3-8", "11-16"],
+  );
 });

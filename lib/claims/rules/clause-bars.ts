@@ -22,18 +22,19 @@ export const SECTION =
   /\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
 // "The rest of the piece": every bar the sentence before did not name.
 const REST_OF =
-  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|elsewhere)\b/i;
+  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b/i;
 
 /** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every
  * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown). */
 export function inherited(
   clauseBars: BarGroup | null,
+  sentenceNamed: readonly BarRange[],
   before: BarRange[] | null,
   clause: string,
   score?: ScoreContext,
 ): BarGroup | null {
   if (!REST_OF.test(clause)) return clauseBars;
-  const named = clauseBars?.runs ?? before;
+  const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
   if (!named) return null;
   const runs = withoutBars(null, named, score);
   return {

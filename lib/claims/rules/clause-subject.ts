@@ -37,11 +37,13 @@ function continuedFrom(group: BarGroup, topicRuns: BarRange[] | null): BarGroup 
 }
 
 /** The subject of a clause. `scope`: the label or heading above it; `clauseBars`: the bars an
- * earlier clause of the sentence named; `topicRuns`: the bars the message spoke of last. */
+ * earlier clause of the sentence named, `sentenceNamed` every bar it has named; `topicRuns`: the bars
+ * the message spoke of last. */
 export function clauseSubject(
   clause: string,
   scope: SubjectLabel | null,
   clauseBars: BarGroup | null,
+  sentenceNamed: readonly BarRange[],
   topicRuns: BarRange[] | null,
   spoken: readonly number[],
   score: ScoreContext | undefined,
@@ -67,7 +69,7 @@ export function clauseSubject(
           unresolved: false,
         },
       ]
-    : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, topicRuns, clause, score));
+    : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, sentenceNamed, topicRuns, clause, score));
   // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
   const section = groups.length === 0 ? SECTION.exec(clause) : null;
   const staves = ownOr(findStaffMentions(clause), scope?.staff);

@@ -228,9 +228,10 @@ function withCertainty(
       } else if (before?.part && before.part !== c.subject.part)
         reason = `could not tell whether '${POINTS_BACK.exec(c.text)![0]}' is '${before.name}' or another part`;
     }
+    reason ||= entryElsewhere(c, message, score);
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
     // bars before 5, or up to it?
-    if (!reason && c.subject.property === "notes" && c.subject.bars === null) {
+    if (!reason && c.subject.property === "notes" && c.subject.bars === null && !c.atEntry) {
       if (c.value === "absent") reason = "could not tell which bars have no notes";
       else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
     }
@@ -257,29 +258,40 @@ function withCertainty(
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= lineByRole(c, score);
     reason ||= pronounOfTwoStaves(c, message);
-    reason ||= entryElsewhere(c, message, score);
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain = reason;
   }
   return claims;
 }
 
-const ENTRY = /\b(?:comes?|came|coming)\s+in\b|\b(?:enters?|entered|entering|entry|joins?|joined)\b/gi;
+const ENTRY =
+  /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering|entry|entrance|joins?|joined)\b/gi;
 
 /** "A3 in bar 3; it rests for the first two bars. It comes in p.": an entry said of no bar is at the
- * bar where the part enters, which is the bars carried from before only where the message placed the
- * entry there ("… comes in at m. 5 on A4. It comes in p."). */
+ * bar where the part enters. The bars carried from before are kept only where the message placed the
+ * entry there ("… comes in at m. 5 on A4. It comes in p."); else a state is checked at the entry
+ * itself, and anything else is not read. */
 function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
   const entry = matchesOf(ENTRY, c.text)[0];
   const bars = c.subject.bars;
-  if (!entry || !bars || findBarGroups(c.text, score).length > 0) return null;
-  const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
-  const placed = matchesOf(ENTRY, before).some((m) =>
-    findBarGroups(before.slice(m.index, m.index + 40), score).some((g) =>
-      g.runs?.some((r) => r.from === bars.from),
-    ),
-  );
-  return placed ? null : `could not tell which bar '${entry[0]}' is: the sentence names none`;
+  if (!entry || findBarGroups(c.text, score).length > 0) return null;
+  if (bars) {
+    const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
+    const placed = matchesOf(ENTRY, before).some((m) =>
+      findBarGroups(before.slice(m.index, m.index + 40), score).some((g) =>
+        g.runs?.some((r) => r.from === bars.from),
+      ),
+    );
+    if (placed) return null;
+  }
+  // ("It comes back in p": a later entry, after rests the sentence does not place.)
+  const first = !/\bback\b/i.test(entry[0]);
+  if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
+    c.subject.bars = null;
+    c.atEntry = true;
+    return null;
+  }
+  return `could not tell which bar '${entry[0]}' is: the sentence names none`;
 }
 
 const LINE_ROLE =

@@ -17,7 +17,7 @@ import {
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
-import type { BarGroup } from "../subject/bars.ts";
+import { findBarGroups, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import type { PartMention } from "../subject/parts.ts";
 import { keyboardPart, type StaffMention } from "../subject/staves.ts";
@@ -46,7 +46,7 @@ const ENDS_WITH_SIGN =
 
 // "…, and bass clef everywhere else".
 const ELSEWHERE_AFTER =
-  /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
+  /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|anywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 /** What one sentence carries from one of its clauses to the next. */
@@ -111,7 +111,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const earlier = message.statements;
   const statements: Statement[] = [];
   message.statements = statements;
-  const subject = clauseSubject(clause, scope, state.clauseBars, topic.runs, spoken, score);
+  const subject = clauseSubject(clause, scope, state.clauseBars, state.named, topic.runs, spoken, score);
   const { ownGroups, move, groups, section, staves, parts } = subject;
   // "Cellists read tenor clef for high passages": music in general, not this score.
   const general =
@@ -393,8 +393,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
+  // "…in bars 1–2 and again through bars 9–10, and nowhere else": else than every bar the sentence names.
+  const named = NOWHERE_ELSE.test(facts.sentence)
+    ? findBarGroups(facts.sentence, score).flatMap((g) => (g.unresolved ? [] : (g.runs ?? [])))
+    : [];
   if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed")
-    for (const bars of withoutBars(null, runs, score) ?? [])
+    for (const bars of withoutBars(null, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
   if (move && MARKS.has(mention.property)) {
     const from = Number(move[1]);

@@ -205,6 +205,9 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       }
     if (UNTIL_WORD.test(text))
       for (const m of matchesOf(UNTIL_BAR, text)) {
+        // "through bars 9–10": the range named, not a span ending at its first bar.
+        const range = (g: BarGroup) => (g.runs?.length ?? 0) > 1 || g.runs?.some((r) => r.to > r.from);
+        if (groups.some((g) => g.index < m.index + m[0].length && m.index < g.end && range(g))) continue;
         const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
         addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
         const added = groups[groups.length - 1]!;

@@ -19,6 +19,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bvla\.?(?=\s|$)/g, "viola"],
   [/\bpno\.?(?=\s|$)|\bpianoforte\b/g, "piano"],
   [/\bsax(?:es)?\b|\bsaxophones\b/g, "saxophone"],
+  [/\bflugel(?:horns?)?\b|\bflügelhorn\b/g, "flugelhorn"],
   [/\bcor\s+anglais\b|\benglish\s+horn\b/g, "english-horn"],
   [/\bcontrabass\b|\bkontrabass\b|\bdouble\s+bass\b/g, "double-bass"],
   [/\b(?:1st|first)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 1"],
@@ -31,7 +32,7 @@ const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone
 // "piano sonatas", "violin concertos": a kind of music, not a part of this score.
 const GENRE = String.raw`(?!\s+(?:sonatas?|sonatinas?|concert(?:os?|i)|suites?|works|pieces|music|repertoire|literature|pedagogy|methods?|technique|players|teachers|studies|[ée]tudes|trios|quartets|quintets)\b)`;
 const INSTRUMENTS = new RegExp(
-  String.raw`\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|piccolo|oboe|english-horn|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|celesta|marimba|vibraphone|xylophone)\b${GENRE}`,
+  String.raw`\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|piccolo|oboe|english-horn|clarinet|bassoon|saxophone|flugelhorn|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|celesta|marimba|vibraphone|xylophone)\b${GENRE}`,
   "g",
 );
 
@@ -41,7 +42,7 @@ const BRACKETS = /[()[\]:]/g;
 const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
 // A word (or its start) that each synonym holds, in their order.
 const ANY_SYNONYM =
-  /violoncello|vc|vl|pno|pianoforte|sax|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix/;
+  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix/;
 const SPACING = /\s\s|[^\S ]/;
 
 function romanAsDigits(r: string, _g: string, offset: number): string {
