@@ -14,10 +14,10 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
-  "dev-1": { claims: 108, flags: 13 },
+  "dev-1": { claims: 109, flags: 13 },
   "dev-2": { claims: 143, flags: 15 },
   "hold-1": { claims: 116, flags: 11 },
-  "hold-2": { claims: 224, flags: 19 },
+  "hold-2": { claims: 225, flags: 20 },
   "hold-3": { claims: 75, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
   "hold-5": { claims: 89, flags: 11 },
@@ -27,10 +27,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-9": { claims: 108, flags: 8 },
   "hold-10": { claims: 274, flags: 23 },
   "hold-11": { claims: 273, flags: 14 },
-  "hold-12": { claims: 152, flags: 17 },
+  "hold-12": { claims: 155, flags: 17 },
   "hold-13": { claims: 99, flags: 12 },
-  "hold-14": { claims: 100, flags: 12 },
-  "hold-15": { claims: 95, flags: 6 },
+  "hold-14": { claims: 106, flags: 12 },
+  "hold-15": { claims: 96, flags: 6 },
   "hold-16": { claims: 116, flags: 15 },
 };
 

@@ -127,3 +127,21 @@ test("'through bars 9–10' is the range; 'anywhere else' is every bar the sente
     ["3-8", "11-16"],
   );
 });
+
+test("a mark said to be untouched is unchanged and there; a property said untouched is only unchanged", () => {
+  assert.deepEqual(read("The pp at bar 15 is untouched."), [
+    "no-change dynamics 15-15 null",
+    "state dynamics 15-15 pp",
+  ]);
+  assert.deepEqual(read("I didn't touch any dynamics."), ["no-change dynamics piece null"]);
+});
+
+test("a read whose text speaks of clefs lists them as bare names on lines that name their bars", () => {
+  const lines = extractClaims("Staff 2 clefs:\nbars 3-4: bass\nbar 7 — bass\n8 treble", "read").map(shape);
+  // "8 treble" names no bar: not read with certainty.
+  assert.deepEqual(lines, [
+    "state clef 3-4 staff 2 bass",
+    "state clef 7-7 staff 2 bass",
+    "state clef piece staff 2 treble (uncertain)",
+  ]);
+});

@@ -69,7 +69,8 @@ export function extractClaims(
     si: -1,
     editItem: false,
     request: source === "assistant" && around.request === true,
-    clefWords: said !== null && /\bclefs?\b/i.test(question!),
+    // A read whose text speaks of clefs ("Staff 2 clefs:", "clef per bar") lists them as bare names.
+    clefWords: source === "read" ? /\bclefs?\b/i.test(text) : said !== null && /\bclefs?\b/i.test(question!),
   };
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.

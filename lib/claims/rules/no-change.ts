@@ -4,6 +4,7 @@ import type { ExtractedClaim, Property } from "../claim.ts";
 import type { PartMention } from "../subject/parts.ts";
 import type { BarGroup } from "../subject/bars.ts";
 import type { StaffMention } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 
 const NO_CHANGE = [
   /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
@@ -32,10 +33,15 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bpedal/i, "pedal"],
 ];
 
-/** The properties a clause's no-change names ("other": the clause names none, so every one). */
+/** The properties a clause's no-change names ("other": the clause names none, so every one): by
+ * their words, or by a mark's value ("the pp at bar 15 is untouched"). */
 function propertiesOf(clause: string): Property[] {
   const named = PROPERTY_WORDS.filter(([re]) => re.test(clause)).map(([, p]) => p);
-  return named.length > 0 ? named : ["other"];
+  if (named.length > 0) return named;
+  const marks = [...new Set(findValueMentions(clause).map((v) => v.property))].filter(
+    (p) => p === "dynamics" || p === "pedal" || p === "tempo",
+  );
+  return marks.length === 1 ? marks : ["other"];
 }
 // "The rest of the score is unchanged": a part of the score, not all of it.
 const PARTIAL =

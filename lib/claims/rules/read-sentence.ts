@@ -21,6 +21,7 @@ import { findBarGroups, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import type { PartMention } from "../subject/parts.ts";
 import { keyboardPart, type StaffMention } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf } from "./clause-bars.ts";
 import { clauseSubject, type ClauseSubject } from "./clause-subject.ts";
@@ -120,6 +121,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       (ownGroups.length === 0 && isHabitRemark(clause)));
   const asserted = state.asserting && !general && isAsserted(clause);
 
+  let keptState = false;
   if (asserted && source === "assistant") {
     const unchanged = noChangeClaims(
       clause,
@@ -137,20 +139,32 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     if (unchanged) {
       claims.push(...unchanged.claims);
       if (unchanged.whole) state.noChangeSaid = true;
-      return;
+      // "The pp at bar 15 is untouched": the pp is there, as well as unchanged ("I didn't touch any
+      // dynamics" names no mark that is there).
+      if (
+        unchanged.whole ||
+        !findValueMentions(clause).some((v) => v.value !== null && MARKS.has(v.property))
+      )
+        return;
+      keptState = true;
     }
   }
   if (asserted) claims.push(...barCountClaims(clause, sentence, source));
 
-  const clefTopic = /\bclefs?\b/i.test(sentence) || topic.property === "clef" || message.clefWords;
+  // (In a read, a bare name is a clef only on a line that names its bars: "bar 7 — bass".)
+  const clefTopic =
+    /\bclefs?\b/i.test(sentence) ||
+    topic.property === "clef" ||
+    (message.clefWords && (source !== "read" || groups.length > 0));
   const { found, values: named } = namedValues(clause, clefTopic, staves.length > 0, section);
   // "…, so now the right hand stays in treble to the end", "there's no pedal anywhere now": what
   // the score now has is a state, even in a sentence after an edit report (findings.md).
   const edit =
-    message.request ||
-    (source === "assistant" &&
-      !saysState(clause) &&
-      ((si <= message.doneUntil && !(message.editItem && KEPT.test(clause))) || reportsEdit(clause)));
+    !keptState &&
+    (message.request ||
+      (source === "assistant" &&
+        !saysState(clause) &&
+        ((si <= message.doneUntil && !(message.editItem && KEPT.test(clause))) || reportsEdit(clause))));
   // "Twenty." to "How many bars …?"; "Yes — in bars 9 and 10." to "Is the left hand ever in treble?"
   const answer = message.asked && si === 0 && asserted ? message.asked : null;
   if (answer?.count && named.length === 0) {
