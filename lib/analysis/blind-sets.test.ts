@@ -32,6 +32,8 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-14": { claims: 106, flags: 12 },
   "hold-15": { claims: 96, flags: 6 },
   "hold-16": { claims: 116, flags: 15 },
+  "hold-17": { claims: 94, flags: 15 },
+  "hold-18": { claims: 94, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -56,3 +56,20 @@ test("a file that says otherwise keeps its own, and the disagreement is a proble
   assert.equal(problems.length, 3);
   assert.match(problems[1]!.message, /bundle.json gives score "nocturne", the file says "etude"/);
 });
+
+test("a start given before the first message's time is the start; one after it disagrees", () => {
+  const at = "2026-11-22T14:00:15Z";
+  const timed = conv({
+    startedAt: at,
+    messages: [{ role: "user", timestamp: at } as Conversation["messages"][number]],
+  });
+  const problems: Problem[] = [];
+  const where = { file: "chats/a.json", derived: false, only: true };
+  assert.equal(
+    withMetadata(timed, { startedAt: "2026-11-22T14:00:00Z" }, where, problems).startedAt,
+    "2026-11-22T14:00:00Z",
+  );
+  assert.equal(problems.length, 0);
+  assert.equal(withMetadata(timed, { startedAt: "2026-11-22T14:05:00Z" }, where, problems).startedAt, at);
+  assert.match(problems[0]!.message, /bundle.json gives start/);
+});

@@ -60,11 +60,16 @@ export function withMetadata(
     ["model", "model"],
     ["startedAt", "start"],
   ] as const;
+  // A start the file does not state is its first message's time: a conversation may begin before
+  // that (a system prompt, a pause), so an earlier start given beside it is no disagreement.
+  const firstAt = c.messages.find((m) => m.timestamp !== null)?.timestamp ?? null;
   for (const [field, what] of fields) {
     const given = meta[field];
     if (given === undefined) continue;
     const own = c[field];
     if (own === null) out[field] = given;
+    else if (field === "startedAt" && own === firstAt && Date.parse(given) <= Date.parse(own))
+      out[field] = given;
     else if (own !== given) conflict(what, own, given);
   }
   for (const [k, v] of Object.entries(meta.labels ?? {})) {

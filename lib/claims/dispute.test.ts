@@ -200,3 +200,13 @@ test("a person saying of the answer's bars another value than it gave disputes i
   assert.equal(contraryStatement("Actually make that p.", answer), null, "a request");
   assert.equal(contraryStatement("Is there a p at bar 13?", answer), null, "a question");
 });
+
+test("agreeing, or answering a proposal, disputes nothing whatever values it names", () => {
+  const answer = extractClaims("Bar 6 of the left hand is in bass clef.", "assistant");
+  assert.equal(contraryStatement("Yes, set bar 6 of the LH to treble, please.", answer), null);
+  assert.equal(
+    contraryStatement("Bar 6 of the LH is treble.", answer, undefined, "Shall I put bar 6 in treble clef?"),
+    null,
+  );
+  assert.ok(contraryStatement("Bar 6 of the LH is in treble clef.", answer));
+});

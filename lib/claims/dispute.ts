@@ -124,7 +124,10 @@ export function contraryStatement(
   personText: string,
   answer: readonly ExtractedClaim[],
   score?: ScoreContext,
+  answered?: string,
 ): Dispute | null {
+  // "Yes, set bar 6 to treble": agreeing to a proposal, or asking for a change, disputes nothing.
+  if (AGREES.test(plainText(personText)) || (answered !== undefined && proposesChange(answered))) return null;
   const said = extractClaims(plainText(personText), "assistant", score).filter(
     (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null && !asksForChange(c.text),
   );
@@ -149,6 +152,8 @@ export function contraryStatement(
   }
   return null;
 }
+
+const AGREES = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|right|correct|exactly|please|go\s+ahead)\b/i;
 
 function overlaps(a: BarRange | null, b: BarRange | null): boolean {
   return a === null || b === null || (a.from <= b.to && b.from <= a.to);

@@ -21,7 +21,7 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const view = ctx.timeline?.at(m.index);
     const score = view ? scoreContext(view.source.score) : undefined;
     const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn - 1);
-    const dispute = disputeOf(text, score, answered) ?? contraryStatement(text, answer, score);
+    const dispute = disputeOf(text, score, answered) ?? contraryStatement(text, answer, score, answered);
     if (!dispute) continue;
     const reply = ctx.claims.find(
       (c) =>

@@ -145,3 +145,32 @@ test("a read whose text speaks of clefs lists them as bare names on lines that n
     "state clef piece staff 2 treble (uncertain)",
   ]);
 });
+
+test("'the piece still ends in G major' is its last bar", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  assert.deepEqual(read("The piece still ends in G major.", piano), ["state key 16-16 G major"]);
+});
+
+test("'the tenor' names a tenor saxophone; a voice's name that names no part is not placed", () => {
+  const band: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [
+      { id: "P1", name: "Tenor Saxophone in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  assert.deepEqual(read("The tenor comes in at bar 3 on a written D5.", band), [
+    "state notes 3-3 P1 first D5",
+  ]);
+  assert.deepEqual(read("The piano's left hand rests in bar 2. The alto comes in at bar 3 on D5.", band), [
+    "state notes 2-2 P2 staff 2 absent",
+    "state notes 3-3 P2 staff 2 first D5 (uncertain)",
+  ]);
+});

@@ -185,6 +185,9 @@ const LAST_NOTE =
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
+// "The tenor comes back in at bar 13": a voice's name that names no part of this score.
+const VOICE_NAMED =
+  /\bthe\s+(?:soprano|alto|tenor|baritone)s?\b(?!\s+(?:clefs?|staff|staves|stave|lines?|register|range|notes?)\b)/i;
 const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
@@ -223,10 +226,12 @@ function withCertainty(
         !own && POINTS_BACK.test(c.text)
           ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
           : undefined;
+      const voice = own ? null : VOICE_NAMED.exec(c.text);
       if (c.subject.part === null && c.partName === undefined) {
         const named = own ?? asked ?? before;
         if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
-      } else if (before?.part && before.part !== c.subject.part)
+      } else if (voice) reason = `could not tell which part '${voice[0]}' is`;
+      else if (before?.part && before.part !== c.subject.part)
         reason = `could not tell whether '${POINTS_BACK.exec(c.text)![0]}' is '${before.name}' or another part`;
     }
     reason ||= entryElsewhere(c, message, score);

@@ -28,8 +28,8 @@ function read(text: string, score: ScoreContext = duo): string[] {
 test("rests and entries: the bars of rests have no notes, the entry names the bar's first note", () => {
   assert.deepEqual(read("The clarinet rests in bars 1–2 and comes in at bar 3 on A4."), [
     "state notes 1-2 P1/- absent",
-    // From bar 3 on; the first note is checked in bar 3 alone (verify.ts).
-    "state notes 3-16 P1/- first A4",
+    // "bar 3 on A4" is bar 3, not bar 3 onwards.
+    "state notes 3-3 P1/- first A4",
   ]);
   assert.deepEqual(read("The clarinet is tacet for mm. 1–2."), ["state notes 1-2 P1/- absent"]);
   assert.deepEqual(read("In the clarinet, bar 12 starts on D5."), ["state notes 12-12 P1/- first D5"]);

@@ -27,7 +27,7 @@ const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:$
 const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
-  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G]\b|\w+\s+beat))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d?\b|\w+\s+beat|an?\s|written\b|concert\b|sounding\b|its\b))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
   "gi",
 );
 const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
@@ -71,11 +71,11 @@ const SPAN = new RegExp(
 );
 // "The last bar of the left hand's treble passage" is the passage's, not the piece's.
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+of\s+(?:[\w'’-]+\s+){0,4}?(?:passage|phrase|section|system|line|page|run|stretch|solo|verse|chorus|bridge|intro|introduction|episode|theme|melody|excerpt|sequence|entry|rest|crescendo|diminuendo|hairpin|pedal|slur)s?\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+of\s+(?:[\w'’-]+\s+){0,4}?(?:passage|phrase|section|system|line|page|run|stretch|solo|verse|chorus|bridge|intro|introduction|episode|theme|melody|excerpt|sequence|entry|rest|crescendo|diminuendo|hairpin|pedal|slur)s?\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
-  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b)/gi;
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|staff)\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b)/gi;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
   /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(\d{1,4}|twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish))\b/gi;

@@ -78,6 +78,13 @@ function aliasesOf(score: ScoreContext): Alias[] {
       aliases.push({ part: id, alias: base });
     if (VOICE_TYPES.test(name) && names.filter((n) => VOICE_TYPES.test(n.name)).length === 1)
       aliases.push({ part: id, alias: "voice" });
+    // "the tenor" names "Tenor Saxophone in B♭" when no other part is a tenor of any kind.
+    const qualifier =
+      /^(soprano|alto|tenor|baritone)\s+(?:saxophone|clarinet|flute|trombone|recorder|horn)\b/.exec(
+        name,
+      )?.[1];
+    if (qualifier && names.filter((n) => n.name.includes(qualifier)).length === 1)
+      aliases.push({ part: id, alias: qualifier });
     // "the clarinet" names "Clarinet in B♭", "the horn" "Horn in F", when one part is that instrument.
     const instrument = instrumentOf(name);
     if (
