@@ -127,9 +127,13 @@ export function contraryStatement(
   answered?: string,
 ): Dispute | null {
   // "Yes, set bar 6 to treble": agreeing to a proposal, or asking for a change, disputes nothing.
-  if (AGREES.test(plainText(personText)) || (answered !== undefined && proposesChange(answered))) return null;
-  const said = extractClaims(plainText(personText), "assistant", score).filter(
-    (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null && !asksForChange(c.text),
+  const text = plainText(personText);
+  if (answer.length === 0 || AGREES.test(text) || (answered !== undefined && proposesChange(answered)))
+    return null;
+  const statements = splitSentences(text).filter((s) => !isQuestion(s) && !asksForChange(s));
+  if (statements.length === 0) return null;
+  const said = extractClaims(statements.join(" "), "assistant", score).filter(
+    (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null,
   );
   for (const p of said) {
     const against = answer.find(

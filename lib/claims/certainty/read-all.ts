@@ -45,7 +45,8 @@ const EVIDENCE_OPENER =
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const sentence = whole.replace(EVIDENCE_OPENER, "");
-  const placed = place(tokenize(sentence), partWords(score), titleWords(score));
+  const names = scoreWords(score);
+  const placed = place(tokenize(sentence), names.parts, names.title);
   const reasons: { role: Role | "unknown"; words: string }[] = [];
   for (const clause of clausesOf(placed)) {
     const says = clause.some((t) => t.role === "content" || t.role === "unplaced" || t.role === "blocker");
@@ -77,6 +78,17 @@ function partWords(score?: ScoreContext): Set<string> {
   for (const p of score?.parts ?? [])
     for (const t of tokenize(p.name)) if (t.kind === "word" && t.text.length > 1) out.add(t.text);
   return out;
+}
+
+const NO_WORDS = { parts: new Set<string>(), title: new Set<string>() };
+const wordsByScore = new WeakMap<ScoreContext, { parts: Set<string>; title: Set<string> }>();
+
+/** The words of the score's part names and title, once per score context. */
+function scoreWords(score?: ScoreContext): { parts: Set<string>; title: Set<string> } {
+  if (!score) return NO_WORDS;
+  let words = wordsByScore.get(score);
+  if (!words) wordsByScore.set(score, (words = { parts: partWords(score), title: titleWords(score) }));
+  return words;
 }
 
 /** The words of the score's title the lexicon does not know ("Wiegelied"): they name the piece. */

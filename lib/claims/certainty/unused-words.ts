@@ -68,8 +68,10 @@ const OTHER_BARS = /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?)\b/i;
 // "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
 // the next bar (findings.md, "Changes at a bar line").
 const SIGNS = new Set<Property>(["clef", "key", "time"]);
+const AT_END = /\bend\s+of\b/i;
 /** The words placing the value's sign at a bar's end, when that is the only place the value is said. */
 function onlyPrintedAtEnd(value: string, text: string): string | null {
+  if (!AT_END.test(text)) return null;
   const said = String.raw`\b${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`;
   const atEnd = [
     ...text.matchAll(
