@@ -34,6 +34,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-16": { claims: 116, flags: 15 },
   "hold-17": { claims: 94, flags: 15 },
   "hold-18": { claims: 94, flags: 10 },
+  "hold-20": { claims: 94, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

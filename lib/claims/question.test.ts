@@ -23,3 +23,13 @@ test("bars without notes asked for by their rests or silence", () => {
     );
   assert.deepEqual(askedSubject("What key is the rest of the piece in?").values.length, 0);
 });
+
+test("the piece's length asked beside another question", () => {
+  for (const q of [
+    "How long is the piece, and what does the clarinet end on?",
+    "How many bars is it in total, and does it end in 3/4?",
+    "Bar count, and last LH note?",
+  ])
+    assert.equal(askedSubject(q).count, true, q);
+  assert.equal(askedSubject("How long is the 3/4 bit at the end?").count, false);
+});

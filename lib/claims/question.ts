@@ -33,14 +33,28 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 // "How many bars does the piece have?", "How many bars are there?" — not "How many bars are in 4/4?"
 // or "How many bars does the pedal staff rest?", which count something else (findings.md, "Counts").
 const HOW_MANY_BARS =
-  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
+  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s+(?:is|was)\s+(?:it|the\s+(?:piece|score|song|music|movement))\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
 
 // "Bars total?", "Bar count?": the count of the piece's bars asked in a word or two.
 const BARS_TOTAL =
   /^\s*(?:(?:the\s+)?total\s+(?:number\s+of\s+)?(?:bars|measures)|(?:bars|measures)\s+(?:total|in\s+total|in\s+all)|(?:bar|measure)\s+count|(?:the\s+)?number\s+of\s+(?:bars|measures)|length\s+in\s+(?:bars|measures))\s*\??\s*$/i;
+// "Bar count, and the last LH note?": the count asked beside another question.
+const BAR_COUNT = /\b(?:bar|measure)\s+count\b/i;
 // "Which bars is the trumpet silent?", "Where does the left hand rest?": bars without notes asked.
 const RESTS_ASKED =
   /\b(?:silent|tacet|empty|rests?|resting)\b(?!\s+(?:of|on|with)\b)|\b(?:doesn't|does\s+not|don't|do\s+not|isn't|is\s+not)\s+(?:[\p{L}'’-]+\s+){0,3}?play(?:ing)?\b/iu;
+
+// "How long is the piece, and what does the clarinet end on?": each question of a message on its own.
+const QUESTION_JOIN =
+  /\s*(?:[,;]\s*(?:and|or)?|\s(?:and|or))\s+(?=(?:what|which|where|when|how|is|are|does|do|did|can|could)\b)/i;
+
+/** Whether the person asks the piece's length in bars, alone or beside another question. */
+function asksLength(question: string): boolean {
+  if (BAR_COUNT.test(question)) return true;
+  return question
+    .split(QUESTION_JOIN)
+    .some((q) => HOW_MANY_BARS.test(`${q.trim().replace(/[?.!\s]+$/, "")}?`) || BARS_TOTAL.test(q));
+}
 
 export function askedSubject(question: string, score?: ScoreContext): Asked {
   const groups = findBarGroups(question, score).filter((g) => !g.unresolved);
@@ -61,7 +75,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     part: onePart(findPartMentions(question, score)),
     property,
     values,
-    count: HOW_MANY_BARS.test(question) || BARS_TOTAL.test(question),
+    count: asksLength(question),
   };
 }
 

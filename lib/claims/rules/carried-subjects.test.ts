@@ -174,3 +174,19 @@ test("'the tenor' names a tenor saxophone; a voice's name that names no part is 
     "state notes 3-3 P2 staff 2 first D5 (uncertain)",
   ]);
 });
+
+test("a bare count is the piece's length only as the answer to its length, or said alone", () => {
+  const counts = (text: string, question?: string) =>
+    extractClaims(text, "assistant", undefined, { question })
+      .filter((c) => c.kind === "count")
+      .map((c) => c.value);
+  assert.deepEqual(
+    counts("Four bars — the 3/4 starts at bar 13.", "How long is the 3/4 bit at the end?"),
+    [],
+  );
+  assert.deepEqual(counts("Sixteen bars — the 3/4 starts at bar 13.", "How many bars is it in total?"), [
+    "16",
+  ]);
+  assert.deepEqual(counts("- 16 bars."), ["16"]);
+  assert.deepEqual(counts("The piece has 16 bars."), ["16"]);
+});

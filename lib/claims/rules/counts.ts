@@ -18,7 +18,10 @@ const COUNT_ADJ = new RegExp(
 );
 // What stands before "16 bars" when it counts the piece: "has", "there are", "is now", "a total of".
 const COUNT_BEFORE =
-  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?|^|:\s*)$/i;
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:is|are|was)\s+(?:now\s+)?|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?)$/i;
+// A count said bare ("Four bars — the 3/4 starts at bar 13") counts the piece only as the answer to a
+// question about its length; else it may count any stretch of it.
+const BARE = /(?:^|:\s*)$/;
 // "a pickup bar, then 16 full measures": the full bars after the pickup.
 const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
@@ -37,7 +40,7 @@ const BAR_OR_MEASURE = /bar|measure/i;
 const COUNT_LABEL =
   /^(?:bars|measures|length|bar\s+count|number\s+of\s+(?:bars|measures)|total\s+(?:bars|measures))\s*:\s*(\d{1,4})(?:\s+(?:bars|measures))?\.?$/i;
 
-function countIn(clause: string, source: "assistant" | "read"): number | null {
+function countIn(clause: string, source: "assistant" | "read", lengthAsked: boolean): number | null {
   if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause)) return null;
   const labelled = COUNT_LABEL.exec(clause.trim());
   if (labelled) return Number(labelled[1]);
@@ -49,6 +52,7 @@ function countIn(clause: string, source: "assistant" | "read"): number | null {
     if (
       source === "read" ||
       COUNT_BEFORE.test(before) ||
+      (lengthAsked && BARE.test(before)) ||
       AFTER_PICKUP.test(before) ||
       COUNT_AFTER.test(after)
     )
@@ -63,6 +67,7 @@ export function barCountClaims(
   clause: string,
   sentence: string,
   source: "assistant" | "read",
+  lengthAsked: boolean,
 ): ExtractedClaim[] {
   const claims: ExtractedClaim[] = [];
   if (source === "assistant" && BARS_ADDED_OR_REMOVED.test(clause))
@@ -72,7 +77,7 @@ export function barCountClaims(
       value: null,
       text: sentence,
     });
-  const count = countIn(clause, source);
+  const count = countIn(clause, source, lengthAsked);
   if (count !== null)
     claims.push({
       kind: "count",

@@ -149,7 +149,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       keptState = true;
     }
   }
-  if (asserted) claims.push(...barCountClaims(clause, sentence, source));
+  if (asserted) claims.push(...barCountClaims(clause, sentence, source, bareCountAllowed(message, sentence)));
 
   // (In a read, a bare name is a clef only on a line that names its bars: "bar 7 — bass".)
   const clefTopic =
@@ -238,6 +238,18 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
   if (own) state.clauseBars = { ...own, index: -1, end: -1 };
   carryTopic(message, subject, resolved);
+}
+
+// "16 bars.", "- 16 bars.", "Yes — sixteen bars.": a sentence that is a count and nothing else.
+const ONLY_COUNT =
+  /^\s*(?:[-*•]\s*)?(?:(?:yes|yep|right|correct|no)\s*[,.:—–-]*\s*)?(?:it's\s+|that's\s+|it\s+is\s+)?[\w-]+\s+(?:bars|measures)(?:\s+(?:long|in\s+total|total|in\s+all))?\s*[.!]?\s*$/i;
+
+/** Whether a bare "N bars" counts the piece: as the answer to a question about its length, or as a
+ * sentence of its own where the person asked about no bars or values (not "How long is the 3/4 bit?"). */
+function bareCountAllowed(message: MessageState, sentence: string): boolean {
+  const asked = message.asked;
+  if (asked?.count) return true;
+  return ONLY_COUNT.test(sentence) && !(asked && (asked.values.length > 0 || asked.runs !== null));
 }
 
 /** What a clause was about becomes the topic of the next one: the subject of its last claim, or else
