@@ -154,7 +154,7 @@ export async function analyzeConversation(
         verdict: store ? v.verdict : "unverifiable",
         checkedVersion: v.checkedVersion,
         baseVersion: v.baseVersion,
-        evidence: store ? v.evidence : [unlinked],
+        evidence: !store ? [unlinked] : timeline?.unplaced && !s.version ? [timeline.unplaced] : v.evidence,
         mismatches: v.mismatches,
       };
       if (found.partName !== undefined) claim.partName = found.partName;

@@ -24,7 +24,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-6": { claims: 143, flags: 12 },
   "hold-7": { claims: 171, flags: 22 },
   "hold-8": { claims: 182, flags: 16 },
-  "hold-9": { claims: 108, flags: 8 },
+  "hold-9": { claims: 109, flags: 8 },
   "hold-10": { claims: 274, flags: 23 },
   "hold-11": { claims: 273, flags: 14 },
   "hold-12": { claims: 155, flags: 17 },
@@ -34,7 +34,8 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-16": { claims: 116, flags: 15 },
   "hold-17": { claims: 94, flags: 15 },
   "hold-18": { claims: 94, flags: 10 },
-  "hold-20": { claims: 94, flags: 8 },
+  "hold-19": { claims: 139, flags: 16 },
+  "hold-20": { claims: 101, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -66,3 +66,10 @@ test("a value's before and now are its change; a before alone says nothing of th
   ]);
   assert.deepEqual(lines('{"bar": 5, "before": "tenor", "key": "F major"}'), ["bar 5: key F major"]);
 });
+
+test("a table's row by staff takes its bars column as its bars; an unchanged before and after is a state", () => {
+  const table = "| staff | bars | clef |\n|---|---|---|\n| 2 | 8–9 | treble |";
+  assert.deepEqual(lines(table), ["bars 8–9 · staff 2: clef treble"]);
+  const kept = "| bar | before | now |\n|---|---|---|\n| 8 | treble | treble |\n| 9 | bass | treble |";
+  assert.deepEqual(lines(kept), ["bar 8: treble", "bar 9: now bass -> treble"]);
+});

@@ -32,25 +32,31 @@ export function readCoverage(
       if (c.subject.staff === null && !WHOLE_BAR.has(c.subject.property)) c.subject = { ...c.subject, staff };
   const end = covers?.to ?? score?.lastBar;
   const changes = claims.some((c) => FROM_HERE.test(c.text));
-  // A key or time holds for the whole bar: a change listed for any staff ends the one before.
+  // A key or time holds for the whole bar: a change listed for any staff, or for no part, ends the one
+  // before.
   const same = (a: ExtractedClaim, b: ExtractedClaim) =>
     a.subject.property === b.subject.property &&
     (a.subject.staff === b.subject.staff || WHOLE_BAR.has(a.subject.property)) &&
-    a.subject.part === b.subject.part;
+    (a.subject.part === b.subject.part ||
+      (WHOLE_BAR.has(a.subject.property) && (a.subject.part === null || b.subject.part === null)));
   claims.forEach((c, i) => {
     const bars = c.subject.bars;
     if (!bars) {
       if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
       return;
     }
-    if (!(saysFromHere(c) || listsChanges || (changes && i < firstLineEnd)) || bars.from !== bars.to) return;
+    if (!(saysFromHere(c) || listsChanges || (changes && i < firstLineEnd))) return;
     const next = claims
       .filter(
         (d) =>
           d !== c && same(c, d) && d.value !== c.value && d.subject.bars && d.subject.bars.from > bars.from,
       )
       .map((d) => d.subject.bars!.from);
-    const to = next.length ? Math.min(...next) - 1 : end;
-    if (to !== undefined && to > bars.from) c.subject = { ...c.subject, bars: { from: bars.from, to } };
+    // A single bar goes on to the next change; a span said already ("bar 1" read as the opening of
+    // the piece) ends there too, and never grows.
+    const until = bars.from === bars.to ? end : bars.to;
+    const to = next.length && until !== undefined ? Math.min(until, Math.min(...next) - 1) : until;
+    if (to !== undefined && to >= bars.from && to !== bars.to)
+      c.subject = { ...c.subject, bars: { from: bars.from, to } };
   });
 }

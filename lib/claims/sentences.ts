@@ -144,6 +144,7 @@ const TABLE_ROW = /^\s*\|/;
 const BARE_ROW = /^[^|]+(?:\s\|\s[^|]*)+$/;
 // A header cell naming what each row is about: its cell becomes the row's label ("bar 4:", "Viola:").
 const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
+const BAR_CELL = /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
 const SIDE_HEADER = /^(?:upper|lower)$/i;
@@ -168,8 +169,18 @@ function rowSentence(row: string, header: string[] | null): string {
   header = header.map((h) => (SIDE_HEADER.test(h) ? `${h} staff` : h));
   const named = namedCells(cells, header);
   const first = header[0] ?? "";
-  if (BAR_HEADER.test(first) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(cells[0] ?? ""))
+  if (BAR_HEADER.test(first) && BAR_CELL.test(cells[0] ?? ""))
     return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
+  // "| staff | bars | clef |" with "| 2 | 8–9 | treble |": staff 2 in bars 8–9.
+  if (/^(?:staff|staves|stave)$/i.test(first) && /^\d$/.test(cells[0] ?? "")) {
+    const b = header.findIndex((h, i) => i > 0 && BAR_HEADER.test(h) && BAR_CELL.test(cells[i] ?? ""));
+    const rest = namedCells(
+      cells.filter((_, i) => i > 0 && i !== b),
+      header.filter((_, i) => i > 0 && i !== b),
+    );
+    const bars = b > 0 ? `${/[-–]/.test(cells[b]!) ? "bars" : "bar"} ${cells[b]} · ` : "";
+    return `${bars}staff ${cells[0]}: ${rest.join("; ")}`;
+  }
   if (SUBJECT_HEADER.test(first) && cells[0]) return `${cells[0]}: ${named.slice(1).join("; ")}`;
   // "| Property | Value |": each row names its property and says its value.
   if (cells.length === 2 && PROPERTY_HEADER.test(first) && cells[0]) return `${cells[0]}: ${cells[1]}`;
@@ -193,7 +204,15 @@ function namedCells(cells: string[], header: string[]): string[] {
       .map((h) => h.replace(i === b ? BEFORE_HEADER : AFTER_HEADER, "").trim())
       .find(Boolean);
     const after = cells[a] ?? "";
-    return shown(c) && shown(after) ? [`${what ?? ""} ${c} -> ${after}`.trim()] : [];
+    if (!shown(c) || !shown(after)) return [];
+    // "| 8–9 | treble | treble |": nothing changed there; the row says what the bars have.
+    if (c.toLowerCase() === after.toLowerCase()) {
+      const property = [header[b]!, header[a]!]
+        .map((h) => h.replace(BEFORE_HEADER, "").replace(AFTER_HEADER, "").trim())
+        .find(Boolean);
+      return [`${property ?? ""} ${after}`.trim()];
+    }
+    return [`${what ?? ""} ${c} -> ${after}`.trim()];
   });
 }
 
@@ -304,9 +323,19 @@ export function splitClauses(sentence: string): string[] {
     const clause = sentence.trim();
     return clause ? [clause] : [];
   }
-  return sentence
+  const clauses = sentence
     .replace(DASH_ASIDE, " ($1) ")
     .split(CLAUSE_BREAK)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
+  // "Four in 3/4: bars 13 to 16.": bars after a colon place the value before it.
+  for (let i = clauses.length - 1; i > 0; i--)
+    if (ONLY_BARS.test(clauses[i]!) && VALUE_BEFORE_COLON.test(clauses[i - 1]!))
+      clauses.splice(i - 1, 2, `${clauses[i - 1]} in ${clauses[i]}`);
+  return clauses;
 }
+
+const ONLY_BARS = /^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:to|through|–|-|and)\s*\d{1,4})?\s*[.!]?$/i;
+// A clause naming a clef, key or time and no bar, that a colon ended.
+const VALUE_BEFORE_COLON =
+  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor)\b|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)[^0-9]*$/i;

@@ -2,7 +2,7 @@
 // before that message. A version tied to a call of this conversation exists from that call's
 // result on; otherwise its save time is placed among the messages' timestamps.
 import type { Conversation } from "../transcripts/conversation.ts";
-import type { CallInfo } from "./calls.ts";
+import { resultText, type CallInfo } from "./calls.ts";
 import type { VersionView } from "./versions.ts";
 
 export interface Timeline {
@@ -12,7 +12,12 @@ export interface Timeline {
   savedBy(callId: string): VersionView | null;
   /** Index of the first message of turn k. */
   turnStart(turn: number): number;
+  /** Why no version is the score at any message, when the conversation cannot be placed among the
+   * score's versions (it has no times and saved none of them); null when it can. */
+  unplaced: string | null;
 }
+
+const VERSION_READ = /\bversion\s+(\d{1,6})\b/i;
 
 const NEVER = Number.POSITIVE_INFINITY;
 
@@ -48,7 +53,22 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
     return link ? NEVER : 0;
   };
 
-  const froms = views.map((v) => ({ v, from: availableFrom(v) }));
+  let froms = views.map((v) => ({ v, from: availableFrom(v) }));
+  // No times and no save of its own: nothing says which versions came before it — unless a read of
+  // it names the version it read ("Version 5, bars 1–16").
+  let unplaced: string | null = null;
+  const untimed = started === null && times.every((t) => t === null);
+  if (untimed && savedBy.size === 0 && views.length > 1) {
+    const named = calls
+      .filter((c) => c.kind === "read" && c.result)
+      .map((c) => VERSION_READ.exec(resultText(c.result))?.[1])
+      .find((n) => n !== undefined && views.some((v) => v.version === Number(n)));
+    if (named !== undefined) froms = views.map((v) => ({ v, from: v.version <= Number(named) ? 0 : NEVER }));
+    else {
+      froms = [];
+      unplaced = `the conversation has no times and saved no version: could not tell which of versions ${views[0]!.version}–${views[views.length - 1]!.version} it saw`;
+    }
+  }
   // Versions are numbered in save order: one numbered below a version a call of this conversation
   // saved was saved before that call, whoever saved it and whenever.
   const saves = [...savedBy.entries()].map(([id, v]) => ({ at: callById.get(id)!.messageIndex, v }));
@@ -72,6 +92,7 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
     },
     savedBy: (callId) => savedBy.get(callId) ?? null,
     turnStart: (turn) => turnStarts.get(turn) ?? 0,
+    unplaced,
   };
 }
 

@@ -20,7 +20,8 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const text = messageText(m);
     const view = ctx.timeline?.at(m.index);
     const score = view ? scoreContext(view.source.score) : undefined;
-    const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn - 1);
+    const before = m.turn - 1;
+    const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === before);
     const dispute = disputeOf(text, score, answered) ?? contraryStatement(text, answer, score, answered);
     if (!dispute) continue;
     const reply = ctx.claims.find(

@@ -36,7 +36,7 @@ confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
-themselves either very dynamically engraver renderer
+themselves either very dynamically engraver renderer they're we're you're
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
 `;
@@ -69,7 +69,7 @@ beat beats downbeat downbeats halfway midway partway
 pickup pick-up anacrusis upbeat again full total including counting single
 failed fail fails refused refuse rejected reject couldn't unable fixes edits earlier
 tone tones semitone semitones step steps mezzo-forte mezzo-piano vla vc vln pno string strings
-a b c d e g plays played play
+a b c d e g plays played play sing sings sang singing sig sigs
 zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
 sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty hundred
 first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth

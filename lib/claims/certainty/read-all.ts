@@ -76,7 +76,8 @@ function list(items: string[]): string {
 function partWords(score?: ScoreContext): Set<string> {
   const out = new Set<string>();
   for (const p of score?.parts ?? [])
-    for (const t of tokenize(p.name)) if (t.kind === "word" && t.text.length > 1) out.add(t.text);
+    for (const t of tokenize(p.name))
+      if (t.kind === "word" && t.text.length > 1) out.add(t.text).add(`${t.text}s`).add(`${t.text}es`);
   return out;
 }
 

@@ -68,7 +68,7 @@ const OTHER_BARS = /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?)\b/i;
 // "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
 // the next bar (findings.md, "Changes at a bar line").
 const SIGNS = new Set<Property>(["clef", "key", "time"]);
-const AT_END = /\bend\s+of\b/i;
+const AT_END = /\bend\s+of\b|\bits\s+(?:very\s+)?end\b/i;
 /** The words placing the value's sign at a bar's end, when that is the only place the value is said. */
 function onlyPrintedAtEnd(value: string, text: string): string | null {
   if (!AT_END.test(text)) return null;
@@ -76,7 +76,7 @@ function onlyPrintedAtEnd(value: string, text: string): string | null {
   const atEnd = [
     ...text.matchAll(
       new RegExp(
-        String.raw`${said}[^;,.()—–]{0,40}?\bat\s+the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)\b`,
+        String.raw`${said}[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b`,
         "gi",
       ),
     ),

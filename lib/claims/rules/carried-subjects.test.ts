@@ -190,3 +190,32 @@ test("a bare count is the piece's length only as the answer to its length, or sa
   assert.deepEqual(counts("- 16 bars."), ["16"]);
   assert.deepEqual(counts("The piece has 16 bars."), ["16"]);
 });
+
+test("a list whose items each name their part after the value is not paired by order", () => {
+  const duet: ScoreContext = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [
+      { id: "P1", name: "Violin", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const claims = extractClaims(
+    "Dynamics: p at bar 1 on the piano's upper staff, p at bar 3 in the violin, ff at bar 9 in both.",
+    "assistant",
+    duet,
+  );
+  assert.ok(claims.length > 0 && claims.every((c) => c.uncertain !== undefined));
+});
+
+test("bars after a colon place the value before it; a sign printed at a bar's end is not that bar's", () => {
+  assert.deepEqual(read("Four in 3/4: bars 13 to 16."), ["state time 13-16 3/4"]);
+  assert.deepEqual(read("Bar 5 of the left hand is bass, with the treble clef printed at its end."), [
+    "state clef 5-5 staff 2 bass",
+  ]);
+  assert.deepEqual(read("Bar 5 of the left hand is bass. Treble lasts through bar 7."), [
+    "state clef 5-5 staff 2 bass",
+    "state clef 7-7 staff 2 treble",
+  ]);
+});

@@ -30,6 +30,7 @@ import { unreadReason } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
+import { findValueMentions } from "../values/find.ts";
 import { splitLines } from "../sentences.ts";
 import { findBarGroups, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
@@ -262,6 +263,7 @@ function withCertainty(
     if (!reason && last) reason = `could not check '${last[0]}': Barline reads no last note`;
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
+    reason ||= partsOfAList(c, score);
     reason ||= lineByRole(c, score);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);
@@ -298,6 +300,25 @@ function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext
     return null;
   }
   return `could not tell which bar '${entry[0]}' is: the sentence names none`;
+}
+
+/** "p at bar 1 on the piano's upper staff, p at bar 3 in the violin, ff at bar 9 in both": a list whose
+ * items each name their own part, which the rules pair with values by order only. */
+function partsOfAList(c: ExtractedClaim, score?: ScoreContext): string | null {
+  if ((score?.parts.length ?? 0) < 2 || c.subject.part === null) return null;
+  // Items that give a value and then the part it is in ("p at bar 3 in the violin").
+  const values = findValueMentions(c.text);
+  const items: string[] = [];
+  let at = 0;
+  for (const item of c.text.split(/[,;]/)) {
+    const part = findPartMentions(item, score).find((m) => m.part !== null);
+    if (part && values.some((v) => v.index >= at && v.index < at + part.index)) items.push(item);
+    at += item.length + 1;
+  }
+  const parts = new Set(items.flatMap((item) => findPartMentions(item, score).map((m) => m.part)));
+  return items.length >= 2 && parts.size >= 2
+    ? "could not tell which part each item of the list names"
+    : null;
 }
 
 const LINE_ROLE =

@@ -93,6 +93,7 @@ const DIGIT = /\d/;
 const MAY_NAME_BARS_IN_WORDS =
   /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s)/i;
 const BRACKETED_RANGE = /\((\d{1,4})\s*[-–]\s*(\d{1,4})\)/g;
+const BARLINE_AT = /\b(?:double\s+bar(?:\s*line)?|bar\s*line|barline)\s+(?:at|before)\s+(\d{1,4})\b/gi;
 const BAR_WORD_ALONE = /\b(?:bars|measures|mm\.)\s*\d/i;
 // "bass in bars 1–4, treble in 5–7": a bare range in a list after bars named with their word.
 const LISTED_RANGE =
@@ -196,6 +197,9 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         if (m.index > named)
           addGroup(groups, [{ from: Number(m[1]), to: Number(m[2]) }], m.index, m.index + m[0].length);
     }
+    // "After the double bar at 9 the key goes to G major": the bar that line opens.
+    for (const m of matchesOf(BARLINE_AT, text))
+      addGroup(groups, [{ from: Number(m[1]), to: Number(m[1]) }], m.index, m.index + m[0].length);
     // "after bar 13": the bars that follow it (only where the piece's last bar is known).
     if (score && AFTER_WORD.test(text))
       for (const m of matchesOf(AFTER_BAR, text)) {

@@ -120,8 +120,9 @@ function aliasPattern(alias: string): RegExp {
   let re = patternsByAlias.get(alias);
   if (!re) {
     if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
-    // Clef and staff words are not parts: "bass clef", "alto clef", "bass staff"; nor is the
-    // dynamic: "marked piano", "drops to piano", "a piano marking".
+    // "the altos" names the Alto part (a plural only after "the": "violas read alto clef" speaks of
+    // violas in general). Clef and staff words are not parts: "bass clef", "alto clef", "bass
+    // staff"; nor is the dynamic: "marked piano", "drops to piano", "a piano marking".
     const dynamic =
       alias === "piano"
         ? String.raw`(?<!\b(?:marked|is|are|was|were|stays|remains|goes|drops|falls|back\s+to|to|at|in|subito|sempre|poco|molto|mezzo|più|a)\s+)`
@@ -131,7 +132,7 @@ function aliasPattern(alias: string): RegExp {
       ? String.raw`(?<!\bclefs?\b[^.;:]{0,30}\b(?:to|in|into|from|as)\s+(?:the\s+|a\s+)?)`
       : "";
     re = new RegExp(
-      String.raw`${dynamic}${clefValue}(?<![\w-])${escape(alias)}(?![\w-])(?!\s+(?:clef|staff|stave|line|register|range|part of|dynamic|marking|mark)\b)${alias === "bass" ? String.raw`(?!\s+notes?\b)` : ""}${GENRE}`,
+      String.raw`${dynamic}${clefValue}(?<![\w-])(?:(?<=\bthe\s+)${escape(alias)}e?s|${escape(alias)})(?![\w-])(?!\s+(?:clef|staff|stave|line|register|range|part of|dynamic|marking|mark)\b)${alias === "bass" ? String.raw`(?!\s+notes?\b)` : ""}${GENRE}`,
       "g",
     );
     patternsByAlias.set(alias, re);

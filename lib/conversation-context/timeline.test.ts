@@ -1,0 +1,44 @@
+// Which version is the score at a message when the conversation has no times.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { chat } from "../../test/support/chat.ts";
+import { analyse, history } from "../../test/support/history.ts";
+import { generateScore } from "../../test/support/piano-score.ts";
+
+// Version 1: bar 4 of the left hand in bass clef; version 2 (saved by another conversation): treble.
+const h = () =>
+  history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "other", toolCallId: "x" } },
+  ]);
+
+test("an untimed conversation that saved no version saw a version no one can tell", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Which clef is bar 4 of the left hand in?" },
+    { role: "assistant", text: "Bar 4 of the left hand is in treble clef." },
+  ]);
+  const { claims } = await analyse(c, h());
+  assert.deepEqual(
+    claims.map((x) => x.verdict),
+    ["unverifiable"],
+  );
+  assert.match(
+    claims[0]!.evidence[0]!,
+    /no times and saved no version: could not tell which of versions 1–2/,
+  );
+});
+
+test("a read that names the version it read places the conversation", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Which clef is bar 4 of the left hand in?" },
+    { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "4" } }] },
+    { role: "tool", results: [{ id: "r1", text: "Version 2, bar 4: staff 2 treble clef" }] },
+    { role: "assistant", text: "Bar 4 of the left hand is in treble clef." },
+  ]);
+  const { claims } = await analyse(c, h());
+  const said = claims.filter((x) => x.source === "assistant");
+  assert.deepEqual(
+    said.map((x) => `${x.verdict} v${x.checkedVersion}`),
+    ["supported v2"],
+  );
+});
