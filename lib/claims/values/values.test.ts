@@ -155,3 +155,13 @@ test("a transposition by a named interval has its size in semitones; an ambiguou
   assert.equal(shift("transposed down an octave"), "transposed -12");
   assert.equal(shift("transposed up 3 semitones"), "transposed +3");
 });
+
+test("a lone p or f after 'starts with an' or before 'sits' is a dynamic; a capital F is not", () => {
+  const marks = (text: string) =>
+    findValueMentions(text)
+      .filter((v) => v.property === "dynamics")
+      .map((v) => v.value);
+  assert.deepEqual(marks("Bar 13 starts with an f."), ["f"]);
+  assert.deepEqual(marks("The f sits under the cello's first note in bar 7."), ["f"]);
+  assert.deepEqual(marks("The left hand starts with F."), []);
+});
