@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 109, flags: 13 },
   "dev-2": { claims: 143, flags: 15 },
-  "hold-1": { claims: 117, flags: 11 },
+  "hold-1": { claims: 118, flags: 11 },
   "hold-2": { claims: 226, flags: 21 },
   "hold-3": { claims: 75, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
@@ -26,15 +26,15 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-8": { claims: 184, flags: 17 },
   "hold-9": { claims: 109, flags: 8 },
   "hold-10": { claims: 274, flags: 23 },
-  "hold-11": { claims: 273, flags: 14 },
+  "hold-11": { claims: 274, flags: 14 },
   "hold-12": { claims: 155, flags: 17 },
   "hold-13": { claims: 99, flags: 12 },
   "hold-14": { claims: 106, flags: 12 },
   "hold-15": { claims: 96, flags: 6 },
   "hold-16": { claims: 116, flags: 15 },
   "hold-17": { claims: 94, flags: 15 },
-  "hold-18": { claims: 94, flags: 10 },
-  "hold-19": { claims: 139, flags: 16 },
+  "hold-18": { claims: 95, flags: 10 },
+  "hold-19": { claims: 140, flags: 16 },
   "hold-20": { claims: 101, flags: 8 },
 };
 

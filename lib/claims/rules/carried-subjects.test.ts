@@ -219,3 +219,8 @@ test("bars after a colon place the value before it; a sign printed at a bar's en
     "state clef 7-7 staff 2 treble",
   ]);
 });
+
+test("a log's line naming what it left ('RH untouched.') is a no-change of that staff", () => {
+  assert.deepEqual(read("RH untouched."), ["no-change other piece staff 1 null"]);
+  assert.deepEqual(read("Bar 4 unchanged."), ["no-change other 4-4 null"]);
+});
