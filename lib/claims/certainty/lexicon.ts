@@ -145,6 +145,8 @@ you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, b
 const UNPLACED_PHRASES = `pedal line, pedal part, a section,
 b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
+everything before it, everything after it, everything before this, everything after this,
+the bars before it, the bars after it, all the bars before it, all the bars after it,
 until then, till then, by then, from then on, since then, up to then, after bar, after bars, after m., after mm.,
 after measure, after measures, before bar, before m., before measure, every other bar, every other measure,
 every second bar, every second measure, alternate bars`;

@@ -224,3 +224,25 @@ test("a log's line naming what it left ('RH untouched.') is a no-change of that 
   assert.deepEqual(read("RH untouched."), ["no-change other piece staff 1 null"]);
   assert.deepEqual(read("Bar 4 unchanged."), ["no-change other 4-4 null"]);
 });
+
+test("a time signature said of no part is every part's; 'everything before it' is not placed", () => {
+  const duet: ScoreContext = {
+    firstBar: 1,
+    lastBar: 8,
+    barCount: 8,
+    parts: [
+      { id: "P1", name: "Voice", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const [time] = extractClaims("The time signature changes to 3/4 at bar 5.", "assistant", duet, {
+    question: "What happens in the piano at bar 5?",
+  });
+  assert.equal(time!.uncertain, undefined);
+  const claims = extractClaims(
+    "The last bar is in 2/4 and everything before it is in 4/4.",
+    "assistant",
+    duet,
+  );
+  assert.ok(claims.filter((c) => c.value === "4/4").every((c) => c.uncertain !== undefined));
+});

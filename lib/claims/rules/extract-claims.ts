@@ -220,7 +220,8 @@ function withCertainty(
       else if (named.length > 1)
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
     }
-    if (!reason && several && c.kind !== "count") {
+    // A time signature is every part's: naming none places it in all of them.
+    if (!reason && several && c.kind !== "count" && c.subject.property !== "time") {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
       const own = findPartMentions(c.text, score)[0];
       const before =
