@@ -14,18 +14,18 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
-  "dev-1": { claims: 109, flags: 13 },
+  "dev-1": { claims: 110, flags: 13 },
   "dev-2": { claims: 143, flags: 15 },
   "hold-1": { claims: 118, flags: 11 },
-  "hold-2": { claims: 226, flags: 21 },
+  "hold-2": { claims: 227, flags: 21 },
   "hold-3": { claims: 75, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
   "hold-5": { claims: 89, flags: 11 },
   "hold-6": { claims: 143, flags: 12 },
   "hold-7": { claims: 171, flags: 22 },
-  "hold-8": { claims: 184, flags: 17 },
+  "hold-8": { claims: 185, flags: 17 },
   "hold-9": { claims: 110, flags: 8 },
-  "hold-10": { claims: 274, flags: 23 },
+  "hold-10": { claims: 275, flags: 23 },
   "hold-11": { claims: 276, flags: 14 },
   "hold-12": { claims: 155, flags: 17 },
   "hold-13": { claims: 99, flags: 12 },

@@ -37,3 +37,7 @@ test("'there is' opening a clause takes no bars from the sentence before", () =>
     "state key 13-13 G major",
   ]);
 });
+
+test("'p instead of pp' is the p", () => {
+  assert.deepEqual(read("Bar 15 now has p instead of pp."), ["state dynamics 15-15 p"]);
+});
