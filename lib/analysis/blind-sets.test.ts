@@ -36,6 +36,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-18": { claims: 95, flags: 10 },
   "hold-19": { claims: 140, flags: 16 },
   "hold-20": { claims: 101, flags: 8 },
+  "hold-21": { claims: 108, flags: 17 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))
