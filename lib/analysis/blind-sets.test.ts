@@ -37,6 +37,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-19": { claims: 140, flags: 16 },
   "hold-20": { claims: 101, flags: 8 },
   "hold-21": { claims: 108, flags: 17 },
+  "hold-22": { claims: 121, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -156,3 +156,10 @@ test("an entry said of no bar is checked at the bar where the part first has not
   assert.deepEqual(await said("The clarinet comes in p."), ["p supported"]);
   assert.deepEqual(await said("The clarinet's entry is marked mf."), ["mf contradicted"]);
 });
+
+test("a dynamic said to be on one staff of a keyboard is there when its part has it", async () => {
+  // The piano's mf in bar 9 is printed under staff 1.
+  const said = (reply: string) => onRomance("What about the piano?", reply, "value");
+  assert.deepEqual(await said("The piano's left hand has mf in bar 9."), ["mf supported"]);
+  assert.deepEqual(await said("The piano's left hand has ff in bar 9."), ["ff contradicted"]);
+});

@@ -209,7 +209,12 @@ function versionLine(version: number, r: BarReading): string {
 function checkState(said: Subject, value: string | null, ref: VersionRef): Outcome {
   // A pedal marking belongs to the instrument, whichever staff it is printed under: "the right hand
   // … carries the last pedal mark" speaks of the piano's pedal.
-  const subject = said.property === "pedal" ? { ...said, staff: null } : said;
+  // A dynamic is printed under one staff of a keyboard by habit, not by rule: one said to be on a
+  // staff is there when any staff of its part has it (one said to be absent is looked for on that
+  // staff alone).
+  const present =
+    said.property === "dynamics" && value !== "absent" && value !== "removed" && !value?.startsWith("not ");
+  const subject = said.property === "pedal" || present ? { ...said, staff: null } : said;
   const staves = stavesOf(subject, ref.index);
   // A staff the part does not have was placed there by the reading, not by the score: nothing to check.
   if (staves.length === 0)

@@ -24,3 +24,13 @@ test("too few words to tell is no language but English", () => {
   assert.equal(otherLanguage("OK."), null);
   assert.equal(otherLanguage("Erledigt."), null);
 });
+
+test("letters of another script are no English, whatever numbers stand among them", () => {
+  assert.equal(
+    otherLanguage("У п'єсі 12 тактів. Вона починається в розмірі 3/4, а з 11-го такту переходить на 2/4."),
+    "Ukrainian",
+  );
+  assert.equal(otherLanguage("左手は5小節目からト音記号です。"), "Japanese");
+  assert.equal(otherLanguage("Το μέτρο 5 είναι σε κλειδί του σολ."), "Greek");
+  assert.equal(otherLanguage("Bar 5 is in treble clef."), null);
+});

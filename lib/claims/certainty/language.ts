@@ -25,9 +25,39 @@ const ENGLISH_CLOSE = 0.95;
 /** The share of words the lexicon knows at or above which a message is English. */
 const KNOWN_SHARE = 0.5;
 
+const SCRIPTS: Record<string, string> = {
+  rus: "Russian",
+  ukr: "Ukrainian",
+  bel: "Belarusian",
+  bul: "Bulgarian",
+  srp: "Serbian",
+  ell: "Greek",
+  heb: "Hebrew",
+  arb: "Arabic",
+  pes: "Persian",
+  hin: "Hindi",
+  cmn: "Chinese",
+  jpn: "Japanese",
+  kor: "Korean",
+  tha: "Thai",
+};
+const LETTER = /\p{L}/gu;
+const LATIN = /\p{Script=Latin}/gu;
+/** The share of a message's letters outside the Latin script above which it is not English. */
+const OTHER_SCRIPT_SHARE = 0.3;
+
 /** The language a message is in when it is not English ("German"); null for English, and for text
- * too short or too bare of words to tell. */
+ * too short or too bare of words to tell. Letters of another script ("У п'єсі 12 тактів") are no
+ * English whatever the numbers and signs among them. */
 export function otherLanguage(text: string): string | null {
+  const letters = text.match(LETTER)?.length ?? 0;
+  const latin = text.match(LATIN)?.length ?? 0;
+  if (letters >= 6 && (letters - latin) / letters > OTHER_SCRIPT_SHARE) {
+    const [best] = francAll(text, { minLength: 3 });
+    return best && best[0] !== "und"
+      ? (SCRIPTS[best[0]] ?? NAMES[best[0]] ?? "another language")
+      : "another language";
+  }
   const words = tokenize(text).filter((t) => t.kind === "word");
   if (words.length < 3) return null;
   const known = words.filter((w) => LEXICON.words.has(w.text) || LEXICON.phrases.has(w.text)).length;

@@ -246,3 +246,10 @@ test("a time signature said of no part is every part's; 'everything before it' i
   );
   assert.ok(claims.filter((c) => c.value === "4/4").every((c) => c.uncertain !== undefined));
 });
+
+test("a pedal the tool removed is gone; a pitch said unchanged is a no-change of the notes", () => {
+  assert.deepEqual(read("The tool removed the pedal from bar 3."), ["state pedal 3-3 absent"]);
+  assert.deepEqual(read("The F♯4 in the right hand of bar 15 is unchanged."), [
+    "no-change notes 15-15 staff 1 null",
+  ]);
+});

@@ -39,7 +39,8 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
   switch (mention.property) {
     case "pedal":
       if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";
-      return negated ? "absent" : "present";
+      // "The tool removed the pedal from bar 3": bar 3 has none now.
+      return negated || saysRemoved(clause) ? "absent" : "present";
     case "dynamics":
     case "tempo":
       if (kind === "edit" && (saysRemoved(clause) || negated)) return "removed";

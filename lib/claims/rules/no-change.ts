@@ -40,8 +40,9 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 function propertiesOf(clause: string): Property[] {
   const named = PROPERTY_WORDS.filter(([re]) => re.test(clause)).map(([, p]) => p);
   if (named.length > 0) return named;
+  // "The F♯4 in the right hand of bar 15 is unchanged": its notes.
   const marks = [...new Set(findValueMentions(clause).map((v) => v.property))].filter(
-    (p) => p === "dynamics" || p === "pedal" || p === "tempo",
+    (p) => p === "dynamics" || p === "pedal" || p === "tempo" || p === "notes",
   );
   return marks.length === 1 ? marks : ["other"];
 }
