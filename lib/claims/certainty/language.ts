@@ -42,7 +42,9 @@ const SCRIPTS: Record<string, string> = {
   tha: "Thai",
 };
 const LETTER = /\p{L}/gu;
-const LATIN = /\p{Script=Latin}/gu;
+// A letter of any script but Latin (most messages have none, and the test is cheap).
+const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
+const NON_LATIN_LETTERS = /[^\P{L}\p{Script=Latin}]/gu;
 /** The share of a message's letters outside the Latin script above which it is not English. */
 const OTHER_SCRIPT_SHARE = 0.3;
 
@@ -50,9 +52,9 @@ const OTHER_SCRIPT_SHARE = 0.3;
  * too short or too bare of words to tell. Letters of another script ("У п'єсі 12 тактів") are no
  * English whatever the numbers and signs among them. */
 export function otherLanguage(text: string): string | null {
-  const letters = text.match(LETTER)?.length ?? 0;
-  const latin = text.match(LATIN)?.length ?? 0;
-  if (letters >= 6 && (letters - latin) / letters > OTHER_SCRIPT_SHARE) {
+  const other = NON_LATIN_LETTER.test(text) ? (text.match(NON_LATIN_LETTERS)?.length ?? 0) : 0;
+  const letters = other > 0 ? (text.match(LETTER)?.length ?? 0) : 0;
+  if (letters >= 6 && other / letters > OTHER_SCRIPT_SHARE) {
     const [best] = francAll(text, { minLength: 3 });
     return best && best[0] !== "und"
       ? (SCRIPTS[best[0]] ?? NAMES[best[0]] ?? "another language")
