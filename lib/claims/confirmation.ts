@@ -25,6 +25,11 @@ const RESERVATION = new RegExp(
 // Thanks before the answer neither agrees nor holds back: "Thanks, go ahead." agrees by its "go ahead".
 const LEADING_THANKS = /^(?:thanks|thank\s+you)[\s,.!—–-]+/i;
 
+/** Whether the person's message opens by agreeing ("Yes, set bar 6 …", "Sure —"), whatever follows. */
+export function opensWithAgreement(personText: string): boolean {
+  return AGREEMENT.test(plainText(personText).trim().replace(LEADING_THANKS, ""));
+}
+
 export function isExplicitConfirmation(personText: string): boolean {
   const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(AGREEING_NEGATIVES, "fine");
   if (!text || !AGREEMENT.test(text)) return false;

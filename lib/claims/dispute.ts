@@ -3,7 +3,7 @@
 // asks rather than disputes ("Is bar 3 still in treble clef?") unless it challenges ("Are you sure?"),
 // and a "No" that turns down a proposal ("No, leave it for now") refuses rather than disputes.
 import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
-import { asksForChange, proposesChange } from "./confirmation.ts";
+import { asksForChange, opensWithAgreement, proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 import { plainText, splitSentences } from "./sentences.ts";
@@ -128,7 +128,7 @@ export function contraryStatement(
 ): Dispute | null {
   // "Yes, set bar 6 to treble": agreeing to a proposal, or asking for a change, disputes nothing.
   const text = plainText(personText);
-  if (answer.length === 0 || AGREES.test(text) || (answered !== undefined && proposesChange(answered)))
+  if (answer.length === 0 || opensWithAgreement(text) || (answered !== undefined && proposesChange(answered)))
     return null;
   const statements = splitSentences(text).filter((s) => !isQuestion(s) && !asksForChange(s));
   if (statements.length === 0) return null;
@@ -156,8 +156,6 @@ export function contraryStatement(
   }
   return null;
 }
-
-const AGREES = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|right|correct|exactly|please|go\s+ahead)\b/i;
 
 function overlaps(a: BarRange | null, b: BarRange | null): boolean {
   return a === null || b === null || (a.from <= b.to && b.from <= a.to);

@@ -21,8 +21,9 @@ const BARS_KEY = /^(?:bars?|measures?|range)$/i;
 const STAFF_KEY = /^staff$/i;
 const PART_KEY = /^(?:part|instrument)$/i;
 const VERSION_KEY = /^(?:version|saved|saved_as|new_version)$/i;
-const FROM_KEY = /^(?:from|old|before|was)$/i;
-const TO_KEY = /^(?:to|new|after|now)$/i;
+/** The keys of a value before and after a change ({"from": "bass", "to": "treble"}, {"before", "now"}). */
+export const FROM_KEY = /^(?:from|old|before|was|previous|prior)$/i;
+export const TO_KEY = /^(?:to|new|after|now|current)$/i;
 
 /** The receipt as a diff line, or null when the object names no operation on a property. */
 export function receiptSentence(pairs: Pair[]): string | null {

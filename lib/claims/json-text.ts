@@ -3,7 +3,7 @@
 // it) name, as the CLI's reading writes them ("bar 4 · Piano staff 2: clef bass"). A record of a list
 // of changes ("clefChanges", a "fromBar" key) says its value "from here" (findings.md, "What a read
 // covers"). An object naming an operation is a receipt, written as the diff writes it.
-import { OPERATION_KEY, receiptSentence, type Pair } from "./json-receipt.ts";
+import { FROM_KEY, OPERATION_KEY, TO_KEY, receiptSentence, type Pair } from "./json-receipt.ts";
 
 interface Place {
   bar?: string;
@@ -26,8 +26,6 @@ const PART_KEY = /^(?:part|instrument|part_?name)$/i;
 const CHANGES_KEY = /changes?$/i;
 // The piece's length, said as a count of bars.
 const COUNT_KEY = /^(?:bars|measures|bar_?count|measure_?count|length|total_?bars)$/i;
-const BEFORE_KEY = /^(?:before|was|old|previous|prior|from)$/i;
-const AFTER_KEY = /^(?:after|now|new|current|to)$/i;
 const MAX_LINES = 400;
 
 /** The JSON text as lines, or null when the text is not JSON (or says nothing but a scalar). */
@@ -124,8 +122,8 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
   }
   // {"clef": {"before": "tenor", "now": "bass"}}: the change, as the diff writes it; a before value
   // alone speaks of another version and says nothing here.
-  const was = pairs.find(([k, v]) => BEFORE_KEY.test(k) && !/^\d+$/.test(v));
-  const now = pairs.find(([k, v]) => AFTER_KEY.test(k) && !/^\d+$/.test(v));
+  const was = pairs.find(([k, v]) => FROM_KEY.test(k) && !/^\d+$/.test(v));
+  const now = pairs.find(([k, v]) => TO_KEY.test(k) && !/^\d+$/.test(v));
   if (was && now && key) {
     out.push(`${label(around)}${key} ${was[1]} -> ${now[1]}`);
     return;
@@ -158,6 +156,6 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
     )
       out.push(`${label({ part: place.part })}${v} bars`);
     else if (/^bars?$/i.test(k) && barsOf(v) && !isScalar(v)) walk(barsOf(v), "bars", place, out);
-    else if (!BEFORE_KEY.test(k) || barsOf(v)) walk(v, k, place, out);
+    else if (!FROM_KEY.test(k) || barsOf(v)) walk(v, k, place, out);
   }
 }

@@ -23,19 +23,22 @@
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim } from "../claim.ts";
 import { carveExceptions, carveLaterBars, opensExceptionList, type ExceptionList } from "../exceptions.ts";
-import { matchesOf } from "../matches.ts";
 import { isQuestion } from "../mood.ts";
 import { askedSubject } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
+import {
+  entryElsewhere,
+  lineByRole,
+  partsOfAList,
+  pronounOfTwoStaves,
+} from "../certainty/carried-subjects.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
-import { findValueMentions } from "../values/find.ts";
 import { splitLines } from "../sentences.ts";
-import { findBarGroups, sameRange } from "../subject/bars.ts";
+import { sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
-import { findStaffMentions } from "../subject/staves.ts";
 import { mayHeadList, opensEditList, opensPlanList } from "./list-headings.ts";
 import type { MessageState } from "./message-state.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
@@ -271,84 +274,6 @@ function withCertainty(
     if (reason) c.uncertain = reason;
   }
   return claims;
-}
-
-const ENTRY =
-  /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering|entry|entrance|joins?|joined)\b/gi;
-
-/** "A3 in bar 3; it rests for the first two bars. It comes in p.": an entry said of no bar is at the
- * bar where the part enters. The bars carried from before are kept only where the message placed the
- * entry there ("… comes in at m. 5 on A4. It comes in p."); else a state is checked at the entry
- * itself, and anything else is not read. */
-function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
-  const entry = matchesOf(ENTRY, c.text)[0];
-  const bars = c.subject.bars;
-  if (!entry || findBarGroups(c.text, score).length > 0) return null;
-  if (bars) {
-    const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
-    const placed = matchesOf(ENTRY, before).some((m) =>
-      findBarGroups(before.slice(m.index, m.index + 40), score).some((g) =>
-        g.runs?.some((r) => r.from === bars.from),
-      ),
-    );
-    if (placed) return null;
-  }
-  // ("It comes back in p": a later entry, after rests the sentence does not place.)
-  const first = !/\bback\b/i.test(entry[0]);
-  if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
-    c.subject.bars = null;
-    c.atEntry = true;
-    return null;
-  }
-  return `could not tell which bar '${entry[0]}' is: the sentence names none`;
-}
-
-/** "p at bar 1 on the piano's upper staff, p at bar 3 in the violin, ff at bar 9 in both": a list whose
- * items each name their own part, which the rules pair with values by order only. */
-function partsOfAList(c: ExtractedClaim, score?: ScoreContext): string | null {
-  if ((score?.parts.length ?? 0) < 2 || c.subject.part === null) return null;
-  // Items that give a value and then the part it is in ("p at bar 3 in the violin").
-  const values = findValueMentions(c.text);
-  const items: string[] = [];
-  let at = 0;
-  for (const item of c.text.split(/[,;]/)) {
-    const part = findPartMentions(item, score).find((m) => m.part !== null);
-    if (part && values.some((v) => v.index >= at && v.index < at + part.index)) items.push(item);
-    at += item.length + 1;
-  }
-  const parts = new Set(items.flatMap((item) => findPartMentions(item, score).map((m) => m.part)));
-  return items.length >= 2 && parts.size >= 2
-    ? "could not tell which part each item of the list names"
-    : null;
-}
-
-const LINE_ROLE =
-  /\b(?:(?:main\s+|top\s+)?melody|tune|theme|accompaniment|counter-?melody|bass\s+line|inner\s+(?:voice|line|part)s?)\b/i;
-
-/** "The melody's highest note is F♯5" in a piano score: a line named by its role in the music may lie
- * on either staff, or move between them. */
-function lineByRole(c: ExtractedClaim, score?: ScoreContext): string | null {
-  const role = LINE_ROLE.exec(c.text);
-  if (!role || findStaffMentions(c.text).length > 0) return null;
-  const parts = score?.parts ?? [];
-  const part = parts.find((p) => p.id === c.subject.part) ?? (parts.length === 1 ? parts[0] : undefined);
-  if (part && part.staves < 2) return null;
-  return `could not place '${role[0]}' on a staff`;
-}
-
-const STAFF_PRONOUN = /\b(?:it|its|it's|they|their|them)\b/i;
-
-/** "In bar 9 the right hand is in bass clef. The left hand is in treble there too. It goes back to
- * treble at bar 11.": after the message has named two staves, "it" may be either. */
-function pronounOfTwoStaves(c: ExtractedClaim, message: string): string | null {
-  if (c.subject.staff === null || findStaffMentions(c.text).length > 0) return null;
-  const pronoun = STAFF_PRONOUN.exec(c.text);
-  if (!pronoun) return null;
-  const before = findStaffMentions(message.slice(0, Math.max(0, message.indexOf(c.text))));
-  const staves = new Set(before.map((m) => m.staff).filter((s) => s !== null));
-  return staves.size > 1
-    ? `could not tell which staff '${pronoun[0]}' is: the message names more than one before it`
-    : null;
 }
 
 const SIGNS = new Set(["clef", "key", "time"]);
