@@ -74,6 +74,10 @@ export interface ExtractedClaim {
   /** The bars a sentence places its highest or lowest note in ("its lowest note is C2, in bar 8"):
    * said of the whole staff, or of that bar alone — checked both ways, and held only where both agree. */
   peakIn?: BarRange;
+  /** A part the sentence, a pronoun or the person's question names, which the claim was not placed
+   * in ("the clarinet … Bar 4 is untouched."): the claim may be said of that part or of the score as
+   * placed — checked both ways, and held only where both agree. */
+  orIn?: { part: string; name: string };
 }
 
 export interface Claim extends ExtractedClaim {

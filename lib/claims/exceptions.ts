@@ -2,6 +2,7 @@
 // (treble)" is bass over every bar but 5–6 and treble in 5–6, whether the exceptions follow in the
 // sentence or in a list under it.
 import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
+import { CHANGES_HERE } from "./match-values.ts";
 import type { BarGroup } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 
@@ -155,6 +156,7 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
           agree(d.subject.part, c.subject.part) &&
           agree(d.subject.staff, c.subject.staff) &&
           d.value !== c.value &&
+          d.value !== CHANGES_HERE &&
           covers(c.subject.bars, d.subject.bars),
       )
       .map((d) => d.subject.bars!);

@@ -201,8 +201,9 @@ export function saysAdded(clause: string): boolean {
 
 // A bare plural subject, no article: what musicians or scores do in general ("Cellists read tenor
 // clef …", "Most editions print …", "Pianists often pedal …").
+// ("Pitches unchanged.": a log's line about this score, not a plural said of music in general.)
 const GENERIC_SUBJECT =
-  /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d)\b)[a-z]/i;
+  /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d|unchanged|untouched|unaffected|intact)\b)[a-z]/i;
 // Habit and convention: "usually", "in general", "by convention", "are common in …".
 const GENERIC_ADVERB =
   /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|unusual|uncommon)\s+(?:in|for|among|with)\b/i;

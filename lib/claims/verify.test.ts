@@ -7,6 +7,9 @@ import { chat } from "../../test/support/chat.ts";
 import { analyse, history } from "../../test/support/history.ts";
 import { generateScore } from "../../test/support/piano-score.ts";
 import { corpus, noCorpus } from "../../test/fixtures/score/paths.ts";
+import { BarIndex } from "../score-history/bar-index.ts";
+import { readScoreBytes } from "../score-history/read-score.ts";
+import { verifyClaim } from "./verify.ts";
 
 const edit = (reply: string) =>
   chat("c", [
@@ -101,6 +104,32 @@ test("a highest or lowest note placed in a bar is checked both ways, and held on
   assert.equal(c5, "top C5 unverifiable");
   // Bar 3 has no G4: false either way.
   assert.deepEqual(await say("The clarinet's lowest note is G4, in bar 3."), ["bottom G4 contradicted"]);
+});
+
+test("a claim that may be said of a part named nearby, or as placed, is held only where both readings agree", () => {
+  // Romance v1: the piano's pedal in bars 1, 2 and 9, the clarinet none; bars 9–16 sound in B♭ major,
+  // the clarinet written in C major.
+  const score = readScoreBytes(new TextEncoder().encode(romance), "v1.musicxml");
+  const current = { version: 1, score, index: new BarIndex(score) };
+  const check = (property: "pedal" | "key", value: string, name: string, part: string) =>
+    verifyClaim({
+      claim: {
+        kind: "state",
+        subject: { part: null, staff: null, bars: { from: 9, to: 9 }, property },
+        value,
+        text: "",
+        orIn: { part, name },
+      },
+      current,
+      base: null,
+      diff: null,
+    });
+  assert.equal(check("pedal", "present", "piano", "P2").verdict, "supported");
+  assert.equal(check("key", "B-flat major", "piano", "P2").verdict, "supported");
+  const clarinet = check("key", "B-flat major", "clarinet", "P1");
+  assert.equal(clarinet.verdict, "unverifiable");
+  assert.match(clarinet.evidence[0]!, /said of 'clarinet' \(contradicted\) or of the whole score \(supported\)/);
+  assert.equal(check("key", "D major", "piano", "P2").verdict, "contradicted");
 });
 
 test(

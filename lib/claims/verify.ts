@@ -48,7 +48,26 @@ const PEAK = /^(?:top|bottom) (\S+)$/;
 /** Marks placed at points in the music: said of a range, they are somewhere in it. */
 const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
-export function verifyClaim({ claim, current, base, diff }: VerifyInput): Verification {
+export function verifyClaim(input: VerifyInput): Verification {
+  const placed = verifyAsPlaced(input);
+  const { orIn, ...claim } = input.claim;
+  if (!orIn || claim.uncertain) return placed;
+  const there = verifyAsPlaced({ ...input, claim: { ...claim, subject: { ...claim.subject, part: orIn.part } } });
+  if (there.verdict === placed.verdict) return placed;
+  const as = placed.subject.part === null ? "the whole score" : describeStaff({ ...placed.subject, staff: null });
+  return {
+    ...placed,
+    verdict: "unverifiable",
+    evidence: [
+      `not read with certainty: could not tell whether the claim is said of '${orIn.name}' (${there.verdict}) or of ${as} (${placed.verdict})`,
+      ...there.evidence.slice(0, 2),
+      ...placed.evidence.slice(0, 2),
+    ],
+    mismatches: [],
+  };
+}
+
+function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verification {
   let subject = resolvePart(claim.subject, current ?? base);
   const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => ({
     verdict,

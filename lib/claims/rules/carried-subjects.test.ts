@@ -223,6 +223,16 @@ test("bars after a colon place the value before it; a sign printed at a bar's en
 test("a log's line naming what it left ('RH untouched.') is a no-change of that staff", () => {
   assert.deepEqual(read("RH untouched."), ["no-change other piece staff 1 null"]);
   assert.deepEqual(read("Bar 4 unchanged."), ["no-change other 4-4 null"]);
+  // A bare plural before "unchanged" is this score's log, not music in general.
+  assert.deepEqual(read("Pitches unchanged."), ["no-change notes piece null"]);
+  assert.deepEqual(read("Pitches are unchanged by a clef change in general."), []);
+});
+
+test("a bar that is a rest, or holds a bar's rest, has no notes; a rest of part of it says nothing", () => {
+  assert.deepEqual(read("Bar 16 is a rest."), ["state notes 16-16 absent"]);
+  assert.deepEqual(read("bar 12: rest"), ["state notes 12-12 absent"]);
+  assert.deepEqual(read("The left hand has a bar's rest in m. 12."), ["state notes 12-12 staff 2 absent"]);
+  assert.deepEqual(read("Bar 16 is a quarter rest."), []);
 });
 
 test("a time signature said of no part is every part's; 'everything before it' is not placed", () => {

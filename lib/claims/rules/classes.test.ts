@@ -78,3 +78,14 @@ test("a frame word in brackets frames its value", () => {
     ],
   );
 });
+
+test("a change that gives no value leaves the side of it a value holds on unsaid", () => {
+  assert.deepEqual(read("We end in D major; the key change is at m. 5."), [
+    "state key piece D major (uncertain)",
+    "state key 5-5 changes here",
+  ]);
+  assert.deepEqual(read("It's in G major, with a key change at bar 5 to D major."), [
+    "state key 1-4 G major",
+    "state key 5-5 D major",
+  ]);
+});

@@ -41,6 +41,7 @@ import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labe
 import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList } from "./list-headings.ts";
 import type { MessageState } from "./message-state.ts";
+import { CHANGES_HERE } from "../match-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame } from "./pitch-frame.ts";
 import { readSentence } from "./read-sentence.ts";
@@ -234,10 +235,10 @@ function withCertainty(
       const voice = own ? null : VOICE_NAMED.exec(c.text);
       if (c.subject.part === null && c.partName === undefined) {
         const named = own ?? asked ?? before;
-        if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
+        if (named?.part) c.orIn = { part: named.part, name: named.name };
+        else if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
       } else if (voice) reason = `could not tell which part '${voice[0]}' is`;
-      else if (before?.part && before.part !== c.subject.part)
-        reason = `could not tell whether '${POINTS_BACK.exec(c.text)![0]}' is '${before.name}' or another part`;
+      else if (before?.part && before.part !== c.subject.part) c.orIn = { part: before.part, name: before.name };
     }
     reason ||= entryElsewhere(c, message, score);
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
@@ -271,7 +272,7 @@ function withCertainty(
     reason ||= lineByRole(c, score);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);
-    if (reason) c.uncertain = reason;
+    if (reason) c.uncertain ??= reason;
   }
   return claims;
 }
@@ -290,6 +291,7 @@ function partOfAChange(c: ExtractedClaim, claims: ExtractedClaim[], message: str
       d.subject.bars !== null &&
       d.kind !== "count" &&
       d.value !== c.value &&
+      d.value !== CHANGES_HERE &&
       !d.value?.startsWith("not ") &&
       (d.subject.staff === null || c.subject.staff === null || d.subject.staff === c.subject.staff),
   );

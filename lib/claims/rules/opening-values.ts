@@ -1,6 +1,7 @@
 // An opening clef, key or time said without bars, and its changes listed in the same line.
 import type { ExtractedClaim, Property } from "../claim.ts";
 import { withoutBars } from "../exceptions.ts";
+import { CHANGES_HERE } from "../match-values.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
 export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
@@ -30,11 +31,23 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
                 d.subject.property === subject.property &&
                 d.subject.bars !== null &&
                 d.subject.staff === subject.staff &&
-                d.subject.part === subject.part &&
+                // "Concert key: B♭ major, moving to E♭ major at bar 9" after a question about one part:
+                // a side that names no part is placed later, from the same words.
+                (d.subject.part === subject.part || d.subject.part === null || subject.part === null) &&
                 d.value !== c.value,
             );
     if (later.length === 0) {
       scoped.push(c);
+      return;
+    }
+    // "We end in D major; the key change is at m. 5": a change that gives no value does not say on
+    // which side of it the value holds.
+    if (later.every((d) => d.value === CHANGES_HERE)) {
+      const at = later[0]!.subject.bars!.from;
+      scoped.push({
+        ...c,
+        uncertain: c.uncertain ?? `could not tell whether '${c.value}' holds before or after the change at bar ${at}`,
+      });
       return;
     }
     // "3/4 (5/4 in bars 6–8)": every bar but the later spans. A change at a bar ("3/4 from bar 11")

@@ -1,5 +1,6 @@
 // Bars without notes (findings.md, "Entries and rests": a bar of rests, or a multi-bar rest, has no
-// notes): "rests in bars 1–3", "tacet for mm. 1–2", "silent", "a whole-bar rest", "has no notes".
+// notes): "rests in bars 1–3", "tacet for mm. 1–2", "silent", "a whole-bar rest", "a bar's rest",
+// "bar 16 is a rest", "has no notes".
 // A rest of part of a bar ("a half-note rest") says nothing of the bar's other notes; "the rest of
 // the piece" is no rest at all.
 import { matchesOf } from "../matches.ts";
@@ -14,6 +15,11 @@ const NO_NOTES = new RegExp(
     String.raw`\bmulti[\s-]?(?:bar|measure)\s+rests?\b`,
     String.raw`\b(?:bars?|measures?)\s+of\s+rests?\b`,
     String.raw`\bno\s+notes\b`,
+    // "She has a bar's rest in m. 12", "a full bar's rest": the whole bar.
+    String.raw`\b(?:an?\s+)?(?:(?:whole|full|entire)\s+)?(?:bar|measure)'s\s+rest\b`,
+    // "Bar 16 is a rest.", "bar 12: rest": the bar is a rest, with nothing after it.
+    String.raw`\b(?:is|are|was|were)\s+(?:an?\s+)?rests?(?=\s*(?:[.;)]|$))`,
+    String.raw`^\s*(?:an?\s+)?rests?\s*\.?$`,
   ].join("|"),
   "gi",
 );
