@@ -165,3 +165,13 @@ test("a lone p or f after 'starts with an' or before 'sits' is a dynamic; a capi
   assert.deepEqual(marks("The f sits under the cello's first note in bar 7."), ["f"]);
   assert.deepEqual(marks("The left hand starts with F."), []);
 });
+
+test("a lone p or f placed at a bar, or beside other dynamics, is a dynamic; a capital F is not", () => {
+  const marks = (text: string) =>
+    findValueMentions(text)
+      .filter((v) => v.property === "dynamics")
+      .map((v) => v.value);
+  assert.deepEqual(marks("There are two: p in bar 1 and f at bar 9."), ["p", "f"]);
+  assert.deepEqual(marks("p at bar 1, mf at bar 5, f at bar 9 and pp at bar 16."), ["p", "mf", "f", "pp"]);
+  assert.deepEqual(marks("The melody reaches F at bar 9."), []);
+});
