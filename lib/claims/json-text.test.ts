@@ -72,4 +72,6 @@ test("a table's row by staff takes its bars column as its bars; an unchanged bef
   assert.deepEqual(lines(table), ["bars 8–9 · staff 2: clef treble"]);
   const kept = "| bar | before | now |\n|---|---|---|\n| 8 | treble | treble |\n| 9 | bass | treble |";
   assert.deepEqual(lines(kept), ["bar 8: treble", "bar 9: now bass -> treble"]);
+  const remarked = "| Bars | Before | Now |\n|---|---|---|\n| 8–16 | bass | bass (unchanged) |";
+  assert.deepEqual(lines(remarked), ["bar 8–16: bass"]);
 });

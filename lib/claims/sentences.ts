@@ -190,6 +190,10 @@ function rowSentence(row: string, header: string[] | null): string {
 const BEFORE_HEADER = /\b(?:before|old|was|previous(?:ly)?|original(?:ly)?|from)\b/i;
 const AFTER_HEADER = /\b(?:after|now|new|current(?:ly)?|to)\b/i;
 
+const KEPT_REMARK = /\s*\((?:unchanged|untouched|same|kept|as\s+before|no\s+change)\)\s*$/i;
+/** A cell without a bracketed remark that it did not change. */
+const unremarked = (cell: string) => cell.replace(KEPT_REMARK, "");
+
 /** Each cell named by its column; a "before" column and the "now" column after it make one change,
  * as the diff writes it ("Staff 2 bass -> treble"): the before value speaks of the score before the
  * edit, the now value of the score after it (findings.md, "Before and after"). */
@@ -205,12 +209,13 @@ function namedCells(cells: string[], header: string[]): string[] {
       .find(Boolean);
     const after = cells[a] ?? "";
     if (!shown(c) || !shown(after)) return [];
-    // "| 8–9 | treble | treble |": nothing changed there; the row says what the bars have.
-    if (c.toLowerCase() === after.toLowerCase()) {
+    // "| 8–9 | treble | treble |", "| bass | bass (unchanged) |": nothing changed there; the row
+    // says what the bars have.
+    if (unremarked(c).toLowerCase() === unremarked(after).toLowerCase()) {
       const property = [header[b]!, header[a]!]
         .map((h) => h.replace(BEFORE_HEADER, "").replace(AFTER_HEADER, "").trim())
         .find(Boolean);
-      return [`${property ?? ""} ${after}`.trim()];
+      return [`${property ?? ""} ${unremarked(after)}`.trim()];
     }
     return [`${what ?? ""} ${c} -> ${after}`.trim()];
   });
@@ -307,15 +312,17 @@ export function splitSentences(text: string): string[] {
 
 // Clause boundaries: semicolons, dashes between words (an en dash before a number is a range: "bars 4 – 8"),
 // and conjunctions that start a new statement.
+// A bracket that says where a sign is printed, "(the treble clef is printed at the end of bar 8)",
+// is a clause of its own: the value before it keeps its bars.
 const CLAUSE_BREAK =
-  /\s*;\s*|,\s+(?=not\s)|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|since|because|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s(?!\s*(?:in\s+)?(?:bars?\b|measures?\b|\d)))|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)/g;
+  /\s*;\s*|,\s+(?=not\s)|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|since|because|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s(?!\s*(?:in\s+)?(?:bars?\b|measures?\b|\d)))|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)|\s*\((?=(?:the|its|a|this|that)\s+[^()]{0,40}?\b(?:clef|sign|signature)s?\s+(?:is\s+|was\s+|are\s+)?(?:printed|written|placed|drawn|engraved|shown|sits|sitting)\b[^()]*\)\s*[.!]?$)/g;
 
 // A short aside between two dashes ("Three bars — 6 through 8 — are in 5/4") belongs to its clause,
 // as it would in brackets.
 const DASH_ASIDE = /\s+[—–]\s+([^—–;]{1,40}?)\s+[—–]\s+(?=\S)/g;
 
 // Every clause break holds one of these; most sentences are one clause, and the test is cheaper.
-const MAY_BREAK = /[;—–,:]|\s-|\s(?:but|and)\s/;
+const MAY_BREAK = /[;—–,:(]|\s-|\s(?:but|and)\s/;
 
 /** The clauses of one sentence, in order; each keeps its own words so moods can be told apart. */
 export function splitClauses(sentence: string): string[] {

@@ -23,6 +23,11 @@ test("a receipt that lists the diff of the saved version is no mismatch", async 
   assert.deepEqual(flagTypes(await run("bar 4: lower staff clef bass -> treble")), []);
 });
 
+test("a receipt may leave out the staff; one that names the other staff is a mismatch", async () => {
+  assert.deepEqual(flagTypes(await run("bar 4: clef bass -> treble")), []);
+  assert.deepEqual(flagTypes(await run("bar 4: upper staff clef bass -> treble")), ["receipt-mismatch@1"]);
+});
+
 test("a receipt naming another bar is a mismatch, with the real diff as evidence", async () => {
   const a = await run("bar 5: lower staff clef bass -> treble");
   assert.deepEqual(flagTypes(a), ["receipt-mismatch@1"]);

@@ -71,8 +71,8 @@ const NAMED_MARK = /^(.*\b(?:pedal|dynamics|tempo) (?:added|removed)): .*$/i;
 
 /** Whether two lists of diff lines say the same changes in the same bars. A receipt may leave out
  * what the diff adds to say the same fact: the part a change is in ("Piano lower staff …" where the
- * receipt says "lower staff …"), or which mark it added or removed ("bar 5: dynamics added"). The
- * diff's line is then read without it. */
+ * receipt says "lower staff …"), its staff ("bar 9: dynamics f -> mf"), or which mark it added or
+ * removed ("bar 5: dynamics added"). The diff's line is then read without it. */
 function sameChanges(said: string[], actual: string[], parts: string[]): boolean {
   const a = changedBars(said);
   const b = changedBars(
@@ -87,12 +87,16 @@ function sameChanges(said: string[], actual: string[], parts: string[]): boolean
   return a.size === b.size && [...a].every(([what, bars]) => b.get(what) === bars);
 }
 
-/** The diff line without its part's name, without the mark it names, and without both. */
+/** A staff named after the bars ("bar 9: upper staff dynamics …"), which a receipt may leave out. */
+const STAFF_NAMED = /^([^:]*:\s*(?:.*?\s)?)(?:upper|lower|pedal)\s+sta(?:ff|ve)\s+|^([^:]*:\s*(?:.*?\s)?)staff\s+\d+\s+/i;
+
+/** The diff line without its part's name, its staff, the mark it names, or any of them together. */
 function lighter(line: string, parts: string[]): string[] {
   const m = /^([^:]*:\s*)(.*)$/.exec(line);
   const part = m ? parts.find((p) => m[2]!.startsWith(`${p} `)) : undefined;
   const unparted = part && m ? `${m[1]}${m[2]!.slice(part.length + 1)}` : line;
-  return [...new Set([line, unparted, line.replace(NAMED_MARK, "$1"), unparted.replace(NAMED_MARK, "$1")])];
+  const forms = [line, unparted].flatMap((l) => [l, l.replace(STAFF_NAMED, "$1$2")]);
+  return [...new Set(forms.flatMap((l) => [l, l.replace(NAMED_MARK, "$1")]))];
 }
 
 export function receiptMismatch(ctx: ConversationContext): Flag[] {

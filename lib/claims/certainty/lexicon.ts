@@ -19,7 +19,7 @@ is are was were be been being am tool tools call calls function 's 're 'm 've 'd
 has have had having do does did
 i i'm i've i'd we we've we're us our my me you your
 of in on at for with by as into onto within inside over under upon per via
-and also too as well plus just simply now still already currently right
+and also too as well plus just simply now still already currently right like
 so then both each one ones
 okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
 thanks thank understood got gotcha noted right-hand left-hand

@@ -51,6 +51,14 @@ test("where the assistant looked ('Looking at the rendered page, …') is no pla
   assert.equal(unreadReason("From the rendered page, the key is C major throughout."), null);
   assert.equal(unreadReason("Looking at the image: bar 4 of the left hand is in bass clef."), null);
   assert.match(unreadReason("On page 2, bar 4 is in bass clef.")!, /could not place 'page'/);
+  assert.equal(unreadReason("Judging from the page I rendered, bar 14 is in 4/4."), null);
+  assert.equal(unreadReason("The page shows one flat from bar 7."), null);
+  assert.equal(unreadReason("Bar 10 of the left hand is in bass clef, as the page image shows."), null);
+  assert.match(unreadReason("Bar 10 is in bass clef at the top of the page.")!, /could not place 'page'/);
+});
+
+test("a comparison ('like bars 5 and 6') is read as its own words", () => {
+  assert.equal(unreadReason("Bar 7 of the left hand is in bass clef, like bars 5 and 6."), null);
 });
 
 test("a word that takes the statement out of the present blocks it, wherever it stands", () => {

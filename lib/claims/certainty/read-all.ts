@@ -39,12 +39,20 @@ interface Placed {
 
 // "Looking at the rendered page, …", "From the image: …": where the assistant looked, not a place
 // in the score. What follows is a plain statement about the score (and is checked against it).
-const EVIDENCE_OPENER =
-  /^(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|from|based\s+on|according\s+to|in|on)\s+(?:the|this|that|my|your)\s+(?:rendered\s+|attached\s+|latest\s+|new\s+)?(?:page|image|picture|render|rendering|screenshot|engraving|preview)(?:\s+(?:image|render))?\s*(?:,|:|—|–)\s*/i;
+// "Judging from the page I rendered, …", "The page shows …", "…, as the page image shows.": the same.
+const SOURCE = String.raw`(?:the|this|that|my|your)\s+(?:rendered\s+|attached\s+|latest\s+|new\s+)?(?:page|image|picture|render|rendering|screenshot|engraving|preview)(?:\s+(?:image|render))?(?:\s+(?:that\s+|which\s+)?I\s+(?:just\s+)?(?:rendered|made|produced|generated))?`;
+const EVIDENCE_OPENER = new RegExp(
+  String.raw`^(?:(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|going\s+by|from|based\s+on|according\s+to|in|on)\s+${SOURCE}\s*(?:,|:|—|–)\s*|${SOURCE}\s+(?:shows|showed|confirms|confirmed)\s+(?:that\s+)?)`,
+  "i",
+);
+const EVIDENCE_CLOSER = new RegExp(
+  String.raw`,?\s+(?:as|judging\s+(?:from|by)|going\s+by|according\s+to)\s+${SOURCE}(?:\s+(?:shows|showed|confirms))?\s*(?=[.!]?\s*$)`,
+  "i",
+);
 
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
-  const sentence = whole.replace(EVIDENCE_OPENER, "");
+  const sentence = whole.replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, "");
   const names = scoreWords(score);
   const placed = place(tokenize(sentence), names.parts, names.title);
   const reasons: { role: Role | "unknown"; words: string }[] = [];

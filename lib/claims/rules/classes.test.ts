@@ -89,3 +89,9 @@ test("a change that gives no value leaves the side of it a value holds on unsaid
     "state key 5-5 D major",
   ]);
 });
+
+test("a bracket saying where a sign is printed leaves the value before it its bars", () => {
+  assert.deepEqual(read("Bars 8–10: treble clef (the treble clef is printed at the end of bar 8)"), [
+    "state clef 8-10 treble",
+  ]);
+});
