@@ -32,13 +32,13 @@ export function readCoverage(
       if (c.subject.staff === null && !WHOLE_BAR.has(c.subject.property)) c.subject = { ...c.subject, staff };
   const end = covers?.to ?? score?.lastBar;
   const changes = claims.some((c) => FROM_HERE.test(c.text));
-  // A key or time holds for the whole bar: a change listed for any staff, or for no part, ends the one
-  // before.
+  // A key or time holds for the whole bar: a change listed for any staff ends the one before. A change
+  // that names no part ("Piano staff 2 clef: bass from bar 1; treble from bar 10") is placed later,
+  // from the same words: it ends the one before too (which only narrows what that one says).
   const same = (a: ExtractedClaim, b: ExtractedClaim) =>
     a.subject.property === b.subject.property &&
     (a.subject.staff === b.subject.staff || WHOLE_BAR.has(a.subject.property)) &&
-    (a.subject.part === b.subject.part ||
-      (WHOLE_BAR.has(a.subject.property) && (a.subject.part === null || b.subject.part === null)));
+    (a.subject.part === b.subject.part || a.subject.part === null || b.subject.part === null);
   claims.forEach((c, i) => {
     const bars = c.subject.bars;
     if (!bars) {

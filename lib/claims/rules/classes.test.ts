@@ -95,3 +95,31 @@ test("a bracket saying where a sign is printed leaves the value before it its ba
     "state clef 8-10 treble",
   ]);
 });
+
+test("a value after 'then' holds after the place the value before it took", () => {
+  const score = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  assert.deepEqual(extractClaims("Time: 4/4 up to bar 12, then 3/4.", "assistant", score).map(shape), [
+    "state time 1-12 4/4",
+    "state time 13-16 3/4",
+  ]);
+  // Where the piece ends is not known: the bars after are not said.
+  assert.deepEqual(read("Time: 4/4 up to bar 12, then 3/4."), ["state time 1-12 4/4"]);
+});
+
+test("'only' within a range names the other bars of that range; 'from the first bar to the last' is all of them", () => {
+  assert.deepEqual(read("Within bars 1–8, the left hand has pedal only in bar 1."), [
+    "state pedal 1-1 present",
+    "state pedal 2-8 absent",
+  ]);
+  assert.deepEqual(read("The left hand is in bass clef from the first bar to the last."), [
+    "state clef piece bass",
+  ]);
+});
+
+test("'there' after the message has named two places may be either", () => {
+  assert.deepEqual(read("2/4 in bars 13–16.\nBars 1–12 are in 3/4.\nKey there: G major."), [
+    "state time 13-16 2/4",
+    "state time 1-12 3/4",
+    "state key 1-12 G major (uncertain)",
+  ]);
+});

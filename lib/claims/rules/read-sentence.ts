@@ -17,7 +17,7 @@ import {
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
-import { findBarGroups, type BarGroup } from "../subject/bars.ts";
+import { findBarGroups, runsOf, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import type { PartMention } from "../subject/parts.ts";
 import { keyboardPart, type StaffMention } from "../subject/staves.ts";
@@ -51,6 +51,26 @@ const ENDS_WITH_SIGN =
 const ELSEWHERE_AFTER =
   /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|anywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
+
+const PLACE_ANAPHOR =
+  /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|that\s+(?:bar|measure|passage|stretch))\b/i;
+
+function barsWord(runs: BarRange[] | null): string {
+  if (!runs) return "the whole piece";
+  return runs.map((r) => (r.from === r.to ? `bar ${r.from}` : `bars ${r.from}–${r.to}`)).join(", ");
+}
+
+const THEN = /^[\s,;]*(?:and\s+)?(?:then|after\s+that|afterwards|thereafter|followed\s+by)\s*$/i;
+
+/** The value follows "then" right after a place that an earlier value of its property took. */
+function thenAfter(clause: string, group: BarGroup, values: ValueMention[], i: number): boolean {
+  const mention = values[i]!;
+  return (
+    group.end <= mention.index &&
+    THEN.test(clause.slice(group.end, mention.index)) &&
+    values.some((v, j) => j < i && v.property === mention.property && v.index < group.index)
+  );
+}
 
 /** What one sentence carries from one of its clauses to the next. */
 interface SentenceState {
@@ -354,6 +374,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           : fromQuestion
             ? message.asked!.runs
             : null;
+  // "4/4 up to bar 12, then 3/4": the value after "then" holds in the bars after the place, which
+  // the value before it took.
+  if (group?.runs && thenAfter(clause, group, values, i)) {
+    const last = Math.max(...group.runs.map((r) => r.to));
+    if (!score || last >= score.lastBar) return null;
+    runs = [{ from: last + 1, to: score.lastBar }];
+  }
   if (exception && !excepted) {
     runs = withoutBars(runs, exception.runs!, score);
     if (!runs || runs.length === 0) return null;
@@ -420,15 +447,30 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (move && !MARKS.has(mention.property) && Number(move[1]) < Number(move[2])) said.kind = "state";
   // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
   if (!move) facts.statements.push({ said, runs, value });
+  const before = claims.length;
   for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
+  // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
+  // "there" may be the bars just named or the bars asked about.
+  const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;
+  const inRuns = (b: number) => runs?.some((r) => b >= r.from && b <= r.to) ?? true;
+  const others = place
+    ? runsOf([...message.spoken, ...(message.asked?.runs ?? []).flatMap(barsOf)].filter((b) => !inRuns(b)))
+    : [];
+  if (place && others.length > 0)
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell whether '${place[0]}' is ${barsWord(runs)} or ${barsWord(others)}`;
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
   // "…in bars 1–2 and again through bars 9–10, and nowhere else": else than every bar the sentence names.
   const named = NOWHERE_ELSE.test(facts.sentence)
     ? findBarGroups(facts.sentence, score).flatMap((g) => (g.unresolved ? [] : (g.runs ?? [])))
     : [];
+  // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
+  const within = groups.find(
+    (g) => g !== group && g.runs && runs?.every((r) => g.runs!.some((w) => w.from <= r.from && r.to <= w.to)),
+  );
   if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed")
-    for (const bars of withoutBars(null, [...runs, ...named], score) ?? [])
+    for (const bars of withoutBars(within?.runs ?? null, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
   if (move && MARKS.has(mention.property)) {
     const from = Number(move[1]);
