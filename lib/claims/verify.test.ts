@@ -128,7 +128,10 @@ test("a claim that may be said of a part named nearby, or as placed, is held onl
   assert.equal(check("key", "B-flat major", "piano", "P2").verdict, "supported");
   const clarinet = check("key", "B-flat major", "clarinet", "P1");
   assert.equal(clarinet.verdict, "unverifiable");
-  assert.match(clarinet.evidence[0]!, /said of 'clarinet' \(contradicted\) or of the whole score \(supported\)/);
+  assert.match(
+    clarinet.evidence[0]!,
+    /said of 'clarinet' \(contradicted\) or of the whole score \(supported\)/,
+  );
   assert.equal(check("key", "D major", "piano", "P2").verdict, "contradicted");
 });
 

@@ -52,9 +52,13 @@ export function verifyClaim(input: VerifyInput): Verification {
   const placed = verifyAsPlaced(input);
   const { orIn, ...claim } = input.claim;
   if (!orIn || claim.uncertain) return placed;
-  const there = verifyAsPlaced({ ...input, claim: { ...claim, subject: { ...claim.subject, part: orIn.part } } });
+  const there = verifyAsPlaced({
+    ...input,
+    claim: { ...claim, subject: { ...claim.subject, part: orIn.part } },
+  });
   if (there.verdict === placed.verdict) return placed;
-  const as = placed.subject.part === null ? "the whole score" : describeStaff({ ...placed.subject, staff: null });
+  const as =
+    placed.subject.part === null ? "the whole score" : describeStaff({ ...placed.subject, staff: null });
   return {
     ...placed,
     verdict: "unverifiable",

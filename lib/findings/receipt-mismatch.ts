@@ -88,7 +88,8 @@ function sameChanges(said: string[], actual: string[], parts: string[]): boolean
 }
 
 /** A staff named after the bars ("bar 9: upper staff dynamics …"), which a receipt may leave out. */
-const STAFF_NAMED = /^([^:]*:\s*(?:.*?\s)?)(?:upper|lower|pedal)\s+sta(?:ff|ve)\s+|^([^:]*:\s*(?:.*?\s)?)staff\s+\d+\s+/i;
+const STAFF_NAMED =
+  /^([^:]*:\s*(?:.*?\s)?)(?:upper|lower|pedal)\s+sta(?:ff|ve)\s+|^([^:]*:\s*(?:.*?\s)?)staff\s+\d+\s+/i;
 
 /** The diff line without its part's name, its staff, the mark it names, or any of them together. */
 function lighter(line: string, parts: string[]): string[] {

@@ -238,7 +238,8 @@ function withCertainty(
         if (named?.part) c.orIn = { part: named.part, name: named.name };
         else if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
       } else if (voice) reason = `could not tell which part '${voice[0]}' is`;
-      else if (before?.part && before.part !== c.subject.part) c.orIn = { part: before.part, name: before.name };
+      else if (before?.part && before.part !== c.subject.part)
+        c.orIn = { part: before.part, name: before.name };
     }
     reason ||= entryElsewhere(c, message, score);
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the

@@ -24,18 +24,16 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       !PRINTED_SIGNS.has(subject.property) ||
       EVERYWHERE.test(c.text)
         ? []
-        : line
-            .slice(i + 1)
-            .filter(
-              (d) =>
-                d.subject.property === subject.property &&
-                d.subject.bars !== null &&
-                d.subject.staff === subject.staff &&
-                // "Concert key: B♭ major, moving to E♭ major at bar 9" after a question about one part:
-                // a side that names no part is placed later, from the same words.
-                (d.subject.part === subject.part || d.subject.part === null || subject.part === null) &&
-                d.value !== c.value,
-            );
+        : line.slice(i + 1).filter(
+            (d) =>
+              d.subject.property === subject.property &&
+              d.subject.bars !== null &&
+              d.subject.staff === subject.staff &&
+              // "Concert key: B♭ major, moving to E♭ major at bar 9" after a question about one part:
+              // a side that names no part is placed later, from the same words.
+              (d.subject.part === subject.part || d.subject.part === null || subject.part === null) &&
+              d.value !== c.value,
+          );
     if (later.length === 0) {
       scoped.push(c);
       return;
@@ -46,7 +44,8 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       const at = later[0]!.subject.bars!.from;
       scoped.push({
         ...c,
-        uncertain: c.uncertain ?? `could not tell whether '${c.value}' holds before or after the change at bar ${at}`,
+        uncertain:
+          c.uncertain ?? `could not tell whether '${c.value}' holds before or after the change at bar ${at}`,
       });
       return;
     }

@@ -39,7 +39,8 @@ const DYNAMIC_OBJECT =
   /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|the)\s+(?:with\s+)?(?:an?\s+|the\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather)\b|\s*[,.;:)!]|\s*$)/gi;
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
-const AT_BAR = /^\s+(?:at|in|on|from)\s+(?:the\s+(?:start|downbeat|first\s+bar|last\s+bar)\b|bars?\b|measures?\b|mm?\.)/i;
+const AT_BAR =
+  /^\s+(?:at|in|on|from)\s+(?:the\s+(?:start|downbeat|first\s+bar|last\s+bar)\b|bars?\b|measures?\b|mm?\.)/i;
 
 const TEMPO_WORDS = String.raw`grave|largo|larghetto|lento|adagio|adagietto|andante|andantino|moderato|allegretto|allegro|vivace|vivacissimo|presto|prestissimo|(?<!\b(?:mark|marks|marked|set|sets|add|adds|added|give|gives|choose|pick|need|needs|has|have|had|with|without|no|any|find|take|keep|use)\s+)a\s+tempo`;
 const TEMPO_NAMED = new RegExp(
@@ -122,7 +123,8 @@ export function findMarks(clause: string): ValueMention[] {
   }
   // In a clause about dynamics a lone "p" or "f" is the mark: "the dynamics in bar 3 are now p",
   // "mf at bar 9, f at bar 13"; so is one placed at a bar ("p in bar 1 and f at bar 9").
-  const aboutDynamics = /\bdynamics?\b/i.test(clause) || out.some((v) => v.property === "dynamics" && v.value);
+  const aboutDynamics =
+    /\bdynamics?\b/i.test(clause) || out.some((v) => v.property === "dynamics" && v.value);
   for (const m of matchesOf(DYNAMIC_LONE, clause))
     if (aboutDynamics || AT_BAR.test(clause.slice(m.index + 1, m.index + 24)))
       addMark(out, "dynamics", m[1] ?? null, m.index, m.index + m[0].length);
