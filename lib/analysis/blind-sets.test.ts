@@ -23,7 +23,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-5": { claims: 91, flags: 11 },
   "hold-6": { claims: 143, flags: 12 },
   "hold-7": { claims: 174, flags: 22 },
-  "hold-8": { claims: 187, flags: 17 },
+  "hold-8": { claims: 186, flags: 17 },
   "hold-9": { claims: 114, flags: 8 },
   "hold-10": { claims: 277, flags: 24 },
   "hold-11": { claims: 280, flags: 14 },
@@ -38,7 +38,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-20": { claims: 106, flags: 8 },
   "hold-21": { claims: 113, flags: 17 },
   "hold-22": { claims: 122, flags: 15 },
-  "hold-23": { claims: 113, flags: 12 },
+  "hold-23": { claims: 116, flags: 12 },
   "hold-24": { claims: 129, flags: 13 },
   "hold-25": { claims: 125, flags: 15 },
 };

@@ -74,10 +74,19 @@ export interface ExtractedClaim {
   /** The bars a sentence places its highest or lowest note in ("its lowest note is C2, in bar 8"):
    * said of the whole staff, or of that bar alone — checked both ways, and held only where both agree. */
   peakIn?: BarRange;
-  /** A part the sentence, a pronoun or the person's question names, which the claim was not placed
-   * in ("the clarinet … Bar 4 is untouched."): the claim may be said of that part or of the score as
-   * placed — checked both ways, and held only where both agree. */
-  orIn?: { part: string; name: string };
+  /** Other subjects the sentence may mean: a part its sentence, a pronoun or the question names that
+   * the claim was not placed in ("the clarinet … Bar 4 is untouched."), or the whole part where "it"
+   * took its bars from the sentence before ("It rests in bars 1–2. It never goes below D5."). The
+   * claim is checked as placed and in each, and held only where all agree. */
+  readings?: Reading[];
+}
+
+/** A subject a claim may be said of besides the one it was placed in. */
+export interface Reading {
+  part?: string;
+  bars?: BarRange | null;
+  /** The reading in the domain's words: "'clarinet'", "the whole part". */
+  name: string;
 }
 
 export interface Claim extends ExtractedClaim {

@@ -118,7 +118,7 @@ test("a claim that may be said of a part named nearby, or as placed, is held onl
         subject: { part: null, staff: null, bars: { from: 9, to: 9 }, property },
         value,
         text: "",
-        orIn: { part, name },
+        readings: [{ part, name: `'${name}'` }],
       },
       current,
       base: null,
@@ -130,7 +130,7 @@ test("a claim that may be said of a part named nearby, or as placed, is held onl
   assert.equal(clarinet.verdict, "unverifiable");
   assert.match(
     clarinet.evidence[0]!,
-    /said of 'clarinet' \(contradicted\) or of the whole score \(supported\)/,
+    /said of 'clarinet' \(contradicted\) or of bar 9 of every part \(supported\)/,
   );
   assert.equal(check("key", "D major", "piano", "P2").verdict, "contradicted");
 });

@@ -50,25 +50,34 @@ const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
 export function verifyClaim(input: VerifyInput): Verification {
   const placed = verifyAsPlaced(input);
-  const { orIn, ...claim } = input.claim;
-  if (!orIn || claim.uncertain) return placed;
-  const there = verifyAsPlaced({
-    ...input,
-    claim: { ...claim, subject: { ...claim.subject, part: orIn.part } },
-  });
-  if (there.verdict === placed.verdict) return placed;
-  const as =
-    placed.subject.part === null ? "the whole score" : describeStaff({ ...placed.subject, staff: null });
-  return {
-    ...placed,
-    verdict: "unverifiable",
-    evidence: [
-      `not read with certainty: could not tell whether the claim is said of '${orIn.name}' (${there.verdict}) or of ${as} (${placed.verdict})`,
-      ...there.evidence.slice(0, 2),
-      ...placed.evidence.slice(0, 2),
-    ],
-    mismatches: [],
-  };
+  const { readings, ...claim } = input.claim;
+  if (!readings?.length || claim.uncertain) return placed;
+  for (const reading of readings) {
+    const subject = { ...claim.subject };
+    if (reading.part !== undefined) subject.part = reading.part;
+    if (reading.bars !== undefined) subject.bars = reading.bars;
+    const other = verifyAsPlaced({ ...input, claim: { ...claim, subject } });
+    if (other.verdict === placed.verdict) continue;
+    return {
+      ...placed,
+      verdict: "unverifiable",
+      evidence: [
+        `not read with certainty: could not tell whether the claim is said of ${reading.name} (${other.verdict}) or of ${placedAs(placed.subject)} (${placed.verdict})`,
+        ...other.evidence.slice(0, 2),
+        ...placed.evidence.slice(0, 2),
+      ],
+      mismatches: [],
+    };
+  }
+  return placed;
+}
+
+/** The subject as placed, in the domain's words: "the whole score", "bars 1–2 of part P1". */
+function placedAs(subject: Subject): string {
+  if (!subject.bars) return subject.part === null ? "the whole score" : describeStaff(subject);
+  const { from, to } = subject.bars;
+  const where = subject.part === null ? "every part" : describeStaff(subject);
+  return `${from === to ? `bar ${from}` : `bars ${from}–${to}`} of ${where}`;
 }
 
 function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verification {

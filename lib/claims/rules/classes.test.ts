@@ -123,3 +123,12 @@ test("'there' after the message has named two places may be either", () => {
     "state key 1-12 G major (uncertain)",
   ]);
 });
+
+test("'it' with bars from the sentence before, in a claim of a whole range, may also be the whole part", () => {
+  const [, never] = extractClaims(
+    "It rests in bars 1–2 and comes in at bar 3.\nIt never goes below D5.",
+    "assistant",
+  );
+  assert.equal(shape(never!), "state notes 1-2 ≥D5");
+  assert.deepEqual(never!.readings, [{ bars: null, name: "the whole piece" }]);
+});

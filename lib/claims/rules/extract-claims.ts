@@ -235,11 +235,11 @@ function withCertainty(
       const voice = own ? null : VOICE_NAMED.exec(c.text);
       if (c.subject.part === null && c.partName === undefined) {
         const named = own ?? asked ?? before;
-        if (named?.part) c.orIn = { part: named.part, name: named.name };
+        if (named?.part) (c.readings ??= []).push({ part: named.part, name: `'${named.name}'` });
         else if (named) reason = `could not place the claim in a part, though '${named.name}' is named`;
       } else if (voice) reason = `could not tell which part '${voice[0]}' is`;
       else if (before?.part && before.part !== c.subject.part)
-        c.orIn = { part: before.part, name: before.name };
+        (c.readings ??= []).push({ part: before.part, name: `'${before.name}'` });
     }
     reason ||= entryElsewhere(c, message, score);
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the

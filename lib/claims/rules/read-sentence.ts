@@ -52,6 +52,9 @@ const ELSEWHERE_AFTER =
   /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|anywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
+// Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
+const RANGE_WORD =
+  /\b(?:never|always|anywhere|nowhere|everywhere|throughout|at\s+all|highest|lowest|top\s+note|bottom\s+note)\b/i;
 const PLACE_ANAPHOR =
   /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|that\s+(?:bar|measure|passage|stretch))\b/i;
 
@@ -459,6 +462,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (place && others.length > 0)
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell whether '${place[0]}' is ${barsWord(runs)} or ${barsWord(others)}`;
+  // "It rests in bars 1–2 … It never goes below D5": "it" may be those bars or the whole part.
+  if (fromTopic && runs && !place && RANGE_WORD.test(clause))
+    for (const c of claims.slice(before))
+      (c.readings ??= []).push({
+        bars: null,
+        name: part || staff !== null ? "the whole part" : "the whole piece",
+      });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
   // "…in bars 1–2 and again through bars 9–10, and nowhere else": else than every bar the sentence names.
