@@ -17,7 +17,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 111, flags: 13 },
   "dev-2": { claims: 144, flags: 15 },
   "hold-1": { claims: 121, flags: 13 },
-  "hold-2": { claims: 231, flags: 21 },
+  "hold-2": { claims: 231, flags: 22 },
   "hold-3": { claims: 75, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
   "hold-5": { claims: 91, flags: 11 },
@@ -29,7 +29,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-11": { claims: 280, flags: 14 },
   "hold-12": { claims: 156, flags: 17 },
   "hold-13": { claims: 101, flags: 12 },
-  "hold-14": { claims: 107, flags: 13 },
+  "hold-14": { claims: 107, flags: 14 },
   "hold-15": { claims: 97, flags: 6 },
   "hold-16": { claims: 121, flags: 15 },
   "hold-17": { claims: 95, flags: 15 },
@@ -38,9 +38,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-20": { claims: 106, flags: 8 },
   "hold-21": { claims: 113, flags: 17 },
   "hold-22": { claims: 122, flags: 15 },
-  "hold-23": { claims: 116, flags: 12 },
+  "hold-23": { claims: 116, flags: 13 },
   "hold-24": { claims: 129, flags: 13 },
-  "hold-25": { claims: 125, flags: 15 },
+  "hold-25": { claims: 125, flags: 16 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

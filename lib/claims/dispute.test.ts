@@ -201,6 +201,23 @@ test("a person saying of the answer's bars another value than it gave disputes i
   assert.equal(contraryStatement("Is there a p at bar 13?", answer), null, "a question");
 });
 
+test("the answer's own words asked back in disbelief dispute it; a new question does not", () => {
+  const previous = "Bars 7 and 8 are in 4/4, and the cor anglais is written in A♭ major.";
+  assert.notEqual(disputeOf("4/4? Those are 3/4 bars.", undefined, previous), null);
+  assert.notEqual(disputeOf("Wait — A♭? It is written a fifth higher.", undefined, previous), null);
+  assert.equal(disputeOf("6/8? What would that look like?", undefined, previous), null, "not the answer's words");
+  assert.equal(disputeOf("4/4?", undefined, undefined), null, "no answer to echo");
+});
+
+test("a bare clef name disputes an answer about clefs", () => {
+  const answer = extractClaims("Left hand: treble from bar 5 to bar 7, bass again from bar 8.", "assistant");
+  assert.deepEqual(contraryStatement("Bar 5 is bass. The clef sits at the end of it.", answer), {
+    bars: { from: 5, to: 5 },
+    staff: 2,
+    property: "clef",
+  });
+});
+
 test("agreeing, or answering a proposal, disputes nothing whatever values it names", () => {
   const answer = extractClaims("Bar 6 of the left hand is in bass clef.", "assistant");
   assert.equal(contraryStatement("Yes, set bar 6 of the LH to treble, please.", answer), null);

@@ -63,10 +63,26 @@ const REFUSAL =
 const CHALLENGE =
   /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:but\s+)?i\s+thought\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
+// "4/4?", "Wait — A♭?", "Bar 4?": the answer's own words asked back, in disbelief.
+const ECHO_OPENER = /^\s*(?:(?:wait|hang\s+on|hmm+|huh|what|sorry)\b[\s,.!—–-]*)*/i;
+
+function echoes(sentence: string, previous: string | undefined): boolean {
+  if (previous === undefined) return false;
+  const body = sentence
+    .replace(ECHO_OPENER, "")
+    .replace(/[?!.\s]+$/, "")
+    .trim();
+  if (body === "" || body.split(/\s+/).length > 3) return false;
+  const names =
+    findValueMentions(body, { bareClefNames: true }).length > 0 ||
+    /\b(?:bars?|m\.)\s*\d|^[A-G](?:[♭♯#b]|-?flat|-?sharp)?(?:\s+(?:major|minor))?$/i.test(body);
+  return names && previous.toLowerCase().includes(body.toLowerCase());
+}
+
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
- * (asked only of a sentence opening with "No"). */
-function disputes(sentence: string, answersProposal: () => boolean): boolean {
-  if (isQuestion(sentence)) return CHALLENGE.test(sentence);
+ * (asked only of a sentence opening with "No"); `previous`: the answer disputed. */
+function disputes(sentence: string, answersProposal: () => boolean, previous?: string): boolean {
+  if (isQuestion(sentence)) return CHALLENGE.test(sentence) || echoes(sentence, previous);
   const no = LEADING_NO.exec(sentence);
   if (!no) return DISPUTE.test(sentence);
   const rest = sentence.slice(no[0].length);
@@ -91,7 +107,9 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   const text = plainText(personText).trim();
   const answersProposal = () => previous !== undefined && proposesChange(previous);
   const sentences = splitSentences(text);
-  const disputing = sentences.filter((s, i) => disputes(s, i === 0 ? answersProposal : () => false));
+  const disputing = sentences.filter((s, i) =>
+    disputes(s, i === 0 ? answersProposal : () => false, previous),
+  );
   if (disputing.length === 0) return null;
   // What the disputing sentences name; what the rest names where they name nothing ("That's wrong.
   // Bar 10 has a treble clef.").
@@ -132,7 +150,8 @@ export function contraryStatement(
     return null;
   const statements = splitSentences(text).filter((s) => !isQuestion(s) && !asksForChange(s));
   if (statements.length === 0) return null;
-  const said = extractClaims(statements.join(" "), "assistant", score).filter(
+  const clefWords = answer.some((a) => a.subject.property === "clef");
+  const said = extractClaims(statements.join(" "), "assistant", score, { clefWords }).filter(
     (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null,
   );
   for (const p of said) {

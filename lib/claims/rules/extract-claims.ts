@@ -50,7 +50,14 @@ export function extractClaims(
   text: string,
   source: "assistant" | "read",
   score?: ScoreContext,
-  around: { question?: string; covers?: BarRange | null; staff?: number | null; request?: boolean } = {},
+  around: {
+    question?: string;
+    covers?: BarRange | null;
+    staff?: number | null;
+    request?: boolean;
+    /** The text answers one about clefs: a bare "bass" is a clef ("Bar 5 is bass." after "treble from bar 5"). */
+    clefWords?: boolean;
+  } = {},
 ): ExtractedClaim[] {
   const { question, covers } = around;
   const claims: ExtractedClaim[] = [];
@@ -75,7 +82,9 @@ export function extractClaims(
     editItem: false,
     request: source === "assistant" && around.request === true,
     // A read whose text speaks of clefs ("Staff 2 clefs:", "clef per bar") lists them as bare names.
-    clefWords: source === "read" ? /\bclefs?\b/i.test(text) : said !== null && /\bclefs?\b/i.test(question!),
+    clefWords:
+      around.clefWords === true ||
+      (source === "read" ? /\bclefs?\b/i.test(text) : said !== null && /\bclefs?\b/i.test(question!)),
   };
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.
