@@ -14,11 +14,11 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
-  "dev-1": { claims: 111, flags: 13 },
-  "dev-2": { claims: 144, flags: 15 },
+  "dev-1": { claims: 113, flags: 13 },
+  "dev-2": { claims: 146, flags: 15 },
   "hold-1": { claims: 121, flags: 13 },
   "hold-2": { claims: 231, flags: 22 },
-  "hold-3": { claims: 75, flags: 11 },
+  "hold-3": { claims: 76, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
   "hold-5": { claims: 91, flags: 11 },
   "hold-6": { claims: 143, flags: 12 },
@@ -32,9 +32,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-14": { claims: 107, flags: 14 },
   "hold-15": { claims: 97, flags: 6 },
   "hold-16": { claims: 121, flags: 15 },
-  "hold-17": { claims: 95, flags: 15 },
+  "hold-17": { claims: 96, flags: 15 },
   "hold-18": { claims: 96, flags: 10 },
-  "hold-19": { claims: 143, flags: 16 },
+  "hold-19": { claims: 145, flags: 17 },
   "hold-20": { claims: 106, flags: 8 },
   "hold-21": { claims: 113, flags: 17 },
   "hold-22": { claims: 122, flags: 15 },

@@ -205,7 +205,11 @@ test("the answer's own words asked back in disbelief dispute it; a new question 
   const previous = "Bars 7 and 8 are in 4/4, and the cor anglais is written in A♭ major.";
   assert.notEqual(disputeOf("4/4? Those are 3/4 bars.", undefined, previous), null);
   assert.notEqual(disputeOf("Wait — A♭? It is written a fifth higher.", undefined, previous), null);
-  assert.equal(disputeOf("6/8? What would that look like?", undefined, previous), null, "not the answer's words");
+  assert.equal(
+    disputeOf("6/8? What would that look like?", undefined, previous),
+    null,
+    "not the answer's words",
+  );
   assert.equal(disputeOf("4/4?", undefined, undefined), null, "no answer to echo");
 });
 

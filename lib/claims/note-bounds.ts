@@ -46,13 +46,27 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:goes|rises|climbs|reaches)\s+(?:no\s+higher\s+than|at\s+most\s+(?:up\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
     "≤",
   ],
+  // "stays at or below C4"; "never goes below C2 or above D3": the second bound after "or".
+  [/\bat\s+or\s+below\s+(?:an?\s+|the\s+)?$/i, "≤"],
+  [/\bat\s+or\s+above\s+(?:an?\s+|the\s+)?$/i, "≥"],
+  [
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+\w+\s+(?:below|under)\s+\S+\s+or\s+(?:above|over)\s+(?:an?\s+|the\s+)?$/i,
+    "≤",
+  ],
+  [
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+\w+\s+(?:above|over)\s+\S+\s+or\s+(?:below|under)\s+(?:an?\s+|the\s+)?$/i,
+    "≥",
+  ],
   [
     /\b(?:goes|falls|drops|reaches)\s+(?:no\s+lower\s+than|at\s+most\s+(?:down\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
     "≥",
   ],
 ];
-// "G5 and nothing higher": the highest note, and there.
+// "G5 and nothing higher": the highest note, and there; "C4 or above" a bound.
 const BOUND_AFTER: [RegExp, string][] = [
+  // "C4 or above": that note and every higher one.
+  [/^\s+or\s+(?:above|higher)\b/i, "≥"],
+  [/^\s+or\s+(?:below|lower)\b/i, "≤"],
   [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:higher|above\s+(?:it|that))\b/i, "top "],
   [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:lower|below\s+(?:it|that))\b/i, "bottom "],
 ];

@@ -138,7 +138,8 @@ bottom staff, bass staff, treble staff, key signature, time signature, common ti
 from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
 from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
-starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets`;
+starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
+at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;

@@ -4,13 +4,13 @@
 // ("no pp at bar 13", "bar 5 is treble, not bass", "never leaves the treble clef") or answers a field
 // ("pedal: none"); a reply's opening "No," or "Not quite:" answers the question and negates nothing of
 // the clause; "…and nowhere else", "G5 and nothing higher" and "no clef changes" are scope words the
-// rules read.
+// rules read, and "no sharps or flats" names a key signature.
 import { matchesOf } from "../matches.ts";
 import type { ValueMention } from "../values/mention.ts";
 
 const NEGATIVE = /\b(?:not|never|nowhere|none|no|neither|nor|without|nothing)\b|n't\b/gi;
 const SCOPE =
-  /\bnothing\s+(?:higher|lower|above|below)\b|\b(?:nowhere|none|no\s+\w+)\s+(?:else|elsewhere|anywhere\s+else)\b|\bno\s+(?:(?:clef|key|time|metre|meter|tempo)(?:\s+signature)?\s+)?changes?\b/gi;
+  /\bnothing\s+(?:higher|lower|above|below)\b|\b(?:nowhere|none|no\s+\w+)\s+(?:else|elsewhere|anywhere\s+else)\b|\bno\s+(?:(?:clef|key|time|metre|meter|tempo)(?:\s+signature)?\s+)?changes?\b|\bno\s+(?:sharps\s+or\s+flats|flats\s+or\s+sharps)\b/gi;
 const REPLY_PARTICLE = /^\s*(?:no|nope|not\s+(?:quite|really|exactly))\s*[,.!:;—–-]/i;
 // A comma or a bracket starts another stretch of words.
 const STRETCH_BREAK = /[,;()]/;

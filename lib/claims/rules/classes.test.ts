@@ -132,3 +132,14 @@ test("'it' with bars from the sentence before, in a claim of a whole range, may 
   assert.equal(shape(never!), "state notes 1-2 ≥D5");
   assert.deepEqual(never!.readings, [{ bars: null, name: "the whole piece" }]);
 });
+
+test("'at or below', 'or above' and a second bound after 'or' are bounds; 'no sharps or flats' names a key", () => {
+  assert.deepEqual(read("It stays at or below C4 throughout."), ["state notes piece ≤C4"]);
+  assert.deepEqual(read("The left hand never goes below C2 or above D3."), [
+    "state notes piece ≥C2",
+    "state notes piece ≤D3",
+  ]);
+  assert.deepEqual(read("It's C major, with no sharps or flats."), ["state key piece C major"]);
+  // An "or" the rules do not read leaves the claim unread.
+  assert.deepEqual(read("Bar 4 or bar 5 is in bass clef."), ["state clef 4-5 bass (uncertain)"]);
+});
