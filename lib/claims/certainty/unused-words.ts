@@ -63,7 +63,9 @@ function saidStill(c: ExtractedClaim, text: string): boolean {
 const RESTS_BEFORE =
   /\b(?:after|following)\s+(?:\w+\s+){1,2}(?:bars?|measures?)(?:'|\s+of)?\s+(?:rests?|silence)\b/i;
 // ("every other bar" is every second bar.)
-const OTHER_BARS = /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?)\b/i;
+// "There are no other pedal marks in the piece": other than marks said before, which it does not name.
+const OTHER_BARS =
+  /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?|pedals?|pedal\s+(?:marks?|markings?)|marks?|markings?|dynamics?|dynamic\s+(?:marks?|markings?)|clefs?|(?:clef|key|time)\s+changes?|changes?|rests?|notes?|signs?)\b/i;
 
 // "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
 // the next bar (findings.md, "Changes at a bar line").
@@ -113,9 +115,11 @@ export function unusedWord(c: ExtractedClaim): string | null {
   const restsBefore = c.value === "absent" && c.subject.property === "notes" ? RESTS_BEFORE.exec(text) : null;
   if (restsBefore)
     return `'${restsBefore[0]}' places the rests before the bar named, which the claim did not read`;
-  // "No pedal in any other bar.": other than bars said before, which the sentence does not name.
+  // "No pedal in any other bar.", "no other pedal marks": other than those said before, which the
+  // sentence does not name.
   const other = OTHER_BARS.exec(text);
-  if (other && !/\d/.test(text)) return `could not tell which bars '${other[0]}' leaves out`;
+  if (other && !/\d/.test(text) && c.subject.bars === null)
+    return `could not tell which bars '${other[0]}' leaves out`;
   const sign = c.value !== null && SIGNS.has(c.subject.property) ? onlyPrintedAtEnd(c.value, text) : null;
   if (sign) return `'${sign}' is a sign announcing the next bar, which the claim did not read`;
   const staff = c.subject.staff;

@@ -143,3 +143,24 @@ test("'at or below', 'or above' and a second bound after 'or' are bounds; 'no sh
   // An "or" the rules do not read leaves the claim unread.
   assert.deepEqual(read("Bar 4 or bar 5 is in bass clef."), ["state clef 4-5 bass (uncertain)"]);
 });
+
+test("'no other' marks are none in the bars the message has not named; with none named it is not read", () => {
+  const score = { firstBar: 1, lastBar: 12, barCount: 12, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  const said = "I've added a forte at bar 5 of the right hand.\nThe right hand has no other dynamic marking.";
+  assert.deepEqual(extractClaims(said, "assistant", score).map(shape), [
+    "edit dynamics 5-5 f",
+    "state dynamics 1-4 absent",
+    "state dynamics 6-12 absent",
+  ]);
+  assert.deepEqual(
+    extractClaims("There are no other pedal marks in the piece.", "assistant", score).map(shape),
+    ["state pedal piece absent (uncertain)"],
+  );
+});
+
+test("'holds that G2 through bar 4' goes on from where the G2 was said", () => {
+  assert.deepEqual(
+    read("The pedal staff comes in at bar 3 on G2. It then holds that G2 through bar 4 as well."),
+    ["state notes 3-3 first G2", "state notes 4-4 G2"],
+  );
+});

@@ -52,6 +52,8 @@ const ELSEWHERE_AFTER =
   /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|anywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
+const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
+
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
 const RANGE_WORD =
   /\b(?:never|always|anywhere|nowhere|everywhere|throughout|at\s+all|highest|lowest|top\s+note|bottom\s+note)\b/i;
@@ -377,6 +379,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           : fromQuestion
             ? message.asked!.runs
             : null;
+  // "I've added a forte at bar 5. The right hand has no other dynamic marking.": none in the bars
+  // the message (or the question) has not named.
+  if (!group && !elsewhereRuns && !exception && NO_OTHER.test(clause)) {
+    const said = runsOf([...message.spoken, ...(message.asked?.runs ?? []).flatMap(barsOf)]);
+    if (said.length > 0 && score) {
+      runs = withoutBars(null, said, score);
+      if (!runs || runs.length === 0) return null;
+    }
+  }
   // "4/4 up to bar 12, then 3/4": the value after "then" holds in the bars after the place, which
   // the value before it took.
   if (group?.runs && thenAfter(clause, group, values, i)) {
