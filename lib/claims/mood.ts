@@ -94,7 +94,7 @@ export function isAsserted(clause: string): boolean {
 
 // Negation standing before a value: "bar 4 is not in bass clef", "isn't", "no longer".
 const NEGATION =
-  /\b(?:not|never|nowhere|none|no\s+longer|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|won't|cannot|can't|without|instead\s+of|rather\s+than|no)\b|n't\b/i;
+  /\b(?:not|never|nowhere|none|no\s+longer|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|won't|cannot|can't|without|instead\s+of|in\s+place\s+of|rather\s+than|no)\b|n't\b/i;
 
 /** Whether a negation stands between the clause start (or its last comma) and `index`. */
 export function negatedBefore(clause: string, index: number): boolean {

@@ -91,7 +91,7 @@ begins begin began starts started opens opened ends ended finishes finished clos
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
-untouched unchanged same different identical belongs announces touched touch
+untouched unchanged unaffected same different identical belongs announces touched touch
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
 version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new
@@ -125,14 +125,14 @@ i think, i believe, if i'm reading it right`;
 const FILLER_PHRASES = `counts as, count as, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
 as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
-as before, as it was, as it stands, at the moment, right now, for now, so far, of course, all done,
+as before, as it was, as it stands, in place, at the moment, right now, for now, so far, of course, all done,
 got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step,
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
 held through the whole bar`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
-instead of, rather than,
+instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,

@@ -164,3 +164,16 @@ test("'holds that G2 through bar 4' goes on from where the G2 was said", () => {
     ["state notes 3-3 first G2", "state notes 4-4 G2"],
   );
 });
+
+test("'in place of' replaces, 'still in place' is there, 'unaffected' is untouched; 'the last bar in 6/8' is not the piece's", () => {
+  assert.deepEqual(read("Bar 13 now has ff in place of the f."), [
+    "state dynamics 13-13 ff",
+    "state dynamics 13-13 not f",
+  ]);
+  assert.deepEqual(read("The f marking at bar 9 is still in place."), ["state dynamics 9-9 f"]);
+  assert.deepEqual(read("Bar 8 is unaffected."), ["no-change other 8-8 null"]);
+  const score = { firstBar: 1, lastBar: 12, barCount: 12, parts: [{ id: "P1", name: "Organ", staves: 3 }] };
+  assert.deepEqual(extractClaims("Bar 9 is the last bar in 6/8.", "assistant", score).map(shape), [
+    "state time 9-9 6/8",
+  ]);
+});

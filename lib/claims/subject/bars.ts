@@ -70,8 +70,10 @@ const SPAN = new RegExp(
   "gi",
 );
 // "The last bar of the left hand's treble passage" is the passage's, not the piece's.
+// "The last bar in 6/8", "the last bar of the treble passage", "the last bar with pedal": the last of
+// those bars, not the piece's.
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+of\s+(?:[\w'’-]+\s+){0,4}?(?:passage|phrase|section|system|line|page|run|stretch|solo|verse|chorus|bridge|intro|introduction|episode|theme|melody|excerpt|sequence|entry|rest|crescendo|diminuendo|hairpin|pedal|slur)s?\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
