@@ -14,13 +14,13 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
-  "dev-1": { claims: 113, flags: 13 },
+  "dev-1": { claims: 114, flags: 13 },
   "dev-2": { claims: 146, flags: 15 },
   "hold-1": { claims: 121, flags: 13 },
   "hold-2": { claims: 232, flags: 22 },
   "hold-3": { claims: 76, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
-  "hold-5": { claims: 91, flags: 11 },
+  "hold-5": { claims: 93, flags: 11 },
   "hold-6": { claims: 144, flags: 12 },
   "hold-7": { claims: 174, flags: 22 },
   "hold-8": { claims: 186, flags: 17 },
@@ -35,7 +35,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-17": { claims: 96, flags: 15 },
   "hold-18": { claims: 96, flags: 10 },
   "hold-19": { claims: 146, flags: 17 },
-  "hold-20": { claims: 106, flags: 8 },
+  "hold-20": { claims: 109, flags: 8 },
   "hold-21": { claims: 114, flags: 17 },
   "hold-22": { claims: 122, flags: 15 },
   "hold-23": { claims: 116, flags: 13 },

@@ -4,7 +4,7 @@ import { NUMBER_WORDS } from "../numbers.ts";
 import type { ValueMention } from "./mention.ts";
 
 const TIME_DIGITS =
-  /(?<![\d/.,:-])(\d{1,2})\s?\/\s?(1|2|4|8|16|32)(?![\d/])(?!\s*(?:notes?|rests?|of\b|beats?\b|bars?\b|measures?\b))/g;
+  /(?<![\d/.,:-])(\d{1,2})\s?\/\s?(1|2|4|8|16|32)(?![\d/])(?!\s*(?:notes?|rests?|of\b|beats?\b|(?:bars?|measures?)\b(?!\s*\d)))/g;
 const TIME_WORDS =
   /\b(two|three|four|five|six|seven|nine|twelve)(?:-|\s)(two|four|eight|sixteen)\b(?:\s+(time|meter|metre))?/gi;
 const TIME_NAMED = /\b(common\s+time|cut\s+time|cut-time|alla\s+breve)\b/gi;

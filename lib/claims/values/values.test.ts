@@ -175,3 +175,8 @@ test("a lone p or f placed at a bar, or beside other dynamics, is a dynamic; a c
   assert.deepEqual(marks("p at bar 1, mf at bar 5, f at bar 9 and pp at bar 16."), ["p", "mf", "f", "pp"]);
   assert.deepEqual(marks("The melody reaches F at bar 9."), []);
 });
+
+test("a time signature before 'bars' and their numbers is theirs; '3/4 bars' alone names no bars", () => {
+  assert.deepEqual(values("Time: 4/4 bars 1–12, 3/4 bars 13–16"), ["time:4/4", "time:3/4"]);
+  assert.deepEqual(values("There are four 3/4 bars."), []);
+});
