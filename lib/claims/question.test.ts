@@ -29,6 +29,7 @@ test("the piece's length asked beside another question", () => {
     "How long is the piece, and what does the clarinet end on?",
     "How many bars is it in total, and does it end in 3/4?",
     "Bar count, and last LH note?",
+    "How many bars is this?",
   ])
     assert.equal(askedSubject(q).count, true, q);
   assert.equal(askedSubject("How long is the 3/4 bit at the end?").count, false);

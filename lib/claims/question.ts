@@ -33,7 +33,7 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 // "How many bars does the piece have?", "How many bars are there?" — not "How many bars are in 4/4?"
 // or "How many bars does the pedal staff rest?", which count something else (findings.md, "Counts").
 const HOW_MANY_BARS =
-  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s+(?:is|was)\s+(?:it|the\s+(?:piece|score|song|music|movement))\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
+  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s+(?:is|was)\s+(?:it|this|that|the\s+(?:piece|score|song|music|movement))\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
 
 // "Bars total?", "Bar count?": the count of the piece's bars asked in a word or two.
 const BARS_TOTAL =
