@@ -10,6 +10,7 @@ import { barsInArguments, staffInArguments } from "../findings/subjects.ts";
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { turnCount } from "../transcripts/turns.ts";
+import { findStaffMentions } from "../claims/subject/staves.ts";
 import { collectCalls, resultText, type CallInfo } from "../conversation-context/calls.ts";
 import { messageText, type ConversationContext } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
@@ -37,6 +38,8 @@ interface Source {
   covers?: BarRange | null;
   /** For a read: the staff it was asked for; for an assistant message, the staff its turn read. */
   staff?: number | null;
+  /** For an assistant message: the one staff the person's message of the turn before named. */
+  staffBefore?: number;
   messageIndex: number;
   turn: number;
   toolCallId: string | null;
@@ -59,8 +62,15 @@ export async function analyzeConversation(
   const sources: Source[] = [];
   // Short answers take their subject from the person's message of the turn (findings.md).
   let question: string | undefined;
+  let asked: { turn: number; staff: number | undefined } | null = null;
+  let askedBefore: number | undefined;
   for (const m of conversation.messages) {
-    if (m.role === "user" && m.turn !== null) question = messageText(m) || question;
+    if (m.role === "user" && m.turn !== null) {
+      const said = messageText(m);
+      question = said || question;
+      if (asked?.turn !== m.turn) askedBefore = asked?.turn === m.turn - 1 ? asked.staff : undefined;
+      asked = { turn: m.turn, staff: onlyStaff(said) };
+    }
     if (m.role !== "assistant" || m.turn === null) continue;
     const text = messageText(m);
     if (text.trim())
@@ -68,6 +78,7 @@ export async function analyzeConversation(
         key: `m${m.index}`,
         text,
         question,
+        ...(askedBefore !== undefined && { staffBefore: askedBefore }),
         staff: staffReadIn(calls, m.turn, m.index),
         source: "assistant",
         messageIndex: m.index,
@@ -187,6 +198,13 @@ function staffReadIn(calls: CallInfo[], turn: number, before: number): number | 
   return staves.size === 1 && only !== undefined ? only : null;
 }
 
+/** The one staff a person's message names ("Where does staff 2 go treble?"), if it names one. */
+function onlyStaff(text: string): number | undefined {
+  const staves = new Set(findStaffMentions(text).flatMap((m) => (m.staff === null ? [] : [m.staff])));
+  const [only] = staves;
+  return staves.size === 1 ? only : undefined;
+}
+
 /** One extractor call per version spoken of, so "the last bar" resolves against the right score. */
 async function extractAll(extractor: Extractor, sources: Source[]): Promise<ClaimMap> {
   const byVersion = new Map<VersionView | null, ExtractItem[]>();
@@ -196,6 +214,7 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
     if (s.question !== undefined) item.question = s.question;
     if (s.covers !== undefined) item.covers = s.covers;
     if (s.staff != null) item.staff = s.staff;
+    if (s.staffBefore !== undefined) item.staffBefore = s.staffBefore;
     items.push(item);
     byVersion.set(s.version, items);
   }

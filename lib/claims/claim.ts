@@ -76,7 +76,9 @@ export interface ExtractedClaim {
   peakIn?: BarRange;
   /** Other subjects the sentence may mean: a part its sentence, a pronoun or the question names that
    * the claim was not placed in ("the clarinet … Bar 4 is untouched."), or the whole part where "it"
-   * took its bars from the sentence before ("It rests in bars 1–2. It never goes below D5."). The
+   * took its bars from the sentence before ("It rests in bars 1–2. It never goes below D5."), or the
+   * staff the turn before spoke of where the claim names none ("Where does staff 2 go treble?" …
+   * "That's wrong, bar 6 is bass." — "Bar 6 is bass; treble covers bars 7–9."). The
    * claim is checked as placed and in each, and held only where all agree. */
   readings?: Reading[];
 }
@@ -84,6 +86,7 @@ export interface ExtractedClaim {
 /** A subject a claim may be said of besides the one it was placed in. */
 export interface Reading {
   part?: string;
+  staff?: number | null;
   bars?: BarRange | null;
   /** The reading in the domain's words: "'clarinet'", "the whole part". */
   name: string;

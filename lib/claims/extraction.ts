@@ -16,6 +16,10 @@ export interface ExtractItem {
    * assistant message: the one staff its turn's reads were asked for, the turn's when the person's
    * message names none. */
   staff?: number | null;
+  /** For an assistant message: the one staff the person's message of the turn before named. A new
+   * message starts with only what its own question gives it (findings.md), yet a claim that names no
+   * staff may still mean that one: it is checked both ways. */
+  staffBefore?: number;
 }
 
 /** Claims per item key. `warnings` says where an extractor fell back to the rules, and why. */

@@ -135,6 +135,31 @@ test("a claim that may be said of a part named nearby, or as placed, is held onl
   assert.equal(check("key", "D major", "piano", "P2").verdict, "contradicted");
 });
 
+test("a clef said of no staff after a turn about one staff may mean that staff: held only where both agree", async () => {
+  // Staff 1 treble throughout; staff 2 bass but for bar 4 (treble).
+  const clefs = history("s", [{ xml: generateScore({ bars: 8, trebleBar: 4 }) }]);
+  const verdicts = async (first: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: first },
+          { role: "assistant", text: "Bar 4." },
+          { role: "user", text: "That's wrong." },
+          { role: "assistant", text: "Bar 5 is in bass clef; the treble clef covers bar 4 only." },
+        ]),
+        clefs,
+      )
+    ).claims
+      .filter((c) => c.turn === 2)
+      .map((c) => `${c.subject.bars?.from} ${c.value} ${c.verdict}`);
+  assert.deepEqual(await verdicts("Where does staff 2 go treble?"), [
+    "5 bass unverifiable",
+    "4 treble supported",
+  ]);
+  // Nothing named one staff before: every staff, as findings.md reads it.
+  assert.deepEqual(await verdicts("Where does it go treble?"), ["5 bass contradicted", "4 treble supported"]);
+});
+
 test(
   "a measure that continues a bar across a system break is part of that bar, not one more",
   { skip: noCorpus },

@@ -55,6 +55,7 @@ export function verifyClaim(input: VerifyInput): Verification {
   for (const reading of readings) {
     const subject = { ...claim.subject };
     if (reading.part !== undefined) subject.part = reading.part;
+    if (reading.staff !== undefined) subject.staff = reading.staff;
     if (reading.bars !== undefined) subject.bars = reading.bars;
     const other = verifyAsPlaced({ ...input, claim: { ...claim, subject } });
     if (other.verdict === placed.verdict) continue;

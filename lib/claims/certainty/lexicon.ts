@@ -79,7 +79,7 @@ except excluding apart besides but other
 from to through thru until till onwards onward after before between since
 not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
 no longer any more anymore without
-changed change changes changing switched switch switches moved move moves becomes become became
+changed change changes changing switched switch switches moved move moves becomes become became covers cover covered continues continue continued
 added add adds inserted insert removed remove removes deleted delete took taken
 transposed transpose transposes replaced replace replaces fixed fix corrected correct
 updated update converted convert applied apply edited edit made make put

@@ -44,7 +44,8 @@ import type { MessageState } from "./message-state.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame } from "./pitch-frame.ts";
-import { readSentence } from "./read-sentence.ts";
+import { readSentence, STAFFED } from "./read-sentence.ts";
+import { findStaffMentions } from "../subject/staves.ts";
 
 export function extractClaims(
   text: string,
@@ -57,6 +58,7 @@ export function extractClaims(
     request?: boolean;
     /** The text answers one about clefs: a bare "bass" is a clef ("Bar 5 is bass." after "treble from bar 5"). */
     clefWords?: boolean;
+    staffBefore?: number;
   } = {},
 ): ExtractedClaim[] {
   const { question, covers } = around;
@@ -138,6 +140,28 @@ export function extractClaims(
   if (source === "read" && covers !== undefined)
     readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null, CHANGES_ONLY.test(text));
   if (asked && question) qualifyShortAnswers(claims, question);
+  // "That's wrong, bar 6 is bass." after "Where does staff 2 go treble?": the staff the turn before
+  // spoke of may still be meant by a claim that names none.
+  const before = around.staffBefore;
+  const holders = before === undefined ? [] : (score?.parts ?? []).filter((p) => p.staves >= before);
+  if (
+    before !== undefined &&
+    holders.length === 1 &&
+    said?.staff == null &&
+    !findStaffMentions(text).some((m) => m.staff !== null)
+  )
+    for (const c of claims)
+      if (
+        c.subject.staff === null &&
+        c.subject.part === null &&
+        c.partName === undefined &&
+        STAFFED.has(c.subject.property)
+      )
+        (c.readings ??= []).push({
+          part: holders[0]!.id,
+          staff: before,
+          name: `staff ${before}, which the turn before spoke of`,
+        });
   return withCertainty(dedupe(claims), score, said?.part ?? null, text);
 }
 

@@ -37,7 +37,7 @@ import { pick } from "./pairing.ts";
 import { addClaims, type Said } from "./said.ts";
 
 // What a staff has of its own: a claim about it keeps the staff the reply last named.
-const STAFFED = new Set<Property>(["clef", "notes"]);
+export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
