@@ -99,6 +99,10 @@ for (const provider of PROVIDERS)
         status: 400,
         body: { error: 'parameter "page" is "0", but it must be a whole number 1 or more' },
       });
+      assert.deepEqual(await answer(await call("/x?pages=2", {}, admin)), {
+        status: 400,
+        body: { error: "unknown parameter 'pages': this route reads 'page'" },
+      });
       assert.deepEqual(await answer(await call("/x", "{", admin)), {
         status: 400,
         body: { error: "the body is not JSON" },

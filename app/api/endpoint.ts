@@ -12,7 +12,7 @@ import { AppError, ERROR_STATUS } from "@/lib/errors/app-error.ts";
 import { parseOrRefuse } from "@/lib/errors/zod-sentence.ts";
 import { jsonBody } from "./body.ts";
 
-type AnyTable = { parse(params: Params): unknown };
+type AnyTable = { parse(params: Params): unknown; columns: Record<string, unknown> };
 type Context = { params: Promise<Record<string, string | string[] | undefined>> };
 
 interface Call<U, P, Q, B> {
@@ -53,7 +53,9 @@ export function endpoint<
       const params = (
         spec.params ? parseOrRefuse(spec.params, await ctx.params, "parameter") : {}
       ) as z.output<P>;
-      const query = (spec.query?.parse(new URL(request.url).searchParams) ?? {}) as ReturnType<Q["parse"]>;
+      const search = new URL(request.url).searchParams;
+      if (spec.query) refuseUnknown(search, spec.query);
+      const query = (spec.query?.parse(search) ?? {}) as ReturnType<Q["parse"]>;
       const body = (
         spec.body === undefined
           ? undefined
@@ -67,6 +69,19 @@ export function endpoint<
       return errorAnswer(err, request);
     }
   };
+}
+
+/** "?flags=gt:0" where the parameter is `flag`: a parameter the route does not read would otherwise
+ * select nothing and answer as though it had. */
+function refuseUnknown(search: URLSearchParams, table: AnyTable): void {
+  const unknown = [...new Set(search.keys())].find((key) => !(key in table.columns));
+  if (unknown !== undefined)
+    throw new AppError(
+      "bad-request",
+      `unknown parameter '${unknown}': this route reads ${Object.keys(table.columns)
+        .map((k) => `'${k}'`)
+        .join(", ")}`,
+    );
 }
 
 /** An error as the API answers it. */
