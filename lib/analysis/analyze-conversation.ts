@@ -62,23 +62,23 @@ export async function analyzeConversation(
   const sources: Source[] = [];
   // Short answers take their subject from the person's message of the turn (findings.md).
   let question: string | undefined;
-  let asked: { turn: number; staff: number | undefined } | null = null;
-  let askedBefore: number | undefined;
+  // The one staff each turn's person message named.
+  const staffAsked = new Map<number, number | undefined>();
   for (const m of conversation.messages) {
     if (m.role === "user" && m.turn !== null) {
       const said = messageText(m);
       question = said || question;
-      if (asked?.turn !== m.turn) askedBefore = asked?.turn === m.turn - 1 ? asked.staff : undefined;
-      asked = { turn: m.turn, staff: onlyStaff(said) };
+      staffAsked.set(m.turn, onlyStaff(said));
     }
     if (m.role !== "assistant" || m.turn === null) continue;
     const text = messageText(m);
+    const staffBefore = staffAsked.get(m.turn - 1);
     if (text.trim())
       sources.push({
         key: `m${m.index}`,
         text,
         question,
-        ...(askedBefore !== undefined && { staffBefore: askedBefore }),
+        ...(staffBefore !== undefined && { staffBefore }),
         staff: staffReadIn(calls, m.turn, m.index),
         source: "assistant",
         messageIndex: m.index,

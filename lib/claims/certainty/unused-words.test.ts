@@ -41,14 +41,6 @@ test("a refused value is no state of the score; one said to be still there is", 
   );
 });
 
-test("a sign said only as printed at a bar's end announces the next bar", () => {
-  const read = "Bar 11: treble clef (bass clef printed at the end of the bar)";
-  assert.equal(unusedWord(claim(read, "clef", "treble")), null);
-  assert.match(unusedWord(claim(read, "clef", "bass"))!, /announcing the next bar/);
-  const said = "In bar 7 it is back in alto clef — the alto clef sits right at the end of that bar.";
-  assert.equal(unusedWord(claim(said, "clef", "alto")), null, "said of bar 7 as well: a claim to check");
-});
-
 test("'none' before an arrow is the value before the change", () => {
   assert.equal(unusedWord(claim("bar 13: Piano staff 1 dynamics none -> p", "dynamics", "p", 1)), null);
 });

@@ -67,26 +67,6 @@ const RESTS_BEFORE =
 const OTHER_BARS =
   /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?|pedals?|pedal\s+(?:marks?|markings?)|marks?|markings?|dynamics?|dynamic\s+(?:marks?|markings?)|clefs?|(?:clef|key|time)\s+changes?|changes?|rests?|notes?|signs?)\b/i;
 
-// "Bar 11: treble clef (bass clef printed at the end of the bar)": the sign at the bar's end announces
-// the next bar (findings.md, "Changes at a bar line").
-const SIGNS = new Set<Property>(["clef", "key", "time"]);
-const AT_END = /\bend\s+of\b|\bits\s+(?:very\s+)?end\b/i;
-/** The words placing the value's sign at a bar's end, when that is the only place the value is said. */
-function onlyPrintedAtEnd(value: string, text: string): string | null {
-  if (!AT_END.test(text)) return null;
-  const said = String.raw`\b${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`;
-  const atEnd = [
-    ...text.matchAll(
-      new RegExp(
-        String.raw`${said}[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b`,
-        "gi",
-      ),
-    ),
-  ];
-  const all = text.match(new RegExp(said, "gi"))?.length ?? 0;
-  return atEnd.length > 0 && atEnd.length === all ? atEnd[0]![0] : null;
-}
-
 /** Why the claim is not read with certainty, or null. */
 export function unusedWord(c: ExtractedClaim): string | null {
   const text = c.text;
@@ -120,8 +100,6 @@ export function unusedWord(c: ExtractedClaim): string | null {
   const other = OTHER_BARS.exec(text);
   if (other && !/\d/.test(text) && c.subject.bars === null)
     return `could not tell which bars '${other[0]}' leaves out`;
-  const sign = c.value !== null && SIGNS.has(c.subject.property) ? onlyPrintedAtEnd(c.value, text) : null;
-  if (sign) return `'${sign}' is a sign announcing the next bar, which the claim did not read`;
   const staff = c.subject.staff;
   if (staff !== null) {
     const mentions = findStaffMentions(text);

@@ -177,3 +177,13 @@ test("'in place of' replaces, 'still in place' is there, 'unaffected' is untouch
     "state time 9-9 6/8",
   ]);
 });
+
+test("a sign said only as printed at a bar's end announces the next bar: no claim of that bar", () => {
+  assert.deepEqual(read("Bar 11: treble clef (bass clef printed at the end of the bar)"), [
+    "state clef 11-11 treble",
+  ]);
+  assert.deepEqual(
+    read("In bar 7 it is back in alto clef — the alto clef sits right at the end of that bar."),
+    ["state clef 7-7 alto"],
+  );
+});

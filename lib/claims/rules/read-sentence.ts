@@ -41,8 +41,10 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
+// "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
+// the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
 const PRINTED_AT_END =
-  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:printed|written|placed|sitting|sits)\s+at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)/i;
+  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:printed|written|placed|sitting|sits)\s+at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b/i;
 // "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
 const ENDS_WITH_SIGN =
   /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
@@ -336,8 +338,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const sign = PRINTED_SIGNS.has(mention.property);
   if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && facts.signGroups.length === 0)))
     return null;
-  // "Bar 5 is bass, with the treble clef printed at its end": a sign announcing the next bar.
-  if (sign && PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 40))) return null;
+  if (sign && PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 80))) return null;
   // "bass clef except bars 9–10, where it is treble": each value takes the bars of its side.
   const excepted = exception && mention.index >= exception.start && mention.index < exception.end;
   const candidates = (sign ? facts.signGroups : groups).filter(
