@@ -70,10 +70,12 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
       // A bar of rests has no notes (findings.md, "Entries and rests").
       if (value === "absent") return (r) => r.notes.length === 0;
       const bound = value === null ? null : BOUND.exec(value);
-      if (bound?.[1] === "first ") {
-        // "starts on D5": a note sounding at the bar's first note (a chord's or another voice's too).
+      if (bound?.[1] === "first " || bound?.[1] === "last ") {
+        // "starts on D5": a note sounding at the bar's first note (a chord's or another voice's too);
+        // "ends on D2": one starting where its last note starts.
         const pitch = semitonesOf(bound[2]!);
-        return (r) => pitch !== null && r.firstNotes.some((p) => semitonesOf(p) === pitch);
+        const at = bound[1] === "first " ? "firstNotes" : "lastNotes";
+        return (r) => pitch !== null && r[at].some((p) => semitonesOf(p) === pitch);
       }
       if (bound) {
         const limit = semitonesOf(bound[2]!);

@@ -108,4 +108,4 @@ export function withMiddleC(clause: string): string {
   return MIDDLE_C.test(clause) ? clause.replace(MIDDLE_C, "C4      ") : clause;
 }
 
-export const BOUND = /^(≤|<|≥|>|top |bottom |first )(\S+)$/;
+export const BOUND = /^(≤|<|≥|>|top |bottom |first |last )(\S+)$/;

@@ -160,6 +160,27 @@ test("a clef said of no staff after a turn about one staff may mean that staff: 
   assert.deepEqual(await verdicts("Where does it go treble?"), ["5 bass contradicted", "4 treble supported"]);
 });
 
+test("a staff's last note is a note starting where the last note of its last bar with notes starts", async () => {
+  // Generated piano, 8 bars: the left hand ends every bar C3 G3 E3 G3; the right hand's bar 8 ends on B5.
+  const plain = history("s", [{ xml: generateScore({ bars: 8 }) }]);
+  const say = async (reply: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: "How does it end?" },
+          { role: "assistant", text: reply },
+        ]),
+        plain,
+      )
+    ).claims.map((c) => `${c.value} ${c.verdict}`);
+  assert.deepEqual(await say("The left hand's last note is G3."), ["last G3 supported"]);
+  assert.deepEqual(await say("The left hand's last note is C3."), ["last C3 contradicted"]);
+  assert.deepEqual(await say("The right hand ends on B5."), ["last B5 supported"]);
+  // Which staff, or which bar, is not said.
+  assert.deepEqual(await say("Its last note is G3."), ["last G3 unverifiable"]);
+  assert.deepEqual(await say("The bar ends on G3."), ["G3 unverifiable"]);
+});
+
 test(
   "a measure that continues a bar across a system break is part of that bar, not one more",
   { skip: noCorpus },

@@ -6,7 +6,14 @@ import type { Score } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
 import { barNumbers, printedInteger, type BarReading } from "../score-history/reading.ts";
 import { READ_PROPERTIES, type ExtractedClaim, type Property, type Subject, type Verdict } from "./claim.ts";
-import { CHANGES_HERE, changeMatches, diffProperty, notesInclude, readingMatcher } from "./match-values.ts";
+import {
+  CHANGES_HERE,
+  changeMatches,
+  diffProperty,
+  notesInclude,
+  readingMatcher,
+  semitonesOf,
+} from "./match-values.ts";
 import { writtenValue } from "./values/concert.ts";
 
 export interface VersionRef {
@@ -119,7 +126,11 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
           ]);
         subject = { ...subject, bars: { from: entry, to: entry } };
       }
-      return result(inWrittenPitch(claim, subject, current, (s, v) => checkPeak(claim, s, v, current)));
+      return result(
+        inWrittenPitch(claim, subject, current, (s, v) =>
+          v?.startsWith(LAST) ? checkLast(s, v, current) : checkPeak(claim, s, v, current),
+        ),
+      );
     case "edit":
     case "no-change": {
       if (!base || !diff)
@@ -298,6 +309,33 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
   if (peak && !right.some((r) => r.notes.includes(peak[1]!)))
     return ["contradicted", [`version ${ref.version}: no bar of ${describeStaff(subject)} has ${peak[1]}`]];
   return ["supported", capLines(right, line)];
+}
+
+const LAST = "last ";
+
+/** "The left hand's last note is a low F2": a note starting where the last note of the staff's last
+ * bar with notes starts. Said of a part of several staves, which staff ends the piece is not said. */
+function checkLast(subject: Subject, value: string, ref: VersionRef): Outcome {
+  const staves = stavesOf(subject, ref.index);
+  if (staves.length !== 1)
+    return [
+      "unverifiable",
+      [`not read with certainty: could not tell which staff's last note is meant (${staves.length} staves)`],
+    ];
+  const { part, staff } = staves[0]!;
+  const pitch = semitonesOf(value.slice(LAST.length));
+  for (let position = ref.index.barCount; position >= 1; position--) {
+    const r = ref.index.reading(part, staff, position);
+    if (r.notes.length === 0) continue;
+    const line = versionLine(ref.version, r);
+    return pitch !== null && r.lastNotes.some((p) => semitonesOf(p) === pitch)
+      ? ["supported", [line]]
+      : ["contradicted", [`version ${ref.version}: the last note is ${r.lastNotes.join(" ")}`, line], [r]];
+  }
+  return [
+    "contradicted",
+    [`version ${ref.version}: ${describeStaff({ ...subject, part, staff })} has no notes`],
+  ];
 }
 
 /** "Its lowest note is C2, in bar 8": the lowest of the whole staff, or of bar 8 alone. Where the

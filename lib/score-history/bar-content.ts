@@ -1,6 +1,6 @@
 // What one bar of one staff holds, as normalised values: the words a reading prints, what a diff
 // compares, and the content hash. Shared by reading.ts and diff.ts so both say the same thing.
-import { equals, format, mul, rational } from "./rational.ts";
+import { compare, equals, format, mul, rational } from "./rational.ts";
 import { sameClef, sameKey, sameTime } from "./staff-state.ts";
 import { clefName, keyName, pitchName, timeName } from "./names.ts";
 import type { Change, Direction, NoteEvent, Rational, StaffBar, TimeSignature } from "./score.ts";
@@ -41,6 +41,17 @@ export function firstNotesOf(bar: StaffBar): string[] {
   const first = pitched[0];
   if (!first) return [];
   return pitched.filter((e) => equals(e.offset, first.offset)).map((e) => pitchName(e.pitch!));
+}
+
+/** The pitches of the notes that start where the bar's last note starts: its last note, or chord. */
+export function lastNotesOf(bar: StaffBar): string[] {
+  const pitched = bar.events.filter((e) => e.pitch && !e.grace);
+  const last = pitched.reduce<(typeof pitched)[number] | undefined>(
+    (latest, e) => (!latest || compare(e.offset, latest.offset) > 0 ? e : latest),
+    undefined,
+  );
+  if (!last) return [];
+  return pitched.filter((e) => equals(e.offset, last.offset)).map((e) => pitchName(e.pitch!));
 }
 
 /** Where and how long each note and rest is: what tells two bars with the same pitches apart. */

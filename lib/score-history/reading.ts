@@ -1,7 +1,15 @@
 // The reading of a bar (spec/findings.md "Reading"): per part and staff, the clef, key and time in
 // force, changes inside the bar at their place, notes, pedal, dynamics and tempo — as data and as
 // the one line `barline read` prints.
-import { changesText, directionsText, firstNotesOf, notesOf, signName, staffBarHash } from "./bar-content.ts";
+import {
+  changesText,
+  directionsText,
+  firstNotesOf,
+  lastNotesOf,
+  notesOf,
+  signName,
+  staffBarHash,
+} from "./bar-content.ts";
 import { clefName, keyName, timeName } from "./names.ts";
 import { sameClef, sameKey, sameTime } from "./staff-state.ts";
 import type { Clef, Key, Score, StaffBar, TimeSignature } from "./score.ts";
@@ -22,6 +30,8 @@ export interface BarReading extends Pick<StaffBar, "clef" | "key" | "time" | "ch
   notes: string[];
   /** The pitches sounding at the bar's first note: a chord's, another voice's, a grace note's. */
   firstNotes: string[];
+  /** The pitches of the notes starting where the bar's last note starts (grace notes left out). */
+  lastNotes: string[];
   pedal: string[];
   dynamics: string[];
   tempo: string[];
@@ -158,6 +168,7 @@ function newReading(
     changes: bar.changes,
     notes,
     firstNotes: firstNotesOf(bar),
+    lastNotes: lastNotesOf(bar),
     pedal,
     dynamics,
     tempo,

@@ -221,6 +221,7 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
+const A_BAR = /\b(?:the|this|that)\s+(?:bar|measure)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
 // "The tenor comes back in at bar 13": a voice's name that names no part of this score.
@@ -299,7 +300,14 @@ function withCertainty(
       c.subject.property === "notes" && c.subject.bars === null && /^[A-G]/.test(c.value ?? "")
         ? LAST_NOTE.exec(c.text)
         : null;
-    if (!reason && last) reason = `could not check '${last[0]}': Barline reads no last note`;
+    // "Its last note is a written B♭3": the staff's last note, checked as such; several pitches ("ends
+    // on C4 and E4") do not say which is last.
+    if (!reason && last) {
+      // ("The bar ends on F4": a bar spoken of before, not the staff's end.)
+      if (A_BAR.test(c.text)) reason = `could not tell which bar '${A_BAR.exec(c.text)![0]}' is`;
+      else if (c.kind === "state" && /^[A-G](?:#|b)*-?\d$/.test(c.value!)) c.value = `last ${c.value}`;
+      else reason = `could not tell which of '${c.value}' is the last note`;
+    }
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= partsOfAList(c, score);
