@@ -125,7 +125,7 @@ const EDIT_REPORT = new RegExp(
     String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`,
     String.raw`\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b`,
     // "Version 3 moved the clef": what that save did (findings.md, "edit").
-    String.raw`\b(?:version|v)\s*\d{1,6}\s+(?:also\s+|then\s+|just\s+)?(?:${EDIT_VERBS}|extended|rewrote)\b`,
+    String.raw`\b(?:version|v)\s*\d{1,6}\s+(?:also\s+|then\s+|just\s+|had\s+|has\s+)?(?:${EDIT_VERBS}|extended|rewrote)\b`,
     String.raw`\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b`,
     String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b`,
     // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef".

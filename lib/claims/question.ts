@@ -15,6 +15,8 @@ export interface Asked {
   staff: number | null;
   part: PartMention | null;
   property: Property | null;
+  /** Every property the question names, by its word or a value ("key and time at bar 13?"). */
+  properties: Property[];
   /** Values the question names ("Is bar 9 in treble clef?"): what a bare "Yes." says. */
   values: ValueMention[];
   /** "How many bars …?": a number answers with the count. */
@@ -74,6 +76,12 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     staff: staves[0]?.staff ?? null,
     part: onePart(findPartMentions(question, score)),
     property,
+    properties: [
+      ...new Set([
+        ...values.map((v) => v.property),
+        ...PROPERTY_WORDS.filter(([pattern]) => pattern.test(question)).map(([, p]) => p),
+      ]),
+    ],
     values,
     count: asksLength(question),
   };

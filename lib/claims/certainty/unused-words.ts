@@ -67,13 +67,18 @@ const RESTS_BEFORE =
 const OTHER_BARS =
   /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?|pedals?|pedal\s+(?:marks?|markings?)|marks?|markings?|dynamics?|dynamic\s+(?:marks?|markings?)|clefs?|(?:clef|key|time)\s+changes?|changes?|rests?|notes?|signs?)\b/i;
 
-/** Why the claim is not read with certainty, or null. */
-export function unusedWord(c: ExtractedClaim): string | null {
+/** Why the claim is not read with certainty, or null. `siblings`: the claims of its message. */
+export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[] = []): string | null {
   const text = c.text;
+  // "Bar 4 has the pedal; bar 5 has none.": the "none" is another claim's of the sentence, read there.
+  const noneRead = siblings.some(
+    (d) => d !== c && d.text === text && d.subject.property === c.subject.property && SAYS_ABSENT.has(d.value ?? ""),
+  );
   if ((c.kind === "state" || c.kind === "edit") && !SAYS_ABSENT.has(c.value ?? ""))
     for (const [re, property] of NEGATIVE) {
       const negative = re.exec(text);
       if (!negative || (property !== null && property !== c.subject.property)) continue;
+      if (noneRead && /^none$/i.test(negative[0])) continue;
       // "…; dynamics: none": the value of another field of the line, not a negative of this one.
       const field = FIELD_BEFORE.exec(text.slice(0, negative.index))?.[1];
       if (field && fieldProperty(field) !== c.subject.property) continue;

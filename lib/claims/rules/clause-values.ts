@@ -128,9 +128,15 @@ export function withUnnamedValues(
     const notes = findNotesChange(clause);
     if (notes && (barsNamed || stavesNamed || ANAPHOR.test(clause))) values = [notes];
   }
+  // "Clarinet: f in bar 13, none in bar 12.": none of the mark the clause named before it.
+  const none = barsNamed ? NONE.exec(clause) : null;
+  const marks = new Set(values.map((v) => v.property));
+  if (none && marks.size === 1 && MARKS.has(values[0]!.property) && values.every((v) => v.index < none.index)) {
+    const at = none.index + none[0].length;
+    values = [...values, { property: values[0]!.property, value: null, index: at, end: at }];
+  }
   // "Bar 4 has the pedal; bar 5 has none.": none of the mark the sentence spoke of.
   if (values.length === 0 && barsNamed && topicProperty && MARKS.has(topicProperty)) {
-    const none = NONE.exec(clause);
     if (none)
       values = [
         {

@@ -244,7 +244,7 @@ function withCertainty(
     placeByStaff(c, score);
     let reason = reasons.get(c.text);
     if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
-    reason ||= unusedWord(c);
+    reason ||= unusedWord(c, claims);
     // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
     if (c.subject.property === "pedal" && score?.parts.some((p) => p.staves >= 3) && PEDAL_PLAYS.test(c.text))
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";

@@ -368,7 +368,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   }
   const fromTopic = !group && anaphor && !exception;
   // "A major." to "What key is bar 14 in?": the bars asked about.
-  const fromQuestion = !group && !fromTopic && !exception && message.si === 0 && message.asked !== null;
+  // ("mp moved" to "… and what's the right hand doing clef-wise around mm. 7–9?": bars asked of
+  // clefs say nothing of a dynamic.)
+  const fromQuestion =
+    !group &&
+    !fromTopic &&
+    !exception &&
+    message.si === 0 &&
+    message.asked !== null &&
+    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property));
   let runs = elsewhereRuns
     ? elsewhereRuns
     : excepted

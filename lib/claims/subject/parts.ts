@@ -85,6 +85,17 @@ function aliasesOf(score: ScoreContext): Alias[] {
       )?.[1];
     if (qualifier && names.filter((n) => n.name.includes(qualifier)).length === 1)
       aliases.push({ part: id, alias: qualifier });
+    // "the bari" names "Bari Sax" when no other part's name holds the word: a part name's first word
+    // that is not a clef, a voice or a number.
+    const first = name.split(" ")[0]!;
+    if (
+      first !== name &&
+      /^[a-z][a-z-]{2,}$/.test(first) &&
+      !CLEF_NAMES.test(first) &&
+      !VOICE_TYPES.test(first) &&
+      names.filter((n) => n.name.split(" ").includes(first)).length === 1
+    )
+      aliases.push({ part: id, alias: first });
     // "the clarinet" names "Clarinet in B♭", "the horn" "Horn in F", when one part is that instrument.
     const instrument = instrumentOf(name);
     if (

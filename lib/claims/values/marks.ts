@@ -72,7 +72,7 @@ function capitalise(word: string): string {
 
 // Pedal, the dynamics' and tempos' words, "=", "bpm"; a dynamic's letters standing alone ("mf", "p").
 const MAY_NAME_MARK =
-  /ped|pian|mezzo|fort|sforza|cresc|dim|dynamic|mark|sign|hairpin|wedge|=|bpm|beats|tempo|metronome|grave|larg|lento|adagi|andant|moderato|allegr|vivac|prest|(?:^|[^\w'’-])(?:pp|mp|mf|ff|sf|fp|fz|rf)|[\s"'*_][pf](?![\w-])/i;
+  /ped|pian|mezzo|fort|sforza|cresc|dim|dynamic|mark|sign|hairpin|wedge|=|bpm|beats|tempo|metronome|grave|larg|lento|adagi|andant|moderato|allegr|vivac|prest|(?:^|[^\w'’-])(?:pp|mp|mf|ff|sf|fp|fz|rf)|(?:^|[\s"'*_])[pf](?![\w-])/i;
 
 /** Adds a mark unless it starts inside one found before (a function, not a closure made per call:
  * tsx names every closure it creates). */
