@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 114, flags: 13 },
   "dev-2": { claims: 146, flags: 15 },
-  "hold-1": { claims: 122, flags: 13 },
+  "hold-1": { claims: 123, flags: 13 },
   "hold-2": { claims: 232, flags: 22 },
   "hold-3": { claims: 76, flags: 11 },
   "hold-4": { claims: 109, flags: 11 },
@@ -44,6 +44,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-26": { claims: 87, flags: 10 },
   "hold-27": { claims: 91, flags: 16 },
   "hold-28": { claims: 102, flags: 11 },
+  "hold-29": { claims: 104, flags: 12 },
+  "hold-30": { claims: 100, flags: 11 },
+  "hold-31": { claims: 98, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -124,3 +124,17 @@ test("what the person says beside a request sets no condition on it; a request a
   );
   assert.equal(requestedChange("No idea why; just put bar 5 in bass clef if it fits."), null, "a condition");
 });
+
+test("a change named without its verb after 'also' or 'and' is a request; a change asked as a bare question a proposal", () => {
+  assert.equal(
+    requestedChange("Also the piano left hand in 13–16, up an octave."),
+    "the piano left hand in 13–16, up an octave.",
+  );
+  assert.equal(requestedChange("The left hand in bars 5–6 is in treble."), null);
+  assert.equal(requestedChange("Also, the tempo is fine."), null);
+  assert.equal(
+    proposesChange("That call failed; the left hand is unchanged. Retry as part P2, staff 2?"),
+    true,
+  );
+  assert.equal(proposesChange("Bar 5 is in bass clef. Is that right?"), false);
+});

@@ -42,6 +42,10 @@ const REQUEST_OPENER = /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|please|
 const REQUESTED =
   /^(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take)\b/i;
 
+// The change a verbless request names: an interval to move by, or a clef to go to.
+const ELLIPTIC_REQUEST =
+  /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor)(?:\s+clef)?)\b[^?]*$/i;
+
 // A request asked as a question: "Could you make that mp instead?", "Can you change bar 17 to 2/4?".
 const POLITE = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=\S[^?]*\?\s*$)/i;
 // "instead" in a request replaces what was there or proposed; it sets no condition.
@@ -73,7 +77,9 @@ function requestText(personText: string): { text: string; asked: string[] } | nu
             .replace(/\?\s*$/, ".")
             .replace(INSTEAD, "")
         : bare;
-      if (!REQUESTED.test(request)) return clause;
+      // "Also the piano left hand in 13–16, up an octave.": after "also" or "and", a change named
+      // without its verb.
+      if (!REQUESTED.test(request) && !(bare !== clause && ELLIPTIC_REQUEST.test(request))) return clause;
       asked.push(request);
       return request;
     })
@@ -103,7 +109,7 @@ const CONSEQUENCE = /,?\s+(?:so(?:\s+that)?|which\s+(?:means|makes|leaves|gives)
 
 // A change the assistant could make: the verbs of an edit, in any form ("I'd suggest putting …").
 const CHANGE_VERB =
-  /\b(?:chang|put|set|mak|mov|add|insert|remov|delet|transpos|switch|apply|appli|replac|fix|correct|updat|convert|edit|swap|rewrit|shift|rais|lower|restor|revert|undo|redo|clear|drop|turn)(?:e|es|s|ed|d|ing|ting|ping|ped)?\b/i;
+  /\b(?:chang|put|set|mak|mov|add|insert|remov|delet|transpos|switch|apply|appli|replac|fix|correct|updat|convert|edit|swap|rewrit|shift|rais|lower|restor|revert|undo|redo|retry|retri|clear|drop|turn)(?:e|es|s|ed|d|ing|ting|ping|ped)?\b/i;
 // Ways of asking for agreement before doing it.
 const ASKING = [
   /\b(?:shall|should|may|can|could)\s+i\b[^.!]*\?/i,
@@ -118,6 +124,8 @@ const ASKING = [
   /\b(?:reply|answer|say)\s+(?:yes|ok(?:ay)?|the\s+word)\b/i,
   /\b(?:ready|happy)\s+to\s+(?:apply|make|proceed|change|do)\b[^.!]*\?/i,
   /\bwith\s+your\s+(?:ok|okay|permission|approval)\b/i,
+  // "Retry as part P2, staff 2?", "Transpose the left hand too?": a change asked as a bare question.
+  /(?:^|[.!?:]\s+)(?:retry|try\s+again|redo|transpose|move|change|put|set|add|remove|apply|switch|shift|raise|lower)\b[^.!?]*\?/i,
 ];
 
 // "Shall I do bar 10 too?", "Want me to do the same for the cello?": the change just described, again.

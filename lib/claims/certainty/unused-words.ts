@@ -72,7 +72,11 @@ export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[
   const text = c.text;
   // "Bar 4 has the pedal; bar 5 has none.": the "none" is another claim's of the sentence, read there.
   const noneRead = siblings.some(
-    (d) => d !== c && d.text === text && d.subject.property === c.subject.property && SAYS_ABSENT.has(d.value ?? ""),
+    (d) =>
+      d !== c &&
+      d.text === text &&
+      d.subject.property === c.subject.property &&
+      SAYS_ABSENT.has(d.value ?? ""),
   );
   if ((c.kind === "state" || c.kind === "edit") && !SAYS_ABSENT.has(c.value ?? ""))
     for (const [re, property] of NEGATIVE) {

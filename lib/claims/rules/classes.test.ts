@@ -187,3 +187,55 @@ test("a sign said only as printed at a bar's end announces the next bar: no clai
     ["state clef 7-7 alto"],
   );
 });
+
+test("a value before 'moves to' another holds before the other's place; a part in brackets after a value is another value's", () => {
+  assert.deepEqual(read("The waltz opens in G major and moves to D major at bar 13."), [
+    "state key 1-12 G major",
+    "state key 13-13 D major",
+  ]);
+  const duo = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const parts = extractClaims(
+    "bar 9: key E♭ major (Clarinet in B♭ written F major), from here",
+    "read",
+    duo,
+    {
+      covers: null,
+    },
+  ).map((c) => `${c.subject.part} ${c.value}`);
+  assert.deepEqual(parts, ["null E-flat major", "P1 F major"]);
+  assert.deepEqual(
+    extractClaims("bar | Clarinet in B♭ (written)\n1 | rest", "read", duo, { covers: null }).map(shape),
+    ["state notes 1-1 absent"],
+  );
+});
+
+test("'none' beside another mark is that mark's absence in its own bars", () => {
+  assert.deepEqual(read("Bar 4 has the pedal; bar 5 has none."), [
+    "state pedal 4-4 present",
+    "state pedal 5-5 absent",
+  ]);
+  assert.deepEqual(read("f in bar 13, none in bar 12."), [
+    "state dynamics 13-13 f",
+    "state dynamics 12-12 absent",
+  ]);
+});
+
+test("bars asked of one property are not given to another's value", () => {
+  const said = (question: string, reply: string) =>
+    extractClaims(reply, "assistant", undefined, { question }).map(shape);
+  assert.deepEqual(said("Key and time at bar 13?", "F major, 3/4."), [
+    "state key 13-13 F major",
+    "state time 13-13 3/4",
+  ]);
+  assert.deepEqual(said("And what's the right hand doing clef-wise around mm. 7–9?", "mp moved."), [
+    "state dynamics piece mp",
+  ]);
+});

@@ -131,7 +131,12 @@ export function withUnnamedValues(
   // "Clarinet: f in bar 13, none in bar 12.": none of the mark the clause named before it.
   const none = barsNamed ? NONE.exec(clause) : null;
   const marks = new Set(values.map((v) => v.property));
-  if (none && marks.size === 1 && MARKS.has(values[0]!.property) && values.every((v) => v.index < none.index)) {
+  if (
+    none &&
+    marks.size === 1 &&
+    MARKS.has(values[0]!.property) &&
+    values.every((v) => v.index < none.index)
+  ) {
     const at = none.index + none[0].length;
     values = [...values, { property: values[0]!.property, value: null, index: at, end: at }];
   }

@@ -19,7 +19,9 @@ export function pick<T extends { index: number }>(
   const v0 = values[i]!;
   // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
   // is said of what the brackets stand beside, not of a value after them.
-  const reach = list.filter((m) => !closedBefore(clause, m.index, v0.index, values));
+  const reach = list.filter(
+    (m) => !closedBefore(clause, m.index, v0.index, values) && !openedAfter(clause, m.index, v0.end, values),
+  );
   if (reach.length < list.length) return pick(reach, values, i, clause);
   if (list.length === values.length) return list[i];
   const v = values[i]!;
@@ -48,10 +50,21 @@ function closedBefore(clause: string, at: number, value: number, values: ValueMe
   return close >= 0 && close < value && values.some((v) => v.index > open && v.index < close);
 }
 
+/** Whether the mention at `at` sits inside brackets that open after `valueEnd` and say a value of
+ * their own: "key E♭ major (Clarinet in B♭ written F major)" — the clarinet is the F major's. */
+function openedAfter(clause: string, at: number, valueEnd: number, values: ValueMention[]): boolean {
+  if (at < valueEnd) return false;
+  const open = clause.lastIndexOf("(", at);
+  if (open < valueEnd || clause.lastIndexOf(")", at) > open) return false;
+  const close = clause.indexOf(")", at);
+  return values.some((v) => v.index > open && (close < 0 || v.index < close));
+}
+
 function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
   const v = values[i]!;
   if (m.index < v.end) return false;
-  const apart = /,|;|\(|\bthen\b|\bwith\b|\blater\b|\bchang\w*\s+to\b|\bswitch\w*\s+to\b/i;
+  const apart =
+    /,|;|\(|\bthen\b|\bwith\b|\blater\b|\b(?:chang|switch|mov|go|went|turn|shift)\w*\s+(?:on\s+|over\s+)?(?:in)?to\b|\bmodulat\w*|\bbecom\w*/i;
   // After a later value ("F major, then A major from bar 13"), or opening the later value's own
   // stretch ("The voice is in treble, the piano's left hand in bass").
   return values.some(

@@ -258,7 +258,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     };
     for (let i = 0; i < values.length; i++) resolved = claimsOfValue(message, facts, i) ?? resolved;
   }
-  const negative = claims.length > first ? unreadNegative(clause, found) : null;
+  // (A "none" the clause read as a value of its own, "f in bar 13, none in bar 12", is accounted for.)
+  const negative = claims.length > first ? unreadNegative(clause, [...found, ...values]) : null;
   if (negative)
     for (const c of claims.slice(first))
       if (!saysAbsence(c.kind, c.value)) c.uncertain ??= `did not read the negative '${negative}'`;

@@ -17,9 +17,10 @@ const NO_NOTES = new RegExp(
     String.raw`\bno\s+notes\b`,
     // "She has a bar's rest in m. 12", "a full bar's rest": the whole bar.
     String.raw`\b(?:an?\s+)?(?:(?:whole|full|entire)\s+)?(?:bar|measure)'s\s+rest\b`,
-    // "Bar 16 is a rest.", "bar 12: rest": the bar is a rest, with nothing after it.
+    // "Bar 16 is a rest.", "bar 12: rest", a table's "Clarinet (written) rest": the bar is a rest,
+    // with nothing after it.
     String.raw`\b(?:is|are|was|were)\s+(?:an?\s+)?rests?(?=\s*(?:[.;)]|$))`,
-    String.raw`^\s*(?:an?\s+)?rests?\s*\.?$`,
+    String.raw`(?:^|\)\s*)(?:an?\s+)?rests?\s*\.?$`,
   ].join("|"),
   "gi",
 );
