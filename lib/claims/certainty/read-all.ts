@@ -5,6 +5,7 @@
 // place, and no word that takes the statement out of the score's present. A clause that says
 // nothing of the score ("so the ledger lines disappear") may hold words the rules do not know.
 import type { ScoreContext } from "../subject/score-context.ts";
+import { findBarGroups } from "../subject/bars.ts";
 import { LEXICON, type Role } from "./lexicon.ts";
 import { tokenize, type Token } from "./tokens.ts";
 
@@ -50,17 +51,33 @@ const EVIDENCE_CLOSER = new RegExp(
   "i",
 );
 
+// Places said relative to the sentence before: "before that", "everything after it", "by then".
+const RELATIVE_PLACE =
+  /^(?:(?:everything|all\s+the\s+bars|the\s+bars)\s+)?(?:before|after)\s+(?:that|then|it|this)$|^(?:until|till|by|since|up\s+to)\s+then$|^from\s+then\s+on$/i;
+
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const sentence = whole.replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, "");
   const names = scoreWords(score);
   const placed = place(tokenize(sentence), names.parts, names.title);
   const reasons: { role: Role | "unknown"; words: string }[] = [];
-  for (const clause of clausesOf(placed)) {
+  const clauses = clausesOf(placed);
+  for (const [k, clause] of clauses.entries()) {
     const says = clause.some((t) => t.role === "content" || t.role === "unplaced" || t.role === "blocker");
     if (!says) continue;
-    for (const run of runsOf(clause, sentence))
-      if (!reasons.some((r) => r.words === run.words)) reasons.push(run);
+    const runs = runsOf(clause, sentence);
+    // "Before that, mm. 1–11 are in 4/4": a place said again in bars its clause names itself (a
+    // clause of the phrase alone goes on into the next).
+    const alone = clause.every((t) => t.role === "filler" || RELATIVE_PLACE.test(t.text));
+    const through = alone ? (clauses[k + 1] ?? clause) : clause;
+    const named =
+      runs.some((r) => RELATIVE_PLACE.test(r.words)) &&
+      findBarGroups(sentence.slice(clause[0]!.index, through[through.length - 1]!.end), score).some(
+        (g) => !g.unresolved && g.runs !== null,
+      );
+    for (const run of runs)
+      if (!(named && RELATIVE_PLACE.test(run.words)) && !reasons.some((r) => r.words === run.words))
+        reasons.push(run);
   }
   if (reasons.length === 0) return null;
   const unplaced = reasons.filter((r) => r.role === "unplaced").map((r) => `'${r.words}'`);
