@@ -47,6 +47,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-29": { claims: 104, flags: 12 },
   "hold-30": { claims: 100, flags: 11 },
   "hold-31": { claims: 98, flags: 9 },
+  "hold-32": { claims: 141, flags: 12 },
+  "hold-33": { claims: 94, flags: 13 },
+  "hold-34": { claims: 106, flags: 16 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -199,6 +199,11 @@ test("a person saying of the answer's bars another value than it gave disputes i
   assert.equal(contraryStatement("Yes, bar 13 has the pp.", answer), null, "the same value");
   assert.equal(contraryStatement("Actually make that p.", answer), null, "a request");
   assert.equal(contraryStatement("Is there a p at bar 13?", answer), null, "a question");
+  assert.equal(
+    contraryStatement("Show me bars 13–16, pp only.", answer),
+    null,
+    "something asked to be shown",
+  );
 });
 
 test("the answer's own words asked back in disbelief dispute it; a new question does not", () => {

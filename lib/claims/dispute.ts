@@ -148,7 +148,9 @@ export function contraryStatement(
   const text = plainText(personText);
   if (answer.length === 0 || opensWithAgreement(text) || (answered !== undefined && proposesChange(answered)))
     return null;
-  const statements = splitSentences(text).filter((s) => !isQuestion(s) && !asksForChange(s));
+  const statements = splitSentences(text).filter(
+    (s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s),
+  );
   if (statements.length === 0) return null;
   const clefWords = answer.some((a) => a.subject.property === "clef");
   const said = extractClaims(statements.join(" "), "assistant", score, { clefWords }).filter(
@@ -175,6 +177,10 @@ export function contraryStatement(
   }
   return null;
 }
+
+// "Show me a before/after for bars 13–16, pedal marks only.": something asked to be shown, not said.
+const ASKS_TO_SEE =
+  /^\W*(?:(?:now|then|also|and|please|ok(?:ay)?)[\s,]+)*(?:show|tell|give|list|read|render|print|display|compare|check|look|send)\b/i;
 
 function overlaps(a: BarRange | null, b: BarRange | null): boolean {
   return a === null || b === null || (a.from <= b.to && b.from <= a.to);

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { chat } from "../../test/support/chat.ts";
 import { analyse, flagTypes, history } from "../../test/support/history.ts";
 import { generateScore } from "../../test/support/piano-score.ts";
+import { readFileSync } from "node:fs";
 import { normaliseDiffLine, receiptLines } from "./receipt-mismatch.ts";
 
 function run(receipt: string) {
@@ -26,6 +27,33 @@ test("a receipt that lists the diff of the saved version is no mismatch", async 
 test("a receipt may leave out the staff; one that names the other staff is a mismatch", async () => {
   assert.deepEqual(flagTypes(await run("bar 4: clef bass -> treble")), []);
   assert.deepEqual(flagTypes(await run("bar 4: upper staff clef bass -> treble")), ["receipt-mismatch@1"]);
+});
+
+test("a receipt may name a part without its transposition ('Clarinet' for 'Clarinet in B♭')", async () => {
+  // Romance (dev-2): the clarinet's bar 3 opens A4 B4; version 2 raises its first note to B4.
+  const v1 = readFileSync(
+    new URL("../../test/fixtures/blind/dev-2/scores/d2-romance/v1.musicxml", import.meta.url),
+    "utf8",
+  );
+  const first =
+    "<step>A</step><octave>4</octave></pitch><duration>1</duration><voice>1</voice><type>quarter</type>";
+  assert.ok(
+    v1.indexOf(first) < v1.indexOf('<measure number="4">'),
+    "the first such note is the clarinet's bar 3",
+  );
+  const v2 = v1.replace(first, first.replace("<step>A</step>", "<step>B</step>"));
+  const flags = async (receipt: string) => {
+    const c = chat("c", [
+      { role: "user", text: "Raise the clarinet's first note in bar 3 a step." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: `Applied as version 2.\n${receipt}` }] },
+      { role: "assistant", text: "Done." },
+    ]);
+    const h = history("s", [{ xml: v1 }, { xml: v2, savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+    return flagTypes(await analyse(c, h));
+  };
+  assert.deepEqual(await flags("bar 3: Clarinet notes A4 B4 C5 -> B4 B4 C5"), []);
+  assert.deepEqual(await flags("bar 3: Piano notes A4 B4 C5 -> B4 B4 C5"), ["receipt-mismatch@1"]);
 });
 
 test("a receipt naming another bar is a mismatch, with the real diff as evidence", async () => {

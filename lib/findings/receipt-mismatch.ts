@@ -96,7 +96,11 @@ function lighter(line: string, parts: string[]): string[] {
   const m = /^([^:]*:\s*)(.*)$/.exec(line);
   const part = m ? parts.find((p) => m[2]!.startsWith(`${p} `)) : undefined;
   const unparted = part && m ? `${m[1]}${m[2]!.slice(part.length + 1)}` : line;
-  const forms = [line, unparted].flatMap((l) => [l, l.replace(STAFF_NAMED, "$1$2")]);
+  // "Oboe d'amore notes …" where the diff says "Oboe d'amore in A notes …": the part's name without
+  // its transposition.
+  const short = part?.replace(/\s+in\s+\S+$/i, "");
+  const shortened = part && m && short !== part ? `${m[1]}${short} ${m[2]!.slice(part.length + 1)}` : line;
+  const forms = [line, unparted, shortened].flatMap((l) => [l, l.replace(STAFF_NAMED, "$1$2")]);
   return [...new Set(forms.flatMap((l) => [l, l.replace(NAMED_MARK, "$1")]))];
 }
 

@@ -239,3 +239,18 @@ test("bars asked of one property are not given to another's value", () => {
     "state dynamics piece mp",
   ]);
 });
+
+test("changes offered in a list before a proposal are no claims; a list of what the score has stays", () => {
+  assert.deepEqual(
+    read(
+      "Right now all four parts have pp at bar 7.\nOne way to do it:\n- Violin II and viola: pp → ppp at bar 7\n- Violin I and cello: keep pp\nWant me to make that change?",
+    ),
+    ["state dynamics 7-7 pp"],
+  );
+  assert.deepEqual(
+    read(
+      "From the rendered page:\n- Bar 4: treble clef.\n- Bar 5: bass clef.\nWant me to put bar 4 in bass clef?",
+    ),
+    ["state clef 4-4 treble", "state clef 5-5 bass"],
+  );
+});

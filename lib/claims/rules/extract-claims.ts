@@ -39,7 +39,8 @@ import { splitLines } from "../sentences.ts";
 import { sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
-import { mayHeadList, opensEditList, opensPlanList } from "./list-headings.ts";
+import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-headings.ts";
+import { proposesChange } from "../confirmation.ts";
 import type { MessageState } from "./message-state.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
@@ -97,9 +98,11 @@ export function extractClaims(
   let exceptions: ExceptionList | null = null;
   let heading: SubjectLabel | null = null;
   let firstLineEnd = 0;
+  const offered = items ? offeredItems(lines, items) : null;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const lineStart = claims.length;
+    if (offered?.has(n)) continue;
     // Under a heading of edits proposed, no item is a claim, until a line that is no item.
     planList = planList && items![n]!;
     if (planList) continue;
@@ -164,6 +167,28 @@ export function extractClaims(
         });
   return withCertainty(dedupe(claims), score, said?.part ?? null, text);
 }
+
+/** "One way to do it:\n- Violin II and viola: pp → ppp at bar 7\nWant me to make that change?": the
+ * items of the list right before a proposal are ideas offered, not claims (findings.md, "Not claims"),
+ * unless a heading says they were done. */
+function offeredItems(lines: string[][], items: boolean[]): Set<number> {
+  const out = new Set<number>();
+  const asks = lines.findLastIndex((line) => {
+    const last = line[line.length - 1] ?? "";
+    return isQuestion(last) && proposesChange(last);
+  });
+  let k = asks - 1;
+  while (k >= 0 && items[k]) {
+    // ("- Bar 4: treble clef." says what the score has; "- Violin II: pp → ppp" what would change.)
+    if (lines[k]!.some((sentence) => OFFERED_CHANGE.test(sentence))) out.add(k);
+    k--;
+  }
+  const heading = k >= 0 ? lines[k]![lines[k]!.length - 1]! : "";
+  return out.size > 0 && !opensEditList(heading) && !saysDone(heading) ? out : new Set();
+}
+// A change written as one: an arrow, or an item opening with the verb of what to do.
+const OFFERED_CHANGE =
+  /→|->|^\W*(?:[\w\s'’.,–-]{0,40}:\s*)?(?:keep|leave|add|remove|move|put|set|change|make|transpose|raise|lower|drop|switch|use|mark)\b/i;
 
 // What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
 const ASKED_NOTE: [RegExp, string | null][] = [
