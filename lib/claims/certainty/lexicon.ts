@@ -141,6 +141,14 @@ from start to finish, from beginning to end, from start to end, tops out, topped
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps`;
 
+// Note values: what a note lasts, which the reading does not model and no claim's subject or value
+// holds ("a dotted half note F4" is F4 in that bar). "Half" alone may be half of a bar or a piece.
+const NOTE_VALUE_PHRASES = `whole note, whole notes, half note, half notes, quarter note, quarter notes, eighth note,
+eighth notes, sixteenth note, sixteenth notes, dotted half, dotted half note, dotted half notes,
+dotted quarter, dotted quarter note, dotted quarter notes, dotted whole note, whole-note, half-note,
+quarter-note, eighth-note, crotchet, crotchets, quaver, quavers, minim, minims, semibreve, semibreves,
+dotted minim, dotted crotchet`;
+
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
 
@@ -182,6 +190,7 @@ function build(): Lexicon {
     [words(HEDGE), "filler"],
     [phrases(HEDGE_PHRASES), "filler"],
     [phrases(FILLER_PHRASES), "filler"],
+    [phrases(NOTE_VALUE_PHRASES), "filler"],
     [words(CONTENT), "content"],
     [phrases(CONTENT_PHRASES), "content"],
     [words(BLOCKER), "blocker"],

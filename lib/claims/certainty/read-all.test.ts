@@ -101,3 +101,9 @@ test("'before that' is read where its clause names its bars itself, and not wher
   );
   assert.match(unreadReason("Before that it is in A major.")!, /could not place 'Before that'/);
 });
+
+test("a note value is read as no subject or value of the claim; 'half' alone is not read", () => {
+  assert.equal(unreadReason("Bar 16 of the right hand now has an E♭5 half note."), null);
+  assert.equal(unreadReason("Bar 12 is a dotted half note F4."), null);
+  assert.match(unreadReason("In the second half the key is G major.")!, /'half'/);
+});
