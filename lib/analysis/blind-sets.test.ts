@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 114, flags: 13 },
-  "dev-2": { claims: 147, flags: 15 },
+  "dev-2": { claims: 148, flags: 15 },
   "hold-1": { claims: 123, flags: 13 },
   "hold-2": { claims: 233, flags: 22 },
   "hold-3": { claims: 76, flags: 11 },
@@ -26,9 +26,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-8": { claims: 188, flags: 17 },
   "hold-9": { claims: 114, flags: 8 },
   "hold-10": { claims: 279, flags: 24 },
-  "hold-11": { claims: 288, flags: 14 },
+  "hold-11": { claims: 289, flags: 14 },
   "hold-12": { claims: 157, flags: 18 },
-  "hold-13": { claims: 101, flags: 13 },
+  "hold-13": { claims: 102, flags: 13 },
   "hold-14": { claims: 107, flags: 14 },
   "hold-15": { claims: 99, flags: 6 },
   "hold-16": { claims: 122, flags: 15 },

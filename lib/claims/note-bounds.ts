@@ -71,6 +71,9 @@ const BOUND_AFTER: [RegExp, string][] = [
   [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:lower|below\s+(?:it|that))\b/i, "bottom "],
 ];
 const MIDDLE_C = /\bmiddle\s+C\b/g;
+const ENTERS_ON =
+  /\b(?:comes?\s+in|came\s+in|enters?|entered|entering)\s+on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i;
+const BAR_AFTER = /^\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d/i;
 
 // "The right hand's range is C4 to F5": its lowest and highest notes.
 const RANGE = new RegExp(
@@ -89,6 +92,13 @@ export function boundedNotes(clause: string, mention: ValueMention): ValueMentio
     if (mention.index === range.index + range[0].length - range[2]!.length)
       return { ...mention, value: `top ${mention.value}` };
   }
+  // "enters on E4 in bar 3": the note it enters with, the first of the bar named after it.
+  if (
+    !/\s/.test(mention.value) &&
+    ENTERS_ON.test(clause.slice(Math.max(0, mention.index - 40), mention.index)) &&
+    BAR_AFTER.test(clause.slice(mention.end, mention.end + 20))
+  )
+    return { ...mention, value: `first ${mention.value}` };
   if (!/\s/.test(mention.value))
     for (const [pattern, mark] of BOUND_AFTER)
       if (pattern.test(clause.slice(mention.end, mention.end + 40)))

@@ -254,3 +254,31 @@ test("changes offered in a list before a proposal are no claims; a list of what 
     ["state clef 4-4 treble", "state clef 5-5 bass"],
   );
 });
+
+test("'enters on E4 in bar 3' is the bar's first note; a mark in each bar is in every one; 'the piece' carries no part", () => {
+  assert.deepEqual(read("Alto: rests in bars 1–2, enters on E4 in bar 3."), [
+    "state notes 1-2 absent",
+    "state notes 3-3 first E4",
+  ]);
+  assert.deepEqual(read("There's a pedal mark in each of the first three bars."), [
+    "state pedal 1-1 present",
+    "state pedal 2-2 present",
+    "state pedal 3-3 present",
+  ]);
+  assert.deepEqual(read("The left hand is pedalled in every bar from 1 to 3."), ["state pedal 1-3 present"]);
+  const duo = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const [, piece] = extractClaims(
+    "The clarinet rests for bars 1–2 and comes in at bar 3 on a written E5. From bar 7 the piece moves to F major.",
+    "assistant",
+    duo,
+  ).filter((c) => c.subject.property === "key" || c.value === "absent");
+  assert.equal(piece?.subject.part, null);
+});

@@ -54,6 +54,10 @@ const ELSEWHERE_AFTER =
   /^[\s,]*(?:clef\s+|major\s+|minor\s+)?(?:everywhere\s+else|anywhere\s+else|elsewhere|in\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:bars?|measures?))\b/i;
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
+// ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
+const EACH =
+  /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)/i;
+const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
@@ -429,9 +433,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         ? topic.staff
         : null;
   // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
+  // "From bar 7 the piece moves to F major": the piece, not a part spoken of before.
   const part =
     pick(parts, values, i, clause) ??
-    (fromTopic || sameTopic || source === "read" || (carried && !staffMention) ? topic.part : null);
+    (!PIECE_SUBJECT.test(clause) &&
+    (fromTopic || sameTopic || source === "read" || (carried && !staffMention))
+      ? topic.part
+      : null);
   // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
   const together =
     values.length === 1 &&
@@ -472,7 +480,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "I moved the mf from bar 13 to bar 11, and bar 14 too": moved from or to bar 14? Neither is said.
   if (!move) facts.statements.push({ said, runs, value });
   const before = claims.length;
-  for (const bars of runs ?? [null]) addClaims(claims, said, bars, value);
+  // "A pedal mark in each of the first four bars": in every one of them, not somewhere among them.
+  const each = runs && MARKS.has(mention.property) && EACH.test(clause) ? runs.flatMap(barsOf) : null;
+  for (const bars of each ? each.map((b) => ({ from: b, to: b })) : (runs ?? [null]))
+    addClaims(claims, said, bars, value);
   // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
   // "there" may be the bars just named or the bars asked about.
   const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;
