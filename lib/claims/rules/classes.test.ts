@@ -282,3 +282,16 @@ test("'enters on E4 in bar 3' is the bar's first note; a mark in each bar is in 
   ).filter((c) => c.subject.property === "key" || c.value === "absent");
   assert.equal(piece?.subject.part, null);
 });
+
+test("'A5, in bar 10.' to a question about the highest note is the highest of the range asked, and a note of bar 10", () => {
+  const said = (question: string, reply: string) =>
+    extractClaims(reply, "assistant", undefined, { question }).map(shape);
+  assert.deepEqual(said("What's the highest note in the right hand?", "A5, in bar 10."), [
+    "state notes piece top A5",
+    "state notes 10-10 A5",
+  ]);
+  assert.deepEqual(said("What's the lowest LH note in bars 3–4?", "D4, m. 3."), [
+    "state notes 3-4 bottom D4",
+    "state notes 3-3 D4",
+  ]);
+});

@@ -36,7 +36,7 @@ import {
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines } from "../sentences.ts";
-import { sameRange } from "../subject/bars.ts";
+import { hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-headings.ts";
@@ -142,7 +142,8 @@ export function extractClaims(
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined)
     readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null, CHANGES_ONLY.test(text));
-  if (asked && question) qualifyShortAnswers(claims, question);
+  const ranged =
+    asked && question ? qualifyShortAnswers(claims, question, asked.runs) : new Set<ExtractedClaim>();
   // "That's wrong, bar 6 is bass." after "Where does staff 2 go treble?": the staff the turn before
   // spoke of may still be meant by a claim that names none.
   const before = around.staffBefore;
@@ -165,7 +166,7 @@ export function extractClaims(
           staff: before,
           name: `staff ${before}, which the turn before spoke of`,
         });
-  return withCertainty(dedupe(claims), score, said?.part ?? null, text);
+  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged);
 }
 
 /** "One way to do it:\n- Violin II and viola: pp → ppp at bar 7\nWant me to make that change?": the
@@ -208,10 +209,16 @@ const NAMES_WHICH_NOTE =
 /** "E5, in bar 3." to "What's the first note of bar 3?": the bare pitch of a short answer (a few
  * words that name no note of their own) is what the
  * question asked of the bar — its first, lowest or highest note, not any note in it. */
-function qualifyShortAnswers(claims: ExtractedClaim[], question: string): void {
+function qualifyShortAnswers(
+  claims: ExtractedClaim[],
+  question: string,
+  runs: BarRange[] | null,
+): Set<ExtractedClaim> {
+  const ranged = new Set<ExtractedClaim>();
   const asked = ASKED_NOTE.find(([re]) => re.test(question));
-  if (!asked) return;
+  if (!asked) return ranged;
   const first = claims[0]?.text;
+  const located: ExtractedClaim[] = [];
   for (const c of claims)
     if (
       c.subject.property === "notes" &&
@@ -220,11 +227,23 @@ function qualifyShortAnswers(claims: ExtractedClaim[], question: string): void {
       !NAMES_WHICH_NOTE.test(c.text)
     ) {
       const short = c.text.split(/\s+/).length <= 6;
-      if (short && asked[1] !== null && !c.value.includes(" ")) c.value = `${asked[1]}${c.value}`;
+      if (short && asked[1] !== null && !c.value.includes(" ")) {
+        c.value = `${asked[1]}${c.value}`;
+        // "A5, in bar 10." to "the right hand's highest note?": the highest of the range the question
+        // asked (findings.md, "Short answers"), and a note of bar 10, where it is said to be.
+        const range = hullOf(runs ?? []);
+        if (asked[1] !== "first " && c.subject.bars && !(range && sameRange(range, c.subject.bars))) {
+          located.push({ ...c, value: c.value.slice(asked[1].length) });
+          c.subject = { ...c.subject, bars: range };
+          ranged.add(c);
+        }
+      }
       // "Concert G3 — the written E4 in bar 8." to "the lowest note?": which pitch answers it is not read.
       else if (short || (c.text === first && c.subject.bars === null))
         c.uncertain ??= "the question asks of one note of the bar, which the answer's pitches do not say";
     }
+  claims.push(...located);
+  return ranged;
 }
 
 /** The version numbers a sentence names ("version 4", "v4"), once each. */
@@ -262,6 +281,8 @@ function withCertainty(
   score: ScoreContext | undefined,
   asked: PartMention | null,
   message: string,
+  /** Peaks whose range the question gave, their place said apart: no place of their own to weigh. */
+  ranged: ReadonlySet<ExtractedClaim>,
 ): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
   const several = (score?.parts.length ?? 0) > 1;
@@ -309,7 +330,7 @@ function withCertainty(
     }
     // "Its lowest note is the F3 in m. 10": the bar says where the note is; which bars "its" range
     // covers came from elsewhere.
-    if (!reason && /^(?:top|bottom) /.test(c.value ?? "")) {
+    if (!reason && /^(?:top|bottom) /.test(c.value ?? "") && !ranged.has(c)) {
       if (c.subject.bars && namesOtherBar(c))
         reason = "could not tell which bars the highest or lowest note is said of";
       else if (!c.subject.bars) {
