@@ -26,11 +26,11 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-8": { claims: 188, flags: 17 },
   "hold-9": { claims: 114, flags: 8 },
   "hold-10": { claims: 281, flags: 24 },
-  "hold-11": { claims: 290, flags: 14 },
+  "hold-11": { claims: 293, flags: 14 },
   "hold-12": { claims: 157, flags: 18 },
   "hold-13": { claims: 102, flags: 13 },
-  "hold-14": { claims: 107, flags: 14 },
-  "hold-15": { claims: 99, flags: 6 },
+  "hold-14": { claims: 108, flags: 14 },
+  "hold-15": { claims: 101, flags: 6 },
   "hold-16": { claims: 122, flags: 15 },
   "hold-17": { claims: 97, flags: 15 },
   "hold-18": { claims: 96, flags: 10 },
@@ -50,6 +50,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-32": { claims: 141, flags: 12 },
   "hold-33": { claims: 96, flags: 13 },
   "hold-34": { claims: 106, flags: 16 },
+  "hold-36": { claims: 77, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -70,9 +70,10 @@ const ABBREVIATIONS = new Set([
 ]);
 
 // A check mark opens an item as a bullet does ("✅ Updated bar 7: …"); a cross ("❌") marks a failure.
-const LIST_MARKER = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|[a-z][.)]|#{1,6})\s+/;
+// ("m. 9: key change …" opens with a bar, not an item "m.")
+const LIST_MARKER = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d)[a-z][.)]|#{1,6})\s+/;
 // A bulleted or numbered line (a "#" heading is no list item).
-const LIST_ITEM = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|[a-z][.)])\s/;
+const LIST_ITEM = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d)[a-z][.)])\s/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 
 function isLetterOrDot(code: number): boolean {

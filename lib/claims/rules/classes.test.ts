@@ -295,3 +295,17 @@ test("'A5, in bar 10.' to a question about the highest note is the highest of th
     "state notes 3-3 D4",
   ]);
 });
+
+test("a mark said of all the parts is in each; 'm. 9:' opening a line is a bar, not a list item", () => {
+  const choir = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: ["Soprano", "Alto", "Tenor", "Bass"].map((name, i) => ({ id: `P${i + 1}`, name, staves: 1 })),
+  };
+  assert.deepEqual(
+    extractClaims("All four voices are mf at bar 7 now.", "assistant", choir).map((c) => c.subject.part),
+    ["P1", "P2", "P3", "P4"],
+  );
+  assert.deepEqual(read("m. 9: key change to A♭ major."), ["state key 9-9 A-flat major"]);
+});

@@ -55,6 +55,8 @@ const ELSEWHERE_AFTER =
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 // ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
+const ALL_PARTS =
+  /\b(?:all\s+(?:the\s+)?(?:(?:two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
@@ -441,12 +443,19 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       ? topic.part
       : null);
   // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
+  // "marked f in all four parts", "All four voices are mf at bar 7": a mark in each part, not in one
+  // of them somewhere.
+  const everyPart =
+    part === null && MARKS.has(mention.property) && score && score.parts.length > 1 && ALL_PARTS.test(clause)
+      ? score.parts.map((p): PartMention => ({ part: p.id, name: p.name, index: -1, end: -1 }))
+      : null;
   const together =
-    values.length === 1 &&
+    everyPart ??
+    (values.length === 1 &&
     parts.length > 1 &&
     parts.every((p, k) => k === 0 || p.index - parts[k - 1]!.end <= 9)
       ? parts
-      : [part];
+      : [part]);
   const keyboard = staffMention && score && score.parts.length > 1 ? keyboardPart(score) : null;
   const value = claimValue(mention, clause, kind);
   // "Bar 4 is still bass. The left hand then stays in treble through bar 8": the treble did not start
