@@ -50,7 +50,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-32": { claims: 141, flags: 12 },
   "hold-33": { claims: 96, flags: 13 },
   "hold-34": { claims: 106, flags: 16 },
+  "hold-35": { claims: 130, flags: 10 },
   "hold-36": { claims: 77, flags: 11 },
+  "hold-37": { claims: 115, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

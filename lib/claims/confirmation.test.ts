@@ -138,3 +138,11 @@ test("a change named without its verb after 'also' or 'and' is a request; a chan
   );
   assert.equal(proposesChange("Bar 5 is in bass clef. Is that right?"), false);
 });
+
+test("what a request replaces sets no condition; 'Shall I put m. 11 back …?' proposes", () => {
+  assert.equal(
+    requestedChange("Put an f at bar 5 in the right hand instead of the mf."),
+    "Put an f at bar 5 in the right hand instead of the mf.",
+  );
+  assert.equal(proposesChange("M. 11 now has B♭2. Shall I put m. 11 back down to B♭1?"), true);
+});

@@ -98,10 +98,14 @@ export function asksForChange(personText: string): boolean {
  * the person says beside it ("Maybe it's too loud. Make bar 9 mp.") sets no condition on it. */
 export function requestedChange(personText: string): string | null {
   const read = requestText(personText);
-  return read !== null && !read.asked.some((a) => RESERVATION.test(a.replace(CONSEQUENCE, "")))
+  return read !== null &&
+    !read.asked.some((a) => RESERVATION.test(a.replace(CONSEQUENCE, "").replace(REPLACED, "")))
     ? read.text
     : null;
 }
+
+// "Put an f at bar 5 instead of the mf": what the change replaces sets no condition on it.
+const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\s*\binstead\b/gi;
 
 // What a request says will follow from it ("…, so only bar 8 is 2/4", "…, which makes it easier to
 // read") explains the change; it sets no condition on it.
@@ -132,8 +136,11 @@ const ASKING = [
 const DO_AGAIN =
   /\bdo\s+(?:the\s+same|that|this|it|so|likewise|(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d|the\s+(?:rest|others?|next|other\s+\w+|left|right|upper|lower)\b)/i;
 
+const BAR_ABBREVIATION = /\b(mm?|bb?|nos?)\.(?=\s*\d)/gi;
+
 /** Whether the assistant proposes a change and waits for the person: "Shall I put bar 4 in bass clef?" */
 export function proposesChange(assistantText: string): boolean {
-  const text = plainText(assistantText);
+  // ("Shall I put m. 11 back down to B♭1?": the stop of "m." ends no sentence.)
+  const text = plainText(assistantText).replace(BAR_ABBREVIATION, "$1 ");
   return (CHANGE_VERB.test(text) || DO_AGAIN.test(text)) && ASKING.some((re) => re.test(text));
 }

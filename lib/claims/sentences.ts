@@ -256,6 +256,28 @@ function jsonSentence(line: string): string {
   return (label ? `${label}: ` : "") + named.join("; ");
 }
 
+// "bars   key      time" over "9-12   D major  4/4": a table whose columns are lined up by spaces.
+const ALIGNED = /\S\s{2,}\S/;
+
+/** A table lined up by spaces, headed by a bar column, written as a table without outer pipes
+ * ("9-12 | D major | 4/4"), so that its rows read as rows. */
+function alignedTables(raws: string[]): void {
+  for (let i = 0; i < raws.length; i++) {
+    if (!ALIGNED.test(raws[i]!)) continue;
+    const head = raws[i]!.trim().split(/\s{2,}/);
+    if (head.length < 2 || !BAR_HEADER.test(head[0]!) || /\d/.test(raws[i]!)) continue;
+    let k = i + 1;
+    while (k < raws.length) {
+      const cells = raws[k]!.trim().split(/\s{2,}/);
+      if (cells.length !== head.length || !BAR_CELL.test(cells[0]!)) break;
+      raws[k] = cells.join(" | ");
+      k++;
+    }
+    if (k > i + 1) raws[i] = head.join(" | ");
+    i = k - 1;
+  }
+}
+
 /** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order.
  * `items`, when given, gets for each line whether it is a list item. */
 export function splitLines(text: string, items?: boolean[]): string[][] {
@@ -266,6 +288,7 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
     plain
       .split(/\n+/)
       .flatMap((raw) => (JSON_LINE.test(raw) ? (jsonLines(raw) ?? [jsonSentence(raw)]) : [raw]));
+  alignedTables(raws);
   let header: string[] | null = null;
   for (const [i, raw] of raws.entries()) {
     if (TABLE_RULE.test(raw)) continue;

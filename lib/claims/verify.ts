@@ -446,6 +446,26 @@ function checkEdit(
       : positions.slice(0, 1);
   if (relevant.length && uncovered.length === 0)
     return ["supported", capLines(relevant, (d) => `${span}: ${d.line}`)];
+  // "…now marked mf, and the p is gone" where the diff has "p -> mf": a mark replaced there is gone
+  // too, yet which mark the claim says went is not kept in its value.
+  const replaced =
+    (value === "removed" || value === "absent") && MARKS.has(subject.property)
+      ? diff.filter(
+          (d) =>
+            d.from !== null &&
+            d.to !== null &&
+            changeMatches(subject, null, d) &&
+            (!subject.bars || (d.positions.from <= positions.at(-1)! && positions[0]! <= d.positions.to)),
+        )
+      : [];
+  if (replaced.length)
+    return [
+      "unverifiable",
+      [
+        `not read with certainty: a mark was replaced there, and the claim does not say which one went`,
+        ...capLines(replaced, (d) => `${span}: ${d.line}`),
+      ],
+    ];
 
   const evidence: string[] = [];
   if (diff.length === 0) {

@@ -178,13 +178,14 @@ test("'in place of' replaces, 'still in place' is there, 'unaffected' is untouch
   ]);
 });
 
-test("a sign said only as printed at a bar's end announces the next bar: no claim of that bar", () => {
+test("a sign said as printed at a bar's end announces the next bar: a claim of that one", () => {
   assert.deepEqual(read("Bar 11: treble clef (bass clef printed at the end of the bar)"), [
     "state clef 11-11 treble",
+    "state clef 12-12 bass",
   ]);
   assert.deepEqual(
     read("In bar 7 it is back in alto clef — the alto clef sits right at the end of that bar."),
-    ["state clef 7-7 alto"],
+    ["state clef 7-7 alto", "state clef 8-8 alto"],
   );
 });
 
@@ -308,4 +309,33 @@ test("a mark said of all the parts is in each; 'm. 9:' opening a line is a bar, 
     ["P1", "P2", "P3", "P4"],
   );
   assert.deepEqual(read("m. 9: key change to A♭ major."), ["state key 9-9 A-flat major"]);
+});
+
+test("a sign printed at a bar's end is the next bar's, unless the words name its bar; 'N bars of X' names no bars given", () => {
+  assert.deepEqual(read("Bar 5 is bass, with the treble clef printed at its end."), [
+    "state clef 5-5 bass",
+    "state clef 6-6 treble",
+  ]);
+  assert.deepEqual(
+    read("bar 4: LH bass clef (treble clef printed after the last note, for bar 5)").slice(1),
+    ["state clef 5-5 treble"],
+  );
+  assert.deepEqual(read("The bars in 9/8 are mm. 13–16, after twelve bars of 6/8."), [
+    "state time 13-16 9/8",
+    "state time 13-16 6/8 (uncertain)",
+  ]);
+});
+
+test("'no other' in a read is within the bars it read", () => {
+  const piano = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  const read16 = extractClaims(
+    "Bars 13–16 dynamics: bar 13 mf (staff 1). No other dynamics.",
+    "read",
+    piano,
+    {
+      covers: { from: 13, to: 16 },
+    },
+  ).map(shape);
+  // The bars it read were all named: nothing is said of bars it did not read.
+  assert.deepEqual(read16, ["state dynamics 13-16 present", "state dynamics 13-13 mf"]);
 });

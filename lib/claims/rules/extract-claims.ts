@@ -85,6 +85,7 @@ export function extractClaims(
     editItem: false,
     request: source === "assistant" && around.request === true,
     // A read whose text speaks of clefs ("Staff 2 clefs:", "clef per bar") lists them as bare names.
+    ...(source === "read" && covers !== undefined && { covers }),
     clefWords:
       around.clefWords === true ||
       (source === "read" ? /\bclefs?\b/i.test(text) : said !== null && /\bclefs?\b/i.test(question!)),

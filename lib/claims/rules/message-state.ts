@@ -34,6 +34,8 @@ export interface MessageState {
   /** The text is the person's request ("Put bar 11's right hand in bass clef."): each instruction is
    * an edit asked for, as unconfirmed-mutation compares it with the edit made. */
   request: boolean;
+  /** For a read's text: the bars the read was asked for (null: the whole piece). */
+  covers?: BarRange | null;
   /** What the person asked, when the reply answers a question. */
   asked: Asked | null;
   /** The person's message spoke of clefs ("bar 7 looks like a bass clef to me"): a bare "treble" in

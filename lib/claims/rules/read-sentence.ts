@@ -17,7 +17,7 @@ import {
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
-import { findBarGroups, runsOf, type BarGroup } from "../subject/bars.ts";
+import { findBarGroups, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import type { PartMention } from "../subject/parts.ts";
 import { keyboardPart, type StaffMention } from "../subject/staves.ts";
@@ -44,7 +44,7 @@ const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|f
 // "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
 const PRINTED_AT_END =
-  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:printed|written|placed|sitting|sits)\s+at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b/i;
+  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:printed|written|placed|sitting|sits)\s+(?:at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|after\s+(?:the|its)\s+(?:last|final)\s+note\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b/i;
 // "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
 const ENDS_WITH_SIGN =
   /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
@@ -57,6 +57,8 @@ const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 // ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
 const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(?:two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
+const COUNTED_VALUE =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)\s+(?:bars|measures)\s+of\s+$/i;
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
@@ -345,7 +347,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const sign = PRINTED_SIGNS.has(mention.property);
   if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && facts.signGroups.length === 0)))
     return null;
-  if (sign && PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 80))) return null;
+  // "bar 4: LH bass clef (treble clef printed after the last note)": the treble clef is bar 5's.
+  const announces = sign && PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 80));
   // "bass clef except bars 9–10, where it is treble": each value takes the bars of its side.
   const excepted = exception && mention.index >= exception.start && mention.index < exception.end;
   const candidates = (sign ? facts.signGroups : groups).filter(
@@ -400,7 +403,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (!group && !elsewhereRuns && !exception && NO_OTHER.test(clause)) {
     const said = runsOf([...message.spoken, ...(message.asked?.runs ?? []).flatMap(barsOf)]);
     if (said.length > 0 && score) {
-      runs = withoutBars(null, said, score);
+      // (In a read, within the bars it read: "Bars 13–16 dynamics: bar 13 mf. No other dynamics.")
+      runs = withoutBars(message.covers ? [message.covers] : null, said, score);
       if (!runs || runs.length === 0) return null;
     }
   }
@@ -410,6 +414,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const last = Math.max(...group.runs.map((r) => r.to));
     if (!score || last >= score.lastBar) return null;
     runs = [{ from: last + 1, to: score.lastBar }];
+  }
+  // (Unless the words after it name the bar it is for: "…, for bar 5".)
+  if (announces && !(group && group.index > mention.index)) {
+    const at = runs?.length === 1 && runs[0]!.from === runs[0]!.to ? runs[0]!.from : null;
+    if (at === null || (score && at >= score.lastBar)) return null;
+    runs = [{ from: at + 1, to: at + 1 }];
   }
   if (exception && !excepted) {
     runs = withoutBars(runs, exception.runs!, score);
@@ -503,6 +513,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (place && others.length > 0)
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell whether '${place[0]}' is ${barsWord(runs)} or ${barsWord(others)}`;
+  // "The 9/8 bars are mm. 13–16, after twelve bars of 6/8.": the twelve bars are not the ones named.
+  const counted = COUNTED_VALUE.exec(clause.slice(Math.max(0, mention.index - 30), mention.index));
+  if (counted && group)
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell which bars '${counted[0].trim()} ${mention.value ?? ""}' are`;
   // "It rests in bars 1–2 … It never goes below D5": "it" may be those bars or the whole part.
   if (fromTopic && runs && !place && RANGE_WORD.test(clause))
     for (const c of claims.slice(before))
@@ -512,14 +527,18 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
-  // "…in bars 1–2 and again through bars 9–10, and nowhere else": else than every bar the sentence names.
-  const named = NOWHERE_ELSE.test(facts.sentence)
-    ? findBarGroups(facts.sentence, score).flatMap((g) => (g.unresolved ? [] : (g.runs ?? [])))
-    : [];
   // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
   const within = groups.find(
     (g) => g !== group && g.runs && runs?.every((r) => g.runs!.some((w) => w.from <= r.from && r.to <= w.to)),
   );
+  // "…in bars 1–2 and again through bars 9–10, and nowhere else", "Apart from m. 12, it's the only
+  // pedal mark": else than every bar the sentence names.
+  const named = only
+    ? findBarGroups(facts.sentence, score)
+        .filter((g) => !g.unresolved && !(within?.runs && sameRuns(g.runs, within.runs)))
+        .flatMap((g) => g.runs ?? [])
+    : [];
+
   if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed")
     for (const bars of withoutBars(within?.runs ?? null, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));

@@ -125,7 +125,7 @@ export function sameRange(a: BarRange | null, b: BarRange | null): boolean {
   return a === null || b === null ? a === b : a.from === b.from && a.to === b.to;
 }
 
-function sameRuns(a: BarRange[] | null, b: BarRange[] | null): boolean {
+export function sameRuns(a: BarRange[] | null, b: BarRange[] | null): boolean {
   if (a === null || b === null) return a === b;
   return a.length === b.length && a.every((r, i) => sameRange(r, b[i]!));
 }
