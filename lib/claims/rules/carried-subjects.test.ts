@@ -208,10 +208,11 @@ test("a list whose items each name their part after the value is not paired by o
   assert.ok(claims.length > 0 && claims.every((c) => c.uncertain !== undefined));
 });
 
-test("bars after a colon place the value before it; a sign printed at a bar's end is not that bar's", () => {
+test("bars after a colon place the value before it; a sign printed at a bar's end is the next bar's", () => {
   assert.deepEqual(read("Four in 3/4: bars 13 to 16."), ["state time 13-16 3/4"]);
   assert.deepEqual(read("Bar 5 of the left hand is bass, with the treble clef printed at its end."), [
     "state clef 5-5 staff 2 bass",
+    "state clef 6-6 staff 2 treble",
   ]);
   assert.deepEqual(read("Bar 5 of the left hand is bass. Treble lasts through bar 7."), [
     "state clef 5-5 staff 2 bass",
