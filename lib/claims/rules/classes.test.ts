@@ -339,3 +339,12 @@ test("'no other' in a read is within the bars it read", () => {
   // The bars it read were all named: nothing is said of bars it did not read.
   assert.deepEqual(read16, ["state dynamics 13-16 present", "state dynamics 13-13 mf"]);
 });
+
+test("a mark in bars listed one by one is in each; in a range, somewhere in it", () => {
+  assert.deepEqual(read("Bars 1, 9 and 10 have pedal."), [
+    "state pedal 1-1 present",
+    "state pedal 9-9 present",
+    "state pedal 10-10 present",
+  ]);
+  assert.deepEqual(read("Pedal in bars 9–10."), ["state pedal 9-10 present"]);
+});

@@ -500,9 +500,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (!move) facts.statements.push({ said, runs, value });
   const before = claims.length;
   // "A pedal mark in each of the first four bars": in every one of them, not somewhere among them.
-  const each = runs && MARKS.has(mention.property) && EACH.test(clause) ? runs.flatMap(barsOf) : null;
-  for (const bars of each ? each.map((b) => ({ from: b, to: b })) : (runs ?? [null]))
-    addClaims(claims, said, bars, value);
+  // "Pedal in bars 1, 9 and 10": in each bar listed, where a range ("bars 9–10") is somewhere in it.
+  const each =
+    runs && MARKS.has(mention.property)
+      ? EACH.test(clause)
+        ? runs.flatMap(barsOf).map((b) => ({ from: b, to: b }))
+        : group?.each && group.runs === runs
+          ? group.each
+          : null
+      : null;
+  for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
   // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
   // "there" may be the bars just named or the bars asked about.
   const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;

@@ -16,6 +16,8 @@ export interface BarGroup {
   /** An open start taken from the bars the message spoke of before ("it stays in treble through bar
    * 8" after bar 5): right only where those bars had the same value. */
   continued?: true;
+  /** "Bars 1, 9 and 10": each bar named on its own, where the runs merge 9 and 10. */
+  each?: BarRange[];
 }
 
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
@@ -188,7 +190,15 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     for (const m of matchesOf(BAR_LIST, text)) {
       const between = /between/i.test(m[1] ?? "");
       const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
-      addGroup(groups, parseBarList(body, between, Boolean(m[2]), score), m.index, m.index + m[0].length);
+      const runs = parseBarList(body, between, Boolean(m[2]), score);
+      addGroup(groups, runs, m.index, m.index + m[0].length);
+      const listed = [...matchesOf(ITEM_ONE, body)];
+      const added = groups[groups.length - 1]!;
+      if (!between && listed.length > 1 && added.index === m.index)
+        added.each = listed.map((item) => {
+          const a = Number(item[1]);
+          return { from: a, to: item[2] !== undefined ? Math.max(a, Number(item[2])) : a };
+        });
     }
     // "bass clef (bars 1–8), treble (9–10)": a bracketed range beside bars named with their word.
     if (BAR_WORD_ALONE.test(text)) {
