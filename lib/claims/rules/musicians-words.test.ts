@@ -43,8 +43,11 @@ test("the rest of the piece: 'everywhere else', 'nowhere else', and 'but' after 
     "state clef 1-4 P2/2 bass",
     "state clef 8-16 P2/2 bass",
   ]);
+  // Bars listed one by one: the mark in each.
   assert.deepEqual(read("Pedal is marked in mm. 1, 2 and 3, and nowhere else."), [
-    "state pedal 1-3 -/- present",
+    "state pedal 1-1 -/- present",
+    "state pedal 2-2 -/- present",
+    "state pedal 3-3 -/- present",
     "state pedal 4-16 -/- absent",
   ]);
   assert.deepEqual(read("The LH is in bass clef, but bars 5–7 are treble."), [
