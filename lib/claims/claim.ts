@@ -71,12 +71,10 @@ export interface ExtractedClaim {
   /** Said of the part's entry, the first bar where it (or its staff) has notes, which the sentence
    * does not number: "it comes in p", "the entry is marked mf". Checked at that bar. */
   atEntry?: true;
-  /** The bars a sentence places its highest or lowest note in ("its lowest note is C2, in bar 8"):
-   * said of the whole staff, or of that bar alone — checked both ways, and held only where both agree. */
-  peakIn?: BarRange;
   /** Other subjects the sentence may mean: a part its sentence, a pronoun or the question names that
    * the claim was not placed in ("the clarinet … Bar 4 is untouched."), or the whole part where "it"
-   * took its bars from the sentence before ("It rests in bars 1–2. It never goes below D5."), or the
+   * took its bars from the sentence before ("It rests in bars 1–2. It never goes below D5."), the bar
+   * a highest or lowest note is placed in ("its lowest note is C2, in bar 8": that bar alone), or the
    * staff the turn before spoke of where the claim names none ("Where does staff 2 go treble?" …
    * "That's wrong, bar 6 is bass." — "Bar 6 is bass; treble covers bars 7–9."). The
    * claim is checked as placed and in each, and held only where all agree. */

@@ -128,7 +128,7 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       }
       return result(
         inWrittenPitch(claim, subject, current, (s, v) =>
-          v?.startsWith(LAST) ? checkLast(s, v, current) : checkPeak(claim, s, v, current),
+          v?.startsWith(LAST) ? checkLast(s, v, current) : checkState(s, v, current),
         ),
       );
     case "edit":
@@ -335,27 +335,6 @@ function checkLast(subject: Subject, value: string, ref: VersionRef): Outcome {
   return [
     "contradicted",
     [`version ${ref.version}: ${describeStaff({ ...subject, part, staff })} has no notes`],
-  ];
-}
-
-/** "Its lowest note is C2, in bar 8": the lowest of the whole staff, or of bar 8 alone. Where the
- * two readings disagree, the sentence did not say which it meant. */
-function checkPeak(claim: ExtractedClaim, subject: Subject, value: string | null, ref: VersionRef): Outcome {
-  const whole = checkState(subject, value, ref);
-  if (!claim.peakIn || subject.bars !== null) return whole;
-  const inBar = checkState({ ...subject, bars: claim.peakIn }, value, ref);
-  if (inBar[0] === whole[0]) return whole;
-  const bar =
-    claim.peakIn.from === claim.peakIn.to
-      ? `bar ${claim.peakIn.from}`
-      : `bars ${claim.peakIn.from}–${claim.peakIn.to}`;
-  return [
-    "unverifiable",
-    [
-      `not read with certainty: could not tell whether the ${value!.startsWith("top") ? "highest" : "lowest"} note ${PEAK.exec(value!)![1]} is said of ${bar} alone or of all of ${describeStaff(subject)}`,
-      ...inBar[1].slice(0, 2),
-      ...whole[1].slice(0, 2),
-    ],
   ];
 }
 

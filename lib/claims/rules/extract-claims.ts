@@ -336,7 +336,11 @@ function withCertainty(
         reason = "could not tell which bars the highest or lowest note is said of";
       else if (!c.subject.bars) {
         const places = [...c.text.matchAll(BAR_NUMBER)].map((m) => Number(m[1]));
-        if (new Set(places).size === 1) c.peakIn = { from: places[0]!, to: places[0]! };
+        if (new Set(places).size === 1)
+          (c.readings ??= []).push({
+            bars: { from: places[0]!, to: places[0]! },
+            name: `bar ${places[0]} alone`,
+          });
         else if (places.length > 1)
           reason = "could not tell which bars the highest or lowest note is said of";
       }
