@@ -7,10 +7,14 @@ import { readFileSync } from "node:fs";
 import { normaliseDiffLine, receiptLines } from "./receipt-mismatch.ts";
 
 function run(receipt: string) {
+  return runResult(`Applied as version 2.\n${receipt}`);
+}
+
+function runResult(text: string) {
   const c = chat("c", [
     { role: "user", text: "Put bar 4 of the left hand in treble clef." },
     { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
-    { role: "tool", results: [{ id: "e1", text: `Applied as version 2.\n${receipt}` }] },
+    { role: "tool", results: [{ id: "e1", text }] },
     { role: "assistant", text: "Done." },
   ]);
   const h = history("s", [
@@ -130,4 +134,22 @@ test("a receipt may leave out which mark it added; one that names another mark i
   assert.deepEqual(await pedal("bar 3: lower staff pedal added: start"), []);
   assert.deepEqual(await pedal("bar 3: lower staff pedal added: stop"), ["receipt-mismatch@1"]);
   assert.deepEqual(await pedal("bar 4: lower staff pedal added"), ["receipt-mismatch@1"]);
+});
+
+test("a result written as JSON holds its receipt in its strings or in change records", async () => {
+  const json = (changes: unknown) => runResult(JSON.stringify({ status: "applied", version: 2, changes }));
+  assert.deepEqual(flagTypes(await json(["bar 4: lower staff clef bass -> treble"])), []);
+  assert.deepEqual(flagTypes(await json(["bars 4-5: lower staff clef bass -> treble"])), ["receipt-mismatch@1"]);
+  const record = (bars: number[]) => ({ op: "set_clef", staff: 2, bars, from: "bass", to: "treble" });
+  assert.deepEqual(flagTypes(await json([record([4, 4])])), []);
+  assert.deepEqual(flagTypes(await json([record([4, 6])])), ["receipt-mismatch@1"]);
+  // A record without its value before says less than the diff, and is not compared.
+  assert.deepEqual(flagTypes(await json([{ op: "set_clef", staff: 2, bars: [4, 6], clef: "treble" }])), []);
+});
+
+test("a receipt may name the part by its id and spell an accidental out", async () => {
+  assert.deepEqual(flagTypes(await run("bar 4: P1 lower staff clef bass -> treble")), []);
+  assert.deepEqual(flagTypes(await run("bar 4: Piano lower staff clef bass -> treble")), []);
+  assert.deepEqual(flagTypes(await run("bar 4: P1 upper staff clef bass -> treble")), ["receipt-mismatch@1"]);
+  assert.equal(normaliseDiffLine("bars 13-20: key B♭ major -> G major"), normaliseDiffLine("bars 13-20: key B-flat major -> G major"));
 });

@@ -2,6 +2,7 @@
 // the diff of the version it saved.
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { resultText } from "../conversation-context/calls.ts";
+import { jsonLines } from "../claims/json-text.ts";
 import type { Flag } from "./flag.ts";
 import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 
@@ -11,7 +12,8 @@ const RECEIPT_LINE = /^\s*[-•*]?\s*((?:bars?\s+|measures?\s+|mm?\.\s*)\d+(?:\s
 /** A normalised line's bars and what changed in them. */
 const BARS_FIRST = /^(?:bars?|measures?|mm?\.)\s*(\d+)(?:\s*-\s*(\d+))?\s*:\s*(.*)$/;
 
-/** Lines compared as musicians would read them: case, spacing, dashes and arrows do not matter, nor
+/** Lines compared as musicians would read them: case, spacing, dashes, arrows and the spelling of
+ * an accidental ("B♭", "B-flat") do not matter, nor
  * the several names of one staff ("staff 2", "lower staff", "left hand"), of a bar of rests ("rest",
  * "no notes") or of a mark taken away ("p -> none" is "removed: p"). */
 export function normaliseDiffLine(line: string): string {
@@ -19,6 +21,8 @@ export function normaliseDiffLine(line: string): string {
     .replace(/♭/g, "b")
     .replace(/♯/g, "#")
     .toLowerCase()
+    .replace(/\b([a-g])[- ]?flat\b/g, "$1b")
+    .replace(/\b([a-g])[- ]?sharp\b/g, "$1#")
     .replace(/[()]/g, "")
     .replace(/[–—]/g, "-")
     .replace(/\s*(→|=>|->)\s*/g, " -> ")
@@ -35,11 +39,37 @@ export function normaliseDiffLine(line: string): string {
     .replace(/\b(pedal|dynamics|tempo) (?:none|no \w+|\(none\)|-) -> (.+)$/, "$1 added: $2");
 }
 
+/** The receipt's lines: of its text, or, where the result is JSON, of every string it holds
+ * ({"diff": ["bar 7: …"]}) and of every change record it holds with its values before and after
+ * ({"op": "set_clef", "bars": [7, 10], "from": "treble", "to": "bass"}). */
 export function receiptLines(text: string): string[] {
-  return text.split(/\r?\n/).flatMap((l) => {
+  const records = (jsonLines(text) ?? []).flatMap((l) => {
+    const m = RECORD_LINE.exec(l);
+    return m ? [`${m[1]}: ${m[2]} ${m[3]}`] : [];
+  });
+  return [...(jsonStrings(text) ?? text.split(/\r?\n/)), ...records].flatMap((l) => {
     const m = RECEIPT_LINE.exec(l);
     return m ? [m[1]!.trim()] : [];
   });
+}
+
+/** A change record as json-text.ts writes it: "bars 7-10 · staff 2: clef treble -> bass". */
+const RECORD_LINE = /^(bars? \d+(?:-\d+)?) · ([^:]+): (\w+ [^:]*\S -> \S.*)$/;
+
+function jsonStrings(text: string): string[] | null {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return null;
+  try {
+    const out: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === "string") out.push(...v.split(/\r?\n/));
+      else if (v && typeof v === "object") Object.values(v).forEach(walk);
+    };
+    walk(JSON.parse(trimmed));
+    return out;
+  } catch {
+    return null;
+  }
 }
 
 /** Per change, the bars it covers, merged: "bars 5-6: key …" says what "bar 5: key …" and
@@ -104,6 +134,16 @@ function lighter(line: string, parts: string[]): string[] {
   return [...new Set(forms.flatMap((l) => [l, l.replace(NAMED_MARK, "$1")]))];
 }
 
+/** A part named as the diff names it: by its name, not its id ("bar 9: P1 dynamics …"), and not at
+ * all in a score of one part. */
+function namingParts(line: string, parts: { id: string; name: string }[]): string {
+  const m = /^([^:]*:\s*)(.*)$/.exec(line);
+  const part = m && parts.find((p) => m[2]!.startsWith(`${p.id} `) || m[2]!.startsWith(`${p.name} `));
+  if (!part || !m) return line;
+  const rest = m[2]!.slice((m[2]!.startsWith(`${part.id} `) ? part.id : part.name).length);
+  return `${m[1]}${parts.length === 1 ? rest.trimStart() : `${part.name}${rest}`}`;
+}
+
 export function receiptMismatch(ctx: ConversationContext): Flag[] {
   const { timeline, store } = ctx;
   if (!timeline || !store) return [];
@@ -111,11 +151,12 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
   for (const c of ctx.calls) {
     // An error result wrote nothing, so its "bar 5: …" lines say why it failed, not what it wrote.
     if (c.kind !== "mutating" || !c.result || c.result.isError === true || c.turn === null) continue;
-    const receipt = receiptLines(resultText(c.result));
-    if (!receipt.length) continue;
+    const written = receiptLines(resultText(c.result));
+    if (!written.length) continue;
     const before = scoreBeforeCall(timeline, ctx.calls, c);
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
+    const receipt = written.map((l) => namingParts(l, after.source.score.parts));
     const actual = store.diff(before, after).map((d) => d.line);
     if (
       sameChanges(
