@@ -4,21 +4,21 @@ import { contraryStatement, disputeOf } from "./dispute.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 
 test("a named bar and clef are what the dispute is about", () => {
-  assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), {
+  assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), [{
     bars: { from: 10, to: 10 },
     staff: null,
     property: "clef",
-  });
-  assert.deepEqual(disputeOf("It still shows a treble clef in bar 10."), {
+  }]);
+  assert.deepEqual(disputeOf("It still shows a treble clef in bar 10."), [{
     bars: { from: 10, to: 10 },
     staff: null,
     property: "clef",
-  });
-  assert.deepEqual(disputeOf("No, the left hand of bars 8-9 is still in treble clef."), {
+  }]);
+  assert.deepEqual(disputeOf("No, the left hand of bars 8-9 is still in treble clef."), [{
     bars: { from: 8, to: 9 },
     staff: 2,
     property: "clef",
-  });
+  }]);
   assert.deepEqual(
     disputeOf("That's wrong, the key in the last bar isn't D major.", {
       firstBar: 1,
@@ -26,43 +26,43 @@ test("a named bar and clef are what the dispute is about", () => {
       barCount: 16,
       parts: [],
     }),
-    {
+    [{
       bars: { from: 16, to: 16 },
       staff: null,
       property: "key",
-    },
+    }],
   );
 });
 
 test("a request beside a dispute does not say what is disputed", () => {
   assert.deepEqual(
     disputeOf("Hmm, my screen still shows the low B-flat. Also, please mark the voice mezzo-forte at bar 9."),
-    { bars: null, staff: null, property: null },
+    [{ bars: null, staff: null, property: null }],
   );
-  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), {
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), [{
     bars: { from: 10, to: 10 },
     staff: null,
     property: "clef",
-  });
+  }]);
 });
 
 test("a value of the answer denied, or the person's own account, disputes", () => {
-  assert.deepEqual(disputeOf("Wait, the key at bar 13 isn't E-flat — I wrote two flats."), {
+  assert.deepEqual(disputeOf("Wait, the key at bar 13 isn't E-flat — I wrote two flats."), [{
     bars: { from: 13, to: 13 },
     staff: null,
     property: "key",
-  });
-  assert.equal(disputeOf("I'm sure the key from bar 9 was changed to F major.")?.property, "key");
-  assert.equal(disputeOf("I thought we changed the viola clefs yesterday?")?.property, "clef");
+  }]);
+  assert.equal(disputeOf("I'm sure the key from bar 9 was changed to F major.")?.[0]?.property, "key");
+  assert.equal(disputeOf("I thought we changed the viola clefs yesterday?")?.[0]?.property, "clef");
   assert.equal(disputeOf("I'm sure that's fine, thanks."), null);
   assert.equal(disputeOf("The piece isn't finished yet, so carry on."), null);
 });
 
 test("disputes that name nothing still count", () => {
-  assert.deepEqual(disputeOf("nothing changed"), { bars: null, staff: null, property: null });
-  assert.deepEqual(disputeOf("it's still treble"), { bars: null, staff: null, property: "clef" });
-  assert.deepEqual(disputeOf("that's wrong"), { bars: null, staff: null, property: null });
-  assert.deepEqual(disputeOf("The pedal is still there."), { bars: null, staff: null, property: "pedal" });
+  assert.deepEqual(disputeOf("nothing changed"), [{ bars: null, staff: null, property: null }]);
+  assert.deepEqual(disputeOf("it's still treble"), [{ bars: null, staff: null, property: "clef" }]);
+  assert.deepEqual(disputeOf("that's wrong"), [{ bars: null, staff: null, property: null }]);
+  assert.deepEqual(disputeOf("The pedal is still there."), [{ bars: null, staff: null, property: "pedal" }]);
   assert.notEqual(disputeOf("Are you sure? It didn't change."), null);
 });
 
@@ -89,16 +89,16 @@ test("questions ask, a challenge disputes", () => {
   ]) {
     assert.equal(disputeOf(text), null, text);
   }
-  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), {
+  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), [{
     bars: { from: 10, to: 10 },
     staff: null,
     property: "clef",
-  });
-  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), {
+  }]);
+  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), [{
     bars: { from: 10, to: 10 },
     staff: null,
     property: "clef",
-  });
+  }]);
 });
 
 test("a No that turns down a proposal refuses; a No that corrects disputes", () => {
@@ -111,53 +111,53 @@ test("a No that turns down a proposal refuses; a No that corrects disputes", () 
   assert.equal(disputeOf("Nope, not yet. Does bar 7 still have the pedal?"), null);
   assert.equal(disputeOf("No.", undefined, proposal), null);
   assert.equal(disputeOf("No change needed for bar 5, thanks."), null);
-  assert.deepEqual(disputeOf("No."), { bars: null, staff: null, property: null });
-  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), {
+  assert.deepEqual(disputeOf("No."), [{ bars: null, staff: null, property: null }]);
+  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), [{
     bars: { from: 4, to: 4 },
     staff: null,
     property: "clef",
-  });
+  }]);
   // After a proposal, what follows the "No" can still dispute.
-  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), {
+  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), [{
     bars: null,
     staff: null,
     property: "clef",
-  });
+  }]);
   // The subject comes from the sentence that disputes, not from the refusal beside it.
-  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), {
+  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), [{
     bars: { from: 5, to: 5 },
     staff: null,
     property: null,
-  });
-  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), {
+  }]);
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), [{
     bars: { from: 10, to: 10 },
     staff: null,
     property: "clef",
-  });
+  }]);
 });
 
 test("disputes in other words: the person's own reading, sameness, 'not fixed', 'check again'", () => {
-  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), {
+  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), [{
     bars: { from: 12, to: 12 },
     staff: null,
     property: "clef",
-  });
-  assert.deepEqual(disputeOf("Nothing's different in bar 3."), {
+  }]);
+  assert.deepEqual(disputeOf("Nothing's different in bar 3."), [{
     bars: { from: 3, to: 3 },
     staff: null,
     property: null,
-  });
-  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), {
+  }]);
+  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), [{
     bars: null,
     staff: null,
     property: null,
-  });
-  assert.deepEqual(disputeOf("Not fixed."), { bars: null, staff: null, property: null });
-  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), {
+  }]);
+  assert.deepEqual(disputeOf("Not fixed."), [{ bars: null, staff: null, property: null }]);
+  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), [{
     bars: { from: 9, to: 9 },
     staff: null,
     property: "key",
-  });
+  }]);
   for (const text of [
     "Is bar 9 the same key as bar 1?",
     "Check bar 9 of the left hand, please.",
@@ -179,12 +179,12 @@ test("disputes in the person's own words: a contrast, 'didn't do anything', a ba
 });
 
 test("the person's own reading 'to me' disputes; 'looks good to me' does not", () => {
-  assert.deepEqual(disputeOf("Hm, bar 4 looks like bass to me."), {
+  assert.deepEqual(disputeOf("Hm, bar 4 looks like bass to me."), [{
     bars: { from: 4, to: 4 },
     staff: null,
     property: "clef",
-  });
-  assert.equal(disputeOf("The key reads F major to me.")?.property, "key");
+  }]);
+  assert.equal(disputeOf("The key reads F major to me.")?.[0]?.property, "key");
   assert.equal(disputeOf("Looks good to me."), null);
   assert.equal(disputeOf("That looks like a nice change to me."), null);
 });
@@ -235,4 +235,46 @@ test("agreeing, or answering a proposal, disputes nothing whatever values it nam
     null,
   );
   assert.ok(contraryStatement("Bar 6 of the LH is in treble clef.", answer));
+});
+
+test("a dispute of several points names each, and each clause alone", () => {
+  assert.deepEqual(
+    disputeOf("Two things: I'm sure the key from bar 9 was changed to F major, and the pedal staff plays in bars 3–4 now."),
+    [
+      { bars: { from: 9, to: 9 }, staff: null, property: "key" },
+      { bars: { from: 3, to: 4 }, staff: 3, property: null },
+    ],
+  );
+  const two = disputeOf(
+    "Two things look wrong to me. The left hand goes into bass clef at bar 5 — I can see it — and the last note of the right hand is G4, not G5.",
+  );
+  assert.deepEqual(two, [
+    { bars: { from: 5, to: 5 }, staff: 2, property: "clef" },
+    { bars: null, staff: 1, property: "notes" },
+  ]);
+});
+
+test("a reading set against the answer's, a tag question, 'can't be right' and 'I see no' dispute", () => {
+  assert.deepEqual(disputeOf("Bar 3 of the left hand is a C, not a G."), [
+    { bars: { from: 3, to: 3 }, staff: 2, property: null },
+  ]);
+  assert.equal(disputeOf("Make bar 3 a C, not a G."), null, "a request");
+  assert.notEqual(disputeOf("Version 4 didn't change anything, did it?"), null);
+  assert.equal(disputeOf("Bar 4 is in bass clef now, isn't it?"), null, "a tag question that asks");
+  assert.notEqual(disputeOf("Hang on, the pedalboard stops at C2. That can't be right."), null);
+  assert.notEqual(disputeOf("Odd, I hear no pedal at the end any more."), null);
+  assert.equal(disputeOf("I see no problem with that."), null);
+});
+
+test("a statement against the answer is read clause by clause; after a proposal, only after a correcting No", () => {
+  const answer = extractClaims("Pedal added to bar 12 in the left hand.", "assistant");
+  assert.deepEqual(contraryStatement("There's no pedal in bar 12, I just looked at the page.", answer), {
+    bars: { from: 12, to: 12 },
+    staff: 2,
+    property: "pedal",
+  });
+  const clefs = extractClaims("The LH is in bass clef except bars 5–6, where it's in treble.", "assistant");
+  const proposal = "The LH is in bass clef except bars 5–6, where it's in treble. Want me to write those bars with an 8va instead?";
+  assert.ok(contraryStatement("No, bar 5 is bass now. We changed it yesterday.", clefs, undefined, proposal));
+  assert.equal(contraryStatement("No, leave bar 5 in treble.", clefs, undefined, proposal), null);
 });

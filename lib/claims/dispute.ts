@@ -12,6 +12,7 @@ import type { ScoreContext } from "./subject/score-context.ts";
 import { findStaffMentions } from "./subject/staves.ts";
 import { findValueMentions } from "./values/find.ts";
 
+/** One thing the person disputes ("the key from bar 9", "the last note of the right hand"). */
 export interface Dispute {
   /** The bars the person names; null: none named. */
   bars: BarRange | null;
@@ -27,6 +28,9 @@ const DISPUTE = new RegExp(
     String.raw`\bno\s+(?:change|difference)\b(?!\s+(?:is\s+)?(?:needed|necessary|required))`,
     String.raw`\b(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|doesn't|does\s+not|isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:work|change|changed|happen|happened|apply|applied|update|updated|save|saved|fixed|done|there|show|shown|look|in\b|correct|right)`,
     String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b`,
+    String.raw`\b(?:can't|cannot|can\s+not|couldn't)\s+be\s+(?:right|correct|true)\b`,
+    // "I see no pedal in bar 12", "I hear no pedal at the end" (not "I see no problem").
+    String.raw`\bi\s+(?:can\s+)?(?:see|hear|find)\s+no\b(?!\s+(?:problem|issue|reason|harm|need))`,
     String.raw`\b(?:are|were)\s+you\s+(?:sure|certain)\b`,
     // "I don't see why not" and "I don't see a problem" agree.
     String.raw`\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b(?!\s+(?:why|a\s+problem|any\s+(?:problem|issue|reason)|an\s+issue))`,
@@ -63,6 +67,15 @@ const REFUSAL =
 const CHALLENGE =
   /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:but\s+)?i\s+thought\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
+// "a C, not a G", "G4, not G5", "in bass, not treble": the person's reading set against the answer's
+// (a request may say the same: "make it a G, not an A").
+const NOT_THAT =
+  /,\s*not\s+(?:a\s+|an\s+|the\s+|in\s+)?(?:treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|pp|p|mp|mf|f|ff)(?![\w/#♯♭])/;
+
+// "Version 4 didn't change anything, did it?": a statement with a question tagged on.
+const TAG_QUESTION =
+  /,\s*(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they)\s*\?["')\]]*\s*$/i;
+
 // "4/4?", "Wait — A♭?", "Bar 4?": the answer's own words asked back, in disbelief.
 const ECHO_OPENER = /^\s*(?:(?:wait|hang\s+on|hmm+|huh|what|sorry)\b[\s,.!—–-]*)*/i;
 
@@ -82,9 +95,11 @@ function echoes(sentence: string, previous: string | undefined): boolean {
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
  * (asked only of a sentence opening with "No"); `previous`: the answer disputed. */
 function disputes(sentence: string, answersProposal: () => boolean, previous?: string): boolean {
+  const tag = TAG_QUESTION.exec(sentence);
+  if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous);
   if (isQuestion(sentence)) return CHALLENGE.test(sentence) || echoes(sentence, previous);
   const no = LEADING_NO.exec(sentence);
-  if (!no) return DISPUTE.test(sentence);
+  if (!no) return DISPUTE.test(sentence) || (NOT_THAT.test(sentence) && !asksForChange(sentence));
   const rest = sentence.slice(no[0].length);
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
@@ -96,14 +111,16 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bkey(?:\s+signature)?s?\b/i, "key"],
   [/\btime\s+signatures?\b|\bmeter\b|\bmetre\b/i, "time"],
   [/\bnotes?\b|\bpitch(?:es)?\b|\bmelody\b/i, "notes"],
-  [/\bped(?:al|\.)/i, "pedal"],
+  // ("the pedal staff" is the organ's third staff, not its pedal marks)
+  [/\bped(?:al|\.)(?!\s*(?:sta(?:ff|ve)|line|part|board))/i, "pedal"],
   [/\bdynamics?\b|\bcrescendo\b|\bdiminuendo\b/i, "dynamics"],
   [/\btempo\b|\bbpm\b/i, "tempo"],
   [/\bhow\s+many\s+bars\b|\bbar\s+count\b|\bnumber\s+of\s+bars\b/i, "bar-count"],
 ];
 
-/** What the person disputes, or null. `previous`: the assistant message the person answers, when known. */
-export function disputeOf(personText: string, score?: ScoreContext, previous?: string): Dispute | null {
+/** What the person disputes, point by point, or null. `previous`: the assistant message the person
+ * answers, when known. */
+export function disputeOf(personText: string, score?: ScoreContext, previous?: string): Dispute[] | null {
   const text = plainText(personText).trim();
   const answersProposal = () => previous !== undefined && proposesChange(previous);
   const sentences = splitSentences(text);
@@ -111,28 +128,59 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
     disputes(s, i === 0 ? answersProposal : () => false, previous),
   );
   if (disputing.length === 0) return null;
-  // What the disputing sentences name; what the rest names where they name nothing ("That's wrong.
-  // Bar 10 has a treble clef.").
-  const about = (t: string): Dispute => {
-    const groups = findBarGroups(t, score).filter((g) => !g.unresolved && g.runs !== null);
-    const staves = findStaffMentions(t).filter((s) => s.staff !== null);
-    const values = findValueMentions(t, { bareClefNames: true });
-    return {
+  const own = pointsOf(disputing, score);
+  // The disputing sentences name nothing ("That's wrong. Bar 10 has a treble clef."): the rest says
+  // what is disputed, but not a request beside it ("Also, please mark bar 9 mf.").
+  const rest = disputing.length === sentences.length ? [] : sentences.filter((s) => !asksForChange(s));
+  if (own.length === 0) {
+    const all = pointsOf(rest, score);
+    return all.length ? all : [{ bars: null, staff: null, property: null }];
+  }
+  // One point naming no bars takes the bars the rest names ("It's still treble. Bar 4, I mean.").
+  const [only] = own;
+  if (own.length === 1 && only!.bars === null && rest.length) {
+    const bars = hullOf(pointsOf(rest, score).flatMap((p) => (p.bars ? [p.bars] : [])));
+    return [{ ...only!, bars }];
+  }
+  return own;
+}
+
+// Where one clause of a dispute ends and the next begins: "Two things: the key from bar 9 was
+// changed, and the pedal staff plays in bars 3–4", "bass clef at bar 5 — I can see it — and …".
+const CLAUSE_BREAK = /\s*;\s+|:\s+|\s+[—–]\s+|,\s*(?=(?:and|but)\s)/;
+
+/** The points the sentences name, clause by clause. A clause adds to the point before it where one
+ * of them names no bars and they name no other property or staff ("the key at bar 13 isn't E-flat —
+ * I wrote two flats", "Still G major? Look again at bar 9."); "and the last note is G4" after a clef
+ * is a point of its own. Clauses naming nothing are no point. */
+function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
+  const points: Dispute[] = [];
+  for (const clause of sentences.flatMap((s) => s.split(CLAUSE_BREAK))) {
+    const groups = findBarGroups(clause, score).filter((g) => !g.unresolved && g.runs !== null);
+    const staves = findStaffMentions(clause).filter((s) => s.staff !== null);
+    const values = findValueMentions(clause, { bareClefNames: true });
+    const point: Dispute = {
       bars: hullOf(groups.flatMap((g) => g.runs ?? [])),
       staff: staves[0]?.staff ?? null,
-      property: values[0]?.property ?? PROPERTY_WORDS.find(([re]) => re.test(t))?.[1] ?? null,
+      property: values[0]?.property ?? PROPERTY_WORDS.find(([re]) => re.test(clause))?.[1] ?? null,
     };
-  };
-  const own = about(disputing.join(" "));
-  // Every sentence disputes: there is no rest to name more.
-  if (disputing.length === sentences.length) return own;
-  // A request beside the dispute ("Also, please mark bar 9 mf.") names what to do next, not what is disputed.
-  const all = about(sentences.filter((s) => !asksForChange(s)).join(" "));
-  return {
-    bars: own.bars ?? all.bars,
-    staff: own.staff ?? all.staff,
-    property: own.property ?? all.property,
-  };
+    if (point.bars === null && point.staff === null && point.property === null) continue;
+    const last = points.at(-1);
+    const differ = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !== b;
+    if (
+      last &&
+      (last.bars === null || point.bars === null) &&
+      !differ(last.property, point.property) &&
+      !differ(last.staff, point.staff)
+    ) {
+      last.bars ??= point.bars;
+      last.staff ??= point.staff;
+      last.property ??= point.property;
+      continue;
+    }
+    points.push(point);
+  }
+  return points;
 }
 
 /** What the person disputes by saying of some bars another value than the answer gave them ("Bar 5 is
@@ -145,17 +193,26 @@ export function contraryStatement(
   answered?: string,
 ): Dispute | null {
   // "Yes, set bar 6 to treble": agreeing to a proposal, or asking for a change, disputes nothing.
+  // After a proposal, a statement answers it ("Bar 6 of the LH is treble." to "Shall I put bar 6 in
+  // treble?") unless it opens with a "No" that corrects rather than refuses ("No, bar 5 is bass now.").
   const text = plainText(personText);
-  if (answer.length === 0 || opensWithAgreement(text) || (answered !== undefined && proposesChange(answered)))
+  const no = LEADING_NO.exec(text.trim());
+  const corrects = no !== null && !REFUSAL.test(text.trim().slice(no[0].length));
+  if (
+    answer.length === 0 ||
+    opensWithAgreement(text) ||
+    (answered !== undefined && proposesChange(answered) && !corrects)
+  )
     return null;
-  const statements = splitSentences(text).filter(
-    (s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s),
-  );
+  // Each clause is read alone: the person's aside ("…, I just looked at the page") is not the claim.
+  const statements = splitSentences(text)
+    .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s))
+    .flatMap((s) => s.split(ASIDE_BREAK));
   if (statements.length === 0) return null;
   const clefWords = answer.some((a) => a.subject.property === "clef");
-  const said = extractClaims(statements.join(" "), "assistant", score, { clefWords }).filter(
-    (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null,
-  );
+  const said = statements
+    .flatMap((s) => extractClaims(s, "assistant", score, { clefWords }))
+    .filter((c) => c.kind === "state" && c.uncertain === undefined && c.value !== null);
   for (const p of said) {
     const against = answer.find(
       (a) =>
@@ -177,6 +234,9 @@ export function contraryStatement(
   }
   return null;
 }
+
+// "There's no pedal in bar 12, I just looked at the page": where the person's own aside begins.
+const ASIDE_BREAK = /,\s*(?=(?:i|i'm|i've|we|we've)\s)/i;
 
 // "Show me a before/after for bars 13–16, pedal marks only.": something asked to be shown, not said.
 const ASKS_TO_SEE =

@@ -359,14 +359,15 @@ export function splitClauses(sentence: string): string[] {
     .split(CLAUSE_BREAK)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
-  // "Four in 3/4: bars 13 to 16.": bars after a colon place the value before it.
+  // "Four in 3/4: bars 13 to 16.", "no pedal: bars 11–12": bars after a colon place the value before it.
   for (let i = clauses.length - 1; i > 0; i--)
     if (ONLY_BARS.test(clauses[i]!) && VALUE_BEFORE_COLON.test(clauses[i - 1]!))
       clauses.splice(i - 1, 2, `${clauses[i - 1]} in ${clauses[i]}`);
   return clauses;
 }
 
-const ONLY_BARS = /^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:to|through|–|-|and)\s*\d{1,4})?\s*[.!]?$/i;
-// A clause naming a clef, key or time and no bar, that a colon ended.
+const ONLY_BARS =
+  /^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|to|through|–|-|and|&)\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?\s*[.!]?$/i;
+// A clause naming a clef, key, time or mark and no bar, that a colon ended ("no pedal: bars 11–12").
 const VALUE_BEFORE_COLON =
-  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor)\b|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)[^0-9]*$/i;
+  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor|pedal|ped\.|dynamics?|pp+|p|mp|mf|f+|sfz)\b|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)[^0-9]*$/i;

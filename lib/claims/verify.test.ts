@@ -241,3 +241,38 @@ test("a dynamic said to be on one staff of a keyboard is there when its part has
   assert.deepEqual(await said("The piano's left hand has mf in bar 9."), ["mf supported"]);
   assert.deepEqual(await said("The piano's left hand has ff in bar 9."), ["ff contradicted"]);
 });
+
+test("pedal said of bars is in each, a held pedal counting; where some have it, nothing is held", async () => {
+  // One staff, six bars: the pedal goes down in bar 1 and up in bar 3; bar 5 has its own down and up.
+  const pedal = (type: string) =>
+    `<direction placement="below"><direction-type><pedal type="${type}"/></direction-type></direction>`;
+  const marks: Record<number, string[]> = { 1: ["start"], 3: ["stop"], 5: ["start", "stop"] };
+  const bars = [1, 2, 3, 4, 5, 6]
+    .map(
+      (n) =>
+        `<measure number="${n}">${n === 1 ? "<attributes><divisions>1</divisions><key><fifths>0</fifths></key><time><beats>4</beats><beat-type>4</beat-type></time><clef><sign>F</sign><line>4</line></clef></attributes>" : ""}${(marks[n] ?? []).map(pedal).join("")}<note><pitch><step>C</step><octave>3</octave></pitch><duration>4</duration><type>whole</type></note></measure>`,
+    )
+    .join("");
+  const xml = `<?xml version="1.0"?><score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Cello</part-name></score-part></part-list><part id="P1">${bars}</part></score-partwise>`;
+  const verdicts = async (reply: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: "Where is the pedal?" },
+          { role: "assistant", text: reply },
+        ]),
+        history("s", [{ xml }]),
+      )
+    ).claims
+      .filter((c) => c.subject.property === "pedal")
+      .map((c) => `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece"} ${c.value} ${c.verdict}`);
+  assert.deepEqual(await verdicts("The pedal is down in bars 1–3."), ["1-3 present supported"]);
+  assert.deepEqual(await verdicts("The pedal runs from bar 1 through bar 5."), ["1-5 present unverifiable"]);
+  assert.deepEqual(await verdicts("There is pedal in bars 4 and 6."), ["4-4 present contradicted", "6-6 present contradicted"]);
+  assert.deepEqual(await verdicts("It has Ped. in every bar."), ["1-6 present unverifiable"]);
+  assert.deepEqual(await verdicts("The piece has pedal marks."), ["piece present supported"]);
+  // Bar 2 has no mark of its own, but the pedal of bar 1 is held through it.
+  assert.deepEqual(await verdicts("Bar 2 has no pedal."), ["2-2 absent unverifiable"]);
+  assert.deepEqual(await verdicts("Bar 4 has no pedal."), ["4-4 absent supported"]);
+  assert.deepEqual(await verdicts("No pedal: bars 3-4."), ["3-4 absent contradicted"]);
+});

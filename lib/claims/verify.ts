@@ -272,6 +272,7 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
   const positions = value?.startsWith("first ") ? all.slice(0, 1) : all;
   const across = notesAcross(subject, value, staves, positions, ref);
   if (across) return across;
+  if (subject.property === "pedal") return checkPedal(value, staves, positions, subject.bars === null, ref);
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal", "no pp anywhere")
   // when no staff is named.
   const absence = value === "absent" || value === "removed";
@@ -309,6 +310,65 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
   if (peak && !right.some((r) => r.notes.includes(peak[1]!)))
     return ["contradicted", [`version ${ref.version}: no bar of ${describeStaff(subject)} has ${peak[1]}`]];
   return ["supported", capLines(right, line)];
+}
+
+/** A bar is pedalled where a staff of its part has a pedal mark, or where the pedal is held into it
+ * from an earlier bar. Said of the piece (`piece`: no bars named), pedal is somewhere in it ("the
+ * left hand has pedal marks"); said of bars, in each: where some have it and some not, the words may
+ * still mean one pedal somewhere among them ("a pedal in bars 1–4"), so nothing is held.
+ * Said to be absent, a bar the pedal is held through without a mark of its own is not settled: the
+ * words may speak of the marks or of the sound. */
+function checkPedal(
+  value: string | null,
+  staves: { part: string; staff: number }[],
+  positions: number[],
+  piece: boolean,
+  ref: VersionRef,
+): Outcome {
+  const absent = value === "absent" || value === "removed";
+  const parts = [...new Set(staves.map((s) => s.part))];
+  const marked: BarReading[] = [];
+  const held: string[] = [];
+  const bare: BarReading[] = [];
+  // Per bar: pedalled in any part (presence), or in none (absence).
+  const pedalled = new Set<number>();
+  for (const position of positions)
+    for (const part of parts) {
+      const readings = staves
+        .filter((s) => s.part === part)
+        .map((s) => ref.index.reading(part, s.staff, position));
+      const mark = readings.find((r) => r.pedal.length > 0);
+      const from = mark ? null : ref.index.pedalHeldFrom(part, position);
+      if (mark) marked.push(mark);
+      else if (from !== null)
+        held.push(
+          `version ${ref.version}: ${readings[0]!.place}: no pedal mark; the pedal of bar ${ref.index.reading(part, readings[0]!.staff, from).bar} is held through it`,
+        );
+      else bare.push(readings[0]!);
+      if (mark || from !== null) pedalled.add(position);
+    }
+  const line = (r: BarReading) => versionLine(ref.version, r);
+  if (absent) {
+    if (marked.length) return ["contradicted", capLines(marked, line), marked];
+    if (held.length)
+      return [
+        "unverifiable",
+        ["not read with certainty: could not tell whether the claim speaks of pedal marks or of the pedal held", ...cap(held)],
+      ];
+    return ["supported", capLines(bare, line)];
+  }
+  const evidence = [...capLines(marked, line), ...cap(held)];
+  if (pedalled.size === positions.length || (piece && pedalled.size > 0)) return ["supported", evidence];
+  if (pedalled.size === 0) return ["contradicted", capLines(bare, line), bare];
+  const none = bare.filter((r) => !pedalled.has(r.position));
+  return [
+    "unverifiable",
+    [
+      "not read with certainty: could not tell whether the pedal is said of each bar named or of one of them",
+      ...evidence,
+      ...capLines(none, line),
+    ],
+  ];
 }
 
 const LAST = "last ";

@@ -81,3 +81,19 @@ test("a read of other bars between the dispute and the reply is no re-read of th
   );
   assert.ok(flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
 });
+
+test("each point of a dispute needs its own read: one of bar 4 does not re-read the key of bar 7", async () => {
+  const reply = (read: string) =>
+    analyse(
+      chat("c", [
+        ...firstTurn.slice(0, 4),
+        { role: "user", text: "Two things: it still shows a bass clef in bar 4, and the key of bar 7 is wrong." },
+        { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: read } }] },
+        { role: "tool", results: [{ id: "r1", text: "Bar 4 · staff 2: bass clef." }] },
+        { role: "assistant", text: "You are right: bar 4 of the left hand is in bass clef. Bar 7 is in C major." },
+      ]),
+      h(),
+    );
+  assert.ok(flagTypes(await reply("4")).includes("dispute-without-reread@2"));
+  assert.ok(!flagTypes(await reply("4-7")).includes("dispute-without-reread@2"));
+});

@@ -3,7 +3,8 @@
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { messageText } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
-import { contraryStatement, disputeOf } from "../claims/dispute.ts";
+import type { Claim } from "../claims/claim.ts";
+import { contraryStatement, disputeOf, type Dispute } from "../claims/dispute.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 
@@ -22,26 +23,38 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const score = view ? scoreContext(view.source.score) : undefined;
     const before = m.turn - 1;
     const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === before);
-    const dispute = disputeOf(text, score, answered) ?? contraryStatement(text, answer, score, answered);
-    if (!dispute) continue;
-    const reply = ctx.claims.find(
-      (c) =>
-        c.source === "assistant" &&
-        c.turn === m.turn &&
-        barsOverlap(dispute.bars, c.subject.bars) &&
-        (dispute.property === null || dispute.property === c.subject.property),
-    );
+    const contrary = contraryStatement(text, answer, score, answered);
+    const points = disputeOf(text, score, answered) ?? (contrary ? [contrary] : []);
+    // Each point disputed is answered on its own: a read of the pedal staff's bars 3–4 does not
+    // re-read the key of bar 9.
+    const replies = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn);
+    // A point naming no bars disputes what the answer said ("Are you sure?" after "E♭ major from bar
+    // 7"): the reply is about the disputed bars when it is about the answer's.
+    const disputed = (point: Dispute, c: Claim) =>
+      barsOverlap(point.bars, c.subject.bars) &&
+      (point.property === null || point.property === c.subject.property) &&
+      (point.bars !== null ||
+        !answer.some((a) => point.property === null || a.subject.property === point.property) ||
+        answer.some(
+          (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
+        ));
+    const reply = points
+      .flatMap((point) =>
+        replies.filter(
+          (c) =>
+            disputed(point, c) &&
+            // A read counts when it covers the disputed bars: one that names no bars reads them all.
+            !ctx.calls.some(
+              (call) =>
+                call.kind === "read" &&
+                call.messageIndex > m.index &&
+                call.messageIndex < c.messageIndex &&
+                barsOverlap(barsInArguments(call.call.arguments), point.bars ?? c.subject.bars),
+            ),
+        ),
+      )
+      .sort((a, b) => a.messageIndex - b.messageIndex)[0];
     if (!reply) continue;
-    // A read counts when it covers the disputed bars: one that names no bars reads them all.
-    const disputed = dispute.bars ?? reply.subject.bars;
-    const reread = ctx.calls.some(
-      (c) =>
-        c.kind === "read" &&
-        c.messageIndex > m.index &&
-        c.messageIndex < reply.messageIndex &&
-        barsOverlap(barsInArguments(c.call.arguments), disputed),
-    );
-    if (reread) continue;
     flags.push({
       type: "dispute-without-reread",
       turn: m.turn,

@@ -37,6 +37,18 @@ export class BarIndex {
     return i === undefined ? 0 : (this.score.parts[i]?.staves ?? 0);
   }
 
+  /** The bar position of the pedal mark that holds the part's pedal down as the bar at `position`
+   * begins, or null: the part's last bar with pedal marks before it ends with one that puts the
+   * pedal down ("start", "change", "continue") rather than lifting it. */
+  pedalHeldFrom(part: string, position: number): number | null {
+    const staves = this.staffCount(part);
+    for (let p = position - 1; p >= 1; p--) {
+      const last = Array.from({ length: staves }, (_, s) => this.reading(part, s + 1, p).pedal.at(-1));
+      if (last.some((m) => m !== undefined)) return last.some((m) => m !== undefined && m !== "stop") ? p : null;
+    }
+    return null;
+  }
+
   /** The reading of one staff at one bar position; throws RangeError when the score has no such staff or bar. */
   reading(part: string, staff: number, position: number): BarReading {
     const i = this.partIndex.get(part);

@@ -398,6 +398,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           : fromQuestion
             ? message.asked!.runs
             : null;
+  // "Ped. in every bar", "pedal throughout": pedal in each bar of the piece, not somewhere in it.
+  if (group && group.runs === null && !group.unresolved && mention.property === "pedal" && score)
+    runs = [{ from: score.firstBar, to: score.lastBar }];
   // "I've added a forte at bar 5. The right hand has no other dynamic marking.": none in the bars
   // the message (or the question) has not named.
   if (!group && !elsewhereRuns && !exception && NO_OTHER.test(clause)) {
