@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 114, flags: 13 },
-  "dev-2": { claims: 149, flags: 15 },
+  "dev-2": { claims: 148, flags: 15 },
   "hold-1": { claims: 124, flags: 13 },
   "hold-2": { claims: 233, flags: 22 },
   "hold-3": { claims: 76, flags: 11 },
@@ -43,7 +43,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-25": { claims: 125, flags: 17 },
   "hold-26": { claims: 87, flags: 10 },
   "hold-27": { claims: 91, flags: 17 },
-  "hold-28": { claims: 102, flags: 11 },
+  "hold-28": { claims: 103, flags: 11 },
   "hold-29": { claims: 104, flags: 13 },
   "hold-30": { claims: 100, flags: 13 },
   "hold-31": { claims: 97, flags: 10 },
@@ -55,7 +55,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-37": { claims: 115, flags: 12 },
   "hold-38": { claims: 92, flags: 14 },
   "hold-39": { claims: 87, flags: 11 },
-  "hold-40": { claims: 141, flags: 13 },
+  "hold-40": { claims: 143, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

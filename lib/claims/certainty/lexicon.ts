@@ -139,7 +139,8 @@ from here, from here on, takes effect, take effect, took effect, to the end, all
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
 from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
-at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps`;
+at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
+straight through, straight on, all the way`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value
 // holds ("a dotted half note F4" is F4 in that bar). "Half" alone may be half of a bar or a piece.

@@ -5,7 +5,9 @@ import type { ValueMention } from "../values/mention.ts";
 import { TRANSPOSED } from "../values/notes-change.ts";
 
 // "only", and "…, and nowhere else" / "none anywhere else", which say the same of the other bars.
-export const ONLY = /(?<!\bnot\s)\b(?:the\s+only|only)\b|\b(?:nowhere|anywhere)\s+else\b/i;
+// ("just one pedal mark, in bar 1": the only one.)
+export const ONLY =
+  /(?<!\bnot\s)\b(?:the\s+only|only|just\s+one|exactly\s+one|a\s+single)\b|\b(?:nowhere|anywhere)\s+else\b/i;
 // The mark's kind as a whole: "Dynamics: only the opening p", "the only tempo marking is Allegro".
 const WHOLE_KIND = /\bdynamics?\b|\bdynamic\s+mark|\btempo\s+mark|\btempos\b/i;
 

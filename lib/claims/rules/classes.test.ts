@@ -348,3 +348,16 @@ test("a mark in bars listed one by one is in each; in a range, somewhere in it",
   ]);
   assert.deepEqual(read("Pedal in bars 9–10."), ["state pedal 9-10 present"]);
 });
+
+test("a range said with words between its ends; a heading naming kinds of marking; 'just one' is the only one", () => {
+  assert.deepEqual(read("The left hand stays in bass clef from bar 1 right through to bar 16."), ["state clef 1-16 bass"]);
+  assert.deepEqual(read("The left hand stays in bass clef from bar 1 all the way to bar 16."), ["state clef 1-16 bass"]);
+  assert.deepEqual(read("The left hand stays in bass clef from bar 1 straight through to bar 16."), ["state clef 1-16 bass"]);
+  assert.deepEqual(read("Pedalling and dynamics"), []);
+  assert.deepEqual(read("## Dynamics"), []);
+  const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
+  assert.deepEqual(extractClaims("There is just one pedal mark, in bar 1.", "assistant", sixteen).map(shape), [
+    "state pedal 1-1 present",
+    "state pedal 2-16 absent",
+  ]);
+});

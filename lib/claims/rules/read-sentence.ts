@@ -107,6 +107,9 @@ interface SentenceState {
   named: BarRange[];
 }
 
+const KIND_WORD = String.raw`(?:pedal(?:l?ing)?|dynamics?|tempos?|tempi|clefs?|keys?|key\s+signatures?|time\s+signatures?|times|notes|range|marks|markings)`;
+const KINDS_ONLY = new RegExp(String.raw`^[\W_]*${KIND_WORD}(?:\s*(?:,|&|\/|\band\b)\s*${KIND_WORD})*[\s:.#*_]*$`, "i");
+
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
  * tsx names every closure it creates.) */
 export function readSentence(
@@ -117,6 +120,8 @@ export function readSentence(
 ): void {
   const { source, score } = message;
   const si = ++message.si;
+  // "Pedalling and dynamics", "## Dynamics": a heading naming kinds of marking says none is there.
+  if (KINDS_ONLY.test(sentence)) return;
   const done = saysDone(sentence);
   if (done) message.doneUntil = si + 1;
   // "Proposed change: bar 4 …" offers an edit, as a question does.

@@ -23,7 +23,8 @@ export interface BarGroup {
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
 const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
 // "to", "until the end of", "up to and including": each includes the bar it names.
-const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:up\s+)?to|through|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
+// "from bar 1 all the way to bar 16", "right through to", "straight on to": words between the ends.
+const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:all\s+the\s+way|right|straight|(?:and\s+)?on|onwards?|continuing)\s+)?(?:(?:up\s+)?to|through(?:\s+to)?|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
 const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
 // "Three bars — 6 through 8 —", "two bars (9 and 10)": a count that names its bars right after.
 const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
