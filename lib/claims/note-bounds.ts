@@ -3,6 +3,13 @@
 // ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3", "first D5" (the bar's first note).
 import type { ValueMention } from "./values/mention.ts";
 
+// "note", "LH note", "written note", "soprano note".
+const PEAK_NOTE = String.raw`(?:[\w'’-]+\s+){0,2}?(?:note|pitch)\b`;
+// What stands between the peak's words and its pitch: "in mm. 8–12 is now the written".
+const PEAK_VALUE = String.raw`[^;]{0,40}?(?:\b(?:is|was|reaches)|:|,)\s+(?:now\s+|also\s+|still\s+|just\s+)?(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?$`;
+
+const PEAK_SHORT = String.raw`(?:\s+(?:there|here|now))?\s+(?:(?:is|was)\s+)?(?:now\s+|also\s+|still\s+)?(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?$`;
+
 const BOUND_BEFORE: [RegExp, string][] = [
   [
     /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:goes?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?$/i,
@@ -20,14 +27,16 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?$/i,
     ">",
   ],
-  [/\b(?:highest|top)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i, "top "],
+  // "The highest note is now a written D5", "the lowest LH note in mm. 8–12 is the F3", "Top soprano
+  // note: D5", "its highest note, a written D5".
+  [new RegExp(String.raw`\b(?:highest|top)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "top "],
   // "the right hand tops out at A5": its highest note, and there.
   [/\b(?:tops?|topped|topping)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?$/i, "top "],
   [/\b(?:bottoms?|bottomed|bottoming)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?$/i, "bottom "],
-  [
-    /\b(?:lowest|bottom)\s+(?:note|pitch)\b[^.;]{0,40}?\b(?:is|was|reaches|:)\s+(?:an?\s+|the\s+)?$/i,
-    "bottom ",
-  ],
+  [new RegExp(String.raw`\b(?:lowest|bottom)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "bottom "],
+  // "highest A5 (bars 8 and 11)", "lowest note D2, in bar 12", "The lowest is written C4".
+  [new RegExp(String.raw`\bhighest(?:\s+(?:note|pitch))?${PEAK_SHORT}`, "i"), "top "],
+  [new RegExp(String.raw`\blowest(?:\s+(?:note|pitch))?${PEAK_SHORT}`, "i"), "bottom "],
   // "bar 12 starts on D5", "its first note is D5", "comes in at bar 3 on A4" (findings.md, "Entries
   // and rests"): the bar's first note.
   [
@@ -62,6 +71,7 @@ const BOUND_BEFORE: [RegExp, string][] = [
     "≥",
   ],
 ];
+const PLACE_BETWEEN = String.raw`(?:,?\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d{1,4},?)?`;
 // "G5 and nothing higher": the highest note, and there; "C4 or above" a bound.
 const BOUND_AFTER: [RegExp, string][] = [
   // "C4 or above": that note and every higher one.
@@ -69,6 +79,10 @@ const BOUND_AFTER: [RegExp, string][] = [
   [/^\s+or\s+(?:below|lower)\b/i, "≤"],
   [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:higher|above\s+(?:it|that))\b/i, "top "],
   [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:lower|below\s+(?:it|that))\b/i, "bottom "],
+  // "That C3 is also the pedal staff's highest note", "B♭2 is the lowest note anywhere".
+  // "D4 in bar 5 is the tenor's top note now".
+  [new RegExp(String.raw`^${PLACE_BETWEEN}\s+(?:is|was)\s+(?:now\s+|also\s+|still\s+)?(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:highest|top)\s+${PEAK_NOTE}`, "i"), "top "],
+  [new RegExp(String.raw`^${PLACE_BETWEEN}\s+(?:is|was)\s+(?:now\s+|also\s+|still\s+)?(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:lowest|bottom)\s+${PEAK_NOTE}`, "i"), "bottom "],
 ];
 const MIDDLE_C = /\bmiddle\s+C\b/g;
 const ENTERS_ON =

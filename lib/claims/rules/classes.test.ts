@@ -361,3 +361,14 @@ test("a range said with words between its ends; a heading naming kinds of markin
     "state pedal 2-16 absent",
   ]);
 });
+
+test("a pitch beside a highest or lowest note is that peak, or not read; numbers without 'bars' place nothing", () => {
+  assert.deepEqual(read("The tenor's highest note is now C4."), ["state notes piece top C4"]);
+  assert.deepEqual(read("Top soprano note: D5."), ["state notes piece top D5"]);
+  assert.deepEqual(read("That C3 is also the pedal staff's highest note."), ["state notes piece top C3"]);
+  assert.deepEqual(read("B♭2 is also the lowest note anywhere on the pedal staff."), ["state notes piece bottom Bb2"]);
+  assert.deepEqual(read("The lowest is written C4 in bar 9."), ["state notes piece bottom C4"]);
+  const [beside] = extractClaims("Bar 3 has a G5 and the highest note.", "assistant");
+  assert.match(beside!.uncertain ?? "", /could not tell which note 'highest note' names/);
+  assert.deepEqual(read("The highest written note in 13–16 is now G5."), ["state notes piece top G5 (uncertain)"]);
+});

@@ -192,6 +192,11 @@ function offeredItems(lines: string[][], items: boolean[]): Set<number> {
 const OFFERED_CHANGE =
   /→|->|^\W*(?:[\w\s'’.,–-]{0,40}:\s*)?(?:keep|leave|add|remove|move|put|set|change|make|transpose|raise|lower|drop|switch|use|mark)\b/i;
 
+// "in 13–16", "across 5-8": a range of numbers that names no bars by their word.
+const BARE_RANGE = /\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4}\b(?![/:.]\d)/i;
+// A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
+const PEAK_WORD = /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
+
 // What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
 const ASKED_NOTE: [RegExp, string | null][] = [
   [
@@ -329,6 +334,19 @@ function withCertainty(
       if (c.value === "absent") reason = "could not tell which bars have no notes";
       else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
     }
+    // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
+    const bare = c.subject.bars === null ? BARE_RANGE.exec(c.text) : null;
+    if (!reason && bare) reason = `could not place '${bare[0]}' in the score`;
+    // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
+    // lowest note that the rules did not take as that peak is not read whole.
+    if (
+      !reason &&
+      c.subject.property === "notes" &&
+      /^[A-G]/.test(c.value ?? "") &&
+      !ranged.has(c) &&
+      PEAK_WORD.test(c.text)
+    )
+      reason = `could not tell which note '${PEAK_WORD.exec(c.text)![0]}' names`;
     // "Its lowest note is the F3 in m. 10": the bar says where the note is; which bars "its" range
     // covers came from elsewhere.
     if (!reason && /^(?:top|bottom) /.test(c.value ?? "") && !ranged.has(c)) {
