@@ -5,9 +5,10 @@ import type { ValueMention } from "../values/mention.ts";
 import { TRANSPOSED } from "../values/notes-change.ts";
 
 // "only", and "…, and nowhere else" / "none anywhere else", which say the same of the other bars.
-// ("just one pedal mark, in bar 1": the only one.)
+// ("just one pedal mark, in bar 1" is the only one; "Yes, just one: m. 9 …" may count within the
+// bars asked of.)
 export const ONLY =
-  /(?<!\bnot\s)\b(?:the\s+only|only|just\s+one|exactly\s+one|a\s+single)\b|\b(?:nowhere|anywhere)\s+else\b/i;
+  /(?<!\bnot\s)\b(?:the\s+only|only)\b|\b(?:nowhere|anywhere)\s+else\b|\b(?:(?:just|exactly)\s+one|a\s+single)\s+(?:\w+\s+)?(?:marks?|markings?|dynamics?|pedals?)\b/i;
 // The mark's kind as a whole: "Dynamics: only the opening p", "the only tempo marking is Allegro".
 const WHOLE_KIND = /\bdynamics?\b|\bdynamic\s+mark|\btempo\s+mark|\btempos\b/i;
 

@@ -349,16 +349,21 @@ test("a mark in bars listed one by one is in each; in a range, somewhere in it",
   assert.deepEqual(read("Pedal in bars 9–10."), ["state pedal 9-10 present"]);
 });
 
-test("a range said with words between its ends; a heading naming kinds of marking; 'just one' is the only one", () => {
+test("a range said with words between its ends; a heading naming kinds of marking says nothing; 'just one pedal mark' is the only one", () => {
   assert.deepEqual(read("The left hand stays in bass clef from bar 1 right through to bar 16."), ["state clef 1-16 bass"]);
   assert.deepEqual(read("The left hand stays in bass clef from bar 1 all the way to bar 16."), ["state clef 1-16 bass"]);
   assert.deepEqual(read("The left hand stays in bass clef from bar 1 straight through to bar 16."), ["state clef 1-16 bass"]);
   assert.deepEqual(read("Pedalling and dynamics"), []);
   assert.deepEqual(read("## Dynamics"), []);
+  // "Just one pedal mark" is the only one; "Yes, just one: m. 9 has a pedal mark" may count within
+  // the bars a question asked of.
   const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
   assert.deepEqual(extractClaims("There is just one pedal mark, in bar 1.", "assistant", sixteen).map(shape), [
     "state pedal 1-1 present",
     "state pedal 2-16 absent",
+  ]);
+  assert.deepEqual(extractClaims("Yes, just one: m. 9 has a pedal mark.", "assistant", sixteen).map(shape), [
+    "state pedal 9-9 present",
   ]);
 });
 
@@ -371,4 +376,16 @@ test("a pitch beside a highest or lowest note is that peak, or not read; numbers
   const [beside] = extractClaims("Bar 3 has a G5 and the highest note.", "assistant");
   assert.match(beside!.uncertain ?? "", /could not tell which note 'highest note' names/);
   assert.deepEqual(read("The highest written note in 13–16 is now G5."), ["state notes piece top G5 (uncertain)"]);
+});
+
+test("'between bar 5 and bar 11' may exclude its ends; a part that ends in a key is its last bar; a state after 'Changed …' is a state", () => {
+  const [between] = extractClaims("There's no dynamic between m. 5 and m. 11 now.", "assistant");
+  assert.deepEqual(between!.subject.bars, { from: 5, to: 11 });
+  assert.deepEqual(between!.readings, [{ bars: { from: 6, to: 10 }, name: "bars 6–10 alone" }]);
+  const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
+  assert.deepEqual(extractClaims("The organ ends in B♭ major.", "assistant", sixteen).map(shape), [
+    "state key 16-16 B-flat major",
+  ]);
+  assert.deepEqual(read("Changed bar 13 to 3/4. Bars 13–16 are in 3/4."), ["edit time 13-13 3/4", "state time 13-16 3/4"]);
+  assert.deepEqual(read("Done. Bar 13 is in 3/4."), ["edit time 13-13 3/4"]);
 });

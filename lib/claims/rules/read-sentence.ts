@@ -123,7 +123,9 @@ export function readSentence(
   // "Pedalling and dynamics", "## Dynamics": a heading naming kinds of marking says none is there.
   if (KINDS_ONLY.test(sentence)) return;
   const done = saysDone(sentence);
-  if (done) message.doneUntil = si + 1;
+  // "Done." or "All set:" reports the edit the next sentence names; "Changed bar 13 to 3/4." names
+  // its own, and "Bars 13–16 are in 3/4." after it says what the score now has.
+  if (done) message.doneUntil = findValueMentions(sentence).length === 0 ? si + 1 : si;
   // "Proposed change: bar 4 …" offers an edit, as a question does.
   const question = isQuestion(sentence) || isProposal(sentence);
   // "Add a pedal in bar 8.": an idea offered, unless it is an item of a list of edits made.
@@ -518,6 +520,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           : null
       : null;
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
+  // "No dynamic between m. 5 and m. 11": bars 5–11, or only those between them?
+  if (group?.between && group.runs === runs)
+    for (const c of claims.slice(before))
+      (c.readings ??= []).push({
+        bars: group.between,
+        name: `bars ${group.between.from}–${group.between.to} alone`,
+      });
   // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
   // "there" may be the bars just named or the bars asked about.
   const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;

@@ -18,6 +18,8 @@ export interface BarGroup {
   continued?: true;
   /** "Bars 1, 9 and 10": each bar named on its own, where the runs merge 9 and 10. */
   each?: BarRange[];
+  /** "between bar 5 and bar 11": the bars strictly between, which the words may mean instead. */
+  between?: BarRange;
 }
 
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
@@ -72,11 +74,12 @@ const SPAN = new RegExp(
   String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`,
   "gi",
 );
-// "The last bar of the left hand's treble passage" is the passage's, not the piece's.
+// "The last bar of the left hand's treble passage" is the passage's, not the piece's. "The organ
+// ends in B♭ major": the part's last bar.
 // "The last bar in 6/8", "the last bar of the treble passage", "the last bar with pedal": the last of
 // those bars, not the piece's.
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|\b[\w'’]+\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
@@ -195,6 +198,9 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       addGroup(groups, runs, m.index, m.index + m[0].length);
       const listed = [...matchesOf(ITEM_ONE, body)];
       const added = groups[groups.length - 1]!;
+      const [span] = runs;
+      if (between && runs.length === 1 && span && span.to - span.from >= 2 && added.index === m.index)
+        added.between = { from: span.from + 1, to: span.to - 1 };
       if (!between && listed.length > 1 && added.index === m.index)
         added.each = listed.map((item) => {
           const a = Number(item[1]);
