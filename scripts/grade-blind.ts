@@ -38,7 +38,12 @@ for (const set of sets) {
  * matches a contradiction to any key entry of its turn, property and bars, which can hide one said
  * of another part or of bars the sentence excludes.) */
 function contradictionsAgainstSentence(report: Report, expected: ReturnType<typeof readExpected>): string[] {
-  const normal = (t: string) => t.toLowerCase().replace(/\s+/g, " ").replace(/[.!?;:,\s]+$/, "").trim();
+  const normal = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/[.!?;:,\s]+$/, "")
+      .trim();
   const out: string[] = [];
   for (const conv of report.conversations) {
     const want = expected.conversations[conv.id];
@@ -47,14 +52,17 @@ function contradictionsAgainstSentence(report: Report, expected: ReturnType<type
       if (c.verdict !== "contradicted" || c.source !== "assistant") continue;
       const text = normal(c.text);
       const same = want.claims.filter(
-        (e) => e.turn === c.turn && e.property === c.subject.property && e.text && normal(e.text).includes(text),
+        (e) =>
+          e.turn === c.turn && e.property === c.subject.property && e.text && normal(e.text).includes(text),
       );
       if (same.length === 0) continue;
       const bars = c.subject.bars;
       const overlaps = (e: (typeof same)[number]) =>
         e.bars === null || bars === null || (e.bars[0] <= bars.to && bars.from <= e.bars[1]);
       if (same.some((e) => e.verdict === "contradicted" && overlaps(e))) continue;
-      out.push(`${conv.id} turn ${c.turn}: ${c.subject.property} ${bars ? `${bars.from}-${bars.to}` : "piece"} part ${c.subject.part} ${c.value} — "${c.text}" — ${c.evidence[0] ?? ""}`);
+      out.push(
+        `${conv.id} turn ${c.turn}: ${c.subject.property} ${bars ? `${bars.from}-${bars.to}` : "piece"} part ${c.subject.part} ${c.value} — "${c.text}" — ${c.evidence[0] ?? ""}`,
+      );
     }
   }
   return out;

@@ -46,7 +46,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-28": { claims: 105, flags: 11 },
   "hold-29": { claims: 104, flags: 13 },
   "hold-30": { claims: 100, flags: 13 },
-  "hold-31": { claims: 96, flags: 10 },
+  "hold-31": { claims: 97, flags: 10 },
   "hold-32": { claims: 141, flags: 12 },
   "hold-33": { claims: 96, flags: 13 },
   "hold-34": { claims: 106, flags: 16 },

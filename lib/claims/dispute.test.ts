@@ -4,21 +4,27 @@ import { contraryStatement, disputeOf } from "./dispute.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 
 test("a named bar and clef are what the dispute is about", () => {
-  assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), [{
-    bars: { from: 10, to: 10 },
-    staff: null,
-    property: "clef",
-  }]);
-  assert.deepEqual(disputeOf("It still shows a treble clef in bar 10."), [{
-    bars: { from: 10, to: 10 },
-    staff: null,
-    property: "clef",
-  }]);
-  assert.deepEqual(disputeOf("No, the left hand of bars 8-9 is still in treble clef."), [{
-    bars: { from: 8, to: 9 },
-    staff: 2,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("I still see a treble clef in bar 10"), [
+    {
+      bars: { from: 10, to: 10 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
+  assert.deepEqual(disputeOf("It still shows a treble clef in bar 10."), [
+    {
+      bars: { from: 10, to: 10 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
+  assert.deepEqual(disputeOf("No, the left hand of bars 8-9 is still in treble clef."), [
+    {
+      bars: { from: 8, to: 9 },
+      staff: 2,
+      property: "clef",
+    },
+  ]);
   assert.deepEqual(
     disputeOf("That's wrong, the key in the last bar isn't D major.", {
       firstBar: 1,
@@ -26,11 +32,13 @@ test("a named bar and clef are what the dispute is about", () => {
       barCount: 16,
       parts: [],
     }),
-    [{
-      bars: { from: 16, to: 16 },
-      staff: null,
-      property: "key",
-    }],
+    [
+      {
+        bars: { from: 16, to: 16 },
+        staff: null,
+        property: "key",
+      },
+    ],
   );
 });
 
@@ -39,19 +47,23 @@ test("a request beside a dispute does not say what is disputed", () => {
     disputeOf("Hmm, my screen still shows the low B-flat. Also, please mark the voice mezzo-forte at bar 9."),
     [{ bars: null, staff: null, property: null }],
   );
-  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), [{
-    bars: { from: 10, to: 10 },
-    staff: null,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), [
+    {
+      bars: { from: 10, to: 10 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
 });
 
 test("a value of the answer denied, or the person's own account, disputes", () => {
-  assert.deepEqual(disputeOf("Wait, the key at bar 13 isn't E-flat — I wrote two flats."), [{
-    bars: { from: 13, to: 13 },
-    staff: null,
-    property: "key",
-  }]);
+  assert.deepEqual(disputeOf("Wait, the key at bar 13 isn't E-flat — I wrote two flats."), [
+    {
+      bars: { from: 13, to: 13 },
+      staff: null,
+      property: "key",
+    },
+  ]);
   assert.equal(disputeOf("I'm sure the key from bar 9 was changed to F major.")?.[0]?.property, "key");
   assert.equal(disputeOf("I thought we changed the viola clefs yesterday?")?.[0]?.property, "clef");
   assert.equal(disputeOf("I'm sure that's fine, thanks."), null);
@@ -89,16 +101,20 @@ test("questions ask, a challenge disputes", () => {
   ]) {
     assert.equal(disputeOf(text), null, text);
   }
-  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), [{
-    bars: { from: 10, to: 10 },
-    staff: null,
-    property: "clef",
-  }]);
-  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), [{
-    bars: { from: 10, to: 10 },
-    staff: null,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("Why is bar 10 still in treble clef?"), [
+    {
+      bars: { from: 10, to: 10 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
+  assert.deepEqual(disputeOf("Are you sure? Bar 10 still shows treble."), [
+    {
+      bars: { from: 10, to: 10 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
 });
 
 test("a No that turns down a proposal refuses; a No that corrects disputes", () => {
@@ -112,52 +128,68 @@ test("a No that turns down a proposal refuses; a No that corrects disputes", () 
   assert.equal(disputeOf("No.", undefined, proposal), null);
   assert.equal(disputeOf("No change needed for bar 5, thanks."), null);
   assert.deepEqual(disputeOf("No."), [{ bars: null, staff: null, property: null }]);
-  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), [{
-    bars: { from: 4, to: 4 },
-    staff: null,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("No, bar 4 is in bass clef, not treble."), [
+    {
+      bars: { from: 4, to: 4 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
   // After a proposal, what follows the "No" can still dispute.
-  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), [{
-    bars: null,
-    staff: null,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("No, it is still in treble clef.", undefined, proposal), [
+    {
+      bars: null,
+      staff: null,
+      property: "clef",
+    },
+  ]);
   // The subject comes from the sentence that disputes, not from the refusal beside it.
-  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), [{
-    bars: { from: 5, to: 5 },
-    staff: null,
-    property: null,
-  }]);
-  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), [{
-    bars: { from: 10, to: 10 },
-    staff: null,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("No, keep bar 6 as it is. Bar 5 still looks wrong though."), [
+    {
+      bars: { from: 5, to: 5 },
+      staff: null,
+      property: null,
+    },
+  ]);
+  assert.deepEqual(disputeOf("That's wrong. Bar 10 has a treble clef."), [
+    {
+      bars: { from: 10, to: 10 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
 });
 
 test("disputes in other words: the person's own reading, sameness, 'not fixed', 'check again'", () => {
-  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), [{
-    bars: { from: 12, to: 12 },
-    staff: null,
-    property: "clef",
-  }]);
-  assert.deepEqual(disputeOf("Nothing's different in bar 3."), [{
-    bars: { from: 3, to: 3 },
-    staff: null,
-    property: null,
-  }]);
-  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), [{
-    bars: null,
-    staff: null,
-    property: null,
-  }]);
+  assert.deepEqual(disputeOf("Hmm, measure 12 is bass on my screen."), [
+    {
+      bars: { from: 12, to: 12 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
+  assert.deepEqual(disputeOf("Nothing's different in bar 3."), [
+    {
+      bars: { from: 3, to: 3 },
+      staff: null,
+      property: null,
+    },
+  ]);
+  assert.deepEqual(disputeOf("I reloaded the page and it's exactly the same."), [
+    {
+      bars: null,
+      staff: null,
+      property: null,
+    },
+  ]);
   assert.deepEqual(disputeOf("Not fixed."), [{ bars: null, staff: null, property: null }]);
-  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), [{
-    bars: { from: 9, to: 9 },
-    staff: null,
-    property: "key",
-  }]);
+  assert.deepEqual(disputeOf("Still G major? Look again at bar 9."), [
+    {
+      bars: { from: 9, to: 9 },
+      staff: null,
+      property: "key",
+    },
+  ]);
   for (const text of [
     "Is bar 9 the same key as bar 1?",
     "Check bar 9 of the left hand, please.",
@@ -179,11 +211,13 @@ test("disputes in the person's own words: a contrast, 'didn't do anything', a ba
 });
 
 test("the person's own reading 'to me' disputes; 'looks good to me' does not", () => {
-  assert.deepEqual(disputeOf("Hm, bar 4 looks like bass to me."), [{
-    bars: { from: 4, to: 4 },
-    staff: null,
-    property: "clef",
-  }]);
+  assert.deepEqual(disputeOf("Hm, bar 4 looks like bass to me."), [
+    {
+      bars: { from: 4, to: 4 },
+      staff: null,
+      property: "clef",
+    },
+  ]);
   assert.equal(disputeOf("The key reads F major to me.")?.[0]?.property, "key");
   assert.equal(disputeOf("Looks good to me."), null);
   assert.equal(disputeOf("That looks like a nice change to me."), null);
@@ -239,7 +273,9 @@ test("agreeing, or answering a proposal, disputes nothing whatever values it nam
 
 test("a dispute of several points names each, and each clause alone", () => {
   assert.deepEqual(
-    disputeOf("Two things: I'm sure the key from bar 9 was changed to F major, and the pedal staff plays in bars 3–4 now."),
+    disputeOf(
+      "Two things: I'm sure the key from bar 9 was changed to F major, and the pedal staff plays in bars 3–4 now.",
+    ),
     [
       { bars: { from: 9, to: 9 }, staff: null, property: "key" },
       { bars: { from: 3, to: 4 }, staff: 3, property: null },
@@ -274,7 +310,8 @@ test("a statement against the answer is read clause by clause; after a proposal,
     property: "pedal",
   });
   const clefs = extractClaims("The LH is in bass clef except bars 5–6, where it's in treble.", "assistant");
-  const proposal = "The LH is in bass clef except bars 5–6, where it's in treble. Want me to write those bars with an 8va instead?";
+  const proposal =
+    "The LH is in bass clef except bars 5–6, where it's in treble. Want me to write those bars with an 8va instead?";
   assert.ok(contraryStatement("No, bar 5 is bass now. We changed it yesterday.", clefs, undefined, proposal));
   assert.equal(contraryStatement("No, leave bar 5 in treble.", clefs, undefined, proposal), null);
 });

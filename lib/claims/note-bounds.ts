@@ -81,8 +81,20 @@ const BOUND_AFTER: [RegExp, string][] = [
   [/^\s*(?:,|—|–|-)?\s*(?:and\s+|but\s+)?nothing\s+(?:lower|below\s+(?:it|that))\b/i, "bottom "],
   // "That C3 is also the pedal staff's highest note", "B♭2 is the lowest note anywhere".
   // "D4 in bar 5 is the tenor's top note now".
-  [new RegExp(String.raw`^${PLACE_BETWEEN}\s+(?:is|was)\s+(?:now\s+|also\s+|still\s+)?(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:highest|top)\s+${PEAK_NOTE}`, "i"), "top "],
-  [new RegExp(String.raw`^${PLACE_BETWEEN}\s+(?:is|was)\s+(?:now\s+|also\s+|still\s+)?(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:lowest|bottom)\s+${PEAK_NOTE}`, "i"), "bottom "],
+  [
+    new RegExp(
+      String.raw`^${PLACE_BETWEEN}\s+(?:is|was)\s+(?:now\s+|also\s+|still\s+)?(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:highest|top)\s+${PEAK_NOTE}`,
+      "i",
+    ),
+    "top ",
+  ],
+  [
+    new RegExp(
+      String.raw`^${PLACE_BETWEEN}\s+(?:is|was)\s+(?:now\s+|also\s+|still\s+)?(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:lowest|bottom)\s+${PEAK_NOTE}`,
+      "i",
+    ),
+    "bottom ",
+  ],
 ];
 const MIDDLE_C = /\bmiddle\s+C\b/g;
 const ENTERS_ON =

@@ -90,7 +90,9 @@ test("a line longer than any written is read as lines of a few sentences", () =>
 
 test("bars after a colon place the clef, key, time or mark before it", () => {
   assert.deepEqual(splitClauses("no pedal: bars 11-12"), ["no pedal in bars 11-12"]);
-  assert.deepEqual(splitClauses("Pedal: bars 9–10 and bar 12 only."), ["Pedal in bars 9–10 and bar 12 only."]);
+  assert.deepEqual(splitClauses("Pedal: bars 9–10 and bar 12 only."), [
+    "Pedal in bars 9–10 and bar 12 only.",
+  ]);
   assert.deepEqual(splitClauses("mf: bars 9, 11"), ["mf in bars 9, 11"]);
   assert.deepEqual(splitClauses("Four in 3/4: bars 13 to 16."), ["Four in 3/4 in bars 13 to 16."]);
 });

@@ -265,14 +265,39 @@ test("pedal said of bars is in each, a held pedal counting; where some have it, 
       )
     ).claims
       .filter((c) => c.subject.property === "pedal")
-      .map((c) => `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece"} ${c.value} ${c.verdict}`);
+      .map(
+        (c) =>
+          `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece"} ${c.value} ${c.verdict}`,
+      );
   assert.deepEqual(await verdicts("The pedal is down in bars 1–3."), ["1-3 present supported"]);
   assert.deepEqual(await verdicts("The pedal runs from bar 1 through bar 5."), ["1-5 present unverifiable"]);
-  assert.deepEqual(await verdicts("There is pedal in bars 4 and 6."), ["4-4 present contradicted", "6-6 present contradicted"]);
+  assert.deepEqual(await verdicts("There is pedal in bars 4 and 6."), [
+    "4-4 present contradicted",
+    "6-6 present contradicted",
+  ]);
   assert.deepEqual(await verdicts("It has Ped. in every bar."), ["1-6 present unverifiable"]);
   assert.deepEqual(await verdicts("The piece has pedal marks."), ["piece present supported"]);
   // Bar 2 has no mark of its own, but the pedal of bar 1 is held through it.
   assert.deepEqual(await verdicts("Bar 2 has no pedal."), ["2-2 absent unverifiable"]);
   assert.deepEqual(await verdicts("Bar 4 has no pedal."), ["4-4 absent supported"]);
   assert.deepEqual(await verdicts("No pedal: bars 3-4."), ["3-4 absent contradicted"]);
+});
+
+test("a key signature said of a one-part transposing score is the written one", async () => {
+  // Romance's clarinet alone: its bars 1–8 are written G major (sounding F major).
+  const clarinet = romance
+    .replace(/<score-part id="P2">[\s\S]*?<\/score-part>/, "")
+    .replace(/<part id="P2">[\s\S]*?<\/part>/, "");
+  const verdicts = async (reply: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: "What key is bar 2 in?" },
+          { role: "assistant", text: reply },
+        ]),
+        history("s", [{ xml: clarinet }]),
+      )
+    ).claims.map((c) => `${c.value} ${c.verdict}`);
+  assert.deepEqual(await verdicts("Bar 2 has the G major key signature."), ["G major supported"]);
+  assert.deepEqual(await verdicts("Bar 2 is in F major."), ["F major supported"]);
 });

@@ -160,11 +160,13 @@ function inWrittenPitch(
   check: (subject: Subject, value: string | null) => Outcome,
 ): Outcome {
   const ofPiece = subject.property === "key" && claim.subject.part === null;
-  const concert = claim.concert ?? ofPiece;
+  // "Bars 9–10 still have the C major key signature": the signature printed, which is written pitch.
+  const printed = subject.property === "key" && claim.concert === undefined && SIGNATURE.test(claim.text);
+  const concert = claim.concert ?? (ofPiece && !printed);
   const parts = ref.score.parts.filter((p) => subject.part === null || p.id === subject.part);
   const transposing = parts.find((p) => p.transposition);
   if (!transposing) return check(subject, claim.value);
-  if (ofPiece && !concert)
+  if (ofPiece && !concert && ref.score.parts.length > 1)
     return [
       "unverifiable",
       [
@@ -188,6 +190,8 @@ function inWrittenPitch(
   }
   return ["supported", cap(lines)];
 }
+
+const SIGNATURE = /\bkey\s+signatures?\b|\bsignatures?\b/i;
 
 /** A clef or notes claim that names no part, in a score of several parts (findings.md, "Parts"). */
 function unplaced(subject: Subject, ref: VersionRef): boolean {
@@ -353,7 +357,10 @@ function checkPedal(
     if (held.length)
       return [
         "unverifiable",
-        ["not read with certainty: could not tell whether the claim speaks of pedal marks or of the pedal held", ...cap(held)],
+        [
+          "not read with certainty: could not tell whether the claim speaks of pedal marks or of the pedal held",
+          ...cap(held),
+        ],
       ];
     return ["supported", capLines(bare, line)];
   }

@@ -87,10 +87,16 @@ test("each point of a dispute needs its own read: one of bar 4 does not re-read 
     analyse(
       chat("c", [
         ...firstTurn.slice(0, 4),
-        { role: "user", text: "Two things: it still shows a bass clef in bar 4, and the key of bar 7 is wrong." },
+        {
+          role: "user",
+          text: "Two things: it still shows a bass clef in bar 4, and the key of bar 7 is wrong.",
+        },
         { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: read } }] },
         { role: "tool", results: [{ id: "r1", text: "Bar 4 · staff 2: bass clef." }] },
-        { role: "assistant", text: "You are right: bar 4 of the left hand is in bass clef. Bar 7 is in C major." },
+        {
+          role: "assistant",
+          text: "You are right: bar 4 of the left hand is in bass clef. Bar 7 is in C major.",
+        },
       ]),
       h(),
     );

@@ -139,7 +139,9 @@ test("a receipt may leave out which mark it added; one that names another mark i
 test("a result written as JSON holds its receipt in its strings or in change records", async () => {
   const json = (changes: unknown) => runResult(JSON.stringify({ status: "applied", version: 2, changes }));
   assert.deepEqual(flagTypes(await json(["bar 4: lower staff clef bass -> treble"])), []);
-  assert.deepEqual(flagTypes(await json(["bars 4-5: lower staff clef bass -> treble"])), ["receipt-mismatch@1"]);
+  assert.deepEqual(flagTypes(await json(["bars 4-5: lower staff clef bass -> treble"])), [
+    "receipt-mismatch@1",
+  ]);
   const record = (bars: number[]) => ({ op: "set_clef", staff: 2, bars, from: "bass", to: "treble" });
   assert.deepEqual(flagTypes(await json([record([4, 4])])), []);
   assert.deepEqual(flagTypes(await json([record([4, 6])])), ["receipt-mismatch@1"]);
@@ -151,5 +153,8 @@ test("a receipt may name the part by its id and spell an accidental out", async 
   assert.deepEqual(flagTypes(await run("bar 4: P1 lower staff clef bass -> treble")), []);
   assert.deepEqual(flagTypes(await run("bar 4: Piano lower staff clef bass -> treble")), []);
   assert.deepEqual(flagTypes(await run("bar 4: P1 upper staff clef bass -> treble")), ["receipt-mismatch@1"]);
-  assert.equal(normaliseDiffLine("bars 13-20: key B♭ major -> G major"), normaliseDiffLine("bars 13-20: key B-flat major -> G major"));
+  assert.equal(
+    normaliseDiffLine("bars 13-20: key B♭ major -> G major"),
+    normaliseDiffLine("bars 13-20: key B-flat major -> G major"),
+  );
 });

@@ -44,7 +44,8 @@ export class BarIndex {
     const staves = this.staffCount(part);
     for (let p = position - 1; p >= 1; p--) {
       const last = Array.from({ length: staves }, (_, s) => this.reading(part, s + 1, p).pedal.at(-1));
-      if (last.some((m) => m !== undefined)) return last.some((m) => m !== undefined && m !== "stop") ? p : null;
+      if (last.some((m) => m !== undefined))
+        return last.some((m) => m !== undefined && m !== "stop") ? p : null;
     }
     return null;
   }

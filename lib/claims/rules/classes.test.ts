@@ -350,18 +350,24 @@ test("a mark in bars listed one by one is in each; in a range, somewhere in it",
 });
 
 test("a range said with words between its ends; a heading naming kinds of marking says nothing; 'just one pedal mark' is the only one", () => {
-  assert.deepEqual(read("The left hand stays in bass clef from bar 1 right through to bar 16."), ["state clef 1-16 bass"]);
-  assert.deepEqual(read("The left hand stays in bass clef from bar 1 all the way to bar 16."), ["state clef 1-16 bass"]);
-  assert.deepEqual(read("The left hand stays in bass clef from bar 1 straight through to bar 16."), ["state clef 1-16 bass"]);
+  assert.deepEqual(read("The left hand stays in bass clef from bar 1 right through to bar 16."), [
+    "state clef 1-16 bass",
+  ]);
+  assert.deepEqual(read("The left hand stays in bass clef from bar 1 all the way to bar 16."), [
+    "state clef 1-16 bass",
+  ]);
+  assert.deepEqual(read("The left hand stays in bass clef from bar 1 straight through to bar 16."), [
+    "state clef 1-16 bass",
+  ]);
   assert.deepEqual(read("Pedalling and dynamics"), []);
   assert.deepEqual(read("## Dynamics"), []);
   // "Just one pedal mark" is the only one; "Yes, just one: m. 9 has a pedal mark" may count within
   // the bars a question asked of.
   const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
-  assert.deepEqual(extractClaims("There is just one pedal mark, in bar 1.", "assistant", sixteen).map(shape), [
-    "state pedal 1-1 present",
-    "state pedal 2-16 absent",
-  ]);
+  assert.deepEqual(
+    extractClaims("There is just one pedal mark, in bar 1.", "assistant", sixteen).map(shape),
+    ["state pedal 1-1 present", "state pedal 2-16 absent"],
+  );
   assert.deepEqual(extractClaims("Yes, just one: m. 9 has a pedal mark.", "assistant", sixteen).map(shape), [
     "state pedal 9-9 present",
   ]);
@@ -371,11 +377,15 @@ test("a pitch beside a highest or lowest note is that peak, or not read; numbers
   assert.deepEqual(read("The tenor's highest note is now C4."), ["state notes piece top C4"]);
   assert.deepEqual(read("Top soprano note: D5."), ["state notes piece top D5"]);
   assert.deepEqual(read("That C3 is also the pedal staff's highest note."), ["state notes piece top C3"]);
-  assert.deepEqual(read("B♭2 is also the lowest note anywhere on the pedal staff."), ["state notes piece bottom Bb2"]);
+  assert.deepEqual(read("B♭2 is also the lowest note anywhere on the pedal staff."), [
+    "state notes piece bottom Bb2",
+  ]);
   assert.deepEqual(read("The lowest is written C4 in bar 9."), ["state notes piece bottom C4"]);
   const [beside] = extractClaims("Bar 3 has a G5 and the highest note.", "assistant");
   assert.match(beside!.uncertain ?? "", /could not tell which note 'highest note' names/);
-  assert.deepEqual(read("The highest written note in 13–16 is now G5."), ["state notes piece top G5 (uncertain)"]);
+  assert.deepEqual(read("The highest written note in 13–16 is now G5."), [
+    "state notes piece top G5 (uncertain)",
+  ]);
 });
 
 test("'between bar 5 and bar 11' may exclude its ends; a part that ends in a key is its last bar; a state after 'Changed …' is a state", () => {
@@ -386,6 +396,25 @@ test("'between bar 5 and bar 11' may exclude its ends; a part that ends in a key
   assert.deepEqual(extractClaims("The organ ends in B♭ major.", "assistant", sixteen).map(shape), [
     "state key 16-16 B-flat major",
   ]);
-  assert.deepEqual(read("Changed bar 13 to 3/4. Bars 13–16 are in 3/4."), ["edit time 13-13 3/4", "state time 13-16 3/4"]);
+  assert.deepEqual(read("Changed bar 13 to 3/4. Bars 13–16 are in 3/4."), [
+    "edit time 13-13 3/4",
+    "state time 13-16 3/4",
+  ]);
   assert.deepEqual(read("Done. Bar 13 is in 3/4."), ["edit time 13-13 3/4"]);
+});
+
+test("'all three voices' of a choir with piano is not every part", () => {
+  const choir = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: ["Soprano", "Alto", "Baritone", "Piano"].map((name, i) => ({
+      id: `P${i + 1}`,
+      name,
+      staves: i === 3 ? 2 : 1,
+    })),
+  };
+  const parts = (text: string) => extractClaims(text, "assistant", choir).map((c) => c.subject.part);
+  assert.deepEqual(parts("All four parts are p at bar 9."), ["P1", "P2", "P3", "P4"]);
+  assert.deepEqual(parts("All three voices are p at bar 9."), [null]);
 });

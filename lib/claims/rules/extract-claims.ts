@@ -193,9 +193,11 @@ const OFFERED_CHANGE =
   /→|->|^\W*(?:[\w\s'’.,–-]{0,40}:\s*)?(?:keep|leave|add|remove|move|put|set|change|make|transpose|raise|lower|drop|switch|use|mark)\b/i;
 
 // "in 13–16", "across 5-8": a range of numbers that names no bars by their word.
-const BARE_RANGE = /\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4}\b(?![/:.]\d)/i;
+const BARE_RANGE =
+  /\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4}\b(?![/:.]\d)/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
-const PEAK_WORD = /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
+const PEAK_WORD =
+  /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
 
 // What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
 const ASKED_NOTE: [RegExp, string | null][] = [

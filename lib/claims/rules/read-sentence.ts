@@ -56,7 +56,7 @@ const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 // ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
 const ALL_PARTS =
-  /\b(?:all\s+(?:the\s+)?(?:(?:two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
+  /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const COUNTED_VALUE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)\s+(?:bars|measures)\s+of\s+$/i;
 const EACH =
@@ -108,7 +108,10 @@ interface SentenceState {
 }
 
 const KIND_WORD = String.raw`(?:pedal(?:l?ing)?|dynamics?|tempos?|tempi|clefs?|keys?|key\s+signatures?|time\s+signatures?|times|notes|range|marks|markings)`;
-const KINDS_ONLY = new RegExp(String.raw`^[\W_]*${KIND_WORD}(?:\s*(?:,|&|\/|\band\b)\s*${KIND_WORD})*[\s:.#*_]*$`, "i");
+const KINDS_ONLY = new RegExp(
+  String.raw`^[\W_]*${KIND_WORD}(?:\s*(?:,|&|\/|\band\b)\s*${KIND_WORD})*[\s:.#*_]*$`,
+  "i",
+);
 
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
  * tsx names every closure it creates.) */
@@ -465,8 +468,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "Violin I and the second violin have f at bar 9": one value, said of each part named together.
   // "marked f in all four parts", "All four voices are mf at bar 7": a mark in each part, not in one
   // of them somewhere.
+  // ("All three voices" of a choir with piano: not every part, but the voices it lists.)
+  const all =
+    part === null && MARKS.has(mention.property) && score && score.parts.length > 1
+      ? ALL_PARTS.exec(clause)
+      : null;
+  const partsCounted = all?.[1] === undefined ? null : numberOf(all[1]);
   const everyPart =
-    part === null && MARKS.has(mention.property) && score && score.parts.length > 1 && ALL_PARTS.test(clause)
+    all && score && (partsCounted === null || partsCounted === score.parts.length)
       ? score.parts.map((p): PartMention => ({ part: p.id, name: p.name, index: -1, end: -1 }))
       : null;
   const together =
