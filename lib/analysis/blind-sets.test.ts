@@ -20,7 +20,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-2": { claims: 233, flags: 22 },
   "hold-3": { claims: 76, flags: 11 },
   "hold-4": { claims: 110, flags: 11 },
-  "hold-5": { claims: 90, flags: 11 },
+  "hold-5": { claims: 86, flags: 11 },
   "hold-6": { claims: 148, flags: 12 },
   "hold-7": { claims: 173, flags: 22 },
   "hold-8": { claims: 189, flags: 19 },

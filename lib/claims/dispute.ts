@@ -145,9 +145,10 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   return own;
 }
 
-// Where one clause of a dispute ends and the next begins: "Two things: the key from bar 9 was
-// changed, and the pedal staff plays in bars 3–4", "bass clef at bar 5 — I can see it — and …".
-const CLAUSE_BREAK = /\s*;\s+|:\s+|\s+[—–]\s+|,\s*(?=(?:and|but)\s)/;
+// Where one point of a dispute ends and the next begins: "the key from bar 9 was changed, and the
+// pedal staff plays in bars 3–4", "bass clef at bar 5 — I can see it — and …". A dash or colon alone
+// explains the point ("Bar 4 is still bass — the clef at its end is a courtesy clef for bar 5").
+const CLAUSE_BREAK = /\s*;\s+|(?:,|\s+[—–])\s*(?=(?:and|but)\s)/;
 
 /** The points the sentences name, clause by clause. A clause adds to the point before it where one
  * of them names no bars and they name no other property or staff ("the key at bar 13 isn't E-flat —

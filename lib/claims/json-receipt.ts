@@ -5,6 +5,14 @@
 
 export type Pair = [key: string, value: string];
 
+const FAILED =
+  /^(?:(?:ok|success|succeeded|applied|done|saved)=(?:false|no|0)|(?:status|result|outcome)=(?:failed|failure|error|refused|rejected|not[\s_-]applied))$/i;
+/** {"op": "add_dynamic", …, "ok": false}: an operation the receipt says failed, which says nothing
+ * the score has. */
+export function failedOperation(pairs: Pair[]): boolean {
+  return pairs.some(([k]) => OPERATION_KEY.test(k)) && pairs.some(([k, v]) => FAILED.test(`${k}=${v}`));
+}
+
 export const OPERATION_KEY = /^(?:op|operation|action|edit|command)$/i;
 const PROPERTY_OF_OPERATION: [RegExp, string][] = [
   [/clef/i, "clef"],

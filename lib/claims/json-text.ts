@@ -3,7 +3,14 @@
 // it) name, as the CLI's reading writes them ("bar 4 · Piano staff 2: clef bass"). A record of a list
 // of changes ("clefChanges", a "fromBar" key) says its value "from here" (findings.md, "What a read
 // covers"). An object naming an operation is a receipt, written as the diff writes it.
-import { FROM_KEY, OPERATION_KEY, TO_KEY, receiptSentence, type Pair } from "./json-receipt.ts";
+import {
+  FROM_KEY,
+  OPERATION_KEY,
+  TO_KEY,
+  failedOperation,
+  receiptSentence,
+  type Pair,
+} from "./json-receipt.ts";
 
 interface Place {
   bar?: string;
@@ -115,6 +122,7 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
     const bars = Array.isArray(v) && v.length === 1 && typeof v[0] === "number" ? String(v[0]) : barsOf(v);
     return bars !== undefined && !isScalar(v) ? [[k, bars]] : [];
   });
+  if (failedOperation(pairs)) return;
   const receipt = receiptSentence(pairs);
   if (receipt !== null) {
     out.push(receipt);

@@ -72,7 +72,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const property =
     values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
   return {
-    runs: groups.find((g) => g.runs !== null)?.runs ?? null,
+    runs: groups.find((g) => g.runs !== null)?.runs ?? bareBars(question, score),
     staff: staves[0]?.staff ?? null,
     part: onePart(findPartMentions(question, score)),
     property,
@@ -85,6 +85,19 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     values,
     count: asksLength(question),
   };
+}
+
+// "Time sig from 13?", "LH clef in 9–10?": a terse question names bars by number alone.
+const BARE_BARS =
+  /\b(from|in|at)\s+(\d{1,4})(?:\s*[–-]\s*(\d{1,4}))?\b(?!\s*(?:[/:%]|bpm|beats?|sharps?|flats?|notes?)|\.\d)/i;
+
+/** The bars a question names by number alone: "from 13" to the last bar, "in 9–10", "at 12". */
+function bareBars(question: string, score?: ScoreContext): BarRange[] | null {
+  const m = BARE_BARS.exec(question);
+  if (!m) return null;
+  const from = Number(m[2]);
+  const to = m[3] !== undefined ? Number(m[3]) : m[1]!.toLowerCase() === "from" ? score?.lastBar : from;
+  return to === undefined || to < from || (score && to > score.lastBar) ? null : [{ from, to }];
 }
 
 /** The part a message names, when it names one: "my song for voice and piano" names none in particular. */

@@ -21,7 +21,9 @@ export function scoreContext(score: Score): ScoreContext {
 function contextOf(score: Score): ScoreContext {
   const numbers = score.bars.map((b) => barNumber(b.number)).filter((n): n is number => n !== null);
   const full = score.bars.filter((b) => !b.implicit);
+  const pickup = score.bars[0]?.implicit ? barNumber(score.bars[0].number) : null;
   return {
+    ...(pickup === null ? {} : { pickup }),
     firstBar: barNumber(full[0]?.number) ?? numbers[0] ?? 1,
     lastBar: numbers.at(-1) ?? score.bars.length,
     barCount: score.bars.length,

@@ -418,3 +418,49 @@ test("'all three voices' of a choir with piano is not every part", () => {
   assert.deepEqual(parts("All four parts are p at bar 9."), ["P1", "P2", "P3", "P4"]);
   assert.deepEqual(parts("All three voices are p at bar 9."), [null]);
 });
+
+test("terse jargon: a pickup, bars after their value, an open start under a label, a hand after a part", () => {
+  const duo = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 13,
+    pickup: 0,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const placed = (text: string) =>
+    extractClaims(text, "assistant", duo).map(
+      (c) => `${c.subject.part} ${c.subject.bars?.from}-${c.subject.bars?.to} ${c.value}`,
+    );
+  assert.deepEqual(placed("Dynamics: RH p at the pickup, clarinet mp at m. 3, RH f at m. 9."), [
+    "P2 0-0 p",
+    "P1 3-3 mp",
+    "P2 9-9 f",
+  ]);
+  assert.deepEqual(
+    placed("The clarinet is tacet through the pickup and mm. 1–4, then comes in at m. 5 on A4."),
+    ["P1 0-0 absent", "P1 1-4 absent", "P1 5-5 first A4"],
+  );
+  assert.deepEqual(read("LH, mm. 4–9: bass through m. 5, treble 6–8, bass from m. 9."), [
+    "state clef 4-5 bass",
+    "state clef 6-8 treble",
+    "state clef 9-9 bass",
+  ]);
+  assert.deepEqual(read("7–8 stay treble clef."), ["state clef piece treble (uncertain)"]);
+});
+
+test("a terse question names bars by number alone; a receipt of a failed operation says nothing of the score", () => {
+  const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
+  const answer = (question: string, text: string) =>
+    extractClaims(text, "assistant", sixteen, { question }).map(shape);
+  assert.deepEqual(answer("Time sig from 13?", "2/4 to the end."), ["state time 13-16 2/4"]);
+  assert.deepEqual(answer("LH clef in 9–10?", "Treble clef."), ["state clef 9-10 treble"]);
+  assert.deepEqual(
+    read(
+      '```\n{"op":"add_dynamic","part":"Clarinet","bar":9,"mark":"mf","ok":false}\n```\nThe mf was refused.',
+    ),
+    ["state dynamics piece mf (uncertain)"],
+  );
+});

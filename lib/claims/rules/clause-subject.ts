@@ -55,7 +55,16 @@ export function clauseSubject(
       !(scope?.bars && g.runs === null && !g.unresolved) &&
       !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 12), g.index))),
   );
-  const continued = CONTINUES.test(clause) ? named.map((g) => continuedFrom(g, topicRuns)) : named;
+  // "LH, mm. 4–9: bass through m. 5": an open start under a label starts where the label's bars do.
+  const labelFrom = scope?.bars?.runs?.[0]?.from;
+  const scoped =
+    labelFrom === undefined
+      ? named
+      : named.map((g) => {
+          const to = g.openStart && g.runs ? g.runs[g.runs.length - 1]!.to : undefined;
+          return to !== undefined && labelFrom <= to ? { ...g, runs: [{ from: labelFrom, to }] } : g;
+        });
+  const continued = CONTINUES.test(clause) ? scoped.map((g) => continuedFrom(g, topicRuns)) : scoped;
   const recalled = named.length === 0 ? countedBars(clause, spoken) : null;
   const ownGroups = recalled ? [recalled] : continued;
   // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.

@@ -36,7 +36,7 @@ import {
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines } from "../sentences.ts";
-import { hullOf, sameRange } from "../subject/bars.ts";
+import { findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-headings.ts";
@@ -192,9 +192,22 @@ function offeredItems(lines: string[][], items: boolean[]): Set<number> {
 const OFFERED_CHANGE =
   /→|->|^\W*(?:[\w\s'’.,–-]{0,40}:\s*)?(?:keep|leave|add|remove|move|put|set|change|make|transpose|raise|lower|drop|switch|use|mark)\b/i;
 
-// "in 13–16", "across 5-8": a range of numbers that names no bars by their word.
+// "in 13–16", "7–8 stay treble": a range of numbers that may name bars without their word.
 const BARE_RANGE =
-  /\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4}\b(?![/:.]\d)/i;
+  /(?:^|\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+)(\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4})\b(?!\s*\/|\.\d)/gi;
+
+/** A bare range neither the sentence's bar mentions nor the claim's bars (a table's "Bars" column)
+ * take in: bars said, but placed nowhere. */
+function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
+  const text = c.text.replace(/^[\s\-*•>|#]+/, "");
+  for (const m of text.matchAll(BARE_RANGE)) {
+    const [from, to] = m[1]!.split(/\s*(?:–|—|-|to|through)\s*/i).map(Number);
+    if (c.subject.bars && c.subject.bars.from === from && c.subject.bars.to === to) continue;
+    const at = m.index + m[0].length - m[1]!.length;
+    if (!findBarGroups(text, score).some((g) => g.index <= at && at < g.end)) return m[0].trim();
+  }
+  return null;
+}
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
   /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
@@ -268,8 +281,9 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 }
 
 // "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
+// ("Staff 2 clef changes, bars 3–9 (each holds until the next):" lists changes too.)
 const CHANGES_ONLY =
-  /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b/i;
+  /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b/i;
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
@@ -337,8 +351,8 @@ function withCertainty(
       else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
     }
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
-    const bare = c.subject.bars === null ? BARE_RANGE.exec(c.text) : null;
-    if (!reason && bare) reason = `could not place '${bare[0]}' in the score`;
+    const bare = reason ? null : unplacedRange(c, score);
+    if (bare) reason = `could not place '${bare}' in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.
     if (

@@ -459,9 +459,20 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         : null;
   // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
   // "From bar 7 the piece moves to F major": the piece, not a part spoken of before.
+  // ("Clarinet mp at m. 3, RH f at m. 9": a hand names the keyboard, not a part of one staff said
+  // before it.)
+  const oneStaff = (p: PartMention | null | undefined) =>
+    (score?.parts.find((q) => q.id === p?.part)?.staves ?? 2) < 2;
+  const handOfKeyboard = staffMention !== undefined && keyboardPart(score) !== null;
+  const partNamed = pick(parts, values, i, clause);
+  const ownPart =
+    partNamed && handOfKeyboard && oneStaff(partNamed) && staffMention.index > partNamed.end
+      ? undefined
+      : partNamed;
   const part =
-    pick(parts, values, i, clause) ??
+    ownPart ??
     (!PIECE_SUBJECT.test(clause) &&
+    !(handOfKeyboard && oneStaff(topic.part)) &&
     (fromTopic || sameTopic || source === "read" || (carried && !staffMention))
       ? topic.part
       : null);

@@ -99,13 +99,16 @@ const UNTIL_BAR = new RegExp(
 // cheaper than the patterns it lets us skip.
 const DIGIT = /\d/;
 const MAY_NAME_BARS_IN_WORDS =
-  /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s)/i;
+  /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s|pick|anacrusis|upbeat)/i;
 const BRACKETED_RANGE = /\((\d{1,4})\s*[-–]\s*(\d{1,4})\)/g;
 const BARLINE_AT = /\b(?:double\s+bar(?:\s*line)?|bar\s*line|barline)\s+(?:at|before)\s+(\d{1,4})\b/gi;
-const BAR_WORD_ALONE = /\b(?:bars|measures|mm\.)\s*\d/i;
+const PICKUP = /\b(?:the\s+)?(?:pick-?up|anacrusis|upbeat)(?:\s+(?:bar|measure|note))?\b/gi;
+const PICKUP_AT = /pick-?up|anacrusis|upbeat/i;
+const BAR_WORD_ALONE = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // "bass in bars 1–4, treble in 5–7": a bare range in a list after bars named with their word.
+// ("…, treble 6–8, bass from m. 9": the range may follow its value with no word between.)
 const LISTED_RANGE =
-  /(?<=,\s*(?:and\s+)?[\w♭♯#/ -]{1,30}?\s)(?:in|from|for)\s+(\d{1,4})\s*[-–]\s*(\d{1,4})\b(?!\s*\/)/g;
+  /(?<=,\s*(?:and\s+)?[\w♭♯#/ -]{1,30}?\s)(?:(?:in|from|for)\s+)?(\d{1,4})\s*[-–]\s*(\d{1,4})\b(?!\s*[/:]|\.\d)/g;
 const AFTER_BAR = new RegExp(
   String.raw`\b(?:after|beyond|past|following)\s+${BAR_WORD}\s*(\d{1,4})\b(?!\s*(?:-|–|to|and)\s*\d)`,
   "gi",
@@ -291,13 +294,35 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         addGroup(groups, [{ from: score.lastLineFrom, to: score.lastBar }], m.index, m.index + m[0].length);
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
     }
+    // "RH p at the pickup": the implicit first measure, where the score has one.
+    for (const m of matchesOf(PICKUP, text)) {
+      const at = score?.pickup;
+      addGroup(
+        groups,
+        at === undefined ? null : [{ from: at, to: at }],
+        m.index,
+        m.index + m[0].length,
+        at === undefined,
+      );
+    }
     for (const m of matchesOf(WHOLE, text)) {
       // "in all eight bars" of a sixteen-bar piece: eight bars said before, not the piece.
       if (m[1] !== undefined && wordNumber(m[1]) !== score?.barCount) continue;
       addGroup(groups, null, m.index, m.index + m[0].length);
     }
   }
-  return distinct(groups.sort((a, b) => a.index - b.index));
+  return joinPickup(distinct(groups.sort((a, b) => a.index - b.index)), text);
+}
+
+/** "through the pickup and mm. 1–4": the pickup and the bars joined to it are one span. */
+function joinPickup(groups: BarGroup[], text: string): BarGroup[] {
+  for (let i = 0; i + 1 < groups.length; i++) {
+    const [a, b] = [groups[i]!, groups[i + 1]!];
+    if (!a.runs || !b.runs || !PICKUP_AT.test(text.slice(a.index, a.end))) continue;
+    if (!/^\s+(?:and|&)\s+$/i.test(text.slice(a.end, b.index))) continue;
+    groups.splice(i, 2, { ...b, runs: [...a.runs, ...b.runs], index: a.index });
+  }
+  return groups;
 }
 
 /** One group per bar phrase: a match inside a longer one ("bar 12" in "up to bar 12") is not a

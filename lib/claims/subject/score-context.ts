@@ -3,6 +3,8 @@ export interface ScoreContext {
   /** Printed number of the first full bar. A pickup numbered 0 does not count: with a pickup this is
    * still 1, so "the first bar" and "the fourth bar" count full bars as musicians do. */
   firstBar: number;
+  /** Printed number of the pickup (an implicit first measure, "0"), when the score has one. */
+  pickup?: number;
   /** Printed number of the last bar. */
   lastBar: number;
   barCount: number;
