@@ -23,7 +23,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-5": { claims: 86, flags: 11 },
   "hold-6": { claims: 148, flags: 12 },
   "hold-7": { claims: 173, flags: 22 },
-  "hold-8": { claims: 189, flags: 19 },
+  "hold-8": { claims: 188, flags: 19 },
   "hold-9": { claims: 115, flags: 8 },
   "hold-10": { claims: 282, flags: 24 },
   "hold-11": { claims: 296, flags: 16 },
@@ -56,6 +56,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-38": { claims: 92, flags: 14 },
   "hold-39": { claims: 87, flags: 11 },
   "hold-40": { claims: 143, flags: 13 },
+  "hold-41": { claims: 129, flags: 15 },
+  "hold-42": { claims: 123, flags: 14 },
+  "hold-43": { claims: 100, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -64,7 +64,12 @@ export function verifyClaim(input: VerifyInput): Verification {
     if (reading.part !== undefined) subject.part = reading.part;
     if (reading.staff !== undefined) subject.staff = reading.staff;
     if (reading.bars !== undefined) subject.bars = reading.bars;
-    const other = verifyAsPlaced({ ...input, claim: { ...claim, subject } });
+    // A reading that names bars is said of them, not of the part's entry.
+    const { atEntry: _entry, ...placedAt } = claim;
+    const other = verifyAsPlaced({
+      ...input,
+      claim: { ...(reading.bars !== undefined ? placedAt : claim), subject },
+    });
     if (other.verdict === placed.verdict) continue;
     return {
       ...placed,

@@ -21,22 +21,25 @@ export function entryElsewhere(c: ExtractedClaim, message: string, score?: Score
   const entry = matchesOf(ENTRY, c.text)[0];
   const bars = c.subject.bars;
   if (!entry || findBarGroups(c.text, score).length > 0) return null;
-  if (bars) {
-    const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
-    const placed = matchesOf(ENTRY, before).some((m) =>
+  const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
+  const placed =
+    bars !== null &&
+    matchesOf(ENTRY, before).some((m) =>
       findBarGroups(before.slice(m.index, m.index + 40), score).some((g) =>
         g.runs?.some((r) => r.from === bars.from),
       ),
     );
-    if (placed) return null;
-  }
   // ("It comes back in p": a later entry, after rests the sentence does not place.)
   const first = !/\bback\b/i.test(entry[0]);
   if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
+    // The entry the message placed may not be the part's: the claim is said of both.
+    if (placed)
+      (c.readings ??= []).push({ bars, name: `bar ${bars.from}, where the message placed the entry` });
     c.subject.bars = null;
     c.atEntry = true;
     return null;
   }
+  if (placed) return null;
   return `could not tell which bar '${entry[0]}' is: the sentence names none`;
 }
 

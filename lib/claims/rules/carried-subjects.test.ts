@@ -44,7 +44,7 @@ test("'it' after the message has named both hands may be either", () => {
   ]);
 });
 
-test("an entry said of no bar is the part's entry, unless the message placed the entry in the bars before", () => {
+test("an entry said of no bar is the part's entry, and the bar the message placed the entry in", () => {
   assert.deepEqual(read("A3 in bar 3; it rests for the first two bars. It comes in p."), [
     "state notes 3-3 A3",
     "state notes 1-2 absent",
@@ -52,7 +52,11 @@ test("an entry said of no bar is the part's entry, unless the message placed the
   ]);
   assert.deepEqual(read("The clarinet comes in at m. 5 on A4. It comes in p."), [
     "state notes 5-5 first A4",
-    "state dynamics 5-5 p",
+    "state dynamics piece p at entry",
+  ]);
+  const [, p] = extractClaims("The clarinet comes in at m. 5 on A4. It comes in p.", "assistant");
+  assert.deepEqual(p!.readings, [
+    { bars: { from: 5, to: 5 }, name: "bar 5, where the message placed the entry" },
   ]);
 });
 

@@ -464,3 +464,46 @@ test("a terse question names bars by number alone; a receipt of a failed operati
     ["state dynamics piece mf (uncertain)"],
   );
 });
+
+test("a frame word beside a key letter frames that letter; a participle after a comma has its own bars; the start is the pickup", () => {
+  const duo = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 13,
+    pickup: 0,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const [framed] = extractClaims("F major, one flat — E♭ concert.", "assistant", duo);
+  assert.match(framed!.uncertain ?? "", /written or sounding/);
+  const answer = extractClaims("B♭ major, entering on D5 in m. 3.", "assistant", duo, {
+    question: "The clarinet's key at the start, and its first note?",
+  });
+  assert.deepEqual(
+    answer.map((c) => `${c.subject.property} ${c.subject.bars?.from}-${c.subject.bars?.to} ${c.value}`),
+    ["key 0-1 B-flat major", "notes 3-3 first D5"],
+  );
+});
+
+test("a peak after a sentence naming bars may be of those bars; 'only' beside what an edit did is not read", () => {
+  const [, top] = extractClaims(
+    "Transposed bars 15–16 of the right hand up a tone. Top note is now F5.",
+    "assistant",
+  );
+  assert.deepEqual(top!.readings, [
+    { bars: { from: 15, to: 16 }, name: "bars 15–16, which the message spoke of" },
+  ]);
+  const [, never] = extractClaims(
+    "Transposed bars 15–16 of the right hand up a tone. It never goes above F5.",
+    "assistant",
+  );
+  // ("It" takes bars 15–16 itself, and may be the whole part: findings.md's scope words.)
+  assert.deepEqual(never!.readings, [{ bars: null, name: "the whole part" }]);
+  const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
+  const went = extractClaims("The pedal went into bar 11 only.", "assistant", sixteen).filter(
+    (c) => c.value === "absent",
+  );
+  assert.ok(went.length > 0 && went.every((c) => /what 'went' did/.test(c.uncertain ?? "")));
+});

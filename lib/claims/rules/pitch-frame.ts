@@ -14,6 +14,8 @@ const VALUE = /(?<![\w-])[A-G](?:♯|♭|#|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:
 const BETWEEN =
   /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written)|\s*[()])*\s*$/i;
 
+const LETTER_BEFORE = /(?<![\w-])[A-G](?:♯|♭|#|b)?\s*$/;
+
 /** "concert": said at sounding pitch; "written": said written, in so many words or by contrast;
  * "plain": nothing said either way; "unsure": its value could not be found in the sentence. */
 export type PitchFrame = "concert" | "written" | "plain" | "unsure";
@@ -26,6 +28,7 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   const values = [...text.matchAll(VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const framed = new Map<number, "concert" | "written">();
   let sentence: "concert" | "written" | null = null;
+  let stray = false;
   for (const m of text.matchAll(FRAME)) {
     const kind = m[1] ? "concert" : "written";
     const end = m.index + m[0].length;
@@ -33,6 +36,9 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     const before = values.findLastIndex((v) => v.end <= m.index && BETWEEN.test(text.slice(v.end, m.index)));
     const at = after !== -1 ? after : before;
     if (at !== -1) framed.set(at, kind);
+    // "F major, one flat — E♭ concert": a frame beside a key letter the rules did not take as a value
+    // frames that letter, and which value it would frame otherwise is not said.
+    else if (LETTER_BEFORE.test(text.slice(0, m.index))) stray = true;
     else sentence = kind;
   }
   const place = valuePlace(text, claim.value);
@@ -40,6 +46,7 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   if (place === null || own === -1) return "unsure";
   const said = framed.get(own);
   if (said) return said;
+  if (stray) return "unsure";
   if (sentence) return sentence;
   return [...framed.values()].includes("concert") ? "written" : "plain";
 }

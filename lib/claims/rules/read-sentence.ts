@@ -17,7 +17,7 @@ import {
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
-import { findBarGroups, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
+import { findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import type { PartMention } from "../subject/parts.ts";
 import { keyboardPart, type StaffMention } from "../subject/staves.ts";
@@ -55,6 +55,9 @@ const ELSEWHERE_AFTER =
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 // ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
+// A verb of what an edit did: "went into", "was added to", "I put".
+const ACTION_DONE =
+  /\b(?:went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied)\b/i;
 const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const COUNTED_VALUE =
@@ -569,6 +572,23 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         bars: null,
         name: part || staff !== null ? "the whole part" : "the whole piece",
       });
+  // "Transposed bars 15–16 of the right hand up a tone. Top note is now F5.": the highest note of
+  // the bars the message spoke of, or of the whole part?
+  const spokenOf = topic.runs ? hullOf(topic.runs) : null;
+  if (
+    groups.length === 0 &&
+    !fromTopic &&
+    runs === null &&
+    spokenOf &&
+    value !== null &&
+    /^(?:top|bottom) /.test(value) &&
+    !RANGE_WORD.test(clause.replace(/\b(?:highest|lowest|top\s+note|bottom\s+note)\b/gi, ""))
+  )
+    for (const c of claims.slice(before))
+      (c.readings ??= []).push({
+        bars: spokenOf,
+        name: `${barsWord([spokenOf])}, which the message spoke of`,
+      });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
   // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
@@ -583,9 +603,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         .flatMap((g) => g.runs ?? [])
     : [];
 
-  if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed")
+  if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed") {
+    const elsewhere = claims.length;
     for (const bars of withoutBars(within?.runs ?? null, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
+    // "The pedal went into bar 11 only": only the edit, or only the score, went there?
+    const action = ACTION_DONE.exec(clause);
+    if (action)
+      for (const c of claims.slice(elsewhere))
+        c.uncertain ??= `could not tell whether 'only' speaks of what '${action[0]}' did or of the score`;
+  }
   if (move && MARKS.has(mention.property)) {
     const from = Number(move[1]);
     addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");

@@ -287,7 +287,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
       if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
         continue;
-      addGroup(groups, [{ from: first, to: first }], m.index, m.index + m[0].length);
+      // "At the start", "it begins on D4": from the pickup, where there is one, through the first full
+      // bar; "the opening bar" is bar 1.
+      const at = /\b(?:bar|measure)\b/i.test(m[0]) ? first : (score?.pickup ?? first);
+      addGroup(groups, [{ from: at, to: first }], m.index, m.index + m[0].length);
     }
     for (const m of matchesOf(LAST_LINE, text)) {
       if (score?.lastLineFrom !== undefined)
