@@ -151,6 +151,31 @@ export async function analyzeConversation(
           }
         }
       }
+      // "Version 3 is identical to version 2": the save it names, against the version before it (or
+      // the one it names), whatever the turn did.
+      if (found.kind === "no-change" && found.savedIn !== undefined && store && s.version) {
+        const newer = store.views.find((view) => view.version === found.savedIn);
+        const i = newer ? store.views.indexOf(newer) : -1;
+        const older =
+          found.since !== undefined
+            ? store.views.find((view) => view.version === found.since)
+            : i > 0
+              ? store.views[i - 1]
+              : undefined;
+        v =
+          newer && older && newer.version <= s.version.version
+            ? verifyClaim({
+                claim: found,
+                current: ref(newer),
+                base: ref(older),
+                diff: store.diff(older, newer),
+              })
+            : {
+                ...v,
+                verdict: "unverifiable",
+                evidence: [`the score history has no version ${found.since ?? found.savedIn} to compare`],
+              };
+      }
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {
         kind: found.kind,

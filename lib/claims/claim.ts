@@ -64,6 +64,9 @@ export interface ExtractedClaim {
   /** The version an edit claim names as the save that made it ("… (version 4)"): it is checked
    * against that save's diff as well as the turn's. */
   savedIn?: number;
+  /** A no-change said of that save against another version ("version 5 is identical to version 3"):
+   * the version it is counted from; unset, the version before the save. */
+  since?: number;
   /** Notes or a key said at concert (sounding) pitch (true), or said to be written (false): a
    * transposing part's written ones are moved by its transposition before a concert value is
    * compared. Unset: nothing said, so written — but the key of the piece is its concert key. */

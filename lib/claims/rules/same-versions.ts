@@ -1,0 +1,46 @@
+// "Version 3 is identical to version 2", "version 2 changed nothing": a no-change said of one save,
+// checked against that save's own diff (findings.md, "edit": a claim about an earlier edit is checked
+// against the save it names), not against the turn's.
+import type { ExtractedClaim } from "../claim.ts";
+import { splitClauses } from "../sentences.ts";
+
+const VERSION = String.raw`(?:version|v\.?)\s*(\d{1,4})`;
+// Only what may stand beside the statement in its clause: "but", "so", "and", a dash.
+const LEAD = String.raw`^\W*(?:(?:but|so|and|yes|right|indeed)\W+)*`;
+const SAME = new RegExp(
+  String.raw`${LEAD}${VERSION}\s+(?:is|was)\s+(?:identical|the\s+same(?:\s+music)?|exactly\s+the\s+same)\s+(?:to|as)\s+${VERSION}\W*$`,
+  "i",
+);
+const SAME_MUSIC = new RegExp(
+  String.raw`${LEAD}${VERSION}\s+(?:has|had)\s+the\s+same\s+music\s+as\s+${VERSION}\W*$`,
+  "i",
+);
+const NOTHING = new RegExp(
+  String.raw`${LEAD}${VERSION}\s+(?:changed|altered|did)\s+nothing(?:\s+(?:in|to)\s+the\s+(?:music|score))?\W*$`,
+  "i",
+);
+
+/** The no-change claims of a sentence that compares two saved versions or says one changed nothing. */
+export function sameVersionClaims(sentence: string): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  for (const clause of splitClauses(sentence)) {
+    const pair = SAME.exec(clause) ?? SAME_MUSIC.exec(clause);
+    const alone = pair ? null : NOTHING.exec(clause);
+    if (!pair && !alone) continue;
+    const [newer, older] = pair
+      ? [Number(pair[1]), Number(pair[2])].sort((a, b) => b - a)
+      : [Number(alone![1])];
+    const claim: ExtractedClaim = {
+      kind: "no-change",
+      subject: { part: null, staff: null, bars: null, property: "other" },
+      value: null,
+      // The clause alone: "The call said Applied, but version 3 is identical to version 2" states the
+      // comparison plainly, whatever the clause before reports.
+      text: clause.trim(),
+      savedIn: newer!,
+    };
+    if (older !== undefined && older !== newer) claim.since = older;
+    out.push(claim);
+  }
+  return out;
+}
