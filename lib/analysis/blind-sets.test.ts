@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
-  "dev-1": { claims: 115, flags: 13 },
+  "dev-1": { claims: 117, flags: 13 },
   "dev-2": { claims: 148, flags: 15 },
   "hold-1": { claims: 124, flags: 13 },
   "hold-2": { claims: 233, flags: 22 },
@@ -56,7 +56,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-38": { claims: 92, flags: 14 },
   "hold-39": { claims: 87, flags: 11 },
   "hold-40": { claims: 143, flags: 13 },
-  "hold-41": { claims: 129, flags: 15 },
+  "hold-41": { claims: 132, flags: 15 },
   "hold-42": { claims: 124, flags: 14 },
   "hold-43": { claims: 102, flags: 12 },
 };

@@ -301,3 +301,18 @@ test("a key signature said of a one-part transposing score is the written one", 
   assert.deepEqual(await verdicts("Bar 2 has the G major key signature."), ["G major supported"]);
   assert.deepEqual(await verdicts("Bar 2 is in F major."), ["F major supported"]);
 });
+
+test("the pedal left untouched in the right hand is the piano's pedal", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Add a pedal in bar 3." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    { role: "assistant", text: "I didn't touch the right hand's notes or its pedal marks." },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 4 }) },
+    { xml: generateScore({ bars: 4, pedalBar: 3 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const verdicts = (await analyse(c, h)).claims.map((x) => `${x.subject.property} ${x.verdict}`);
+  assert.deepEqual(verdicts, ["notes supported", "pedal contradicted"]);
+});

@@ -452,6 +452,9 @@ function checkCount(value: string | null, ref: VersionRef): Outcome {
   ];
 }
 
+/** What a staff named does not narrow: the pedal is the instrument's; keys and times every staff's. */
+const OF_EVERY_STAFF: ReadonlySet<Property> = new Set(["pedal", "key", "time"]);
+
 function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
   // "bar 3 is unchanged" is about bar 3 (and its staff): changes elsewhere do not contradict it.
   const { positions } = positionsOf(subject, current.index);
@@ -459,7 +462,10 @@ function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, c
   const touches = (d: DiffChange) =>
     (property === null || d.property === property) &&
     (subject.bars === null || positions.some((p) => d.positions.from <= p && p <= d.positions.to)) &&
-    (subject.staff === null || d.staff === null || d.staff === subject.staff) &&
+    (subject.staff === null ||
+      d.staff === null ||
+      d.staff === subject.staff ||
+      OF_EVERY_STAFF.has(subject.property)) &&
     (subject.part === null || d.part === null || d.part === subject.part);
   const changes = diff.filter(touches);
   if (changes.length === 0) {

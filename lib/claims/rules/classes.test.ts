@@ -507,3 +507,10 @@ test("a peak after a sentence naming bars may be of those bars; 'only' beside wh
   );
   assert.ok(went.length > 0 && went.every((c) => /what 'went' did/.test(c.uncertain ?? "")));
 });
+
+test("after a negation, 'or' joins what was left untouched", () => {
+  assert.deepEqual(read("I didn't touch the clefs or the pedal marks."), [
+    "no-change clef piece null",
+    "no-change pedal piece null",
+  ]);
+});

@@ -208,6 +208,7 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
   }
   return null;
 }
+const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
   /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
@@ -310,8 +311,11 @@ function withCertainty(
   const several = (score?.parts.length ?? 0) > 1;
   for (const c of claims) {
     placeByStaff(c, score);
-    let reason = reasons.get(c.text);
-    if (reason === undefined) reasons.set(c.text, (reason = unreadReason(c.text, score)));
+    // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
+    // "and" does.
+    const read = c.kind === "no-change" && NEGATED.test(c.text) ? c.text.replace(/\bor\b/gi, "and") : c.text;
+    let reason = reasons.get(read);
+    if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims);
     // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
     if (c.subject.property === "pedal" && score?.parts.some((p) => p.staves >= 3) && PEDAL_PLAYS.test(c.text))
