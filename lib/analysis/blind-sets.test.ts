@@ -34,8 +34,8 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-16": { claims: 121, flags: 15 },
   "hold-17": { claims: 98, flags: 17 },
   "hold-18": { claims: 96, flags: 10 },
-  "hold-19": { claims: 145, flags: 16 },
-  "hold-20": { claims: 109, flags: 9 },
+  "hold-19": { claims: 145, flags: 17 },
+  "hold-20": { claims: 110, flags: 9 },
   "hold-21": { claims: 117, flags: 17 },
   "hold-22": { claims: 122, flags: 16 },
   "hold-23": { claims: 116, flags: 14 },
@@ -56,9 +56,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-38": { claims: 92, flags: 14 },
   "hold-39": { claims: 87, flags: 11 },
   "hold-40": { claims: 143, flags: 13 },
-  "hold-41": { claims: 132, flags: 15 },
-  "hold-42": { claims: 124, flags: 14 },
-  "hold-43": { claims: 102, flags: 12 },
+  "hold-41": { claims: 132, flags: 17 },
+  "hold-42": { claims: 124, flags: 15 },
+  "hold-43": { claims: 102, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -315,3 +315,13 @@ test("a statement against the answer is read clause by clause; after a proposal,
   assert.ok(contraryStatement("No, bar 5 is bass now. We changed it yesterday.", clefs, undefined, proposal));
   assert.equal(contraryStatement("No, leave bar 5 in treble.", clefs, undefined, proposal), null);
 });
+
+test("'it's not there', 'I don't think the key changed', a tag after 'you'", () => {
+  assert.notEqual(disputeOf("It's not there."), null);
+  assert.notEqual(disputeOf("I don't think the key signature changed in bars 9–10."), null);
+  assert.equal(disputeOf("I don't think that's needed."), null);
+  assert.notEqual(
+    disputeOf("That's wrong, it already had a pedal there — you didn't add anything, did you?"),
+    null,
+  );
+});

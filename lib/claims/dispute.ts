@@ -29,6 +29,10 @@ const DISPUTE = new RegExp(
     String.raw`\b(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|doesn't|does\s+not|isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:work|change|changed|happen|happened|apply|applied|update|updated|save|saved|fixed|done|there|show|shown|look|in\b|correct|right)`,
     String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b`,
     String.raw`\b(?:can't|cannot|can\s+not|couldn't)\s+be\s+(?:right|correct|true)\b`,
+    // "It's not there.", "that's not in bar 5"
+    String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are)\s+not\s+(?:there|in\b|added|changed|done|fixed|right|correct)`,
+    // "I don't think the key signature changed in bars 9–10" (not "I don't think that's needed").
+    String.raw`\bi\s+(?:don't|do\s+not)\s+think\s+(?:the|bar|bars|measure|measures|m\.|mm\.|there|any)\b`,
     // "I see no pedal in bar 12", "I hear no pedal at the end" (not "I see no problem").
     String.raw`\bi\s+(?:can\s+)?(?:see|hear|find)\s+no\b(?!\s+(?:problem|issue|reason|harm|need))`,
     String.raw`\b(?:are|were)\s+you\s+(?:sure|certain)\b`,
@@ -74,7 +78,7 @@ const NOT_THAT =
 
 // "Version 4 didn't change anything, did it?": a statement with a question tagged on.
 const TAG_QUESTION =
-  /,\s*(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they)\s*\?["')\]]*\s*$/i;
+  /,\s*(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they|you|we)\s*\?["')\]]*\s*$/i;
 
 // "4/4?", "Wait — A♭?", "Bar 4?": the answer's own words asked back, in disbelief.
 const ECHO_OPENER = /^\s*(?:(?:wait|hang\s+on|hmm+|huh|what|sorry)\b[\s,.!—–-]*)*/i;

@@ -43,6 +43,11 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|opening)\s+(?:on|with)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "first ",
   ],
+  // "the right hand opens the 3/4 in m. 7 on C5": what it opens with, its first note.
+  [
+    /\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:the\s+)?(?:(?!\b(?:and|on|then)\b)[^.;,]|\bm\.|\bmm\.){1,40}?\s+on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "first ",
+  ],
   [
     /\bfirst\s+(?:note|pitch)\b[^.;]{0,40}?(?:\bis|\bwas|:|,)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "first ",

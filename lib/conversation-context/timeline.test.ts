@@ -42,3 +42,27 @@ test("a read that names the version it read places the conversation", async () =
     ["supported v2"],
   );
 });
+
+test("an untimed conversation that saves opened on the version before its first save", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Which clef is bar 4 of the left hand in? Then add a pedal in bar 3." },
+    {
+      role: "assistant",
+      text: "Bar 4 of the left hand is in treble clef.",
+      calls: [{ id: "e1", name: "edit_score" }],
+    },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 3." }] },
+    { role: "assistant", text: "Done." },
+  ]);
+  const three = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "other", toolCallId: "x" } },
+    {
+      xml: generateScore({ bars: 8, trebleBar: 4, pedalBar: 3 }),
+      savedBy: { conversationId: "c", toolCallId: "e1" },
+    },
+  ]);
+  const { claims } = await analyse(c, three);
+  const clef = claims.find((x) => x.subject.property === "clef")!;
+  assert.equal(`${clef.verdict} v${clef.checkedVersion}`, "supported v2");
+});

@@ -72,9 +72,27 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
   // Versions are numbered in save order: one numbered below a version a call of this conversation
   // saved was saved before that call, whoever saved it and whenever.
   const saves = [...savedBy.entries()].map(([id, v]) => ({ at: callById.get(id)!.messageIndex, v }));
+  const bumped: VersionView[] = [];
   for (const p of froms)
     if (p.from === NEVER)
-      for (const s of saves) if (s.v.version > p.v.version && s.at < p.from) p.from = s.at;
+      for (const s of saves)
+        if (s.v.version > p.v.version && s.at < p.from) {
+          p.from = s.at;
+          bumped.push(p.v);
+        }
+  // With no times, the versions numbered below this conversation's first save are the score it
+  // opened on: a session saves onto the version it has, and nothing says another was saved between
+  // its first message and its save — unless a read names the version it read ("Nocturne in F
+  // (version 4), changes only"): the versions after that one came later.
+  if (untimed && bumped.length > 0) {
+    const first = Math.min(...saves.map((s) => s.at));
+    const read = calls.find((c) => c.kind === "read" && c.result && c.messageIndex < first);
+    const named = read ? Number(VERSION_READ.exec(resultText(read.result!))?.[1] ?? Number.NaN) : Number.NaN;
+    const known = views.some((v) => v.version === named);
+    for (const p of froms)
+      if (p.from > 0 && p.from <= first && p.v.version < Math.min(...saves.map((s) => s.v.version)))
+        p.from = known && p.v.version > named ? first : 0;
+  }
   const placed = froms
     .filter((p) => p.from !== NEVER)
     .sort((a, b) => a.from - b.from || a.v.version - b.v.version);

@@ -30,6 +30,24 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const replies = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn);
     // A point naming no bars disputes what the answer said ("Are you sure?" after "E♭ major from bar
     // 7"): the reply is about the disputed bars when it is about the answer's.
+    // "I see the 2/4 at m. 13" against "2/4 from m. 12": the bars the answer gave that value are
+    // disputed too.
+    const widened = (point: Dispute): Dispute => {
+      const said = answer.filter(
+        (a) =>
+          point.bars !== null &&
+          a.subject.bars !== null &&
+          a.subject.property === point.property &&
+          barsOverlap(a.subject.bars, point.bars),
+      );
+      const bars = [point.bars, ...said.map((a) => a.subject.bars)].filter((b) => b !== null);
+      return bars.length
+        ? {
+            ...point,
+            bars: { from: Math.min(...bars.map((b) => b.from)), to: Math.max(...bars.map((b) => b.to)) },
+          }
+        : point;
+    };
     const disputed = (point: Dispute, c: Claim) =>
       barsOverlap(point.bars, c.subject.bars) &&
       (point.property === null || point.property === c.subject.property) &&
@@ -39,6 +57,7 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
           (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
         ));
     const reply = points
+      .map(widened)
       .flatMap((point) =>
         replies.filter(
           (c) =>

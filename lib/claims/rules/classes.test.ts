@@ -514,3 +514,25 @@ test("after a negation, 'or' joins what was left untouched", () => {
     "no-change pedal piece null",
   ]);
 });
+
+test("'everything before them' is the bars before those named; 'piano (p)' is one mark; 'the bar where' is placed nowhere", () => {
+  const sixteen = { firstBar: 1, lastBar: 16, barCount: 16, parts: [] };
+  assert.deepEqual(
+    extractClaims("Bars 13 to 16 are in 6/8; everything before them is in 3/4.", "assistant", sixteen).map(
+      shape,
+    ),
+    ["state time 13-16 6/8", "state time 1-12 3/4"],
+  );
+  assert.deepEqual(read("The piece opens piano (p) in bar 1, rises to forte (f) at bar 11."), [
+    "state dynamics 1-1 p",
+    "state dynamics 11-11 f",
+  ]);
+  assert.deepEqual(read("That's the bar where the key signature changes to D major."), [
+    "state key piece D major (uncertain)",
+  ]);
+  // "opens the 3/4": the verb has an object; it starts that, not the piece.
+  assert.deepEqual(read("The right hand opens the 3/4 in m. 7 on C5."), [
+    "state time 7-7 3/4",
+    "state notes 7-7 first C5",
+  ]);
+});

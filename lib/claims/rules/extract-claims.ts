@@ -209,6 +209,7 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
   return null;
 }
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
+const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
   /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
@@ -284,7 +285,7 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 // "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
 // ("Staff 2 clef changes, bars 3–9 (each holds until the next):" lists changes too.)
 const CHANGES_ONLY =
-  /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b/i;
+  /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b/i;
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
@@ -357,6 +358,9 @@ function withCertainty(
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
     const bare = reason ? null : unplacedRange(c, score);
     if (bare) reason = `could not place '${bare}' in the score`;
+    // "That's the bar where the key changes to D major": a bar pointed at, not numbered.
+    const pointed = reason || c.subject.bars ? null : POINTED_BAR.exec(c.text);
+    if (pointed) reason = `could not place '${pointed[0]}' in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.
     if (

@@ -56,6 +56,7 @@ const ELSEWHERE_AFTER =
 const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 // ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
+const EVERY_PART: ReadonlySet<Property> = new Set(["key", "time"]);
 // A verb of what an edit did: "went into", "was added to", "I put".
 const ACTION_DONE =
   /\b(?:went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied)\b/i;
@@ -478,7 +479,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     ownPart ??
     (!PIECE_SUBJECT.test(clause) &&
     !(handOfKeyboard && oneStaff(topic.part)) &&
-    (fromTopic || sameTopic || source === "read" || (carried && !staffMention))
+    (fromTopic ||
+      // A key or time names every part where the sentence names none (findings.md, "Parts"): the
+      // part of a sentence before is carried only by "it" and the like, or from the question.
+      (sameTopic && (!EVERY_PART.has(mention.property) || topic.part === message.asked?.part)) ||
+      source === "read" ||
+      (carried && !staffMention))
       ? topic.part
       : null);
   // "Violin I and the second violin have f at bar 9": one value, said of each part named together.

@@ -283,7 +283,9 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     for (const m of matchesOf(FIRST_BAR, text)) {
       // "Bar 10 in the left hand starts on C4": the bar named before starts so, not the piece; "it
       // starts on C4" may be a bar spoken of before as well as the piece.
+      // ("The right hand opens the 3/4 in m. 7": a verb with an object starts that, not the piece.)
       const verb = /(?:begins|starts|opens)$/i.test(m[0]);
+      if (verb && /^\s+(?:the|a|an)\b/i.test(text.slice(m.index + m[0].length))) continue;
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
       if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
         continue;

@@ -25,7 +25,17 @@ export function findValueMentions(clause: string, options: FindOptions = {}): Va
   );
   const all = [...signs, ...marks, ...pitches, ...findRests(clause)];
   // "The tempo marking is Allegro": the word naming the property adds nothing beside its value.
-  return all
+  const found = all
     .filter((m) => m.value !== null || !all.some((o) => o.property === m.property && o.value !== null))
     .sort((a, b) => a.index - b.index);
+  // "piano (p)", "forte (f)": a mark spelled out and abbreviated in brackets is one mention.
+  return found.filter((m, i) => {
+    const prev = found[i - 1];
+    return !(
+      prev &&
+      prev.property === m.property &&
+      prev.value === m.value &&
+      /^\s*\(\s*$/.test(clause.slice(prev.end, m.index))
+    );
+  });
 }
