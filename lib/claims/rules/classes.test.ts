@@ -536,3 +536,14 @@ test("'everything before them' is the bars before those named; 'piano (p)' is on
     "state notes 7-7 first C5",
   ]);
 });
+
+test("bars a clause names but no claim takes leave it unread; 'and again in', 'like the opening'", () => {
+  assert.deepEqual(read("The left hand has the pedal down in bars 1–4 and again in bars 17–18."), [
+    "state pedal 1-4 present",
+    "state pedal 17-18 present",
+  ]);
+  assert.deepEqual(read("Bar 6 is in F major, like the opening."), ["state key 6-6 F major"]);
+  assert.deepEqual(read("The clef is bass in bar 2 then on to bar 9 somehow."), [
+    "state clef 2-2 bass (uncertain)",
+  ]);
+});

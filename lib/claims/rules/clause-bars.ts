@@ -14,7 +14,9 @@ export const ANAPHOR =
 export const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 
-export const COMPARED = /\b(?:as\s+in|like\s+in|as\s+with|same\s+as\s+in)\s+$/i;
+// ("like the opening", "the same time signature as bar 1", "matching the opening")
+export const COMPARED =
+  /\b(?:as\s+in|like\s+in|as\s+with|same\s+as\s+in|(?<!\b(?:looks?|looked|seems?|seemed|sounds?|feels?)\s+)like|same\s+as|matching|same\s+(?:\w+\s+){1,2}as)\s+$/i;
 
 // Sections named by words the score does not carry: "the B section", "the A major section", "the
 // bridge", "the second verse". ("The 5/4 passage" too: which bars is the reader's guess.)

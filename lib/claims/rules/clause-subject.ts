@@ -53,7 +53,7 @@ export function clauseSubject(
   const named = findBarGroups(clause, score).filter(
     (g) =>
       !(scope?.bars && g.runs === null && !g.unresolved) &&
-      !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 12), g.index))),
+      !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 30), g.index))),
   );
   // "LH, mm. 4–9: bass through m. 5": an open start under a label starts where the label's bars do.
   const labelFrom = scope?.bars?.runs?.[0]?.from;

@@ -33,7 +33,10 @@ export function pick<T extends { index: number }>(
   if (
     after &&
     (!nextValue || nextValue.index > after.index) &&
-    LEADS_TO_PLACE.test(clause.slice(v.end, after.index))
+    (LEADS_TO_PLACE.test(clause.slice(v.end, after.index)) ||
+      // "a p at the start": a place whose own words lead it, right after the value.
+      (/^\s*$/.test(clause.slice(v.end, after.index)) &&
+        /^(?:at|in|on|from|by)\b/i.test(clause.slice(after.index))))
   )
     return after;
   const before = list.filter((m) => m.index <= v.index);

@@ -288,6 +288,21 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     for (const c of claims.slice(first))
       if (!saysAbsence(c.kind, c.value)) c.uncertain ??= `did not read the negative '${negative}'`;
 
+  // "Pedal in mm. 1–2 and again in mm. 13–14" read as pedal in bars 1–2 alone: bars the clause names
+  // that no claim of it took (or stands next to, as a sign printed at a bar's end) were not read.
+  const made = claims.slice(first);
+  const near = (r: BarRange) =>
+    made.some((c) =>
+      [c.subject.bars, ...(c.readings ?? []).map((x) => x.bars)].some(
+        (b) => b === null || b === undefined || (b.from <= r.to + 1 && r.from <= b.to + 1),
+      ),
+    );
+  const untaken = made.length
+    ? ownGroups.find((g) => g.index >= 0 && !g.unresolved && g.runs?.some((r) => !near(r)))
+    : undefined;
+  if (untaken)
+    for (const c of made) c.uncertain ??= `did not place '${clause.slice(untaken.index, untaken.end)}'`;
+
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
   if (own) state.clauseBars = { ...own, index: -1, end: -1 };

@@ -27,7 +27,8 @@ const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
 // "to", "until the end of", "up to and including": each includes the bar it names.
 // "from bar 1 all the way to bar 16", "right through to", "straight on to": words between the ends.
 const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:all\s+the\s+way|right|straight|(?:and\s+)?on|onwards?|continuing)\s+)?(?:(?:up\s+)?to|through(?:\s+to)?|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
-const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:${BAR_WORD}\s*)?`;
+// ("bars 1–4 and again in bars 17–18", ", and another in bar 13": one list.)
+const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:(?:again|also|another)\s+(?:in\s+|at\s+)?)?(?:${BAR_WORD}\s*)?`;
 // "Three bars — 6 through 8 —", "two bars (9 and 10)": a count that names its bars right after.
 const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
