@@ -31,7 +31,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-13": { claims: 102, flags: 13 },
   "hold-14": { claims: 108, flags: 14 },
   "hold-15": { claims: 101, flags: 8 },
-  "hold-16": { claims: 121, flags: 15 },
+  "hold-16": { claims: 119, flags: 15 },
   "hold-17": { claims: 98, flags: 17 },
   "hold-18": { claims: 96, flags: 10 },
   "hold-19": { claims: 145, flags: 17 },
@@ -59,6 +59,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-41": { claims: 132, flags: 17 },
   "hold-42": { claims: 124, flags: 15 },
   "hold-43": { claims: 102, flags: 13 },
+  "hold-44": { claims: 111, flags: 12 },
+  "hold-45": { claims: 130, flags: 11 },
+  "hold-46": { claims: 124, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

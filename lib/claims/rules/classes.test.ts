@@ -547,3 +547,20 @@ test("bars a clause names but no claim takes leave it unread; 'and again in', 'l
     "state clef 2-2 bass (uncertain)",
   ]);
 });
+
+test("a heading naming marks over lines that give them names none; a part the sentence names keeps it, whatever staff the question asked of", () => {
+  assert.deepEqual(read("Piano, bars 3-4, pedal marks:"), []);
+  const duo = {
+    firstBar: 1,
+    lastBar: 14,
+    barCount: 14,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const [held] = extractClaims("In m. 13 the clarinet holds a written C5.", "assistant", duo, {
+    question: "What does the clarinet hold, and what's the piano LH under it?",
+  });
+  assert.deepEqual([held!.subject.part, held!.subject.staff], ["P1", null]);
+});

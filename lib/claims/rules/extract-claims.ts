@@ -454,6 +454,16 @@ function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void 
   if (staff === null || staff < 2 || !score || score.parts.length < 2) return;
   // A part carried from before that has no such staff ("the left hand" after "the voice") is not it.
   if (part !== null && (score.parts.find((p) => p.id === part)?.staves ?? 0) >= staff) return;
+  // …but a part the sentence names, with a staff carried from the question ("what does the clarinet
+  // hold, and the piano LH under it?" — "In m. 13 the clarinet holds C5"), keeps its part.
+  if (
+    part !== null &&
+    findStaffMentions(c.text).length === 0 &&
+    findPartMentions(c.text, score).some((m) => m.part === part)
+  ) {
+    c.subject = { ...c.subject, staff: null };
+    return;
+  }
   const holders = score.parts.filter((p) => p.staves >= staff);
   if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
 }

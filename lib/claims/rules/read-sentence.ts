@@ -118,6 +118,16 @@ const KINDS_ONLY = new RegExp(
   "i",
 );
 
+/** "Piano, bars 3-4, pedal marks:": a heading over lines that give the marks, naming none itself. */
+function headsMarks(sentence: string): boolean {
+  if (!/:\s*$/.test(sentence)) return false;
+  const values = findValueMentions(sentence);
+  return (
+    values.length > 0 &&
+    values.every((v) => MARKS.has(v.property) && (v.value === null || v.value === "present"))
+  );
+}
+
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
  * tsx names every closure it creates.) */
 export function readSentence(
@@ -155,7 +165,10 @@ export function readSentence(
     named: [],
   };
   const clauses = clausesOf(label ? sentence.slice(label.end) : sentence, score);
+  const before = message.claims.length;
   for (const [ci, clause] of clauses.entries()) readClause(message, state, clause, ci === clauses.length - 1);
+  // (Its subject still scopes the lines under it.)
+  if (headsMarks(sentence)) message.claims.length = before;
 }
 
 /** The claims of one clause; what it was about becomes the topic of the next. */
