@@ -87,7 +87,7 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
   if (untimed && bumped.length > 0) {
     const first = Math.min(...saves.map((s) => s.at));
     const read = calls.find((c) => c.kind === "read" && c.result && c.messageIndex < first);
-    const named = read ? Number(VERSION_READ.exec(resultText(read.result!))?.[1] ?? Number.NaN) : Number.NaN;
+    const named = read ? Number(VERSION_READ.exec(resultText(read.result))?.[1] ?? Number.NaN) : Number.NaN;
     const known = views.some((v) => v.version === named);
     for (const p of froms)
       if (p.from > 0 && p.from <= first && p.v.version < Math.min(...saves.map((s) => s.v.version)))
