@@ -64,6 +64,9 @@ export interface ExtractedClaim {
   /** The version an edit claim names as the save that made it ("… (version 4)"): it is checked
    * against that save's diff as well as the turn's. */
   savedIn?: number;
+  /** A no-change of everything else than what the message's edits changed ("Nothing else was
+   * touched"): those edits' subjects, whose changes do not count against it. */
+  besides?: Subject[];
   /** A no-change said of that save against another version ("version 5 is identical to version 3"):
    * the version it is counted from; unset, the version before the save. */
   since?: number;

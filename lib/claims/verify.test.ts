@@ -316,3 +316,27 @@ test("the pedal left untouched in the right hand is the piano's pedal", async ()
   const verdicts = (await analyse(c, h)).claims.map((x) => `${x.subject.property} ${x.verdict}`);
   assert.deepEqual(verdicts, ["notes supported", "pedal contradicted"]);
 });
+
+test("'nothing else was touched' is checked against all but what the message's edits changed", async () => {
+  const reply = (text: string) =>
+    chat("c", [
+      { role: "user", text: "Put bar 4 of the left hand in treble clef." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+      { role: "assistant", text },
+    ]);
+  const h = (pedal: boolean) =>
+    history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      {
+        xml: generateScore({ bars: 8, trebleBar: 4, ...(pedal ? { pedalBar: 3 } : {}) }),
+        savedBy: { conversationId: "c", toolCallId: "e1" },
+      },
+    ]);
+  const verdict = async (text: string, pedal: boolean) =>
+    (await analyse(reply(text), h(pedal))).claims.find((x) => x.kind === "no-change")!.verdict;
+  const said = "Bar 4 of the left hand is now in treble clef. Nothing else was touched.";
+  assert.equal(await verdict(said, false), "supported");
+  assert.equal(await verdict(said, true), "contradicted");
+  assert.equal(await verdict("Nothing else was touched.", false), "unverifiable");
+});

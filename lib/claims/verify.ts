@@ -140,7 +140,8 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
     case "no-change": {
       if (!base || !diff)
         return result(["unverifiable", ["no saved version of the score before this turn"]], true);
-      if (claim.kind === "no-change") return result(checkNoChange(subject, diff, base, current), true);
+      if (claim.kind === "no-change")
+        return result(checkNoChange(subject, diff, base, current, claim.besides ?? []), true);
       if (!CHECKABLE.has(subject.property) && subject.property !== "bar-count")
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
       const edited = inWrittenPitch(claim, subject, current, (s, v) => checkEdit(s, v, diff, base, current));
@@ -455,11 +456,29 @@ function checkCount(value: string | null, ref: VersionRef): Outcome {
 /** What a staff named does not narrow: the pedal is the instrument's; keys and times every staff's. */
 const OF_EVERY_STAFF: ReadonlySet<Property> = new Set(["pedal", "key", "time"]);
 
-function checkNoChange(subject: Subject, diff: DiffChange[], base: VersionRef, current: VersionRef): Outcome {
+function checkNoChange(
+  subject: Subject,
+  diff: DiffChange[],
+  base: VersionRef,
+  current: VersionRef,
+  besides: Subject[],
+): Outcome {
   // "bar 3 is unchanged" is about bar 3 (and its staff): changes elsewhere do not contradict it.
   const { positions } = positionsOf(subject, current.index);
   const property = subject.property === "other" ? null : diffProperty(subject.property);
+  // "Nothing else was touched": a change the message's edits name is not "else".
+  const named = (d: DiffChange) =>
+    besides.some((b) => {
+      const at = b.bars ? positionsOf(b, current.index).positions : null;
+      return (
+        (b.property === "other" || d.property === diffProperty(b.property)) &&
+        (at === null || at.some((p) => d.positions.from <= p && p <= d.positions.to)) &&
+        (b.staff === null || d.staff === null || d.staff === b.staff || OF_EVERY_STAFF.has(b.property)) &&
+        (b.part === null || d.part === null || d.part === b.part)
+      );
+    });
   const touches = (d: DiffChange) =>
+    !named(d) &&
     (property === null || d.property === property) &&
     (subject.bars === null || positions.some((p) => d.positions.from <= p && p <= d.positions.to)) &&
     (subject.staff === null ||

@@ -564,3 +564,8 @@ test("a heading naming marks over lines that give them names none; a part the se
   });
   assert.deepEqual([held!.subject.part, held!.subject.staff], ["P1", null]);
 });
+
+test("'nothing was saved' is a no-change of the turn", () => {
+  assert.deepEqual(read("That failed, so nothing was saved."), ["no-change other piece null"]);
+  assert.deepEqual(read("No, it didn't save."), ["no-change other piece null"]);
+});

@@ -167,6 +167,7 @@ export function extractClaims(
           staff: before,
           name: `staff ${before}, which the turn before spoke of`,
         });
+  besidesEdits(claims);
   return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged);
 }
 
@@ -300,6 +301,18 @@ const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
  * "Certainty"): its sentence was not read whole, or, in a score of several parts, it was placed in
  * none while its sentence or the person's question names one. */
+/** "Nothing else was touched": all but what the message's edits (and changes said "now") changed;
+ * with no edit in the message, what "else" leaves out is not said. */
+function besidesEdits(claims: ExtractedClaim[]): void {
+  const edits = claims.filter((c) => c.kind === "edit" || c.saysNow).map((c) => c.subject);
+  for (const c of claims) {
+    if (!c.besides) continue;
+    if (edits.length === 0)
+      c.uncertain ??= "could not tell what 'else' leaves out: the message names no edit";
+    else c.besides = edits;
+  }
+}
+
 function withCertainty(
   claims: ExtractedClaim[],
   score: ScoreContext | undefined,
@@ -314,7 +327,11 @@ function withCertainty(
     placeByStaff(c, score);
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
     // "and" does.
-    const read = c.kind === "no-change" && NEGATED.test(c.text) ? c.text.replace(/\bor\b/gi, "and") : c.text;
+    // ("Nothing else was changed": "else" is what the message's edits leave, read into `besides`.)
+    const read =
+      c.kind === "no-change" && NEGATED.test(c.text)
+        ? c.text.replace(/\bor\b/gi, "and").replace(c.besides ? /\belse\b/gi : /$^/, "")
+        : c.text;
     let reason = reasons.get(read);
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims);

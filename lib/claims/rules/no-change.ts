@@ -12,6 +12,8 @@ const NO_CHANGE = [
   /\bnothing\s+was\s+different\b/i,
   /\bno\s+(?:changes?|edits?|modifications?)\s+(?:were|was|have\s+been|has\s+been|had\s+been)\s+(?:made|applied|saved|written)\b/i,
   /\bno\s+new\s+version\b/i,
+  // "nothing was saved", "No, it didn't save.", "no version was saved"
+  /\b(?:nothing|no\s+version)\s+(?:was|has\s+been|got)\s+saved\b|\b(?:didn't|did\s+not)\s+save\b|\bsaved\s+nothing\b/i,
   /\b(?:score|piece|file|music|everything|it)\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
   /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:actually\s+)?(?:change|changed|modify|modified|alter|altered|touch|touched|edit|edited)\s+(?:anything|the\s+score|the\s+piece|the\s+file)\b/i,
   /\bleaves?\s+the\s+score\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
@@ -54,6 +56,11 @@ function isNoChange(clause: string): boolean {
   return NO_CHANGE.some((re) => re.test(clause)) && !PARTIAL.test(clause);
 }
 
+// "Nothing else was touched", "No other bars were changed", "everything else is as it was": a
+// no-change of all but what the message's edits changed.
+const ELSE_UNCHANGED =
+  /\bnothing\s+else\s+(?:in\s+(?:the\s+)?[\w\s]{1,20}?\s+)?(?:was|has\s+been|got|is)\s+(?:changed|touched|edited|modified|altered|moved)\b|\bno\s+other\s+(?:bars?|measures?|staves|staff|notes|changes?)\s+(?:were|was|have\s+been|has\s+been)\s+(?:touched|changed|made|edited|moved)\b|\beverything\s+else\s+(?:is|was|stays|stayed|remains|remained)\s+(?:unchanged|untouched|as\s+it\s+was)\b|\bleft\s+everything\s+else\s+(?:as\s+it\s+was|alone|untouched|unchanged)\b/i;
+
 /** What a clause names, as the no-change rules need it. */
 export interface NoChangeSubject {
   /** The bars the clause speaks of, its own or carried from before. */
@@ -77,6 +84,22 @@ export function noChangeClaims(
   wholeSaid: boolean,
 ): { claims: ExtractedClaim[]; whole: boolean } | null {
   const { groups, ownBars, scopedBars, move, staves, parts } = subject;
+  // (Its exceptions, the message's edits, are added once the message is read: extract-claims.ts.)
+  if (ELSE_UNCHANGED.test(clause) && staves.length <= 1 && parts.length <= 1 && !ownBars) {
+    const claim: ExtractedClaim = {
+      kind: "no-change",
+      subject: {
+        part: parts[0]?.part ?? null,
+        staff: staves[0]?.staff ?? null,
+        bars: null,
+        property: "other",
+      },
+      value: null,
+      text: sentence,
+      besides: [],
+    };
+    return { claims: [claim], whole: true };
+  }
   if (
     !wholeSaid &&
     // Bars carried from an earlier clause do not make "so nothing changed" about them.
