@@ -62,6 +62,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-44": { claims: 111, flags: 12 },
   "hold-45": { claims: 130, flags: 11 },
   "hold-46": { claims: 125, flags: 10 },
+  "hold-47": { claims: 106, flags: 16 },
+  "hold-48": { claims: 116, flags: 17 },
+  "hold-49": { claims: 108, flags: 16 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

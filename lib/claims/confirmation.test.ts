@@ -146,3 +146,20 @@ test("what a request replaces sets no condition; 'Shall I put m. 11 back …?' p
   );
   assert.equal(proposesChange("M. 11 now has B♭2. Shall I put m. 11 back down to B♭1?"), true);
 });
+
+test("'bring', 'take' and 'also …' ask for a change; a condition said in a sentence of its own still holds", () => {
+  assert.equal(
+    requestedChange("Bring the LH in m. 12 down an octave."),
+    "Bring the LH in m. 12 down an octave.",
+  );
+  assert.equal(
+    requestedChange("Can you also take the pedal out of bar 8?"),
+    "also take the pedal out of bar 8.",
+  );
+  assert.equal(
+    requestedChange(
+      "Can you also put the left hand in bars 7 and 8 back into bass clef? Only if the notes don't end up miles above the staff, though.",
+    ),
+    null,
+  );
+});

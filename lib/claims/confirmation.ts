@@ -40,7 +40,7 @@ export function isExplicitConfirmation(personText: string): boolean {
 const REQUEST_OPENER = /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|please|pls|kindly)[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for.
 const REQUESTED =
-  /^(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take)\b/i;
+  /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push)\b/i;
 
 // The change a verbless request names: an interval to move by, or a clef to go to.
 const ELLIPTIC_REQUEST =
@@ -99,10 +99,15 @@ export function asksForChange(personText: string): boolean {
 export function requestedChange(personText: string): string | null {
   const read = requestText(personText);
   return read !== null &&
-    !read.asked.some((a) => RESERVATION.test(a.replace(CONSEQUENCE, "").replace(REPLACED, "")))
+    !read.asked.some((a) => RESERVATION.test(a.replace(CONSEQUENCE, "").replace(REPLACED, ""))) &&
+    // "Only if the notes don't end up miles above the staff, though.": a condition said apart.
+    !splitSentences(plainText(personText)).some((s) => CONDITION_APART.test(s))
     ? read.text
     : null;
 }
+
+const CONDITION_APART =
+  /^\W*(?:but\s+)?(?:only\s+if|only\s+when|unless|as\s+long\s+as|so\s+long\s+as|provided)\b/i;
 
 // "Put an f at bar 5 instead of the mf": what the change replaces sets no condition on it.
 const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\s*\binstead\b/gi;
@@ -113,7 +118,7 @@ const CONSEQUENCE = /,?\s+(?:so(?:\s+that)?|which\s+(?:means|makes|leaves|gives)
 
 // A change the assistant could make: the verbs of an edit, in any form ("I'd suggest putting …").
 const CHANGE_VERB =
-  /\b(?:chang|put|set|mak|mov|add|insert|remov|delet|transpos|switch|apply|appli|replac|fix|correct|updat|convert|edit|swap|rewrit|shift|rais|lower|restor|revert|undo|redo|retry|retri|clear|drop|turn)(?:e|es|s|ed|d|ing|ting|ping|ped)?\b/i;
+  /\b(?:chang|put|set|mak|mov|add|insert|remov|delet|transpos|switch|apply|appli|replac|fix|correct|updat|convert|edit|swap|rewrit|shift|rais|lower|restor|revert|undo|redo|retry|retri|clear|drop|turn|bring|brought|tak|took|pull|push)(?:e|es|s|ed|d|ing|ting|ping|ped|en)?\b/i;
 // Ways of asking for agreement before doing it.
 const ASKING = [
   /\b(?:shall|should|may|can|could)\s+i\b[^.!]*\?/i,

@@ -2,6 +2,8 @@
 // "No staff named"): "No — treble all the way." to "Is the left hand ever in bass clef?" is a clef
 // claim over the left hand's bars; "A major." to "What key is bar 14 in?" is bar 14's key.
 import type { BarRange, Property } from "./claim.ts";
+import { isQuestion } from "./mood.ts";
+import { splitSentences } from "./sentences.ts";
 import { findBarGroups } from "./subject/bars.ts";
 import { findPartMentions, type PartMention } from "./subject/parts.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
@@ -59,7 +61,11 @@ function asksLength(question: string): boolean {
 }
 
 export function askedSubject(question: string, score?: ScoreContext): Asked {
-  const groups = findBarGroups(question, score).filter((g) => !g.unresolved);
+  // "The G clef is at the very end of m. 8, though. Doesn't that mean the LH is in treble from
+  // m. 9?": the bars the question itself names, where it names some.
+  const asking = splitSentences(question).filter(isQuestion).join(" ");
+  const own = asking ? findBarGroups(asking, score).filter((g) => !g.unresolved && g.runs !== null) : [];
+  const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);
   // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
   const found = findValueMentions(question, {

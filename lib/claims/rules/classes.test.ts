@@ -569,3 +569,35 @@ test("'nothing was saved' is a no-change of the turn", () => {
   assert.deepEqual(read("That failed, so nothing was saved."), ["no-change other piece null"]);
   assert.deepEqual(read("No, it didn't save."), ["no-change other piece null"]);
 });
+
+test("the question's own sentence gives its bars and its pitch; 'only' within the bars a request to show asked of", () => {
+  const duo = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const answer = (question: string, text: string) =>
+    extractClaims(text, "assistant", duo, { question }).map(
+      (c) =>
+        `${c.subject.property} ${c.subject.bars?.from}-${c.subject.bars?.to} ${c.value}${c.concert === undefined ? "" : c.concert ? " concert" : " written"}`,
+    );
+  assert.deepEqual(
+    answer(
+      "The G clef is at the very end of m. 8, though. Doesn't that mean the LH is in treble from m. 9?",
+      "Yes.",
+    ),
+    ["clef 9-9 treble"],
+  );
+  assert.deepEqual(answer("That's wrong — F is concert. Written key?", "G major."), [
+    "key undefined-undefined G major written",
+  ]);
+  assert.deepEqual(answer("Bar 4 still sounds in the low octave.", "Bar 4 is B4 G4."), ["notes 4-4 B4 G4"]);
+  assert.deepEqual(answer("Run me the LH changes for mm. 7–12.", "Ped. under the LH in m. 7 only."), [
+    "pedal 7-7 present",
+    "pedal 8-12 absent",
+  ]);
+});

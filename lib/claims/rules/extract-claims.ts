@@ -35,7 +35,7 @@ import {
 } from "../certainty/carried-subjects.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
-import { splitLines } from "../sentences.ts";
+import { splitLines, splitSentences } from "../sentences.ts";
 import { findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
@@ -66,7 +66,8 @@ export function extractClaims(
   const claims: ExtractedClaim[] = [];
   // The person's message names the staff and part of the turn; a question also its bars and values.
   const said = source === "assistant" && question ? askedSubject(question, score) : null;
-  const asked = said && isQuestion(question!) ? said : null;
+  // ("Run me the LH changes for mm. 7–12.": asked to be shown, as a question asks.)
+  const asked = said && (isQuestion(question!) || SHOW_ME.test(question!)) ? said : null;
   const message: MessageState = {
     source,
     score,
@@ -168,7 +169,7 @@ export function extractClaims(
           name: `staff ${before}, which the turn before spoke of`,
         });
   besidesEdits(claims);
-  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged);
+  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, questionFrame(question));
 }
 
 /** "One way to do it:\n- Violin II and viola: pp → ppp at bar 7\nWant me to make that change?": the
@@ -211,6 +212,20 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
 }
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
+const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transposed)\b/i;
+
+/** The pitch a question asks in: "Written key?", "What's that at concert pitch?". */
+function questionFrame(question: string | undefined): "concert" | "written" | null {
+  if (!question) return null;
+  // ("F is concert. Written key?": the sentence that asks.)
+  const asking = splitSentences(question).filter(isQuestion).join(" ") || question;
+  const written = /\bwritten\b/i.test(asking);
+  const concert = /\b(?:concert|sounding)\b|\bsounds?\s+(?:as|at)\b/i.test(asking);
+  return written === concert ? null : written ? "written" : "concert";
+}
+
+const SHOW_ME =
+  /^\W*(?:(?:please|now|ok(?:ay)?|and|also|so)[\s,]+)*(?:(?:run|show|tell|give|walk)\s+(?:me|us)\b|(?:list|read\s+(?:out|back))\b)/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
   /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
@@ -286,7 +301,7 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 // "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
 // ("Staff 2 clef changes, bars 3–9 (each holds until the next):" lists changes too.)
 const CHANGES_ONLY =
-  /\bonly\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b/i;
+  /\b(?:only|listing|lists?)\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b/i;
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
@@ -320,6 +335,8 @@ function withCertainty(
   message: string,
   /** Peaks whose range the question gave, their place said apart: no place of their own to weigh. */
   ranged: ReadonlySet<ExtractedClaim>,
+  /** "Written key?": the pitch the question asks a value in, which a short answer keeps. */
+  askedFrame: "concert" | "written" | null,
 ): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
   const several = (score?.parts.length ?? 0) > 1;
@@ -338,7 +355,10 @@ function withCertainty(
     // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
     if (c.subject.property === "pedal" && score?.parts.some((p) => p.staves >= 3) && PEDAL_PLAYS.test(c.text))
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";
-    const frame = pitchFrame(c);
+    const own = pitchFrame(c);
+    // A value the sentence frames nowhere takes the pitch the question asked in.
+    const pitched = c.subject.property === "notes" || c.subject.property === "key";
+    const frame = own === "plain" && pitched && askedFrame && !FRAME_WORD.test(c.text) ? askedFrame : own;
     if (frame === "concert" || frame === "written") c.concert = frame === "concert";
     else if (frame === "unsure")
       reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;

@@ -57,6 +57,9 @@ const NOWHERE_ELSE = /\b(?:nowhere|anywhere)\s+else\b/i;
 
 // ("Pedalled in every bar" may be one pedal held over them: only marks said to be in each are.)
 const EVERY_PART: ReadonlySet<Property> = new Set(["key", "time"]);
+// "…, and that's the only pedal in the piece": the piece, whatever bars the question asked of.
+const WHOLE_PIECE_SAID =
+  /\b(?:in|of)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b|\banywhere\b/i;
 // A verb of what an edit did: "went into", "was added to", "I put".
 const ACTION_DONE =
   /\b(?:went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied)\b/i;
@@ -641,7 +644,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 
   if (runs && MARKS.has(mention.property) && only && value !== "absent" && value !== "removed") {
     const elsewhere = claims.length;
-    for (const bars of withoutBars(within?.runs ?? null, [...runs, ...named], score) ?? [])
+    // ("Run me the LH changes for mm. 7–12." — "Ped. under the LH in m. 7 only.": within the bars
+    // asked, where they hold the bars the sentence names.)
+    const asked = message.asked?.runs;
+    const askedWithin =
+      asked &&
+      !WHOLE_PIECE_SAID.test(clause) &&
+      [...runs, ...named].every((r) => asked.some((a) => a.from <= r.from && r.to <= a.to))
+        ? asked
+        : null;
+    for (const bars of withoutBars(within?.runs ?? askedWithin, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // "The pedal went into bar 11 only": only the edit, or only the score, went there?
     const action = ACTION_DONE.exec(clause);
