@@ -69,6 +69,7 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
     case "notes": {
       // A bar of rests has no notes (findings.md, "Entries and rests").
       if (value === "absent") return (r) => r.notes.length === 0;
+      if (value === "played") return (r) => r.notes.length > 0;
       const bound = value === null ? null : BOUND.exec(value);
       if (bound?.[1] === "first " || bound?.[1] === "last ") {
         // "starts on D5": a note sounding at the bar's first note (a chord's or another voice's too);

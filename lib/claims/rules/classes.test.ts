@@ -601,3 +601,11 @@ test("the question's own sentence gives its bars and its pitch; 'only' within th
     "pedal 8-12 absent",
   ]);
 });
+
+test("'plays in every bar' says every bar has notes", () => {
+  assert.deepEqual(read("The LH plays in every bar."), ["state notes piece played"]);
+  assert.deepEqual(read("The clarinet rests in bars 1 and 2 and plays in every bar from 3 to 10."), [
+    "state notes 1-2 absent",
+    "state notes 3-10 played",
+  ]);
+});

@@ -1,6 +1,6 @@
 // Bars without notes (findings.md, "Entries and rests": a bar of rests, or a multi-bar rest, has no
 // notes): "rests in bars 1–3", "tacet for mm. 1–2", "silent", "a whole-bar rest", "a bar's rest",
-// "bar 16 is a rest", "has no notes".
+// "bar 16 is a rest", "has no notes"; and bars with notes: "plays in every bar".
 // A rest of part of a bar ("a half-note rest") says nothing of the bar's other notes; "the rest of
 // the piece" is no rest at all.
 import { matchesOf } from "../matches.ts";
@@ -25,11 +25,26 @@ const NO_NOTES = new RegExp(
   "gi",
 );
 
+// "The LH plays in every bar", "it plays straight through", "with no rests anywhere": notes in
+// every bar said (a part's rests within a bar are no empty bar).
+const PLAYED = new RegExp(
+  [
+    String.raw`\bplays?\s+(?:in\s+)?(?:every|each|all\s+(?:the\s+)?)\s*(?:bars?|measures?)\b`,
+    String.raw`\bplays?\s+(?:straight\s+|right\s+)?(?:through(?:out)?|throughout)\b(?!\s+(?:bars?|measures?|m\.|mm\.|\d))`,
+    String.raw`\b(?:with\s+)?no\s+rests?\s+anywhere\b`,
+  ].join("|"),
+  "gi",
+);
+
 export function findRests(clause: string): ValueMention[] {
-  return matchesOf(NO_NOTES, clause).map((m) => ({
-    property: "notes",
-    value: "absent",
+  const mention = (value: string) => (m: RegExpExecArray) => ({
+    property: "notes" as const,
+    value,
     index: m.index,
     end: m.index + m[0].length,
-  }));
+  });
+  return [
+    ...matchesOf(NO_NOTES, clause).map(mention("absent")),
+    ...matchesOf(PLAYED, clause).map(mention("played")),
+  ];
 }
