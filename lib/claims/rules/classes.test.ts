@@ -609,3 +609,7 @@ test("'plays in every bar' says every bar has notes", () => {
     "state notes 3-10 played",
   ]);
 });
+
+test("'from there … in every bar to the end' is every bar from a place said before, which is not placed", () => {
+  assert.deepEqual(read("From there she plays in every bar to the end."), []);
+});

@@ -103,6 +103,7 @@ const MAY_NAME_BARS_IN_WORDS =
   /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|throughout|whole|entire|complete|every|all\s|pick|anacrusis|upbeat)/i;
 const BRACKETED_RANGE = /\((\d{1,4})\s*[-–]\s*(\d{1,4})\)/g;
 const BARLINE_AT = /\b(?:double\s+bar(?:\s*line)?|bar\s*line|barline)\s+(?:at|before)\s+(\d{1,4})\b/gi;
+const FROM_BEFORE = /\b(?:from\s+(?:there|then|that\s+point|here)(?:\s+on)?|after\s+that|thereafter)\b/i;
 const PICKUP = /\b(?:the\s+)?(?:pick-?up|anacrusis|upbeat)(?:\s+(?:bar|measure|note))?\b/gi;
 const PICKUP_AT = /pick-?up|anacrusis|upbeat/i;
 const BAR_WORD_ALONE = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
@@ -314,7 +315,8 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     for (const m of matchesOf(WHOLE, text)) {
       // "in all eight bars" of a sixteen-bar piece: eight bars said before, not the piece.
       if (m[1] !== undefined && wordNumber(m[1]) !== score?.barCount) continue;
-      addGroup(groups, null, m.index, m.index + m[0].length);
+      // "From there she plays in every bar to the end": every bar from a place said before.
+      addGroup(groups, null, m.index, m.index + m[0].length, FROM_BEFORE.test(text));
     }
   }
   return joinPickup(distinct(groups.sort((a, b) => a.index - b.index)), text);
