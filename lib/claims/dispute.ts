@@ -209,15 +209,15 @@ export function contraryStatement(
     (answered !== undefined && proposesChange(answered) && !corrects)
   )
     return null;
-  // Each clause is read alone: the person's aside ("…, I just looked at the page") is not the claim.
+  // The person's aside ("…, I just looked at the page") is not the claim: read without it.
   const statements = splitSentences(text)
     .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s))
-    .flatMap((s) => s.split(ASIDE_BREAK));
+    .map((s) => s.split(ASIDE_BREAK)[0]!);
   if (statements.length === 0) return null;
   const clefWords = answer.some((a) => a.subject.property === "clef");
-  const said = statements
-    .flatMap((s) => extractClaims(s, "assistant", score, { clefWords }))
-    .filter((c) => c.kind === "state" && c.uncertain === undefined && c.value !== null);
+  const said = extractClaims(statements.join(" "), "assistant", score, { clefWords }).filter(
+    (c) => c.kind === "state" && c.uncertain === undefined && c.value !== null,
+  );
   for (const p of said) {
     const against = answer.find(
       (a) =>

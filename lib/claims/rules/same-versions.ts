@@ -20,8 +20,12 @@ const NOTHING = new RegExp(
   "i",
 );
 
+const NAMES_VERSION = /\b(?:version|v\.?)\s*\d/i;
+
 /** The no-change claims of a sentence that compares two saved versions or says one changed nothing. */
 export function sameVersionClaims(sentence: string): ExtractedClaim[] {
+  // Most sentences name no version, and the test is far cheaper than splitting them.
+  if (!NAMES_VERSION.test(sentence)) return [];
   const out: ExtractedClaim[] = [];
   for (const clause of splitClauses(sentence)) {
     const pair = SAME.exec(clause) ?? SAME_MUSIC.exec(clause);
