@@ -60,11 +60,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-42": { claims: 125, flags: 15 },
   "hold-43": { claims: 102, flags: 13 },
   "hold-44": { claims: 111, flags: 12 },
-  "hold-45": { claims: 130, flags: 11 },
+  "hold-45": { claims: 131, flags: 11 },
   "hold-46": { claims: 125, flags: 10 },
   "hold-47": { claims: 106, flags: 16 },
   "hold-48": { claims: 116, flags: 17 },
   "hold-49": { claims: 108, flags: 16 },
+  "hold-50": { claims: 89, flags: 12 },
+  "hold-51": { claims: 122, flags: 12 },
+  "hold-52": { claims: 80, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -55,6 +55,9 @@ export interface ExtractedClaim {
   /** An edit only by its "now" ("bar 12 now uses the treble clef"): it also says what the score now
    * has, and holds when the score has it even where this turn changed nothing. */
   nowState?: boolean;
+  /** "Done — the LH now reads in the F clef from m. 1 to m. 16": the edit reported, or what the score
+   * now has over more bars than the edit changed — but not where the turn changed nothing there. */
+  nowOrEdit?: boolean;
   /** A state said with "now" ("bars 5-6 are in bass clef now"): it tells what the turn's change left,
    * so after a failed call it reports that call's change as made. */
   saysNow?: boolean;

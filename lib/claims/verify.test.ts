@@ -340,3 +340,18 @@ test("'nothing else was touched' is checked against all but what the message's e
   assert.equal(await verdict(said, true), "contradicted");
   assert.equal(await verdict("Nothing else was touched.", false), "unverifiable");
 });
+
+test("'Done — … now …' where the turn changed nothing there reports an edit that did not happen", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Put bar 4 of the left hand in treble clef." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    { role: "assistant", text: "Done — the left hand of bars 1–3 now reads in bass clef." },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const [claim] = (await analyse(c, h)).claims;
+  assert.equal(claim!.verdict, "contradicted");
+});

@@ -150,6 +150,19 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
         const now = checkState(subject, claim.value, current);
         if (now[0] === "supported") return result(now, true);
       }
+      // "Done — the LH now reads in the F clef from m. 1 to m. 16" where the edit changed bars 6–7:
+      // what the score now has, over more bars than the edit. Where the turn changed nothing there,
+      // the edit it reports did not happen ("Done: bar 9 is in G major now.").
+      if (edited[0] === "contradicted" && claim.nowOrEdit && CHECKABLE.has(subject.property)) {
+        const { positions } = positionsOf(subject, current.index);
+        const changedThere = diff.some(
+          (d) =>
+            changeMatches(subject, null, d) &&
+            positions.some((p) => d.positions.from <= p && p <= d.positions.to),
+        );
+        const now = checkState(subject, claim.value, current);
+        if (changedThere && now[0] === "supported") return result(now, true);
+      }
       return result(edited, true);
     }
   }

@@ -613,3 +613,20 @@ test("'plays in every bar' says every bar has notes", () => {
 test("'from there … in every bar to the end' is every bar from a place said before, which is not placed", () => {
   assert.deepEqual(read("From there she plays in every bar to the end."), []);
 });
+
+test("'That's …' after a sentence is said of its subject; 'those two bars' after three bars is not placed; a read's line of inline bar labels", () => {
+  assert.deepEqual(
+    read(
+      "Restored: m. 9 of the LH is back to its version 1 reading. That's the G clef again, with B♭3 D4 F4.",
+    ),
+    ["state clef 9-9 treble", "state notes 9-9 Bb3 D4 F4"],
+  );
+  assert.deepEqual(
+    read("LH is treble in bars 5–6. Bass again from bar 7. RH is in bass clef in those two bars."),
+    ["state clef 5-6 treble", "state clef 7-7 bass"],
+  );
+  assert.deepEqual(read("m. 12: E♭4 G4 C5 m. 13: D4 F4 B♭4 F4", "read"), [
+    "state notes 12-12 Eb4 G4 C5",
+    "state notes 13-13 D4 F4 Bb4 F4",
+  ]);
+});

@@ -294,6 +294,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       // has. Within a "Done" sentence, a list of edits made or a receipt's label it reports the edit;
       // "is now an octave lower" names a change, not a value.
       nowState: edit && !state.done && !message.editItem && !label && statesByNow(clause),
+      done: state.done,
       statements,
     };
     for (let i = 0; i < values.length; i++) resolved = claimsOfValue(message, facts, i) ?? resolved;
@@ -373,6 +374,8 @@ interface ClauseFacts {
   named: BarRange[];
   edit: boolean;
   nowState: boolean;
+  /** The sentence reports the work done ("Done — …"). */
+  done: boolean;
   /** What this clause says, for an elliptical clause after it. */
   statements: Statement[];
 }
@@ -565,6 +568,17 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (kind === "edit" && message.si > message.doneUntil && !facts.label && editOnlyByNow(clause))
     said.nowState = true;
   if (kind === "state" && facts.nowState) said.saysNow = true;
+  // "Done — the LH now reads in the F clef from m. 1 to m. 16": the edit reported, or what the score
+  // now has? Checked both ways (verify.ts).
+  if (
+    kind === "edit" &&
+    facts.done &&
+    !message.editItem &&
+    !facts.label &&
+    values.length === 1 &&
+    statesByNow(clause)
+  )
+    said.nowOrEdit = true;
   // "Moved the key change from bar 7 to bar 9": bar 9 changed nothing, yet now has the key — a state;
   // what bars 7–8 now have is not said.
   if (move && !MARKS.has(mention.property) && Number(move[1]) < Number(move[2])) said.kind = "state";
@@ -653,7 +667,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       [...runs, ...named].every((r) => asked.some((a) => a.from <= r.from && r.to <= a.to))
         ? asked
         : null;
-    for (const bars of withoutBars(within?.runs ?? askedWithin, [...runs, ...named], score) ?? [])
+    // (In a read, within the bars it read: "staff 2 pedal in m. 9 only" of bars 9–16.)
+    const read = source === "read" && message.covers ? [message.covers] : null;
+    for (const bars of withoutBars(within?.runs ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // "The pedal went into bar 11 only": only the edit, or only the score, went there?
     const action = ACTION_DONE.exec(clause);

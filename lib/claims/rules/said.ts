@@ -15,6 +15,7 @@ export interface Said {
   section?: string;
   /** Only "now" made it an edit: it holds too when the score now has it. */
   nowState?: boolean;
+  nowOrEdit?: boolean;
   /** A state said with "now". */
   saysNow?: boolean;
 }
@@ -38,6 +39,7 @@ export function addClaims(
     if (p?.name) claim.partName = p.name;
     if (said.section) claim.section = said.section;
     if (said.nowState) claim.nowState = true;
+    if (said.nowOrEdit) claim.nowOrEdit = true;
     if (said.saysNow) claim.saysNow = true;
     claims.push(claim);
   }
