@@ -630,3 +630,8 @@ test("'That's …' after a sentence is said of its subject; 'those two bars' aft
     "state notes 13-13 D4 F4 Bb4 F4",
   ]);
 });
+
+test("numbers the word 'bars' stands apart from place nothing", () => {
+  const [claim] = extractClaims("Its only pedalled bars are 1 and 9.", "assistant");
+  assert.match(claim!.uncertain ?? "", /could not place 'bars are 1 and 9'/);
+});

@@ -195,17 +195,19 @@ const OFFERED_CHANGE =
   /→|->|^\W*(?:[\w\s'’.,–-]{0,40}:\s*)?(?:keep|leave|add|remove|move|put|set|change|make|transpose|raise|lower|drop|switch|use|mark)\b/i;
 
 // "in 13–16", "7–8 stay treble": a range of numbers that may name bars without their word.
+// ("its only pedalled bars are 1 and 9": numbers the word "bars" stands apart from.)
 const BARE_RANGE =
-  /(?:^|\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+)(\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4})\b(?!\s*\/|\.\d)/gi;
+  /(?:^|\b(?:in|at|from|for|across|over|through|throughout|between|within)\s+)(\d{1,4}\s*(?:–|—|-|to|through)\s*\d{1,4})\b(?!\s*\/|\.\d)|\b(?:bars|measures)\s+(?:are|were)\s+((\d{1,4})(?:\s*(?:,|and|&)\s*\d{1,4})+)\b/gi;
 
 /** A bare range neither the sentence's bar mentions nor the claim's bars (a table's "Bars" column)
  * take in: bars said, but placed nowhere. */
 function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
   const text = c.text.replace(/^[\s\-*•>|#]+/, "");
   for (const m of text.matchAll(BARE_RANGE)) {
-    const [from, to] = m[1]!.split(/\s*(?:–|—|-|to|through)\s*/i).map(Number);
-    if (c.subject.bars && c.subject.bars.from === from && c.subject.bars.to === to) continue;
-    const at = m.index + m[0].length - m[1]!.length;
+    const said = m[1] ?? m[2]!;
+    const [from, to] = said.split(/\s*(?:–|—|-|to|through)\s*/i).map(Number);
+    if (m[1] && c.subject.bars && c.subject.bars.from === from && c.subject.bars.to === to) continue;
+    const at = m.index + m[0].length - said.length;
     if (!findBarGroups(text, score).some((g) => g.index <= at && at < g.end)) return m[0].trim();
   }
   return null;
