@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { analyzeBundle } from "../lib/analysis/analyze-bundle.ts";
-import { compareWithExpected, readExpected, summaryLine } from "../lib/analysis/expected.ts";
+import { compareWithExpected, normal, readExpected, summaryLine } from "../lib/analysis/expected.ts";
 import { readBundle } from "../lib/bundle/read-bundle.ts";
 import { chooseExtractor } from "../lib/claims/extract.ts";
 import type { Report } from "../lib/report/report.ts";
@@ -38,12 +38,6 @@ for (const set of sets) {
  * matches a contradiction to any key entry of its turn, property and bars, which can hide one said
  * of another part or of bars the sentence excludes.) */
 function contradictionsAgainstSentence(report: Report, expected: ReturnType<typeof readExpected>): string[] {
-  const normal = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/\s+/g, " ")
-      .replace(/[.!?;:,\s]+$/, "")
-      .trim();
   const out: string[] = [];
   for (const conv of report.conversations) {
     const want = expected.conversations[conv.id];

@@ -90,7 +90,7 @@ function describe(c: ReportClaim): string {
 }
 
 /** Sentences compare without case, spacing or closing punctuation. */
-function normal(text: string): string {
+export function normal(text: string): string {
   return text
     .toLowerCase()
     .replace(/\s+/g, " ")

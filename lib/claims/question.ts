@@ -60,10 +60,16 @@ function asksLength(question: string): boolean {
     .some((q) => HOW_MANY_BARS.test(`${q.trim().replace(/[?.!\s]+$/, "")}?`) || BARS_TOTAL.test(q));
 }
 
+/** The sentences of the person's message that ask ("F is concert. Written key?": "Written key?"),
+ * or "" when none does. */
+export function askingText(question: string): string {
+  return splitSentences(question).filter(isQuestion).join(" ");
+}
+
 export function askedSubject(question: string, score?: ScoreContext): Asked {
   // "The G clef is at the very end of m. 8, though. Doesn't that mean the LH is in treble from
   // m. 9?": the bars the question itself names, where it names some.
-  const asking = splitSentences(question).filter(isQuestion).join(" ");
+  const asking = askingText(question);
   const own = asking ? findBarGroups(asking, score).filter((g) => !g.unresolved && g.runs !== null) : [];
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);

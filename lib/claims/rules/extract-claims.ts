@@ -24,7 +24,7 @@
 import type { BarRange, ExtractedClaim } from "../claim.ts";
 import { carveExceptions, carveLaterBars, opensExceptionList, type ExceptionList } from "../exceptions.ts";
 import { isQuestion } from "../mood.ts";
-import { askedSubject } from "../question.ts";
+import { askedSubject, askingText } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
 import {
@@ -35,7 +35,7 @@ import {
 } from "../certainty/carried-subjects.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
-import { splitLines, splitSentences } from "../sentences.ts";
+import { splitLines } from "../sentences.ts";
 import { findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
@@ -220,7 +220,7 @@ const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transp
 function questionFrame(question: string | undefined): "concert" | "written" | null {
   if (!question) return null;
   // ("F is concert. Written key?": the sentence that asks.)
-  const asking = splitSentences(question).filter(isQuestion).join(" ") || question;
+  const asking = askingText(question) || question;
   const written = /\bwritten\b/i.test(asking);
   const concert = /\b(?:concert|sounding)\b|\bsounds?\s+(?:as|at)\b/i.test(asking);
   return written === concert ? null : written ? "written" : "concert";
