@@ -14,7 +14,7 @@ import { findStaffMentions } from "../claims/subject/staves.ts";
 import { collectCalls, resultText, type CallInfo } from "../conversation-context/calls.ts";
 import { messageText, type ConversationContext } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
-import { buildTimeline } from "../conversation-context/timeline.ts";
+import { buildTimeline, scoreBeforeCall } from "../conversation-context/timeline.ts";
 import type { VersionStore, VersionView } from "../conversation-context/versions.ts";
 
 export interface ConversationAnalysis {
@@ -109,7 +109,8 @@ export async function analyzeConversation(
         messageIndex: c.resultIndex,
         turn: c.turn,
         toolCallId: c.call.id,
-        version: at(c.messageIndex),
+        // (A read after an edit in the same message reads what the edit saved.)
+        version: timeline ? scoreBeforeCall(timeline, calls, c) : null,
       });
   }
   sources.sort((a, b) => a.messageIndex - b.messageIndex);

@@ -84,6 +84,10 @@ test("a request with no condition names the change it asks for", () => {
     ["And put the left hand of bar 5 an octave lower.", "put the left hand of bar 5 an octave lower."],
     ["Please transpose bars 3-4 up a tone", "transpose bars 3-4 up a tone"],
     ["Thanks! Now add a pedal to bar 3.", "add a pedal to bar 3."],
+    [
+      "Now do the same for m. 12 and m. 13, and then tell me the lowest pedal note.",
+      "do the same for m. 12 and m. 13, and then tell me the lowest pedal note.",
+    ],
   ])
     assert.equal(requestedChange(text!), change, text);
   for (const text of [

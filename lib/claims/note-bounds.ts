@@ -31,8 +31,14 @@ const BOUND_BEFORE: [RegExp, string][] = [
   // note: D5", "its highest note, a written D5".
   [new RegExp(String.raw`\b(?:highest|top)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "top "],
   // "the right hand tops out at A5": its highest note, and there.
-  [/\b(?:tops?|topped|topping)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?$/i, "top "],
-  [/\b(?:bottoms?|bottomed|bottoming)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?$/i, "bottom "],
+  [
+    /\b(?:tops?|topped|topping)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "top ",
+  ],
+  [
+    /\b(?:bottoms?|bottomed|bottoming)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "bottom ",
+  ],
   [new RegExp(String.raw`\b(?:lowest|bottom)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "bottom "],
   // "highest A5 (bars 8 and 11)", "lowest note D2, in bar 12", "The lowest is written C4".
   [new RegExp(String.raw`\bhighest(?:\s+(?:note|pitch))?${PEAK_SHORT}`, "i"), "top "],

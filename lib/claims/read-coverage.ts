@@ -4,14 +4,23 @@ import type { ScoreContext } from "./subject/score-context.ts";
 
 const FROM_HERE = /\bfrom\s+here\b/i;
 const WHOLE_BAR = new Set<Property>(["key", "time"]);
+// What holds until changed: a list of changes speaks for the bars after each of these.
+const HOLDS = new Set<Property>(["clef", "key", "time"]);
 
 /** Whether the part of the claim's line that gives its value says "from here" ("treble clef from
  * here; key C major" says it of the clef only). */
 function saysFromHere(c: ExtractedClaim): boolean {
   const value = (c.value ?? "").split("|")[0]!.toLowerCase();
+  // ("time: 3/4 from bar 1; 2/4 from bar 11": "from bar N" where the claim starts says it as well.)
+  const from = c.subject.bars && HOLDS.has(c.subject.property) ? c.subject.bars.from : null;
+  const fromBar =
+    from === null ? null : new RegExp(String.raw`\bfrom\s+(?:bar|measure|m\.)\s*${from}\b`, "i");
   return c.text
     .split(";")
-    .some((part) => FROM_HERE.test(part) && value !== "" && part.toLowerCase().includes(value));
+    .some(
+      (part) =>
+        fromBar?.test(part) || (FROM_HERE.test(part) && value !== "" && part.toLowerCase().includes(value)),
+    );
 }
 
 /** What a read covers (findings.md): a line naming a change "from here" at bar N speaks for bar N
@@ -45,7 +54,9 @@ export function readCoverage(
       if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
       return;
     }
-    if (!(saysFromHere(c) || listsChanges || (changes && i < firstLineEnd))) return;
+    // (A read of changes lists rests and entries too: "rests in bar 12" is bar 12's, not a change.)
+    const implied = HOLDS.has(c.subject.property) && (listsChanges || (changes && i < firstLineEnd));
+    if (!(saysFromHere(c) || implied)) return;
     const next = claims
       .filter(
         (d) =>

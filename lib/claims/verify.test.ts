@@ -355,3 +355,29 @@ test("'Done — … now …' where the turn changed nothing there reports an edi
   const [claim] = (await analyse(c, h)).claims;
   assert.equal(claim!.verdict, "contradicted");
 });
+
+test("a transposition of bars one of which is a bar's rest: the rest stays as it was", async () => {
+  // One staff, three bars: C5, a bar's rest, E5 — then a tone lower.
+  const score = (first: string, third: string) => {
+    const note = (p: string) =>
+      `<note><pitch><step>${p[0]}</step>${p.length > 2 ? "<alter>-1</alter>" : ""}<octave>${p.at(-1)}</octave></pitch><duration>4</duration><type>whole</type></note>`;
+    const rest = `<note><rest measure="yes"/><duration>4</duration></note>`;
+    const attrs = `<attributes><divisions>1</divisions><key><fifths>0</fifths></key><time><beats>4</beats><beat-type>4</beat-type></time><clef><sign>G</sign><line>2</line></clef></attributes>`;
+    return `<?xml version="1.0"?><score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Flute</part-name></score-part></part-list><part id="P1"><measure number="1">${attrs}${note(first)}</measure><measure number="2">${rest}</measure><measure number="3">${note(third)}</measure></part></score-partwise>`;
+  };
+  const conversation = (reply: string) =>
+    chat("c", [
+      { role: "user", text: "Take bars 1–3 down a tone." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score", args: { bars: "1-3" } }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+      { role: "assistant", text: reply },
+    ]);
+  const h2 = history("s", [
+    { xml: score("C5", "E5") },
+    { xml: score("Bb4", "D5"), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const down = await analyse(conversation("I took bars 1–3 down a tone."), h2);
+  assert.equal(down.claims[0]?.verdict, "supported", JSON.stringify(down.claims[0]?.evidence));
+  const up = await analyse(conversation("I took bars 1–3 up a tone."), h2);
+  assert.equal(up.claims[0]?.verdict, "contradicted");
+});

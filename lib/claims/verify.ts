@@ -15,6 +15,7 @@ import {
   semitonesOf,
 } from "./match-values.ts";
 import { writtenValue } from "./values/concert.ts";
+import { TRANSPOSED } from "./values/notes-change.ts";
 
 export interface VersionRef {
   version: number;
@@ -526,8 +527,19 @@ function checkEdit(
   const relevant = diff.filter((d) => changeMatches(subject, value, d));
   const { positions, missing } = positionsOf(subject, current.index);
   if (missing.length) return ["contradicted", [missingBars(current, missing)]];
+  // "Took bars 13–16 down a tone" where bar 16 is a bar's rest: a transposition leaves rests as they
+  // were, so a bar with no notes in either version needs no change.
+  const silent = (position: number) =>
+    subject.property === "notes" &&
+    TRANSPOSED.test(value ?? "") &&
+    stavesOf(subject, current.index).every(
+      (s) => current.index.reading(s.part, s.staff, position).notes.length === 0,
+    ) &&
+    !diff.some(
+      (d) => changeMatches(subject, null, d) && d.positions.from <= position && position <= d.positions.to,
+    );
   const covered = (position: number) =>
-    relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
+    silent(position) || relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
   const uncovered = subject.bars
     ? positions.filter((p) => !covered(p))
     : relevant.length

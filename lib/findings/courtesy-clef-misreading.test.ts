@@ -60,3 +60,13 @@ test("a claim that repeats the clef an edit was asked to write is no misreading"
   assert.equal(a.claims.at(-1)?.verdict, "contradicted");
   assert.ok(!flagTypes(a).includes("courtesy-clef-misreading@1"), flagTypes(a).join(", "));
 });
+
+test("a clef said from an earlier bar that has it did not start at the courtesy clef: no misreading", async () => {
+  // Bar 4 is treble; the bass clef printed at its end takes effect at bar 5.
+  const back = history("s", [{ xml: generateScore({ bars: 8, trebleBar: 4 }) }]);
+  const from3 = await analyse(conversation(true, "The left hand is in bass clef in bars 3–6."), back);
+  assert.equal(from3.claims[0]?.verdict, "contradicted");
+  assert.ok(!flagTypes(from3).includes("courtesy-clef-misreading@1"), flagTypes(from3).join(", "));
+  const from4 = await analyse(conversation(true, "The left hand is in bass clef in bars 4–6."), back);
+  assert.ok(flagTypes(from4).includes("courtesy-clef-misreading@1"), flagTypes(from4).join(", "));
+});

@@ -79,8 +79,14 @@ function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
           const here = index.reading(part, staff, position);
           const next = index.reading(part, staff, position + 1);
           const claimed = claim.value!.toLowerCase();
-          // The claimed clef is nowhere in bar N, and bar N+1 starts with it.
-          if (here.signs.clef.some((n) => n.toLowerCase() === claimed)) continue;
+          // The claimed clef is nowhere in bar N, and bar N+1 starts with it — nor in the claimed bars
+          // before N: "bass from bar 8" that misses treble in bars 9–10 did not start its bass at
+          // the bass clef printed at the end of bar 10.
+          const has = (p: number) =>
+            index.reading(part, staff, p).signs.clef.some((n) => n.toLowerCase() === claimed);
+          if (has(position)) continue;
+          const start = index.positionsOf(bars.from)[0] ?? position;
+          if (Array.from({ length: position - start }, (_, i) => start + i).some(has)) continue;
           if (!next.clefChangedHere || next.signs.clef[0]!.toLowerCase() !== claimed) continue;
           lines.push(
             `${here.place} has ${here.signs.clef[0]} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`,

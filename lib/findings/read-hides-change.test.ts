@@ -30,3 +30,39 @@ test("the same read of a piece that stays in C major hides nothing", async () =>
     JSON.stringify(a.claims),
   );
 });
+
+test("a read after an edit in the same message reads what the edit saved", async () => {
+  // findings.md: the score before a call counts the saves of earlier calls in the same message.
+  const c = chat("c", [
+    { role: "user", text: "Change the key to G major from bar 5, then read it back." },
+    {
+      role: "assistant",
+      text: "",
+      calls: [
+        { id: "e1", name: "edit_score", args: { bars: "5-8", key: "G major" } },
+        { id: "r1", name: "read_score" },
+      ],
+    },
+    {
+      role: "tool",
+      results: [
+        { id: "e1", text: "Applied. Saved as version 2." },
+        { id: "r1", text: "Piano (P1): 8 bars.\nbar 1: key C major\nbar 5 (from here): key G major" },
+      ],
+    },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, keyChangeBar: 5 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const a = await analyse(c, h);
+  const read = a.claims.filter((claim) => claim.source === "read" && claim.subject.property === "key");
+  assert.deepEqual(
+    read.map((claim) => [claim.checkedVersion, claim.verdict]),
+    [
+      [2, "supported"],
+      [2, "supported"],
+    ],
+  );
+  assert.deepEqual(a.flags, []);
+});

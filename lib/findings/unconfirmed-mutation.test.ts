@@ -82,3 +82,33 @@ test("a request answered by a call that saved nothing is not shown to be unconfi
     ["success-without-change@1"],
   );
 });
+
+// A clarinet in B♭ (written a tone above) and a piano, four bars: concert F major, then from bar 3
+// either still F major or C major (the clarinet written G major, then D major).
+function duo(concertC: boolean): string {
+  const key = (fifths: number) => `<key><fifths>${fifths}</fifths></key>`;
+  const bar = (n: number, part: "cl" | "pf") => {
+    const attrs =
+      n === 1
+        ? `<attributes><divisions>1</divisions>${key(part === "cl" ? 1 : -1)}<time><beats>4</beats><beat-type>4</beat-type></time>${part === "cl" ? "<transpose><diatonic>-1</diatonic><chromatic>-2</chromatic></transpose>" : ""}<clef><sign>G</sign><line>2</line></clef></attributes>`
+        : n === 3 && concertC
+          ? `<attributes>${key(part === "cl" ? 2 : 0)}</attributes>`
+          : "";
+    return `<measure number="${n}">${attrs}<note><pitch><step>A</step><octave>4</octave></pitch><duration>4</duration><type>whole</type></note></measure>`;
+  };
+  const part = (id: string, p: "cl" | "pf") =>
+    `<part id="${id}">${[1, 2, 3, 4].map((n) => bar(n, p)).join("")}</part>`;
+  return `<?xml version="1.0"?><score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Clarinet in B♭</part-name></score-part><score-part id="P2"><part-name>Piano</part-name></score-part></part-list>${part("P1", "cl")}${part("P2", "pf")}</score-partwise>`;
+}
+
+test("a concert key asked for is the written key the transposing part saved, from its bar on", async () => {
+  const asked = request("Change the concert key from bar 3 to C major.", { bars: [3, 4], key: "C major" });
+  const saved = history("s", [
+    { xml: duo(false) },
+    { xml: duo(true), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  assert.deepEqual(flagTypes(await analyse(asked, saved, policy)), []);
+  // Asked in the clarinet's written key, the same save is another change.
+  const written = request("Change the clarinet's written key from bar 3 to C major.", { bars: [3, 4] });
+  assert.deepEqual(flagTypes(await analyse(written, saved, policy)), ["unconfirmed-mutation@1"]);
+});

@@ -15,6 +15,10 @@ import {
 import { extractClaims } from "../claims/rules/extract-claims.ts";
 import { barsInArguments } from "./subjects.ts";
 import { changeMatches } from "../claims/match-values.ts";
+import type { ExtractedClaim } from "../claims/claim.ts";
+import { writtenValue } from "../claims/values/concert.ts";
+import type { Part } from "../score-history/score.ts";
+import type { DiffChange } from "../score-history/diff.ts";
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import type { Flag } from "./flag.ts";
 import { scoreBeforeCall } from "../conversation-context/timeline.ts";
@@ -90,13 +94,20 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
   const made = asked.every(
     (claim) => verifyClaim({ claim, current: ref(after), base: ref(before), diff }).verdict === "supported",
   );
-  // Nothing beyond what was asked: each line of the diff is a change some asked edit names, in its bars.
+  // Nothing beyond what was asked: each line of the diff is a change some asked edit names, in its bars
+  // — a clef, key or time from its first bar on, as it holds until the next change.
+  const parts = after.source.score.parts;
   const only = diff.every((d) =>
     asked.some(
       (a) =>
-        changeMatches(a.subject, a.value, d) &&
+        matchesWritten(
+          a,
+          parts.find((p) => p.id === d.part),
+          d,
+        ) &&
         (a.subject.bars === null ||
-          (Number(d.bars.from) >= a.subject.bars.from && Number(d.bars.to) <= a.subject.bars.to)),
+          (Number(d.bars.from) >= a.subject.bars.from &&
+            (HOLDS.has(a.subject.property) || Number(d.bars.to) <= a.subject.bars.to))),
     ),
   );
   if (made && only) return true;
@@ -107,4 +118,14 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
   const within = (bar: number) =>
     asked.some((a) => !a.subject.bars || (a.subject.bars.from <= bar && bar <= a.subject.bars.to));
   return called !== null && !(within(called.from) && within(called.to)) ? false : null;
+}
+
+const HOLDS = new Set(["clef", "key", "time"]);
+
+/** The diff line makes the asked change, its value as the part writes it: a concert key ("the
+ * concert key … to C major", or a key naming no part) is another written key in a transposing part. */
+function matchesWritten(a: ExtractedClaim, part: Part | undefined, d: DiffChange): boolean {
+  const concert = a.concert ?? (a.subject.property === "key" && a.subject.part === null);
+  const value = concert ? writtenValue(a.value, a.subject.property, part?.transposition) : a.value;
+  return (value !== null || a.value === null) && changeMatches(a.subject, value, d);
 }

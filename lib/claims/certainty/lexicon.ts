@@ -26,8 +26,6 @@ thanks thank understood got gotcha noted right-hand left-hand
 here's quick summary overview recap status result results update note
 successfully correctly properly cleanly actually really exactly precisely indeed definitely clearly
 piece score music song movement work excerpt passage tune file arrangement chart edition
-minuet waltz etude étude lullaby chorale nocturne prelude sonata sonatina march study album leaf
-bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo theme
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
 appears appear lies lie looks look features feature includes include holds hold
@@ -39,6 +37,12 @@ which that who whose where when while whereas because although though
 themselves either very dynamically engraver renderer they're we're you're
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
+`;
+
+// Kinds of piece: "the waltz" is this piece; "a waltz" is any ("A waltz in 3/4 is the norm").
+const GENRES = `
+minuet waltz etude étude lullaby chorale nocturne prelude sonata sonatina march study album leaf
+bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo theme
 `;
 
 const HEDGE = `
@@ -188,6 +192,7 @@ function build(): Lexicon {
   // Later lists win: a word that is filler in one use and content in another is content.
   const lists: [string[], Role][] = [
     [words(FILLER), "filler"],
+    [words(GENRES), "filler"],
     [words(HEDGE), "filler"],
     [phrases(HEDGE_PHRASES), "filler"],
     [phrases(FILLER_PHRASES), "filler"],
@@ -196,6 +201,7 @@ function build(): Lexicon {
     [phrases(CONTENT_PHRASES), "content"],
     [words(BLOCKER), "blocker"],
     [phrases(BLOCKER_PHRASES), "blocker"],
+    [words(GENRES).flatMap((g) => [`a ${g}`, `an ${g}`]), "blocker"],
     [words(UNPLACED), "unplaced"],
     [phrases(UNPLACED_PHRASES), "unplaced"],
   ];

@@ -635,3 +635,177 @@ test("numbers the word 'bars' stands apart from place nothing", () => {
   const [claim] = extractClaims("Its only pedalled bars are 1 and 9.", "assistant");
   assert.match(claim!.uncertain ?? "", /could not place 'bars are 1 and 9'/);
 });
+
+// Classes from hold-53 … hold-57 and two contradictions hold-11 and hold-15 hid behind other key
+// entries.
+const withParts = (...parts: [string, number][]) => ({
+  firstBar: 1,
+  lastBar: 16,
+  barCount: 16,
+  parts: parts.map(([name, staves], i) => ({ id: `P${i + 1}`, name, staves })),
+});
+
+test("a sentence that gives one staff two clefs in the same bars was not read as written", () => {
+  const claims = extractClaims(
+    "Staff 2 clefs, bars 8-11 (version 3): 8 bass · 9 treble · 10 treble · 11 bass",
+    "read",
+    withParts(["Piano", 2]),
+  );
+  assert.ok(claims.length > 0);
+  for (const c of claims) assert.match(c.uncertain ?? "", /gives both (?:bass|treble) and (?:bass|treble)/);
+  // One key in two pitches is not two keys; one with its relative minor is one key.
+  const keys = extractClaims(
+    "In bar 1 the clarinet is written in C major, which is B♭ major at concert pitch.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  );
+  assert.ok(keys.every((c) => !/gives both/.test(c.uncertain ?? "")));
+});
+
+test("a plural instrument names several parts, or none of this score", () => {
+  const [c, d] = extractClaims(
+    "The two B♭ trumpets read a tone higher, so their parts are written in C major, then F major from bar 5.",
+    "assistant",
+    withParts(["Trumpet in B♭ 1", 1], ["Trumpet in B♭ 2", 1], ["Horn in F", 1], ["Tuba", 1]),
+  );
+  assert.match(c!.uncertain ?? "", /could not place the claim in a part, though 'trumpets' is named/);
+  assert.match(d!.uncertain ?? "", /could not place the claim in a part, though 'trumpets' is named/);
+});
+
+test("'tops out at written G5' is the highest note; a pitch beside it that is not is not read", () => {
+  const [top, other] = extractClaims(
+    "The trumpet part now tops out at written G5, concert F5.",
+    "assistant",
+    withParts(["Trumpet in B♭", 1]),
+  );
+  assert.equal(top!.value, "top G5");
+  assert.equal(other!.value, "F5");
+  assert.match(other!.uncertain ?? "", /could not tell which note 'tops out' names/);
+});
+
+test("a staff that starts in a clef starts in bar 1, whatever stands between", () => {
+  assert.deepEqual(
+    extractClaims(
+      "Staff 2 (the second manual) starts in bass clef, moves to treble clef at bar 4 and returns to bass clef at bar 8.",
+      "assistant",
+      withParts(["Organ", 3]),
+    ).map(shape),
+    ["state clef 1-1 bass", "state clef 4-4 treble", "state clef 8-8 bass"],
+  );
+});
+
+test("a read listing changes speaks from each bar on for clefs, keys and times only; 'from bar N' in a read's line too", () => {
+  const changes = extractClaims(
+    "Clarinet in B♭ (P1), written pitch, bars 1-16, changes only:\nbar 1: clef treble, key G major\nentries: rests in bars 1-2, comes in at bar 3 on D5; rests in bar 12",
+    "read",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    { covers: { from: 1, to: 16 } },
+  ).map(shape);
+  assert.deepEqual(changes, [
+    "state clef 1-16 treble",
+    "state key 1-16 G major",
+    "state notes 1-2 absent",
+    "state notes 3-3 first D5",
+    "state notes 12-12 absent",
+  ]);
+  assert.deepEqual(
+    extractClaims("time: 3/4 from bar 1; 2/4 from bar 11", "read", withParts(["Piano", 2]), {
+      covers: { from: 1, to: 12 },
+    }).map(shape),
+    ["state time 1-10 3/4", "state time 11-12 2/4"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "Nocturne, 16 bars. Changes, each holding from its bar on:\nbar 1: staff 2 bass\nbar 5: staff 2 treble",
+      "read",
+      withParts(["Piano", 2]),
+      { covers: null },
+    )
+      .map(shape)
+      .slice(1),
+    ["state clef 1-4 bass", "state clef 5-16 treble"],
+  );
+});
+
+test("'a waltz' is any waltz: a remark about music in general", () => {
+  const [c] = extractClaims("A waltz in 3/4 is, of course, the norm.", "assistant", withParts(["Piano", 2]));
+  assert.match(c!.uncertain ?? "", /'A waltz' says it is not a plain statement/);
+});
+
+test("'the bar' with no number places nothing", () => {
+  for (const c of extractClaims("The bar is in F major and 3/4.", "assistant", withParts(["Piano", 2])))
+    assert.match(c.uncertain ?? "", /could not place 'The bar'/);
+});
+
+test("the mark a change replaces is not what it made; 'mezzo-piano' names no piano", () => {
+  assert.deepEqual(
+    extractClaims(
+      "I have changed the mezzo-piano at bar 5 back to piano, as you asked.",
+      "assistant",
+      withParts(["Cello", 1]),
+    ).map((c) => `${shape(c)} ${c.partName ?? ""}`.trim()),
+    ["edit dynamics 5-5 p"],
+  );
+});
+
+test("'no other pedal marks in bars 9-16' leaves out the bars the message gave pedal", () => {
+  assert.deepEqual(
+    extractClaims(
+      "Pedal marks, bars 9-16 (version 3):\nbar 9: pedal down on beat 1\nNo other pedal marks in bars 9-16.",
+      "read",
+      withParts(["Piano", 2]),
+      { covers: { from: 9, to: 16 } },
+    ).map(shape),
+    ["state pedal 9-9 present", "state pedal 10-16 absent"],
+  );
+});
+
+test("an organ's 'Pedal' label names its pedal staff, or is not read", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims("- Pedal (staff 3): F clef throughout", "assistant", organ).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    ),
+    ["state clef piece bass staff 3"],
+  );
+  for (const c of extractClaims("- Pedal: F clef throughout", "assistant", organ))
+    assert.match(c.uncertain ?? "", /organ's pedal staff or a pedal marking/);
+});
+
+test("a heading's bars scope 'throughout' and an exception under it", () => {
+  assert.deepEqual(
+    extractClaims(
+      "## Bars 1–12 at a glance\n- Key: D major throughout, two sharps.\n- Left hand: bass clef, except bars 9–10, where it moves up to treble.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["state key 1-12 D major", "state clef 1-8 bass", "state clef 11-12 bass", "state clef 9-10 treble"],
+  );
+});
+
+test("'everything before that' is the bars before those the message spoke of, beside an exception", () => {
+  assert.deepEqual(
+    extractClaims(
+      "It has 12 bars, with 3/4 from bar 11. Everything before that is in 4/4 except bar 10, which is in 2/4.",
+      "assistant",
+      { ...withParts(["Piano", 2]), lastBar: 12, barCount: 12 },
+    ).map(shape),
+    ["count bar-count piece 12", "state time 11-11 3/4", "state time 1-9 4/4", "state time 10-10 2/4"],
+  );
+});
+
+test("in an organ score, notes said of the pedal are the pedal staff's", () => {
+  const organ = withParts(["Organ", 3]);
+  const [, notes] = extractClaims(
+    "The LH is up in treble clef in bars 5 to 7. Also, in the final bar the pedal holds a low A1.",
+    "assistant",
+    organ,
+  ).filter((c) => c.subject.property !== "pedal");
+  assert.equal(notes!.subject.staff, 3);
+  assert.equal(
+    extractClaims("The final bar's pedal note is D2, not A1.", "assistant", organ)[0]!.subject.staff,
+    3,
+  );
+  // Violas in general are no part of the score.
+  assert.deepEqual(extractClaims("Violas read alto clef.", "assistant"), []);
+});

@@ -26,9 +26,37 @@ export const SECTION =
 const REST_OF =
   /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b/i;
 
-// "Everything before them", "all the bars after those": the bars on one side of those just named.
+// "Everything before them", "all the bars after those", "everything before that": the bars on one
+// side of those just named.
 const AROUND =
-  /\b(?:everything|all(?:\s+the\s+bars)?|every\s+bar|the\s+bars)\s+(before|after)\s+(?:them|those|these)\b/i;
+  /\b(?:everything|all(?:\s+the\s+bars)?|every\s+bar|the\s+bars)\s+(before|after)\s+(?:them|those|these|that|this|it)\b/i;
+
+/** "Bars 13 to 16 are in 6/8; everything before them is in 3/4": the bars before (or after) those the
+ * sentence named (or the clause, or the message last), to the piece's start (or end). */
+export function aroundGroup(
+  clause: string,
+  sentenceNamed: readonly BarRange[],
+  clauseBars: BarGroup | null,
+  before: BarRange[] | null,
+  score?: ScoreContext,
+): BarGroup | null {
+  const around = AROUND.exec(clause);
+  if (!around) return null;
+  const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
+  const run =
+    named && score
+      ? around[1]!.toLowerCase() === "before"
+        ? { from: score.firstBar, to: Math.min(...named.map((r) => r.from)) - 1 }
+        : { from: Math.max(...named.map((r) => r.to)) + 1, to: score.lastBar }
+      : null;
+  const resolved = run !== null && run.from <= run.to;
+  return {
+    runs: resolved ? [run] : null,
+    index: around.index,
+    end: around.index + around[0].length,
+    unresolved: !resolved,
+  };
+}
 
 /** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every
  * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown). */
@@ -39,25 +67,6 @@ export function inherited(
   clause: string,
   score?: ScoreContext,
 ): BarGroup | null {
-  const around = AROUND.exec(clause);
-  if (around) {
-    // "Bars 13 to 16 are in 6/8; everything before them is in 3/4": the bars before (or after) those
-    // named, to the piece's start (or end).
-    const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
-    const run =
-      named && score
-        ? around[1]!.toLowerCase() === "before"
-          ? { from: score.firstBar, to: Math.min(...named.map((r) => r.from)) - 1 }
-          : { from: Math.max(...named.map((r) => r.to)) + 1, to: score.lastBar }
-        : null;
-    const resolved = run !== null && run.from <= run.to;
-    return {
-      runs: resolved ? [run] : null,
-      index: around.index,
-      end: around.index + around[0].length,
-      unresolved: !resolved,
-    };
-  }
   if (!REST_OF.test(clause)) return clauseBars;
   const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
   if (!named) return null;

@@ -6,7 +6,7 @@ import type { SubjectLabel } from "../subject/labels.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findStaffMentions, type StaffMention } from "../subject/staves.ts";
-import { COMPARED, MOVE, SECTION, countedBars, inherited, ownOr } from "./clause-bars.ts";
+import { COMPARED, MOVE, SECTION, aroundGroup, countedBars, inherited, ownOr } from "./clause-bars.ts";
 
 export interface ClauseSubject {
   /** The bars the clause names itself (or counts back: "all three bars"). */
@@ -50,11 +50,17 @@ export function clauseSubject(
 ): ClauseSubject {
   // "Bar 3: staccato throughout": throughout that bar.
   // "5/4 there, as in bars 6 and 8": bars named for comparison are not the clause's place.
-  const named = findBarGroups(clause, score).filter(
-    (g) =>
-      !(scope?.bars && g.runs === null && !g.unresolved) &&
-      !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 30), g.index))),
-  );
+  // ("Everything before that is in 4/4 except bar 10": the bars before those spoken of, beside the
+  // exception's.)
+  const around = aroundGroup(clause, sentenceNamed, clauseBars, topicRuns, score);
+  const named = [
+    ...findBarGroups(clause, score).filter(
+      (g) =>
+        !(scope?.bars && g.runs === null && !g.unresolved) &&
+        !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 30), g.index))),
+    ),
+    ...(around ? [around] : []),
+  ].sort((a, b) => a.index - b.index);
   // "LH, mm. 4–9: bass through m. 5": an open start under a label starts where the label's bars do.
   const labelFrom = scope?.bars?.runs?.[0]?.from;
   const scoped =

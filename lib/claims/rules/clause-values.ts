@@ -53,7 +53,9 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   }
   return rest.some((b) => {
     if (b.property !== a.property || b.index <= a.index) return false;
-    const between = clause.slice(a.end, b.index);
+    // (A mark's mention may hold its "to": "back to p".)
+    const between =
+      clause.slice(a.end, b.index) + (/^(?:to|into)\s/i.exec(clause.slice(b.index, b.end))?.[0] ?? "");
     // "bar 9 changes to treble and bar 10 to bass": two statements, not a before and an after.
     return (
       between.length <= 60 &&

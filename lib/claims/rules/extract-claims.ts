@@ -230,7 +230,7 @@ const SHOW_ME =
   /^\W*(?:(?:please|now|ok(?:ay)?|and|also|so)[\s,]+)*(?:(?:run|show|tell|give|walk)\s+(?:me|us)\b|(?:list|read\s+(?:out|back))\b)/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
-  /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b/i;
+  /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b|\b(?:tops?|topped|bottoms?|bottomed)\s+out\b/i;
 
 // What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
 const ASKED_NOTE: [RegExp, string | null][] = [
@@ -301,15 +301,17 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 }
 
 // "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
-// ("Staff 2 clef changes, bars 3–9 (each holds until the next):" lists changes too.)
+// ("Staff 2 clef changes, bars 3–9 (each holds until the next):", "Changes, each holding from its bar
+// on:" list changes too.)
 const CHANGES_ONLY =
-  /\b(?:only|listing|lists?)\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b/i;
+  /\b(?:only|listing|lists?)\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b|\b(?:holds?|holding|lasts?|lasting|applies|applying|in\s+force)\s+from\s+(?:its|that|the)\s+(?:bar|measure)\s+on(?:wards?)?\b/i;
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 const A_BAR = /\b(?:the|this|that)\s+(?:bar|measure)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
+const PEDAL_LABEL = /^[\s\-*•|#>]*(?:pedals?|ped\.)\s*[:(]/i;
 // "The tenor comes back in at bar 13": a voice's name that names no part of this score.
 const VOICE_NAMED =
   /\bthe\s+(?:soprano|alto|tenor|baritone)s?\b(?!\s+(?:clefs?|staff|staves|stave|lines?|register|range|notes?)\b)/i;
@@ -344,6 +346,7 @@ function withCertainty(
   const several = (score?.parts.length ?? 0) > 1;
   for (const c of claims) {
     placeByStaff(c, score);
+    placeOnPedals(c, score);
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
     // "and" does.
     // ("Nothing else was changed": "else" is what the message's edits leave, read into `besides`.)
@@ -355,7 +358,12 @@ function withCertainty(
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims);
     // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
-    if (c.subject.property === "pedal" && score?.parts.some((p) => p.staves >= 3) && PEDAL_PLAYS.test(c.text))
+    // ("Pedal: F clef throughout" labels the pedal staff, or pedal marks, in no words of its own.)
+    if (
+      score?.parts.some((p) => p.staves >= 3) &&
+      ((c.subject.property === "pedal" && PEDAL_PLAYS.test(c.text)) ||
+        (PEDAL_LABEL.test(c.text) && !(c.subject.staff === 3 && c.subject.property !== "pedal")))
+    )
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";
     const own = pitchFrame(c);
     // A value the sentence frames nowhere takes the pitch the question asked in.
@@ -397,8 +405,12 @@ function withCertainty(
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
     const bare = reason ? null : unplacedRange(c, score);
     if (bare) reason = `could not place '${bare}' in the score`;
-    // "That's the bar where the key changes to D major": a bar pointed at, not numbered.
-    const pointed = reason || c.subject.bars ? null : POINTED_BAR.exec(c.text);
+    // "That's the bar where the key changes to D major", "The bar is in F major": a bar pointed at,
+    // not numbered.
+    const pointed =
+      reason || c.subject.bars || c.kind === "count"
+        ? null
+        : (POINTED_BAR.exec(c.text) ?? A_BAR.exec(c.text));
     if (pointed) reason = `could not place '${pointed[0]}' in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.
@@ -448,11 +460,43 @@ function withCertainty(
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain ??= reason;
   }
+  const reasons2 = claims.map((c) => (c.uncertain ? null : twoValues(c, claims)));
+  claims.forEach((c, i) => (c.uncertain ??= reasons2[i] ?? undefined));
   return claims;
 }
 
 const SIGNS = new Set(["clef", "key", "time"]);
 const POINTS_AT_LAST = /^(?:(?:at|in|for|on)(?:\s+[\w-]+){1,3},?\s+)?(?:that|this|it)\s+(?:is|was|'s)\b/i;
+
+/** "Staff 2 clefs, bars 8-11: 8 bass · 9 treble · 10 treble · 11 bass" read as bass and treble in all
+ * four bars: a sentence that gives one staff two clefs (keys, times) in the same bar was not read as
+ * it was written. */
+function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
+  const { subject: s } = c;
+  if (c.kind !== "state" || !SIGNS.has(s.property) || !s.bars || !c.value || unlike(c.value)) return null;
+  const other = claims.find(
+    (d) =>
+      d !== c &&
+      !d.uncertain &&
+      d.text === c.text &&
+      d.kind === "state" &&
+      d.subject.property === s.property &&
+      d.subject.part === s.part &&
+      d.subject.staff === s.staff &&
+      d.value !== null &&
+      // ("G major (concert F major)": one key in two pitches; "One sharp — G major": one key.)
+      d.concert === c.concert &&
+      !d.value.split("|").some((v) => c.value!.split("|").includes(v)) &&
+      !unlike(d.value) &&
+      d.subject.bars !== null &&
+      d.subject.bars.from <= s.bars!.to &&
+      s.bars!.from <= d.subject.bars.to,
+  );
+  if (!other) return null;
+  const { from, to } = s.bars;
+  return `the sentence gives both ${c.value} and ${other.value} for ${from === to ? `bar ${from}` : `bars ${from}–${to}`}: which bars each is said of was not read`;
+}
+const unlike = (value: string) => value === CHANGES_HERE || value.startsWith("not ");
 
 /** "- Concert: E♭ major from bar 9.\n- Trumpet part: written F major.": a clef, key or time said of
  * no bars, in a message that places another value of it in some bars, is said of some bars only. */
@@ -505,6 +549,28 @@ function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void 
   }
   const holders = score.parts.filter((p) => p.staves >= staff);
   if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
+}
+
+// "The pedal holds a low A1", "the final bar's pedal note": the organ's feet, not a pedal marking.
+const PEDALS_PLAY =
+  /(?:\b(?:the|its)|['’]s)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?|staff|stave))|\bpedal\s+notes?\b/i;
+
+/** In an organ score, notes or a clef said of "the pedal" are its pedal staff's (findings.md, "Parts":
+ * staff 3), unless the sentence names another staff: then which is meant is not said. */
+function placeOnPedals(c: ExtractedClaim, score: ScoreContext | undefined): void {
+  const organs = score?.parts.filter((p) => p.staves >= 3) ?? [];
+  if (organs.length === 0 || (c.subject.property !== "notes" && c.subject.property !== "clef")) return;
+  if (c.subject.staff === 3 || !PEDALS_PLAY.test(c.text)) return;
+  const staves = findStaffMentions(c.text).filter((m) => m.staff !== 3);
+  if (staves.length > 0 || organs.length > 1) {
+    c.uncertain ??= "could not tell whether the claim is said of the pedals or of the staff named";
+    return;
+  }
+  c.subject = {
+    ...c.subject,
+    part: c.subject.part ?? (score!.parts.length > 1 ? organs[0]!.id : null),
+    staff: 3,
+  };
 }
 
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */

@@ -70,6 +70,7 @@ const COUNTED_VALUE =
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
+const SAYS_NONE = /^(?:absent|removed|none|not )/;
 const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
@@ -287,6 +288,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       // "All bars but 6–8 are in 3/4": with no value before the exception, the words after its bars
       // say the value of the rest.
       exception: zone && !values.some((v) => v.index < zone.start) ? { ...zone, end: zone.barsEnd } : zone,
+      scopeRuns: scope?.bars?.runs ?? null,
       anaphor: ANAPHOR.test(clause),
       named: state.named,
       edit,
@@ -368,6 +370,8 @@ interface ClauseFacts {
   parts: PartMention[];
   values: ValueMention[];
   exception: ExceptionZone | null;
+  /** The bars a label or heading above scopes the clause to: what an exception is taken out of. */
+  scopeRuns: BarRange[] | null;
   /** The clause points back: "there", "it", "these bars". */
   anaphor: boolean;
   /** The bars earlier clauses of the sentence named. */
@@ -461,6 +465,19 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       if (!runs || runs.length === 0) return null;
     }
   }
+  // "bar 9: pedal down … No other pedal marks in bars 9-16.": none in those bars but the ones the
+  // message gave that mark.
+  if (group?.runs && !exception && NO_OTHER.test(clause) && score) {
+    const marked = message.claims
+      .filter(
+        (c) => c.subject.property === mention.property && c.subject.bars && !SAYS_NONE.test(c.value ?? ""),
+      )
+      .map((c) => c.subject.bars!);
+    if (marked.length > 0) {
+      runs = withoutBars(runs, marked, score);
+      if (!runs || runs.length === 0) return null;
+    }
+  }
   // "4/4 up to bar 12, then 3/4": the value after "then" holds in the bars after the place, which
   // the value before it took.
   if (group?.runs && thenAfter(clause, group, values, i)) {
@@ -475,7 +492,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     runs = [{ from: at + 1, to: at + 1 }];
   }
   if (exception && !excepted) {
-    runs = withoutBars(runs, exception.runs!, score);
+    // ("## Bars 1–12 …\n- Left hand: bass clef, except bars 9–10": bars 1–8 and 11–12.)
+    runs = withoutBars(runs ?? facts.scopeRuns, exception.runs!, score);
     if (!runs || runs.length === 0) return null;
   }
   // An unmodelled marking is a claim only where the clause places it in the score's bars.

@@ -33,7 +33,8 @@ const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 
 // What a heading may hold besides its subject: "## Bars 9–10 (version 1)", "**Left hand:**".
 const HEADING_FILLER =
-  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|v\d{1,4})\b)*$/i;
+  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|v\d{1,4}|at\s+a\s+glance|(?:an?\s+)?(?:quick\s+)?(?:overview|summary|recap|snapshot|rundown|breakdown))\b)*$/i;
+// ("## Bars 1–12 at a glance", "Bars 9–16: a quick overview" name only their bars.)
 // A bracketed aside in a heading ("Bars 13–20 (A major):") says a value of the section, not its subject.
 const ASIDE = /\([^()]*\)/g;
 

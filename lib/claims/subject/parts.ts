@@ -31,8 +31,10 @@ const CLEF_NAMES = /^(?:bass|alto|tenor|soprano|baritone|treble)$/;
 const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
 // "piano sonatas", "violin concertos": a kind of music, not a part of this score.
 const GENRE = String.raw`(?!\s+(?:sonatas?|sonatinas?|concert(?:os?|i)|suites?|works|pieces|music|repertoire|literature|pedagogy|methods?|technique|players|teachers|studies|[ée]tudes|trios|quartets|quintets)\b)`;
+// ("the two trumpets": a plural names several parts, or none of this score; "all four voices" is
+// every part, read with the sentence.)
 const INSTRUMENTS = new RegExp(
-  String.raw`\b(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|piccolo|oboe|english-horn|clarinet|bassoon|saxophone|flugelhorn|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|celesta|marimba|vibraphone|xylophone)\b${GENRE}`,
+  String.raw`(?<![\w-])(piano|violin(?:\s+(?:1|2))?|viola|cello|double-bass|voice|flute|piccolo|oboe|english-horn|clarinet|bassoon|saxophone|flugelhorn|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|celesta|marimba|vibraphone|xylophone)(?:(?<!voice)e?s)?\b${GENRE}`,
   "g",
 );
 
@@ -194,6 +196,15 @@ export function partMentionsIn(normalised: string, score?: ScoreContext): PartMe
     }
   }
   for (const m of matchesOf(INSTRUMENTS, normalised)) {
+    // "Violas read alto clef": a plural with nothing before it that counts or points speaks of
+    // violas in general.
+    if (
+      m[0].length > m[1]!.length &&
+      !/\b(?:the|both|all|two|three|four|our|your|their|these|those)\s+(?:[^\s]+\s+)?$/.test(
+        normalised.slice(Math.max(0, m.index - 24), m.index),
+      )
+    )
+      continue;
     if (
       /^piano$/.test(m[1] ?? "") &&
       /\b(?:marked|marking|dynamic|to|at)\s+$/.test(normalised.slice(Math.max(0, m.index - 12), m.index))

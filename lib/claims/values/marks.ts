@@ -87,13 +87,17 @@ function addMark(
 }
 
 const STAFF_NAMED = /\b(?:staff|stave)\s*(?:3|three)\s*\(\s*pedals?\s*\)$/i;
+const NAMES_STAFF = /^\s*\(\s*(?:staff|stave)\s*(?:3|three)\s*\)/i;
 
 export function findMarks(clause: string): ValueMention[] {
   const out: ValueMention[] = [];
   if (!MAY_NAME_MARK.test(clause)) return out;
   for (const m of matchesOf(PEDAL, clause))
-    // "Staff 3 (pedal):" names the organ's pedal staff, not a pedal mark.
-    if (!STAFF_NAMED.test(clause.slice(Math.max(0, m.index - 16), m.index + m[0].length + 1)))
+    // "Staff 3 (pedal):", "Pedal (staff 3):" name the organ's pedal staff, not a pedal mark.
+    if (
+      !STAFF_NAMED.test(clause.slice(Math.max(0, m.index - 16), m.index + m[0].length + 1)) &&
+      !NAMES_STAFF.test(clause.slice(m.index + m[0].length))
+    )
       addMark(out, "pedal", null, m.index, m.index + m[0].length);
   for (const m of matchesOf(DYNAMIC_NAMED, clause)) {
     addMark(
