@@ -91,6 +91,7 @@ restored restore restores reverted revert reverts undid undo undone redo redid
 raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
+pressed released lifted depressed arrives arrive arrived
 begins begin began starts started opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
@@ -124,7 +125,8 @@ phrase phrases cadence cadences motif motive
 `;
 
 const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can tell, from what i can see,
-i think, i believe, if i'm reading it right`;
+i think, i believe, if i'm reading it right, i'm confident, i am confident, i'm sure, i am sure, i'm certain,
+i am certain`;
 
 const FILLER_PHRASES = `counts as, count as, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
@@ -144,7 +146,8 @@ third line, fourth line, fifth line, everywhere else, nowhere else, anywhere els
 from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
-straight through, straight on, all the way`;
+straight through, straight on, all the way, this section, that section, this passage, that passage,
+this stretch, that stretch`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value
 // holds ("a dotted half note F4" is F4 in that bar). "Half" alone may be half of a bar or a piece.

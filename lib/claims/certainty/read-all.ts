@@ -51,6 +51,8 @@ const EVIDENCE_CLOSER = new RegExp(
   "i",
 );
 
+const ORGAN_PEDALS = /^pedal (?:line|part)s?$/;
+
 // Places said relative to the sentence before: "before that", "everything after it", "by then".
 const RELATIVE_PLACE =
   /^(?:(?:everything|all\s+the\s+bars|the\s+bars)\s+)?(?:before|after)\s+(?:that|then|it|this)$|^(?:until|till|by|since|up\s+to)\s+then$|^from\s+then\s+on$/i;
@@ -60,6 +62,9 @@ export function unreadReason(whole: string, score?: ScoreContext): string | null
   const sentence = whole.replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, "");
   const names = scoreWords(score);
   const placed = place(tokenize(sentence), names.parts, names.title);
+  // An organ's "pedal line" is its pedal staff (findings.md, "Parts"); elsewhere it is not placed.
+  if (score?.parts.some((p) => p.staves >= 3))
+    for (const t of placed) if (ORGAN_PEDALS.test(t.text)) t.role = "content";
   const reasons: { role: Role | "unknown"; words: string }[] = [];
   const clauses = clausesOf(placed);
   for (const [k, clause] of clauses.entries()) {

@@ -809,3 +809,63 @@ test("in an organ score, notes said of the pedal are the pedal staff's", () => {
   // Violas in general are no part of the score.
   assert.deepEqual(extractClaims("Violas read alto clef.", "assistant"), []);
 });
+
+test("'only' or 'except' within a place not numbered ('Before that, …') leaves the other bars unread", () => {
+  const claims = extractClaims(
+    "The left hand has pedal in bar 13. Before that, only bars 1 and 5 have pedal marks.",
+    "assistant",
+    withParts(["Piano", 2]),
+  ).slice(1);
+  assert.deepEqual(
+    claims.map((c) => `${shape(c)}${c.uncertain ? ` — ${c.uncertain}` : ""}`),
+    [
+      "state pedal 1-1 present",
+      "state pedal 5-5 present",
+      "state pedal 2-4 absent (uncertain) — could not place 'Before that' in the score",
+      "state pedal 6-16 absent (uncertain) — could not place 'Before that' in the score",
+    ],
+  );
+  assert.deepEqual(
+    extractClaims("Before that, it's 4/4 except bar 10.", "assistant", withParts(["Piano", 2])),
+    [],
+  );
+});
+
+test("a bar, then on to the end of the piece or its last bar, is one span", () => {
+  for (const text of [
+    "The 3/4 begins at bar 13 and runs to the end of the piece.",
+    "Yes — 3/4 from bar 13 through to the last bar, bar 16.",
+  ])
+    assert.deepEqual(
+      extractClaims(text, "assistant", withParts(["Piano", 2])).map(shape),
+      ["state time 13-16 3/4"],
+      text,
+    );
+});
+
+test("'that section' after bars named is those bars; an organ's 'pedal line' is its pedal staff", () => {
+  assert.deepEqual(
+    extractClaims(
+      "I've transposed bars 9–12 up a semitone, so that section is now in E♭ major, three flats.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["edit notes 9-12 transposed +1", "state key 9-12 E-flat major"],
+  );
+  const notes = extractClaims(
+    "The pedal line is tacet for the first two bars and comes in at bar 3 on D2.",
+    "assistant",
+    withParts(["Organ", 3]),
+  ).filter((c) => c.subject.property === "notes");
+  assert.deepEqual(
+    notes.map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state notes 1-2 absent staff 3", "state notes 3-3 first D2 staff 3"],
+  );
+  // In a piano score the pedal line is the marking's, placed nowhere.
+  for (const c of extractClaims(
+    "The pedal line is tacet for bars 1–2.",
+    "assistant",
+    withParts(["Piano", 2]),
+  ))
+    assert.ok(c.uncertain, shape(c));
+});

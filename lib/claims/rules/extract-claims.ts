@@ -311,6 +311,7 @@ const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 const A_BAR = /\b(?:the|this|that)\s+(?:bar|measure)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
+const PEDAL_PART = /\bpedal\s+(?:line|part)s?\b/i;
 const PEDAL_LABEL = /^[\s\-*•|#>]*(?:pedals?|ped\.)\s*[:(]/i;
 // "The tenor comes back in at bar 13": a voice's name that names no part of this score.
 const VOICE_NAMED =
@@ -361,7 +362,7 @@ function withCertainty(
     // ("Pedal: F clef throughout" labels the pedal staff, or pedal marks, in no words of its own.)
     if (
       score?.parts.some((p) => p.staves >= 3) &&
-      ((c.subject.property === "pedal" && PEDAL_PLAYS.test(c.text)) ||
+      ((c.subject.property === "pedal" && (PEDAL_PLAYS.test(c.text) || PEDAL_PART.test(c.text))) ||
         (PEDAL_LABEL.test(c.text) && !(c.subject.staff === 3 && c.subject.property !== "pedal")))
     )
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";

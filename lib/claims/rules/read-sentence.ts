@@ -384,6 +384,10 @@ interface ClauseFacts {
   statements: Statement[];
 }
 
+// A place said from the sentence before, not numbered: "before that", "after it", "until then".
+const RELATIVE_PLACE =
+  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b/i;
+
 const WHERE_CLAUSE = /,\s*(?:right\s+|just\s+|exactly\s+)?(?:where|when)\b/i;
 
 /** The claims of value i of a clause, placed in its bars, staff and part; the topic it was said of,
@@ -492,6 +496,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     runs = [{ from: at + 1, to: at + 1 }];
   }
   if (exception && !excepted) {
+    // ("Before that, it's 4/4 except bar 10": except within a place not numbered.)
+    if (!runs && !facts.scopeRuns && RELATIVE_PLACE.test(facts.sentence)) return null;
     // ("## Bars 1–12 …\n- Left hand: bass clef, except bars 9–10": bars 1–8 and 11–12.)
     runs = withoutBars(runs ?? facts.scopeRuns, exception.runs!, score);
     if (!runs || runs.length === 0) return null;
@@ -689,6 +695,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const read = source === "read" && message.covers ? [message.covers] : null;
     for (const bars of withoutBars(within?.runs ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
+    // ("Before that, only bars 1 and 5 have pedal marks": only within a place not numbered.)
+    const relative = within || askedWithin || read ? null : RELATIVE_PLACE.exec(facts.sentence);
+    if (relative)
+      for (const c of claims.slice(elsewhere))
+        c.uncertain ??= `could not place '${relative[0]}' in the score`;
     // "The pedal went into bar 11 only": only the edit, or only the score, went there?
     const action = ACTION_DONE.exec(clause);
     if (action)

@@ -319,7 +319,27 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       addGroup(groups, null, m.index, m.index + m[0].length, FROM_BEFORE.test(text));
     }
   }
-  return joinPickup(distinct(groups.sort((a, b) => a.index - b.index)), text);
+  return joinToEnd(joinPickup(distinct(groups.sort((a, b) => a.index - b.index)), text), text, score);
+}
+
+// "begins at bar 13 and runs to the end of the piece", "from bar 13 through to the last bar": the
+// words between a bar and the piece's end that make them one span.
+const ON_TO_END =
+  /^\s*(?:,\s*)?(?:and\s+)?(?:(?:runs?|goes|lasts|continues|carries\s+on|holds|stays)\s+)?(?:(?:right|straight|all\s+the\s+way)\s+)?(?:to|through(?:\s+to)?|until|till|up\s+to)\s+$/i;
+
+/** A bar, then on to the piece's last bar: one span, from the bar to the end. */
+function joinToEnd(groups: BarGroup[], text: string, score?: ScoreContext): BarGroup[] {
+  for (let i = 0; i + 1 < groups.length; i++) {
+    const [a, b] = [groups[i]!, groups[i + 1]!];
+    if (!a.runs || a.runs.length !== 1 || !b.runs || !score) continue;
+    if (
+      b.runs[0]!.from !== score.lastBar ||
+      !ON_TO_END.test(text.slice(a.end, b.index).replace(/\bthe\s+$/i, ""))
+    )
+      continue;
+    groups.splice(i, 2, { ...b, runs: [{ from: a.runs[0]!.from, to: score.lastBar }], index: a.index });
+  }
+  return groups;
 }
 
 /** "through the pickup and mm. 1–4": the pickup and the bars joined to it are one span. */
