@@ -28,7 +28,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-10": { claims: 286, flags: 24 },
   "hold-11": { claims: 296, flags: 16 },
   "hold-12": { claims: 156, flags: 20 },
-  "hold-13": { claims: 103, flags: 14 },
+  "hold-13": { claims: 102, flags: 14 },
   "hold-14": { claims: 109, flags: 14 },
   "hold-15": { claims: 100, flags: 8 },
   "hold-16": { claims: 122, flags: 15 },
@@ -57,7 +57,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-39": { claims: 87, flags: 11 },
   "hold-40": { claims: 143, flags: 13 },
   "hold-41": { claims: 132, flags: 17 },
-  "hold-42": { claims: 125, flags: 15 },
+  "hold-42": { claims: 124, flags: 15 },
   "hold-43": { claims: 102, flags: 13 },
   "hold-44": { claims: 111, flags: 12 },
   "hold-45": { claims: 131, flags: 11 },
@@ -76,6 +76,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-58": { claims: 140, flags: 17 },
   "hold-59": { claims: 123, flags: 9 },
   "hold-60": { claims: 97, flags: 9 },
+  "hold-61": { claims: 137, flags: 12 },
+  "hold-62": { claims: 143, flags: 12 },
+  "hold-63": { claims: 116, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -158,3 +158,25 @@ test("a receipt may name the part by its id and spell an accidental out", async 
     normaliseDiffLine("bars 13-20: key B-flat major -> G major"),
   );
 });
+
+test("a receipt giving several bars' notes in one line says what the diff's line per bar says", async () => {
+  // Bars 3–4 of the upper staff an octave higher: B5 D5 F5 A5 and D5 F5 A5 C5.
+  const v1 = generateScore({ bars: 8 });
+  const v2 = v1.replace(/<measure number="([34])">.*?<\/measure>/g, (bar) =>
+    bar.replace(/<octave>5<\/octave>(<\/pitch><duration>1<\/duration><voice>1)/g, "<octave>6</octave>$1"),
+  );
+  const receipt = (notes: string) =>
+    chat("c", [
+      { role: "user", text: "Put bars 3–4 of the right hand up an octave." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "transpose" }] },
+      {
+        role: "tool",
+        results: [{ id: "e1", text: `Saved as version 2.\nbars 3-4: upper staff notes ${notes}` }],
+      },
+    ]);
+  const h = history("s", [{ xml: v1 }, { xml: v2, savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+  const same = await analyse(receipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C6"), h);
+  assert.deepEqual(flagTypes(same), []);
+  const other = await analyse(receipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C7"), h);
+  assert.deepEqual(flagTypes(other), ["receipt-mismatch@1"]);
+});

@@ -104,7 +104,7 @@ const NAMED_MARK = /^(.*\b(?:pedal|dynamics|tempo) (?:added|removed)): .*$/i;
  * receipt says "lower staff …"), its staff ("bar 9: dynamics f -> mf"), or which mark it added or
  * removed ("bar 5: dynamics added"). The diff's line is then read without it. */
 function sameChanges(said: string[], actual: string[], parts: string[]): boolean {
-  const a = changedBars(said);
+  const a = changedBars(said.flatMap((line) => notesPerBar(line, actual, parts)));
   const b = changedBars(
     actual.map((line) => {
       for (const bare of lighter(line, parts)) {
@@ -115,6 +115,36 @@ function sameChanges(said: string[], actual: string[], parts: string[]): boolean
     }),
   );
   return a.size === b.size && [...a].every(([what, bars]) => b.get(what) === bars);
+}
+
+const NOTES_CHANGE = /^(.*?)notes (.+) -> (.+)$/;
+
+/** "mm. 7-8: Piano staff 1 notes D5 F#5 A5 B5 A5 -> D6 F#6 A6 B6 A6": the notes of several bars in
+ * one line say what the diff's line per bar says, when the diff's lines, read in bar order, give
+ * those notes before and after. */
+function notesPerBar(line: string, actual: string[], parts: string[]): string[] {
+  const m = BARS_FIRST.exec(normaliseDiffLine(line));
+  const change = m?.[2] ? NOTES_CHANGE.exec(m[3]!) : null;
+  if (!m || !change) return [line];
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  const perBar: string[] = [];
+  const before: string[] = [];
+  const after: string[] = [];
+  for (let bar = from; bar <= to; bar++) {
+    const found = actual.find((l) =>
+      lighter(l, parts).some((form) => {
+        const d = BARS_FIRST.exec(normaliseDiffLine(form));
+        const c = d && !d[2] && Number(d[1]) === bar ? NOTES_CHANGE.exec(d[3]!) : null;
+        if (!c || c[1] !== change[1]) return false;
+        before.push(c[2]!);
+        after.push(c[3]!);
+        return true;
+      }),
+    );
+    if (!found) return [line];
+    perBar.push(found);
+  }
+  return before.join(" ") === change[2] && after.join(" ") === change[3] ? perBar : [line];
 }
 
 /** A staff named after the bars ("bar 9: upper staff dynamics …"), which a receipt may leave out. */

@@ -869,3 +869,36 @@ test("'that section' after bars named is those bars; an organ's 'pedal line' is 
   ))
     assert.ok(c.uncertain, shape(c));
 });
+
+test("a sentence announcing the lines below gives no claim; a read's row for all parts is every part's", () => {
+  assert.deepEqual(
+    extractClaims(
+      "For reference, here are the staff 1 dynamics at the start, at the forte, and at the new marking:",
+      "assistant",
+      withParts(["Organ", 3]),
+    ),
+    [],
+  );
+  const rows = extractClaims(
+    "| from m. | part | change |\n|---|---|---|\n| 0 | Piano | key F major; 3/4 |\n| 11 | all parts | 4/4 |",
+    "read",
+    { ...withParts(["Clarinet in B♭", 1], ["Piano", 2]), lastBar: 12, barCount: 12 },
+    { covers: { from: 1, to: 12 } },
+  ).filter((c) => c.subject.property === "time");
+  assert.deepEqual(
+    rows.map((c) => `${shape(c)} ${c.subject.part}`),
+    ["state time 0-10 3/4 P2", "state time 11-12 4/4 null"],
+  );
+});
+
+test("a last note in bars carried from the sentence before is not placed", () => {
+  const [, last] = extractClaims(
+    "The LH switches to treble at m. 11. Its last note is a D4, not a B♭2.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.match(last!.uncertain ?? "", /could not tell which bars 'last note' is said of/);
+  // A last bar the sentence names is its own.
+  const [own] = extractClaims("The piece ends on C5 again.", "assistant", withParts(["Piano", 2]));
+  assert.equal(own!.uncertain, undefined);
+});

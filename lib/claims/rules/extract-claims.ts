@@ -453,6 +453,15 @@ function withCertainty(
       else if (c.kind === "state" && /^[A-G](?:#|b)*-?\d$/.test(c.value!)) c.value = `last ${c.value}`;
       else reason = `could not tell which of '${c.value}' is the last note`;
     }
+    // "The LH … through m. 12. Its last note is a D4": a last note in bars carried from before is the
+    // last of which bars?
+    const lastOfCarried =
+      c.subject.property === "notes" &&
+      c.subject.bars !== null &&
+      !findBarGroups(c.text, score).some((g) => g.runs !== null && !g.unresolved)
+        ? LAST_NOTE.exec(c.text)
+        : null;
+    if (!reason && lastOfCarried) reason = `could not tell which bars '${lastOfCarried[0]}' is said of`;
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= partsOfAList(c, score);

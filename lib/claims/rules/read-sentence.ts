@@ -122,9 +122,16 @@ const KINDS_ONLY = new RegExp(
   "i",
 );
 
-/** "Piano, bars 3-4, pedal marks:": a heading over lines that give the marks, naming none itself. */
-function headsMarks(sentence: string): boolean {
+const ANNOUNCES_LIST =
+  /^(?:[\w\s,]{0,30},\s*)?(?:here\s+(?:are|is)|here's|below\s+(?:are|is)|these\s+are|the\s+following|that\s+gives|this\s+gives)\b/i;
+
+/** "Piano, bars 3-4, pedal marks:", "Here are the dynamics …:": a heading over lines that give the
+ * values, naming none itself. */
+function headsList(sentence: string): boolean {
   if (!/:\s*$/.test(sentence)) return false;
+  // "For reference, here are the staff 1 dynamics at the start, at the forte, and at the new marking:":
+  // a sentence that announces the lines below says what they hold, not what the score has.
+  if (ANNOUNCES_LIST.test(sentence)) return true;
   const values = findValueMentions(sentence);
   return (
     values.length > 0 &&
@@ -172,7 +179,7 @@ export function readSentence(
   const before = message.claims.length;
   for (const [ci, clause] of clauses.entries()) readClause(message, state, clause, ci === clauses.length - 1);
   // (Its subject still scopes the lines under it.)
-  if (headsMarks(sentence)) message.claims.length = before;
+  if (headsList(sentence)) message.claims.length = before;
 }
 
 /** The claims of one clause; what it was about becomes the topic of the next. */
@@ -536,6 +543,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const part =
     ownPart ??
     (!PIECE_SUBJECT.test(clause) &&
+    // ("| 11 | all parts | 4/4 |" after a row of the piano's: every part's time.)
+    !(EVERY_PART.has(mention.property) && ALL_PARTS.test(facts.sentence)) &&
     !(handOfKeyboard && oneStaff(topic.part)) &&
     (fromTopic ||
       // A key or time names every part where the sentence names none (findings.md, "Parts"): the
