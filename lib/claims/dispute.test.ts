@@ -325,3 +325,14 @@ test("'it's not there', 'I don't think the key changed', a tag after 'you'", () 
     null,
   );
 });
+
+test("a condition set on a change disputes nothing", () => {
+  assert.equal(
+    disputeOf(
+      "Yes, but only if the pitches stay exactly the same.",
+      undefined,
+      "Shall I put bars 7–9 in treble clef?",
+    ),
+    null,
+  );
+});

@@ -99,6 +99,8 @@ function echoes(sentence: string, previous: string | undefined): boolean {
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
  * (asked only of a sentence opening with "No"); `previous`: the answer disputed. */
 function disputes(sentence: string, answersProposal: () => boolean, previous?: string): boolean {
+  // "Yes, but only if the pitches stay exactly the same.": a condition set on a change, not a dispute.
+  if (CONDITION.test(sentence)) return false;
   const tag = TAG_QUESTION.exec(sentence);
   if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous);
   if (isQuestion(sentence)) return CHALLENGE.test(sentence) || echoes(sentence, previous);
@@ -109,6 +111,8 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
   return true;
 }
+
+const CONDITION = /\b(?:only\s+if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|on\s+condition\s+that)\b/i;
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bclefs?\b/i, "clef"],

@@ -120,9 +120,11 @@ export function isInstruction(sentence: string): boolean {
 const EDIT_VERBS = String.raw`changed|set|put|made|switched|moved|added|inserted|removed|deleted|transposed|replaced|fixed|corrected|updated|converted|applied|edited|rewrote|rewritten|swapped|altered|modified|placed|restored|reverted|shifted|raised|lowered|adjusted|cleared|dropped|took|taken|turned|introduced|wrote|undid|undone|erased|stripped|eliminated`;
 // "is marked", "is written in", "is set in" describe the score; these passives report a change.
 const PASSIVE_EDIT_VERBS = String.raw`changed|switched|moved|transposed|replaced|fixed|corrected|updated|converted|removed|deleted|added|inserted|altered|modified|shifted|restored|reverted|swapped|edited|erased|cleared`;
+// "I added a p …", "we moved the clef": the speaker names the edit it made.
+const OWN_EDIT_SOURCE = String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`;
 const EDIT_REPORT = new RegExp(
   [
-    String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`,
+    OWN_EDIT_SOURCE,
     String.raw`\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b`,
     // "Version 3 moved the clef": what that save did (findings.md, "edit").
     String.raw`\b(?:version|v)\s*\d{1,6}\s+(?:also\s+|then\s+|just\s+|had\s+|has\s+)?(?:${EDIT_VERBS}|extended|rewrote)\b`,
@@ -181,6 +183,13 @@ export function statesByNow(clause: string): boolean {
 /** Whether the clause reports a change made to the score (an edit claim rather than a state). */
 export function reportsEdit(clause: string): boolean {
   return EDIT_REPORT.test(clause);
+}
+
+const OWN_EDIT = new RegExp(OWN_EDIT_SOURCE, "i");
+
+/** Whether the sentence names in the first person an edit it made ("Done: I added a p in bar 3"). */
+export function namesOwnEdit(sentence: string): boolean {
+  return OWN_EDIT.test(sentence);
 }
 
 // Words that say a mark was taken away or put in.

@@ -10,6 +10,8 @@ const PEAK_VALUE = String.raw`[^;]{0,40}?(?:\b(?:is|was|reaches)|:|,)\s+(?:now\s
 
 const PEAK_SHORT = String.raw`(?:\s+(?:there|here|now))?\s+(?:(?:is|was)\s+)?(?:now\s+|also\s+|still\s+)?(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?$`;
 
+const GOES_IS = String.raw`(?:it|they|she|he|the\s+(?:rh|lh|right\s+hand|left\s+hand|part|line|melody))\s+(?:goes|gets|reaches|climbs|sinks|falls)\s+is\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?$`;
+
 const BOUND_BEFORE: [RegExp, string][] = [
   [
     /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:goes?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?$/i,
@@ -30,7 +32,14 @@ const BOUND_BEFORE: [RegExp, string][] = [
   // "The highest note is now a written D5", "the lowest LH note in mm. 8–12 is the F3", "Top soprano
   // note: D5", "its highest note, a written D5".
   [new RegExp(String.raw`\b(?:highest|top)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "top "],
-  // "the right hand tops out at A5": its highest note, and there.
+  // "There's nothing below middle C in those bars": a bound, not a note there.
+  [/\bnothing\s+(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?$/i, "≥"],
+  [/\bnothing\s+(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?$/i, "≤"],
+  // "The lowest it goes is the E♭3", "the highest the RH gets is A5": that peak.
+  [new RegExp(String.raw`\bhighest\s+${GOES_IS}`, "i"), "top "],
+  [new RegExp(String.raw`\blowest\s+${GOES_IS}`, "i"), "bottom "],
+  // "the right hand tops out at A5", "peaks at the A5": its highest note, and there.
+  [/\bpeak(?:s|ed|ing)?\s+(?:at|on)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i, "top "],
   [
     /\b(?:tops?|topped|topping)\s+out\s+(?:at|on)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "top ",

@@ -148,6 +148,11 @@ const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const BAR_CELL = /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
+// "| Where | What I see |": a column of places labels the row; one headed by what it reports ("What
+// the page shows", "Observation") names no property, and its cells stand alone.
+const PLACE_HEADER = /^(?:where|location|place|position)$/i;
+const REPORT_HEADER =
+  /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result)$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
 const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting)$/i;
 
@@ -182,7 +187,8 @@ function rowSentence(row: string, header: string[] | null): string {
     const bars = b > 0 ? `${/[-–]/.test(cells[b]!) ? "bars" : "bar"} ${cells[b]} · ` : "";
     return `${bars}staff ${cells[0]}: ${rest.join("; ")}`;
   }
-  if (SUBJECT_HEADER.test(first) && cells[0]) return `${cells[0]}: ${named.slice(1).join("; ")}`;
+  if ((SUBJECT_HEADER.test(first) || PLACE_HEADER.test(first)) && cells[0])
+    return `${cells[0]}: ${named.slice(1).join("; ")}`;
   // "| Property | Value |": each row names its property and says its value.
   if (cells.length === 2 && PROPERTY_HEADER.test(first) && cells[0]) return `${cells[0]}: ${cells[1]}`;
   return named.join("; ");
@@ -203,7 +209,8 @@ function namedCells(cells: string[], header: string[]): string[] {
   const b = header.findIndex((h) => BEFORE_HEADER.test(h));
   const a = b < 0 ? -1 : header.findIndex((h, i) => i > b && AFTER_HEADER.test(h));
   return cells.flatMap((c, i) => {
-    if (a < 0 || (i !== a && i !== b)) return shown(c) ? [`${header[i]} ${c}`] : [];
+    if (a < 0 || (i !== a && i !== b))
+      return shown(c) ? [REPORT_HEADER.test(header[i]!) ? c : `${header[i]} ${c}`] : [];
     if (i === a) return [];
     const what = [header[b]!, header[a]!]
       .map((h) => h.replace(i === b ? BEFORE_HEADER : AFTER_HEADER, "").trim())

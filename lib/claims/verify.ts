@@ -147,8 +147,10 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
         return result(["unverifiable", [`Barline does not read ${subject.property} from a score`]], true);
       const edited = inWrittenPitch(claim, subject, current, (s, v) => checkEdit(s, v, diff, base, current));
       // "now uses the treble clef" where the turn changed nothing there: what the score now has.
+      // (What the score now has is checked as a state is: a concert value in each part's written pitch.)
+      const nowHas = () => inWrittenPitch(claim, subject, current, (s, v) => checkState(s, v, current));
       if (edited[0] === "contradicted" && claim.nowState && CHECKABLE.has(subject.property)) {
-        const now = checkState(subject, claim.value, current);
+        const now = nowHas();
         if (now[0] === "supported") return result(now, true);
       }
       // "Done — the LH now reads in the F clef from m. 1 to m. 16" where the edit changed bars 6–7:
@@ -161,7 +163,7 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
             changeMatches(subject, null, d) &&
             positions.some((p) => d.positions.from <= p && p <= d.positions.to),
         );
-        const now = checkState(subject, claim.value, current);
+        const now = nowHas();
         if (changedThere && now[0] === "supported") return result(now, true);
       }
       return result(edited, true);

@@ -186,7 +186,11 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
     const before = scoreBeforeCall(timeline, ctx.calls, c);
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;
-    const receipt = written.map((l) => namingParts(l, after.source.score.parts));
+    // ("bars 7-9: staff 1 clef bass -> treble" of a horn: a part of one staff has no other.)
+    const oneStaff = after.source.score.parts.every((p) => after.index.staffCount(p.id) === 1);
+    const receipt = written
+      .map((l) => namingParts(l, after.source.score.parts))
+      .map((l) => (oneStaff ? l.replace(/^([^:]*:\s*(?:.*?\s)?)staff\s+1\s+/i, "$1") : l));
     const actual = store.diff(before, after).map((d) => d.line);
     if (
       sameChanges(

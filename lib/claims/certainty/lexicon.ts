@@ -91,7 +91,7 @@ restored restore restores reverted revert reverts undid undo undone redo redid
 raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
-pressed released lifted depressed arrives arrive arrived
+pressed released lifted depressed arrives arrive arrived peaks peak peaked
 begins begin began starts started opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping

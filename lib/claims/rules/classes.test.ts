@@ -902,3 +902,53 @@ test("a last note in bars carried from the sentence before is not placed", () =>
   const [own] = extractClaims("The piece ends on C5 again.", "assistant", withParts(["Piano", 2]));
   assert.equal(own!.uncertain, undefined);
 });
+
+test("counted bars with no word for them ('the last four', 'the last one') place nothing", () => {
+  for (const text of ["The last four are in 3/4.", "12 bars; the last one is in 2/4."])
+    for (const c of extractClaims(text, "assistant", withParts(["Piano", 2])).filter(
+      (c) => c.kind === "state",
+    ))
+      assert.match(c.uncertain ?? "", /could not place 'the last (?:four|one)'/i, text);
+});
+
+test("'That's …' takes the bars of the sentence before; a question's asking sentence need not be its last", () => {
+  assert.deepEqual(
+    extractClaims(
+      "G major, written. That's F major at concert pitch.",
+      "assistant",
+      withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+      { question: "What key is the clarinet part in at the start? Written key, please." },
+    ).map((c) => `${shape(c)} ${c.subject.part} ${c.concert}`),
+    ["state key 1-1 G major P1 false", "state key 1-1 F major P1 true"],
+  );
+});
+
+test("after 'Done:' that names its own edit, the next sentence says what the score has", () => {
+  assert.deepEqual(
+    extractClaims(
+      "Done: I added a p under the clarinet's entry in bar 3. The clarinet rests in bars 1–2 and comes in at bar 3 on D5.",
+      "assistant",
+      withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    ).map(shape),
+    ["state notes 1-2 absent", "state notes 3-3 first D5"],
+  );
+  // After a report of the work that names no value, a sentence of values is the edit or what the
+  // score now has (verify.ts checks both).
+  const [after] = extractClaims(
+    "Fixed: key change at bar 9 removed. F major concert in bars 1–16.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  );
+  assert.equal(after!.kind, "edit");
+  assert.equal(after!.nowOrEdit, true);
+});
+
+test("a read whose heading says written pitch gives its keys written", () => {
+  const [key] = extractClaims(
+    "Romance, Clarinet in B♭ (written pitch), by bar ranges:\nbars 1-6: key F major, time 3/4",
+    "read",
+    withParts(["Clarinet in B♭", 1]),
+    { covers: null },
+  ).filter((c) => c.subject.property === "key");
+  assert.equal(key!.concert, false);
+});

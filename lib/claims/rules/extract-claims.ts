@@ -67,7 +67,9 @@ export function extractClaims(
   // The person's message names the staff and part of the turn; a question also its bars and values.
   const said = source === "assistant" && question ? askedSubject(question, score) : null;
   // ("Run me the LH changes for mm. 7–12.": asked to be shown, as a question asks.)
-  const asked = said && (isQuestion(question!) || SHOW_ME.test(question!)) ? said : null;
+  // ("What key is the clarinet in at the start? Written key, please.": a sentence of it asks.)
+  const asked =
+    said && (isQuestion(question!) || askingText(question!) !== "" || SHOW_ME.test(question!)) ? said : null;
   const message: MessageState = {
     source,
     score,
@@ -169,7 +171,9 @@ export function extractClaims(
           name: `staff ${before}, which the turn before spoke of`,
         });
   besidesEdits(claims);
-  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, questionFrame(question));
+  // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
+  const frame = source === "read" ? headingFrame(text) : questionFrame(question);
+  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame);
 }
 
 /** "One way to do it:\n- Violin II and viola: pp → ppp at bar 7\nWant me to make that change?": the
@@ -213,8 +217,18 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
   return null;
 }
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
+const COUNTED_NO_NOUN =
+  /\bthe\s+(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transposed)\b/i;
+
+/** The pitch a read's first line says its values are in: "(written pitch)", "at concert pitch". */
+function headingFrame(text: string): "concert" | "written" | null {
+  const first = text.split(/\r?\n/, 1)[0] ?? "";
+  const written = /\bwritten\s+pitch\b|\(written\)/i.test(first);
+  const concert = /\b(?:concert|sounding)\s+pitch\b|\((?:concert|sounding)\)/i.test(first);
+  return written === concert ? null : written ? "written" : "concert";
+}
 
 /** The pitch a question asks in: "Written key?", "What's that at concert pitch?". */
 function questionFrame(question: string | undefined): "concert" | "written" | null {
@@ -230,7 +244,7 @@ const SHOW_ME =
   /^\W*(?:(?:please|now|ok(?:ay)?|and|also|so)[\s,]+)*(?:(?:run|show|tell|give|walk)\s+(?:me|us)\b|(?:list|read\s+(?:out|back))\b)/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
-  /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b|\b(?:tops?|topped|bottoms?|bottomed)\s+out\b/i;
+  /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b|\b(?:tops?|topped|bottoms?|bottomed)\s+out\b|\bpeak(?:s|ed|ing)?\s+(?:at|on)\b/i;
 
 // What a question asks of a bar's notes: "What's the first note of bar 3?", "the lowest note?".
 const ASKED_NOTE: [RegExp, string | null][] = [
@@ -308,7 +322,8 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
-const A_BAR = /\b(?:the|this|that)\s+(?:bar|measure)\b/i;
+const A_BAR =
+  /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
 const PEDAL_PART = /\bpedal\s+(?:line|part)s?\b/i;
@@ -340,7 +355,8 @@ function withCertainty(
   message: string,
   /** Peaks whose range the question gave, their place said apart: no place of their own to weigh. */
   ranged: ReadonlySet<ExtractedClaim>,
-  /** "Written key?": the pitch the question asks a value in, which a short answer keeps. */
+  /** "Written key?": the pitch the question asks a value in, which a short answer keeps; for a read,
+   * the pitch its heading says its values are in. */
   askedFrame: "concert" | "written" | null,
 ): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
@@ -406,6 +422,9 @@ function withCertainty(
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
     const bare = reason ? null : unplacedRange(c, score);
     if (bare) reason = `could not place '${bare}' in the score`;
+    // "The last four are in 3/4", "the last one is in 2/4": counted bars with no word for them.
+    const counted = reason || c.subject.bars ? null : COUNTED_NO_NOUN.exec(c.text);
+    if (counted) reason = `could not place '${counted[0]}' in the score`;
     // "That's the bar where the key changes to D major", "The bar is in F major": a bar pointed at,
     // not numbered.
     const pointed =
@@ -476,7 +495,8 @@ function withCertainty(
 }
 
 const SIGNS = new Set(["clef", "key", "time"]);
-const POINTS_AT_LAST = /^(?:(?:at|in|for|on)(?:\s+[\w-]+){1,3},?\s+)?(?:that|this|it)\s+(?:is|was|'s)\b/i;
+const POINTS_AT_LAST =
+  /^(?:(?:at|in|for|on)(?:\s+[\w-]+){1,3},?\s+)?(?:that|this|it)(?:\s+(?:is|was)|['’]s)\b/i;
 
 /** "Staff 2 clefs, bars 8-11: 8 bass · 9 treble · 10 treble · 11 bass" read as bass and treble in all
  * four bars: a sentence that gives one staff two clefs (keys, times) in the same bar was not read as

@@ -1,6 +1,6 @@
 // "Nothing changed": of the whole score ("no changes were made"), of some bars ("bar 3 is unchanged")
 // or of a staff ("the right hand is untouched").
-import type { ExtractedClaim, Property } from "../claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "../claim.ts";
 import type { PartMention } from "../subject/parts.ts";
 import type { BarGroup } from "../subject/bars.ts";
 import type { StaffMention } from "../subject/staves.ts";
@@ -62,6 +62,8 @@ const ELSE_UNCHANGED =
   /\bnothing\s+else\s+(?:in\s+(?:the\s+)?[\w\s]{1,20}?\s+)?(?:was|has\s+been|got|is)\s+(?:changed|touched|edited|modified|altered|moved)\b|\bno\s+other\s+(?:bars?|measures?|staves|staff|notes|changes?)\s+(?:were|was|have\s+been|has\s+been)\s+(?:touched|changed|made|edited|moved)\b|\beverything\s+else\s+(?:is|was|stays|stayed|remains|remained)\s+(?:unchanged|untouched|as\s+it\s+was)\b|\bleft\s+everything\s+else\s+(?:as\s+it\s+was|alone|untouched|unchanged)\b/i;
 
 /** What a clause names, as the no-change rules need it. */
+const POINTS_AT_BARS = /\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b|\b(?:that|this)\s+(?:bar|measure)\b/i;
+
 export interface NoChangeSubject {
   /** The bars the clause speaks of, its own or carried from before. */
   groups: BarGroup[];
@@ -73,6 +75,9 @@ export interface NoChangeSubject {
   move: boolean;
   staves: StaffMention[];
   parts: PartMention[];
+  /** "The notes in those bars are unchanged": the bars the message spoke of last, which "those bars"
+   * points back to (null: none). */
+  pointedBars: BarRange[] | null;
 }
 
 /** The no-change claims an assistant's asserted clause makes, or null when it says nothing of the kind.
@@ -134,6 +139,11 @@ export function noChangeClaims(
     }));
   if (unchangedBars.length > 0)
     return { claims: unchangedBars.flatMap((g) => g.runs!.flatMap((bars) => said(bars))), whole: false };
+  // ("The notes in those bars are unchanged" with no bars before it: which bars is not said.)
+  if (POINTS_AT_BARS.test(clause))
+    return subject.pointedBars
+      ? { claims: subject.pointedBars.flatMap((bars) => said(bars)), whole: false }
+      : null;
   // "The right hand is untouched.", "The clarinet part wasn't touched.", "I didn't touch the
   // dynamics": nothing changed there.
   const property = propertiesOf(clause)[0] !== "other";

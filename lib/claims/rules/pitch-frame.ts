@@ -27,9 +27,11 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   if (!ANY_FRAME.test(text)) return "plain";
   const values = [...text.matchAll(VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const framed = new Map<number, "concert" | "written">();
-  let sentence: "concert" | "written" | null = null;
+  let sentence: "concert" | "written" | "unsure" | null = null;
   let stray = false;
   for (const m of text.matchAll(FRAME)) {
+    // ("…sounds a perfect fifth lower than written": the interval's words, not a value's frame.)
+    if (/\bthan\s+$/i.test(text.slice(0, m.index))) continue;
     const kind = m[1] ? "concert" : "written";
     const end = m.index + m[0].length;
     const after = values.findIndex((v) => v.start >= end && BETWEEN.test(text.slice(end, v.start)));
@@ -39,7 +41,8 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     // "F major, one flat — E♭ concert": a frame beside a key letter the rules did not take as a value
     // frames that letter, and which value it would frame otherwise is not said.
     else if (LETTER_BEFORE.test(text.slice(0, m.index))) stray = true;
-    else sentence = kind;
+    // (A sentence framed both ways frames nothing it does not place.)
+    else sentence = sentence === null || sentence === kind ? kind : "unsure";
   }
   const place = valuePlace(text, claim.value);
   const own = values.findIndex((v) => v.start === place);

@@ -10,6 +10,7 @@ import {
   isInstruction,
   isProposal,
   isQuestion,
+  namesOwnEdit,
   reportsEdit,
   saysState,
   statesByNow,
@@ -155,7 +156,9 @@ export function readSentence(
   const done = saysDone(sentence);
   // "Done." or "All set:" reports the edit the next sentence names; "Changed bar 13 to 3/4." names
   // its own, and "Bars 13–16 are in 3/4." after it says what the score now has.
-  if (done) message.doneUntil = findValueMentions(sentence).length === 0 ? si + 1 : si;
+  // ("Done: I added a p under the clarinet's entry in bar 3." names its own, whatever the rules read.)
+  if (done)
+    message.doneUntil = findValueMentions(sentence).length === 0 && !namesOwnEdit(sentence) ? si + 1 : si;
   // "Proposed change: bar 4 …" offers an edit, as a question does.
   const question = isQuestion(sentence) || isProposal(sentence);
   // "Add a pedal in bar 8.": an idea offered, unless it is an item of a list of edits made.
@@ -210,6 +213,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
         move: move !== null,
         staves,
         parts,
+        pointedBars: lastSpoken(spoken),
       },
       state.noChangeSaid,
     );
@@ -389,6 +393,16 @@ interface ClauseFacts {
   done: boolean;
   /** What this clause says, for an elliptical clause after it. */
   statements: Statement[];
+}
+
+/** The bars named last ("bars 9 and 10" before "those bars"): the last bar spoken of and those
+ * next to it named before it. */
+function lastSpoken(spoken: readonly number[]): BarRange[] | null {
+  if (spoken.length === 0) return null;
+  let from = spoken[spoken.length - 1]!;
+  const to = from;
+  for (let i = spoken.length - 2; i >= 0 && spoken[i] === from - 1; i--) from--;
+  return [{ from, to }];
 }
 
 // A place said from the sentence before, not numbered: "before that", "after it", "until then".
@@ -611,6 +625,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     values.length === 1 &&
     statesByNow(clause)
   )
+    said.nowOrEdit = true;
+  // "Fixed: key change at bar 9 removed. F major concert in bars 1–16.": the sentence after a report
+  // of the work says the edit, or what the score now has over more bars than the edit changed.
+  if (kind === "edit" && !facts.done && !message.editItem && !facts.label && !reportsEdit(clause))
     said.nowOrEdit = true;
   // "Moved the key change from bar 7 to bar 9": bar 9 changed nothing, yet now has the key — a state;
   // what bars 7–8 now have is not said.
