@@ -112,7 +112,8 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
   return true;
 }
 
-const CONDITION = /\b(?:only\s+if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|on\s+condition\s+that)\b/i;
+const CONDITION =
+  /\b(?:only\s+if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|on\s+condition\s+that)\b/i;
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bclefs?\b/i, "clef"],

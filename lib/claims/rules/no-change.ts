@@ -62,7 +62,8 @@ const ELSE_UNCHANGED =
   /\bnothing\s+else\s+(?:in\s+(?:the\s+)?[\w\s]{1,20}?\s+)?(?:was|has\s+been|got|is)\s+(?:changed|touched|edited|modified|altered|moved)\b|\bno\s+other\s+(?:bars?|measures?|staves|staff|notes|changes?)\s+(?:were|was|have\s+been|has\s+been)\s+(?:touched|changed|made|edited|moved)\b|\beverything\s+else\s+(?:is|was|stays|stayed|remains|remained)\s+(?:unchanged|untouched|as\s+it\s+was)\b|\bleft\s+everything\s+else\s+(?:as\s+it\s+was|alone|untouched|unchanged)\b/i;
 
 /** What a clause names, as the no-change rules need it. */
-const POINTS_AT_BARS = /\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b|\b(?:that|this)\s+(?:bar|measure)\b/i;
+const POINTS_AT_BARS =
+  /\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b|\b(?:that|this)\s+(?:bar|measure)\b/i;
 
 export interface NoChangeSubject {
   /** The bars the clause speaks of, its own or carried from before. */
