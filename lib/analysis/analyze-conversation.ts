@@ -152,6 +152,22 @@ export async function analyzeConversation(
           }
         }
       }
+      // "Bars 9–12 are back to what they were in version 3": those bars now equal version 3.
+      if (found.restoredFrom !== undefined && store && s.version) {
+        const named = store.views.find((view) => view.version === found.restoredFrom);
+        v = named
+          ? verifyClaim({
+              claim: { ...found, kind: "no-change" },
+              current: ref(s.version),
+              base: ref(named),
+              diff: store.diff(named, s.version),
+            })
+          : {
+              ...v,
+              verdict: "unverifiable",
+              evidence: [`the score history has no version ${found.restoredFrom} to compare`],
+            };
+      }
       // "Version 3 is identical to version 2": the save it names, against the version before it (or
       // the one it names), whatever the turn did.
       if (found.kind === "no-change" && found.savedIn !== undefined && store && s.version) {

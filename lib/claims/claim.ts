@@ -73,6 +73,9 @@ export interface ExtractedClaim {
   /** A no-change said of that save against another version ("version 5 is identical to version 3"):
    * the version it is counted from; unset, the version before the save. */
   since?: number;
+  /** A restore ("bars 9–12 are back to what they were in version 3"): the version the bars named now
+   * equal (findings.md, "Restores"). */
+  restoredFrom?: number;
   /** Notes or a key said at concert (sounding) pitch (true), or said to be written (false): a
    * transposing part's written ones are moved by its transposition before a concert value is
    * compared. Unset: nothing said, so written — but the key of the piece is its concert key. */

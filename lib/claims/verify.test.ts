@@ -381,3 +381,26 @@ test("a transposition of bars one of which is a bar's rest: the rest stays as it
   const up = await analyse(conversation("I took bars 1–3 up a tone."), h2);
   assert.equal(up.claims[0]?.verdict, "contradicted");
 });
+
+test("a restore holds where the bars named now equal the version named", async () => {
+  const conversation = chat("c", [
+    { role: "user", text: "Put bar 4 back as it was in version 1." },
+    { role: "assistant", text: "", calls: [{ id: "e2", name: "edit_score", args: { bars: "4" } }] },
+    { role: "tool", results: [{ id: "e2", text: "Applied. Saved as version 3." }] },
+    { role: "assistant", text: "Bar 4 is back to what it was in version 1." },
+  ]);
+  const versions = (restored: boolean) =>
+    history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      { xml: generateScore({ bars: 8, trebleBar: 4 }) },
+      {
+        xml: generateScore(restored ? { bars: 8 } : { bars: 8, trebleBar: 4, pedalBar: 2 }),
+        savedBy: { conversationId: "c", toolCallId: "e2" },
+      },
+    ]);
+  const held = await analyse(conversation, versions(true));
+  assert.equal(held.claims[0]?.verdict, "supported", JSON.stringify(held.claims[0]?.evidence));
+  const notHeld = await analyse(conversation, versions(false));
+  assert.equal(notHeld.claims[0]?.verdict, "contradicted");
+  assert.match((notHeld.claims[0]?.evidence ?? []).join("\n"), /bar 4/);
+});

@@ -34,7 +34,7 @@ confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
-themselves either very dynamically engraver renderer they're we're you're
+themselves either very dynamically engraver renderer they're we're you're reading
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
 `;
@@ -91,7 +91,7 @@ restored restore restores reverted revert reverts undid undo undone redo redid
 raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
-pressed released lifted depressed arrives arrive arrived peaks peak peaked
+pressed released lifted depressed arrives arrive arrived peaks peak peaked transposition transpositions
 begins begin began starts started opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
@@ -147,7 +147,8 @@ from start to finish, from beginning to end, from start to end, tops out, topped
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
 straight through, straight on, all the way, this section, that section, this passage, that passage,
-this stretch, that stretch`;
+this stretch, that stretch, what it was, what they were, how it was, how they were, match version,
+matches version, matched version`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value
 // holds ("a dotted half note F4" is F4 in that bar). "Half" alone may be half of a bar or a piece.

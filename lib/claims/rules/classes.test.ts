@@ -619,7 +619,7 @@ test("'That's …' after a sentence is said of its subject; 'those two bars' aft
     read(
       "Restored: m. 9 of the LH is back to its version 1 reading. That's the G clef again, with B♭3 D4 F4.",
     ),
-    ["state clef 9-9 treble", "state notes 9-9 Bb3 D4 F4"],
+    ["edit other 9-9 restored version 1", "state clef 9-9 treble", "state notes 9-9 Bb3 D4 F4"],
   );
   assert.deepEqual(
     read("LH is treble in bars 5–6. Bass again from bar 7. RH is in bass clef in those two bars."),
@@ -951,4 +951,41 @@ test("a read whose heading says written pitch gives its keys written", () => {
     { covers: null },
   ).filter((c) => c.subject.property === "key");
   assert.equal(key!.concert, false);
+});
+
+test("a restore to a version named is an edit of the bars named, and names the version it returns to", () => {
+  const piano = withParts(["Piano", 2]);
+  const [restored] = extractClaims(
+    "I've undone the transposition, so bars 9–12 are back to exactly what they were in version 3.",
+    "assistant",
+    piano,
+  );
+  assert.equal(shape(restored!), "edit other 9-12 restored version 3");
+  assert.equal(restored!.restoredFrom, 3);
+  const [saved] = extractClaims(
+    "I've undone it and restored version 1, saved as version 3.",
+    "assistant",
+    piano,
+  );
+  assert.equal(saved!.restoredFrom, 1);
+  assert.equal(saved!.savedIn, 3);
+  assert.equal(saved!.uncertain, undefined);
+  // Back to "the original" names no version: not read as a restore.
+  assert.ok(
+    extractClaims("Bars 7 and 9 are back to their original octave.", "assistant", piano).every(
+      (c) => c.restoredFrom === undefined,
+    ),
+  );
+});
+
+test("a read of changes under a heading line reads its first line of values from its bar on", () => {
+  assert.deepEqual(
+    extractClaims(
+      "Piano, staff 2 — clef changes\nbar 1: bass\nbar 11: treble (from here)\nbar 13: bass (from here)",
+      "read",
+      withParts(["Piano", 2]),
+      { covers: null, staff: 2 },
+    ).map(shape),
+    ["state clef 1-10 bass", "state clef 11-12 treble", "state clef 13-16 bass"],
+  );
 });

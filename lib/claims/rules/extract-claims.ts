@@ -133,7 +133,13 @@ export function extractClaims(
     });
     scopeOpeningValues(claims, lineStart, score);
     carveLaterBars(claims, lineStart, score);
-    if (n === 0) firstLineEnd = claims.length;
+    // (The first line that gives a clef, key or time: a heading above it, "Piano, staff 2 — clef
+    // changes", gives none.)
+    if (
+      firstLineEnd === 0 &&
+      claims.slice(lineStart).some((c) => SIGNS.has(c.subject.property) && c.kind === "state")
+    )
+      firstLineEnd = claims.length;
     // "The left hand is in bass clef throughout, with these exceptions:" and a list under it: the
     // list's bars are carved out of the line's claims once the list ends.
     if (exceptions && !items![n]!) exceptions = carveExceptions(claims, exceptions, score);
@@ -390,7 +396,8 @@ function withCertainty(
     else if (frame === "unsure")
       reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;
     if (c.kind === "edit") {
-      const named = namedVersions(c.text);
+      // (A restore names the version it returns to beside the one that saved it.)
+      const named = namedVersions(c.text).filter((v) => v !== c.restoredFrom);
       if (named.length === 1) c.savedIn = named[0];
       else if (named.length > 1)
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
@@ -474,11 +481,11 @@ function withCertainty(
     }
     // "The LH … through m. 12. Its last note is a D4": a last note in bars carried from before is the
     // last of which bars?
+    const lastWord =
+      c.subject.property === "notes" && c.subject.bars !== null ? LAST_NOTE.exec(c.text) : null;
     const lastOfCarried =
-      c.subject.property === "notes" &&
-      c.subject.bars !== null &&
-      !findBarGroups(c.text, score).some((g) => g.runs !== null && !g.unresolved)
-        ? LAST_NOTE.exec(c.text)
+      lastWord && !findBarGroups(c.text, score).some((g) => g.runs !== null && !g.unresolved)
+        ? lastWord
         : null;
     if (!reason && lastOfCarried) reason = `could not tell which bars '${lastOfCarried[0]}' is said of`;
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))

@@ -31,6 +31,7 @@ import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.
 import { barCountClaims } from "./counts.ts";
 import { clausesOf, echoStatements, echoSubject, type Statement } from "./ellipsis.ts";
 import { KEPT, saysDone } from "./list-headings.ts";
+import { restoreClaims } from "./restores.ts";
 import { sameVersionClaims } from "./same-versions.ts";
 import type { MessageState, Topic } from "./message-state.ts";
 import { noChangeClaims } from "./no-change.ts";
@@ -152,7 +153,8 @@ export function readSentence(
   const si = ++message.si;
   // "Pedalling and dynamics", "## Dynamics": a heading naming kinds of marking says none is there.
   if (KINDS_ONLY.test(sentence)) return;
-  if (source === "assistant") message.claims.push(...sameVersionClaims(sentence));
+  if (source === "assistant")
+    message.claims.push(...sameVersionClaims(sentence), ...restoreClaims(sentence, score));
   const done = saysDone(sentence);
   // "Done." or "All set:" reports the edit the next sentence names; "Changed bar 13 to 3/4." names
   // its own, and "Bars 13–16 are in 3/4." after it says what the score now has.

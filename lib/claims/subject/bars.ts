@@ -325,7 +325,7 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
 // "begins at bar 13 and runs to the end of the piece", "from bar 13 through to the last bar": the
 // words between a bar and the piece's end that make them one span.
 const ON_TO_END =
-  /^\s*(?:,\s*)?(?:and\s+)?(?:(?:runs?|goes|lasts|continues|carries\s+on|holds|stays)\s+)?(?:(?:right|straight|all\s+the\s+way)\s+)?(?:to|through(?:\s+to)?|until|till|up\s+to)\s+$/i;
+  /^\s*(?:,\s*)?(?:and\s+)?(?:(?:runs?|goes|lasts|continues|carries\s+on|holds|stays|remains)\s+(?:there\s+|so\s+|in\s+it\s+)?)?(?:(?:right|straight|all\s+the\s+way)\s+)?(?:to|through(?:\s+to)?|until|till|up\s+to)\s+$/i;
 
 /** A bar, then on to the piece's last bar: one span, from the bar to the end. */
 function joinToEnd(groups: BarGroup[], text: string, score?: ScoreContext): BarGroup[] {
