@@ -82,6 +82,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-64": { claims: 95, flags: 12 },
   "hold-65": { claims: 116, flags: 14 },
   "hold-66": { claims: 99, flags: 16 },
+  "hold-67": { claims: 110, flags: 16 },
+  "hold-68": { claims: 88, flags: 13 },
+  "hold-69": { claims: 139, flags: 19 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

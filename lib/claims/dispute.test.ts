@@ -336,3 +336,17 @@ test("a condition set on a change disputes nothing", () => {
     null,
   );
 });
+
+test("a person changing the request ('No, I meant bar 7 too') disputes nothing", () => {
+  assert.equal(
+    disputeOf(
+      "No, I meant bar 7 too. Make bars 6 and 7 both bass.",
+      undefined,
+      "Changed bar 6 of the left hand to bass clef.",
+    ),
+    null,
+  );
+  assert.ok(
+    disputeOf("No, bar 7 is still treble.", undefined, "Changed bar 6 of the left hand to bass clef."),
+  );
+});

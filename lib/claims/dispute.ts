@@ -107,11 +107,15 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
   const no = LEADING_NO.exec(sentence);
   if (!no) return DISPUTE.test(sentence) || (NOT_THAT.test(sentence) && !asksForChange(sentence));
   const rest = sentence.slice(no[0].length);
+  // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing.
+  if (RESTATES_REQUEST.test(rest)) return false;
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
   return true;
 }
 
+const RESTATES_REQUEST =
+  /^\W*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;
 const CONDITION =
   /\b(?:only\s+if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|on\s+condition\s+that)\b/i;
 

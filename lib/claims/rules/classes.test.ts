@@ -989,3 +989,47 @@ test("a read of changes under a heading line reads its first line of values from
     ["state clef 1-10 bass", "state clef 11-12 treble", "state clef 13-16 bass"],
   );
 });
+
+test("the person's own part ('your part', 'You're tacet', 'my entrance') is not placed in a score of several", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  for (const c of extractClaims(
+    "You're tacet bars 1–2 and come in on a written A4 in bar 3.",
+    "assistant",
+    duo,
+  ))
+    assert.match(c.uncertain ?? "", /could not tell which part 'You're' is/);
+  const [mf] = extractClaims("Done — bar 3 is mf now, was p.", "assistant", duo, {
+    question: "My entrance at 3 is marked p — make it mf, I'm buried under the piano there.",
+  });
+  assert.match(mf!.uncertain ?? "", /could not tell which part 'My entrance' is/);
+  // "You're right" names no part.
+  const [right] = extractClaims("You're right: the piano has mf at bar 9.", "assistant", duo);
+  assert.equal(right!.uncertain, undefined);
+});
+
+test("'Nothing else was touched:' followed by what it means says no more than those words", () => {
+  const claims = extractClaims(
+    "Nothing else was touched: the key change to G major at bar 9 and the clefs are exactly as before.",
+    "assistant",
+    withParts(["Organ", 3]),
+  );
+  assert.ok(claims.every((c) => c.kind !== "no-change" || c.subject.property !== "other"));
+});
+
+test("a bar named as a point counted from is not the claim's place; 'there' places the clauses after it", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [rest] = extractClaims("It is the only whole-bar rest after the entry at bar 3.", "assistant", duo);
+  assert.match(
+    rest!.uncertain ?? "",
+    /could not tell whether 'bar 3' is where the claim is or where it is counted from/,
+  );
+  const keys = extractClaims(
+    "I've re-read bars 9–12. The concert key there is B♭ major, and the clarinet's written key is C major.",
+    "assistant",
+    duo,
+  );
+  assert.deepEqual(
+    keys.map((c) => shape(c)),
+    ["state key 9-12 B-flat major", "state key 9-12 C major"],
+  );
+});

@@ -179,7 +179,7 @@ export function extractClaims(
   besidesEdits(claims);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
   const frame = source === "read" ? headingFrame(text) : questionFrame(question);
-  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame);
+  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame, question ?? "");
 }
 
 /** "One way to do it:\n- Violin II and viola: pp → ppp at bar 7\nWant me to make that change?": the
@@ -332,6 +332,11 @@ const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
+const YOUR_PART =
+  /\byour\s+(?:part|line|staff|stave|notes|entry|music|instrument|bar|bars)\b|^\W*(?:(?:and|so|now|then|but)\s+)?you(?:(?:'re|’re|\s+are)(?!\s+(?:right|correct|welcome|sure|quite|absolutely|spot)\b)|\s+have|'ve|\s+come|\s+play|\s+enter|\s+rest|\s+start|\s+begin)\b/i;
+const EVERY_PART_SAID = /\b(?:all|every|each|both)\s+(?:\w+\s+)?(?:parts?|voices?|instruments?|players?)\b/i;
+const MY_PART =
+  /\bmy\s+(?:part|line|staff|stave|notes?|entry|entrance|music|instrument|key|bar|bars|solo)\b|\bI(?:'m|\s+am)\s+(?:playing|on)\b/i;
 const PEDAL_PART = /\bpedal\s+(?:line|part)s?\b/i;
 const PEDAL_LABEL = /^[\s\-*•|#>]*(?:pedals?|ped\.)\s*[:(]/i;
 // "The tenor comes back in at bar 13": a voice's name that names no part of this score.
@@ -342,6 +347,23 @@ const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
  * "Certainty"): its sentence was not read whole, or, in a score of several parts, it was placed in
  * none while its sentence or the person's question names one. */
+const COUNTED_FROM =
+  /\b(?:after|before|since|following|preceding|until|till)\s+(?:the\s+|its\s+|their\s+|that\s+)?(?:[\w'’]+\s+){1,3}?(?:at|in|of|on)\s+$/i;
+
+/** The claim's bars are named only as the place something else is, which the claim is counted from
+ * ("after the entry at bar 3"), not where it is. */
+function countedFrom(c: ExtractedClaim, score: ScoreContext | undefined): string | null {
+  const bars = c.subject.bars;
+  if (!bars || !/\b(?:after|before|since|following|preceding|until|till)\b/i.test(c.text)) return null;
+  const groups = findBarGroups(c.text, score).filter((g) => g.runs !== null && !g.unresolved);
+  const own = groups.filter((g) => g.runs!.some((r) => r.from === bars.from && r.to === bars.to));
+  const at = own.length === groups.length && own.length > 0 ? own[0]! : null;
+  const before = at ? COUNTED_FROM.exec(c.text.slice(Math.max(0, at.index - 40), at.index)) : null;
+  return before
+    ? `could not tell whether '${c.text.slice(at!.index, at!.end)}' is where the claim is or where it is counted from`
+    : null;
+}
+
 /** "Nothing else was touched": all but what the message's edits (and changes said "now") changed;
  * with no edit in the message, what "else" leaves out is not said. */
 function besidesEdits(claims: ExtractedClaim[]): void {
@@ -364,6 +386,8 @@ function withCertainty(
   /** "Written key?": the pitch the question asks a value in, which a short answer keeps; for a read,
    * the pitch its heading says its values are in. */
   askedFrame: "concert" | "written" | null,
+  /** The person's question, which may speak of the person's own part ("my entrance"). */
+  asking: string,
 ): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
   const several = (score?.parts.length ?? 0) > 1;
@@ -419,6 +443,21 @@ function withCertainty(
       else if (before?.part && before.part !== c.subject.part)
         (c.readings ??= []).push({ part: before.part, name: `'${before.name}'` });
     }
+    // "You're tacet bars 1–2", "your part moves with it": the person's own part, which the score does
+    // not say.
+    // ("My entrance at 3 is marked p — make it mf, I'm buried under the piano there.": the person's
+    // part, not the piano the question names.)
+    const person = YOUR_PART.exec(c.text) ?? MY_PART.exec(asking);
+    if (
+      !reason &&
+      several &&
+      person &&
+      c.kind !== "count" &&
+      c.subject.property !== "time" &&
+      !EVERY_PART_SAID.test(c.text) &&
+      findPartMentions(c.text, score).length === 0
+    )
+      reason = `could not tell which part '${person[0].trim()}' is`;
     reason ||= entryElsewhere(c, message, score);
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
     // bars before 5, or up to it?
@@ -429,6 +468,8 @@ function withCertainty(
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
     const bare = reason ? null : unplacedRange(c, score);
     if (bare) reason = `could not place '${bare}' in the score`;
+    // "The only whole-bar rest after the entry at bar 3": a bar counted from, not where the claim is.
+    reason ||= countedFrom(c, score);
     // "The last four are in 3/4", "the last one is in 2/4": counted bars with no word for them.
     const counted = reason || c.subject.bars ? null : COUNTED_NO_NOUN.exec(c.text);
     if (counted) reason = `could not place '${counted[0]}' in the score`;

@@ -91,7 +91,11 @@ export function noChangeClaims(
 ): { claims: ExtractedClaim[]; whole: boolean } | null {
   const { groups, ownBars, scopedBars, move, staves, parts } = subject;
   // (Its exceptions, the message's edits, are added once the message is read: extract-claims.ts.)
-  if (ELSE_UNCHANGED.test(clause) && staves.length <= 1 && parts.length <= 1 && !ownBars) {
+  // ("Nothing else was touched: the key change at bar 9 and the clefs are exactly as before.": the
+  // words after it say what "else" is, and are read as their own claims.)
+  const after = sentence.slice(sentence.indexOf(clause) + clause.length);
+  const explained = /^\s*[:—–]\s*\S/.test(after) && propertiesOf(after)[0] !== "other";
+  if (ELSE_UNCHANGED.test(clause) && !explained && staves.length <= 1 && parts.length <= 1 && !ownBars) {
     const claim: ExtractedClaim = {
       kind: "no-change",
       subject: {

@@ -194,6 +194,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const earlier = message.statements;
   const statements: Statement[] = [];
   message.statements = statements;
+  const topicBars = topic.runs;
   const subject = clauseSubject(clause, scope, state.clauseBars, state.named, topic.runs, spoken, score);
   const { ownGroups, move, groups, section, staves, parts } = subject;
   // "Cellists read tenor clef for high passages": music in general, not this score.
@@ -338,6 +339,10 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
   if (own) state.clauseBars = { ...own, index: -1, end: -1 };
+  // ("The concert key there is B♭ major, and the clarinet's written key is C major": "there" places
+  // the clauses after it too.)
+  else if (!state.clauseBars && topicBars && ANAPHOR.test(clause) && claims.length > first)
+    state.clauseBars = { runs: topicBars, index: -1, end: -1, unresolved: false };
   carryTopic(message, subject, resolved);
 }
 
