@@ -85,6 +85,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-67": { claims: 110, flags: 16 },
   "hold-68": { claims: 88, flags: 13 },
   "hold-69": { claims: 139, flags: 19 },
+  "hold-70": { claims: 113, flags: 17 },
+  "hold-71": { claims: 102, flags: 9 },
+  "hold-72": { claims: 96, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

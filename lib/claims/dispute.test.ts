@@ -350,3 +350,11 @@ test("a person changing the request ('No, I meant bar 7 too') disputes nothing",
     disputeOf("No, bar 7 is still treble.", undefined, "Changed bar 6 of the left hand to bass clef."),
   );
 });
+
+test("'Why <value> …?' asks a reason; 'Why is … still …?' challenges", () => {
+  assert.equal(
+    disputeOf("Why 12/8 for the last four bars?", undefined, "Done: bars 9–12 are in 12/8 now."),
+    null,
+  );
+  assert.ok(disputeOf("Why is bar 5 still treble?", undefined, "Done: bar 5 is bass now."));
+});

@@ -69,7 +69,7 @@ const REFUSAL =
   /^(?:leave|keep|don't|do\s+not|stop|cancel|wait|hold|skip|forget|never\s*mind|not\s+(?:now|yet|needed|necessary|for\s+now)|thanks|thank\s+you|need|problem|worries|rush|that's\s+(?:fine|ok|okay|all|enough|good)|it's\s+(?:fine|ok|okay|good)|let's|let\s+me|i'll|i\s+will|i'd|i\s+would|i\s+want|i\s+prefer|rather|better\s+not|just\s+(?:leave|keep)|only\s+(?:if|when))\b/i;
 // Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
 const CHALLENGE =
-  /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:but\s+)?i\s+thought\b|^\s*(?:why|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+  /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:but\s+)?i\s+thought\b|^\s*(?:why\s+(?:is|are|does|do|did|has|have|was|were|isn't|aren't|doesn't|don't|didn't|hasn't|haven't|wasn't|weren't|would|can't)|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
 
 // "a C, not a G", "G4, not G5", "in bass, not treble": the person's reading set against the answer's
 // (a request may say the same: "make it a G, not an A").
@@ -103,7 +103,9 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
   if (CONDITION.test(sentence)) return false;
   const tag = TAG_QUESTION.exec(sentence);
   if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous);
-  if (isQuestion(sentence)) return CHALLENGE.test(sentence) || echoes(sentence, previous);
+  // ("Why 12/8 for the last four bars?" asks the reason for a value, not whether it is there.)
+  if (isQuestion(sentence))
+    return CHALLENGE.test(sentence) || (!/^\W*why\b/i.test(sentence) && echoes(sentence, previous));
   const no = LEADING_NO.exec(sentence);
   if (!no) return DISPUTE.test(sentence) || (NOT_THAT.test(sentence) && !asksForChange(sentence));
   const rest = sentence.slice(no[0].length);

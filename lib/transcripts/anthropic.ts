@@ -65,8 +65,15 @@ export function anthropicResponse(
 export function anthropicMessage(value: unknown, loc: Loc, images: ImageStore): UnnumberedMessage {
   const m = asObject(value, loc);
   const role = asString(m.role, loc.child("role"));
+  // A system prompt saved as the list's first message, as many logs keep it.
+  if (role === "system")
+    return {
+      ...(systemMessage(m.content ?? "", loc.child("content")) ?? { role: "system", blocks: [], at: loc.at }),
+      timestamp: messageTimestamp(m, loc),
+      at: loc.at,
+    };
   if (role !== "user" && role !== "assistant")
-    return loc.child("role").fail(`role "${role}" is neither user nor assistant`);
+    return loc.child("role").fail(`role "${role}" is neither user, assistant nor system`);
   const blocks = contentBlocks(m.content, loc.child("content"), images);
   const onlyResults = blocks.length > 0 && blocks.every((b) => b.type === "tool-result");
   return {

@@ -146,6 +146,8 @@ export function decisiveFlavour(list: unknown[]): MessagesFlavour | null {
   // The AI SDK's parts are unmistakable wherever they are; its system and tool roles are not.
   if (list.some((m) => isObject(m) && isVercelMessage(m))) return "vercel";
   if (list.some((m) => isObject(m) && isOtelMessage(m))) return "otel-messages";
+  // A "system" message beside Anthropic's tool blocks is a system prompt kept in the list.
+  const anthropicBlocks = list.some((m) => isObject(m) && partTypes(m).some((t) => ANTHROPIC_BLOCKS.has(t)));
   for (const m of list) {
     if (!isObject(m)) continue;
     if (Array.isArray(m.parts) && m.content === undefined) return "gemini";
@@ -153,7 +155,8 @@ export function decisiveFlavour(list: unknown[]): MessagesFlavour | null {
     const parts = partTypes(m);
     if (parts.some((t) => RESPONSES_PARTS.has(t))) return "openai-responses";
     if (
-      ["tool", "function", "developer", "system"].includes(String(m.role)) ||
+      ["tool", "function", "developer"].includes(String(m.role)) ||
+      (m.role === "system" && !anthropicBlocks) ||
       m.tool_calls !== undefined ||
       m.function_call !== undefined ||
       m.content === null

@@ -453,3 +453,25 @@ test("an API log that repeats the history in each request yields each conversati
   ]);
   assert.deepEqual(c.messages[6]!.at, { file: "anthropic-agent-loop.jsonl", line: 6, pointer: "" });
 });
+
+test("a system prompt kept as the first message of an Anthropic list is a system message, not OpenAI Chat", async () => {
+  const log = {
+    conversationId: "sys-first",
+    messages: [
+      { role: "system", content: "You edit the score with the tools." },
+      { role: "user", content: [{ type: "text", text: "Read the clefs." }] },
+      { role: "assistant", content: [{ type: "tool_use", id: "t1", name: "read_score", input: {} }] },
+      { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "bar 1: bass" }] },
+      { role: "assistant", content: [{ type: "text", text: "Bar 1 is in bass clef." }] },
+      { role: "user", content: [{ type: "text", text: "Thanks." }] },
+    ],
+  };
+  const items = [];
+  for await (const item of importBytes(new TextEncoder().encode(JSON.stringify(log)), "sys.json"))
+    items.push(item);
+  const [c] = items.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  assert.ok(c);
+  assert.deepEqual(roles(c), ["system:null", "user:1", "assistant:1", "tool:1", "assistant:1", "user:2"]);
+  assert.equal(calls(c).length, 1);
+  assert.equal(results(c).length, 1);
+});

@@ -43,6 +43,7 @@ import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-head
 import { proposesChange } from "../confirmation.ts";
 import type { MessageState } from "./message-state.ts";
 import { CHANGES_HERE } from "../match-values.ts";
+import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame } from "./pitch-frame.ts";
 import { readSentence, STAFFED } from "./read-sentence.ts";
@@ -154,6 +155,7 @@ export function extractClaims(
     readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null, CHANGES_ONLY.test(text));
   const ranged =
     asked && question ? qualifyShortAnswers(claims, question, asked.runs) : new Set<ExtractedClaim>();
+  if (asked?.runs) throughAskedBar(claims, asked.runs);
   // "That's wrong, bar 6 is bass." after "Where does staff 2 go treble?": the staff the turn before
   // spoke of may still be meant by a claim that names none.
   const before = around.staffBefore;
@@ -305,6 +307,20 @@ function qualifyShortAnswers(
     }
   claims.push(...located);
   return ranged;
+}
+
+/** "No — RH rests through m. 16." to "And the last bar — anything in the RH?": "through" the bar the
+ * question asked of is that bar throughout, not every bar up to it. */
+function throughAskedBar(claims: ExtractedClaim[], asked: BarRange[]): void {
+  if (asked.length !== 1 || asked[0]!.from !== asked[0]!.to) return;
+  const bar = asked[0]!.from;
+  const through = new RegExp(
+    String.raw`\bthrough(?:out)?\s+(?:the\s+(?:whole\s+)?)?(?:bar|measure|m\.)\s*${bar}\b`,
+    "i",
+  );
+  for (const c of claims)
+    if (c.subject.bars && c.subject.bars.to === bar && c.subject.bars.from < bar && through.test(c.text))
+      c.subject = { ...c.subject, bars: { from: bar, to: bar } };
 }
 
 /** The version numbers a sentence names ("version 4", "v4"), once each. */
@@ -551,7 +567,10 @@ const POINTS_AT_LAST =
  * it was written. */
 function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
   const { subject: s } = c;
-  if (c.kind !== "state" || !SIGNS.has(s.property) || !s.bars || !c.value || unlike(c.value)) return null;
+  if (c.kind !== "state" || !s.bars || !c.value || unlike(c.value)) return null;
+  // ("the LH Ped. sits under m. 13, and m. 12 has none" read as pedal and none in both bars.)
+  const sign = SIGNS.has(s.property);
+  if (!sign && !MARKS.has(s.property)) return null;
   const other = claims.find(
     (d) =>
       d !== c &&
@@ -564,7 +583,9 @@ function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
       d.value !== null &&
       // ("G major (concert F major)": one key in two pitches; "One sharp — G major": one key.)
       d.concert === c.concert &&
-      !d.value.split("|").some((v) => c.value!.split("|").includes(v)) &&
+      (sign
+        ? !d.value.split("|").some((v) => c.value!.split("|").includes(v))
+        : ABSENT.has(d.value) !== ABSENT.has(c.value!) && !d.value.startsWith("not ")) &&
       !unlike(d.value) &&
       d.subject.bars !== null &&
       d.subject.bars.from <= s.bars!.to &&
@@ -572,9 +593,13 @@ function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
   );
   if (!other) return null;
   const { from, to } = s.bars;
-  return `the sentence gives both ${c.value} and ${other.value} for ${from === to ? `bar ${from}` : `bars ${from}–${to}`}: which bars each is said of was not read`;
+  // ("present" and "absent" said as musicians say them: "a pedal mark", "no pedal mark".)
+  const said = (v: string) =>
+    sign ? v : ABSENT.has(v) ? `no ${s.property} mark` : v === "present" ? `a ${s.property} mark` : v;
+  return `the sentence gives both ${said(c.value)} and ${said(other.value!)} for ${from === to ? `bar ${from}` : `bars ${from}–${to}`}: which bars each is said of was not read`;
 }
 const unlike = (value: string) => value === CHANGES_HERE || value.startsWith("not ");
+const ABSENT = new Set(["absent", "removed"]);
 
 /** "- Concert: E♭ major from bar 9.\n- Trumpet part: written F major.": a clef, key or time said of
  * no bars, in a message that places another value of it in some bars, is said of some bars only. */
