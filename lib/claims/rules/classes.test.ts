@@ -1038,7 +1038,10 @@ test("an interval is no key; one bar given a mark and none is not read; 'through
   const piano = withParts(["Piano", 2]);
   assert.deepEqual(extractClaims("A minor third, falling.", "assistant", piano), []);
   for (const c of extractClaims("The LH Ped. sits under m. 13, and m. 12 has none.", "assistant", piano))
-    assert.match(c.uncertain ?? "", /gives both (?:a pedal mark and no pedal mark|no pedal mark and a pedal mark)/);
+    assert.match(
+      c.uncertain ?? "",
+      /gives both (?:a pedal mark and no pedal mark|no pedal mark and a pedal mark)/,
+    );
   assert.deepEqual(
     extractClaims("No — RH rests through m. 16.", "assistant", piano, {
       question: "And the last bar — anything in the RH?",
