@@ -56,6 +56,9 @@ const ABBREVIATIONS = new Set([
   "vla",
   "vc",
   "pno",
+  "man",
+  "sw",
+  "gt",
   "l.h",
   "r.h",
   "ex",
@@ -178,7 +181,8 @@ function rowSentence(row: string, header: string[] | null): string {
   if (BAR_HEADER.test(first) && BAR_CELL.test(cells[0] ?? ""))
     return `bar ${cells[0]}: ${named.slice(1).join("; ")}`;
   // "| staff | bars | clef |" with "| 2 | 8–9 | treble |": staff 2 in bars 8–9.
-  if (/^(?:staff|staves|stave)$/i.test(first) && /^\d$/.test(cells[0] ?? "")) {
+  // ("| 3 (pedal) | bass |": the staff and its name.)
+  if (/^(?:staff|staves|stave)$/i.test(first) && /^\d(?:\s*\([^()]*\))?$/.test(cells[0] ?? "")) {
     const b = header.findIndex((h, i) => i > 0 && BAR_HEADER.test(h) && BAR_CELL.test(cells[i] ?? ""));
     const rest = namedCells(
       cells.filter((_, i) => i > 0 && i !== b),
@@ -304,9 +308,17 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
       // A row followed by a rule is the header: it names the columns of the rows below; so is a
       // first row of words above rows of numbers, in a table written without its outer pipes.
       const next = raws[i + 1] ?? "";
+      // ("| bar | time | staff 2 clef |" above "| 11 | 4/4 | bass |": a first row naming bars in its
+      // first column, above rows that number them.)
+      const firstCells = [cellsOf(raw)[0] ?? "", cellsOf(next)[0] ?? ""] as const;
       if (
         TABLE_RULE.test(next) ||
-        (header === null && !/\d/.test(raw) && BARE_ROW.test(next) && /\d/.test(next))
+        (header === null && !/\d/.test(raw) && BARE_ROW.test(next) && /\d/.test(next)) ||
+        (header === null &&
+          TABLE_ROW.test(next) &&
+          BAR_HEADER.test(firstCells[0]) &&
+          BAR_CELL.test(firstCells[1]) &&
+          cellsOf(raw).length === cellsOf(next).length)
       ) {
         header = cellsOf(raw);
         continue;

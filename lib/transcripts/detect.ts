@@ -99,7 +99,8 @@ export function detectDocument(v: unknown): DocumentKind {
   if (
     typeof v.type === "string" &&
     RESPONSES_ITEMS.has(v.type) &&
-    v.model === undefined &&
+    // (An item may name the model that wrote it, beside its Responses parts.)
+    (v.model === undefined || partTypes(v).some((t) => RESPONSES_PARTS.has(t))) &&
     (typeof v.role === "string" || typeof v.call_id === "string" || typeof v.id === "string")
   )
     return "responses-item";

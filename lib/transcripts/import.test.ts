@@ -475,3 +475,22 @@ test("a system prompt kept as the first message of an Anthropic list is a system
   assert.equal(calls(c).length, 1);
   assert.equal(results(c).length, 1);
 });
+
+test("a Responses item may name the model that wrote it", async () => {
+  const items = [
+    { type: "message", role: "user", content: [{ type: "input_text", text: "Which clef is bar 3 in?" }] },
+    {
+      type: "message",
+      role: "assistant",
+      model: "gpt-5-mini",
+      created_at: "2026-11-26T11:01:10Z",
+      content: [{ type: "output_text", text: "Bar 3 is in treble clef." }],
+    },
+  ];
+  const out = [];
+  for await (const item of importBytes(new TextEncoder().encode(JSON.stringify(items)), "r.json"))
+    out.push(item);
+  const [c] = out.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  assert.ok(c, JSON.stringify(out).slice(0, 300));
+  assert.deepEqual(roles(c), ["user:1", "assistant:1"]);
+});

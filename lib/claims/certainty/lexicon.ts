@@ -57,7 +57,7 @@ part parts voice voices instrument instruments player players
 piano organ violin violins viola violas cello cellos violoncello contrabass double flute flutes oboe oboes
 clarinet clarinets bassoon bassoons horn horns trumpet trumpets trombone trombones tuba saxophone sax
 flugel flugelhorn cornet euphonium piccolo
-guitar harp soprano alto tenor baritone mezzo-soprano vocal vocals singer manual manuals
+guitar harp soprano alto tenor baritone mezzo-soprano vocal vocals singer
 keyboard
 clef clefs treble bass alto tenor percussion tab tablature g-clef f-clef c-clef
 key keys signature signatures major minor sharp sharps flat flats natural naturals
@@ -147,7 +147,7 @@ from start to finish, from beginning to end, from start to end, tops out, topped
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
 straight through, straight on, all the way, this section, that section, this passage, that passage,
-this stretch, that stretch, what it was, what they were, how it was, how they were, match version,
+this stretch, that stretch, first manual, second manual, man. i, man. ii, what it was, what they were, how it was, how they were, match version,
 matches version, matched version`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value

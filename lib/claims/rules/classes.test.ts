@@ -1049,3 +1049,52 @@ test("an interval is no key; one bar given a mark and none is not read; 'through
     ["state notes 16-16 absent"],
   );
 });
+
+test("an organ's manuals by number; a table headed 'bar' without a rule row; 'Man.' is no sentence end", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims("Version 3 has the bass clef in bar 5 of the second manual.", "assistant", organ).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    ),
+    ["state clef 5-5 bass staff 2"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "| Bars | Man. II (staff 2) | Key |\n|---|---|---|\n| 1–8 | bass | G major |",
+      "assistant",
+      organ,
+    ).map(shape),
+    ["state clef 1-8 bass", "state key 1-8 G major"],
+  );
+  assert.deepEqual(
+    extractClaims("| bar | time | staff 2 clef |\n| 11 | 4/4 | bass |\n| 13 | 3/2 | bass |", "read", organ, {
+      covers: { from: 11, to: 13 },
+    }).map(shape),
+    ["state time 11-11 4/4", "state clef 11-11 bass", "state time 13-13 3/2", "state clef 13-13 bass"],
+  );
+  assert.deepEqual(
+    extractClaims("| Staff | Clef |\n|---|---|\n| 3 (pedal) | bass throughout |", "assistant", organ).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    ),
+    ["state clef piece bass staff 3"],
+  );
+});
+
+test("'no other' marks where none were read before it, and a clef 'restored from' a bar, are not read", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims(
+      "Dynamics, bars 9-13:\nbar 9: p (staff 1)\nbar 13: f (staff 1)\nno other dynamics in bars 9-13",
+      "read",
+      organ,
+      { covers: { from: 9, to: 13 } },
+    ).filter((c) => c.value === "absent"),
+    [],
+  );
+  const [, restored] = extractClaims(
+    "Staff 3 is now in tenor clef for bar 10 only, and the bass clef is restored from bar 11.",
+    "assistant",
+    organ,
+  );
+  assert.match(restored!.uncertain ?? "", /could not tell whether 'is restored from' reports an edit/);
+});

@@ -363,6 +363,8 @@ const POINTS_BACK = /\b(?:it|its|it's|she|her|he|his|they|their|them)\b/i;
 /** Each claim with the reason it was not read with certainty, if it was not (findings.md,
  * "Certainty"): its sentence was not read whole, or, in a score of several parts, it was placed in
  * none while its sentence or the person's question names one. */
+const RETURNS =
+  /\b(?:is|are|was|were)\s+(?:now\s+)?restored\s+from\b|\b(?:returns?|resumes?|comes?\s+back)\s+(?:from|at|in)\b/i;
 const COUNTED_FROM =
   /\b(?:after|before|since|following|preceding|until|till)\s+(?:the\s+|its\s+|their\s+|that\s+)?(?:[\w'’]+\s+){1,3}?(?:at|in|of|on)\s+$/i;
 
@@ -484,6 +486,11 @@ function withCertainty(
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
     const bare = reason ? null : unplacedRange(c, score);
     if (bare) reason = `could not place '${bare}' in the score`;
+    // "… tenor clef for bar 10 only, and the bass clef is restored from bar 11": the clef that comes
+    // back after an edit's last bar, or an edit of bar 11?
+    const returns = c.kind === "edit" && SIGNS.has(c.subject.property) ? RETURNS.exec(c.text) : null;
+    if (!reason && returns)
+      reason = `could not tell whether '${returns[0]}' reports an edit or the ${c.subject.property} that comes back`;
     // "The only whole-bar rest after the entry at bar 3": a bar counted from, not where the claim is.
     reason ||= countedFrom(c, score);
     // "The last four are in 3/4", "the last one is in 2/4": counted bars with no word for them.

@@ -505,10 +505,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         (c) => c.subject.property === mention.property && c.subject.bars && !SAYS_NONE.test(c.value ?? ""),
       )
       .map((c) => c.subject.bars!);
-    if (marked.length > 0) {
-      runs = withoutBars(runs, marked, score);
-      if (!runs || runs.length === 0) return null;
-    }
+    // (With none read before, which marks are "other" is not known: "bar 9: p (staff 1)" unread.)
+    if (marked.length === 0) return null;
+    runs = withoutBars(runs, marked, score);
+    if (!runs || runs.length === 0) return null;
   }
   // "4/4 up to bar 12, then 3/4": the value after "then" holds in the bars after the place, which
   // the value before it took.

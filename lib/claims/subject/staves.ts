@@ -23,12 +23,15 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   [/(?<![\w.])RH(?!\w)/g, 1],
   // An organ's pedal staff is its third (findings.md, "Parts"); a part without one has no staff 3.
   [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b|pedals?\s+(?:staff|stave)\b)/gi, 3],
+  // An organ's manuals by number ("the second manual", "Man. II"): its first and second staves.
+  [/\bfirst\s+manual\b|\bman(?:ual)?\.?\s+I\b(?!I)/g, 1],
+  [/\bsecond\s+manual\b|\bman(?:ual)?\.?\s+II\b/g, 2],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
 ];
 
 // Every staff name holds one of these words: most clauses name no staff.
-const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh/i;
+const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh|manual|man\./i;
 
 /** Every staff the text names, in text order: "left hand", "lower staff", "bass staff", "staff 2", "LH" → 2. */
 export function findStaffMentions(text: string): StaffMention[] {
