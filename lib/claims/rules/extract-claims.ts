@@ -46,7 +46,7 @@ import { CHANGES_HERE } from "../match-values.ts";
 import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame } from "./pitch-frame.ts";
-import { readSentence, STAFFED } from "./read-sentence.ts";
+import { ALL_PARTS, readSentence, STAFFED } from "./read-sentence.ts";
 import { findStaffMentions } from "../subject/staves.ts";
 
 export function extractClaims(
@@ -350,7 +350,6 @@ const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
 const YOUR_PART =
   /\byour\s+(?:part|line|staff|stave|notes|entry|music|instrument|bar|bars)\b|^\W*(?:(?:and|so|now|then|but)\s+)?you(?:(?:'re|’re|\s+are)(?!\s+(?:right|correct|welcome|sure|quite|absolutely|spot)\b)|\s+have|'ve|\s+come|\s+play|\s+enter|\s+rest|\s+start|\s+begin)\b/i;
-const EVERY_PART_SAID = /\b(?:all|every|each|both)\s+(?:\w+\s+)?(?:parts?|voices?|instruments?|players?)\b/i;
 const MY_PART =
   /\bmy\s+(?:part|line|staff|stave|notes?|entry|entrance|music|instrument|key|bar|bars|solo)\b|\bI(?:'m|\s+am)\s+(?:playing|on)\b/i;
 const PEDAL_PART = /\bpedal\s+(?:line|part)s?\b/i;
@@ -472,7 +471,7 @@ function withCertainty(
       person &&
       c.kind !== "count" &&
       c.subject.property !== "time" &&
-      !EVERY_PART_SAID.test(c.text) &&
+      !ALL_PARTS.test(c.text) &&
       findPartMentions(c.text, score).length === 0
     )
       reason = `could not tell which part '${person[0].trim()}' is`;
@@ -560,8 +559,9 @@ function withCertainty(
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain ??= reason;
   }
-  const reasons2 = claims.map((c) => (c.uncertain ? null : twoValues(c, claims)));
-  claims.forEach((c, i) => (c.uncertain ??= reasons2[i] ?? undefined));
+  // (Compared once every claim has its own reason: a claim not read does not make another unread.)
+  const conflicts = claims.map((c) => (c.uncertain ? null : twoValues(c, claims)));
+  claims.forEach((c, i) => (c.uncertain ??= conflicts[i] ?? undefined));
   return claims;
 }
 
