@@ -6,7 +6,7 @@ import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts
 import { verifyClaim, type VersionRef } from "../claims/verify.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
-import { barsInArguments, staffInArguments } from "../findings/subjects.ts";
+import { barsInArguments, partInArguments, staffInArguments } from "../findings/subjects.ts";
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { turnCount } from "../transcripts/turns.ts";
@@ -38,6 +38,8 @@ interface Source {
   covers?: BarRange | null;
   /** For a read: the staff it was asked for; for an assistant message, the staff its turn read. */
   staff?: number | null;
+  /** For a read: the part it was asked for, as the call named it. */
+  part?: string | null;
   /** For an assistant message: the one staff the person's message of the turn before named. */
   staffBefore?: number;
   messageIndex: number;
@@ -106,6 +108,7 @@ export async function analyzeConversation(
         source: "read",
         covers: barsInArguments(c.call.arguments),
         staff: staffInArguments(c.call.arguments),
+        part: partInArguments(c.call.arguments),
         messageIndex: c.resultIndex,
         turn: c.turn,
         toolCallId: c.call.id,
@@ -256,6 +259,7 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
     if (s.question !== undefined) item.question = s.question;
     if (s.covers !== undefined) item.covers = s.covers;
     if (s.staff != null) item.staff = s.staff;
+    if (s.part != null) item.part = s.part;
     if (s.staffBefore !== undefined) item.staffBefore = s.staffBefore;
     items.push(item);
     byVersion.set(s.version, items);

@@ -16,6 +16,9 @@ export interface ExtractItem {
    * assistant message: the one staff its turn's reads were asked for, the turn's when the person's
    * message names none. */
   staff?: number | null;
+  /** For a read's text: the part the read was asked for, as its call named it ("Clarinet in B♭",
+   * "P1"): its lines that name no part speak of that part, its keys in that part's written pitch. */
+  part?: string;
   /** For an assistant message: the one staff the person's message of the turn before named. A new
    * message starts with only what its own question gives it (findings.md), yet a claim that names no
    * staff may still mean that one: it is checked both ways. */

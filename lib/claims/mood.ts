@@ -22,7 +22,8 @@ const NOT_ASSERTED_START = new RegExp(
       String.raw`i\s+(?:was|had\s+been|have\s+been|'ve\s+been)\s+(?:unable|trying|attempting|going|about|planning)\s+to\b`,
       String.raw`i\s+(?:wasn't|was\s+not|haven't\s+been|have\s+not\s+been|hadn't\s+been|had\s+not\s+been)\s+able\s+to\b`,
       String.raw`i\s+(?:don't|do\s+not|cannot|can't|couldn't|could\s+not)\s+(?:know|tell|see|verify|confirm|determine|say|be\s+sure|access|find)\b`,
-      String.raw`(?:sorry|apologies|my\s+apologies|i\s+apologi[sz]e|unfortunately,?\s+i)\b`,
+      // ("Sorry, you're right: mm. 11–12 are in 2/4": an apology opening a statement, which stands.)
+      String.raw`(?:sorry|apologies|my\s+apologies|i\s+apologi[sz]e)\b(?!\s*[,:;—–-]\s*(?:you're|you\s+are)\s+right\b)|unfortunately,?\s+i\b`,
       // "Adding the pedal now.", "I'm changing bar 4 to bass clef": an action announced, not reported.
       String.raw`(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+|just\s+)?)?${ANNOUNCED}\b(?![^.;]*\b(?:is|are|was|were|has|have|had|gave|made|fixed)\b)`,
     ].join("|") +
@@ -31,7 +32,7 @@ const NOT_ASSERTED_START = new RegExp(
 );
 // Small openers that do not change the mood of what follows ("OK, bar 4 is …", "Great — …").
 const OPENER =
-  /^(?:(?:ok(?:ay)?|alright|all\s+right|sure|great|good|right|yes|yep|so|now|well|also|and|then|certainly|absolutely|of\s+course|got\s+it|understood|thanks|thank\s+you|perfect|excellent|done|all\s+done)[,!.:]?\s+)+/i;
+  /^(?:(?:ok(?:ay)?|alright|all\s+right|sure|great|good|right|yes|yep|so|now|well|also|and|then|certainly|absolutely|of\s+course|got\s+it|understood|thanks|thank\s+you|perfect|excellent|done|all\s+done|(?:sorry|apologies)[,—–-]\s*(?:you're|you\s+are)\s+right|(?:you're|you\s+are)\s+right)[,!.:]?\s+)+/i;
 
 // Anywhere in the clause: modality, conditions, doubt, retractions, requests, the tool, the page.
 const NOT_ASSERTED_ANYWHERE = new RegExp(
@@ -210,12 +211,12 @@ export function saysAdded(clause: string): boolean {
 
 // A bare plural subject, no article: what musicians or scores do in general ("Cellists read tenor
 // clef …", "Most editions print …", "Pianists often pedal …").
-// ("Pitches unchanged.": a log's line about this score, not a plural said of music in general.)
+// ("Pitches unchanged.", "Notes are unchanged.": this score's, not a plural said of music in general.)
 const GENERIC_SUBJECT =
-  /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d|unchanged|untouched|unaffected|intact)\b)[a-z]/i;
+  /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d|(?:(?:are|were|stay|stayed|remain|remained)\s+(?:all\s+|still\s+)?)?(?:unchanged|untouched|unaffected|intact))\b)[a-z]/i;
 // Habit and convention: "usually", "in general", "by convention", "are common in …".
 const GENERIC_ADVERB =
-  /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|unusual|uncommon)\s+(?:in|for|among|with)\b/i;
+  /\b(?:usually|typically|generally|normally|commonly|rarely|seldom|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|unusual|uncommon)\s+(?:in|for|among|with)\b/i;
 // Words that point at this score: "the piece", "this étude", "it", "here", "these bars".
 const SCORE_REFERENCE =
   /\b(?:(?:the|this|that|your|our|my)\s+(?:piece|score|music|song|movement|work|[ée]tude|minuet|waltz|excerpt|melody|passage|arrangement|version|file|tune|air|chart|page|edition|pickup|upbeat|anacrusis)|it|its|it's|here|these|those)\b|^(?:this|that)\s+(?:is|was|has)\b|\bthere\s+(?:is|are|was|were)\b|\bthere's\b/i;
@@ -223,7 +224,11 @@ const SCORE_REFERENCE =
 // Habit named outright, whatever the clause points at: "In many editions …", "Composers often …",
 // "3/4 is often used for …", "easier to read for most left-hand parts".
 const HABIT =
-  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists)\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b/i;
+  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists)\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+)?\s+(?:in|for|among|with|to|when|whenever)\b/i;
+// An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
+// can play down to a written E3").
+const ANY_INSTRUMENT =
+  /^(?:an?|any)\s+(?:[A-G](?:♭|♯|#|b)?\s+|(?:modern|standard|concert|grand|upright|bass|alto|tenor|soprano)\s+)?(?:piano|violin|viola|cello|double\s+bass|flute|piccolo|oboe|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|keyboard|voice|singer|player|pianist|violinist|cellist|instrument)\b(?!\s+part\b)/i;
 
 // A key, clef or time as the subject: what it is in general ("F major has only B♭ in its key
 // signature", "the alto clef puts middle C on the middle line", "6/8 is felt in two"), not this score.
@@ -238,7 +243,7 @@ const VALUE_SUBJECT = new RegExp(
 
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {
-  return HABIT.test(clause);
+  return HABIT.test(clause) || ANY_INSTRUMENT.test(withoutOpeners(clause));
 }
 
 /** A remark about music or notation in general rather than this score ("Cellists read tenor clef

@@ -14,11 +14,11 @@ const GOES_IS = String.raw`(?:it|they|she|he|the\s+(?:rh|lh|right\s+hand|left\s+
 
 const BOUND_BEFORE: [RegExp, string][] = [
   [
-    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:goes?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?$/i,
     "≤",
   ],
   [
-    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:goes?|falls?|drops?|dips?|sinks?|gets?|reach(?:es)?|descends?)\s*(?:below|under|lower\s+than|beneath|past)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|falls?|drops?|dips?|sinks?|gets?|reach(?:es)?|descends?)\s*(?:below|under|lower\s+than|beneath|past)\s+(?:an?\s+|the\s+)?$/i,
     "≥",
   ],
   [

@@ -173,7 +173,9 @@ function cellsOf(row: string): string[] {
  * "bar 4: LH clef bass". Without a header the cells are joined as they stand. */
 function rowSentence(row: string, header: string[] | null): string {
   const cells = cellsOf(row);
-  if (!header || header.length !== cells.length) return cells.join(" ");
+  // ("bar 16, right hand: D5 A4 | left hand: D3": cells that label their own values are clauses.)
+  if (!header || header.length !== cells.length)
+    return cells.join(cells.slice(1).some((c) => /^[^:]+:\s*\S/.test(c)) ? "; " : " ");
   // "| Bar | Upper | Lower |": columns named by their side are the upper and lower staves.
   header = header.map((h) => (SIDE_HEADER.test(h) ? `${h} staff` : h));
   const named = namedCells(cells, header);

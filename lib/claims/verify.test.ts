@@ -200,7 +200,7 @@ test(
   },
 );
 
-test("a pedal marking is the instrument's, whichever hand the sentence names", async () => {
+test("a pedal marking is the instrument's, whichever hand the sentence names, unless said absent from one", async () => {
   const pedalled = history("s", [{ xml: generateScore({ bars: 4, pedalBar: 3 }) }]);
   const verdicts = async (reply: string) =>
     (
@@ -218,7 +218,10 @@ test("a pedal marking is the instrument's, whichever hand the sentence names", a
     "3 present supported",
   ]);
   assert.deepEqual(await verdicts("In the right hand, bar 2 has no pedal."), ["2 absent supported"]);
-  assert.deepEqual(await verdicts("In the right hand, bar 3 has no pedal."), ["3 absent contradicted"]);
+  // Said absent from the right hand while only the left hand's staff carries it: the staff's own
+  // marks, or the instrument's pedal, is not said.
+  assert.deepEqual(await verdicts("In the right hand, bar 3 has no pedal."), ["3 absent unverifiable"]);
+  assert.deepEqual(await verdicts("Bar 3 has no pedal in either hand."), ["3 absent contradicted"]);
 });
 
 test("a dynamic said to be nowhere in some bars holds only where no staff has it", async () => {

@@ -276,6 +276,8 @@ function versionLine(version: number, r: BarReading): string {
   return `version ${version}: ${r.line}`;
 }
 
+const ABSENT = /^(?:absent|removed|not\s)/;
+
 function checkState(said: Subject, value: string | null, ref: VersionRef): Outcome {
   // A pedal marking belongs to the instrument, whichever staff it is printed under: "the right hand
   // … carries the last pedal mark" speaks of the piano's pedal.
@@ -298,7 +300,27 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
   const positions = value?.startsWith("first ") ? all.slice(0, 1) : all;
   const across = notesAcross(subject, value, staves, positions, ref);
   if (across) return across;
-  if (subject.property === "pedal") return checkPedal(value, staves, positions, subject.bars === null, ref);
+  if (subject.property === "pedal") {
+    const outcome = checkPedal(value, staves, positions, subject.bars === null, ref);
+    // "None in the right hand": a pedal said absent from one staff, where only another staff of the
+    // part carries it — the staff's own marks, or the instrument's pedal, is not said.
+    const own = staves.filter((s) => s.staff === said.staff);
+    if (
+      outcome[0] === "contradicted" &&
+      ABSENT.test(value ?? "") &&
+      own.length > 0 &&
+      own.length < staves.length &&
+      checkPedal(value, own, positions, subject.bars === null, ref)[0] !== "contradicted"
+    )
+      return [
+        "unverifiable",
+        [
+          `not read with certainty: could not tell whether the pedal is said of staff ${said.staff} alone or of the instrument`,
+          ...outcome[1],
+        ],
+      ];
+    return outcome;
+  }
   // Keys and times hold for every staff; so does an absence ("bar 1 has no pedal", "no pp anywhere")
   // when no staff is named.
   const absence = value === "absent" || value === "removed";

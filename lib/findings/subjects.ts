@@ -43,6 +43,15 @@ export function barsInArguments(args: unknown): BarRange | null {
   return null;
 }
 
+/** The part a call's arguments name ({"part": "Clarinet in B♭"}, {"partId": "P1"}), as written, or null. */
+export function partInArguments(args: unknown): string | null {
+  if (!args || typeof args !== "object") return null;
+  for (const [key, v] of Object.entries(args as Record<string, unknown>))
+    if (/^(?:part|part_?(?:name|id)|instrument)$/i.test(key) && typeof v === "string" && v.trim())
+      return v.trim();
+  return null;
+}
+
 /** The staff a call's arguments name ({"staff": 2}), or null. */
 export function staffInArguments(args: unknown): number | null {
   if (!args || typeof args !== "object") return null;

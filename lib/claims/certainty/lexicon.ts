@@ -35,6 +35,7 @@ please further runs run lasts spans extends photo photos image images picture pi
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
 themselves either very dynamically engraver renderer they're we're you're reading
+dynamics-wise clef-wise key-wise pedal-wise pedalling-wise notes-wise pitch-wise
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
 `;
@@ -70,7 +71,8 @@ cresc. dim. forte piano pianissimo fortissimo mezzo
 tempo bpm allegro andante adagio moderato largo lento presto vivace allegretto andantino
 count length long
 beat beats downbeat downbeats halfway midway partway
-pickup pick-up anacrusis upbeat again full total including counting single
+pickup pick-up anacrusis upbeat again full total including counting single lone
+doubling doubles doubled
 failed fail fails refused refuse rejected reject couldn't unable fixes edits earlier
 tone tones semitone semitones step steps mezzo-forte mezzo-piano vla vc vln pno string strings
 a b c d e g plays played play sing sings sang singing sig sigs
@@ -92,7 +94,7 @@ raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left
 pressed released lifted depressed arrives arrive arrived peaks peak peaked transposition transpositions
-begins begin began starts started opens opened ends ended finishes finished closes closed
+begins begin began starts started starting opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v

@@ -1098,3 +1098,113 @@ test("'no other' marks where none were read before it, and a clef 'restored from
   );
   assert.match(restored!.uncertain ?? "", /could not tell whether 'is restored from' reports an edit/);
 });
+
+test("a read asked for one part speaks of that part: its table's keys are that part's written keys", () => {
+  const table = "| bars | clef | key | time |\n|---|---|---|---|\n| 1-8 | treble | G major | 4/4 |";
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const asked = extractClaims(table, "read", duo, { covers: null, part: "Clarinet in B♭" });
+  assert.ok(asked.length > 0);
+  for (const c of asked) assert.equal(c.subject.part, "P1", `${shape(c)} is the clarinet's`);
+  assert.ok(asked.every((c) => c.concert === undefined));
+  // Asked by the part's id, too; a name the score does not have places nothing.
+  assert.ok(
+    extractClaims(table, "read", duo, { covers: null, part: "P1" }).every((c) => c.subject.part === "P1"),
+  );
+  assert.ok(
+    extractClaims(table, "read", duo, { covers: null, part: "Oboe" }).every((c) => c.subject.part === null),
+  );
+});
+
+test("a row whose cells label their own values is a clause per cell", () => {
+  assert.deepEqual(
+    extractClaims("bar 16, right hand: D5 A4 F#4 | left hand: D3", "read", withParts(["Piano", 2])).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    ),
+    ["state notes 16-16 D5 A4 F#4 staff 1", "state notes 16-16 D3 staff 2"],
+  );
+});
+
+test("a restore that names a property restores that property, and says no value of it", () => {
+  const [c, ...rest] = extractClaims(
+    "The pedalling in bars 11-12 is back to how it was in version 5.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  );
+  assert.equal(shape(c!), "edit pedal 11-12 restored version 5");
+  assert.equal(c!.restoredFrom, 5);
+  assert.deepEqual(rest, []);
+});
+
+test("an instrument said with 'a', a habit said as 'standard' or 'common', 'rarely': music in general", () => {
+  const score = withParts(["Cello", 1], ["Piano", 2], ["Clarinet in B♭", 1]);
+  for (const remark of [
+    "A piano goes down to A0.",
+    "A B♭ clarinet can play down to a written E3, so there is plenty of room below.",
+    "Tenor clef is standard for the cello's upper register.",
+    "Treble clef is common in a left-hand part whenever it climbs above middle C.",
+    "Tenor clef is the usual way to keep a cello's upper register off ledger lines.",
+    "Pedalling a single held bass note rarely blurs anything.",
+  ])
+    assert.deepEqual(extractClaims(remark, "assistant", score), [], remark);
+  // This score's own, still read.
+  assert.deepEqual(read("Notes are unchanged."), ["no-change notes piece null"]);
+  assert.deepEqual(read("The piano part is marked p in bar 3."), ["state dynamics 3-3 p"]);
+});
+
+test("'never go above', 'its p', 'a p as well', and 'None in the right hand' after a mark", () => {
+  assert.deepEqual(read("Bars 5-7 never go above A4."), ["state notes 5-7 ≤A4"]);
+  assert.deepEqual(read("Bar 5 still has its p. Bar 9 has a p as well."), [
+    "state dynamics 5-5 p",
+    "state dynamics 9-9 p",
+  ]);
+  assert.deepEqual(
+    extractClaims(
+      "Left-hand pedal in bars 1 and 5. None in the right hand.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    [
+      "state pedal 1-1 present staff 2",
+      "state pedal 5-5 present staff 2",
+      "state pedal piece absent staff 1",
+    ],
+  );
+});
+
+test("once staves are named, 'on top' is the first and 'in the pedal' the organ's pedal staff", () => {
+  const claims = extractClaims(
+    "The right hand and the pedal staff keep their clefs the whole way: treble on top, bass in the pedal.",
+    "assistant",
+    withParts(["Organ", 3]),
+  );
+  const certain = claims.filter((c) => !c.uncertain).map((c) => `${shape(c)} staff ${c.subject.staff}`);
+  assert.deepEqual(certain, ["state clef piece bass staff 3"]);
+  assert.ok(
+    claims.some(
+      (c) => c.subject.property === "pedal" && /pedal staff or a pedal marking/.test(c.uncertain ?? ""),
+    ),
+  );
+});
+
+test("'Tenor clef, bars 4–5:' where a part is named Tenor: the part's clef or the tenor clef", () => {
+  const choir = withParts(["Soprano", 1], ["Alto", 1], ["Tenor", 1], ["Bass", 1]);
+  const [c] = extractClaims(
+    "Tenor clef, bars 4–5:\nfrom bar 1: treble 8vb\nfrom bar 5: bass",
+    "read",
+    choir,
+    {
+      covers: { from: 4, to: 5 },
+      part: "Tenor",
+    },
+  );
+  assert.match(c!.uncertain ?? "", /could not tell whether the clef's name is a part's name/);
+  // Said inside a sentence, "bass clef" is the clef.
+  assert.ok(
+    extractClaims("The tenor part is in bass clef in bar 5.", "assistant", choir).every((c) => !c.uncertain),
+  );
+});
+
+test("'Sorry, you're right:' opens a statement that stands", () => {
+  assert.deepEqual(read("Sorry, you're right: mm. 11–12 are in 2/4."), ["state time 11-12 2/4"]);
+  assert.deepEqual(read("Sorry about that."), []);
+});

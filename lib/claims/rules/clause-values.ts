@@ -131,7 +131,8 @@ export function withUnnamedValues(
     if (notes && (barsNamed || stavesNamed || ANAPHOR.test(clause))) values = [notes];
   }
   // "Clarinet: f in bar 13, none in bar 12.": none of the mark the clause named before it.
-  const none = barsNamed ? NONE.exec(clause) : null;
+  // ("Left-hand pedal in bars 1 and 5. None in the right hand.": a staff named places it too.)
+  const none = barsNamed || stavesNamed ? NONE.exec(clause) : null;
   const marks = new Set(values.map((v) => v.property));
   if (
     none &&
@@ -143,7 +144,7 @@ export function withUnnamedValues(
     values = [...values, { property: values[0]!.property, value: null, index: at, end: at }];
   }
   // "Bar 4 has the pedal; bar 5 has none.": none of the mark the sentence spoke of.
-  if (values.length === 0 && barsNamed && topicProperty && MARKS.has(topicProperty)) {
+  if (values.length === 0 && (barsNamed || stavesNamed) && topicProperty && MARKS.has(topicProperty)) {
     if (none)
       values = [
         {

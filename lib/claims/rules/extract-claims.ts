@@ -61,6 +61,7 @@ export function extractClaims(
     /** The text answers one about clefs: a bare "bass" is a clef ("Bar 5 is bass." after "treble from bar 5"). */
     clefWords?: boolean;
     staffBefore?: number;
+    part?: string;
   } = {},
 ): ExtractedClaim[] {
   const { question, covers } = around;
@@ -79,7 +80,7 @@ export function extractClaims(
     topic: {
       runs: asked?.runs ?? null,
       staff: said?.staff ?? (source === "assistant" ? around.staff : null) ?? null,
-      part: said?.part ?? null,
+      part: said?.part ?? (source === "read" ? askedPart(around.part, score) : null),
       property: asked?.property ?? null,
     },
     spoken: [],
@@ -425,7 +426,8 @@ function withCertainty(
     // ("Pedal: F clef throughout" labels the pedal staff, or pedal marks, in no words of its own.)
     if (
       score?.parts.some((p) => p.staves >= 3) &&
-      ((c.subject.property === "pedal" && (PEDAL_PLAYS.test(c.text) || PEDAL_PART.test(c.text))) ||
+      ((c.subject.property === "pedal" &&
+        (PEDAL_PLAYS.test(c.text) || PEDAL_PART.test(c.text) || PEDALS_PLAY.test(c.text))) ||
         (PEDAL_LABEL.test(c.text) && !(c.subject.staff === 3 && c.subject.property !== "pedal")))
     )
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";
@@ -436,6 +438,9 @@ function withCertainty(
     if (frame === "concert" || frame === "written") c.concert = frame === "concert";
     else if (frame === "unsure")
       reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;
+    // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.
+    if (c.subject.property === "clef" && clefNamesPart(c.text, score))
+      reason ||= "could not tell whether the clef's name is a part's name";
     if (c.kind === "edit") {
       // (A restore names the version it returns to beside the one that saved it.)
       const named = namedVersions(c.text).filter((v) => v !== c.restoredFrom);
@@ -722,3 +727,22 @@ function sameClaim(a: ExtractedClaim, b: ExtractedClaim): boolean {
     sameRange(s.bars, t.bars)
   );
 }
+
+/** The part a read was asked for, by its name or id as the call gave it, when it is one of the
+ * score's parts. */
+function askedPart(named: string | undefined, score?: ScoreContext): PartMention | null {
+  if (!named || !score || score.parts.length < 2) return null;
+  const byId = score.parts.find((p) => p.id === named);
+  if (byId) return { part: byId.id, name: byId.name, index: -1, end: -1 };
+  const found = findPartMentions(named, score).filter((m) => m.part !== null);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** Whether the text opens with "<name> clef" where the score has a part of that name ("Tenor", "Bass 2"). */
+function clefNamesPart(text: string, score?: ScoreContext): boolean {
+  const named = CLEF_NAMED.exec(text)?.[1]?.toLowerCase();
+  return (
+    named !== undefined && (score?.parts.some((p) => p.name.toLowerCase().split(/\s+/)[0] === named) ?? false)
+  );
+}
+const CLEF_NAMED = /^[\s\-*•|#>]*(treble|bass|alto|tenor|soprano|baritone)\s+clefs?\b/i;

@@ -153,8 +153,12 @@ export function readSentence(
   const si = ++message.si;
   // "Pedalling and dynamics", "## Dynamics": a heading naming kinds of marking says none is there.
   if (KINDS_ONLY.test(sentence)) return;
-  if (source === "assistant")
-    message.claims.push(...sameVersionClaims(sentence), ...restoreClaims(sentence, score));
+  if (source === "assistant") {
+    const restored = restoreClaims(sentence, score);
+    message.claims.push(...sameVersionClaims(sentence), ...restored);
+    // ("The pedalling in bars 11–12 is back to how it was in version 5" says no pedal is there.)
+    if (restored.some((c) => c.subject.property !== "other")) return;
+  }
   const done = saysDone(sentence);
   // "Done." or "All set:" reports the edit the next sentence names; "Changed bar 13 to 3/4." names
   // its own, and "Bars 13–16 are in 3/4." after it says what the score now has.

@@ -2,11 +2,12 @@
 // version 1 again": restores are edits whose bars now equal the version named (findings.md,
 // "Restores"). A restore naming no version ("back to its original octave", "I've undone it") is not
 // read: which version it returns to is not said.
-import type { ExtractedClaim } from "../claim.ts";
+import type { ExtractedClaim, Property } from "../claim.ts";
 import { findBarGroups } from "../subject/bars.ts";
 import { findPartMentions } from "../subject/parts.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findStaffMentions } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 
 const VERSION = String.raw`(?:version|v\.?)\s*(\d{1,4})`;
 const RESTORE = new RegExp(
@@ -24,6 +25,14 @@ const RESTORE = new RegExp(
 );
 const NAMES_VERSION = /\b(?:version|v\.?)\s*\d/i;
 
+/** The property a restore names without a value ("The pedalling in bars 11–12 is back to …"), or
+ * "other" (all of the bars) where it names none, or more than one. */
+function restoredProperty(sentence: string): Property {
+  const named = new Set(findValueMentions(sentence).map((m) => (m.value === null ? m.property : "other")));
+  const [only] = named;
+  return named.size === 1 ? only! : "other";
+}
+
 /** The restore a sentence reports, one claim per run of bars it names (the whole piece where it
  * names none). */
 export function restoreClaims(sentence: string, score?: ScoreContext): ExtractedClaim[] {
@@ -37,9 +46,10 @@ export function restoreClaims(sentence: string, score?: ScoreContext): Extracted
   const staves = findStaffMentions(sentence).filter((s) => s.staff !== null);
   const parts = findPartMentions(sentence, score);
   const part = parts.length === 1 ? parts[0]!.part : null;
+  const property = restoredProperty(sentence);
   return (runs.length ? runs : [null]).map((bars): ExtractedClaim => ({
     kind: "edit",
-    subject: { part, staff: staves.length === 1 ? staves[0]!.staff : null, bars, property: "other" },
+    subject: { part, staff: staves.length === 1 ? staves[0]!.staff : null, bars, property },
     value: `restored version ${version}`,
     text: sentence,
     restoredFrom: version,

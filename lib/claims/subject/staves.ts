@@ -45,8 +45,22 @@ export function findStaffMentions(text: string): StaffMention[] {
     for (const m of matchesOf(BARE_SIDE, text))
       if (!out.some((o) => m.index >= o.index && m.index < o.end))
         out.push({ staff: /left/i.test(m[1]!) ? 2 : 1, index: m.index, end: m.index + m[0].length });
+  // "The right hand and the pedal staff keep their clefs: treble on top, bass in the pedal": once
+  // staves are named, "on top" is the first and "the pedal" the pedal staff named.
+  if (out.some((m) => m.staff !== null)) {
+    const sides: [RegExp, number][] = [[ON_TOP, 1]];
+    if (out.some((m) => m.staff === 3)) sides.push([IN_THE_PEDAL, 3]);
+    for (const [pattern, staff] of sides)
+      for (const m of matchesOf(pattern, text))
+        if (!out.some((o) => m.index < o.end && o.index < m.index + m[0].length))
+          out.push({ staff, index: m.index, end: m.index + m[0].length });
+  }
   return out.sort((a, b) => a.index - b.index);
 }
+
+const ON_TOP = /\b(?:on|up)\s+top\b(?!\s+of\b)/gi;
+const IN_THE_PEDAL =
+  /\b(?:in|on|for)\s+the\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?|staff|stave|line|part))/gi;
 
 const BARE_SIDE = /\bthe\s+(left|right)\b(?![\s-]+(?:hand|one\s+hand))/gi;
 
