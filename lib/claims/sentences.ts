@@ -149,6 +149,7 @@ const BARE_ROW = /^[^|]+(?:\s\|\s[^|]*)+$/;
 // A header cell naming what each row is about: its cell becomes the row's label ("bar 4:", "Viola:").
 const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const BAR_CELL = /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/;
+const FROM_HEADER = /^(?:from|starting|starts|since)(?:\s+(?:at\s+)?(?:bar|measure|m\.?))?$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
 // "| Where | What I see |": a column of places labels the row; one headed by what it reports ("What
@@ -176,6 +177,13 @@ function rowSentence(row: string, header: string[] | null): string {
   // ("bar 16, right hand: D5 A4 | left hand: D3": cells that label their own values are clauses.)
   if (!header || header.length !== cells.length)
     return cells.join(cells.slice(1).some((c) => /^[^:]+:\s*\S/.test(c)) ? "; " : " ");
+  // "| staff | clef | from bar |" with "| 2 | treble | 6 |": the row holds from bar 6 on.
+  const from = header.findIndex((h) => FROM_HEADER.test(h));
+  if (from >= 0 && header.length > 2 && BAR_CELL.test(cells[from] ?? ""))
+    return `from bar ${cells[from]} · ${rowSentence(
+      `|${cells.filter((_, i) => i !== from).join("|")}|`,
+      header.filter((_, i) => i !== from),
+    )}`;
   // "| Bar | Upper | Lower |": columns named by their side are the upper and lower staves.
   header = header.map((h) => (SIDE_HEADER.test(h) ? `${h} staff` : h));
   const named = namedCells(cells, header);

@@ -63,7 +63,7 @@ export function partsOfAList(c: ExtractedClaim, score?: ScoreContext): string | 
 }
 
 const LINE_ROLE =
-  /\b(?:(?:main\s+|top\s+)?melody|tune|theme|accompaniment|counter-?melody|bass\s+line|inner\s+(?:voice|line|part)s?)\b/i;
+  /\b(?:(?:main\s+|top\s+)?melody|tune|theme|accompaniment|counter-?melody|bass\s+line|(?:inner|top|upper|lower|middle)\s+(?:voice|line|part)s?)\b/i;
 
 /** "The melody's highest note is F♯5" in a piano score: a line named by its role in the music may lie
  * on either staff, or move between them. */

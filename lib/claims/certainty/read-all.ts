@@ -6,6 +6,9 @@
 // nothing of the score ("so the ledger lines disappear") may hold words the rules do not know.
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findBarGroups } from "../subject/bars.ts";
+import { findPartMentions } from "../subject/parts.ts";
+import { findStaffMentions } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 import { LEXICON, type Role } from "./lexicon.ts";
 import { tokenize, type Token } from "./tokens.ts";
 
@@ -51,6 +54,33 @@ const EVIDENCE_CLOSER = new RegExp(
   "i",
 );
 
+// "The left hand never goes above D3, so it should be comfortable for small hands": what the
+// statement means to the assistant. A tail that names no value, bar, staff or part, and takes
+// nothing back, changes neither the statement's subject nor its value.
+const REMARK_TAIL = /,\s*(?:so|which)\b([^,;:]*)[.!]?\s*$/i;
+const TAKES_BACK =
+  /\b(?:not|no|never|none|nothing|wrong|incorrect|mistaken?|error|isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot|actually|instead)\b|n't\b/i;
+
+function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
+  const tail = REMARK_TAIL.exec(sentence);
+  if (!tail) return sentence;
+  const words = tail[1]!;
+  const bare =
+    !/\d/.test(words) &&
+    !TAKES_BACK.test(words) &&
+    findValueMentions(words).length === 0 &&
+    findBarGroups(words, score).length === 0 &&
+    findStaffMentions(words).length === 0 &&
+    findPartMentions(words, score).length === 0;
+  // (The statement must place itself by a numbered bar or a staff: "The clarinet's lowest written note
+  // is E3, so this stays comfortably in range" speaks of the instrument, and its tail is why.)
+  const main = sentence.slice(0, tail.index);
+  const placed =
+    findStaffMentions(main).length > 0 ||
+    findBarGroups(main, score).some((g) => /\d/.test(main.slice(g.index, g.end)));
+  return bare && placed ? main : sentence;
+}
+
 const ORGAN_PEDALS = /^pedal (?:line|part)s?$/;
 
 // Places said relative to the sentence before: "before that", "everything after it", "by then".
@@ -59,7 +89,7 @@ const RELATIVE_PLACE =
 
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
-  const sentence = whole.replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, "");
+  const sentence = withoutRemarkTail(whole.replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""), score);
   const names = scoreWords(score);
   const placed = place(tokenize(sentence), names.parts, names.title);
   // An organ's "pedal line" is its pedal staff (findings.md, "Parts"); elsewhere it is not placed.

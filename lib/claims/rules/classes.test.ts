@@ -1208,3 +1208,79 @@ test("'Sorry, you're right:' opens a statement that stands", () => {
   assert.deepEqual(read("Sorry, you're right: mm. 11–12 are in 2/4."), ["state time 11-12 2/4"]);
   assert.deepEqual(read("Sorry about that."), []);
 });
+
+test("a table's 'from bar' column starts each row's value at that bar", () => {
+  const claims = extractClaims(
+    "| staff | clef | from bar |\n|---|---|---|\n| 2 | bass | 1 |\n| 2 | treble | 6 |\n| 2 | bass | 10 |",
+    "read",
+    { ...withParts(["Organ", 3]), lastBar: 12, barCount: 12 },
+    { covers: null },
+  );
+  assert.deepEqual(
+    claims.map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state clef 1-5 bass staff 2", "state clef 6-9 treble staff 2", "state clef 10-12 bass staff 2"],
+  );
+});
+
+test("a sign said of no bars in a sentence that numbers bars no claim took is not read", () => {
+  const [c] = extractClaims("staff 2: clef treble; from bar 6", "read", withParts(["Organ", 3]), {
+    covers: null,
+  });
+  assert.match(c!.uncertain ?? "", /did not place 'from bar 6'/);
+  // "Pedal: bars 1, 2" says there is pedal at all, which the whole piece does not overstate.
+  assert.deepEqual(read("Staff 1 is in treble clef throughout bars 1–8."), ["state clef 1-8 treble"]);
+  assert.deepEqual(read("The left hand is in bass clef in all of bars 1–6."), ["state clef 1-6 bass"]);
+});
+
+test("'there' said of a place the message does not name, or an answer to a question asking 'there'", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [answer, there] = extractClaims(
+    "B♭ major. The clarinet is written in D major there.",
+    "assistant",
+    duo,
+    {
+      question: "And the key there, concert pitch?",
+    },
+  );
+  assert.match(answer!.uncertain ?? "", /could not place 'there'/);
+  assert.match(there!.uncertain ?? "", /could not place 'there'/);
+  // "Is there …?" asks whether, not where; a sentence with its own scope keeps it.
+  assert.deepEqual(
+    extractClaims("No pedal anywhere.", "assistant", duo, { question: "Is there a pedal anywhere?" }).map(
+      shape,
+    ),
+    ["state pedal piece absent"],
+  );
+});
+
+test("a tail saying what the statement means leaves it read; 'top line' is on no staff of its own", () => {
+  assert.deepEqual(read("The left hand never goes above D3, so it should be comfortable for small hands."), [
+    "state notes piece ≤D3",
+  ]);
+  // Not when the statement places itself by nothing: an instrument's range, and why.
+  assert.match(
+    extractClaims(
+      "The clarinet's lowest written note is E3, so this stays comfortably in range.",
+      "assistant",
+      withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    )[0]?.uncertain ?? "",
+    /not a plain statement|did not read/,
+  );
+  const [, top] = extractClaims(
+    "The pedal staff now enters on D3 at bar 5. Bar 9's top line now reads B4 C♯5 D5.",
+    "assistant",
+    withParts(["Organ", 3]),
+  );
+  assert.match(top!.uncertain ?? "", /could not place 'top line' on a staff/);
+});
+
+test("'What key does it end in?' asks of the last bar; 'the opening pedal' beside numbered bars is which pedal", () => {
+  assert.deepEqual(
+    extractClaims("F major; it changes from C major at bar 9.", "assistant", withParts(["Organ", 3]), {
+      question: "What key does it end in?",
+    }).map(shape),
+    ["state key 16-16 F major"],
+  );
+  assert.deepEqual(read("The opening pedal runs mm. 1–3."), ["state pedal 1-3 present"]);
+  assert.deepEqual(read("Added: p in the RH at m. 5."), ["edit dynamics 5-5 p"]);
+});

@@ -345,6 +345,12 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
+// "there" as a place, not "there is" or "is there".
+const THERE =
+  /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
+// Words that give a sentence its own scope over the piece: an answer with one takes none from the question.
+const WHOLE_SCOPE =
+  /\b(?:anywhere|everywhere|nowhere|throughout|whole|entire|all|every|never|always|piece|score|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end)\b/i;
 const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
@@ -421,7 +427,7 @@ function withCertainty(
         : c.text;
     let reason = reasons.get(read);
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
-    reason ||= unusedWord(c, claims);
+    reason ||= unusedWord(c, claims) ?? barsLeftOver(c, claims, score);
     // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
     // ("Pedal: F clef throughout" labels the pedal staff, or pedal marks, in no words of its own.)
     if (
@@ -507,6 +513,13 @@ function withCertainty(
         ? null
         : (POINTED_BAR.exec(c.text) ?? A_BAR.exec(c.text));
     if (pointed) reason = `could not place '${pointed[0]}' in the score`;
+    // "The clarinet is written in D major there.", or an answer "B♭ major." to "And the key there?":
+    // a place the turn before named, not this message.
+    const there =
+      reason || c.subject.bars || c.kind === "count" || WHOLE_SCOPE.test(c.text)
+        ? null
+        : (THERE.exec(c.text) ?? (message.trimStart().startsWith(c.text.trim()) ? THERE.exec(asking) : null));
+    if (there) reason = `could not place '${there[0]}' in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.
     if (
@@ -746,3 +759,26 @@ function clefNamesPart(text: string, score?: ScoreContext): boolean {
   );
 }
 const CLEF_NAMED = /^[\s\-*•|#>]*(treble|bass|alto|tenor|soprano|baritone)\s+clefs?\b/i;
+
+/** "staff 2: clef treble; from bar 6" read as the whole piece: a claim said of no bars, in a sentence
+ * that numbers bars where none of its claims took any, was not read whole — where the whole piece
+ * says more than the bars would (a sign, notes, an absence; "Pedal: bars 1, 2" says there is pedal
+ * at all). */
+function barsLeftOver(c: ExtractedClaim, claims: ExtractedClaim[], score?: ScoreContext): string | null {
+  if (c.subject.bars !== null || c.kind === "count" || c.readings || !/\d/.test(c.text)) return null;
+  const value = c.value ?? "";
+  const stronger =
+    SIGNS.has(c.subject.property) ||
+    /^(?:absent|removed|not\s)/.test(value) ||
+    (c.subject.property === "notes" && /^[A-G]/.test(value));
+  // (A claim of the sentence that took bars, or a peak whose bar is where it is, placed them.)
+  const placed = claims.some(
+    (d) =>
+      d.text === c.text && (d.subject.bars !== null || d.readings || /^(?:top|bottom) /.test(d.value ?? "")),
+  );
+  if (!stronger || placed) return null;
+  const left = findBarGroups(c.text, score).find(
+    (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)),
+  );
+  return left ? `did not place '${c.text.slice(left.index, left.end)}'` : null;
+}

@@ -80,14 +80,15 @@ const SPAN = new RegExp(
 // "The last bar in 6/8", "the last bar of the treble passage", "the last bar with pedal": the last of
 // those bars, not the piece's.
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|\b[\w'’]+\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|(?:does|did|will)\s+(?:it|the\s+(?:piece|score|song|movement|work|music))\s+(?:end|finish|close)\s+in\b|\b[\w'’]+\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
   /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b)/gi;
+const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
-  /\b(?:throughout|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(\d{1,4}|twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish)|from\s+the\s+(?:first|opening)\s+(?:bar|measure)\s+(?:to|until|through)\s+the\s+(?:very\s+)?(?:last|final|end)(?:\s+(?:bar|measure|one))?)\b/gi;
+  /\b(?:throughout(?!\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d)|(?:the\s+)?(?:whole|entire|complete)\s+(?:piece|score|song|movement|work|thing|minuet|part)|(?:in\s+)?every\s+(?:bar|measure)(?!\s+from\s+\d)|(?:in\s+|for\s+)?all\s+(?:of\s+)?(?:the\s+|its\s+)?(?:(\d{1,4}|twenty|thirty|forty|fifty|sixty|sixteen|twelve|eight|ten)\s+)?(?:bars|measures)(?!\s*\d)|(?:all\s+)?the\s+whole\s+way(?:\s+through)?|all\s+the\s+way\s+through(?!\s+(?:bars?|measures?|m\.|mm\.))|from\s+start\s+to\s+finish|everywhere(?!\s+else)|from\s+(?:start|beginning)\s+to\s+(?:end|finish)|from\s+the\s+(?:first|opening)\s+(?:bar|measure)\s+(?:to|until|through)\s+the\s+(?:very\s+)?(?:last|final|end)(?:\s+(?:bar|measure|one))?)\b/gi;
 // "halfway through bar 12" is inside bar 12, not everything up to it. "Until the end of bar 11" and
 // "up to and including bar 11" hold through bar 11, as "until bar 11" does.
 const UNTIL_BAR = new RegExp(
@@ -291,6 +292,8 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
       if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
         continue;
+      // ("The opening pedal runs mm. 1–3": which pedal, where the sentence numbers its bars.)
+      if (/the\s+opening$/i.test(m[0]) && NUMBERED_BAR.test(text)) continue;
       // "At the start", "it begins on D4": from the pickup, where there is one, through the first full
       // bar; "the opening bar" is bar 1.
       const at = /\b(?:bar|measure)\b/i.test(m[0]) ? first : (score?.pickup ?? first);
