@@ -167,3 +167,8 @@ test("'bring', 'take' and 'also …' ask for a change; a condition said in a sen
     null,
   );
 });
+
+test("why a change is asked for ('I didn't ask for it') sets no condition on it", () => {
+  assert.ok(requestedChange("Take the pedal in m. 5 back out, I didn't ask for it."));
+  assert.equal(requestedChange("Take the pedal in m. 5 back out, but not in bar 6."), null);
+});

@@ -99,7 +99,9 @@ export function asksForChange(personText: string): boolean {
 export function requestedChange(personText: string): string | null {
   const read = requestText(personText);
   return read !== null &&
-    !read.asked.some((a) => RESERVATION.test(a.replace(CONSEQUENCE, "").replace(REPLACED, ""))) &&
+    !read.asked.some((a) =>
+      RESERVATION.test(a.replace(CONSEQUENCE, "").replace(REPLACED, "").replace(NOT_WANTED, "")),
+    ) &&
     // "Only if the notes don't end up miles above the staff, though.": a condition said apart.
     !splitSentences(plainText(personText)).some((s) => CONDITION_APART.test(s))
     ? read.text
@@ -111,6 +113,11 @@ const CONDITION_APART =
 
 // "Put an f at bar 5 instead of the mf": what the change replaces sets no condition on it.
 const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\s*\binstead\b/gi;
+
+// "Take the pedal in m. 5 back out, I didn't ask for it": why the change is asked for, not a
+// condition on it.
+const NOT_WANTED =
+  /,?\s+(?:i|we)\s+(?:didn't|did\s+not|never|don't|do\s+not)\s+(?:ask(?:ed)?|want(?:ed)?|request(?:ed)?|need(?:ed)?|like)\b[^?.;]*/gi;
 
 // What a request says will follow from it ("…, so only bar 8 is 2/4", "…, which makes it easier to
 // read") explains the change; it sets no condition on it.

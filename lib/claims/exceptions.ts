@@ -3,7 +3,7 @@
 // sentence or in a list under it.
 import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import { CHANGES_HERE } from "./match-values.ts";
-import type { BarGroup } from "./subject/bars.ts";
+import { findBarGroups, type BarGroup } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 
 const EXCEPT =
@@ -153,15 +153,19 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
           SIGNS.has(c.subject.property) &&
           d.subject.bars !== null &&
           d.subject.property === c.subject.property &&
-          agree(d.subject.part, c.subject.part) &&
+          // (A key of no part is the concert key; a part's is written: not two values to carve.)
+          (c.subject.property === "key"
+            ? d.subject.part === c.subject.part
+            : agree(d.subject.part, c.subject.part)) &&
           agree(d.subject.staff, c.subject.staff) &&
           d.value !== c.value &&
           d.value !== CHANGES_HERE &&
           covers(c.subject.bars, d.subject.bars),
       )
       .map((d) => d.subject.bars!);
-    // "bass clef throughout; bar 9 is treble" says throughout: the scope word stands as said.
-    if (later.length === 0 || SCOPE_WORD.test(c.text)) {
+    // "bass clef throughout; bar 9 is treble" says throughout: the scope word stands as said. ("B♭
+    // major, and it holds through m. 8" read as the whole piece left its bars unread: nothing to carve.)
+    if (later.length === 0 || SCOPE_WORD.test(c.text) || leftBarsUnread(c, sentence, score)) {
       carved.push(c);
       continue;
     }
@@ -169,6 +173,15 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
       carved.push({ ...c, subject: { ...c.subject, bars } });
   }
   claims.splice(from, claims.length - from, ...carved);
+}
+
+/** A claim of the whole piece whose sentence numbers bars no claim of it took. */
+export function leftBarsUnread(c: ExtractedClaim, claims: ExtractedClaim[], score?: ScoreContext): boolean {
+  if (c.subject.bars !== null || !/\d/.test(c.text)) return false;
+  if (claims.some((d) => d.text === c.text && d.subject.bars !== null)) return false;
+  return findBarGroups(c.text, score).some(
+    (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)),
+  );
 }
 
 /** The same part or staff, or one side names none (it is placed later, from the same words). */

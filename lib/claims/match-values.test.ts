@@ -46,3 +46,8 @@ test("an edit claim 'up a tone' matches a diff a tone up, not one a semitone up"
   assert.ok(!changeMatches(bars12, "transposed +2", notesChange("F4 A4 C5 A4", "F#4 A#4 C#5 A#4")));
   assert.ok(changeMatches(bars12, "changed", notesChange("F4 A4 C5 A4", "F#4 A#4 C#5 A#4")));
 });
+
+test("an edit that says where the bar now starts holds where the new notes have that note", () => {
+  assert.ok(changeMatches(bars12, "first B3", notesChange("B4 D5 G5", "B3 D4 G4")));
+  assert.ok(!changeMatches(bars12, "first B3", notesChange("B4 D5 G5", "B4 D5 G5 A5")));
+});

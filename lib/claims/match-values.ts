@@ -138,6 +138,14 @@ export function changeMatches(subject: Subject, value: string | null, d: DiffCha
       if (value === "absent") return d.to === "no notes";
       if (TRANSPOSED.test(value))
         return d.from !== null && shiftedBy(d.from, d.to, Number(TRANSPOSED.exec(value)![1]));
+      // "…so m. 13 now starts on B3": a note the new notes hold; a bound ("never above C4") is what
+      // the new notes keep to, which a line of the diff does not settle alone.
+      {
+        const bound = BOUND.exec(value);
+        if (bound?.[1] === "first " || bound?.[1] === "last ")
+          return notesInclude(d.to.split(/\s+/), bound[2]!);
+        if (bound) return true;
+      }
       return notesInclude(d.to.split(/\s+/), value);
     case "pedal":
     case "dynamics":

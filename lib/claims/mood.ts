@@ -130,7 +130,8 @@ const EDIT_REPORT = new RegExp(
     // "Version 3 moved the clef": what that save did (findings.md, "edit").
     String.raw`\b(?:version|v)\s*\d{1,6}\s+(?:also\s+|then\s+|just\s+|had\s+|has\s+)?(?:${EDIT_VERBS}|extended|rewrote)\b`,
     String.raw`\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b`,
-    String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b`,
+    // ("Corrected: m. 13 is in G major": what was said, corrected, not the score.)
+    String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b(?<!\bcorrected)(?!\s*:)|^(?:${EDIT_VERBS}|fixed|done)(?<!\bcorrected)\s*:`,
     // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef".
     String.raw`^(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d)\b(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
     // "Fermata removed from bar 3": a headline naming a mark and what happened to it.

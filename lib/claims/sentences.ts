@@ -158,6 +158,8 @@ const PLACE_HEADER = /^(?:where|location|place|position)$/i;
 const REPORT_HEADER =
   /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result)$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
+const VALUE_HEADER = /^(?:values?|settings?|now|current)$/i;
+const BARS_CELL = /^(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/i;
 const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting)$/i;
 
 function cellsOf(row: string): string[] {
@@ -184,6 +186,19 @@ function rowSentence(row: string, header: string[] | null): string {
       `|${cells.filter((_, i) => i !== from).join("|")}|`,
       header.filter((_, i) => i !== from),
     )}`;
+  // "| Feature | Value | Where |" with "| Opening dynamic | mp | Bar 1 |": the place a later column
+  // gives labels the row, and a column of values is the first cell's value.
+  const place = header.findIndex((h, i) => i > 0 && PLACE_HEADER.test(h) && BARS_CELL.test(cells[i] ?? ""));
+  if (place > 0) {
+    const rest = rowSentence(
+      `|${cells.filter((_, i) => i !== place).join("|")}|`,
+      header.filter((_, i) => i !== place),
+    );
+    return `${cells[place]}: ${rest}`;
+  }
+  const value = header.findIndex((h, i) => i > 0 && VALUE_HEADER.test(h));
+  if (value > 0 && header.length === 2 && PROPERTY_HEADER.test(header[0] ?? "") && cells[0])
+    return `${cells[0]}: ${cells[value]}`;
   // "| Bar | Upper | Lower |": columns named by their side are the upper and lower staves.
   header = header.map((h) => (SIDE_HEADER.test(h) ? `${h} staff` : h));
   const named = namedCells(cells, header);

@@ -407,3 +407,31 @@ test("a restore holds where the bars named now equal the version named", async (
   assert.equal(notHeld.claims[0]?.verdict, "contradicted");
   assert.match((notHeld.claims[0]?.evidence ?? []).join("\n"), /bar 4/);
 });
+
+test("rests that change their length with a new time signature leave the notes untouched", async () => {
+  const score = (time: number) => `<?xml version="1.0" encoding="UTF-8"?>
+<score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Clarinet</part-name></score-part></part-list>
+<part id="P1">
+<measure number="1"><attributes><divisions>1</divisions><key><fifths>0</fifths></key><time><beats>4</beats><beat-type>4</beat-type></time><clef><sign>G</sign><line>2</line></clef></attributes>
+<note><pitch><step>C</step><octave>5</octave></pitch><duration>4</duration><type>whole</type></note></measure>
+<measure number="2">${time === 3 ? "<attributes><time><beats>3</beats><beat-type>4</beat-type></time></attributes>" : ""}<note><rest measure="yes"/><duration>${time}</duration></note></measure>
+</part></score-partwise>`;
+  const h = history("s", [
+    { xml: score(4) },
+    { xml: score(3), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const conversation = chat("c", [
+    { role: "user", text: "Put bar 2 in 3/4." },
+    {
+      role: "assistant",
+      text: "",
+      calls: [{ id: "e1", name: "edit_score", args: { bars: "2", time: "3/4" } }],
+    },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    { role: "assistant", text: "Bar 2 is now in 3/4. The notes are untouched." },
+  ]);
+  const claims = (await analyse(conversation, h)).claims.map(
+    (c) => `${c.kind} ${c.subject.property} ${c.verdict}`,
+  );
+  assert.ok(claims.includes("no-change notes supported"), claims.join("; "));
+});

@@ -494,6 +494,8 @@ function checkCount(value: string | null, ref: VersionRef): Outcome {
 /** What a staff named does not narrow: the pedal is the instrument's; keys and times every staff's. */
 const OF_EVERY_STAFF: ReadonlySet<Property> = new Set(["pedal", "key", "time"]);
 
+const REST_RHYTHM = /^no notes \(rhythm (?:before|now)\)$/;
+
 function checkNoChange(
   subject: Subject,
   diff: DiffChange[],
@@ -515,8 +517,13 @@ function checkNoChange(
         (b.part === null || d.part === null || d.part === b.part)
       );
     });
+  // "The clarinet's notes are untouched: it still rests in bar 12": rests that changed their lengths
+  // (a new time signature) leave a bar of rests with no notes, as before.
+  const restsOnly = (d: DiffChange) =>
+    property === "notes" && REST_RHYTHM.test(d.from ?? "") && REST_RHYTHM.test(d.to ?? "");
   const touches = (d: DiffChange) =>
     !named(d) &&
+    !restsOnly(d) &&
     (property === null || d.property === property) &&
     (subject.bars === null || positions.some((p) => d.positions.from <= p && p <= d.positions.to)) &&
     (subject.staff === null ||

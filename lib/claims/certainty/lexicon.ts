@@ -86,6 +86,7 @@ from to through thru until till onwards onward after before between since
 not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
 no longer any more anymore without
 changed change changes changing switched switch switches moved move moves becomes become became covers cover covered continues continue continued
+modulates modulate modulated modulating modulation
 added add adds inserted insert removed remove removes deleted delete took taken
 transposed transpose transposes replaced replace replaces fixed fix corrected correct
 updated update converted convert applied apply edited edit made make put
@@ -158,7 +159,8 @@ const NOTE_VALUE_PHRASES = `whole note, whole notes, half note, half notes, quar
 eighth notes, sixteenth note, sixteenth notes, dotted half, dotted half note, dotted half notes,
 dotted quarter, dotted quarter note, dotted quarter notes, dotted whole note, whole-note, half-note,
 quarter-note, eighth-note, crotchet, crotchets, quaver, quavers, minim, minims, semibreve, semibreves,
-dotted minim, dotted crotchet`;
+dotted minim, dotted crotchet, dotted-half, dotted-quarter, dotted-whole, dotted-eighth, dotted-half-note,
+dotted-quarter-note`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;

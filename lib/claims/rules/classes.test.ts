@@ -1284,3 +1284,70 @@ test("'What key does it end in?' asks of the last bar; 'the opening pedal' besid
   assert.deepEqual(read("The opening pedal runs mm. 1–3."), ["state pedal 1-3 present"]);
   assert.deepEqual(read("Added: p in the RH at m. 5."), ["edit dynamics 5-5 p"]);
 });
+
+test("a change said of no bar is no state of the whole piece; 'that same bar' is the bar before", () => {
+  const [c] = extractClaims("The piece changes to D major.", "assistant", withParts(["Piano", 2]));
+  assert.match(c!.uncertain ?? "", /could not tell from which bar the change holds/);
+  assert.deepEqual(read("The piece modulates to D major at bar 9."), ["state key 9-9 D major"]);
+  assert.deepEqual(
+    read("Staff 2 is in treble clef in bar 8. The key signature changes to G major in that same bar."),
+    ["state clef 8-8 treble", "state key 8-8 G major"],
+  );
+});
+
+test("a table's place column labels its row; a 'Value' column is the first cell's value", () => {
+  assert.deepEqual(
+    read(
+      "| Feature | Value | Where |\n|---|---|---|\n| Opening dynamic | mp | Bar 1 |\n| Time | 3/4 | bars 1-8 |",
+    ),
+    ["state dynamics 1-1 mp", "state time 1-8 3/4"],
+  );
+});
+
+test("'m. 6, end of bar: bass clef' is the bar it announces; 'Corrected:' states what the score has", () => {
+  const claims = extractClaims(
+    "LH (staff 2), bars 5–8 — changes only:\nm. 5: treble clef\nm. 6, end of bar: bass clef",
+    "read",
+    withParts(["Piano", 2]),
+    { covers: { from: 5, to: 8 } },
+  );
+  assert.deepEqual(claims.map(shape), ["state clef 5-6 treble", "state clef 7-8 bass"]);
+  assert.deepEqual(read("Corrected: m. 13 is in G major, one sharp."), ["state key 13-13 G major"]);
+  assert.deepEqual(read("Fixed: bar 4 is in bass clef."), ["edit clef 4-4 bass"]);
+});
+
+test("a value that leads straight into its place is that place's; 'the only X in bars A is the one in B'", () => {
+  const [mp] = extractClaims(
+    "RH m. 13–14 down an octave and a mp in the RH at m. 5, and m. 5 has no pedal now.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.equal(shape(mp!).replace(" (uncertain)", ""), "state dynamics 5-5 mp");
+  assert.deepEqual(read("The only pedal in bars 5-10 is the one in m. 9."), [
+    "state pedal 9-9 present",
+    "state pedal 5-8 absent",
+    "state pedal 10-10 absent",
+  ]);
+  // "In that stretch": only within a place the sentence does not number.
+  const elsewhere = extractClaims(
+    "There's no ped. in m. 5–8 at the moment; the only pedal in that stretch is the one in m. 9.",
+    "assistant",
+    withParts(["Piano", 2]),
+  ).filter((c) => c.value === "absent" && c.subject.bars?.from !== 5);
+  assert.ok(elsewhere.length > 0);
+  for (const c of elsewhere) assert.match(c.uncertain ?? "", /could not place 'in that stretch'/);
+});
+
+test("a concert key of the piece and a part's written key are not two keys of one place", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [piece, clarinet] = extractClaims(
+    "Concert key at the top is B♭ major, two flats, and it holds through m. 8. For those eight bars the clarinet reads a tone higher, in C major with no sharps or flats.",
+    "assistant",
+    duo,
+    { question: "What's the concert key at the top, and what's the clarinet reading?" },
+  );
+  assert.equal(piece!.subject.bars?.from, 1);
+  assert.ok((piece!.subject.bars?.to ?? 1) <= 8);
+  assert.equal(shape(clarinet!), "state key 1-8 C major");
+  assert.notEqual(clarinet!.concert, true, "written, as the player reads it");
+});

@@ -229,7 +229,9 @@ const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never
 const COUNTED_NO_NOUN =
   /\bthe\s+(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
-const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transposed)\b/i;
+// ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
+// pitch the question asked in.)
+const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transposed|reads)\b/i;
 
 /** The pitch a read's first line says its values are in: "(written pitch)", "at concert pitch". */
 function headingFrame(text: string): "concert" | "written" | null {
@@ -345,6 +347,11 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
+// ("…bass clef throughout, since bars 5–7 were switched back": the whole piece said outright.)
+const SCOPE_WORD =
+  /\b(?:anywhere|everywhere|throughout|whole|entire|all|every|never|always|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end)\b/i;
+const CHANGE_TO =
+  /\b(?:chang|switch|mov|modulat|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b|\b(?:becomes?|became|goes\s+(?:back\s+)?to|went\s+(?:back\s+)?to)\b/i;
 // "there" as a place, not "there is" or "is there".
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
@@ -428,6 +435,16 @@ function withCertainty(
     let reason = reasons.get(read);
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims) ?? barsLeftOver(c, claims, score);
+    // "The piece changes to D major", "it modulates to D major": a change at a bar not said is no
+    // state of the whole piece.
+    if (
+      c.kind === "state" &&
+      SIGNS.has(c.subject.property) &&
+      c.subject.bars === null &&
+      CHANGE_TO.test(c.text) &&
+      !SCOPE_WORD.test(c.text)
+    )
+      reason ||= "could not tell from which bar the change holds";
     // In an organ score "the pedal enters on D2" is the pedal staff playing, not a pedal marking.
     // ("Pedal: F clef throughout" labels the pedal staff, or pedal marks, in no words of its own.)
     if (

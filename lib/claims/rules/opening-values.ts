@@ -1,6 +1,6 @@
 // An opening clef, key or time said without bars, and its changes listed in the same line.
 import type { ExtractedClaim, Property } from "../claim.ts";
-import { withoutBars } from "../exceptions.ts";
+import { leftBarsUnread, withoutBars } from "../exceptions.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
@@ -22,7 +22,8 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       c.kind !== "state" ||
       subject.bars !== null ||
       !PRINTED_SIGNS.has(subject.property) ||
-      EVERYWHERE.test(c.text)
+      EVERYWHERE.test(c.text) ||
+      leftBarsUnread(c, line, score)
         ? []
         : line.slice(i + 1).filter(
             (d) =>
@@ -32,6 +33,8 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
               // "Concert key: B♭ major, moving to E♭ major at bar 9" after a question about one part:
               // a side that names no part is placed later, from the same words.
               (d.subject.part === subject.part || d.subject.part === null || subject.part === null) &&
+              // (A key of no part is the concert key, a part's its written one: not two values.)
+              !(subject.property === "key" && (d.subject.part === null) !== (subject.part === null)) &&
               d.value !== c.value,
           );
     if (later.length === 0) {

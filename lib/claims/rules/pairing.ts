@@ -4,7 +4,7 @@ import type { ValueMention } from "../values/mention.ts";
 /** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4", "treble again
  * from the downbeat of m. 9". */
 const LEADS_TO_PLACE =
-  /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,2}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+$/i;
+  /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+$/i;
 
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
  * order; otherwise the mention just before the value, unless the value leads straight into the
@@ -16,29 +16,29 @@ export function pick<T extends { index: number }>(
   clause: string,
 ): T | undefined {
   if (list.length === 0) return undefined;
-  const v0 = values[i]!;
+  const v = values[i]!;
   // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
   // is said of what the brackets stand beside, not of a value after them.
   const reach = list.filter(
-    (m) => !closedBefore(clause, m.index, v0.index, values) && !openedAfter(clause, m.index, v0.end, values),
+    (m) => !closedBefore(clause, m.index, v.index, values) && !openedAfter(clause, m.index, v.end, values),
   );
   if (reach.length < list.length) return pick(reach, values, i, clause);
-  if (list.length === values.length) return list[i];
-  const v = values[i]!;
-  // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
-  // the same property is that value's, not this one's.
-  if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
   const after = list.find((m) => m.index >= v.end);
   const nextValue = values[i + 1];
-  if (
-    after &&
+  const leads =
+    after !== undefined &&
     (!nextValue || nextValue.index > after.index) &&
     (LEADS_TO_PLACE.test(clause.slice(v.end, after.index)) ||
       // "a p at the start": a place whose own words lead it, right after the value.
       (/^\s*$/.test(clause.slice(v.end, after.index)) &&
-        /^(?:at|in|on|from|by)\b/i.test(clause.slice(after.index))))
-  )
-    return after;
+        /^(?:at|in|on|from|by)\b/i.test(clause.slice(after.index))));
+  // ("RH m. 13–14 down an octave and a mp in the RH at m. 5": a value that leads straight into its
+  // place is that place's, whatever the count.)
+  if (list.length === values.length) return leads && list[i]!.index < v.index ? after : list[i];
+  // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
+  // the same property is that value's, not this one's.
+  if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
+  if (leads) return after;
   const before = list.filter((m) => m.index <= v.index);
   return before[before.length - 1] ?? list[0];
 }

@@ -18,6 +18,7 @@ import {
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
 import { findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import type { PartMention } from "../subject/parts.ts";
@@ -44,6 +45,9 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
+const ONLY_IN_PLACE =
+  /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
+const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?(?:bar|measure)\b/i;
 // "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
 const PRINTED_AT_END =
@@ -299,7 +303,14 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       move,
       groups,
       // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
-      signGroups: groups.filter((g) => !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index)))),
+      // ("m. 6, end of bar: bass clef" says where it is printed too: the bar it announces.)
+      signGroups: groups.flatMap((g) =>
+        !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index)))
+          ? BAR_END_AFTER.test(clause.slice(g.end))
+            ? announced(g, score)
+            : [g]
+          : [],
+      ),
       staves,
       parts,
       values,
@@ -657,6 +668,21 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           ? group.each
           : null
       : null;
+  // "The only pedal in bars 5–10 is the one in m. 9": the range is where "only" looks, the bar
+  // inside it the mark's place.
+  let onlyWithin: BarRange[] | null = null;
+  if (runs && MARKS.has(mention.property) && ONLY.test(clause)) {
+    const outer = runs;
+    const inner = groups.find(
+      (g) =>
+        g !== group &&
+        !g.unresolved &&
+        g.runs &&
+        !sameRuns(g.runs, outer) &&
+        g.runs.every((r) => outer.some((w) => w.from <= r.from && r.to <= w.to)),
+    );
+    if (inner?.runs) [onlyWithin, runs] = [outer, inner.runs];
+  }
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
   // "No dynamic between m. 5 and m. 11": bars 5–11, or only those between them?
   if (group?.between && group.runs === runs)
@@ -707,9 +733,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
   // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
-  const within = groups.find(
-    (g) => g !== group && g.runs && runs?.every((r) => g.runs!.some((w) => w.from <= r.from && r.to <= w.to)),
-  );
+  const within =
+    groups.find(
+      (g) =>
+        g !== group &&
+        g.runs &&
+        !(runs && sameRuns(g.runs, runs)) &&
+        runs?.every((r) => g.runs!.some((w) => w.from <= r.from && r.to <= w.to)),
+    ) ?? (onlyWithin ? { runs: onlyWithin, index: -1, end: -1, unresolved: false } : undefined);
   // "…in bars 1–2 and again through bars 9–10, and nowhere else", "Apart from m. 12, it's the only
   // pedal mark": else than every bar the sentence names.
   const named = only
@@ -733,8 +764,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const read = source === "read" && message.covers ? [message.covers] : null;
     for (const bars of withoutBars(within?.runs ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
       addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
-    // ("Before that, only bars 1 and 5 have pedal marks": only within a place not numbered.)
-    const relative = within || askedWithin || read ? null : RELATIVE_PLACE.exec(facts.sentence);
+    // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
+    // within a place not numbered.)
+    const relative =
+      within || askedWithin || read
+        ? null
+        : (RELATIVE_PLACE.exec(facts.sentence) ?? ONLY_IN_PLACE.exec(clause));
     if (relative)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not place '${relative[0]}' in the score`;
@@ -749,4 +784,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");
   }
   return resolved;
+}
+
+/** The bar a sign printed at the end of one bar announces: the next (none after the last bar). */
+function announced(g: BarGroup, score?: ScoreContext): BarGroup[] {
+  const run = g.runs?.length === 1 ? g.runs[0]! : null;
+  if (!run || run.from !== run.to || (score && run.to >= score.lastBar)) return [];
+  return [{ ...g, runs: [{ from: run.to + 1, to: run.to + 1 }] }];
 }
