@@ -1,9 +1,9 @@
 // One conversation: pair calls and results, place versions on its timeline, extract and verify
 // claims (assistant messages and the text of reads), then run every detector.
 import type { ProcedurePolicy } from "../bundle/bundle.ts";
-import type { BarRange, Claim } from "../claims/claim.ts";
+import type { BarRange, Claim, ExtractedClaim } from "../claims/claim.ts";
 import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts";
-import { verifyClaim, type VersionRef } from "../claims/verify.ts";
+import { verifyClaim, type Verification, type VersionRef } from "../claims/verify.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
 import { barsInArguments, partInArguments, staffInArguments } from "../findings/subjects.ts";
@@ -118,7 +118,10 @@ export async function analyzeConversation(
   }
   sources.sort((a, b) => a.messageIndex - b.messageIndex);
 
-  const extracted = await extractAll(options.extractor, sources);
+  // A conversation that cannot be placed among the versions is read against the latest one's parts
+  // and bars; its claims are checked against every version (below).
+  const unplacedIn = timeline?.unplaced && store ? (store.views[store.views.length - 1] ?? null) : null;
+  const extracted = await extractAll(options.extractor, sources, unplacedIn);
   const unlinked = conversation.scoreId
     ? `the bundle has no score "${conversation.scoreId}"`
     : "the conversation is linked to no score";
@@ -129,6 +132,10 @@ export async function analyzeConversation(
         found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
       const diff = base && s.version && store ? store.diff(base, s.version) : null;
       let v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
+      // Which version an unplaced conversation saw is not known: what the score has is settled where
+      // every version agrees.
+      const everyVersion = unplacedIn && !s.version && store ? inEveryVersion(found, store.views) : null;
+      if (everyVersion) v = everyVersion;
       // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn. An edit
       // told in a turn that saved nothing ("since bars 5–7 were switched back") speaks of an earlier
       // edit (findings.md, "edit"): it holds where an earlier save made it.
@@ -210,7 +217,11 @@ export async function analyzeConversation(
         verdict: store ? v.verdict : "unverifiable",
         checkedVersion: v.checkedVersion,
         baseVersion: v.baseVersion,
-        evidence: !store ? [unlinked] : timeline?.unplaced && !s.version ? [timeline.unplaced] : v.evidence,
+        evidence: !store
+          ? [unlinked]
+          : timeline?.unplaced && !s.version && !everyVersion
+            ? [timeline.unplaced]
+            : v.evidence,
         mismatches: v.mismatches,
       };
       if (found.partName !== undefined) claim.partName = found.partName;
@@ -250,8 +261,30 @@ function onlyStaff(text: string): number | undefined {
   return staves.size === 1 ? only : undefined;
 }
 
-/** One extractor call per version spoken of, so "the last bar" resolves against the right score. */
-async function extractAll(extractor: Extractor, sources: Source[]): Promise<ClaimMap> {
+/** A state or count claim checked against every saved version: its verdict where all of them give
+ * the same one (the latest's evidence, saying so); null where they differ or settle nothing. */
+function inEveryVersion(claim: ExtractedClaim, views: VersionView[]): Verification | null {
+  if ((claim.kind !== "state" && claim.kind !== "count") || claim.uncertain || views.length === 0)
+    return null;
+  const each = views.map((view) => verifyClaim({ claim, current: ref(view), base: null, diff: null }));
+  const last = each[each.length - 1]!;
+  if (last.verdict === "unverifiable" || each.some((e) => e.verdict !== last.verdict)) return null;
+  return {
+    ...last,
+    evidence: [
+      `every saved version (${views[0]!.version}–${views[views.length - 1]!.version}) gives this verdict: which one the conversation saw is not known`,
+      ...last.evidence,
+    ],
+  };
+}
+
+/** One extractor call per version spoken of, so "the last bar" resolves against the right score
+ * (an unplaced conversation's texts against `fallback`). */
+async function extractAll(
+  extractor: Extractor,
+  sources: Source[],
+  fallback: VersionView | null,
+): Promise<ClaimMap> {
   const byVersion = new Map<VersionView | null, ExtractItem[]>();
   for (const s of sources) {
     const items = byVersion.get(s.version) ?? [];
@@ -266,7 +299,8 @@ async function extractAll(extractor: Extractor, sources: Source[]): Promise<Clai
   }
   const all = new ClaimMap();
   for (const [version, items] of byVersion) {
-    const found = await extractor.extract(items, version ? scoreContext(version.source.score) : undefined);
+    const context = version ?? fallback;
+    const found = await extractor.extract(items, context ? scoreContext(context.source.score) : undefined);
     for (const [k, v] of found) all.set(k, v);
     all.warnings.push(...found.warnings);
   }

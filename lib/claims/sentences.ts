@@ -149,6 +149,9 @@ const BARE_ROW = /^[^|]+(?:\s\|\s[^|]*)+$/;
 // A header cell naming what each row is about: its cell becomes the row's label ("bar 4:", "Viola:").
 const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const BAR_CELL = /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/;
+// Words that name a column, never a value ("Clef" heads a column; "treble" fills one).
+const COLUMN_NAME =
+  /^(?:bars?|measures?|m\.?|mm\.?|no\.?|#|parts?|instruments?|staff|staves|stave|hands?|voices?|players?|clefs?|keys?|key\s+signatures?|time|time\s+signatures?|met(?:er|re)|pedals?|pedalling|dynamics?|notes?|pitches|tempo|where|what|values?|before|after|now|was|from(?:\s+bar)?|changes?)$/i;
 const FROM_HEADER = /^(?:from|starting|starts|since)(?:\s+(?:at\s+)?(?:bar|measure|m\.?))?$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
@@ -216,8 +219,15 @@ function rowSentence(row: string, header: string[] | null): string {
     const bars = b > 0 ? `${/[-–]/.test(cells[b]!) ? "bars" : "bar"} ${cells[b]} · ` : "";
     return `${bars}staff ${cells[0]}: ${rest.join("; ")}`;
   }
-  if ((SUBJECT_HEADER.test(first) || PLACE_HEADER.test(first)) && cells[0])
+  if ((SUBJECT_HEADER.test(first) || PLACE_HEADER.test(first)) && cells[0]) {
+    // "| Part | Staff | Clef |" with "| Piano | 2 | bass |": the part's staff labels the row.
+    const k = header.findIndex(
+      (h, i) => i > 0 && /^(?:staff|stave)$/i.test(h) && /^\d$/.test(cells[i] ?? ""),
+    );
+    if (k > 0)
+      return `${cells[0]}, staff ${cells[k]}: ${named.filter((_, i) => i > 0 && i !== k).join("; ")}`;
     return `${cells[0]}: ${named.slice(1).join("; ")}`;
+  }
   // "| Property | Value |": each row names its property and says its value.
   if (cells.length === 2 && PROPERTY_HEADER.test(first) && cells[0]) return `${cells[0]}: ${cells[1]}`;
   return named.join("; ");
@@ -343,7 +353,12 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
           TABLE_ROW.test(next) &&
           BAR_HEADER.test(firstCells[0]) &&
           BAR_CELL.test(firstCells[1]) &&
-          cellsOf(raw).length === cellsOf(next).length)
+          cellsOf(raw).length === cellsOf(next).length) ||
+        // ("| Part | Staff | Clef | Key | Time |" with no rule under it: a row of column names.)
+        (header === null &&
+          TABLE_ROW.test(next) &&
+          cellsOf(raw).length === cellsOf(next).length &&
+          cellsOf(raw).every((c) => COLUMN_NAME.test(c)))
       ) {
         header = cellsOf(raw);
         continue;

@@ -28,6 +28,22 @@ test("an untimed conversation that saved no version saw a version no one can tel
   );
 });
 
+test("what every version agrees on is settled, wherever the untimed conversation stood", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Which clefs does the left hand use?" },
+    {
+      role: "assistant",
+      text: "Bar 5 of the left hand is in bass clef. Bar 6 of the left hand is in treble clef.",
+    },
+  ]);
+  const { claims } = await analyse(c, h());
+  assert.deepEqual(
+    claims.map((x) => `${x.subject.bars?.from} ${x.verdict}`),
+    ["5 supported", "6 contradicted"],
+  );
+  assert.match(claims[0]!.evidence[0]!, /every saved version \(1–2\) gives this verdict/);
+});
+
 test("a read that names the version it read places the conversation", async () => {
   const c = chat("c", [
     { role: "user", text: "Which clef is bar 4 of the left hand in?" },

@@ -35,6 +35,7 @@ please further runs run lasts spans extends photo photos image images picture pi
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
 themselves either very dynamically engraver renderer they're we're you're reading
+existing current
 dynamics-wise clef-wise key-wise pedal-wise pedalling-wise notes-wise pitch-wise
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
@@ -149,7 +150,7 @@ third line, fourth line, fifth line, everywhere else, nowhere else, anywhere els
 from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
-straight through, straight on, all the way, this section, that section, this passage, that passage,
+straight through, straight on, once per bar, once a bar, once each bar, per bar, per measure, sits out, sit out, sat out, sitting out, lays out, lay out, laid out, laying out, all the way, this section, that section, this passage, that passage,
 this stretch, that stretch, first manual, second manual, man. i, man. ii, what it was, what they were, how it was, how they were, match version,
 matches version, matched version`;
 

@@ -31,6 +31,9 @@ const AFTER_ARROW = /(?:->|→)\s*$/;
 const TO_NONE = /^\s*(?:->|→)\s*(?:none|nothing|no\s+\w+)\b/i;
 
 export function claimValue(mention: ValueMention, clause: string, kind: "edit" | "state"): string | null {
+  // (A mark said to be absent in so many words: "No." to "Is there a pedal in bar 11?")
+  if (mention.value === "absent" && mention.property !== "notes")
+    return kind === "edit" ? "removed" : "absent";
   if (
     TO_NONE.test(clause.slice(mention.end)) &&
     (mention.property === "dynamics" || mention.property === "tempo")

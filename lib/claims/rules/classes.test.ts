@@ -1351,3 +1351,85 @@ test("a concert key of the piece and a part's written key are not two keys of on
   assert.equal(shape(clarinet!), "state key 1-8 C major");
   assert.notEqual(clarinet!.concert, true, "written, as the player reads it");
 });
+
+test("staves listed by number are each untouched; 'the pedal staff' names a staff, not pedal marks", () => {
+  const organ = withParts(["Organ", 3]);
+  const staffs = (text: string) =>
+    extractClaims(text, "assistant", organ).map((c) => `${shape(c)} staff ${c.subject.staff}`);
+  assert.deepEqual(staffs("Staves 1 and 2 are untouched."), [
+    "no-change other piece null staff 1",
+    "no-change other piece null staff 2",
+  ]);
+  assert.deepEqual(staffs("Staff 1 and the pedal staff untouched."), [
+    "no-change other piece null staff 1",
+    "no-change other piece null staff 3",
+  ]);
+  // "Both hands" of an organ leaves its pedals out: not read.
+  assert.deepEqual(staffs("Both hands are untouched."), []);
+});
+
+test("'carries a p'; 'sits out' and 'lays out' are rests", () => {
+  assert.deepEqual(read("Bars 9 and 11 carry a p."), ["state dynamics 9-9 p", "state dynamics 11-11 p"]);
+  assert.deepEqual(read("The left hand sits out m. 1–2 and lays out again in bars 11–12."), [
+    "state notes 1-2 absent",
+    "state notes 11-12 absent",
+  ]);
+});
+
+test("'once per bar' is a mark in each bar; 'the existing', 'the current version' name what is there", () => {
+  assert.deepEqual(read("Pedal once per bar in bars 1–3."), [
+    "state pedal 1-1 present",
+    "state pedal 2-2 present",
+    "state pedal 3-3 present",
+  ]);
+  assert.deepEqual(read("The existing pedal marks in bars 1–2 are unchanged."), ["no-change pedal 1-2 null"]);
+  assert.deepEqual(read("In the current version the left hand is in tenor clef in bars 9–10."), [
+    "state clef 9-10 tenor",
+  ]);
+});
+
+test("short answers: 'No.' to a mark asked after, a lone 'f.' to a dynamic asked, 'At bar 7.' to where", () => {
+  const piano = withParts(["Piano", 2]);
+  const answer = (reply: string, question: string) =>
+    extractClaims(reply, "assistant", piano, { question }).map(shape);
+  assert.deepEqual(answer("No.", "Is there a pedal in bar 11?"), ["state pedal 11-11 absent"]);
+  assert.deepEqual(answer("None.", "Any sustain pedal markings in this?"), ["state pedal piece absent"]);
+  // "No —" with more after it says that, not that the mark is nowhere.
+  assert.ok(
+    !answer("No — the LH has Ped. in mm. 4 and 8 too.", "Any other LH pedal?").includes(
+      "state pedal piece absent",
+    ),
+  );
+  // A "No." to a clef or key asked is not read as the other clefs.
+  assert.deepEqual(answer("No.", "Is bar 4 in bass clef?"), []);
+  assert.deepEqual(answer("f.", "What dynamic is at bar 9 in the right hand?"), ["state dynamics 9-9 f"]);
+  assert.deepEqual(answer("At bar 7.", "When does the LH go back to bass clef?"), ["state clef 7-7 bass"]);
+});
+
+test("a row of column names with no rule under it heads the table; a 'Staff' column places the part's staff", () => {
+  const claims = extractClaims(
+    "| Part | Staff | Clef | Key | Time |\n| Clarinet in B♭ | 1 | treble | G major (written) | 4/4 |\n| Piano | 2 | bass | F major | 4/4 |",
+    "read",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    { covers: null },
+  ).filter((c) => c.subject.property === "clef");
+  assert.deepEqual(
+    claims.map((c) => `${shape(c)} ${c.subject.part} staff ${c.subject.staff}`),
+    ["state clef piece treble P1 staff 1", "state clef piece bass P2 staff 2"],
+  );
+});
+
+test("a key said to sound as another, and 'That' after two places, are not placed", () => {
+  const [written] = extractClaims(
+    "The horn's written B♭ major sounds as E♭ major.",
+    "assistant",
+    withParts(["Horn in F", 1], ["Piano", 2]),
+  );
+  assert.match(written!.uncertain ?? "", /could not tell which bars the key said to sound as another is in/);
+  const claims = extractClaims(
+    "At bar 13 the clarinet is written in C major. It has been written in C major from bar 1 onward. That sounds as concert B♭ major, the same key the piano has there.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  );
+  assert.match(claims[claims.length - 1]!.uncertain ?? "", /could not tell which bars 'That' points at/);
+});

@@ -19,6 +19,8 @@ const NEVER_LEAVES =
 const CLEF_TO_CLEF = /\b(?:treble|bass|alto|tenor)\s*(?:→|->|=>|\bto\b)\s*(?:treble|bass|alto|tenor)\b/i;
 // Marks that can be moved from one bar to another (a clef or a note is changed, not moved).
 export const MARKS = new Set<Property>(["pedal", "dynamics", "tempo"]);
+const LONE_DYNAMIC_ANSWER =
+  /^\s*(?:(?:it's|it\s+is|that's|that\s+is|just|only|still)\s+)?(p|f)(?=\s*[.,;!—–-]|\s*$)/;
 const NONE = /\b(?:has|have|had|there\s+is|there's|with)\s+none\b|\bnone\s+(?:in|at)\b/i;
 // A sign's change placed at a bar, with no value: "the key change is at bar 13", "the clef changes in bar 9".
 const SIGN_CHANGE_AT =
@@ -129,6 +131,14 @@ export function withUnnamedValues(
   } else if (values.length === 0 && edit) {
     const notes = findNotesChange(clause);
     if (notes && (barsNamed || stavesNamed || ANAPHOR.test(clause))) values = [notes];
+  }
+  // "f." or "It's p." to "What dynamic is at bar 9?": a lone letter answering about dynamics is the mark.
+  if (values.length === 0 && topicProperty === "dynamics") {
+    const lone = LONE_DYNAMIC_ANSWER.exec(clause);
+    if (lone) {
+      const at = lone.index + lone[0].length - lone[1]!.length;
+      values = [{ property: "dynamics", value: lone[1]!, index: at, end: at + 1 }];
+    }
   }
   // "Clarinet: f in bar 13, none in bar 12.": none of the mark the clause named before it.
   // ("Left-hand pedal in bars 1 and 5. None in the right hand.": a staff named places it too.)

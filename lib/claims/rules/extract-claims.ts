@@ -35,7 +35,7 @@ import {
 } from "../certainty/carried-subjects.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
-import { splitLines } from "../sentences.ts";
+import { splitLines, splitSentences } from "../sentences.ts";
 import { findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
@@ -350,6 +350,10 @@ const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 // ("…bass clef throughout, since bars 5–7 were switched back": the whole piece said outright.)
 const SCOPE_WORD =
   /\b(?:anywhere|everywhere|throughout|whole|entire|all|every|never|always|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end)\b/i;
+const KEY_SOUNDS_AS =
+  /\b[A-G](?:♭|♯|b|#)?(?:[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:sounds?|sounding|becomes|is\s+(?:concert|sounding))\s+(?:as\s+|like\s+|in\s+)?(?:concert\s+|sounding\s+)?[A-G]\b/i;
+// ("It", "they" name the piece or a part as often as bars: only "that" and "this" point at a place.)
+const POINTER = /^\W*(?:that|this)\b(?!\s+(?:bar|measure|part|staff|hand)\b)/i;
 const CHANGE_TO =
   /\b(?:chang|switch|mov|modulat|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b|\b(?:becomes?|became|goes\s+(?:back\s+)?to|went\s+(?:back\s+)?to)\b/i;
 // "there" as a place, not "there is" or "is there".
@@ -435,6 +439,13 @@ function withCertainty(
     let reason = reasons.get(read);
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims) ?? barsLeftOver(c, claims, score);
+    // "The horn's written B♭ major sounds as E♭ major": one key said to sound as another, where the
+    // sentence places neither.
+    if (c.subject.property === "key" && c.subject.bars === null && KEY_SOUNDS_AS.test(c.text))
+      reason ||= "could not tell which bars the key said to sound as another is in";
+    // "At bar 13 the clarinet is written in C major. It has been … from bar 1 onward. That sounds as
+    // concert B♭ major": "that" may be either place the message named before.
+    reason ||= pointsAtTwoPlaces(c, message, score);
     // "The piece changes to D major", "it modulates to D major": a change at a bar not said is no
     // state of the whole piece.
     if (
@@ -798,4 +809,26 @@ function barsLeftOver(c: ExtractedClaim, claims: ExtractedClaim[], score?: Score
     (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)),
   );
   return left ? `did not place '${c.text.slice(left.index, left.end)}'` : null;
+}
+
+/** A claim whose sentence opens by pointing back ("That …", "This …") and names no bars of its own,
+ * after two sentences of the message that named different bars: which of them it means is not said. */
+function pointsAtTwoPlaces(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
+  if (c.subject.bars === null || !POINTER.test(c.text)) return null;
+  const numbered = (text: string) =>
+    findBarGroups(text, score).filter(
+      (g) => !g.unresolved && g.runs && /\d/.test(text.slice(g.index, g.end)),
+    );
+  if (findBarGroups(c.text, score).length > 0) return null;
+  const before = message.slice(0, Math.max(0, message.indexOf(c.text)));
+  const places = new Set(
+    splitSentences(before)
+      .map((s) =>
+        numbered(s)
+          .flatMap((g) => g.runs!.map((r) => `${r.from}-${r.to}`))
+          .join(","),
+      )
+      .filter(Boolean),
+  );
+  return places.size > 1 ? `could not tell which bars '${POINTER.exec(c.text)![0].trim()}' points at` : null;
 }

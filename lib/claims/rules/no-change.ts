@@ -34,7 +34,8 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bkey(?:\s+signatures?)?\b/i, "key"],
   [/\btime\s+signatures?\b|\bmet(?:er|re)\b/i, "time"],
   [/\bdynamics?\b/i, "dynamics"],
-  [/\bpedal/i, "pedal"],
+  // ("the pedal staff", "the pedals" of an organ are a staff, not pedal marks.)
+  [/\bpedal(?!s?\s+(?:staff|stave|line|part)\b)/i, "pedal"],
 ];
 
 /** The properties a clause's no-change names ("other": the clause names none, so every one): by
@@ -128,20 +129,24 @@ export function noChangeClaims(
   if (
     !(BARS_UNCHANGED.test(clause) || TERSE_UNCHANGED.test(clause)) ||
     PARTIAL.test(clause) ||
-    staves.length > 1 ||
+    // ("Both hands are untouched" in an organ leaves its pedals out: not read.)
+    staves.some((s) => s.staff === null) ||
     parts.length > 1
   )
     return null;
-  const staff = staves[0]?.staff ?? null;
+  // ("Staves 1 and 2 are untouched": each staff named.)
+  const staffs = staves.length > 0 ? [...new Set(staves.map((s) => s.staff))] : [null];
   const part = parts[0]?.part ?? null;
   const unchangedBars = groups.filter((g) => !g.unresolved && g.runs !== null);
   const said = (bars: ExtractedClaim["subject"]["bars"]) =>
-    propertiesOf(clause).map((property): ExtractedClaim => ({
-      kind: "no-change",
-      subject: { part, staff, bars, property },
-      value: null,
-      text: sentence,
-    }));
+    staffs.flatMap((staff) =>
+      propertiesOf(clause).map((property): ExtractedClaim => ({
+        kind: "no-change",
+        subject: { part, staff, bars, property },
+        value: null,
+        text: sentence,
+      })),
+    );
   if (unchangedBars.length > 0)
     return { claims: unchangedBars.flatMap((g) => g.runs!.flatMap((bars) => said(bars))), whole: false };
   // ("The notes in those bars are unchanged" with no bars before it: which bars is not said.)
@@ -152,7 +157,7 @@ export function noChangeClaims(
   // "The right hand is untouched.", "The clarinet part wasn't touched.", "I didn't touch the
   // dynamics": nothing changed there.
   const property = propertiesOf(clause)[0] !== "other";
-  if (!ownBars && !scopedBars && ((staves.length === 1 && staff !== null) || part !== null || property))
+  if (!ownBars && !scopedBars && (staves.length > 0 || part !== null || property))
     return { claims: said(null), whole: false };
   return null;
 }

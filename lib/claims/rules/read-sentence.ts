@@ -47,6 +47,8 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
 const ONLY_IN_PLACE =
   /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
+const DENIES =
+  /^(?:no|nope|none|nothing)(?:\s*[,.!—–-]\s*(?:none|nothing|not\s+(?:one|any)|there\s+(?:isn't|is\s+not|aren't|are\s+not)(?:\s+any)?))?\s*[.!]?$/i;
 const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?(?:bar|measure)\b/i;
 // "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
@@ -73,8 +75,9 @@ export const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const COUNTED_VALUE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)\s+(?:bars|measures)\s+of\s+$/i;
+// ("Pedal once per bar in bars 1–6": a mark in each.)
 const EACH =
-  /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)/i;
+  /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)|\bonce\s+(?:per|a|each|every)\s+(?:bar|measure)\b|\bper\s+(?:bar|measure)\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
 const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
@@ -271,8 +274,17 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       return;
     }
   }
-  const answered =
-    answer && named.length === 0 && repeatsQuestion(clause, last)
+  // "No." to "Is there a pedal in bar 11?": none of the mark asked after, where it was asked ("No —
+  // the LH has Ped. in mm. 4 and 8 too" says more, and is read for what it says).
+  const denied =
+    answer !== null &&
+    named.length === 0 &&
+    DENIES.test(sentence.trim()) &&
+    answer.values.length > 0 &&
+    answer.values.every((v) => MARKS.has(v.property) && v.value === null);
+  const answered = denied
+    ? answer.values.map((v) => ({ ...v, value: "absent", index: 0, end: 0 }))
+    : answer && named.length === 0 && repeatsQuestion(clause, last)
       ? answer.values.map((v) => ({ ...v, index: 0, end: 0 }))
       : named;
   const values = withUnnamedValues(clause, found, answered, {

@@ -28,6 +28,10 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   [/\bsecond\s+manual\b|\bman(?:ual)?\.?\s+II\b/g, 2],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
+  // "Staves 1 and 2 are untouched": each staff the list numbers.
+  [/(?<=\b(?:staves|staffs)\s+(?:\d\s*(?:,|and|&)\s*)*)1\b/gi, 1],
+  [/(?<=\b(?:staves|staffs)\s+(?:\d\s*(?:,|and|&)\s*)*)2\b/gi, 2],
+  [/(?<=\b(?:staves|staffs)\s+(?:\d\s*(?:,|and|&)\s*)*)3\b/gi, 3],
 ];
 
 // Every staff name holds one of these words: most clauses name no staff.

@@ -37,7 +37,7 @@ const DYNAMIC_SOFT =
 // the clause end: "all parts start p in bar 1", "the violins have f at bar 9", "removed the f from bar 9",
 // "bar 5 still has its p", "bar 5 has a p as well".
 const DYNAMIC_OBJECT =
-  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|the)(?:\s+|:\s*)(?:with\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather|as\s+well|too)\b|\s*[,.;:)!]|\s*$)/gi;
+  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|carr(?:y|ies|ied)|bears?|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|the)(?:\s+|:\s*)(?:with\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather|as\s+well|too)\b|\s*[,.;:)!]|\s*$)/gi;
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 const AT_BAR =
