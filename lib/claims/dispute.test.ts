@@ -358,3 +358,26 @@ test("'Why <value> …?' asks a reason; 'Why is … still …?' challenges", () 
   );
   assert.ok(disputeOf("Why is bar 5 still treble?", undefined, "Done: bar 5 is bass now."));
 });
+
+test("negative questions, 'the tool said Error', a reading 'on my copy', and a sign 'from bar 9' on", () => {
+  const score = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  assert.deepEqual(disputeOf("Wait, isn't there a 3/4 bit near the end?", score), [
+    { bars: null, staff: null, property: "time" },
+  ]);
+  assert.deepEqual(disputeOf("Isn't bar 6 in treble?", score), [
+    { bars: { from: 6, to: 6 }, staff: null, property: "clef" },
+  ]);
+  // A question that names nothing of the score is no challenge to it.
+  assert.equal(disputeOf("Doesn't it sound nice?", score), null);
+  assert.ok(disputeOf("Hm, the tool said Error. What's actually in bar 12 of staff 1 now?", score));
+  assert.ok(disputeOf("Bar 6 prints a bass clef on my copy.", score));
+  assert.equal(disputeOf("Where does staff 2 go treble? I want to mark it in my copy.", score), null);
+  // "From bar 9" holds to the end; "the clef at the end of 6" is no last bar.
+  assert.deepEqual(disputeOf("No, it's D major from bar 9. Check again.", score), [
+    { bars: { from: 9, to: 16 }, staff: null, property: "key" },
+  ]);
+  assert.deepEqual(
+    disputeOf("No — treble starts at 7. The clef at the end of 6 is just the courtesy.", score),
+    [{ bars: null, staff: null, property: "clef" }],
+  );
+});

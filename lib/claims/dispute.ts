@@ -48,7 +48,9 @@ const DISPUTE = new RegExp(
     String.raw`\b(?:it's|it\s+is|it\s+looks|that's|they're|they\s+are|they\s+look)\s+(?:just\s+|exactly\s+|still\s+)?(?:the\s+same|identical)\b`,
     String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
     // "bar 9 is treble on my end": the person's own reading set against the answer.
-    String.raw`\b(?:on|from)\s+my\s+(?:end|side|screen)\b`,
+    String.raw`\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b`,
+    // "Hm, the tool said Error.": the call failed, whatever the answer said.
+    String.raw`\b(?:the\s+tool|it|the\s+call|the\s+result)\s+(?:said|says|returned|gave|showed|shows|reported)\s+(?:an?\s+)?error\b|\bthat\s+(?:failed|errored)\b`,
     // "bar 4 looks like bass to me": a clef or key the person sees (not "looks good to me").
     String.raw`\b(?:looks?|reads?|seems?)\s+(?:like\s+)?(?:an?\s+)?(?:treble|bass|alto|tenor|[a-g](?:[#♯♭]|-?flat|-?sharp)?\s+(?:major|minor))(?:\s+clef)?\s+to\s+me\b`,
     String.raw`\b(?:check|look)\s+(?:it\s+|that\s+)?again\b`,
@@ -70,6 +72,10 @@ const REFUSAL =
 // Questions that challenge the answer: "Are you sure?", "Why is bar 10 still treble?", "Really?"
 const CHALLENGE =
   /\b(?:are|were)\s+you\s+(?:sure|certain)\b|^\s*(?:but\s+)?i\s+thought\b|^\s*(?:why\s+(?:is|are|does|do|did|has|have|was|were|isn't|aren't|doesn't|don't|didn't|hasn't|haven't|wasn't|weren't|would|can't)|how\s+come)\b|^\s*really\b|^\s*(?:bars?\s+\d+\s+)?still\s+(?:in\s+)?(?:the\s+|a\s+)?(?:treble|bass|alto|tenor|[A-G][#b♯♭]?\s+(?:major|minor)|wrong|the\s+same|unchanged|not)\b|\bdid\s+you\s+(?:actually|really|even)\b/i;
+// "Wait, isn't there a 3/4 bit near the end?", "Isn't bar 6 in treble?": a challenge where it names
+// something of the score.
+const NEGATIVE_QUESTION =
+  /^\s*(?:(?:wait|but|hmm+|hang\s+on|so|then)\b[\s,.!—–-]*)*(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|shouldn't)\s+(?:there|it|that|this|the|bars?|measures?|mm?\.|staff|[lr]h)\b/i;
 
 // "a C, not a G", "G4, not G5", "in bass, not treble": the person's reading set against the answer's
 // (a request may say the same: "make it a G, not an A").
@@ -105,7 +111,11 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
   if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous);
   // ("Why 12/8 for the last four bars?" asks the reason for a value, not whether it is there.)
   if (isQuestion(sentence))
-    return CHALLENGE.test(sentence) || (!/^\W*why\b/i.test(sentence) && echoes(sentence, previous));
+    return (
+      CHALLENGE.test(sentence) ||
+      (NEGATIVE_QUESTION.test(sentence) && pointsOf([sentence]).length > 0) ||
+      (!/^\W*why\b/i.test(sentence) && echoes(sentence, previous))
+    );
   const no = LEADING_NO.exec(sentence);
   if (!no) return DISPUTE.test(sentence) || (NOT_THAT.test(sentence) && !asksForChange(sentence));
   const rest = sentence.slice(no[0].length);
@@ -180,6 +190,17 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
       staff: staves[0]?.staff ?? null,
       property: values[0]?.property ?? PROPERTY_WORDS.find(([re]) => re.test(clause))?.[1] ?? null,
     };
+    // "It's D major from bar 9": a clef, key or time from a bar holds to the end.
+    if (
+      point.bars &&
+      score &&
+      (point.property === "clef" || point.property === "key" || point.property === "time") &&
+      new RegExp(
+        String.raw`\bfrom\s+(?:bar|measure|m\.)\s*${point.bars.from}\b(?!\s*(?:[-–]|to|through|until)\s*\d)`,
+        "i",
+      ).test(clause)
+    )
+      point.bars = { from: point.bars.from, to: Math.max(point.bars.to, score.lastBar) };
     if (point.bars === null && point.staff === null && point.property === null) continue;
     const last = points.at(-1);
     const differ = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !== b;
