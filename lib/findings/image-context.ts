@@ -2,7 +2,7 @@
 // reads of the same version said about the claim's bars. Shared by the two image detectors.
 import type { ConversationContext } from "../conversation-context/context.ts";
 import type { VersionView } from "../conversation-context/versions.ts";
-import type { Claim, Property } from "../claims/claim.ts";
+import type { BarRange, Claim, Property } from "../claims/claim.ts";
 import { verifyClaim } from "../claims/verify.ts";
 import { sameTarget } from "./subjects.ts";
 
@@ -92,8 +92,12 @@ export function readsAbout(
   if (!view) return { said: "wrong", reads };
   const current = { version: view.version, score: view.source.score, index: view.index };
   const known = seenIn(ctx).truthful;
+  // Each read is taken for the bars it spoke of where the claim is wrong: "bar 13: bass" gave the true
+  // value of bar 13 when "treble in bars 13–16" is wrong in bar 13, whatever it says of bars 14–16.
+  const wrong = wrongSpan(claim);
   const truthful = reads.filter((r) => {
-    const bars = claim.subject.bars ?? r.subject.bars;
+    const bars = overlapOf(overlapOf(claim.subject.bars, r.subject.bars), wrong);
+    if (bars === undefined) return false;
     const staff = r.subject.staff ?? claim.subject.staff;
     const key = `${r.id}|${view.version}|${bars?.from}-${bars?.to}|${staff}`;
     let agrees = known.get(key);
@@ -107,4 +111,24 @@ export function readsAbout(
   return truthful.length
     ? { said: "true", reads: truthful.slice(-READS_CITED) }
     : { said: "wrong", reads: reads.slice(-READS_CITED) };
+}
+
+/** The bars two spans share: null for the whole piece on both sides, undefined where they share none. */
+function overlapOf(
+  a: BarRange | null | undefined,
+  b: BarRange | null | undefined,
+): BarRange | null | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  if (a === null) return b;
+  if (b === null) return a;
+  const from = Math.max(a.from, b.from);
+  const to = Math.min(a.to, b.to);
+  return from <= to ? { from, to } : undefined;
+}
+
+/** The span of the bars where a contradicted claim is wrong, from its mismatching readings (null where
+ * they are not known, or are not numbered bars). */
+function wrongSpan(claim: Claim): BarRange | null {
+  const bars = (claim.mismatches ?? []).map((r) => Number(r.bar)).filter((n) => Number.isInteger(n));
+  return bars.length ? { from: Math.min(...bars), to: Math.max(...bars) } : null;
 }

@@ -34,6 +34,31 @@ test("a render whose result also gives the clef in words counts as the read it c
   assert.ok(!flagTypes(a).includes("image-only-judgment@1"));
 });
 
+test("a read line for one bar of a claim's range gave the true value where the claim is wrong", async () => {
+  // Bar 4 of the left hand is treble, bars 3 and 5 bass: "treble in bars 3–4" is wrong in bar 3 only.
+  const rendered = chat("c", [
+    { role: "user", text: "Which clef is the left hand in around bar 3?" },
+    {
+      role: "assistant",
+      text: "",
+      calls: [
+        { id: "p1", name: "render_page", args: { page: 1 } },
+        { id: "r1", name: "read_score", args: { staff: 2, bars: "3-4" } },
+      ],
+    },
+    {
+      role: "tool",
+      results: [
+        { id: "p1", text: "Page 1 rendered.", image: true },
+        { id: "r1", text: "Staff 2 clefs:\nbar 3: bass\nbar 4: treble" },
+      ],
+    },
+    { role: "assistant", text: "From the rendered page, the left hand is in treble clef in bars 3 to 4." },
+  ]);
+  const a = await analyse(rendered, history("s", [{ xml: generateScore({ bars: 8, trebleBar: 4 }) }]));
+  assert.ok(flagTypes(a).includes("image-text-contradiction@1"), flagTypes(a).join(", "));
+});
+
 test("a conversation asking the same thing turn after turn: each flag cites the latest reads, not all before it", async () => {
   // 20,000 messages took 165 s before (issue 12): every claim re-verified every read before it.
   const turns = 300;
