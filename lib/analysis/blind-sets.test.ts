@@ -103,6 +103,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-85": { claims: 132, flags: 10 },
   "hold-86": { claims: 133, flags: 12 },
   "hold-87": { claims: 109, flags: 11 },
+  "hold-88": { claims: 146, flags: 13 },
+  "hold-89": { claims: 80, flags: 11 },
+  "hold-90": { claims: 133, flags: 18 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -62,5 +62,12 @@ test("bar anchors are found in strings and objects", () => {
 
 test("a version cited as score_version or scoreVersion counts", () => {
   assert.deepEqual(citedInArguments({ score_version: 1, bars: "5" }).version, [1]);
+  // The version a restore copies from is no version the edit was read from.
+  assert.deepEqual(
+    citedInArguments({ ops: [{ restore: "pedal", bars: "1-2", fromVersion: 3 }, { pedal: "remove" }] })
+      .version,
+    [],
+  );
+  assert.deepEqual(citedInArguments({ op: "set_clef", fromVersion: 3 }).version, [3]);
   assert.deepEqual(citedInArguments({ scoreVersion: "v3" }).version, [3]);
 });

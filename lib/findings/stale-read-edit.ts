@@ -7,6 +7,8 @@ import type { Flag } from "./flag.ts";
 
 const VERSION_KEY =
   /^(base_?|expected_?|from_?|read_?|at_?|parent_?|if_?|score_?|current_?)?version(_?id)?$/i;
+const RESTORE_KEY = /^(?:restore|revert|rollback|roll_?back|copy|undo)/i;
+const FROM_VERSION = /^(?:from|source|restore_?from|copy_?from)_?version(?:_?id)?$/i;
 const ANCHOR = /\b(\d+)#([0-9a-f]{4,})\b/gi;
 
 interface Cited {
@@ -33,7 +35,11 @@ export function citedInArguments(args: unknown): Cited {
         const hash = String(o.hash ?? o.anchor).toLowerCase();
         cited.anchors.push({ bar: Number(o.bar), hash, said: `${o.bar}#${hash}` });
       }
-      for (const [k, x] of Object.entries(o)) walk(x, k);
+      // ({"restore": "pedal", "fromVersion": 3}: the version a restore copies from, not the one the
+      // edit was read from.)
+      const restoring =
+        Object.keys(o).some((k) => RESTORE_KEY.test(k)) || RESTORE_KEY.test(String(o.op ?? o.action ?? ""));
+      for (const [k, x] of Object.entries(o)) if (!(restoring && FROM_VERSION.test(k))) walk(x, k);
     }
   };
   walk(args, "");
