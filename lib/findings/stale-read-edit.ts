@@ -38,7 +38,8 @@ export function citedInArguments(args: unknown): Cited {
       // ({"restore": "pedal", "fromVersion": 3}: the version a restore copies from, not the one the
       // edit was read from.)
       const restoring =
-        Object.keys(o).some((k) => RESTORE_KEY.test(k)) || RESTORE_KEY.test(String(o.op ?? o.action ?? ""));
+        Object.keys(o).some((k) => RESTORE_KEY.test(k)) ||
+        [o.op, o.action].some((v) => typeof v === "string" && RESTORE_KEY.test(v));
       for (const [k, x] of Object.entries(o)) if (!(restoring && FROM_VERSION.test(k))) walk(x, k);
     }
   };
