@@ -14,13 +14,13 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 
 /** Claims and flags right when each set was last graded (BENCHMARKS.md, "Truthfulness"). */
 const FLOORS: Record<string, { claims: number; flags: number }> = {
-  "dev-1": { claims: 117, flags: 13 },
+  "dev-1": { claims: 121, flags: 13 },
   "dev-2": { claims: 148, flags: 14 },
   "hold-1": { claims: 124, flags: 13 },
   "hold-2": { claims: 235, flags: 22 },
   "hold-3": { claims: 78, flags: 11 },
   "hold-4": { claims: 110, flags: 11 },
-  "hold-5": { claims: 92, flags: 11 },
+  "hold-5": { claims: 96, flags: 11 },
   "hold-6": { claims: 148, flags: 12 },
   "hold-7": { claims: 177, flags: 23 },
   "hold-8": { claims: 191, flags: 21 },
@@ -99,7 +99,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-81": { claims: 104, flags: 16 },
   "hold-82": { claims: 134, flags: 18 },
   "hold-83": { claims: 143, flags: 15 },
-  "hold-84": { claims: 113, flags: 11 },
+  "hold-84": { claims: 113, flags: 13 },
   "hold-85": { claims: 132, flags: 10 },
   "hold-86": { claims: 133, flags: 12 },
   "hold-87": { claims: 109, flags: 11 },

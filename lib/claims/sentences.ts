@@ -350,7 +350,7 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
         TABLE_RULE.test(next) ||
         (header === null && !/\d/.test(raw) && BARE_ROW.test(next) && /\d/.test(next)) ||
         (header === null &&
-          TABLE_ROW.test(next) &&
+          (TABLE_ROW.test(next) || BARE_ROW.test(next)) &&
           BAR_HEADER.test(firstCells[0]) &&
           BAR_CELL.test(firstCells[1]) &&
           cellsOf(raw).length === cellsOf(next).length) ||

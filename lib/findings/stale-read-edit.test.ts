@@ -33,6 +33,30 @@ test("an edit citing a version older than the score at the call is stale", async
   assert.match(a.flags[0]!.message, /cites version 1; the score at the call is version 2/);
 });
 
+test("a second call of one message that cites the version before the first call's save is stale", async () => {
+  const both = chat("c", [
+    { role: "user", text: "Put bar 4 of the left hand in treble clef and add a pedal in bar 1." },
+    {
+      role: "assistant",
+      text: "",
+      calls: [
+        { id: "e1", name: "edit_score" },
+        { id: "e2", name: "edit_score", args: { baseVersion: 1, bars: "1", pedal: "add" } },
+      ],
+    },
+    {
+      role: "tool",
+      results: [
+        { id: "e1", text: "Applied. Saved as version 2." },
+        { id: "e2", text: "Applied. Saved as version 3." },
+      ],
+    },
+  ]);
+  const a = await analyse(both, h());
+  assert.deepEqual(flagTypes(a), ["stale-read-edit@1"]);
+  assert.match(a.flags[0]!.message, /cites version 1; the score at the call is version 2/);
+});
+
 test("an edit citing the current version is not stale", async () => {
   assert.deepEqual(
     flagTypes(await analyse(conversation({ baseVersion: 2, bars: "1", pedal: "add" }), h())),

@@ -1,6 +1,7 @@
 // A mutating call cites a version, or a bar anchor ("4#a1b2c3", { bar, hash }), that no longer
 // matches the score at the time of the call: it edits what it read earlier, not what is there.
 import type { ConversationContext } from "../conversation-context/context.ts";
+import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 import type { VersionView } from "../conversation-context/versions.ts";
 import { readingHash } from "../score-history/reading.ts";
 import type { Flag } from "./flag.ts";
@@ -66,7 +67,8 @@ export function staleReadEdit(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   for (const c of ctx.calls) {
     if (c.kind !== "mutating" || c.turn === null) continue;
-    const now = timeline.at(c.messageIndex);
+    // (Two calls in one message: the second sees what the first saved.)
+    const now = scoreBeforeCall(timeline, ctx.calls, c);
     if (!now) continue;
     const cited = citedInArguments(c.call.arguments);
     const evidence = [

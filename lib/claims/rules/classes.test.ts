@@ -1433,3 +1433,12 @@ test("a key said to sound as another, and 'That' after two places, are not place
   );
   assert.match(claims[claims.length - 1]!.uncertain ?? "", /could not tell which bars 'That' points at/);
 });
+
+test("a table without outer pipes headed 'bar | staff 2 clef' is read by its header", () => {
+  assert.deepEqual(
+    extractClaims("bar | staff 2 clef\n5 | treble\n7 | bass", "read", withParts(["Piano", 2]), {
+      covers: null,
+    }).map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state clef 5-5 treble staff 2", "state clef 7-7 bass staff 2"],
+  );
+});
