@@ -52,3 +52,10 @@ test("a JSON line's arrays of bars are a range", () => {
     ["bar 6 · staff 2: clef set to bass"],
   ]);
 });
+
+test("a receipt giving only the value it set is that value", () => {
+  assert.equal(
+    receiptSentence(pairs({ op: "set_clef", staff: "2", bars: "8-8", to: "bass", status: "applied" })),
+    "bars 8-8 · staff 2: clef set to bass",
+  );
+});

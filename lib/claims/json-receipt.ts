@@ -54,6 +54,8 @@ export function receiptSentence(pairs: Pair[]): string | null {
   else if (property === "notes") change = transposition(pairs);
   else if (operations.some((v) => REMOVES.test(v))) change = `${property} ${own ?? ""} removed`;
   else if (own !== undefined) change = `${property} set to ${own}`;
+  // ({"op": "set_clef", "bars": [8, 8], "to": "bass"}: the value it set, with none before it.)
+  else if (to !== undefined) change = `${property} set to ${to}`;
   else if (operations.some((v) => ADDS.test(v))) change = `${property} added`;
   if (change === null) return null;
 

@@ -100,7 +100,7 @@ begins begin began starts started starting opens opened ends ended finishes fini
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
-untouched unchanged unaffected same different identical belongs announces touched touch
+untouched unchanged unaffected same different identical belongs announces touched touch matching
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
 version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new
