@@ -105,7 +105,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-87": { claims: 113, flags: 12 },
   "hold-88": { claims: 147, flags: 13 },
   "hold-89": { claims: 80, flags: 11 },
-  "hold-90": { claims: 133, flags: 18 },
+  "hold-90": { claims: 135, flags: 20 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -1442,3 +1442,8 @@ test("a table without outer pipes headed 'bar | staff 2 clef' is read by its hea
     ["state clef 5-5 treble staff 2", "state clef 7-7 bass staff 2"],
   );
 });
+
+test("'at the top end' is the high register, not the first bar; 'across the bar' is how long a note lasts", () => {
+  assert.deepEqual(read("At the top end, the LH never goes above C4 now."), ["state notes piece ≤C4"]);
+  assert.deepEqual(read("And in m. 12 the RH holds a long D5 across the bar."), ["state notes 12-12 D5"]);
+});
