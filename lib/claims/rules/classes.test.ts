@@ -1447,3 +1447,13 @@ test("'at the top end' is the high register, not the first bar; 'across the bar'
   assert.deepEqual(read("At the top end, the LH never goes above C4 now."), ["state notes piece ≤C4"]);
   assert.deepEqual(read("And in m. 12 the RH holds a long D5 across the bar."), ["state notes 12-12 D5"]);
 });
+
+test("'the music itself is unchanged', 'keys' among what is untouched, 'both hands rest'", () => {
+  assert.deepEqual(read("The music itself is unchanged."), ["no-change other piece null"]);
+  assert.ok(
+    read("The notes, clefs, keys and time signatures are exactly as they were.").includes(
+      "no-change key piece null",
+    ),
+  );
+  assert.deepEqual(read("In bar 8 both hands rest."), ["state notes 8-8 absent"]);
+});

@@ -14,7 +14,7 @@ const NO_CHANGE = [
   /\bno\s+new\s+version\b/i,
   // "nothing was saved", "No, it didn't save.", "no version was saved"
   /\b(?:nothing|no\s+version)\s+(?:was|has\s+been|got)\s+saved\b|\b(?:didn't|did\s+not)\s+save\b|\bsaved\s+nothing\b/i,
-  /\b(?:score|piece|file|music|everything|it)\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
+  /\b(?:score|piece|file|music|everything|it)(?:\s+itself)?\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
   /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:actually\s+)?(?:change|changed|modify|modified|alter|altered|touch|touched|edit|edited)\s+(?:anything|the\s+score|the\s+piece|the\s+file)\b/i,
   /\bleaves?\s+the\s+score\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
   /\bleft\s+(?:the\s+score|everything)\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
@@ -31,7 +31,7 @@ const TERSE_UNCHANGED = /^[\w\s.'’-]{1,40}?\s(?:untouched|unchanged|unaffected
 const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\b(?:notes?|pitch(?:es)?|rhythms?)\b/i, "notes"],
   [/\bclefs?\b/i, "clef"],
-  [/\bkey(?:\s+signatures?)?\b/i, "key"],
+  [/\bkeys?(?:\s+signatures?)?\b/i, "key"],
   [/\btime\s+signatures?\b|\bmet(?:er|re)\b/i, "time"],
   [/\bdynamics?\b/i, "dynamics"],
   // ("the pedal staff", "the pedals" of an organ are a staff, not pedal marks.)

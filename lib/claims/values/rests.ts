@@ -11,6 +11,8 @@ const NO_NOTES = new RegExp(
     String.raw`\b(?:rests|rested|resting)\b(?!\s+(?:of|on|with|is|are)\b)`,
     String.raw`\b(?:is|are|stays?|remains?|was|were)\s+(?:tacet|silent|empty)\b`,
     String.raw`\btacet\b`,
+    // "In bar 8 both hands rest."
+    String.raw`\b(?:hands|staves|parts|both|all)\s+rest\b(?!\s+(?:of|on|with)\b)`,
     // "It sits out m. 1–2", "the LH lays out in bars 11–12": the player's word for resting.
     String.raw`\b(?:sits?|sat|sitting|lays?|laid|laying)\s+out\b(?!\s+(?:of|the\s+(?:page|score|parts?|voicing|chord|notes)))`,
     String.raw`\b(?:whole|full|entire)[\s-](?:bar|measure)\s+rests?\b`,
