@@ -105,7 +105,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-87": { claims: 113, flags: 12 },
   "hold-88": { claims: 147, flags: 13 },
   "hold-89": { claims: 80, flags: 11 },
-  "hold-90": { claims: 135, flags: 20 },
+  "hold-90": { claims: 136, flags: 20 },
+  "hold-91": { claims: 94, flags: 14 },
+  "hold-92": { claims: 119, flags: 11 },
+  "hold-93": { claims: 90, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

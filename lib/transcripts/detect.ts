@@ -99,8 +99,9 @@ export function detectDocument(v: unknown): DocumentKind {
   if (
     typeof v.type === "string" &&
     RESPONSES_ITEMS.has(v.type) &&
-    // (An item may name the model that wrote it, beside its Responses parts.)
-    (v.model === undefined || partTypes(v).some((t) => RESPONSES_PARTS.has(t))) &&
+    // (An item may name the model that wrote it, beside its Responses parts; only a "message" could
+    // be an Anthropic response instead.)
+    (v.model === undefined || v.type !== "message" || partTypes(v).some((t) => RESPONSES_PARTS.has(t))) &&
     (typeof v.role === "string" || typeof v.call_id === "string" || typeof v.id === "string")
   )
     return "responses-item";
@@ -185,7 +186,9 @@ function isMessageLike(x: unknown): boolean {
   return (
     isObject(x) &&
     (typeof x.role === "string" ||
-      (typeof x.type === "string" && RESPONSES_ITEMS.has(x.type) && x.model === undefined))
+      (typeof x.type === "string" &&
+        RESPONSES_ITEMS.has(x.type) &&
+        (x.model === undefined || x.type !== "message")))
   );
 }
 

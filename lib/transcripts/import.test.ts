@@ -494,3 +494,38 @@ test("a Responses item may name the model that wrote it", async () => {
   assert.ok(c, JSON.stringify(out).slice(0, 300));
   assert.deepEqual(roles(c), ["user:1", "assistant:1"]);
 });
+
+test("a Responses function call may name the model that made it", async () => {
+  const items = [
+    {
+      type: "message",
+      role: "user",
+      content: [{ type: "input_text", text: "Take bars 9–10 down an octave." }],
+    },
+    {
+      type: "function_call",
+      id: "fc_1",
+      call_id: "call_1",
+      name: "transpose",
+      arguments: '{"bars": [9, 10], "semitones": -12}',
+      timestamp: "2026-11-22T11:00:46Z",
+      model: "gpt-5.1",
+    },
+    { type: "function_call_output", call_id: "call_1", output: "Applied. Saved as version 3." },
+    {
+      type: "message",
+      role: "assistant",
+      model: "gpt-5.1",
+      content: [{ type: "output_text", text: "Done." }],
+    },
+  ];
+  const out = [];
+  for await (const item of importBytes(new TextEncoder().encode(JSON.stringify(items)), "r.json"))
+    out.push(item);
+  const conversations = out.flatMap((i) => ("conversation" in i ? [i.conversation] : []));
+  assert.equal(conversations.length, 1, JSON.stringify(out).slice(0, 300));
+  assert.deepEqual(
+    calls(conversations[0]!).map((b) => b.name),
+    ["transpose"],
+  );
+});

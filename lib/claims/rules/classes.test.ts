@@ -690,7 +690,8 @@ test("a staff that starts in a clef starts in bar 1, whatever stands between", (
       "assistant",
       withParts(["Organ", 3]),
     ).map(shape),
-    ["state clef 1-1 bass", "state clef 4-4 treble", "state clef 8-8 bass"],
+    // (What it starts in holds until the move at bar 4.)
+    ["state clef 1-3 bass", "state clef 4-4 treble", "state clef 8-8 bass"],
   );
 });
 
@@ -1456,4 +1457,26 @@ test("'the music itself is unchanged', 'keys' among what is untouched, 'both han
     ),
   );
   assert.deepEqual(read("In bar 8 both hands rest."), ["state notes 8-8 absent"]);
+});
+
+test("'a G2 in the left hand' is the left hand's; 'the waltz opens in F major' is its first bar", () => {
+  assert.deepEqual(
+    extractClaims(
+      "Bar 16 has a held G5 in the right hand over a G2 in the left hand.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state notes 16-16 G5 staff 1", "state notes 16-16 G2 staff 2"],
+  );
+  assert.deepEqual(read("The waltz opens in F major."), ["state key 1-1 F major"]);
+});
+
+test("'Bar 7 is untouched: it is still in treble clef': 'it' is the bar the no-change names", () => {
+  const claims = extractClaims(
+    "Bars 5 and 6 of the left hand are now in bass clef. Bar 7 is untouched: it is still in treble clef, and the bass clef comes back at bar 8.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.ok(claims.some((c) => shape(c) === "state clef 7-7 treble"));
+  assert.ok(!claims.some((c) => c.value === "treble" && c.subject.bars?.from === 5));
 });

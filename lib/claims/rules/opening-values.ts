@@ -7,6 +7,7 @@ import type { ScoreContext } from "../subject/score-context.ts";
 export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
 // unless it says it holds everywhere.
+const OPENS = /\b(?:opens|begins|starts)\b/i;
 const EVERYWHERE =
   /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
 
@@ -16,8 +17,15 @@ const EVERYWHERE =
 export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, score?: ScoreContext): void {
   const line = claims.slice(lineStart);
   const scoped: ExtractedClaim[] = [];
+  const first = score?.firstBar ?? 1;
   line.forEach((c, i) => {
-    const { subject } = c;
+    // ("The waltz opens in G major and moves to D major at bar 13": what it opens in holds until then.)
+    const opening =
+      c.subject.bars !== null &&
+      c.subject.bars.from === (score?.pickup ?? first) &&
+      c.subject.bars.to === first &&
+      OPENS.test(c.text);
+    const subject = opening ? { ...c.subject, bars: null } : c.subject;
     const later =
       c.kind !== "state" ||
       subject.bars !== null ||
@@ -41,6 +49,15 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       scoped.push(c);
       return;
     }
+    if (opening) {
+      const change = Math.min(...later.map((d) => d.subject.bars!.from));
+      scoped.push(
+        change > first && later.every((d) => d.value !== CHANGES_HERE)
+          ? { ...c, subject: { ...c.subject, bars: { from: c.subject.bars!.from, to: change - 1 } } }
+          : c,
+      );
+      return;
+    }
     // "We end in D major; the key change is at m. 5": a change that gives no value does not say on
     // which side of it the value holds.
     if (later.every((d) => d.value === CHANGES_HERE)) {
@@ -62,7 +79,6 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
           score,
         )
       : null;
-    const first = score?.firstBar ?? 1;
     const change = Math.min(...later.map((d) => d.subject.bars!.from));
     const bars = runs ?? (change > first ? [{ from: first, to: change - 1 }] : [null]);
     for (const b of bars) scoped.push({ ...c, subject: { ...subject, bars: b } });

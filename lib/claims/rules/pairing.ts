@@ -2,9 +2,9 @@
 import type { ValueMention } from "../values/mention.ts";
 
 /** A value followed by its place: "G2 in the final bar", "a pedal marking at bar 4", "treble again
- * from the downbeat of m. 9". */
+ * from the downbeat of m. 9", "a G2 in the left hand". */
 const LEADS_TO_PLACE =
-  /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+$/i;
+  /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
  * order; otherwise the mention just before the value, unless the value leads straight into the

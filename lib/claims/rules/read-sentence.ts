@@ -239,8 +239,15 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       if (
         unchanged.whole ||
         !findValueMentions(clause).some((v) => v.value !== null && MARKS.has(v.property))
-      )
+      ) {
+        // ("Bar 7 is untouched: it is still in treble clef": "it" is bar 7.)
+        const own = ownGroups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
+        if (own) {
+          state.clauseBars = { ...own, index: -1, end: -1 };
+          state.named.push(...own.runs!);
+        }
         return;
+      }
       keptState = true;
     }
   }

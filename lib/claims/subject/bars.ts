@@ -84,7 +84,7 @@ const LAST_BAR =
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
-  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?|waltz|minuet|march|sonatina|sonata|prelude|nocturne|ballad|chorale|étude|etude|study|tune|melody|theme|carol|lullaby|berceuse|serenade|romance|gavotte|sarabande|gigue|bourrée|mazurka|polonaise|rondo|elegy|siciliano|aria|dance|chart|arrangement)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)|at\s+the\s+(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
