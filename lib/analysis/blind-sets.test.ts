@@ -97,7 +97,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-79": { claims: 167, flags: 19 },
   "hold-80": { claims: 138, flags: 13 },
   "hold-81": { claims: 104, flags: 16 },
-  "hold-82": { claims: 134, flags: 18 },
+  "hold-82": { claims: 134, flags: 19 },
   "hold-83": { claims: 144, flags: 15 },
   "hold-84": { claims: 113, flags: 13 },
   "hold-85": { claims: 132, flags: 10 },

@@ -381,3 +381,9 @@ test("negative questions, 'the tool said Error', a reading 'on my copy', and a s
     [{ bars: null, staff: null, property: "clef" }],
   );
 });
+
+test("a challenge after an opener ('Hang on — I thought …') disputes", () => {
+  assert.deepEqual(disputeOf("Hang on — I thought it changed key near the end?"), [
+    { bars: null, staff: null, property: "key" },
+  ]);
+});

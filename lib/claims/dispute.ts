@@ -107,6 +107,9 @@ function echoes(sentence: string, previous: string | undefined): boolean {
 function disputes(sentence: string, answersProposal: () => boolean, previous?: string): boolean {
   // "Yes, but only if the pitches stay exactly the same.": a condition set on a change, not a dispute.
   if (CONDITION.test(sentence)) return false;
+  // ("Hang on — I thought it changed key near the end?": what follows the opener is what disputes.)
+  const opened = sentence.replace(ECHO_OPENER, "");
+  if (opened !== sentence && opened.trim() && CHALLENGE.test(opened)) return true;
   const tag = TAG_QUESTION.exec(sentence);
   if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous);
   // ("Why 12/8 for the last four bars?" asks the reason for a value, not whether it is there.)
