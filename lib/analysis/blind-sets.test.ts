@@ -91,7 +91,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-73": { claims: 114, flags: 15 },
   "hold-74": { claims: 119, flags: 12 },
   "hold-75": { claims: 82, flags: 9 },
-  "hold-76": { claims: 147, flags: 14 },
+  "hold-76": { claims: 147, flags: 15 },
   "hold-77": { claims: 90, flags: 13 },
   "hold-78": { claims: 120, flags: 10 },
   "hold-79": { claims: 167, flags: 19 },

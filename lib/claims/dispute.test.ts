@@ -387,3 +387,10 @@ test("a challenge after an opener ('Hang on — I thought …') disputes", () =>
     { bars: null, staff: null, property: "key" },
   ]);
 });
+
+test("'in the pedal' of an organ disputes its pedal staff, not a pedal mark", () => {
+  const organ = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Organ", staves: 3 }] };
+  assert.deepEqual(disputeOf("It still looks the same to me. Bar 13 in the pedal starts on D2.", organ), [
+    { bars: { from: 13, to: 13 }, staff: 3, property: "notes" },
+  ]);
+});

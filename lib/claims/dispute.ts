@@ -173,6 +173,8 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   return own;
 }
 
+const THE_PEDAL = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?))/i;
+
 // Where one point of a dispute ends and the next begins: "the key from bar 9 was changed, and the
 // pedal staff plays in bars 3–4", "bass clef at bar 5 — I can see it — and …". A dash or colon alone
 // explains the point ("Bar 4 is still bass — the clef at its end is a courtesy clef for bar 5").
@@ -187,7 +189,12 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
   for (const clause of sentences.flatMap((s) => s.split(CLAUSE_BREAK))) {
     const groups = findBarGroups(clause, score).filter((g) => !g.unresolved && g.runs !== null);
     const staves = findStaffMentions(clause).filter((s) => s.staff !== null);
-    const values = findValueMentions(clause, { bareClefNames: true });
+    // ("Bar 13 in the pedal starts on D2" of an organ: its pedal staff, not a pedal mark.)
+    const organPedal = (score?.parts.some((p) => p.staves >= 3) ?? false) && THE_PEDAL.test(clause);
+    const values = findValueMentions(clause, { bareClefNames: true }).filter(
+      (v) => !(organPedal && v.property === "pedal"),
+    );
+    if (organPedal && staves.length === 0) staves.push({ staff: 3, index: -1, end: -1 });
     const point: Dispute = {
       bars: hullOf(groups.flatMap((g) => g.runs ?? [])),
       staff: staves[0]?.staff ?? null,
