@@ -1480,3 +1480,8 @@ test("'Bar 7 is untouched: it is still in treble clef': 'it' is the bar the no-c
   assert.ok(claims.some((c) => shape(c) === "state clef 7-7 treble"));
   assert.ok(!claims.some((c) => c.value === "treble" && c.subject.bars?.from === 5));
 });
+
+test("'No pedal was added in bar 3' says nothing of that was edited, not that a pedal was removed", () => {
+  assert.deepEqual(read("No pedal was added in bar 3."), ["no-change pedal 3-3 null"]);
+  assert.deepEqual(read("No dynamics were changed in bar 3."), ["no-change dynamics 3-3 null"]);
+});

@@ -23,8 +23,9 @@ const NO_CHANGE = [
 ];
 // "bar 3 is unchanged", "the left hand of bar 2 stays untouched", "the clarinet part wasn't
 // touched", "the notes didn't move": nothing changed there.
+// ("No pedal was added in bar 3", "no dynamics were changed": none of that was edited there.)
 const BARS_UNCHANGED =
-  /\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+  /\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
 // "RH untouched.", "Pitches unchanged.", "Trumpet left alone.": a log's line naming what it left.
 const TERSE_UNCHANGED = /^[\w\s.'’-]{1,40}?\s(?:untouched|unchanged|unaffected|left\s+alone)\s*[.!]?$/i;
 // What a no-change names of the score: "the notes … weren't touched" says nothing of the key.
