@@ -37,12 +37,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-19": { claims: 147, flags: 18 },
   "hold-20": { claims: 112, flags: 11 },
   "hold-21": { claims: 118, flags: 17 },
-  "hold-22": { claims: 123, flags: 16 },
+  "hold-22": { claims: 124, flags: 16 },
   "hold-23": { claims: 116, flags: 15 },
   "hold-24": { claims: 129, flags: 15 },
   "hold-25": { claims: 126, flags: 18 },
   "hold-26": { claims: 90, flags: 13 },
-  "hold-27": { claims: 93, flags: 17 },
+  "hold-27": { claims: 94, flags: 17 },
   "hold-28": { claims: 106, flags: 11 },
   "hold-29": { claims: 111, flags: 13 },
   "hold-30": { claims: 101, flags: 13 },
@@ -109,6 +109,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-91": { claims: 94, flags: 14 },
   "hold-92": { claims: 119, flags: 11 },
   "hold-93": { claims: 90, flags: 12 },
+  "hold-94": { claims: 94, flags: 12 },
+  "hold-95": { claims: 119, flags: 14 },
+  "hold-96": { claims: 131, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -1485,3 +1485,24 @@ test("'No pedal was added in bar 3' says nothing of that was edited, not that a 
   assert.deepEqual(read("No pedal was added in bar 3."), ["no-change pedal 3-3 null"]);
   assert.deepEqual(read("No dynamics were changed in bar 3."), ["no-change dynamics 3-3 null"]);
 });
+
+test("a part named only in brackets beside another value is no subject of the lines after it", () => {
+  const claims = extractClaims(
+    "Changes only:\nbar 1: key D major (Clarinet in A written F major); time 3/4\nbar 9: key G major from here (Clarinet in A written B♭ major)",
+    "read",
+    withParts(["Clarinet in A", 1], ["Piano", 2]),
+    { covers: null },
+  );
+  const g = claims.find((c) => c.value === "G major");
+  assert.equal(g?.subject.part, null, "G major is the piece's key, not the clarinet's");
+});
+
+test("'At concert pitch that F4 sounds as D4': the note that sounds as another is not said at concert pitch", () => {
+  const claims = extractClaims(
+    "At concert pitch that F4 sounds as D4, a minor third lower.",
+    "assistant",
+    withParts(["Clarinet in A", 1], ["Piano", 2]),
+  );
+  const f4 = claims.find((c) => c.value === "F4");
+  assert.ok(!f4 || /written or sounding/.test(f4.uncertain ?? ""), JSON.stringify(f4));
+});

@@ -72,15 +72,17 @@ export function extractClaims(
   // ("What key is the clarinet in at the start? Written key, please.": a sentence of it asks.)
   const asked =
     said && (isQuestion(question!) || askingText(question!) !== "" || SHOW_ME.test(question!)) ? said : null;
+  const readPart = source === "read" ? askedPart(around.part, score) : null;
   const message: MessageState = {
     source,
+    readPart,
     score,
     claims,
     asked,
     topic: {
       runs: asked?.runs ?? null,
       staff: said?.staff ?? (source === "assistant" ? around.staff : null) ?? null,
-      part: said?.part ?? (source === "read" ? askedPart(around.part, score) : null),
+      part: said?.part ?? readPart,
       property: asked?.property ?? null,
     },
     spoken: [],

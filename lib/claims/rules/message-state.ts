@@ -21,6 +21,8 @@ export interface MessageState {
   score: ScoreContext | undefined;
   claims: ExtractedClaim[];
   topic: Topic;
+  /** For a read asked for one part: that part, which its lines speak of where they name none. */
+  readPart?: PartMention | null;
   /** Every bar the message has named so far, in order: "all three bars" counts back through them. */
   spoken: number[];
   /** What the clause before said, for an elliptical clause after it ("and the right hand too"). */

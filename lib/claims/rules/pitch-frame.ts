@@ -14,6 +14,7 @@ const VALUE = /(?<![\w-])[A-G](?:♯|♭|#|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:
 const BETWEEN =
   /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written)|\s*[()])*\s*$/i;
 
+const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
 const LETTER_BEFORE = /(?<![\w-])[A-G](?:♯|♭|#|b)?\s*$/;
 
 /** "concert": said at sounding pitch; "written": said written, in so many words or by contrast;
@@ -50,6 +51,9 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   const said = framed.get(own);
   if (said) return said;
   if (stray) return "unsure";
+  // ("At concert pitch that F4 sounds as D4": the note that sounds as another is not said at the
+  // sentence's pitch.)
+  if (sentence && SOUNDS_AS.test(text.slice(values[own]!.end))) return "unsure";
   if (sentence) return sentence;
   return [...framed.values()].includes("concert") ? "written" : "plain";
 }

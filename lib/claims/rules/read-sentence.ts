@@ -377,7 +377,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   // the clauses after it too.)
   else if (!state.clauseBars && topicBars && ANAPHOR.test(clause) && claims.length > first)
     state.clauseBars = { runs: topicBars, index: -1, end: -1, unresolved: false };
-  carryTopic(message, subject, resolved);
+  carryTopic(message, subject, resolved, clause);
 }
 
 // "16 bars.", "- 16 bars.", "Yes — sixteen bars.": a sentence that is a count and nothing else.
@@ -394,12 +394,22 @@ function bareCountAllowed(message: MessageState, sentence: string): boolean {
 
 /** What a clause was about becomes the topic of the next one: the subject of its last claim, or else
  * the last bars, staff and part it named; its bars join those the message has named. */
-function carryTopic(message: MessageState, subject: ClauseSubject, resolved: Topic | null): void {
+function carryTopic(
+  message: MessageState,
+  subject: ClauseSubject,
+  resolved: Topic | null,
+  clause: string,
+): void {
   const { topic, spoken } = message;
   const { groups, staves, parts } = subject;
   for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
-  if (resolved) Object.assign(topic, resolved);
-  else {
+  if (resolved) {
+    Object.assign(topic, resolved);
+    // ("bar 1: key D major (Clarinet in A written F major)": a part named only in brackets, beside
+    // another part's value, is no subject of the lines after it.)
+    if (parts.length > 0 && parts.every((p) => inBrackets(clause, p.index)))
+      topic.part = message.readPart ?? null;
+  } else {
     topic.value = undefined;
     const lastGroup = groups[groups.length - 1];
     if (lastGroup && !lastGroup.unresolved) topic.runs = lastGroup.runs;
@@ -810,4 +820,10 @@ function announced(g: BarGroup, score?: ScoreContext): BarGroup[] {
   const run = g.runs?.length === 1 ? g.runs[0]! : null;
   if (!run || run.from !== run.to || (score && run.to >= score.lastBar)) return [];
   return [{ ...g, runs: [{ from: run.to + 1, to: run.to + 1 }] }];
+}
+
+/** Whether the text at `at` stands inside round brackets. */
+function inBrackets(text: string, at: number): boolean {
+  const open = text.lastIndexOf("(", at);
+  return open >= 0 && text.lastIndexOf(")", at) < open;
 }
