@@ -112,6 +112,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-94": { claims: 94, flags: 12 },
   "hold-95": { claims: 119, flags: 14 },
   "hold-96": { claims: 131, flags: 12 },
+  "hold-97": { claims: 81, flags: 14 },
+  "hold-98": { claims: 90, flags: 13 },
+  "hold-99": { claims: 122, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

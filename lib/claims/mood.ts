@@ -229,7 +229,7 @@ const HABIT =
 // An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
 // can play down to a written E3").
 const ANY_INSTRUMENT =
-  /^(?:an?|any)\s+(?:[A-G](?:♭|♯|#|b)?\s+|(?:modern|standard|concert|grand|upright|bass|alto|tenor|soprano)\s+)?(?:piano|violin|viola|cello|double\s+bass|flute|piccolo|oboe|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|keyboard|voice|singer|player|pianist|violinist|cellist|instrument)\b(?!\s+part\b)/i;
+  /^(?:(?:on|for|with|to)\s+)?(?:an?|any)\s+(?:[A-G](?:♭|♯|#|b)?\s+|(?:modern|standard|concert|grand|upright|bass|alto|tenor|soprano)\s+)?(?:piano|violin|viola|cello|double\s+bass|flute|piccolo|oboe|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|keyboard|voice|singer|player|pianist|violinist|cellist|instrument)\b(?!\s+part\b)/i;
 
 // A key, clef or time as the subject: what it is in general ("F major has only B♭ in its key
 // signature", "the alto clef puts middle C on the middle line", "6/8 is felt in two"), not this score.

@@ -1506,3 +1506,15 @@ test("'At concert pitch that F4 sounds as D4': the note that sounds as another i
   const f4 = claims.find((c) => c.value === "F4");
   assert.ok(!f4 || /written or sounding/.test(f4.uncertain ?? ""), JSON.stringify(f4));
 });
+
+test("'its B4 and C5 became C♯5 and D5': what stood before 'became' was there before", () => {
+  assert.deepEqual(read("In bar 3 its B4 and C5 became C♯5 and D5."), ["state notes 3-3 C#5 D5"]);
+  assert.deepEqual(
+    extractClaims(
+      "On a B♭ clarinet, a written A4 sounds as the G a tone below.",
+      "assistant",
+      withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    ),
+    [],
+  );
+});

@@ -31,11 +31,20 @@ function signWord(word: string): Property {
 }
 
 const ARROW = /→|->|=>/;
+const BECAME = /\b(?:became|become|becomes|turned\s+into|turns\s+into)\b/i;
 
 // A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5",
 // and whatever stands before the arrow of a change ("treble clef, F4 A4 C5 -> bass clef, F3 A3 C4").
 function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
   if (ARROW.test(clause.slice(a.end)) && !ARROW.test(clause.slice(0, a.index))) return true;
+  // "its B4 and C5 became C♯5 and D5": what stood before "became" is what was there.
+  const became = BECAME.exec(clause);
+  if (
+    became &&
+    a.end <= became.index &&
+    rest.some((b) => b !== a && b.property === a.property && b.index >= became.index + became[0].length)
+  )
+    return true;
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
   if (
     /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(
