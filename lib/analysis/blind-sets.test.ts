@@ -97,7 +97,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-79": { claims: 167, flags: 19 },
   "hold-80": { claims: 138, flags: 13 },
   "hold-81": { claims: 104, flags: 16 },
-  "hold-82": { claims: 134, flags: 19 },
+  "hold-82": { claims: 133, flags: 18 },
   "hold-83": { claims: 144, flags: 15 },
   "hold-84": { claims: 113, flags: 13 },
   "hold-85": { claims: 132, flags: 10 },
@@ -115,6 +115,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-97": { claims: 81, flags: 14 },
   "hold-98": { claims: 90, flags: 13 },
   "hold-99": { claims: 122, flags: 15 },
+  "hold-100": { claims: 132, flags: 13 },
+  "hold-101": { claims: 88, flags: 13 },
+  "hold-102": { claims: 81, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

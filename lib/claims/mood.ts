@@ -226,6 +226,9 @@ const SCORE_REFERENCE =
 // "3/4 is often used for …", "easier to read for most left-hand parts".
 const HABIT =
   /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists)\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+)?\s+(?:in|for|among|with|to|when|whenever)\b/i;
+// An instrument's range: "the clarinet's range, which goes down to a written E3".
+const INSTRUMENT_RANGE =
+  /\b(?:range|compass)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b/i;
 // An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
 // can play down to a written E3").
 const ANY_INSTRUMENT =
@@ -244,7 +247,7 @@ const VALUE_SUBJECT = new RegExp(
 
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {
-  return HABIT.test(clause) || ANY_INSTRUMENT.test(withoutOpeners(clause));
+  return HABIT.test(clause) || ANY_INSTRUMENT.test(withoutOpeners(clause)) || INSTRUMENT_RANGE.test(clause);
 }
 
 /** A remark about music or notation in general rather than this score ("Cellists read tenor clef

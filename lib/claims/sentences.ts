@@ -204,6 +204,9 @@ function rowSentence(row: string, header: string[] | null): string {
     return `${cells[0]}: ${cells[value]}`;
   // "| Bar | Upper | Lower |": columns named by their side are the upper and lower staves.
   header = header.map((h) => (SIDE_HEADER.test(h) ? `${h} staff` : h));
+  // ("| Bars | Key now |" with no "before" column: what the score now has, not a change.)
+  if (!header.some((h) => BEFORE_HEADER.test(h)))
+    header = header.map((h) => h.replace(NOW_WORD, " ").replace(/\s+/g, " ").trim() || h);
   const named = namedCells(cells, header);
   const first = header[0] ?? "";
   if (BAR_HEADER.test(first) && BAR_CELL.test(cells[0] ?? ""))
@@ -233,6 +236,7 @@ function rowSentence(row: string, header: string[] | null): string {
   return named.join("; ");
 }
 
+const NOW_WORD = /\b(?:now|current(?:ly)?)\b/gi;
 const BEFORE_HEADER = /\b(?:before|old|was|previous(?:ly)?|original(?:ly)?|from)\b/i;
 const AFTER_HEADER = /\b(?:after|now|new|current(?:ly)?|to)\b/i;
 

@@ -1518,3 +1518,39 @@ test("'its B4 and C5 became C♯5 and D5': what stood before 'became' was there 
     [],
   );
 });
+
+test("a note over, under or against a staff is not on it; an instrument's range is music in general", () => {
+  assert.deepEqual(
+    extractClaims(
+      "In bar 12, for instance, it holds a B♭4 over the left hand.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state notes 12-12 Bb4 staff null"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "That is still well inside the clarinet's range, which goes down to a written E3.",
+      "assistant",
+      withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    ),
+    [],
+  );
+});
+
+test("a label naming a kind of mark over bars, a table's 'now' column alone, a start in brackets", () => {
+  const [label] = extractClaims(
+    "Dynamics in bars 7-12: bar 9, Clarinet in B♭: f.",
+    "read",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    {
+      covers: { from: 7, to: 12 },
+    },
+  );
+  assert.match(label!.uncertain ?? "", /the label names what the line lists/);
+  assert.deepEqual(read("| Bars | Key now |\n|---|---|\n| 1–8 | F major |"), ["state key 1-8 F major"]);
+  assert.deepEqual(
+    read("| Bar | Added |\n|---|---|\n| 13 | Pedal (down at the start, released at the bar line) |"),
+    ["edit pedal 13-13 added"],
+  );
+});

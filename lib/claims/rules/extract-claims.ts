@@ -352,6 +352,8 @@ const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 // ("…bass clef throughout, since bars 5–7 were switched back": the whole piece said outright.)
 const SCOPE_WORD =
   /\b(?:anywhere|everywhere|throughout|whole|entire|all|every|never|always|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end)\b/i;
+const KIND_LABEL =
+  /^\W*(?:dynamics?|dynamic\s+marks?|pedal(?:ling)?|pedal\s+marks?|marks?|markings?)\s+(?:in|for|across)\s+(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*:\s*\S/i;
 const KEY_SOUNDS_AS =
   /\b[A-G](?:♭|♯|b|#)?(?:[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:sounds?|sounding|becomes|is\s+(?:concert|sounding))\s+(?:as\s+|like\s+|in\s+)?(?:concert\s+|sounding\s+)?[A-G]\b/i;
 // ("It", "they" name the piece or a part as often as bars: only "that" and "this" point at a place.)
@@ -441,6 +443,10 @@ function withCertainty(
     let reason = reasons.get(read);
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims) ?? barsLeftOver(c, claims, score);
+    // ("Dynamics in bars 7-12: bar 9, Clarinet in B♭: f.": a label naming what follows it, not a mark
+    // in every part across those bars.)
+    if (c.value === "present" && MARKS.has(c.subject.property) && KIND_LABEL.test(c.text))
+      reason ||= "the label names what the line lists, not a mark of its own";
     // "The horn's written B♭ major sounds as E♭ major": one key said to sound as another, where the
     // sentence places neither.
     if (c.subject.property === "key" && c.subject.bars === null && KEY_SOUNDS_AS.test(c.text))

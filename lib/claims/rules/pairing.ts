@@ -6,6 +6,10 @@ import type { ValueMention } from "../values/mention.ts";
 const LEADS_TO_PLACE =
   /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
+const A_STAFF =
+  /^(?:(?:left|right)[\s-]hand|(?:upper|lower|top|bottom|treble|bass|pedal)\s+(?:staff|stave)|(?:staff|stave)\s+\d|LH\b|RH\b)/i;
+const BESIDE = /\b(?:over|under|above|below|beneath|against|beside|alongside)\s+(?:the\s+|a\s+|an\s+)?$/i;
+
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
  * order; otherwise the mention just before the value, unless the value leads straight into the
  * next one ("ends on G2 in the final bar"). */
@@ -34,12 +38,22 @@ export function pick<T extends { index: number }>(
         /^(?:at|in|on|from|by)\b/i.test(clause.slice(after.index))));
   // ("RH m. 13–14 down an octave and a mp in the RH at m. 5": a value that leads straight into its
   // place is that place's, whatever the count.)
-  if (list.length === values.length) return leads && list[i]!.index < v.index ? after : list[i];
+  // ("it holds a B♭4 over the left hand": what stands over, under or against a staff is not on it.)
+  const beside = (m: T | undefined) =>
+    m !== undefined &&
+    m.index >= v.end &&
+    BESIDE.test(clause.slice(v.end, m.index)) &&
+    A_STAFF.test(clause.slice(m.index));
+  if (list.length === values.length) {
+    const paired = leads && list[i]!.index < v.index ? after : list[i];
+    return beside(paired) ? undefined : paired;
+  }
   // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
   // the same property is that value's, not this one's.
   if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
   if (leads) return after;
   const before = list.filter((m) => m.index <= v.index);
+  if (before.length === 0 && beside(list[0])) return undefined;
   return before[before.length - 1] ?? list[0];
 }
 

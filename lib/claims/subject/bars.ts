@@ -292,8 +292,11 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
       if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
         continue;
-      // ("The opening pedal runs mm. 1–3": which pedal, where the sentence numbers its bars.)
+      // ("The opening pedal runs mm. 1–3": which pedal, where the sentence numbers its bars; "Pedal
+      // (down at the start, …)" is the start of the bar spoken of.)
       if (/the\s+opening$/i.test(m[0]) && NUMBERED_BAR.test(text)) continue;
+      const bracketed = text.lastIndexOf("(", m.index) > text.lastIndexOf(")", m.index);
+      if (/at\s+the\s+(?:start|beginning)$/i.test(m[0]) && bracketed) continue;
       // "At the start", "it begins on D4": from the pickup, where there is one, through the first full
       // bar; "the opening bar" is bar 1.
       const at = /\b(?:bar|measure)\b/i.test(m[0]) ? first : (score?.pickup ?? first);
