@@ -165,7 +165,7 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
       .map((d) => d.subject.bars!);
     // "bass clef throughout; bar 9 is treble" says throughout: the scope word stands as said. ("B♭
     // major, and it holds through m. 8" read as the whole piece left its bars unread: nothing to carve.)
-    if (later.length === 0 || SCOPE_WORD.test(c.text) || leftBarsUnread(c, sentence, score)) {
+    if (later.length === 0 || SCOPE_WORD.test(c.text) || barsNoClaimTook(c, sentence, score) !== null) {
       carved.push(c);
       continue;
     }
@@ -175,13 +175,19 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
   claims.splice(from, claims.length - from, ...carved);
 }
 
-/** A claim of the whole piece whose sentence numbers bars no claim of it took. */
-export function leftBarsUnread(c: ExtractedClaim, claims: ExtractedClaim[], score?: ScoreContext): boolean {
-  if (c.subject.bars !== null || !/\d/.test(c.text)) return false;
-  if (claims.some((d) => d.text === c.text && d.subject.bars !== null)) return false;
-  return findBarGroups(c.text, score).some(
+/** The bars a claim of the whole piece leaves unread: the first numbered bars its sentence names
+ * where no claim of that sentence took any ("staff 2: clef treble; from bar 6"), or null. */
+export function barsNoClaimTook(
+  c: ExtractedClaim,
+  claims: ExtractedClaim[],
+  score?: ScoreContext,
+): string | null {
+  if (c.subject.bars !== null || !/\d/.test(c.text)) return null;
+  if (claims.some((d) => d.text === c.text && d.subject.bars !== null)) return null;
+  const left = findBarGroups(c.text, score).find(
     (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)),
   );
+  return left ? c.text.slice(left.index, left.end) : null;
 }
 
 /** The same part or staff, or one side names none (it is placed later, from the same words). */

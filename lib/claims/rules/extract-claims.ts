@@ -22,7 +22,13 @@
 //   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim } from "../claim.ts";
-import { carveExceptions, carveLaterBars, opensExceptionList, type ExceptionList } from "../exceptions.ts";
+import {
+  barsNoClaimTook,
+  carveExceptions,
+  carveLaterBars,
+  opensExceptionList,
+  type ExceptionList,
+} from "../exceptions.ts";
 import { isQuestion } from "../mood.ts";
 import { askedSubject, askingText } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
@@ -363,9 +369,9 @@ const CHANGE_TO =
 // "there" as a place, not "there is" or "is there".
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
-// Words that give a sentence its own scope over the piece: an answer with one takes none from the question.
-const WHOLE_SCOPE =
-  /\b(?:anywhere|everywhere|nowhere|throughout|whole|entire|all|every|never|always|piece|score|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end)\b/i;
+// Words that give a sentence its own scope over the piece: an answer with one takes none from the
+// question ("the piece", "the score" as well as the scope words).
+const WHOLE_SCOPE = new RegExp(String.raw`${SCOPE_WORD.source}|\b(?:nowhere|piece|score)\b`, "i");
 const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
@@ -801,22 +807,19 @@ const CLEF_NAMED = /^[\s\-*•|#>]*(treble|bass|alto|tenor|soprano|baritone)\s+c
  * says more than the bars would (a sign, notes, an absence; "Pedal: bars 1, 2" says there is pedal
  * at all). */
 function barsLeftOver(c: ExtractedClaim, claims: ExtractedClaim[], score?: ScoreContext): string | null {
-  if (c.subject.bars !== null || c.kind === "count" || c.readings || !/\d/.test(c.text)) return null;
+  if (c.kind === "count" || c.readings) return null;
   const value = c.value ?? "";
   const stronger =
     SIGNS.has(c.subject.property) ||
     /^(?:absent|removed|not\s)/.test(value) ||
     (c.subject.property === "notes" && /^[A-G]/.test(value));
-  // (A claim of the sentence that took bars, or a peak whose bar is where it is, placed them.)
+  // (A peak whose bar is where it is placed them too.)
   const placed = claims.some(
-    (d) =>
-      d.text === c.text && (d.subject.bars !== null || d.readings || /^(?:top|bottom) /.test(d.value ?? "")),
+    (d) => d.text === c.text && (d.readings || /^(?:top|bottom) /.test(d.value ?? "")),
   );
   if (!stronger || placed) return null;
-  const left = findBarGroups(c.text, score).find(
-    (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)),
-  );
-  return left ? `did not place '${c.text.slice(left.index, left.end)}'` : null;
+  const left = barsNoClaimTook(c, claims, score);
+  return left ? `did not place '${left}'` : null;
 }
 
 /** A claim whose sentence opens by pointing back ("That …", "This …") and names no bars of its own,

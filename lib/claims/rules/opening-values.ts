@@ -1,6 +1,6 @@
 // An opening clef, key or time said without bars, and its changes listed in the same line.
 import type { ExtractedClaim, Property } from "../claim.ts";
-import { leftBarsUnread, withoutBars } from "../exceptions.ts";
+import { barsNoClaimTook, withoutBars } from "../exceptions.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
@@ -31,7 +31,7 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       subject.bars !== null ||
       !PRINTED_SIGNS.has(subject.property) ||
       EVERYWHERE.test(c.text) ||
-      leftBarsUnread(c, line, score)
+      barsNoClaimTook(c, line, score) !== null
         ? []
         : line.slice(i + 1).filter(
             (d) =>
