@@ -2,7 +2,7 @@
 // One-key shortcuts (j / k to move, c / d / n / u in the review queue, ← → [ ] on a bar), the same
 // way everywhere: a key pressed with Alt, Ctrl or Meta, or while typing in a text field, is the
 // field's or the browser's; a key with no action here does nothing and keeps its default.
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 /** The action of each key, by `KeyboardEvent.key`; undefined: the key does nothing just now. */
 export type KeyActions = Record<string, (() => void) | undefined>;
@@ -20,9 +20,10 @@ export function actionOf(e: KeyboardEvent, keys: KeyActions): (() => void) | und
 
 /** Listens on the whole page, or within `scope` when given (the keys act where focus is in it). */
 export function useKeys(keys: KeyActions, scope?: RefObject<HTMLElement | null>): void {
-  // The newest actions, read when a key is pressed: listening does not restart on each render.
+  // The newest actions, read when a key is pressed: listening does not restart on each render. Set
+  // before paint, so a key pressed on a page just shown acts on that page's links.
   const latest = useRef(keys);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = keys;
   });
   useEffect(() => {

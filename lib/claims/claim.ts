@@ -91,6 +91,10 @@ export interface ExtractedClaim {
    * "That's wrong, bar 6 is bass." — "Bar 6 is bass; treble covers bars 7–9."). The
    * claim is checked as placed and in each, and held only where all agree. */
   readings?: Reading[];
+  /** Pedal said of each bar of its range ("pedal in bars 1–2", "held through bars 1–3"), not of one
+   * mark somewhere among them ("a pedal mark in bars 1–4"): a bar of the range without it makes the
+   * claim false. */
+  eachBar?: true;
 }
 
 /** A subject a claim may be said of besides the one it was placed in. */

@@ -434,4 +434,4 @@ const ONLY_BARS =
   /^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|to|through|–|-|and|&)\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?\s*[.!]?$/i;
 // A clause naming a clef, key, time or mark and no bar, that a colon ended ("no pedal: bars 11–12").
 const VALUE_BEFORE_COLON =
-  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor|pedal|ped\.|dynamics?|pp+|p|mp|mf|f+|sfz)\b|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)[^0-9]*$/i;
+  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor|pedal|dynamics?|pp+|p|mp|mf|f+|sfz)\b|\bped\.|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)[^0-9]*$/i;

@@ -96,14 +96,21 @@ test("rests have no notes; an entry is checked against its bar's first note, wri
   ]);
 });
 
-test("a highest or lowest note placed in a bar is checked both ways, and held only where both agree", async () => {
+test("a peak placed in a bar is the part's peak and a note of that bar; 'its' peak is read both ways", async () => {
   const say = (reply: string) => onRomance("How high does the clarinet go?", reply, "value");
-  // Bar 3 (written A4 B4 C5) is the clarinet's top in neither reading's agreement: C5 is bar 3's
-  // highest, and the part goes higher elsewhere.
-  const [c5] = await say("The clarinet's highest note is C5, in bar 3.");
-  assert.equal(c5, "top C5 unverifiable");
+  // Bar 3 (written A4 B4 C5): C5 is there, and the part goes higher elsewhere.
+  assert.deepEqual(await say("The clarinet's highest note is C5, in bar 3."), [
+    "top C5 contradicted",
+    "C5 supported",
+  ]);
   // Bar 3 has no G4: false either way.
-  assert.deepEqual(await say("The clarinet's lowest note is G4, in bar 3."), ["bottom G4 contradicted"]);
+  assert.deepEqual(await say("The clarinet's lowest note is G4, in bar 3."), [
+    "bottom G4 contradicted",
+    "G4 contradicted",
+  ]);
+  // "Its" range may be the bars the sentence before named: C5 is bar 3's highest, not the part's.
+  const [its] = await say("Its highest note is C5, in bar 3.");
+  assert.equal(its, "top C5 unverifiable");
 });
 
 test("a claim that may be said of a part named nearby, or as placed, is held only where both readings agree", () => {
@@ -245,7 +252,7 @@ test("a dynamic said to be on one staff of a keyboard is there when its part has
   assert.deepEqual(await said("The piano's left hand has ff in bar 9."), ["ff contradicted"]);
 });
 
-test("pedal said of bars is in each, a held pedal counting; where some have it, nothing is held", async () => {
+test("pedal said of bars is in each, a held pedal counting; one mark said of bars where some have it holds nothing", async () => {
   // One staff, six bars: the pedal goes down in bar 1 and up in bar 3; bar 5 has its own down and up.
   const pedal = (type: string) =>
     `<direction placement="below"><direction-type><pedal type="${type}"/></direction-type></direction>`;
@@ -273,7 +280,11 @@ test("pedal said of bars is in each, a held pedal counting; where some have it, 
           `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece"} ${c.value} ${c.verdict}`,
       );
   assert.deepEqual(await verdicts("The pedal is down in bars 1–3."), ["1-3 present supported"]);
-  assert.deepEqual(await verdicts("The pedal runs from bar 1 through bar 5."), ["1-5 present unverifiable"]);
+  // Bar 4 has none: pedal in each of bars 1–5 is false; one pedal mark in bars 4–5 may be bar 5's.
+  assert.deepEqual(await verdicts("The pedal runs from bar 1 through bar 5."), ["1-5 present contradicted"]);
+  assert.deepEqual(await verdicts("Pedal in bars 3–5."), ["3-5 present contradicted"]);
+  assert.deepEqual(await verdicts("There is a pedal mark in bars 4–5."), ["4-5 present unverifiable"]);
+  assert.deepEqual(await verdicts("A pedal is held through bars 4–5."), ["4-5 present contradicted"]);
   assert.deepEqual(await verdicts("There is pedal in bars 4 and 6."), [
     "4-4 present contradicted",
     "6-6 present contradicted",

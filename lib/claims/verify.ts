@@ -134,7 +134,7 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       }
       return result(
         inWrittenPitch(claim, subject, current, (s, v) =>
-          v?.startsWith(LAST) ? checkLast(s, v, current) : checkState(s, v, current),
+          v?.startsWith(LAST) ? checkLast(s, v, current) : checkState(s, v, current, claim.eachBar),
         ),
       );
     case "edit":
@@ -148,7 +148,8 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       const edited = inWrittenPitch(claim, subject, current, (s, v) => checkEdit(s, v, diff, base, current));
       // "now uses the treble clef" where the turn changed nothing there: what the score now has.
       // (What the score now has is checked as a state is: a concert value in each part's written pitch.)
-      const nowHas = () => inWrittenPitch(claim, subject, current, (s, v) => checkState(s, v, current));
+      const nowHas = () =>
+        inWrittenPitch(claim, subject, current, (s, v) => checkState(s, v, current, claim.eachBar));
       if (edited[0] === "contradicted" && claim.nowState && CHECKABLE.has(subject.property)) {
         const now = nowHas();
         if (now[0] === "supported") return result(now, true);
@@ -278,7 +279,7 @@ function versionLine(version: number, r: BarReading): string {
 
 const ABSENT = /^(?:absent|removed|not\s)/;
 
-function checkState(said: Subject, value: string | null, ref: VersionRef): Outcome {
+function checkState(said: Subject, value: string | null, ref: VersionRef, eachBar?: boolean): Outcome {
   // A pedal marking belongs to the instrument, whichever staff it is printed under: "the right hand
   // … carries the last pedal mark" speaks of the piano's pedal.
   // A dynamic is printed under one staff of a keyboard by habit, not by rule: one said to be on a
@@ -301,7 +302,7 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
   const across = notesAcross(subject, value, staves, positions, ref);
   if (across) return across;
   if (subject.property === "pedal") {
-    const outcome = checkPedal(value, staves, positions, subject.bars === null, ref);
+    const outcome = checkPedal(value, staves, positions, subject.bars === null, ref, eachBar);
     // "None in the right hand": a pedal said absent from one staff, where only another staff of the
     // part carries it — the staff's own marks, or the instrument's pedal, is not said.
     const own = staves.filter((s) => s.staff === said.staff);
@@ -362,8 +363,9 @@ function checkState(said: Subject, value: string | null, ref: VersionRef): Outco
 
 /** A bar is pedalled where a staff of its part has a pedal mark, or where the pedal is held into it
  * from an earlier bar. Said of the piece (`piece`: no bars named), pedal is somewhere in it ("the
- * left hand has pedal marks"); said of bars, in each: where some have it and some not, the words may
- * still mean one pedal somewhere among them ("a pedal in bars 1–4"), so nothing is held.
+ * left hand has pedal marks"); said of bars, in each: where some have it and some not, the claim is
+ * false when its words say each bar (`eachBar`), and otherwise may still mean one pedal somewhere
+ * among them ("a pedal in bars 1–4"), so nothing is held.
  * Said to be absent, a bar the pedal is held through without a mark of its own is not settled: the
  * words may speak of the marks or of the sound. */
 function checkPedal(
@@ -372,6 +374,7 @@ function checkPedal(
   positions: number[],
   piece: boolean,
   ref: VersionRef,
+  eachBar?: boolean,
 ): Outcome {
   const absent = value === "absent" || value === "removed";
   const parts = [...new Set(staves.map((s) => s.part))];
@@ -412,6 +415,7 @@ function checkPedal(
   if (pedalled.size === positions.length || (piece && pedalled.size > 0)) return ["supported", evidence];
   if (pedalled.size === 0) return ["contradicted", capLines(bare, line), bare];
   const none = bare.filter((r) => !pedalled.has(r.position));
+  if (eachBar) return ["contradicted", capLines(none, line), none];
   return [
     "unverifiable",
     [

@@ -1554,3 +1554,73 @@ test("a label naming a kind of mark over bars, a table's 'now' column alone, a s
     ["edit pedal 13-13 added"],
   );
 });
+
+test("a peak whose owner the sentence names, placed in a bar, is the peak and a note of that bar", () => {
+  const staffOf = (c: ExtractedClaim) => `${shape(c)} staff ${c.subject.staff}`;
+  assert.deepEqual(read("The lowest note in the left hand is E2, in bar 1."), [
+    "state notes piece bottom E2",
+    "state notes 1-1 E2",
+  ]);
+  assert.deepEqual(
+    extractClaims(
+      "The lowest note in the pedal staff is C2, in bars 3 and 7.",
+      "assistant",
+      withParts(["Organ", 3]),
+    ).map(staffOf),
+    ["state notes piece bottom C2 staff 3", "state notes 3-3 C2 staff 3", "state notes 7-7 C2 staff 3"],
+  );
+  // "Its": whose range is the sentence before's, which may have named bars: read both ways.
+  const [its] = extractClaims("Its highest note is G5, in bar 5.", "assistant");
+  assert.deepEqual(its!.readings, [{ bars: { from: 5, to: 5 }, name: "bar 5 alone" }]);
+  // Two peaks, each with its own bar, place no note of a bar.
+  const two = extractClaims(
+    "Trumpet in B♭ (written): lowest C4 (bar 9), highest A5 (bar 4).",
+    "read",
+    withParts(["Trumpet in B♭", 1], ["Piano", 2]),
+  );
+  assert.ok(two.length > 0 && two.every((c) => /^(?:top|bottom) /.test(c.value ?? "")), JSON.stringify(two));
+});
+
+test("'apart from bars 5–6, which are treble': the value after the excepted bars is theirs", () => {
+  const answer = (text: string) =>
+    extractClaims(text, "assistant", withParts(["Piano", 2]), {
+      question: "And the left hand — bass everywhere?",
+    }).map(shape);
+  assert.deepEqual(answer("Yes, apart from bars 5–6, which are treble."), [
+    "state clef 1-4 bass",
+    "state clef 7-16 bass",
+    "state clef 5-6 treble",
+  ]);
+  assert.deepEqual(
+    extractClaims(
+      "Apart from bars 5–6 (treble), the left hand is in bass.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["state clef 5-6 treble", "state clef 1-4 bass", "state clef 7-16 bass"],
+  );
+});
+
+test("a clef said at the end of a bar, or from its end, holds from the next bar", () => {
+  const at = (text: string) => extractClaims(text, "assistant", withParts(["Piano", 2])).map(shape);
+  assert.deepEqual(
+    at(
+      "The left hand switches to treble clef at the end of bar 6 and goes back to bass at the end of bar 8.",
+    ),
+    ["state clef 7-7 treble", "state clef 9-9 bass"],
+  );
+  assert.deepEqual(at("The left hand is in treble clef from the end of bar 6."), ["state clef 7-7 treble"]);
+  assert.deepEqual(at("The left hand changes to bass at the very end of bar 8."), ["state clef 9-9 bass"]);
+});
+
+test("'Ped.' heading an edit's line, or a table row's cell, is the pedal edited there", () => {
+  assert.deepEqual(read("Ped. added in bar 16."), ["edit pedal 16-16 added"]);
+  assert.deepEqual(
+    extractClaims(
+      "| Edit | Bars | Status |\n|---|---|---|\n| Ped. added | 16 | applied |",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["edit pedal 16-16 added"],
+  );
+});

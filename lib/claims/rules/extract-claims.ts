@@ -341,6 +341,19 @@ function namedVersions(text: string): number[] {
 
 const BAR_NUMBER = /\b(?:bars?|measures?|mm?\.)\s*(\d{1,4})/gi;
 
+/** "The lowest note in the left hand", "the clarinet's highest note", "the highest note in the
+ * piece": the sentence says whose peak it is, rather than "its" or nothing (whose range came from the
+ * sentence before, which may have named bars). */
+function namesPeakOwner(c: ExtractedClaim, score: ScoreContext | undefined): boolean {
+  if (POINTS_BACK_AT_START.test(c.text)) return false;
+  if (PIECE_SCOPE.test(c.text)) return true;
+  const { staff, part } = c.subject;
+  if (staff !== null) return findStaffMentions(c.text).some((m) => m.staff === staff);
+  return part !== null && findPartMentions(c.text, score).some((m) => m.part === part);
+}
+const POINTS_BACK_AT_START = /^\W*(?:its|it|it['’]s|their|they|her|his|that|this|there)\b/i;
+const PIECE_SCOPE = /\b(?:in|of)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|part)\b|\banywhere\b/i;
+
 /** The sentence names a bar outside the claim's bars. */
 function namesOtherBar(c: ExtractedClaim): boolean {
   const { from, to } = c.subject.bars!;
@@ -436,6 +449,8 @@ function withCertainty(
 ): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
   const several = (score?.parts.length ?? 0) > 1;
+  // A peak placed in a bar, with the note it says that bar holds.
+  const located: [ExtractedClaim, ExtractedClaim][] = [];
   for (const c of claims) {
     placeByStaff(c, score);
     placeOnPedals(c, score);
@@ -579,7 +594,23 @@ function withCertainty(
         reason = "could not tell which bars the highest or lowest note is said of";
       else if (!c.subject.bars) {
         const places = [...c.text.matchAll(BAR_NUMBER)].map((m) => Number(m[1]));
-        if (new Set(places).size === 1)
+        // "The lowest note in the left hand is E2, in bar 1": the staff's lowest note, and a note of
+        // bar 1 (of bars 3 and 7, each) — two claims, where the sentence names whose peak it is.
+        const groups = findBarGroups(c.text, score);
+        const bars = groups.every((g) => g.runs && !g.unresolved)
+          ? groups.flatMap((g) => g.each ?? g.runs!)
+          : [];
+        // ("lowest C4 (bar 9), highest A5 (bar 4)": two peaks, each with its own bar.)
+        const alone = !claims.some(
+          (d) => d !== c && d.text === c.text && /^(?:top|bottom) /.test(d.value ?? ""),
+        );
+        if (alone && bars.length > 0 && bars.every((b) => b.from === b.to) && namesPeakOwner(c, score))
+          for (const b of bars)
+            located.push([
+              c,
+              { ...c, value: c.value!.replace(/^(?:top|bottom) /, ""), subject: { ...c.subject, bars: b } },
+            ]);
+        else if (new Set(places).size === 1)
           (c.readings ??= []).push({
             bars: { from: places[0]!, to: places[0]! },
             name: `bar ${places[0]} alone`,
@@ -618,13 +649,31 @@ function withCertainty(
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain ??= reason;
+    // "Pedal in bars 1–2", "the pedal is held through bars 1–3": each bar is pedalled; "a pedal mark
+    // in bars 1–4" may be one mark somewhere among them.
+    const { bars } = c.subject;
+    if (
+      c.kind === "state" &&
+      c.subject.property === "pedal" &&
+      c.value === "present" &&
+      bars &&
+      bars.from < bars.to &&
+      (!ONE_PEDAL.test(c.text) || PEDAL_HELD.test(c.text)) &&
+      // (Bars the sentence names as one span: not a list's hull, nor a read's cover.)
+      findBarGroups(c.text, score).some((g) => g.runs?.length === 1 && sameRange(g.runs[0]!, bars))
+    )
+      c.eachBar = true;
   }
+  claims.push(...located.filter(([peak]) => !peak.uncertain).map(([, note]) => note));
   // (Compared once every claim has its own reason: a claim not read does not make another unread.)
   const conflicts = claims.map((c) => (c.uncertain ? null : twoValues(c, claims)));
   claims.forEach((c, i) => (c.uncertain ??= conflicts[i] ?? undefined));
   return claims;
 }
 
+const ONE_PEDAL = /\b(?:an?|one|single|another|only)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.)|\bsomewhere\b/i;
+const PEDAL_HELD =
+  /\b(?:held|holds?|holding|through(?:out)?|covers?|covering|runs?|running|spans?|spanning|across|under|every|each|all)\b/i;
 const SIGNS = new Set(["clef", "key", "time"]);
 const POINTS_AT_LAST =
   /^(?:(?:at|in|for|on)(?:\s+[\w-]+){1,3},?\s+)?(?:that|this|it)(?:\s+(?:is|was)|['’]s)\b/i;

@@ -44,7 +44,9 @@ import { addClaims, type Said } from "./said.ts";
 export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
-const AT_BAR_END = /\b(?:at\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
+const AT_BAR_END =
+  /\b(?:(?:at|from)\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
+const CLEF_WORD = /\b(?:clefs?|treble|bass|alto|tenor)\b/i;
 const ONLY_IN_PLACE =
   /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
 const DENIES =
@@ -289,10 +291,17 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     DENIES.test(sentence.trim()) &&
     answer.values.length > 0 &&
     answer.values.every((v) => MARKS.has(v.property) && v.value === null);
+  // "Apart from bars 5–6, which are treble": the values after the excepted bars are theirs, and the
+  // rest takes what the question asked ("Yes, …" to "bass everywhere?"), or nothing.
+  const zone = asserted ? exceptionZone(clause, groups) : null;
+  const relative =
+    zone && OF_THE_EXCEPTED.test(clause.slice(zone.barsEnd)) ? relativeEnd(clause, zone.barsEnd) : -1;
+  const inRelative = (v: { index: number }) => zone !== null && v.index >= zone.barsEnd && v.index < relative;
+  const theirs = named.some(inRelative);
   const answered = denied
     ? answer.values.map((v) => ({ ...v, value: "absent", index: 0, end: 0 }))
-    : answer && named.length === 0 && repeatsQuestion(clause, last)
-      ? answer.values.map((v) => ({ ...v, index: 0, end: 0 }))
+    : answer && named.every(inRelative) && repeatsQuestion(clause, last)
+      ? [...answer.values.map((v) => ({ ...v, index: 0, end: 0 })), ...(theirs ? named : [])]
       : named;
   const values = withUnnamedValues(clause, found, answered, {
     describes: label !== null || source === "read",
@@ -313,7 +322,6 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
 
   let resolved: Topic | null = null;
   if (asserted) {
-    const zone = exceptionZone(clause, groups);
     const facts: ClauseFacts = {
       clause,
       sentence,
@@ -321,21 +329,30 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       section,
       move,
       groups,
-      // A clef, key or time placed "at the end of bar 6" is where it is printed, not a bar it holds in.
-      // ("m. 6, end of bar: bass clef" says where it is printed too: the bar it announces.)
+      // A clef, key or time placed "at the end of bar 6" is printed there and holds from bar 7
+      // (findings.md, "Changes at a bar line"); so does "m. 6, end of bar: bass clef". (A clef
+      // change "at the end of bar 6" of no staff named is one staff's: not placed.)
       signGroups: groups.flatMap((g) =>
-        !AT_BAR_END.test(clause.slice(0, Math.max(0, g.index)))
-          ? BAR_END_AFTER.test(clause.slice(g.end))
+        AT_BAR_END.test(clause.slice(0, Math.max(0, g.index)))
+          ? staves.length > 0 || parts.length > 0 || !CLEF_WORD.test(clause)
             ? announced(g, score)
-            : [g]
-          : [],
+            : []
+          : BAR_END_AFTER.test(clause.slice(g.end))
+            ? announced(g, score)
+            : [g],
       ),
       staves,
       parts,
       values,
       // "All bars but 6–8 are in 3/4": with no value before the exception, the words after its bars
       // say the value of the rest.
-      exception: zone && !values.some((v) => v.index < zone.start) ? { ...zone, end: zone.barsEnd } : zone,
+      exception: !zone
+        ? null
+        : theirs
+          ? { ...zone, end: relative }
+          : !values.some((v) => v.index < zone.start)
+            ? { ...zone, end: zone.barsEnd }
+            : zone,
       scopeRuns: scope?.bars?.runs ?? null,
       anaphor: ANAPHOR.test(clause),
       named: state.named,
@@ -378,6 +395,15 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   else if (!state.clauseBars && topicBars && ANAPHOR.test(clause) && claims.length > first)
     state.clauseBars = { runs: topicBars, index: -1, end: -1, unresolved: false };
   carryTopic(message, subject, resolved, clause);
+}
+
+const OF_THE_EXCEPTED = /^\s*(?:,\s*)?(?:\(|(?:which|where|that|these|those|they|both|each)\b)/i;
+
+/** Where the words about the excepted bars end: at a closing bracket or the next comma. */
+function relativeEnd(clause: string, from: number): number {
+  const rest = clause.slice(from).replace(/^\s*,/, (m) => " ".repeat(m.length));
+  const close = /^\s*\(/.test(rest) ? rest.indexOf(")") : rest.indexOf(",");
+  return close < 0 ? clause.length : from + close;
 }
 
 // "16 bars.", "- 16 bars.", "Yes — sixteen bars.": a sentence that is a count and nothing else.
