@@ -172,3 +172,11 @@ test("why a change is asked for ('I didn't ask for it') sets no condition on it"
   assert.ok(requestedChange("Take the pedal in m. 5 back out, I didn't ask for it."));
   assert.equal(requestedChange("Take the pedal in m. 5 back out, but not in bar 6."), null);
 });
+
+test("'Let's …' asks for the change it names; 'Let's not …' does not", () => {
+  assert.equal(
+    requestedChange("Let's put bar 15 of the pedal back down an octave."),
+    "put bar 15 of the pedal back down an octave.",
+  );
+  assert.equal(requestedChange("Let's not change anything."), null);
+});

@@ -133,7 +133,7 @@ const EDIT_REPORT = new RegExp(
     // ("Corrected: m. 13 is in G major": what was said, corrected, not the score.)
     String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b(?<!\bcorrected)(?!\s*:)|^(?:${EDIT_VERBS}|fixed|done)(?<!\bcorrected)\s*:`,
     // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef".
-    String.raw`^(?:(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d)\b|ped\.)(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
+    String.raw`^(?:(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d)\b|ped\.)(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?|[pmf]{1,3}|sfz|fp)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
     // "Fermata removed from bar 3": a headline naming a mark and what happened to it.
     String.raw`^(?:[\w-]+\.?\s+){1,3}(?:${PASSIVE_EDIT_VERBS})\s+(?:from|to|in|at|on|for)\s+(?:bars?|measures?|m\.|mm\.|the)\b`,
     String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,

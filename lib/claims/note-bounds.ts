@@ -14,27 +14,33 @@ const GOES_IS = String.raw`(?:it|they|she|he|the\s+(?:rh|lh|right\s+hand|left\s+
 
 const BOUND_BEFORE: [RegExp, string][] = [
   [
-    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≤",
   ],
   [
-    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|falls?|drops?|dips?|sinks?|gets?|reach(?:es)?|descends?)\s*(?:below|under|lower\s+than|beneath|past)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|falls?|drops?|dips?|sinks?|gets?|reach(?:es)?|descends?)\s*(?:below|under|lower\s+than|beneath|past)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
   [
-    /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "<",
   ],
   [
-    /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     ">",
   ],
   // "The highest note is now a written D5", "the lowest LH note in mm. 8–12 is the F3", "Top soprano
   // note: D5", "its highest note, a written D5".
   [new RegExp(String.raw`\b(?:highest|top)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "top "],
   // "There's nothing below middle C in those bars": a bound, not a note there.
-  [/\bnothing\s+(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?$/i, "≥"],
-  [/\bnothing\s+(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?$/i, "≤"],
+  [
+    /\bnothing\s+(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "≥",
+  ],
+  [
+    /\bnothing\s+(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "≤",
+  ],
   // "The lowest it goes is the E♭3", "the highest the RH gets is A5": that peak.
   [new RegExp(String.raw`\bhighest\s+${GOES_IS}`, "i"), "top "],
   [new RegExp(String.raw`\blowest\s+${GOES_IS}`, "i"), "bottom "],
@@ -72,22 +78,22 @@ const BOUND_BEFORE: [RegExp, string][] = [
     "first ",
   ],
   [
-    /\b(?:goes|rises|climbs|reaches)\s+(?:no\s+higher\s+than|at\s+most\s+(?:up\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
+    /\b(?:goes|rises|climbs|reaches)\s+(?:no\s+higher\s+than|at\s+most\s+(?:up\s+to\s+)?)\s*(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≤",
   ],
   // "stays at or below C4"; "never goes below C2 or above D3": the second bound after "or".
-  [/\bat\s+or\s+below\s+(?:an?\s+|the\s+)?$/i, "≤"],
-  [/\bat\s+or\s+above\s+(?:an?\s+|the\s+)?$/i, "≥"],
+  [/\bat\s+or\s+below\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i, "≤"],
+  [/\bat\s+or\s+above\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i, "≥"],
   [
-    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+\w+\s+(?:below|under)\s+\S+\s+or\s+(?:above|over)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+\w+\s+(?:below|under)\s+\S+\s+or\s+(?:above|over)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≤",
   ],
   [
-    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+\w+\s+(?:above|over)\s+\S+\s+or\s+(?:below|under)\s+(?:an?\s+|the\s+)?$/i,
+    /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+\w+\s+(?:above|over)\s+\S+\s+or\s+(?:below|under)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
   [
-    /\b(?:goes|falls|drops|reaches)\s+(?:no\s+lower\s+than|at\s+most\s+(?:down\s+to\s+)?)\s*(?:an?\s+|the\s+)?$/i,
+    /\b(?:goes|falls|drops|reaches)\s+(?:no\s+lower\s+than|at\s+most\s+(?:down\s+to\s+)?)\s*(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
 ];

@@ -126,7 +126,7 @@ const AGREES = /^(?:yes|yep|yeah|correct|that's\s+right|right|indeed|it\s+(?:is|
 // A fragment that only names bars: "Bars 6 to 8." answering "Which bars are in 5/4?", "At bar 7."
 // answering "When does the LH go back to bass clef?".
 const ONLY_BARS =
-  /^(?:(?:only|just|in|at|from|on)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*\d{1,4})*(?:\s+only)?\.?$/i;
+  /^(?:(?:only|just|in|at|from|on)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*(?:(?:in\s+|at\s+)?(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?\.?$/i;
 // "Yes" alone, with the bars in a clause after it: the clause after says it.
 const BARE_AGREEMENT = /^(?:yes|yep|yeah|correct|right|indeed)[.!]?$/i;
 

@@ -1624,3 +1624,37 @@ test("'Ped.' heading an edit's line, or a table row's cell, is the pedal edited 
     ["edit pedal 16-16 added"],
   );
 });
+
+test("what the speaker left alone, bars listed as an answer, a bound at written pitch, a save made without a mark", () => {
+  const piano = withParts(["Piano", 2]);
+  const say = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, question ? { question } : undefined).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    );
+  assert.deepEqual(say("I left the right hand alone."), ["no-change other piece null staff 1"]);
+  assert.deepEqual(say("The notes were left alone."), ["no-change notes piece null staff null"]);
+  // ("the octave" is nothing the score has: no claim.)
+  assert.deepEqual(say("I left the octave alone as you asked."), []);
+  assert.deepEqual(say("Bars 1–2 and bar 10.", "Left-hand pedal: where?"), [
+    "state pedal 1-2 present staff null",
+    "state pedal 10-10 present staff null",
+  ]);
+  assert.deepEqual(say("The left hand never goes above a written G4."), ["state notes piece ≤G4 staff 2"]);
+  assert.deepEqual(say("Version 2 was saved without the pedal mark, so bar 5 still has no pedal."), [
+    "state pedal piece absent (uncertain) staff null",
+    "state pedal 5-5 absent staff null",
+  ]);
+});
+
+test("'Clefs: treble / bass.' of a two-staff part is a clef per staff; a receipt's 'dynamics f removed' an edit", () => {
+  assert.deepEqual(
+    extractClaims("Clefs: treble / bass.", "read", withParts(["Piano", 2]), { covers: null }).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    ),
+    ["state clef piece treble staff 1", "state clef piece bass staff 2"],
+  );
+  assert.deepEqual(
+    extractClaims("bar 14 · staff 1: dynamics f removed", "assistant", withParts(["Organ", 3])).map(shape),
+    ["edit dynamics 14-14 removed"],
+  );
+});

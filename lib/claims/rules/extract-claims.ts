@@ -544,6 +544,11 @@ function withCertainty(
     )
       reason = `could not tell which part '${person[0].trim()}' is`;
     reason ||= entryElsewhere(c, message, score);
+    // "Version 2 was saved without the pedal mark": what a save left out of the change asked for,
+    // not a mark absent from the whole piece.
+    const without = c.subject.bars === null ? SAVED_WITHOUT.exec(c.text) : null;
+    if (!reason && without && (c.value === "absent" || c.value === "removed"))
+      reason = `could not tell which bars '${without[0]}' speaks of`;
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
     // bars before 5, or up to it?
     if (!reason && c.subject.property === "notes" && c.subject.bars === null && !c.atEntry) {
@@ -659,18 +664,54 @@ function withCertainty(
       bars &&
       bars.from < bars.to &&
       (!ONE_PEDAL.test(c.text) || PEDAL_HELD.test(c.text)) &&
-      // (Bars the sentence names as one span: not a list's hull, nor a read's cover.)
-      findBarGroups(c.text, score).some((g) => g.runs?.length === 1 && sameRange(g.runs[0]!, bars))
+      // (Bars the sentence names as its one span: not a list's hull, nor a read's cover, nor a
+      // label's range around the bar the line places its pedal in.)
+      eachNamed(c.text, bars, score)
     )
       c.eachBar = true;
   }
   claims.push(...located.filter(([peak]) => !peak.uncertain).map(([, note]) => note));
+  staffPerSlash(claims, score);
   // (Compared once every claim has its own reason: a claim not read does not make another unread.)
   const conflicts = claims.map((c) => (c.uncertain ? null : twoValues(c, claims)));
   claims.forEach((c, i) => (c.uncertain ??= conflicts[i] ?? undefined));
   return claims;
 }
 
+/** "Clefs: treble / bass." of a two-staff part: a clef per staff, in staff order. */
+function staffPerSlash(claims: ExtractedClaim[], score: ScoreContext | undefined): void {
+  for (const c of claims) {
+    if (c.kind !== "state" || c.subject.property !== "clef" || c.subject.staff !== null || c.uncertain)
+      continue;
+    const pair = claims.filter(
+      (d) =>
+        d.text === c.text &&
+        d.kind === "state" &&
+        d.subject.property === "clef" &&
+        d.subject.staff === null &&
+        d.subject.part === c.subject.part &&
+        sameRange(d.subject.bars, c.subject.bars),
+    );
+    const slash = CLEF_PAIR.exec(c.text);
+    const part =
+      score?.parts.find((p) => p.id === c.subject.part) ??
+      (score?.parts.length === 1 ? score.parts[0] : undefined);
+    if (pair.length !== 2 || !slash || part?.staves !== 2) continue;
+    for (const d of pair)
+      d.subject = {
+        ...d.subject,
+        staff: d.value === slash[1]!.toLowerCase() ? 1 : d.value === slash[2]!.toLowerCase() ? 2 : null,
+      };
+  }
+}
+const CLEF_PAIR = /\b(treble|bass|alto|tenor)\s*\/\s*(treble|bass|alto|tenor)\b/i;
+
+function eachNamed(text: string, bars: BarRange, score: ScoreContext | undefined): boolean {
+  const named = findBarGroups(text, score).flatMap((g) => (g.unresolved || !g.runs ? [] : [g.runs]));
+  return named.length > 0 && named.every((runs) => runs.length === 1 && sameRange(runs[0]!, bars));
+}
+const SAVED_WITHOUT =
+  /\b(?:saved|applied|written|stored|came\s+back|went\s+through|returned|committed)\s+without\b/i;
 const ONE_PEDAL = /\b(?:an?|one|single|another|only)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.)|\bsomewhere\b/i;
 const PEDAL_HELD =
   /\b(?:held|holds?|holding|through(?:out)?|covers?|covering|runs?|running|spans?|spanning|across|under|every|each|all)\b/i;
@@ -683,7 +724,9 @@ const POINTS_AT_LAST =
  * it was written. */
 function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
   const { subject: s } = c;
-  if (c.kind !== "state" || !s.bars || !c.value || unlike(c.value)) return null;
+  if (c.kind !== "state" || !c.value || unlike(c.value)) return null;
+  // (Of the whole piece, only clefs of no staff named: "Clefs: treble / bass.")
+  if (!s.bars && (s.property !== "clef" || s.staff !== null)) return null;
   // ("the LH Ped. sits under m. 13, and m. 12 has none" read as pedal and none in both bars.)
   const sign = SIGNS.has(s.property);
   if (!sign && !MARKS.has(s.property)) return null;
@@ -703,11 +746,14 @@ function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
         ? !d.value.split("|").some((v) => c.value!.split("|").includes(v))
         : ABSENT.has(d.value) !== ABSENT.has(c.value!) && !d.value.startsWith("not ")) &&
       !unlike(d.value) &&
-      d.subject.bars !== null &&
-      d.subject.bars.from <= s.bars!.to &&
-      s.bars!.from <= d.subject.bars.to,
+      (s.bars === null
+        ? d.subject.bars === null
+        : d.subject.bars !== null && d.subject.bars.from <= s.bars.to && s.bars.from <= d.subject.bars.to),
   );
   if (!other) return null;
+  // ("Clefs: treble / bass.": two clefs of the whole piece, one staff each, neither named.)
+  if (!s.bars)
+    return `the sentence gives both ${c.value} and ${other.value!} for the whole piece: which staff or bars each is said of was not read`;
   const { from, to } = s.bars;
   // ("present" and "absent" said as musicians say them: "a pedal mark", "no pedal mark".)
   const said = (v: string) =>

@@ -26,6 +26,24 @@ const NO_CHANGE = [
 // ("No pedal was added in bar 3", "no dynamics were changed": none of that was edited there.)
 const BARS_UNCHANGED =
   /\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+// "I left the right hand alone", "the notes were left alone": what the speaker did not touch.
+const LEFT_ALONE =
+  /\b(?:(?:i|we|it|that|this|which|edit|change|call|tool)\s+(?:(?:have|has|had)\s+|['’]ve\s+|also\s+|just\s+)*left\s+((?:[\w'’.-]+\s+){1,8}?)|((?:[\w'’.-]+\s+){1,8}?)(?:was|were|been|got)\s+left\s+)alone\b/i;
+
+/** "I left the right hand alone", "the notes were left alone": left alone, what the clause names of
+ * the score — a staff, a part or a property ("I left the octave alone" names none of them). */
+function leftAlone(clause: string, staves: StaffMention[], parts: PartMention[]): boolean {
+  const m = LEFT_ALONE.exec(clause);
+  if (!m) return false;
+  const what = m[1] ?? m[2]!;
+  const at = m.index + m[0].indexOf(what);
+  const inside = (i: number) => i >= at && i < at + what.length;
+  return (
+    PROPERTY_WORDS.some(([re]) => re.test(what)) ||
+    staves.some((st) => inside(st.index)) ||
+    parts.some((p) => inside(p.index))
+  );
+}
 // "RH untouched.", "Pitches unchanged.", "Trumpet left alone.": a log's line naming what it left.
 const TERSE_UNCHANGED = /^[\w\s.'’-]{1,40}?\s(?:untouched|unchanged|unaffected|left\s+alone)\s*[.!]?$/i;
 // What a no-change names of the score: "the notes … weren't touched" says nothing of the key.
@@ -128,7 +146,7 @@ export function noChangeClaims(
     return { claims: [claim], whole: true };
   }
   if (
-    !(BARS_UNCHANGED.test(clause) || TERSE_UNCHANGED.test(clause)) ||
+    !(BARS_UNCHANGED.test(clause) || TERSE_UNCHANGED.test(clause) || leftAlone(clause, staves, parts)) ||
     PARTIAL.test(clause) ||
     // ("Both hands are untouched" in an organ leaves its pedals out: not read.)
     staves.some((s) => s.staff === null) ||
