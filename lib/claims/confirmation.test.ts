@@ -180,3 +180,10 @@ test("'Let's …' asks for the change it names; 'Let's not …' does not", () =>
   );
   assert.equal(requestedChange("Let's not change anything."), null);
 });
+
+test("'First, please …' asks for a change", () => {
+  assert.equal(
+    requestedChange("Thanks. First, please add a pedal marking under the left hand in bar 5."),
+    "add a pedal marking under the left hand in bar 5.",
+  );
+});

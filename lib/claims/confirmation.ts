@@ -39,7 +39,7 @@ export function isExplicitConfirmation(personText: string): boolean {
 // Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …".
 // ("Let's put bar 15 back down an octave": the person asks for it.)
 const REQUEST_OPENER =
-  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|please|pls|kindly|let['’]s|let\s+us)[\s,.!:—–-]+)+/i;
+  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us)[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for ("do the same for m. 12": the change before).
 const REQUESTED =
   /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push|do\s+the\s+same(?:\s+thing)?\s+(?:for|to|with|in|at))\b/i;

@@ -61,14 +61,20 @@ const REMARK_TAIL = /,\s*(?:so|which)\b([^,;:]*)[.!]?\s*$/i;
 const TAKES_BACK =
   /\b(?:not|no|never|none|nothing|wrong|incorrect|mistaken?|error|isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot|actually|instead)\b|n't\b/i;
 
+// "The key change to D major comes at bar 7, together with the clef change": what else happens
+// there, which may name values but neither a place nor another subject.
+const TOGETHER_TAIL = /,?\s+(?:together|along)\s+with\b([^,;:]*)[.!]?\s*$/i;
+
 function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
-  const tail = REMARK_TAIL.exec(sentence);
+  const remark = REMARK_TAIL.exec(sentence);
+  const together = remark ? null : TOGETHER_TAIL.exec(sentence);
+  const tail = remark ?? together;
   if (!tail) return sentence;
   const words = tail[1]!;
   const bare =
     !/\d/.test(words) &&
     !TAKES_BACK.test(words) &&
-    findValueMentions(words).length === 0 &&
+    (together !== null || findValueMentions(words).length === 0) &&
     findBarGroups(words, score).length === 0 &&
     findStaffMentions(words).length === 0 &&
     findPartMentions(words, score).length === 0;

@@ -1658,3 +1658,23 @@ test("'Clefs: treble / bass.' of a two-staff part is a clef per staff; a receipt
     ["edit dynamics 14-14 removed"],
   );
 });
+
+test("notes moved by an interval are those before the move; 'together with' what else is there; a first value before 'from bar N'", () => {
+  const piano = withParts(["Piano", 2]);
+  const say = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(say("I moved the A2 and E3 in bar 3's left hand down an octave."), [
+    "edit notes 3-3 A2 E3 (uncertain)",
+  ]);
+  assert.deepEqual(say("I transposed the F4 in bar 2 up a tone, so it now reads G4."), [
+    "edit notes 2-2 F4 (uncertain)",
+    "state notes 2-2 G4",
+  ]);
+  assert.deepEqual(say("The key change to D major comes at bar 7, together with the clef change."), [
+    "state key 7-7 D major",
+  ]);
+  assert.deepEqual(say("- Keys: G major, B♭ major from bar 9, G major again from bar 13."), [
+    "state key 1-8 G major",
+    "state key 9-9 B-flat major",
+    "state key 13-13 G major",
+  ]);
+});

@@ -544,6 +544,12 @@ function withCertainty(
     )
       reason = `could not tell which part '${person[0].trim()}' is`;
     reason ||= entryElsewhere(c, message, score);
+    // "I moved the A2 and E3 in bar 3 down an octave": the notes named are those moved, as they were;
+    // what the bar has now, or whether its other notes moved too, is not said.
+    const moved =
+      c.subject.property === "notes" && /^[A-G]/.test(c.value ?? "") ? MOVED_PITCHES.exec(c.text) : null;
+    if (!reason && moved && samePitchName(moved[1]!, c.value!.split(" ")[0]!))
+      reason = `could not tell whether '${c.value}' are the notes before or after the move`;
     // "Version 2 was saved without the pedal mark": what a save left out of the change asked for,
     // not a mark absent from the whole piece.
     const without = c.subject.bars === null ? SAVED_WITHOUT.exec(c.text) : null;
@@ -710,6 +716,11 @@ function eachNamed(text: string, bars: BarRange, score: ScoreContext | undefined
   const named = findBarGroups(text, score).flatMap((g) => (g.unresolved || !g.runs ? [] : [g.runs]));
   return named.length > 0 && named.every((runs) => runs.length === 1 && sameRange(runs[0]!, bars));
 }
+const MOVED_PITCHES =
+  /\b(?:moved|moving|transposed|shifted|dropped|raised|lowered|took|taken|brought)\s+(?:the\s+|its\s+|both\s+|that\s+|those\s+|these\s+)?(?:written\s+|concert\s+|low\s+|high\s+)?([A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d)[^.;]*?\b(?:up|down)\b/i;
+/** "B♭4" said and "Bb4" read: the same letter and octave. */
+const samePitchName = (said: string, value: string) =>
+  said[0] === value[0] && said[said.length - 1] === value[value.length - 1];
 const SAVED_WITHOUT =
   /\b(?:saved|applied|written|stored|came\s+back|went\s+through|returned|committed)\s+without\b/i;
 const ONE_PEDAL = /\b(?:an?|one|single|another|only)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.)|\bsomewhere\b/i;

@@ -34,7 +34,7 @@ export function pick<T extends { index: number }>(
     (!nextValue || nextValue.index > after.index) &&
     (LEADS_TO_PLACE.test(clause.slice(v.end, after.index)) ||
       // "a p at the start": a place whose own words lead it, right after the value.
-      (/^\s*$/.test(clause.slice(v.end, after.index)) &&
+      (/^\s*(?:(?:again|once\s+more)\s+)?$/.test(clause.slice(v.end, after.index)) &&
         /^(?:at|in|on|from|by)\b/i.test(clause.slice(after.index))));
   // ("RH m. 13–14 down an octave and a mp in the RH at m. 5": a value that leads straight into its
   // place is that place's, whatever the count.)
@@ -53,7 +53,9 @@ export function pick<T extends { index: number }>(
   if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
   if (leads) return after;
   const before = list.filter((m) => m.index <= v.index);
-  if (before.length === 0 && beside(list[0])) return undefined;
+  // ("Keys: G major, B♭ major from bar 9, G major again from bar 13": the first key has no place.)
+  if (before.length === 0 && (beside(list[0]) || placedAfterLater(list[0]!, values, i, clause)))
+    return undefined;
   return before[before.length - 1] ?? list[0];
 }
 
