@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL("../../test/fixtures/blind/", import.meta.url
 const FLOORS: Record<string, { claims: number; flags: number }> = {
   "dev-1": { claims: 121, flags: 13 },
   "dev-2": { claims: 148, flags: 14 },
-  "hold-1": { claims: 124, flags: 13 },
+  "hold-1": { claims: 126, flags: 13 },
   "hold-2": { claims: 238, flags: 22 },
   "hold-3": { claims: 78, flags: 11 },
   "hold-4": { claims: 110, flags: 11 },
@@ -84,10 +84,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-66": { claims: 105, flags: 16 },
   "hold-67": { claims: 110, flags: 16 },
   "hold-68": { claims: 89, flags: 14 },
-  "hold-69": { claims: 140, flags: 19 },
-  "hold-70": { claims: 115, flags: 17 },
+  "hold-69": { claims: 143, flags: 19 },
+  "hold-70": { claims: 118, flags: 17 },
   "hold-71": { claims: 103, flags: 9 },
-  "hold-72": { claims: 96, flags: 11 },
+  "hold-72": { claims: 97, flags: 11 },
   "hold-73": { claims: 118, flags: 17 },
   "hold-74": { claims: 120, flags: 12 },
   "hold-75": { claims: 82, flags: 9 },
@@ -130,6 +130,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-112": { claims: 121, flags: 17 },
   "hold-113": { claims: 122, flags: 15 },
   "hold-114": { claims: 124, flags: 15 },
+  "hold-115": { claims: 85, flags: 11 },
+  "hold-116": { claims: 147, flags: 15 },
+  "hold-117": { claims: 89, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -182,9 +182,16 @@ export function statesByNow(clause: string): boolean {
   );
 }
 
+// "The pedal I added covers bars 5 to 8": an edit named inside the subject, which the clause says a
+// state of.
+const EDITED_SUBJECT = new RegExp(
+  String.raw`^(?:(?:and|but|so)\s+)?(?:the|that|this|those|these)\s+(?:[\w'’♭♯#.-]+\s+){1,4}?(?:(?:that|which)\s+)?(?:i|we|you)\s+(?:(?:just|had|have|also|earlier)\s+|['’]ve\s+)*(?:${EDIT_VERBS})(?:\s+(?:earlier|before|last\s+time|in\s+version\s+\d+))?\s+(?=(?:covers?|is|are|was|were|sits?|runs?|lasts?|starts?|ends?|holds?|spans?|stays?|remains?|still|has|have)\b)`,
+  "i",
+);
+
 /** Whether the clause reports a change made to the score (an edit claim rather than a state). */
 export function reportsEdit(clause: string): boolean {
-  return EDIT_REPORT.test(clause);
+  return EDIT_REPORT.test(clause.replace(EDITED_SUBJECT, "it "));
 }
 
 const OWN_EDIT = new RegExp(OWN_EDIT_SOURCE, "i");

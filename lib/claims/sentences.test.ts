@@ -96,3 +96,11 @@ test("bars after a colon place the clef, key, time or mark before it", () => {
   assert.deepEqual(splitClauses("mf: bars 9, 11"), ["mf in bars 9, 11"]);
   assert.deepEqual(splitClauses("Four in 3/4: bars 13 to 16."), ["Four in 3/4 in bars 13 to 16."]);
 });
+
+test("'No.' before a number is a number sign; before a word it ends a short answer", () => {
+  assert.deepEqual(splitSentences("It is Op. 28 No. 4 in E minor. No. The key is E minor."), [
+    "It is Op. 28 No. 4 in E minor.",
+    "No.",
+    "The key is E minor.",
+  ]);
+});

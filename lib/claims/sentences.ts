@@ -95,11 +95,13 @@ function lastWord(text: string): string {
 // "p." and "pp." are pages before a number ("see p. 4"); before a word they are dynamics ending a
 // sentence ("marked p. The voice …").
 const PAGE = /^pp?\.?$/;
+const NUMBER_SIGN = /^nos?\.?$/;
 
 function endsWithAbbreviation(before: string, after: string): boolean {
   const word = lastWord(before).toLowerCase();
   if (!word) return false;
-  if (PAGE.test(word)) return /^\d/.test(after);
+  // ("No. 5" is a number; "No. Upper staff: …" a short answer and a sentence after it.)
+  if (PAGE.test(word) || NUMBER_SIGN.test(word)) return /^\d/.test(after);
   return (
     ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]\.)+[a-z]?$/.test(word)
   );

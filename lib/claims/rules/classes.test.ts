@@ -1678,3 +1678,16 @@ test("notes moved by an interval are those before the move; 'together with' what
     "state key 13-13 G major",
   ]);
 });
+
+test("'No.' before a sentence is an answer of its own; an edit named in the subject leaves the clause a state", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("No. Upper staff: f in bar 9, pp in bar 14.", "assistant", piano, {
+      question: "Any dynamic in bar 12?",
+    }).map(shape),
+    ["state dynamics 12-12 absent", "state dynamics 9-9 f", "state dynamics 14-14 pp"],
+  );
+  assert.deepEqual(extractClaims("The pedal I added covers bars 5 to 8.", "assistant", piano).map(shape), [
+    "state pedal 5-8 present",
+  ]);
+});
