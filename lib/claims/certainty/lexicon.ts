@@ -151,7 +151,7 @@ from start to finish, from beginning to end, from start to end, tops out, topped
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
 straight through, straight on, once per bar, once a bar, once each bar, per bar, per measure, sits out, sit out, sat out, sitting out, lays out, lay out, laid out, laying out, all the way, this section, that section, this passage, that passage,
-this stretch, that stretch, first manual, second manual, man. i, man. ii, what it was, what they were, how it was, how they were, match version,
+this stretch, that stretch, first manual, second manual, man. i, man. ii, manual i, manual ii, what it was, what they were, how it was, how they were, match version,
 matches version, matched version`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value

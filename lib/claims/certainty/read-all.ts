@@ -57,7 +57,9 @@ const EVIDENCE_CLOSER = new RegExp(
 // "The left hand never goes above D3, so it should be comfortable for small hands": what the
 // statement means to the assistant. A tail that names no value, bar, staff or part, and takes
 // nothing back, changes neither the statement's subject nor its value.
-const REMARK_TAIL = /,\s*(?:so|which)\b([^,;:]*)[.!]?\s*$/i;
+// ("…, and that's where the reminder should go": what the place is for.)
+const REMARK_TAIL =
+  /,\s*(?:so|which|and\s+(?:that|this)(?:['’]s|\s+is)\s+(?:where|why|what|how|when))\b([^,;:]*)[.!]?\s*$/i;
 const TAKES_BACK =
   /\b(?:not|no|never|none|nothing|wrong|incorrect|mistaken?|error|isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot|actually|instead)\b|n't\b/i;
 

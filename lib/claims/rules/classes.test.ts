@@ -1691,3 +1691,21 @@ test("'No.' before a sentence is an answer of its own; an edit named in the subj
     "state pedal 5-8 present",
   ]);
 });
+
+test("'Manual II' names the organ's second staff; '…, and that's where …' is what the place is for", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims("Yes, bars 7–9 of Manual II are in treble clef.", "assistant", organ).map(
+      (c) => `${shape(c)} staff ${c.subject.staff}`,
+    ),
+    ["state clef 7-9 treble staff 2"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "So the first left-hand bar in treble clef is bar 4, and that's where the reminder should go.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["state clef 4-4 treble"],
+  );
+});

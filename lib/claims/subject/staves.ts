@@ -24,8 +24,8 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   // An organ's pedal staff is its third (findings.md, "Parts"); a part without one has no staff 3.
   [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b|pedals?\s+(?:staff|stave)\b)/gi, 3],
   // An organ's manuals by number ("the second manual", "Man. II"): its first and second staves.
-  [/\bfirst\s+manual\b|\bman(?:ual)?\.?\s+I\b(?!I)/g, 1],
-  [/\bsecond\s+manual\b|\bman(?:ual)?\.?\s+II\b/g, 2],
+  [/\b[Ff]irst\s+[Mm]anual\b|\b[Mm]an(?:ual)?\.?\s+I\b(?!I)/g, 1],
+  [/\b[Ss]econd\s+[Mm]anual\b|\b[Mm]an(?:ual)?\.?\s+II\b/g, 2],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
   // "Staves 1 and 2 are untouched": each staff the list numbers.
