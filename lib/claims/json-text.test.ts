@@ -75,3 +75,12 @@ test("a table's row by staff takes its bars column as its bars; an unchanged bef
   const remarked = "| Bars | Before | Now |\n|---|---|---|\n| 8–16 | bass | bass (unchanged) |";
   assert.deepEqual(lines(remarked), ["bar 8–16: bass"]);
 });
+
+test("a change record's null before or after is no mark there", () => {
+  assert.deepEqual(
+    lines(
+      '{"status": "applied", "changes": [{"bar": 14, "staff": 1, "dynamics": {"from": "f", "to": null}}, {"bar": 13, "staff": 1, "dynamics": {"from": null, "to": "f"}}]}',
+    ),
+    ["status applied", "bar 14 · staff 1: dynamics f -> none", "bar 13 · staff 1: dynamics none -> f"],
+  );
+});

@@ -118,6 +118,8 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
   }
   const pairs: Pair[] = entries.flatMap(([k, v]): Pair[] => {
     if (isScalar(v)) return [[k, String(v)]];
+    // {"dynamics": {"from": null, "to": "f"}}: nothing before, a mark added.
+    if (v === null && (FROM_KEY.test(k) || TO_KEY.test(k))) return [[k, "none"]];
     // "bars": [13, 16] is a range; [6] one bar.
     const bars = Array.isArray(v) && v.length === 1 && typeof v[0] === "number" ? String(v[0]) : barsOf(v);
     return bars !== undefined && !isScalar(v) ? [[k, bars]] : [];

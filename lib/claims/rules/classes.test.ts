@@ -1709,3 +1709,17 @@ test("'Manual II' names the organ's second staff; '…, and that's where …' is
     ["state clef 4-4 treble"],
   );
 });
+
+test("'only' is said of the mark it stands beside; 'only reaches f at m. 13' is no f before it", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(extractClaims("It starts p and only reaches f at m. 13.", "assistant", piano).map(shape), [
+    "state dynamics 1-1 p",
+    "state dynamics 13-13 f",
+    "state dynamics 2-12 not f",
+  ]);
+  assert.deepEqual(extractClaims("Ped. under the LH in m. 7 only.", "assistant", piano).map(shape), [
+    "state pedal 7-7 present",
+    "state pedal 1-6 absent",
+    "state pedal 8-16 absent",
+  ]);
+});

@@ -397,6 +397,28 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   carryTopic(message, subject, resolved, clause);
 }
 
+/** Whether "only" is said of the clause's i-th value: "only the opening p", "only reaches f at
+ * m. 13" (the value after it), "Ped. in m. 7 only" (the value before it, where "only" ends a phrase).
+ * In "it starts p and only reaches f at m. 13", "only" is the f's. */
+function saysOnly(clause: string, values: ValueMention[], i: number): string | null {
+  const marks = values.filter((v) => MARKS.has(v.property));
+  const own = values[i]!;
+  for (const m of clause.matchAll(new RegExp(ONLY.source, "gi"))) {
+    const end = m.index + m[0].length;
+    // (With one mark, or the mark inside the words — "just one dynamic marking" — it is that mark's.)
+    if (marks.length < 2 || (own.index >= m.index && own.index < end))
+      return clause.slice(m.index, Math.max(end, own.index));
+    const postfix = /^\s*(?:[.,;:)!]|$)/.test(clause.slice(end));
+    const target = postfix
+      ? marks.filter((v) => v.index < m.index).pop()
+      : (marks.find((v) => v.index >= end) ?? marks.filter((v) => v.index < m.index).pop());
+    if (target === own) return clause.slice(m.index, Math.max(end, own.index));
+  }
+  return null;
+}
+// "only reaches f at m. 13", "only comes in at bar 5": not before that bar.
+const ARRIVES = /\bonly\s+(?:reach|arriv|come|get|start|begin|appear|enter|turn)\w*\b/i;
+
 const OF_THE_EXCEPTED = /^\s*(?:,\s*)?(?:\(|(?:which|where|that|these|those|they|both|each)\b)/i;
 
 /** Where the words about the excepted bars end: at a closing bracket or the next comma. */
@@ -786,7 +808,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         name: `${barsWord([spokenOf])}, which the message spoke of`,
       });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
-  const only = ONLY.test(clause) || NOWHERE_ELSE.test(facts.sentence);
+  const onlyWord = saysOnly(clause, values, i);
+  const only = onlyWord !== null || NOWHERE_ELSE.test(facts.sentence);
+  const arrives = onlyWord !== null && ARRIVES.test(onlyWord);
   // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
   const within =
     groups.find(
@@ -817,8 +841,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         : null;
     // (In a read, within the bars it read: "staff 2 pedal in m. 9 only" of bars 9–16.)
     const read = source === "read" && message.covers ? [message.covers] : null;
+    // ("It only reaches f at m. 13": not before it; after it is not said.)
+    const first = Math.min(...runs.map((r) => r.from));
     for (const bars of withoutBars(within?.runs ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
-      addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
+      if (!arrives || bars.to < first)
+        addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
     // within a place not numbered.)
     const relative =
