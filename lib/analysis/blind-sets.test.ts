@@ -61,7 +61,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-43": { claims: 103, flags: 14 },
   "hold-44": { claims: 114, flags: 12 },
   "hold-45": { claims: 133, flags: 12 },
-  "hold-46": { claims: 139, flags: 10 },
+  "hold-46": { claims: 142, flags: 10 },
   "hold-47": { claims: 107, flags: 17 },
   "hold-48": { claims: 121, flags: 17 },
   "hold-49": { claims: 111, flags: 16 },
@@ -113,7 +113,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-95": { claims: 120, flags: 14 },
   "hold-96": { claims: 131, flags: 12 },
   "hold-97": { claims: 81, flags: 14 },
-  "hold-98": { claims: 91, flags: 13 },
+  "hold-98": { claims: 93, flags: 13 },
   "hold-99": { claims: 123, flags: 15 },
   "hold-100": { claims: 133, flags: 13 },
   "hold-101": { claims: 88, flags: 13 },
@@ -133,8 +133,8 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-115": { claims: 85, flags: 11 },
   "hold-116": { claims: 147, flags: 15 },
   "hold-117": { claims: 89, flags: 12 },
-  "hold-118": { claims: 115, flags: 13 },
-  "hold-119": { claims: 117, flags: 13 },
+  "hold-118": { claims: 117, flags: 13 },
+  "hold-119": { claims: 121, flags: 13 },
   "hold-120": { claims: 117, flags: 14 },
 };
 

@@ -139,7 +139,8 @@ as before, as it was, as it stands, in place, at the moment, right now, for now,
 got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step,
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
-held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end`;
+held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end,
+and another in, and another at, and another on, and one more in, and one more at`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than,

@@ -10,7 +10,9 @@ import { TRANSPOSED } from "../values/notes-change.ts";
 export const ONLY =
   /(?<!\bnot\s)\b(?:the\s+only|only)\b|\b(?:nowhere|anywhere)\s+else\b|\b(?:(?:just|exactly)\s+one|a\s+single)\s+(?:\w+\s+)?(?:marks?|markings?|dynamics?|pedals?)\b/i;
 // The mark's kind as a whole: "Dynamics: only the opening p", "the only tempo marking is Allegro".
-const WHOLE_KIND = /\bdynamics?\b|\bdynamic\s+mark|\btempo\s+mark|\btempos\b/i;
+// ("Dynamics: the only marking is the mf at m. 1": no marking of that kind elsewhere.)
+const WHOLE_KIND =
+  /\bdynamics?\b|\bdynamic\s+mark|\btempo\s+mark|\btempos\b|\bonly\s+(?:other\s+)?(?:mark|marking)s?\b/i;
 
 /** What "the only bar with …" says of the other bars: no such mark ("no pedal"), or none of that
  * value ("the only bar with a forte" leaves the p of bar 1 alone) — unless "only" is said of the

@@ -1723,3 +1723,22 @@ test("'only' is said of the mark it stands beside; 'only reaches f at m. 13' is 
     "state pedal 8-16 absent",
   ]);
 });
+
+test("'or' after a negation lists what has none; 'and another in bar 15'; 'the only marking' is of its whole kind", () => {
+  const piano = withParts(["Piano", 2]);
+  const say = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(say("Yes: Ped. is down through mm. 9–10, and there's none in mm. 7–8 or 11–12."), [
+    "state pedal 9-10 present",
+    "state pedal 7-8 absent",
+    "state pedal 11-12 absent",
+  ]);
+  assert.deepEqual(say("The left hand has a pedal mark in bar 9 and another in bar 15."), [
+    "state pedal 9-9 present",
+    "state pedal 15-15 present",
+  ]);
+  assert.deepEqual(say("Dynamics: the only marking is the mf at m. 1."), [
+    "state dynamics piece present",
+    "state dynamics 1-1 mf",
+    "state dynamics 2-16 absent",
+  ]);
+});

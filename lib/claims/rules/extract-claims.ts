@@ -233,6 +233,8 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
   }
   return null;
 }
+// "none in mm. 7–8 or 11–12", "no pedal in bar 3 or bar 4": within one clause after the negation.
+const NEGATED_OR = /(\b(?:no|none|not|never|nowhere|neither)\b[^,;:]*?\b)or\b/gi;
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
 const COUNTED_NO_NOUN =
   /\bthe\s+(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
@@ -457,10 +459,11 @@ function withCertainty(
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
     // "and" does.
     // ("Nothing else was changed": "else" is what the message's edits leave, read into `besides`.)
+    // ("…, and there's none in mm. 7–8 or 11–12": in a negated clause too.)
     const read =
       c.kind === "no-change" && NEGATED.test(c.text)
         ? c.text.replace(/\bor\b/gi, "and").replace(c.besides ? /\belse\b/gi : /$^/, "")
-        : c.text;
+        : c.text.replace(NEGATED_OR, "$1and");
     let reason = reasons.get(read);
     if (reason === undefined) reasons.set(read, (reason = unreadReason(read, score)));
     reason ||= unusedWord(c, claims) ?? barsLeftOver(c, claims, score);
