@@ -128,7 +128,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-110": { claims: 125, flags: 12 },
   "hold-111": { claims: 123, flags: 15 },
   "hold-112": { claims: 121, flags: 17 },
-  "hold-113": { claims: 122, flags: 15 },
+  "hold-113": { claims: 123, flags: 15 },
   "hold-114": { claims: 124, flags: 15 },
   "hold-115": { claims: 85, flags: 11 },
   "hold-116": { claims: 147, flags: 15 },
@@ -136,6 +136,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-118": { claims: 117, flags: 13 },
   "hold-119": { claims: 121, flags: 13 },
   "hold-120": { claims: 117, flags: 14 },
+  "hold-121": { claims: 236, flags: 13 },
+  "hold-122": { claims: 105, flags: 17 },
+  "hold-123": { claims: 102, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -394,3 +394,13 @@ test("'in the pedal' of an organ disputes its pedal staff, not a pedal mark", ()
     { bars: { from: 13, to: 13 }, staff: 3, property: "notes" },
   ]);
 });
+
+test("a photo 'from my copy' says where the picture comes from, and disputes nothing", () => {
+  assert.deepEqual(
+    disputeOf(
+      "Here's a photo of the first page from my copy. What's the first note of the right hand in bar 2?",
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("Bar 9 is treble on my copy."), null);
+});

@@ -48,7 +48,8 @@ const DISPUTE = new RegExp(
     String.raw`\b(?:it's|it\s+is|it\s+looks|that's|they're|they\s+are|they\s+look)\s+(?:just\s+|exactly\s+|still\s+)?(?:the\s+same|identical)\b`,
     String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
     // "bar 9 is treble on my end": the person's own reading set against the answer.
-    String.raw`\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b`,
+    // ("Here's a photo of the first page from my copy": where the picture comes from.)
+    String.raw`(?<!\b(?:photo|picture|scan|image|screenshot|page|pages|shot)\b[^.?!]{0,40})\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b`,
     // "Hm, the tool said Error.": the call failed, whatever the answer said.
     String.raw`\b(?:the\s+tool|it|the\s+call|the\s+result)\s+(?:said|says|returned|gave|showed|shows|reported)\s+(?:an?\s+)?error\b|\bthat\s+(?:failed|errored)\b`,
     // "bar 4 looks like bass to me": a clef or key the person sees (not "looks good to me").

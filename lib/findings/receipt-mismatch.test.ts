@@ -179,4 +179,7 @@ test("a receipt giving several bars' notes in one line says what the diff's line
   assert.deepEqual(flagTypes(same), []);
   const other = await analyse(receipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C7"), h);
   assert.deepEqual(flagTypes(other), ["receipt-mismatch@1"]);
+  // Each bar's notes set apart by "|".
+  const barred = await analyse(receipt("B5 D5 F5 A5 | D5 F5 A5 C5 -> B6 D6 F6 A6 | D6 F6 A6 C6"), h);
+  assert.deepEqual(flagTypes(barred), []);
 });

@@ -120,8 +120,8 @@ function sameChanges(said: string[], actual: string[], parts: string[]): boolean
 const NOTES_CHANGE = /^(.*?)notes (.+) -> (.+)$/;
 
 /** "mm. 7-8: Piano staff 1 notes D5 F#5 A5 B5 A5 -> D6 F#6 A6 B6 A6": the notes of several bars in
- * one line say what the diff's line per bar says, when the diff's lines, read in bar order, give
- * those notes before and after. */
+ * one line (each bar's set apart by "|", or not) say what the diff's line per bar says, when the
+ * diff's lines, read in bar order, give those notes before and after. */
 function notesPerBar(line: string, actual: string[], parts: string[]): string[] {
   const m = BARS_FIRST.exec(normaliseDiffLine(line));
   const change = m?.[2] ? NOTES_CHANGE.exec(m[3]!) : null;
@@ -144,7 +144,9 @@ function notesPerBar(line: string, actual: string[], parts: string[]): string[] 
     if (!found) return [line];
     perBar.push(found);
   }
-  return before.join(" ") === change[2] && after.join(" ") === change[3] ? perBar : [line];
+  // ("B4 C#5 D5 | A4 F#4 -> …": the bars' notes may be set apart by bars.)
+  const spaced = (notes: string) => notes.replace(/\s*\|\s*/g, " ");
+  return before.join(" ") === spaced(change[2]!) && after.join(" ") === spaced(change[3]!) ? perBar : [line];
 }
 
 /** A staff named after the bars ("bar 9: upper staff dynamics …"), which a receipt may leave out. */

@@ -60,14 +60,14 @@ test("an entry said of no bar is the part's entry, and the bar the message place
   ]);
 });
 
-test("a span that goes on from before starts there only when the value there was the same", () => {
+test("a span that goes on from before adds the bars after those said, and starts there only when the value there was the same", () => {
   assert.deepEqual(
     read("Bar 4 of the left hand is still bass. The left hand then stays in treble through bar 8."),
     ["state clef 4-4 staff 2 bass", "state clef 8-8 staff 2 treble"],
   );
   assert.deepEqual(read("Bar 5 of the left hand changes to treble clef. It stays in treble through bar 8."), [
     "state clef 5-5 staff 2 treble",
-    "state clef 5-8 staff 2 treble",
+    "state clef 6-8 staff 2 treble",
   ]);
 });
 

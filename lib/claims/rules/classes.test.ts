@@ -1742,3 +1742,41 @@ test("'or' after a negation lists what has none; 'and another in bar 15'; 'the o
     "state dynamics 2-16 absent",
   ]);
 });
+
+test("a value that 'continues through' a bar adds the bars after those said before", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Bar 4 is in the bass clef. The bass clef continues through bar 5 as well.",
+      "assistant",
+      withParts(["Horn in F", 1]),
+    ).map(shape),
+    ["state clef 4-4 bass", "state clef 5-5 bass"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "The left hand is in treble in bar 5. It stays in treble through bar 8.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state clef 5-5 treble", "state clef 6-8 treble"],
+  );
+});
+
+test("notes a receipt says it cut are not notes there; a pedal 'held through bar 16' starts where it is not said", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "bar 9: Time 9/8 -> 6/8; Cut G4 F♯4 E4 (right hand), D2 (left hand)",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["edit time 9-9 6/8", "state notes 9-9 G4 F#4 E4 (uncertain)", "state notes 9-9 D2 (uncertain)"],
+  );
+  const [held] = extractClaims(
+    "Added: the left hand now has a pedal held through bar 16.",
+    "assistant",
+    piano,
+  );
+  assert.equal(held!.eachBar, undefined);
+});

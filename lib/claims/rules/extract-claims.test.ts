@@ -102,7 +102,7 @@ test("a span that goes on ('stays … through bar 10') starts where the message 
     clefs(
       "The left hand switches to bass clef at bar 5. It stays in bass through bar 10 and returns to treble at bar 11.",
     ),
-    ["bass 5-5", "bass 5-10", "treble 11-11"],
+    ["bass 5-5", "bass 6-10", "treble 11-11"],
   );
   assert.deepEqual(clefs("The left hand stays in bass clef all the way through bar 8."), ["bass 1-8"]);
   const keys = extractClaims("Key: C major, time 4/4, in all eight bars.", "assistant", organ).filter(

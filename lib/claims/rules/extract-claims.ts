@@ -553,6 +553,14 @@ function withCertainty(
       c.subject.property === "notes" && /^[A-G]/.test(c.value ?? "") ? MOVED_PITCHES.exec(c.text) : null;
     if (!reason && moved && samePitchName(moved[1]!, c.value!.split(" ")[0]!))
       reason = `could not tell whether '${c.value}' are the notes before or after the move`;
+    // "Cut G4 F♯4 E4 (right hand), D2 (left hand)": notes taken out, not notes there.
+    if (
+      !reason &&
+      c.subject.property === "notes" &&
+      /^[A-G]/.test(c.value ?? "") &&
+      takenOut(c.text, c.value!)
+    )
+      reason = `'${c.value}' are notes taken out, not notes the bar has`;
     // "Version 2 was saved without the pedal mark": what a save left out of the change asked for,
     // not a mark absent from the whole piece.
     const without = c.subject.bars === null ? SAVED_WITHOUT.exec(c.text) : null;
@@ -716,11 +724,28 @@ function staffPerSlash(claims: ExtractedClaim[], score: ScoreContext | undefined
 const CLEF_PAIR = /\b(treble|bass|alto|tenor)\s*\/\s*(treble|bass|alto|tenor)\b/i;
 
 function eachNamed(text: string, bars: BarRange, score: ScoreContext | undefined): boolean {
-  const named = findBarGroups(text, score).flatMap((g) => (g.unresolved || !g.runs ? [] : [g.runs]));
-  return named.length > 0 && named.every((runs) => runs.length === 1 && sameRange(runs[0]!, bars));
+  // ("a pedal held through bar 16": where it starts is not said.)
+  const groups = findBarGroups(text, score).filter((g) => !g.unresolved && g.runs);
+  return (
+    groups.length > 0 &&
+    groups.every((g) => !g.openStart && g.runs!.length === 1 && sameRange(g.runs![0]!, bars))
+  );
 }
 const MOVED_PITCHES =
   /\b(?:moved|moving|transposed|shifted|dropped|raised|lowered|took|taken|brought)\s+(?:the\s+|its\s+|both\s+|that\s+|those\s+|these\s+)?(?:written\s+|concert\s+|low\s+|high\s+)?([A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d)[^.;]*?\b(?:up|down)\b/i;
+const TAKEN_OUT =
+  /\b(?:cut|cuts|deleted|deletes|removed|removes|took\s+out|taken\s+out|dropped)\s+(?:the\s+)?(?=[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d)/gi;
+const PITCH = /\b([A-G])(?:[#♯♭b]|-?flat|-?sharp)?-?(\d)\b/g;
+
+/** Whether the value's first pitch is among those a removal verb lists up to the clause's end. */
+function takenOut(text: string, value: string): boolean {
+  const first = value.split(" ")[0]!;
+  for (const m of text.matchAll(TAKEN_OUT)) {
+    const rest = text.slice(m.index + m[0].length).split(/[;.]/)[0]!;
+    if ([...rest.matchAll(PITCH)].some((p) => samePitchName(p[0], first))) return true;
+  }
+  return false;
+}
 /** "B♭4" said and "Bb4" read: the same letter and octave. */
 const samePitchName = (said: string, value: string) =>
   said[0] === value[0] && said[said.length - 1] === value[value.length - 1];

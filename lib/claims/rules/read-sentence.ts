@@ -700,6 +700,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     topic.value !== value
   )
     runs = runs.map((r) => ({ from: r.to, to: r.to }));
+  // "Bar 4 is in the bass clef. The bass clef continues through bar 5 as well.": the bars after those
+  // said before, where the value goes on — bar 4 is the sentence before's claim, not this one's.
+  else if (group?.continued && runs && topic.property === mention.property && topic.value === value) {
+    const said = Math.max(...(topic.runs ?? []).map((r) => r.to));
+    const to = runs[runs.length - 1]!.to;
+    if (said < to) runs = [{ from: said + 1, to }];
+  }
   const resolved: Topic = { runs, staff, part, property: mention.property, value };
   if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return resolved;
   const said: Said = {
