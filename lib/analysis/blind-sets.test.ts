@@ -95,7 +95,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-77": { claims: 90, flags: 13 },
   "hold-78": { claims: 121, flags: 10 },
   "hold-79": { claims: 169, flags: 19 },
-  "hold-80": { claims: 139, flags: 13 },
+  "hold-80": { claims: 140, flags: 13 },
   "hold-81": { claims: 106, flags: 16 },
   "hold-82": { claims: 133, flags: 18 },
   "hold-83": { claims: 146, flags: 15 },
@@ -139,6 +139,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-121": { claims: 236, flags: 13 },
   "hold-122": { claims: 105, flags: 17 },
   "hold-123": { claims: 102, flags: 11 },
+  "hold-124": { claims: 107, flags: 13 },
+  "hold-125": { claims: 122, flags: 17 },
+  "hold-126": { claims: 129, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

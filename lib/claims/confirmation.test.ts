@@ -187,3 +187,11 @@ test("'First, please …' asks for a change", () => {
     "add a pedal marking under the left hand in bar 5.",
   );
 });
+
+test("why, said after a semicolon, sets no condition on a request; a condition after one does", () => {
+  assert.equal(
+    requestedChange("Please take the pedal in bar 16 out again; I'd rather decide that later."),
+    "take the pedal in bar 16 out again.",
+  );
+  assert.equal(requestedChange("Please take the pedal in bar 16 out; only if it is there."), null);
+});

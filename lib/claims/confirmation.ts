@@ -82,8 +82,11 @@ function requestText(personText: string): { text: string; asked: string[] } | nu
       // "Also the piano left hand in 13–16, up an octave.": after "also" or "and", a change named
       // without its verb.
       if (!REQUESTED.test(request) && !(bare !== clause && ELLIPTIC_REQUEST.test(request))) return clause;
-      asked.push(request);
-      return request;
+      // ("Please take the pedal in bar 16 out again; I'd rather decide that later.": why, said
+      // beside the request after a semicolon — unless it sets a condition.)
+      const own = request.replace(BESIDE_AFTER_SEMICOLON, ".");
+      asked.push(own);
+      return own;
     })
     .join(" ");
   return asked.length > 0 ? { text, asked } : null;
@@ -110,6 +113,8 @@ export function requestedChange(personText: string): string | null {
     : null;
 }
 
+const BESIDE_AFTER_SEMICOLON =
+  /\s*;(?!\s*(?:but\s+|and\s+)?(?:only|if|unless|as\s+long\s+as|so\s+long\s+as|provided|not|don't|do\s+not|except|without|maybe|perhaps)\b).*$/i;
 const CONDITION_APART =
   /^\W*(?:but\s+)?(?:only\s+if|only\s+when|unless|as\s+long\s+as|so\s+long\s+as|provided)\b/i;
 

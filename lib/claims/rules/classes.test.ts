@@ -1780,3 +1780,44 @@ test("notes a receipt says it cut are not notes there; a pedal 'held through bar
   );
   assert.equal(held!.eachBar, undefined);
 });
+
+test("a clef of no staff after a key takes the staff the question named; 'now' after a comma is the value after it", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Bar 4, left hand: treble clef. Key is C major throughout. Back to bass at bar 7.",
+      "assistant",
+      piano,
+      {
+        question: "Which clef is the left hand in at bar 4?",
+      },
+    ).map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state clef 4-4 treble staff 2", "state key piece C major staff null", "state clef 7-7 bass staff 2"],
+  );
+  assert.deepEqual(
+    extractClaims("Left hand, bar 4: C4 G4 B♭4, now in bass clef.", "assistant", piano).map(shape),
+    ["state notes 4-4 C4 G4 Bb4", "edit clef 4-4 bass"],
+  );
+});
+
+test("a plan after 'Sure,'; 'that last note'; a mark 'at the key change'", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Sure, here's the plan:\n- Piano LH, m. 10: pedal down on 1, up at the barline.\n\nShall I go ahead?",
+      "assistant",
+      duo,
+    ),
+    [],
+  );
+  const [last] = extractClaims("At concert pitch that last note sounds as a D4.", "assistant", duo);
+  assert.match(last!.uncertain ?? "", /which note 'that last note'/);
+  assert.deepEqual(
+    extractClaims(
+      "Dynamics go f at the top and mp at the key change.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["state dynamics 1-1 f", "state dynamics piece mp"],
+  );
+});

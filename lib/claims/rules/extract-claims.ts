@@ -652,6 +652,9 @@ function withCertainty(
     if (!reason && last) {
       // ("The bar ends on F4": a bar spoken of before, not the staff's end.)
       if (A_BAR.test(c.text)) reason = `could not tell which bar '${A_BAR.exec(c.text)![0]}' is`;
+      // ("m. 10 … now ends on an E4. At concert pitch that last note sounds as a D4.": that bar's.)
+      else if (POINTED_LAST.test(c.text))
+        reason = `could not tell which note '${POINTED_LAST.exec(c.text)![0]}' is`;
       else if (c.kind === "state" && /^[A-G](?:#|b)*-?\d$/.test(c.value!)) c.value = `last ${c.value}`;
       else reason = `could not tell which of '${c.value}' is the last note`;
     }
@@ -749,6 +752,7 @@ function takenOut(text: string, value: string): boolean {
 /** "B♭4" said and "Bb4" read: the same letter and octave. */
 const samePitchName = (said: string, value: string) =>
   said[0] === value[0] && said[said.length - 1] === value[value.length - 1];
+const POINTED_LAST = /\b(?:that|this|the\s+same)\s+(?:last|final)\s+(?:note|pitch)\b/i;
 const SAVED_WITHOUT =
   /\b(?:saved|applied|written|stored|came\s+back|went\s+through|returned|committed)\s+without\b/i;
 const ONE_PEDAL = /\b(?:an?|one|single|another|only)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.)|\bsomewhere\b/i;

@@ -16,7 +16,7 @@ const MAY_HEAD_EDIT_LIST = /chang|edit|fix|updat|did/i;
 // A heading over a list of what is yet to be done ("Here's my plan:", "I'll make these changes:",
 // "Would you like me to:"): its items are proposals, not claims.
 const PLAN_LIST_HEADING = new RegExp(
-  String.raw`^(?:(?:so|ok(?:ay)?|alright)[,!.]?\s+)?(?:` +
+  String.raw`^(?:(?:so|ok(?:ay)?|alright|sure|yes|certainly|of\s+course|absolutely|great)[,!.]?\s+)?(?:` +
     [
       String.raw`here(?:'s|\s+is)\s+(?:my|the|a)\s+(?:plan|proposal)`,
       String.raw`here(?:'s|\s+is)\s+what\s+i(?:'ll|\s+will|'d|\s+would|\s+can|\s+could|\s+propose|\s+suggest|'m\s+going\s+to)\s+(?:do|change)`,

@@ -6,6 +6,8 @@ import type { ValueMention } from "../values/mention.ts";
 const LEADS_TO_PLACE =
   /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
+const AT_AN_EVENT =
+  /^\s+(?:at|on|with)\s+the\s+(?:key|time|clef|met(?:er|re)|tempo)(?:\s+signature)?\s+change\b/i;
 const A_STAFF =
   /^(?:(?:left|right)[\s-]hand|(?:upper|lower|top|bottom|treble|bass|pedal)\s+(?:staff|stave)|(?:staff|stave)\s+\d|LH\b|RH\b)/i;
 const BESIDE = /\b(?:over|under|above|below|beneath|against|beside|alongside)\s+(?:the\s+|a\s+|an\s+)?$/i;
@@ -21,6 +23,8 @@ export function pick<T extends { index: number }>(
 ): T | undefined {
   if (list.length === 0) return undefined;
   const v = values[i]!;
+  // ("f at the top and mp at the key change": the mp is where the key changes, which names no bar.)
+  if (AT_AN_EVENT.test(clause.slice(v.end))) return undefined;
   // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
   // is said of what the brackets stand beside, not of a value after them.
   const reach = list.filter(

@@ -518,8 +518,18 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const mention = values[i]!;
   // "…marked p, right where the E♭5 enters": a clause saying where names what is there, not an edit.
   const where = WHERE_CLAUSE.exec(clause);
+  // ("Left hand, bar 4: C4 G4 B♭4, now in bass clef.": "now" is the clef's, after the notes.)
+  const now = /\bnow\b/i.exec(clause);
+  const beforeNow =
+    now !== null &&
+    mention.end <= now.index &&
+    /^[^,]*,\s*$/.test(clause.slice(mention.end, now.index)) &&
+    editOnlyByNow(clause);
   const kind =
-    facts.edit && !(facts.nowState && !isChangeValue(mention)) && !(where && mention.index > where.index)
+    facts.edit &&
+    !(facts.nowState && !isChangeValue(mention)) &&
+    !(where && mention.index > where.index) &&
+    !beforeNow
       ? "edit"
       : "state";
   const sign = PRINTED_SIGNS.has(mention.property);
@@ -634,13 +644,17 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     (STAFFED.has(mention.property) && (topic.staff !== null || topic.part !== null) && parts.length === 0);
   // A pedal or a dynamic is printed on one staff by habit, not by rule: its staff is the one the
   // clause names, never one carried from another sentence ("Ped. 7–8, f at m. 7").
+  // ("Bar 4, left hand: treble clef. Key is C major throughout. Back to bass at bar 7." to "Which
+  // clef is the left hand in at bar 4?": where a key or time since spoke of every staff, a clef or
+  // notes claim of no staff takes the one the question named.)
   const staff = staffMention
     ? staffMention.staff
     : MARKS.has(mention.property)
       ? null
-      : fromTopic || sameTopic || carried
-        ? topic.staff
-        : null;
+      : ((fromTopic || sameTopic || carried ? topic.staff : null) ??
+        (STAFFED.has(mention.property) && source === "assistant" && parts.length === 0
+          ? (message.asked?.staff ?? null)
+          : null));
   // A read names its part once ("part Violoncello", then a line per bar): it stays the subject.
   // "From bar 7 the piece moves to F major": the piece, not a part spoken of before.
   // ("Clarinet mp at m. 3, RH f at m. 9": a hand names the keyboard, not a part of one staff said
