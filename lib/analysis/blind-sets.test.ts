@@ -142,6 +142,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-124": { claims: 107, flags: 13 },
   "hold-125": { claims: 122, flags: 17 },
   "hold-126": { claims: 129, flags: 15 },
+  "hold-127": { claims: 105, flags: 15 },
+  "hold-128": { claims: 119, flags: 13 },
+  "hold-129": { claims: 143, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -1821,3 +1821,16 @@ test("a plan after 'Sure,'; 'that last note'; a mark 'at the key change'", () =>
     ["state dynamics 1-1 f", "state dynamics piece mp"],
   );
 });
+
+test("'rests there and enters at bar 3': the rest is where 'there' points; 'Other dynamics untouched.' leaves out the message's edits", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims("No. It rests there and enters at bar 3 on F2.", "assistant", organ, {
+      question: "Does the pedal staff play in bars 1–2?",
+    }).map(shape),
+    ["state notes 1-2 absent", "state notes 3-3 first F2"],
+  );
+  const claims = extractClaims("Bar 13: ff -> p. Other dynamics untouched.", "assistant", organ);
+  assert.deepEqual(claims.map(shape), ["edit dynamics 13-13 p", "no-change dynamics piece null"]);
+  assert.deepEqual(claims[1]!.besides, [claims[0]!.subject]);
+});

@@ -81,6 +81,9 @@ function isNoChange(clause: string): boolean {
 const ELSE_UNCHANGED =
   /\bnothing\s+else\s+(?:in\s+(?:the\s+)?[\w\s]{1,20}?\s+)?(?:was|has\s+been|got|is)\s+(?:changed|touched|edited|modified|altered|moved)\b|\bno\s+other\s+(?:bars?|measures?|staves|staff|notes|changes?)\s+(?:were|was|have\s+been|has\s+been)\s+(?:touched|changed|made|edited|moved)\b|\beverything\s+else\s+(?:is|was|stays|stayed|remains|remained)\s+(?:unchanged|untouched|as\s+it\s+was)\b|\bleft\s+everything\s+else\s+(?:as\s+it\s+was|alone|untouched|unchanged)\b/i;
 
+const OTHER_UNCHANGED =
+  /\b(?:all\s+)?(?:the\s+)?other\s+(?:dynamics|dynamic\s+marks?|markings?|notes|clefs|pedal\s+marks?|pedal(?:ling)?)\s+(?:are\s+|were\s+|stay\s+|stayed\s+|remain\s+|remained\s+)?(?:still\s+)?(?:untouched|unchanged|as\s+(?:they|it)\s+were)\b/i;
+
 /** What a clause names, as the no-change rules need it. */
 const POINTS_AT_BARS =
   /\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b|\b(?:that|this)\s+(?:bar|measure)\b/i;
@@ -129,6 +132,18 @@ export function noChangeClaims(
       besides: [],
     };
     return { claims: [claim], whole: true };
+  }
+  // "Other dynamics untouched.": that property, but for what the message's edits changed.
+  const others = OTHER_UNCHANGED.exec(clause);
+  if (others && staves.length <= 1 && parts.length <= 1 && !ownBars) {
+    const claims = propertiesOf(others[0]).map((property): ExtractedClaim => ({
+      kind: "no-change",
+      subject: { part: parts[0]?.part ?? null, staff: staves[0]?.staff ?? null, bars: null, property },
+      value: null,
+      text: sentence,
+      besides: [],
+    }));
+    return { claims, whole: true };
   }
   if (
     !wholeSaid &&

@@ -8,6 +8,7 @@ const LEADS_TO_PLACE =
 
 const AT_AN_EVENT =
   /^\s+(?:at|on|with)\s+the\s+(?:key|time|clef|met(?:er|re)|tempo)(?:\s+signature)?\s+change\b/i;
+const PLACE_POINTED = /^\s+(?:there|then)\s+and\b/i;
 const A_STAFF =
   /^(?:(?:left|right)[\s-]hand|(?:upper|lower|top|bottom|treble|bass|pedal)\s+(?:staff|stave)|(?:staff|stave)\s+\d|LH\b|RH\b)/i;
 const BESIDE = /\b(?:over|under|above|below|beneath|against|beside|alongside)\s+(?:the\s+|a\s+|an\s+)?$/i;
@@ -24,7 +25,9 @@ export function pick<T extends { index: number }>(
   if (list.length === 0) return undefined;
   const v = values[i]!;
   // ("f at the top and mp at the key change": the mp is where the key changes, which names no bar.)
+  // ("It rests there and enters at bar 3": "there" is the rest's place, said before.)
   if (AT_AN_EVENT.test(clause.slice(v.end))) return undefined;
+  if (PLACE_POINTED.test(clause.slice(v.end)) && list.every((m) => m.index >= v.end)) return undefined;
   // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
   // is said of what the brackets stand beside, not of a value after them.
   const reach = list.filter(
