@@ -549,17 +549,11 @@ function withCertainty(
     reason ||= entryElsewhere(c, message, score);
     // "I moved the A2 and E3 in bar 3 down an octave": the notes named are those moved, as they were;
     // what the bar has now, or whether its other notes moved too, is not said.
-    const moved =
-      c.subject.property === "notes" && /^[A-G]/.test(c.value ?? "") ? MOVED_PITCHES.exec(c.text) : null;
-    if (!reason && moved && samePitchName(moved[1]!, c.value!.split(" ")[0]!))
-      reason = `could not tell whether '${c.value}' are the notes before or after the move`;
     // "Cut G4 F♯4 E4 (right hand), D2 (left hand)": notes taken out, not notes there.
-    if (
-      !reason &&
-      c.subject.property === "notes" &&
-      /^[A-G]/.test(c.value ?? "") &&
-      takenOut(c.text, c.value!)
-    )
+    const notesNamed = c.subject.property === "notes" && /^[A-G]/.test(c.value ?? "");
+    if (!reason && notesNamed && listedAfter(c.text, MOVED, /\b(?:up|down)\b/, c.value!))
+      reason = `could not tell whether '${c.value}' are the notes before or after the move`;
+    if (!reason && notesNamed && listedAfter(c.text, TAKEN_OUT, /[;.]|$/, c.value!))
       reason = `'${c.value}' are notes taken out, not notes the bar has`;
     // "Version 2 was saved without the pedal mark": what a save left out of the change asked for,
     // not a mark absent from the whole piece.
@@ -734,18 +728,22 @@ function eachNamed(text: string, bars: BarRange, score: ScoreContext | undefined
     groups.every((g) => !g.openStart && g.runs!.length === 1 && sameRange(g.runs![0]!, bars))
   );
 }
-const MOVED_PITCHES =
-  /\b(?:moved|moving|transposed|shifted|dropped|raised|lowered|took|taken|brought)\s+(?:the\s+|its\s+|both\s+|that\s+|those\s+|these\s+)?(?:written\s+|concert\s+|low\s+|high\s+)?([A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d)[^.;]*?\b(?:up|down)\b/i;
+// Verbs that name the notes they act on, the notes right after them.
+const MOVED =
+  /\b(?:moved|moving|transposed|shifted|dropped|raised|lowered|took|taken|brought)\s+(?:the\s+|its\s+|both\s+|that\s+|those\s+|these\s+)?(?:written\s+|concert\s+|low\s+|high\s+)?(?=[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d)/gi;
 const TAKEN_OUT =
   /\b(?:cut|cuts|deleted|deletes|removed|removes|took\s+out|taken\s+out|dropped)\s+(?:the\s+)?(?=[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d)/gi;
 const PITCH = /\b([A-G])(?:[#♯♭b]|-?flat|-?sharp)?-?(\d)\b/g;
 
-/** Whether the value's first pitch is among those a removal verb lists up to the clause's end. */
-function takenOut(text: string, value: string): boolean {
+/** Whether the value's first pitch is among those `verb` names, up to where `end` closes the list
+ * ("moved the A2 and E3 … down", "cut G4 F♯4 E4 (right hand), D2 (left hand);"). */
+function listedAfter(text: string, verb: RegExp, end: RegExp, value: string): boolean {
   const first = value.split(" ")[0]!;
-  for (const m of text.matchAll(TAKEN_OUT)) {
-    const rest = text.slice(m.index + m[0].length).split(/[;.]/)[0]!;
-    if ([...rest.matchAll(PITCH)].some((p) => samePitchName(p[0], first))) return true;
+  for (const m of text.matchAll(verb)) {
+    const rest = text.slice(m.index + m[0].length);
+    const close = end.exec(rest);
+    if (!close) continue;
+    if ([...rest.slice(0, close.index).matchAll(PITCH)].some((p) => samePitchName(p[0], first))) return true;
   }
   return false;
 }
