@@ -47,6 +47,7 @@ test("the claim set against 'no change' opens its bar, and one key steps to the 
 
 test("a claim not read with certainty says which words were not read", async ({ page }) => {
   await page.goto("/conversations/etude-a1");
+  await expect(page.getByRole("list", { name: "Messages" })).toHaveAttribute("data-ready", "");
   const mark = page.locator('a[data-claim][data-verdict="unverifiable"]', { hasText: "under one slur" });
   await mark.hover();
   await expect(page.getByRole("tooltip")).toContainText(
@@ -104,6 +105,7 @@ test("a call that saved nothing says so beside the claim, and the focused flag's
 
 test("a claim's tooltip stays in the chat's column, and a page image opens full size", async ({ page }) => {
   await page.goto("/conversations/etude-a1?turn=2");
+  await expect(page.getByRole("list", { name: "Messages" })).toHaveAttribute("data-ready", "");
   const chat = (await page.getByRole("region", { name: "Chat" }).boundingBox())!;
   for (const mark of (await page.locator("a[data-claim]").all()).slice(0, 6)) {
     await page.keyboard.press("Escape");

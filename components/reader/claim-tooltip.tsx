@@ -105,6 +105,11 @@ export function ClaimTooltip() {
       if (window.matchMedia(NARROW).matches) m.scrollIntoView({ block: "start" });
     };
 
+    // A pointer already resting on a mark when the reader hydrates gets its evidence too: no
+    // pointerover will come for it.
+    const under = markOf(Array.from(document.querySelectorAll(":hover")).pop() ?? null);
+    if (under) later(() => set(under), OPEN_MS);
+
     document.addEventListener("pointerover", onOver);
     document.addEventListener("pointerout", onOut);
     document.addEventListener("focusin", onFocusIn);

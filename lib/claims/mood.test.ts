@@ -6,6 +6,7 @@ import {
   isAsserted,
   isGeneralRemark,
   isHabitRemark,
+  isToolRemark,
   isInstruction,
   isProposal,
   isQuestion,
@@ -177,11 +178,22 @@ test("remarks about music in general are told from remarks about this score", ()
     "In many editions the clef change is printed before the barline.",
     "3/2 is often used the same way.",
     "You'll often see a courtesy clef at the end of the line.",
+    "Horn parts often drop into bass clef for low passages.",
   ]);
   each(isHabitRemark, false, [
     "In most of the bars the left hand is in bass clef.",
     "Bar 4 is in bass clef.",
+    "The horn part drops into bass clef in bars 7–8.",
   ]);
+});
+
+test("what the editing tool can do is not what the score has; what it did may be", () => {
+  each(isToolRemark, true, [
+    "The tool only accepts key changes at bars 1, 5, 9 and 13.",
+    "set_clef can't place a clef mid-bar.",
+    "Unfortunately the editor won't take a clef change inside bar 5.",
+  ]);
+  each(isToolRemark, false, ["The tool didn't change bar 5.", "The tool saved version 3.", "Bar 5 is bass."]);
 });
 
 test("a marking described in the score, not advice to the player", () => {

@@ -182,6 +182,16 @@ export function statesByNow(clause: string): boolean {
   );
 }
 
+// "…, so the treble clef now starts at bar 10": what an edit left, said after it.
+const CONSEQUENCE = /^(?:and\s+)?(?:so|which\s+means|meaning|that\s+means|this\s+means)\b[,\s]*(?:that\s+)?/i;
+
+/** Whether the clause says what the edit before it left, in no edit words of its own ("so the treble
+ * clef now starts at bar 10"): a state (findings.md, "Edit or state"). */
+export function saysConsequence(clause: string): boolean {
+  const m = CONSEQUENCE.exec(clause);
+  return m !== null && !EDIT_VERB.test(clause.slice(m[0].length));
+}
+
 // "The pedal I added covers bars 5 to 8": an edit named inside the subject, which the clause says a
 // state of.
 const EDITED_SUBJECT = new RegExp(
@@ -232,7 +242,7 @@ const SCORE_REFERENCE =
 // Habit named outright, whatever the clause points at: "In many editions …", "Composers often …",
 // "3/4 is often used for …", "easier to read for most left-hand parts".
 const HABIT =
-  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists)\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+)?\s+(?:in|for|among|with|to|when|whenever)\b/i;
+  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|(?:[a-z]+\s+)?(?:parts|lines|voices|instruments))\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+)?\s+(?:in|for|among|with|to|when|whenever)\b/i;
 // An instrument's range: "the clarinet's range, which goes down to a written E3".
 const INSTRUMENT_RANGE =
   /\b(?:range|compass)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b/i;
@@ -252,9 +262,19 @@ const VALUE_SUBJECT = new RegExp(
   "i",
 );
 
+// What the editing tool can do, not what the score has: "The tool only accepts key changes at bars 1,
+// 5, 9 and 13", "set_clef can't place a clef mid-bar". (Not what it did: "The tool didn't change …".)
+const TOOL_ABILITY =
+  /^(?:(?:unfortunately|sadly|however|but|and|note\s+that|be\s+aware\s+that)[,\s]+)*(?:the\s+|this\s+|that\s+|your\s+)?(?:tool|editor|api|app|software|function|endpoint|[a-z]+_[a-z_]+)\s+(?:only\s+|also\s+|just\s+|still\s+|simply\s+)?(?:accepts?|supports?|allows?|lets|can(?:not|'t|’t)?|won't|won’t|will\s+not|requires?|expects?|rejects?|refuses?|needs?|handles?|understands?)\b/i;
+
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {
   return HABIT.test(clause) || ANY_INSTRUMENT.test(withoutOpeners(clause)) || INSTRUMENT_RANGE.test(clause);
+}
+
+/** A remark about what the editing tool can do, whatever bars it names. */
+export function isToolRemark(clause: string): boolean {
+  return TOOL_ABILITY.test(withoutOpeners(clause));
 }
 
 /** A remark about music or notation in general rather than this score ("Cellists read tenor clef

@@ -182,7 +182,11 @@ function inWrittenPitch(
   ref: VersionRef,
   check: (subject: Subject, value: string | null) => Outcome,
 ): Outcome {
-  const ofPiece = subject.property === "key" && claim.subject.part === null;
+  // ("In the clarinet part this shows as C major", in a score of the clarinet alone: the part's key.)
+  const ofPiece =
+    subject.property === "key" &&
+    claim.subject.part === null &&
+    !(claim.partName !== undefined && ref.score.parts.length === 1);
   // "Bars 9–10 still have the C major key signature": the signature printed, which is written pitch.
   const printed = subject.property === "key" && claim.concert === undefined && SIGNATURE.test(claim.text);
   const concert = claim.concert ?? (ofPiece && !printed);

@@ -82,6 +82,8 @@ test("bar anchors are found in strings and objects", () => {
     cited.anchors.map((a) => `${a.bar}#${a.hash}`),
     ["4#a1b2c3", "5#ffee01"],
   );
+  // A note named as the anchor of a mark is no content hash.
+  assert.deepEqual(citedInArguments({ bar: 9, staff: 2, pedal: "add", anchor: "D3" }).anchors, []);
 });
 
 test("a version cited as score_version or scoreVersion counts", () => {

@@ -11,6 +11,7 @@ const VERSION_KEY =
 const RESTORE_KEY = /^(?:restore|revert|rollback|roll_?back|copy|undo)/i;
 const FROM_VERSION = /^(?:from|source|restore_?from|copy_?from)_?version(?:_?id)?$/i;
 const ANCHOR = /\b(\d+)#([0-9a-f]{4,})\b/gi;
+const HASH = /^[0-9a-f]{4,}$/i;
 
 interface Cited {
   version: number[];
@@ -29,9 +30,11 @@ export function citedInArguments(args: unknown): Cited {
     } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === "object") {
       const o = v as Record<string, unknown>;
+      // ({"bar": 9, "anchor": "D3"}: a note to hang a mark on, not a content hash.)
       if (
         (typeof o.bar === "number" || typeof o.bar === "string") &&
-        typeof (o.hash ?? o.anchor) === "string"
+        typeof (o.hash ?? o.anchor) === "string" &&
+        HASH.test(String(o.hash ?? o.anchor))
       ) {
         const hash = String(o.hash ?? o.anchor).toLowerCase();
         cited.anchors.push({ bar: Number(o.bar), hash, said: `${o.bar}#${hash}` });

@@ -6,7 +6,7 @@
 // nothing of the score ("so the ledger lines disappear") may hold words the rules do not know.
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findBarGroups } from "../subject/bars.ts";
-import { findPartMentions } from "../subject/parts.ts";
+import { findPartMentions, PLAYER_WORD, playerWords } from "../subject/parts.ts";
 import { findStaffMentions } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 import { LEXICON, type Role } from "./lexicon.ts";
@@ -79,7 +79,8 @@ function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
     (together !== null || findValueMentions(words).length === 0) &&
     findBarGroups(words, score).length === 0 &&
     findStaffMentions(words).length === 0 &&
-    findPartMentions(words, score).length === 0;
+    // ("…, so your pianist has a clef to watch there": a remark about the player.)
+    findPartMentions(words.replace(PLAYER_WORD, " "), score).length === 0;
   // (The statement must place itself by a numbered bar or a staff: "The clarinet's lowest written note
   // is E3, so this stays comfortably in range" speaks of the instrument, and its tail is why.)
   const main = sentence.slice(0, tail.index);
@@ -146,6 +147,7 @@ function partWords(score?: ScoreContext): Set<string> {
   for (const p of score?.parts ?? [])
     for (const t of tokenize(p.name))
       if (t.kind === "word" && t.text.length > 1) out.add(t.text).add(`${t.text}s`).add(`${t.text}es`);
+  for (const p of score?.parts ?? []) for (const w of playerWords(p.name)) out.add(w);
   return out;
 }
 

@@ -28,6 +28,11 @@ export function otherwhereValue(value: string | null, clause: string): string {
 const NONE_ANSWER =
   /^\w*(?:\s+(?:marks?|markings?|signs?|indications?))?\s*[:=–—-]?\s*(?:none|nothing|no\s+(?:marks?|markings?|signs?))\b/i;
 
+// A verb that takes away what the words after it name: "removed the switch to", "took out the key
+// change to", "undid the move to".
+const TAKEN_AWAY =
+  /\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|(?:took|taken|take|taking)\s+out|dropp(?:ed|ing)|undid|undone|undo(?:ing)?|revert(?:ed|ing)?|got\s+rid\s+of|clear(?:ed|ing)|eras(?:e|ed|ing)|stripp(?:ed|ing))\s+(?:(?:the|a|an|that|this|its|their|extra|new|mid-?piece|courtesy|cautionary|clef|key|time|signature|change|switch|move|shift|modulation|to|into)\s+)*$/i;
+
 // A before/after line's arrow: "dynamics none -> p" adds a p; "p -> none" takes it away.
 const AFTER_ARROW = /(?:->|→)\s*$/;
 const TO_NONE = /^\s*(?:->|→)\s*(?:none|nothing|no\s+\w+)\b/i;
@@ -59,8 +64,13 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
     case "other":
       return negated ? `no ${mention.value}` : mention.value;
     default:
-      // "the treble clef in bars 9–10 is gone": that clef was changed, to a clef the words do not say.
-      if (kind === "edit" && GONE.test(clause.slice(mention.end))) return null;
+      // "the treble clef in bars 9–10 is gone", "I removed the switch to treble": that clef was
+      // changed, to a clef the words do not say.
+      if (
+        kind === "edit" &&
+        (GONE.test(clause.slice(mention.end)) || TAKEN_AWAY.test(clause.slice(0, mention.index)))
+      )
+        return null;
       return mention.value;
   }
 }

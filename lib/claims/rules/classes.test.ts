@@ -1834,3 +1834,104 @@ test("'rests there and enters at bar 3': the rest is where 'there' points; 'Othe
   assert.deepEqual(claims.map(shape), ["edit dynamics 13-13 p", "no-change dynamics piece null"]);
   assert.deepEqual(claims[1]!.besides, [claims[0]!.subject]);
 });
+
+test("a later sentence of an answer naming no bars may be of the bars the question asked about", () => {
+  const horn = withParts(["Horn in F", 1]);
+  const claims = extractClaims(
+    "Treble clef, 6/8. Key: B♭ major written, E♭ major concert.",
+    "assistant",
+    horn,
+    {
+      question: "Basics of the horn part, bars 1–6?",
+    },
+  );
+  assert.deepEqual(claims.map(shape), [
+    "state clef 1-6 treble",
+    "state time 1-6 6/8",
+    "state key piece B-flat major",
+    "state key piece E-flat major",
+  ]);
+  for (const c of claims.slice(2))
+    assert.deepEqual(
+      c.readings?.map((r) => [r.bars, r.name]),
+      [[{ from: 1, to: 6 }, "bars 1–6, which the question asked about"]],
+    );
+  // ("to the end" spans the piece, whatever was asked.)
+  const [end] = extractClaims("Bar 6 is in G major. It stays in G major to the end.", "assistant", horn, {
+    question: "What key is bar 6 in?",
+  }).slice(1);
+  assert.equal(end?.readings, undefined);
+});
+
+test("a change taken away says nothing of the value it named", () => {
+  assert.deepEqual(read("I removed the switch to treble."), []);
+  assert.deepEqual(read("I took out the key change to D major."), ["edit key piece null"]);
+  assert.deepEqual(read("I removed the treble clef in bar 5."), ["edit clef 5-5 null"]);
+  assert.deepEqual(read("I changed the key to D major at bar 9."), ["edit key 9-9 D major"]);
+});
+
+test("'only' within a range 'between' two bars leaves those two bars out", () => {
+  assert.deepEqual(read("Between m. 3 and m. 8, bar 5 is the only bar with pedal in the left hand."), [
+    "state pedal 5-5 present",
+    "state pedal 4-4 absent",
+    "state pedal 6-7 absent",
+  ]);
+  assert.deepEqual(read("In bars 3–8, bar 5 is the only bar with pedal in the left hand."), [
+    "state pedal 5-5 present",
+    "state pedal 3-4 absent",
+    "state pedal 6-8 absent",
+  ]);
+});
+
+test("'from here' in a read's line is the bar the line names, not the subject of the line before", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "bar 7, from here: Piano staff 2 treble clef\nbar 9, from here: Clarinet in B♭ key C major (written); Piano key B♭ major; Piano staff 2 bass clef",
+    "read",
+    duo,
+  );
+  assert.deepEqual(
+    claims.map((c) => `${shape(c)} ${c.subject.part}/${c.subject.staff}${c.uncertain ? "" : " read"}`),
+    [
+      "state clef 7-7 treble P2/2 read",
+      "state key 9-9 C major P1/null read",
+      // (The piano's B♭ major is found as "B♭ major", not as the B♭ of "Clarinet in B♭".)
+      "state key 9-9 B-flat major P2/null read",
+      "state clef 9-9 bass P2/2 read",
+    ],
+  );
+});
+
+test("the score's title names the piece: its words are no tempo or key", () => {
+  const andante = { ...withParts(["Piano", 2]), title: "Andante" };
+  assert.deepEqual(extractClaims("Andante — Piano (P1), 12 bars (version 1).", "read", andante).map(shape), [
+    "count bar-count piece 12",
+  ]);
+  assert.deepEqual(extractClaims("The tempo is Andante.", "assistant", withParts(["Piano", 2])).map(shape), [
+    "state tempo piece Andante",
+  ]);
+});
+
+test("what an edit left, said after 'so', is a state", () => {
+  assert.deepEqual(
+    read("Done — I set bar 9 of the left hand to bass clef, so the treble clef now starts at bar 10."),
+    ["edit clef 9-9 bass", "state clef 10-10 treble"],
+  );
+  assert.deepEqual(read("I set bar 9 of the left hand to bass clef, so I also moved the f to bar 10."), [
+    "edit clef 9-9 bass",
+    "edit dynamics 10-10 f",
+  ]);
+});
+
+test("a player names the part: 'For the clarinettist, that means G major …'", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "For the clarinettist, that means G major in bars 1–8. The piano's left hand is in treble clef in m. 6, so your pianist has a clef to watch there.",
+    "assistant",
+    duo,
+  );
+  assert.deepEqual(
+    claims.map((c) => `${shape(c)} ${c.subject.part}`),
+    ["state key 1-8 G major P1", "state clef 6-6 treble P2"],
+  );
+});

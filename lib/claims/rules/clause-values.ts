@@ -83,15 +83,19 @@ export function namedValues(
   clefTopic: boolean,
   stavesNamed: boolean,
   section: RegExpExecArray | null,
+  title?: string,
 ): { found: ValueMention[]; values: ValueMention[] } {
   const bare =
     clefTopic ||
     // "bass for the left hand, treble for the right": a hand named beside a bare clef name.
     stavesNamed ||
     CLEF_TO_CLEF.test(clause);
-  const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare }).map((v) =>
-    boundedNotes(clause, v),
-  );
+  // "Andante — Piano (P1), 12 bars", "Sonatina in F is …": the score's title names the piece, and
+  // the words of it are no tempo or key.
+  const named = titled(clause, title);
+  const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare })
+    .filter((v) => !named.some(([from, to]) => v.index >= from && v.index < to))
+    .map((v) => boundedNotes(clause, v));
   let values = found.filter(
     (v) =>
       ((v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
@@ -111,6 +115,17 @@ export function namedValues(
   );
   return { found, values };
 }
+
+/** Where the clause says the score's title, as [start, end) spans. */
+function titled(clause: string, title?: string): [number, number][] {
+  if (!title || title.length < 3) return [];
+  const out: [number, number][] = [];
+  for (let at = clause.indexOf(title); at >= 0; at = clause.indexOf(title, at + title.length))
+    if (!WORD_CHAR.test(clause[at - 1] ?? "") && !WORD_CHAR.test(clause[at + title.length] ?? ""))
+      out.push([at, at + title.length]);
+  return out;
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** What the unnamed-value rules need to know of a clause. */
 export interface UnnamedValueSetting {

@@ -189,7 +189,8 @@ export function extractClaims(
         });
   besidesEdits(claims);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
-  const frame = source === "read" ? headingFrame(text) : questionFrame(question);
+  const framed = source === "read" ? headingFrame(text) : questionFrame(question);
+  const frame = framed ? { frame: framed, untilSaid: source === "assistant" } : null;
   return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame, question ?? "");
 }
 
@@ -443,9 +444,10 @@ function withCertainty(
   message: string,
   /** Peaks whose range the question gave, their place said apart: no place of their own to weigh. */
   ranged: ReadonlySet<ExtractedClaim>,
-  /** "Written key?": the pitch the question asks a value in, which a short answer keeps; for a read,
-   * the pitch its heading says its values are in. */
-  askedFrame: "concert" | "written" | null,
+  /** "Written key?": the pitch the question asks a value in, which a short answer keeps until the
+   * message says a pitch of its own (`untilSaid`); for a read, the pitch its heading says its values
+   * are in. */
+  askedFrame: { frame: "concert" | "written"; untilSaid: boolean } | null,
   /** The person's question, which may speak of the person's own part ("my entrance"). */
   asking: string,
 ): ExtractedClaim[] {
@@ -500,7 +502,15 @@ function withCertainty(
     const own = pitchFrame(c);
     // A value the sentence frames nowhere takes the pitch the question asked in.
     const pitched = c.subject.property === "notes" || c.subject.property === "key";
-    const frame = own === "plain" && pitched && askedFrame && !FRAME_WORD.test(c.text) ? askedFrame : own;
+    // ("Set the key to concert B♭ major." — "I've changed it to concert B♭ major. In the clarinet
+    // part this shows as C major.": the message framed its own values, and the clarinet's is written.)
+    const lapsed =
+      askedFrame?.untilSaid === true &&
+      FRAME_WORD.test(message.slice(0, Math.max(0, message.indexOf(c.text))));
+    const frame =
+      own === "plain" && pitched && askedFrame && !lapsed && !FRAME_WORD.test(c.text)
+        ? askedFrame.frame
+        : own;
     if (frame === "concert" || frame === "written") c.concert = frame === "concert";
     else if (frame === "unsure")
       reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;

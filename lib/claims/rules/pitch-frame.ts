@@ -45,9 +45,8 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     // (A sentence framed both ways frames nothing it does not place.)
     else sentence = sentence === null || sentence === kind ? kind : "unsure";
   }
-  const place = valuePlace(text, claim.value);
-  const own = values.findIndex((v) => v.start === place);
-  if (place === null || own === -1) return "unsure";
+  const own = valueAt(text, values, claim.value);
+  if (own === -1) return "unsure";
   const said = framed.get(own);
   if (said) return said;
   if (stray) return "unsure";
@@ -58,13 +57,27 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   return [...framed.values()].includes("concert") ? "written" : "plain";
 }
 
-/** Where the value's first pitch or key letter stands in the sentence, when it stands there once. */
-function valuePlace(text: string, value: string | null): number | null {
-  const first = value ? /[A-G](?:##|#|bb|b)?(?:-?\d+)?/.exec(value)?.[0] : undefined;
-  if (!first) return null;
-  const spelled = first
-    .replace(/#/g, "(?:#|♯|-sharp|\\s+sharp)")
-    .replace(/b(?=-?\d|$)/g, "(?:b|♭|-flat|\\s+flat)");
-  const hits = [...text.matchAll(new RegExp(`(?<![\\w-])${spelled}(?![\\w])`, "g"))];
-  return hits.length === 1 ? hits[0]!.index : null;
+/** Which of the sentence's values is the claim's, when one alone spells it ("B♭ major" for "B-flat
+ * major", "F♯4" for "F#4"); else -1. */
+function valueAt(text: string, values: { start: number; end: number }[], value: string | null): number {
+  const first = value ? SPELLED.exec(value) : null;
+  if (!first) return -1;
+  const wanted = spelling(first[0]);
+  const hits = values.flatMap((v, i) => {
+    const m = SPELLED.exec(text.slice(v.start, v.end));
+    return m && m.index === 0 && spelling(m[0]) === wanted ? [i] : [];
+  });
+  return hits.length === 1 ? hits[0]! : -1;
+}
+
+const SPELLED = /[A-G](?:##|bb|#|♯|♭|𝄪|𝄫|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:-?\d+)?/;
+
+/** A pitch or key letter in one spelling: "B♭", "B-flat", "B flat", "Bb" are all "Bb". */
+function spelling(text: string): string {
+  return text
+    .replace(/[\s-]?flat|♭/g, "b")
+    .replace(/[\s-]?sharp|♯/g, "#")
+    .replace(/𝄪/g, "##")
+    .replace(/𝄫/g, "bb")
+    .replace(/-(?=\d)/, "");
 }

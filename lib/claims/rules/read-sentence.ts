@@ -7,6 +7,8 @@ import {
   isAsserted,
   isGeneralRemark,
   isHabitRemark,
+  isToolRemark,
+  saysConsequence,
   isInstruction,
   isProposal,
   isQuestion,
@@ -87,6 +89,11 @@ const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
 const RANGE_WORD =
   /\b(?:never|always|anywhere|nowhere|everywhere|throughout|at\s+all|highest|lowest|top\s+note|bottom\s+note)\b/i;
+const FROM_HERE = /\bfrom\s+here(?:\s+on(?:wards?)?)?\b/gi;
+/** Properties that hold in every bar: said of no bars, of each bar of the piece. */
+const EVERY_BAR: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
+const TO_THE_END =
+  /\b(?:to|until|till|through|up\s+to)\s+the\s+(?:very\s+)?end\b|\bthe\s+whole\s+way\b|\bfrom\s+start\s+to\s+finish\b/i;
 const PLACE_ANAPHOR =
   /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|that\s+(?:bar|measure|passage|stretch))\b/i;
 
@@ -214,7 +221,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const general =
     source === "assistant" &&
     ((groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause)) ||
-      (ownGroups.length === 0 && isHabitRemark(clause)));
+      (ownGroups.length === 0 && isHabitRemark(clause)) ||
+      isToolRemark(clause));
   const asserted = state.asserting && !general && isAsserted(clause);
 
   let keptState = false;
@@ -260,7 +268,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     /\bclefs?\b/i.test(sentence) ||
     topic.property === "clef" ||
     (message.clefWords && (source !== "read" || groups.length > 0));
-  const { found, values: named } = namedValues(clause, clefTopic, staves.length > 0, section);
+  const { found, values: named } = namedValues(clause, clefTopic, staves.length > 0, section, score?.title);
   // "…, so now the right hand stays in treble to the end", "there's no pedal anywhere now": what
   // the score now has is a state, even in a sentence after an edit report (findings.md).
   const edit =
@@ -354,7 +362,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
             ? { ...zone, end: zone.barsEnd }
             : zone,
       scopeRuns: scope?.bars?.runs ?? null,
-      anaphor: ANAPHOR.test(clause),
+      // ("bar 9, from here: Clarinet in B♭ key C major": "here" is the bar the clause names.)
+      anaphor: ANAPHOR.test(ownGroups.length > 0 ? clause.replace(FROM_HERE, "") : clause),
       named: state.named,
       edit,
       // "Bar 12's left hand has E2 and B2 now", even in the sentence after "Done.": what the score now
@@ -528,6 +537,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const kind =
     facts.edit &&
     !(facts.nowState && !isChangeValue(mention)) &&
+    !(saysConsequence(clause) && !isChangeValue(mention)) &&
     !(where && mention.index > where.index) &&
     !beforeNow
       ? "edit"
@@ -789,6 +799,26 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         bars: group.between,
         name: `bars ${group.between.from}–${group.between.to} alone`,
       });
+  // "Basics of the horn part, bars 1–6?" — "Treble clef, 6/8. Key: B♭ major written.": a later
+  // sentence of the answer naming no bars may be of the bars asked about or of the whole piece.
+  // (Not where its words span the piece: "stays in G major to the end", "bass throughout".)
+  if (
+    runs === null &&
+    said.kind === "state" &&
+    EVERY_BAR.has(mention.property) &&
+    !RANGE_WORD.test(clause) &&
+    !TO_THE_END.test(clause) &&
+    !group &&
+    !fromTopic &&
+    !exception &&
+    message.si > 0 &&
+    message.asked?.runs &&
+    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property)) &&
+    !PIECE_SUBJECT.test(clause)
+  )
+    for (const c of claims.slice(before))
+      for (const bars of message.asked.runs)
+        (c.readings ??= []).push({ bars, name: `${barsWord([bars])}, which the question asked about` });
   // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
   // "there" may be the bars just named or the bars asked about.
   const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;
@@ -864,7 +894,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const read = source === "read" && message.covers ? [message.covers] : null;
     // ("It only reaches f at m. 13": not before it; after it is not said.)
     const first = Math.min(...runs.map((r) => r.from));
-    for (const bars of withoutBars(within?.runs ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
+    // ("between m. 3 and m. 8, bar 5 is the only bar with pedal": bars 3 and 8 may be outside it.)
+    const inside = within?.between ? [within.between] : within?.runs;
+    for (const bars of withoutBars(inside ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
       if (!arrives || bars.to < first)
         addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only

@@ -173,6 +173,26 @@ function parseBarList(text: string, between: boolean, onwards: boolean, score?: 
   return merged;
 }
 
+const TO_END_LATER =
+  /^[^,;.:!?]*?\b(?:until|till|to|through|right\s+to|all\s+the\s+way\s+to)\s+the\s+(?:very\s+)?end\b(?!\s+of\b)/i;
+
+/** How many of a list's items belong to it: "between m. 3 and m. 8" has two, and a bar inside a range
+ * the list gave already starts a mention of its own ("In bars 3–8, bar 5 is the only bar with pedal"). */
+function listEnd(items: RegExpExecArray[], between: boolean): number {
+  if (between) return Math.min(items.length, 2);
+  for (let i = 1; i < items.length; i++) {
+    const a = Number(items[i]![1]);
+    const b = items[i]![2] !== undefined ? Number(items[i]![2]) : a;
+    const inside = items.slice(0, i).some((p) => {
+      const from = Number(p[1]);
+      const to = p[2] !== undefined ? Number(p[2]) : from;
+      return to > from && from <= Math.min(a, b) && Math.max(a, b) <= to;
+    });
+    if (inside) return i;
+  }
+  return items.length;
+}
+
 function wordNumber(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? ORDINALS[word.toLowerCase()] ?? parseInt(word, 10);
 }
@@ -197,12 +217,28 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
   const first = score?.firstBar ?? 1;
 
   if (DIGIT.test(text)) {
-    for (const m of matchesOf(BAR_LIST, text)) {
+    BAR_LIST.lastIndex = 0;
+    for (let m = BAR_LIST.exec(text); m !== null; m = BAR_LIST.exec(text)) {
       const between = /between/i.test(m[1] ?? "");
-      const body = m[0].slice((m[1] ?? "").length, m[0].length - (m[2]?.length ?? 0));
-      const runs = parseBarList(body, between, Boolean(m[2]), score);
-      addGroup(groups, runs, m.index, m.index + m[0].length);
-      const listed = [...matchesOf(ITEM_ONE, body)];
+      const opening = (m[1] ?? "").length;
+      let body = m[0].slice(opening, m[0].length - (m[2]?.length ?? 0));
+      let listed = [...matchesOf(ITEM_ONE, body)];
+      const cut = listEnd(listed, between);
+      let end = m.index + m[0].length;
+      let onwards = Boolean(m[2]);
+      if (cut < listed.length) {
+        // The rest is a mention of its own: scanned again from where the list ends.
+        body = body.slice(0, listed[cut - 1]!.index + listed[cut - 1]![0].length);
+        listed = listed.slice(0, cut);
+        end = m.index + opening + body.length;
+        onwards = false;
+        BAR_LIST.lastIndex = end;
+      }
+      // ("From bar 9 the piece is in 3/4 until the end": the span runs on to the end it names.)
+      if (!onwards && /^from\s/i.test(m[1] ?? "") && score && TO_END_LATER.test(text.slice(end)))
+        onwards = true;
+      const runs = parseBarList(body, between, onwards, score);
+      addGroup(groups, runs, m.index, end);
       const added = groups[groups.length - 1]!;
       const [span] = runs;
       if (between && runs.length === 1 && span && span.to - span.from >= 2 && added.index === m.index)
@@ -213,6 +249,7 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
           return { from: a, to: item[2] !== undefined ? Math.max(a, Number(item[2])) : a };
         });
     }
+    BAR_LIST.lastIndex = 0;
     // "bass clef (bars 1–8), treble (9–10)": a bracketed range beside bars named with their word.
     if (BAR_WORD_ALONE.test(text)) {
       for (const m of matchesOf(BRACKETED_RANGE, text))

@@ -13,6 +13,29 @@ export interface PartMention {
 }
 
 const ROMAN: Record<string, string> = { i: "1", ii: "2", iii: "3", iv: "4" };
+/** The player of each instrument, who names its part ("the clarinettist"). */
+const PLAYERS: Record<string, string[]> = {
+  piano: ["pianist"],
+  violin: ["violinist"],
+  viola: ["violist"],
+  cello: ["cellist", "violoncellist"],
+  flute: ["flautist", "flutist"],
+  oboe: ["oboist"],
+  clarinet: ["clarinettist", "clarinetist"],
+  bassoon: ["bassoonist"],
+  saxophone: ["saxophonist"],
+  horn: ["hornist"],
+  trumpet: ["trumpeter"],
+  trombone: ["trombonist"],
+  tuba: ["tubist"],
+  guitar: ["guitarist"],
+  harp: ["harpist"],
+  organ: ["organist"],
+  harpsichord: ["harpsichordist"],
+};
+/** A player's word: a person at an instrument, who names its part only where the sentence is of the
+ * part ("For the clarinettist, that means G major"), not in a remark about them. */
+export const PLAYER_WORD = new RegExp(String.raw`\b(?:${Object.values(PLAYERS).flat().join("|")})s?\b`, "gi");
 const SYNONYMS: [RegExp, string][] = [
   [/\bvioloncello\b|\bvc\.?(?=\s|$)|\bvlc\.?(?=\s|$)/g, "cello"],
   [/\bvln\.?(?=\s|$)|\bvl\.?(?=\s|$)/g, "violin"],
@@ -24,6 +47,11 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bcontrabass\b|\bkontrabass\b|\bdouble\s+bass\b/g, "double-bass"],
   [/\b(?:1st|first)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 1"],
   [/\b(?:2nd|second)\s+(violin|viola|cello|flute|oboe|clarinet|horn|trumpet)s?\b/g, "$1 2"],
+  // "the clarinettist", "for the pianist": the player names the part.
+  ...Object.entries(PLAYERS).map(([instrument, players]): [RegExp, string] => [
+    new RegExp(String.raw`\b(?:${players.join("|")})\b`, "g"),
+    instrument,
+  ]),
   // "vocal line" before "vocal": "voice line" would read as a line of the voice, not the voice.
   [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme)\b/g, "voice"],
 ];
@@ -44,7 +72,7 @@ const BRACKETS = /[()[\]:]/g;
 const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
 // A word (or its start) that each synonym holds, in their order.
 const ANY_SYNONYM =
-  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix/;
+  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter/;
 const SPACING = /\s\s|[^\S ]/;
 
 function romanAsDigits(r: string, _g: string, offset: number): string {
@@ -108,6 +136,11 @@ function aliasesOf(score: ScoreContext): Alias[] {
       aliases.push({ part: id, alias: instrument });
   }
   return aliases;
+}
+
+/** The players' words of a part's instrument: "Clarinet in B♭" → clarinettist, clarinetist. */
+export function playerWords(partName: string): string[] {
+  return PLAYERS[instrumentOf(normaliseName(partName)) ?? ""] ?? [];
 }
 
 function instrumentOf(name: string): string | null {

@@ -40,6 +40,20 @@ test("bar numbers, ranges and lists", () => {
     ],
   ]);
   assert.deepEqual(runs("between bar 8 and bar 11"), [[{ from: 8, to: 11 }]]);
+  // A list ends where the bars it names are done: "between" takes two, and a bar inside a range
+  // already listed is a mention of its own.
+  assert.deepEqual(runs("between m. 3 and m. 8, bar 5 is the only one"), [
+    [{ from: 3, to: 8 }],
+    [{ from: 5, to: 5 }],
+  ]);
+  assert.deepEqual(runs("In bars 3–8, bar 5 is the only one"), [[{ from: 3, to: 8 }], [{ from: 5, to: 5 }]]);
+  assert.deepEqual(runs("bars 1–2, bar 5 and bar 9"), [
+    [
+      { from: 1, to: 2 },
+      { from: 5, to: 5 },
+      { from: 9, to: 9 },
+    ],
+  ]);
   assert.deepEqual(runs("bar 10's left hand"), [[{ from: 10, to: 10 }]]);
   assert.deepEqual(runs("16 bars, version 2, staff 2"), []);
 });
@@ -116,6 +130,9 @@ test("parts resolve to the score's ids", () => {
   assert.deepEqual(names("Vc. and vln and the kontrabass"), ["cello", "violin", "double-bass"]);
   assert.deepEqual(names("the pianoforte, the singer, the first violin"), ["piano", "voice", "violin 1"]);
   assert.deepEqual(parts("Violin (II) and vla.", quartet), ["P2", "P3"]);
+  // A player names the part of the instrument: "For the cellist, …".
+  assert.deepEqual(parts("For the cellist and the violist", quartet), ["P4", "P3"]);
+  assert.deepEqual(names("the clarinettist, the flautist"), ["clarinet", "flute"]);
 });
 
 test("a subject label before a colon: the reading form, bars, staves and parts", () => {
@@ -191,6 +208,10 @@ test('"to the end of bar 11", "up to and including bar 11": through bar 11', () 
   assert.deepEqual(runs("up to and including bar 11"), [[{ from: 1, to: 11 }]]);
   // The end of the piece is still the last bar.
   assert.deepEqual(runs("from bar 9 to the end of the piece", quartet), [[{ from: 9, to: 60 }]]);
+  // "From bar 9 … until the end": the span runs on to the end the clause names after its value.
+  assert.deepEqual(runs("From bar 9 the piece is in 3/4 until the end.", quartet), [[{ from: 9, to: 60 }]]);
+  assert.deepEqual(runs("From bar 9 the piece is in 3/4.", quartet), [[{ from: 9, to: 9 }]]);
+  assert.deepEqual(runs("From bar 9 it rests until the end of the phrase.", quartet), [[{ from: 9, to: 9 }]]);
 });
 
 test("a phrase that names only a subject", () => {
