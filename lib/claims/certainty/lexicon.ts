@@ -29,6 +29,7 @@ piece score music song movement work excerpt passage tune file arrangement chart
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
 appears appear lies lie looks look features feature includes include holds hold
+happens happen happened occurs occur occurred
 everything something anything nothing
 confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
@@ -87,6 +88,7 @@ from to through thru until till onwards onward after before between since
 not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
 no longer any more anymore without
 changed change changes changing switched switch switches moved move moves becomes become became covers cover covered continues continue continued
+turns turned turning
 modulates modulate modulated modulating modulation
 added add adds inserted insert removed remove removes deleted delete took taken
 transposed transpose transposes replaced replace replaces fixed fix corrected correct
@@ -94,8 +96,8 @@ updated update converted convert applied apply edited edit made make put
 restored restore restores reverted revert reverts undid undo undone redo redid
 raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
-stays stay stayed remains remain remained keeps keep kept leaves leave left
-pressed released lifted depressed arrives arrive arrived peaks peak peaked transposition transpositions
+stays stay stayed remains remain remained keeps keep kept leaves leave left lives lived
+pressed released lifted depressed arrives arrive arrived lands land landed peaks peak peaked transposition transpositions
 begins begin began starts started starting opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
@@ -140,7 +142,8 @@ got it, thank you, that means, which means, last time, this time, as well, in th
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step,
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
 held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end,
-and another in, and another at, and another on, and one more in, and one more at`;
+and another in, and another at, and another on, and one more in, and one more at,
+in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than,

@@ -23,6 +23,30 @@ test("a sentence whose every word has a role is read whole", () => {
 
 test("a clause that says nothing of the score may hold words the rules do not know", () => {
   assert.equal(unreadReason("I moved bar 4 to bass clef, so the ledger lines disappear."), null);
+  // (A remark may list words with commas.)
+  assert.equal(
+    unreadReason("Bar 4 of the left hand is in bass clef, which keeps it tidy, clear and easy."),
+    null,
+  );
+});
+
+test("a reply's 'Not quite:' and the page it looked at are not the statement", () => {
+  assert.equal(
+    unreadReason(
+      "Not quite: on the rendered page there's a treble clef at the end of bar 6, so the left hand of bar 6 is already in treble clef.",
+    ),
+    null,
+  );
+  for (const s of [
+    "So, in short, the study is in F major.",
+    "The 3/4 lands at m. 12.",
+    "The left hand lives in the bass clef the whole way.",
+    "The switch to treble clef happens at bar 7.",
+    "The key signature turns to two sharps at bar 9.",
+  ])
+    assert.equal(unreadReason(s), null, s);
+  // ("courtesy" is not read: a courtesy clef in bar 6 is bar 7's.)
+  assert.match(unreadReason("There is a courtesy treble clef in bar 6.") ?? "", /courtesy/);
 });
 
 test("the pedal staff, concert pitch and a tacet part are read", () => {

@@ -46,9 +46,11 @@ interface Placed {
 // "Judging from the page I rendered, …", "The page shows …", "…, as the page image shows.": the same.
 const SOURCE = String.raw`(?:the|this|that|my|your)\s+(?:rendered\s+|attached\s+|latest\s+|new\s+)?(?:page|image|picture|render|rendering|screenshot|engraving|preview)(?:\s+(?:image|render))?(?:\s+(?:that\s+|which\s+)?I\s+(?:just\s+)?(?:rendered|made|produced|generated))?`;
 const EVIDENCE_OPENER = new RegExp(
-  String.raw`^(?:(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|going\s+by|from|based\s+on|according\s+to|in|on)\s+${SOURCE}\s*(?:,|:|—|–)\s*|${SOURCE}\s+(?:shows|showed|confirms|confirmed)\s+(?:that\s+)?)`,
+  String.raw`^(?:(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|going\s+by|from|based\s+on|according\s+to|in|on)\s+${SOURCE}(?:\s*(?:,|:|—|–)\s*|\s+(?=there(?:['’]s|\s+is|\s+are)\b))|${SOURCE}\s+(?:shows|showed|confirms|confirmed)\s+(?:that\s+)?)`,
   "i",
 );
+// "Not quite: …": the reply disagrees with the person, then says what the score has.
+const NOT_QUITE = /^\s*not\s+(?:quite|exactly)\s*[:,;.!—–-]+\s*/i;
 const EVIDENCE_CLOSER = new RegExp(
   String.raw`,?\s+(?:as|judging\s+(?:from|by)|going\s+by|according\s+to)\s+${SOURCE}(?:\s+(?:shows|showed|confirms))?\s*(?=[.!]?\s*$)`,
   "i",
@@ -59,7 +61,7 @@ const EVIDENCE_CLOSER = new RegExp(
 // nothing back, changes neither the statement's subject nor its value.
 // ("…, and that's where the reminder should go": what the place is for.)
 const REMARK_TAIL =
-  /,\s*(?:so|which|and\s+(?:that|this)(?:['’]s|\s+is)\s+(?:where|why|what|how|when))\b([^,;:]*)[.!]?\s*$/i;
+  /,\s*(?:so|which|and\s+(?:that|this)(?:['’]s|\s+is)\s+(?:where|why|what|how|when))\b([^;:]*)[.!]?\s*$/i;
 const TAKES_BACK =
   /\b(?:not|no|never|none|nothing|wrong|incorrect|mistaken?|error|isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot|actually|instead)\b|n't\b/i;
 
@@ -98,7 +100,10 @@ const RELATIVE_PLACE =
 
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
-  const sentence = withoutRemarkTail(whole.replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""), score);
+  const sentence = withoutRemarkTail(
+    whole.replace(NOT_QUITE, "").replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""),
+    score,
+  );
   const names = scoreWords(score);
   const placed = place(tokenize(sentence), names.parts, names.title);
   // An organ's "pedal line" is its pedal staff (findings.md, "Parts"); elsewhere it is not placed.

@@ -1935,3 +1935,44 @@ test("a player names the part: 'For the clarinettist, that means G major …'", 
     ["state key 1-8 G major P1", "state clef 6-6 treble P2"],
   );
 });
+
+test("a clef at the end of a bar, of no staff named, is the next bar's where the score has one staff", () => {
+  assert.deepEqual(
+    extractClaims("A treble clef sits at the end of bar 8.", "assistant", withParts(["Horn in F", 1])).map(
+      shape,
+    ),
+    ["state clef 9-9 treble"],
+  );
+  // (Of a piano, whose staff is not said: not placed.)
+  assert.deepEqual(
+    extractClaims("A treble clef sits at the end of bar 8.", "assistant", withParts(["Piano", 2])),
+    [],
+  );
+});
+
+test("a staff the turn before spoke of may be meant, unless a sentence before the claim names one", () => {
+  const piano = withParts(["Piano", 2]);
+  const [bass, table] = extractClaims(
+    "Bar 6 itself is still in the bass clef. The left hand is in treble clef in bars 7–8.",
+    "assistant",
+    piano,
+    { question: "Are you sure about bar 6?", staffBefore: 2 },
+  );
+  assert.deepEqual(
+    bass?.readings?.map((r) => r.name),
+    ["staff 2, which the turn before spoke of"],
+  );
+  assert.equal(table?.readings, undefined);
+});
+
+test("what a piece starts in holds until a change its own sentence names", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims(
+      "The piece starts in C major and 4/4, and the metre switches to 3/4 at bar 13. Bars 13–16 are in B♭ major.",
+      "assistant",
+      organ,
+    ).map(shape),
+    ["state key 1-1 C major", "state time 1-12 4/4", "state time 13-13 3/4", "state key 13-16 B-flat major"],
+  );
+});

@@ -166,17 +166,14 @@ export function extractClaims(
     asked && question ? qualifyShortAnswers(claims, question, asked.runs) : new Set<ExtractedClaim>();
   if (asked?.runs) throughAskedBar(claims, asked.runs);
   // "That's wrong, bar 6 is bass." after "Where does staff 2 go treble?": the staff the turn before
-  // spoke of may still be meant by a claim that names none.
+  // spoke of may still be meant by a claim that names none — and that no sentence before it in the
+  // message names (a table of the left hand after it does not place it).
   const before = around.staffBefore;
   const holders = before === undefined ? [] : (score?.parts ?? []).filter((p) => p.staves >= before);
-  if (
-    before !== undefined &&
-    holders.length === 1 &&
-    said?.staff == null &&
-    !findStaffMentions(text).some((m) => m.staff !== null)
-  )
+  if (before !== undefined && holders.length === 1 && said?.staff == null)
     for (const c of claims)
       if (
+        !findStaffMentions(text.slice(0, Math.max(0, text.indexOf(c.text)))).some((m) => m.staff !== null) &&
         c.subject.staff === null &&
         c.subject.part === null &&
         c.partName === undefined &&

@@ -37,6 +37,9 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
             (d) =>
               d.subject.property === subject.property &&
               d.subject.bars !== null &&
+              // ("The piece starts in C major and 4/4. … Bars 13–16 are in B♭ major.": what another
+              // sentence says bars 13–16 have is no change the opening holds until.)
+              (!opening || d.text === c.text) &&
               d.subject.staff === subject.staff &&
               // "Concert key: B♭ major, moving to E♭ major at bar 9" after a question about one part:
               // a side that names no part is placed later, from the same words.

@@ -339,10 +339,11 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       groups,
       // A clef, key or time placed "at the end of bar 6" is printed there and holds from bar 7
       // (findings.md, "Changes at a bar line"); so does "m. 6, end of bar: bass clef". (A clef
-      // change "at the end of bar 6" of no staff named is one staff's: not placed.)
+      // change "at the end of bar 6" of no staff named is one staff's: not placed, unless the score has
+      // one staff in all.)
       signGroups: groups.flatMap((g) =>
         AT_BAR_END.test(clause.slice(0, Math.max(0, g.index)))
-          ? staves.length > 0 || parts.length > 0 || !CLEF_WORD.test(clause)
+          ? staves.length > 0 || parts.length > 0 || !CLEF_WORD.test(clause) || oneStaffInAll(score)
             ? announced(g, score)
             : []
           : BAR_END_AFTER.test(clause.slice(g.end))
@@ -919,6 +920,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");
   }
   return resolved;
+}
+
+/** Whether the score has one staff in all (a horn part alone): a clef said of no staff is its. */
+function oneStaffInAll(score?: ScoreContext): boolean {
+  return score !== undefined && score.parts.length === 1 && score.parts[0]!.staves === 1;
 }
 
 /** The bar a sign printed at the end of one bar announces: the next (none after the last bar). */
