@@ -156,6 +156,8 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-138": { claims: 102, flags: 15 },
   "hold-139": { claims: 117, flags: 12 },
   "hold-140": { claims: 104, flags: 16 },
+  "hold-141": { claims: 99, flags: 10 },
+  "hold-142": { claims: 119, flags: 13 },
   "hold-143": { claims: 77, flags: 10 },
 };
 

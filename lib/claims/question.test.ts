@@ -34,3 +34,9 @@ test("the piece's length asked beside another question", () => {
     assert.equal(askedSubject(q).count, true, q);
   assert.equal(askedSubject("How long is the 3/4 bit at the end?").count, false);
 });
+
+test("what a piece starts in is asked of its first bar", () => {
+  for (const q of ["What key and time does it start in?", "Which clef does the left hand part begin in?"])
+    assert.deepEqual(askedSubject(q).runs, [{ from: 1, to: 1 }], q);
+  assert.equal(askedSubject("What key is it in?").runs, null);
+});

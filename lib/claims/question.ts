@@ -84,7 +84,8 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const property =
     values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
   return {
-    runs: groups.find((g) => g.runs !== null)?.runs ?? bareBars(question, score),
+    runs:
+      groups.find((g) => g.runs !== null)?.runs ?? bareBars(question, score) ?? startAsked(question, score),
     staff: staves[0]?.staff ?? null,
     part: onePart(findPartMentions(question, score)),
     property,
@@ -97,6 +98,16 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     values,
     count: asksLength(question),
   };
+}
+
+// "What key and time does it start in?": what the first bar has.
+const STARTS_IN =
+  /\b(?:what|which)\b[^?]*\b(?:does|do|did)\s+(?:it|the\s+(?:[\w-]+\s+){0,2}(?:piece|score|music|song|movement|part|hand|staff))\s+(?:start|begin|open)\s+(?:in|with|on)\b/i;
+
+function startAsked(question: string, score?: ScoreContext): BarRange[] | null {
+  if (!STARTS_IN.test(question)) return null;
+  const first = score?.firstBar ?? 1;
+  return [{ from: first, to: first }];
 }
 
 // "Time sig from 13?", "LH clef in 9–10?": a terse question names bars by number alone.

@@ -1976,3 +1976,10 @@ test("what a piece starts in holds until a change its own sentence names", () =>
     ["state key 1-1 C major", "state time 1-12 4/4", "state time 13-13 3/4", "state key 13-16 B-flat major"],
   );
 });
+
+test("'changed them from treble' names the clef that was there, not the one there now", () => {
+  assert.deepEqual(
+    read("My mistake: bars 5–7 of the left hand are in bass clef. Version 2 changed them from treble."),
+    ["state clef 5-7 bass"],
+  );
+});

@@ -51,10 +51,11 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
       lead,
     )
   ) {
-    // "the key changed from D minor at bar 9": what the bar had before the change, whatever follows.
+    // "the key changed from D minor at bar 9", "Version 2 changed them from treble": what the bar had
+    // before the change, whatever follows.
     if (
-      /\b(?:chang|modulat|switch|mov|turn|go|went|shift)\w*\s+(?:back\s+)?from\s+(?:the\s+|an?\s+)?$/i.test(
-        lead,
+      /\b(?:chang|modulat|switch|mov|turn|go|went|shift)\w*(?:\s+(?:it|them|these|those|this|that|bars?\s+[\d–-]+(?:\s*(?:-|–|to|and)\s*\d+)?))?\s+(?:back\s+)?from\s+(?:the\s+|an?\s+)?$/i.test(
+        clause.slice(Math.max(0, a.index - 60), a.index),
       )
     )
       return true;
