@@ -105,6 +105,9 @@ test("what a request says will follow from it sets no condition on it", () => {
   assert.ok(requestedChange("Make m. 7 3/4 then, so only m. 8 is 2/4."));
   assert.ok(requestedChange("Put bar 6 in bass clef, which makes it easier to read."));
   assert.equal(requestedChange("Put bar 6 in bass clef, but only if it fits."), null);
+  // ("only" bounding the place asked for is the request's scope.)
+  assert.ok(requestedChange("Put ped. back in m. 1 only."));
+  assert.equal(requestedChange("Put ped. back in m. 1, only after you check the LH."), null);
 });
 
 test("a request asked as a question, or after what the person says of the score, asks for that change", () => {

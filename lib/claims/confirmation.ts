@@ -105,7 +105,9 @@ export function requestedChange(personText: string): string | null {
   const read = requestText(personText);
   return read !== null &&
     !read.asked.some((a) =>
-      RESERVATION.test(a.replace(CONSEQUENCE, "").replace(REPLACED, "").replace(NOT_WANTED, "")),
+      RESERVATION.test(
+        a.replace(CONSEQUENCE, "").replace(REPLACED, "").replace(NOT_WANTED, "").replace(SCOPE_ONLY, ""),
+      ),
     ) &&
     // "Only if the notes don't end up miles above the staff, though.": a condition said apart.
     !splitSentences(plainText(personText)).some((s) => CONDITION_APART.test(s))
@@ -117,6 +119,11 @@ const BESIDE_AFTER_SEMICOLON =
   /\s*;(?!\s*(?:but\s+|and\s+)?(?:only|if|unless|as\s+long\s+as|so\s+long\s+as|provided|not|don't|do\s+not|except|without|maybe|perhaps)\b).*$/i;
 const CONDITION_APART =
   /^\W*(?:but\s+)?(?:only\s+if|only\s+when|unless|as\s+long\s+as|so\s+long\s+as|provided)\b/i;
+
+// "Put ped. back in m. 1 only.": "only" that bounds the place asked for is the request's scope, not a
+// condition ("only if", "only after" are).
+const SCOPE_ONLY =
+  /\bonly\b(?!\s+(?:if|when|whenever|after|before|once|as\s+long|so\s+long|provided|in\s+case|for\s+now))/gi;
 
 // "Put an f at bar 5 instead of the mf": what the change replaces sets no condition on it.
 const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\s*\binstead\b/gi;

@@ -104,3 +104,13 @@ test("'No.' before a number is a number sign; before a word it ends a short answ
     "The key is E minor.",
   ]);
 });
+
+test("a sentence may start with a bar in lower case: 'm. 8 is untouched'", () => {
+  assert.deepEqual(splitSentences("The LH reads in G clef from m. 9 to the final bar. m. 8 is untouched."), [
+    "The LH reads in G clef from m. 9 to the final bar.",
+    "m. 8 is untouched.",
+  ]);
+  assert.deepEqual(splitSentences("It moves from m. 9 to m. 12 in bass."), [
+    "It moves from m. 9 to m. 12 in bass.",
+  ]);
+});

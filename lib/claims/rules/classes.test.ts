@@ -1983,3 +1983,18 @@ test("'changed them from treble' names the clef that was there, not the one ther
     ["state clef 5-7 bass"],
   );
 });
+
+test("what follows a reply's colon has its own mood", () => {
+  const [c] = extractClaims(
+    "It shouldn't be: version 2 has bass clef in bar 7.",
+    "assistant",
+    withParts(["Piano", 2]),
+    {
+      question: "Why is bar 7 of the left hand in treble? It should be bass.",
+    },
+  );
+  assert.equal(shape(c!), "state clef 7-7 bass (uncertain)");
+  assert.deepEqual(extractClaims("Length: 16 bars.", "assistant", withParts(["Piano", 2])).map(shape), [
+    "count bar-count piece 16",
+  ]);
+});

@@ -23,8 +23,8 @@ import { countAnswer, repeatsQuestion } from "../question.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
-import type { PartMention } from "../subject/parts.ts";
-import { keyboardPart, type StaffMention } from "../subject/staves.ts";
+import { findPartMentions, type PartMention } from "../subject/parts.ts";
+import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf } from "./clause-bars.ts";
@@ -200,7 +200,7 @@ export function readSentence(
     clauseBars: null,
     named: [],
   };
-  const clauses = clausesOf(label ? sentence.slice(label.end) : sentence, score);
+  const clauses = clausesOf(sentence.slice(label ? label.end : replyEnd(sentence, score)), score);
   const before = message.claims.length;
   for (const [ci, clause] of clauses.entries()) readClause(message, state, clause, ci === clauses.length - 1);
   // (Its subject still scopes the lines under it.)
@@ -920,6 +920,30 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");
   }
   return resolved;
+}
+
+// "It shouldn't be: version 2 has bass clef in bar 7.": a reply to the person before a colon, naming
+// nothing of the score; what follows the colon has its own mood.
+const REPLY_BEFORE_COLON = /^([^:\n]{2,40}):\s+(?=\S)/;
+// (A reply says something: "It shouldn't be", "My mistake", "No", "To put it simply" — not a label
+// such as "Length".)
+const REPLY_WORD =
+  /\b(?:is|are|was|were|be|isn't|aren't|wasn't|weren't|shouldn't|should|doesn't|don't|didn't|can't|won't|it's|that's|mistake|sorry|wrong|right|true|sure|correct|no|nope|simply|short|answer)\b/i;
+const NAMES_PROPERTY = /\b(?:clefs?|keys?|times?|metre|meter|pedal\w*|dynamics?|tempo|notes?|pitch\w*|bars?|measures?|staff|staves|hands?)\b/i;
+
+/** Where the statement after a reply's colon starts (0: the sentence has none). */
+function replyEnd(sentence: string, score?: ScoreContext): number {
+  const m = REPLY_BEFORE_COLON.exec(sentence);
+  if (!m) return 0;
+  const reply = m[1]!;
+  if (!REPLY_WORD.test(reply)) return 0;
+  const names =
+    NAMES_PROPERTY.test(reply) ||
+    /\d/.test(reply) ||
+    findValueMentions(reply).length > 0 ||
+    findStaffMentions(reply).length > 0 ||
+    findPartMentions(reply, score).length > 0;
+  return names ? 0 : m[0].length;
 }
 
 /** Whether the score has one staff in all (a horn part alone): a clef said of no staff is its. */
