@@ -929,7 +929,8 @@ const REPLY_BEFORE_COLON = /^([^:\n]{2,40}):\s+(?=\S)/;
 // such as "Length".)
 const REPLY_WORD =
   /\b(?:is|are|was|were|be|isn't|aren't|wasn't|weren't|shouldn't|should|doesn't|don't|didn't|can't|won't|it's|that's|mistake|sorry|wrong|right|true|sure|correct|no|nope|simply|short|answer)\b/i;
-const NAMES_PROPERTY = /\b(?:clefs?|keys?|times?|metre|meter|pedal\w*|dynamics?|tempo|notes?|pitch\w*|bars?|measures?|staff|staves|hands?)\b/i;
+const NAMES_PROPERTY =
+  /\b(?:clefs?|keys?|times?|metre|meter|pedal\w*|dynamics?|tempo|notes?|pitch\w*|bars?|measures?|staff|staves|hands?)\b/i;
 
 /** Where the statement after a reply's colon starts (0: the sentence has none). */
 function replyEnd(sentence: string, score?: ScoreContext): number {
