@@ -37,7 +37,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-19": { claims: 148, flags: 18 },
   "hold-20": { claims: 114, flags: 11 },
   "hold-21": { claims: 118, flags: 17 },
-  "hold-22": { claims: 124, flags: 16 },
+  "hold-22": { claims: 126, flags: 16 },
   "hold-23": { claims: 116, flags: 15 },
   "hold-24": { claims: 129, flags: 15 },
   "hold-25": { claims: 126, flags: 18 },
@@ -116,7 +116,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-98": { claims: 93, flags: 13 },
   "hold-99": { claims: 123, flags: 15 },
   "hold-100": { claims: 133, flags: 13 },
-  "hold-101": { claims: 88, flags: 13 },
+  "hold-101": { claims: 89, flags: 13 },
   "hold-102": { claims: 81, flags: 11 },
   "hold-103": { claims: 104, flags: 13 },
   "hold-104": { claims: 119, flags: 12 },
@@ -162,6 +162,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-144": { claims: 98, flags: 11 },
   "hold-145": { claims: 98, flags: 14 },
   "hold-146": { claims: 97, flags: 10 },
+  "hold-147": { claims: 77, flags: 10 },
+  "hold-148": { claims: 111, flags: 16 },
+  "hold-149": { claims: 98, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -107,6 +107,10 @@ test("what a request says will follow from it sets no condition on it", () => {
   assert.equal(requestedChange("Put bar 6 in bass clef, but only if it fits."), null);
   // ("only" bounding the place asked for is the request's scope.)
   assert.ok(requestedChange("Put ped. back in m. 1 only."));
+  assert.ok(
+    requestedChange("Actually, scrap that — put everything back the way it was before your last edit."),
+  );
+  assert.equal(requestedChange("Actually, no, don't put it back."), null);
   assert.equal(requestedChange("Put ped. back in m. 1, only after you check the LH."), null);
 });
 

@@ -106,7 +106,13 @@ export function requestedChange(personText: string): string | null {
   return read !== null &&
     !read.asked.some((a) =>
       RESERVATION.test(
-        a.replace(CONSEQUENCE, "").replace(REPLACED, "").replace(NOT_WANTED, "").replace(SCOPE_ONLY, ""),
+        a
+          .replace(CONSEQUENCE, "")
+          .replace(REPLACED, "")
+          .replace(NOT_WANTED, "")
+          .replace(SCOPE_ONLY, "")
+          .replace(CHANGE_OF_MIND, "")
+          .replace(AS_IT_WAS, ""),
       ),
     ) &&
     // "Only if the notes don't end up miles above the staff, though.": a condition said apart.
@@ -124,6 +130,12 @@ const CONDITION_APART =
 // condition ("only if", "only after" are).
 const SCOPE_ONLY =
   /\bonly\b(?!\s+(?:if|when|whenever|after|before|once|as\s+long|so\s+long|provided|in\s+case|for\s+now))/gi;
+
+// "Actually, scrap that — put everything back …": the person changes their mind, and asks.
+const CHANGE_OF_MIND = /^\W*actually\b[\s,]*/i;
+
+// "… put everything back the way it was before your last edit": the state asked for, not a condition.
+const AS_IT_WAS = /\b(?:the\s+way|as|how)\s+(?:it|they|everything)\s+(?:was|were|stood)\s+before\b[^,.;]*/gi;
 
 // "Put an f at bar 5 instead of the mf": what the change replaces sets no condition on it.
 const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\s*\binstead\b/gi;

@@ -179,6 +179,8 @@ test("remarks about music in general are told from remarks about this score", ()
     "3/2 is often used the same way.",
     "You'll often see a courtesy clef at the end of the line.",
     "Horn parts often drop into bass clef for low passages.",
+    "Plenty of editions keep a left hand in the F clef and live with the ledger lines.",
+    "Quiet, louder, then hushed again is a very common dynamic shape for a nocturne.",
   ]);
   each(isHabitRemark, false, [
     "In most of the bars the left hand is in bass clef.",

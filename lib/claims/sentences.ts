@@ -361,11 +361,13 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
           BAR_HEADER.test(firstCells[0]) &&
           BAR_CELL.test(firstCells[1]) &&
           cellsOf(raw).length === cellsOf(next).length) ||
-        // ("| Part | Staff | Clef | Key | Time |" with no rule under it: a row of column names.)
+        // ("| Part | Staff | Clef | Key | Time |" with no rule under it: a row of column names;
+        // "Part | Bars 1-8 | Bars 9-12" one of a name and bars.)
         (header === null &&
-          TABLE_ROW.test(next) &&
+          (TABLE_ROW.test(next) || BARE_ROW.test(next)) &&
           cellsOf(raw).length === cellsOf(next).length &&
-          cellsOf(raw).every((c) => COLUMN_NAME.test(c)))
+          cellsOf(raw).every((c) => COLUMN_NAME.test(c) || BARS_CELL.test(c)) &&
+          cellsOf(raw).some((c) => COLUMN_NAME.test(c)))
       ) {
         header = cellsOf(raw);
         continue;

@@ -1998,3 +1998,57 @@ test("what follows a reply's colon has its own mood", () => {
     "count bar-count piece 16",
   ]);
 });
+
+test("'only X changed' speaks of the edit, 'that edit' of an earlier save: neither is read as the score's state", () => {
+  const clarinet = withParts(["Clarinet in B♭", 1]);
+  const only = extractClaims("No — only the dynamic in bar 13 changed.", "assistant", clarinet, {
+    question: "Did any other dynamic change?",
+  });
+  assert.ok(
+    only
+      .filter((c) => c.value === "absent")
+      .every((c) => /only' speaks of what 'changed'/.test(c.uncertain ?? "")),
+  );
+  const [earlier, now] = extractClaims(
+    "That edit also put the piano's right-hand dynamic in bar 9 back to f. I have now set it to mf again.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  );
+  assert.match(earlier!.uncertain ?? "", /which save 'That edit' is/);
+  assert.equal(now!.uncertain, undefined);
+  // (Where a state comes from is no earlier edit's work: "from the earlier edit".)
+  const [kept] = extractClaims(
+    "Bars 5–6 of the left hand have pedal too, from the earlier edit.",
+    "assistant",
+  );
+  assert.equal(kept!.uncertain, undefined);
+});
+
+test("a table's place said before it: 'In bars 9–12 the two parts line up like this:'", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "In bars 9–12 the two parts line up like this:\n\n| | Clarinet in B♭ (written) | Piano |\n|---|---|---|\n| Key | C major | B♭ major |",
+      "assistant",
+      duo,
+    ).map((c) => `${shape(c)} ${c.subject.part}`),
+    ["state key 9-12 C major P1", "state key 9-12 B-flat major P2"],
+  );
+});
+
+test("a read's table headed by bars without a rule under it gives each column its bars, and counts nothing", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Part | Bars 1-8 | Bars 9-12\nClarinet in B♭ (written) | F major | C major\nPiano | E♭ major | B♭ major",
+      "read",
+      duo,
+    ).map((c) => `${shape(c)} ${c.subject.part}`),
+    [
+      "state key 1-8 F major P1",
+      "state key 9-12 C major P1",
+      "state key 1-8 E-flat major P2",
+      "state key 9-12 B-flat major P2",
+    ],
+  );
+});

@@ -239,6 +239,9 @@ const COUNTED_NO_NOUN =
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
 // pitch the question asked in.)
+// (Not where the score's state comes from: "Bars 5–6 have pedal too, from the earlier edit.")
+const EARLIER_EDIT =
+  /(?<!\b(?:from|since|of|after|before|by)\s+)\b(?:that|the\s+(?:previous|earlier|last|first|old)|my\s+(?:previous|earlier|last|first|old))\s+(?:edit|change|save|transposition|operation)\b/i;
 const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transposed|reads)\b/i;
 
 /** The pitch a read's first line says its values are in: "(written pitch)", "at concert pitch". */
@@ -521,6 +524,11 @@ function withCertainty(
       else if (named.length > 1)
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
     }
+    // "That edit also put the dynamic in bar 9 back to f": what an earlier save did, neither this
+    // turn's edit nor what the score has now.
+    const earlier = c.savedIn === undefined ? EARLIER_EDIT.exec(c.text) : null;
+    if (earlier && (c.kind === "state" || c.kind === "edit"))
+      reason ||= `could not tell which save '${earlier[0]}' is`;
     // A time signature is every part's: naming none places it in all of them.
     if (!reason && several && c.kind !== "count" && c.subject.property !== "time") {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.

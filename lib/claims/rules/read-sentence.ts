@@ -74,7 +74,7 @@ const WHOLE_PIECE_SAID =
   /\b(?:in|of)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b|\banywhere\b/i;
 // A verb of what an edit did: "went into", "was added to", "I put".
 const ACTION_DONE =
-  /\b(?:went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied)\b/i;
+  /\b(?:went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied|changed|altered|modified|touched|edited|transposed|removed|deleted)\b/i;
 export const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const COUNTED_VALUE =

@@ -40,8 +40,12 @@ const ASIDE = /\([^()]*\)/g;
 
 /** A line that only names a subject ("## Bars 9–10 (version 1)", "Bars 13–20:", "### Left hand"):
  * the scope of the lines under it, until one names its own (findings.md, "Scope carried over"). */
+const LIKE_THIS =
+  /,?\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:line\s+up|looks?|stands?|reads?|is|are)\s+(?:like\s+this|as\s+follows)\s*:\s*$/i;
+
 export function headingSubject(line: string, score?: ScoreContext): SubjectLabel | null {
-  const text = line.replace(ASIDE, " ");
+  // ("In bars 9–12 the two parts line up like this:": the place the lines below speak of.)
+  const text = line.replace(ASIDE, " ").replace(LIKE_THIS, ":");
   if (text.length > 60) return null;
   const subject = subjectOnly(text, HEADING_FILLER, score);
   if (!subject || subject.bars.length > 1 || subject.staves.length > 1) return null;
