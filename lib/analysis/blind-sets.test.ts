@@ -161,10 +161,13 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-143": { claims: 77, flags: 10 },
   "hold-144": { claims: 98, flags: 11 },
   "hold-145": { claims: 98, flags: 14 },
-  "hold-146": { claims: 97, flags: 10 },
+  "hold-146": { claims: 99, flags: 10 },
   "hold-147": { claims: 77, flags: 10 },
   "hold-148": { claims: 111, flags: 16 },
   "hold-149": { claims: 98, flags: 10 },
+  "hold-150": { claims: 81, flags: 12 },
+  "hold-151": { claims: 99, flags: 9 },
+  "hold-152": { claims: 90, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -136,6 +136,15 @@ const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
 const SCOPE_WORD =
   /\b(?:throughout|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures)|whole|entire|never|always)\b/i;
 
+/** The bars a later value takes from an earlier one: "A major from m. 9" is read of bar 9 alone, but
+ * what held before it does not hold after it ("Now D major, then A major from m. 9"). */
+function changeOnward(d: ExtractedClaim, score?: ScoreContext): BarRange {
+  const bars = d.subject.bars!;
+  if (!score || bars.from !== bars.to || bars.to >= score.lastBar) return bars;
+  const from = new RegExp(String.raw`\bfrom\s+(?:bar|measure|m\.|mm\.)?\s*${bars.from}\b(?!\s*[-–])`, "i");
+  return from.test(d.text) ? { from: bars.from, to: score.lastBar } : bars;
+}
+
 /** "The left hand is in bass clef, but bars 5–7 are treble": a later clause of the line that
  * gives bars an earlier one covered another value of the same property, staff and part carves
  * them out of it — the line says what holds apart from them, not a contradiction of itself. */
@@ -162,7 +171,7 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
           d.value !== CHANGES_HERE &&
           covers(c.subject.bars, d.subject.bars),
       )
-      .map((d) => d.subject.bars!);
+      .map((d) => changeOnward(d, score));
     // "bass clef throughout; bar 9 is treble" says throughout: the scope word stands as said. ("B♭
     // major, and it holds through m. 8" read as the whole piece left its bars unread: nothing to carve.)
     if (later.length === 0 || SCOPE_WORD.test(c.text) || barsNoClaimTook(c, sentence, score) !== null) {

@@ -113,4 +113,8 @@ test("a sentence may start with a bar in lower case: 'm. 8 is untouched'", () =>
   assert.deepEqual(splitSentences("It moves from m. 9 to m. 12 in bass."), [
     "It moves from m. 9 to m. 12 in bass.",
   ]);
+  assert.deepEqual(splitSentences("No ped. in m. 5. v4 is identical to v3."), [
+    "No ped. in m. 5.",
+    "v4 is identical to v3.",
+  ]);
 });

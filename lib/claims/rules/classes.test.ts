@@ -2052,3 +2052,27 @@ test("a read's table headed by bars without a rule under it gives each column it
     ],
   );
 });
+
+test("what held before 'from m. 9' does not hold after it, and 'it ends' after a bar may be that bar's", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Up a major 2nd, whole piece (v3). Now D major, then A major from m. 9.",
+      "assistant",
+      piano,
+      {
+        question: "Maybe take it all up a tone — if the RH stays under C7.",
+      },
+    )
+      .filter((c) => c.value === "D major")
+      .map(shape),
+    ["state key 1-8 D major"],
+  );
+  const [ends] = extractClaims(
+    "I've raised the right hand in bar 12 by an octave. It now ends on E5.",
+    "assistant",
+    piano,
+  );
+  assert.match(ends!.uncertain ?? "", /speaks of the piece or of the bars said before/);
+  assert.equal(extractClaims("It ends on E5.", "assistant", piano)[0]!.uncertain, undefined);
+});

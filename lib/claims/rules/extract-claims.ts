@@ -239,6 +239,10 @@ const COUNTED_NO_NOUN =
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
 // pitch the question asked in.)
+const overlaps = (a: BarRange, b: BarRange | null) => b !== null && a.from <= b.to && b.from <= a.to;
+const IT_ENDS =
+  /\bit\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))/i;
+const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // (Not where the score's state comes from: "Bars 5–6 have pedal too, from the earlier edit.")
 const EARLIER_EDIT =
   /(?<!\b(?:from|since|of|after|before|by)\s+)\b(?:that|the\s+(?:previous|earlier|last|first|old)|my\s+(?:previous|earlier|last|first|old))\s+(?:edit|change|save|transposition|operation)\b/i;
@@ -524,6 +528,19 @@ function withCertainty(
       else if (named.length > 1)
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
     }
+    // "I've raised bar 12 … It now ends on E5.": "it" may be the bar spoken of, not the piece whose
+    // end or start the rules place it at.
+    const itEnds = IT_ENDS.exec(c.text);
+    if (
+      itEnds &&
+      c.subject.property === "notes" &&
+      !NUMBERED_BAR.test(c.text) &&
+      c.subject.bars !== null &&
+      findBarGroups(message.slice(0, Math.max(0, message.indexOf(c.text))), score).some(
+        (g) => !g.unresolved && g.runs !== null && !g.runs.some((r) => overlaps(r, c.subject.bars)),
+      )
+    )
+      reason ||= `could not tell whether '${itEnds[0]}' speaks of the piece or of the bars said before`;
     // "That edit also put the dynamic in bar 9 back to f": what an earlier save did, neither this
     // turn's edit nor what the score has now.
     const earlier = c.savedIn === undefined ? EARLIER_EDIT.exec(c.text) : null;
