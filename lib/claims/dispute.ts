@@ -7,7 +7,7 @@ import { asksForChange, opensWithAgreement, proposesChange } from "./confirmatio
 import { isQuestion } from "./mood.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 import { plainText, splitSentences } from "./sentences.ts";
-import { findBarGroups, hullOf } from "./subject/bars.ts";
+import { barsOverlap, findBarGroups, hullOf } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 import { findStaffMentions } from "./subject/staves.ts";
 import { findValueMentions } from "./values/find.ts";
@@ -269,7 +269,7 @@ export function contraryStatement(
         a.subject.property === p.subject.property &&
         a.value !== null &&
         a.value !== p.value &&
-        overlaps(a.subject.bars, p.subject.bars) &&
+        barsOverlap(a.subject.bars, p.subject.bars) &&
         (a.subject.staff === null || p.subject.staff === null || a.subject.staff === p.subject.staff) &&
         (a.subject.part === null || p.subject.part === null || a.subject.part === p.subject.part),
     );
@@ -289,7 +289,3 @@ const ASIDE_BREAK = /,\s*(?=(?:i|i'm|i've|we|we've)\s)/i;
 // "Show me a before/after for bars 13–16, pedal marks only.": something asked to be shown, not said.
 const ASKS_TO_SEE =
   /^\W*(?:(?:now|then|also|and|please|ok(?:ay)?)[\s,]+)*(?:show|tell|give|list|read|render|print|display|compare|check|look|send)\b/i;
-
-function overlaps(a: BarRange | null, b: BarRange | null): boolean {
-  return a === null || b === null || (a.from <= b.to && b.from <= a.to);
-}

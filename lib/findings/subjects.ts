@@ -1,12 +1,9 @@
 // Questions several detectors ask of subjects: do two claims speak of the same bars and staff?
 import type { BarRange, Claim, Subject } from "../claims/claim.ts";
+import { barsOverlap } from "../claims/subject/bars.ts";
 import type { ReadingFacts } from "../score-history/reading.ts";
 
-/** Null bars mean the whole piece, which overlaps everything. */
-export function barsOverlap(a: BarRange | null, b: BarRange | null): boolean {
-  if (!a || !b) return true;
-  return a.from <= b.to && b.from <= a.to;
-}
+export { barsOverlap };
 
 export function staffAgrees(a: Subject, b: Subject): boolean {
   return a.staff === null || b.staff === null || a.staff === b.staff;

@@ -42,7 +42,7 @@ import {
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
-import { findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
+import { barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-headings.ts";
@@ -239,7 +239,6 @@ const COUNTED_NO_NOUN =
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
 // pitch the question asked in.)
-const overlaps = (a: BarRange, b: BarRange | null) => b !== null && a.from <= b.to && b.from <= a.to;
 const IT_ENDS =
   /\bit\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))/i;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
@@ -537,7 +536,7 @@ function withCertainty(
       !NUMBERED_BAR.test(c.text) &&
       c.subject.bars !== null &&
       findBarGroups(message.slice(0, Math.max(0, message.indexOf(c.text))), score).some(
-        (g) => !g.unresolved && g.runs !== null && !g.runs.some((r) => overlaps(r, c.subject.bars)),
+        (g) => !g.unresolved && g.runs !== null && !g.runs.some((r) => barsOverlap(r, c.subject.bars)),
       )
     )
       reason ||= `could not tell whether '${itEnds[0]}' speaks of the piece or of the bars said before`;

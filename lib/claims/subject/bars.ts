@@ -133,6 +133,11 @@ export function runsOf(numbers: number[]): BarRange[] {
 }
 
 /** Whether two ranges are the same bars (or both null: the whole piece). */
+/** Whether two spans share a bar; null bars are the whole piece, which shares every bar. */
+export function barsOverlap(a: BarRange | null, b: BarRange | null): boolean {
+  return a === null || b === null || (a.from <= b.to && b.from <= a.to);
+}
+
 export function sameRange(a: BarRange | null, b: BarRange | null): boolean {
   return a === null || b === null ? a === b : a.from === b.from && a.to === b.to;
 }
