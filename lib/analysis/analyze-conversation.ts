@@ -4,6 +4,7 @@ import type { ProcedurePolicy } from "../bundle/bundle.ts";
 import type { BarRange, Claim, ExtractedClaim } from "../claims/claim.ts";
 import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts";
 import { verifyClaim, type Verification, type VersionRef } from "../claims/verify.ts";
+import { checkBefore } from "./before-the-save.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
 import { barsInArguments, partInArguments, staffInArguments } from "../findings/subjects.ts";
@@ -203,6 +204,8 @@ export async function analyzeConversation(
                 evidence: [`the score history has no version ${found.since ?? found.savedIn} to compare`],
               };
       }
+      if (found.before && store && s.version && !found.uncertain)
+        v = checkBefore(found, s.version, at(timeline?.turnStart(s.turn) ?? 0), store);
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {
         kind: found.kind,

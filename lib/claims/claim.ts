@@ -76,6 +76,12 @@ export interface ExtractedClaim {
   /** A restore ("bars 9–12 are back to what they were in version 3"): the version the bars named now
    * equal (findings.md, "Restores"). */
   restoredFrom?: number;
+  /** What an edit says was there before the change ("| 7 | treble | bass |", "from pp to mp"): a
+   * state of its own, added after it (`before`). */
+  was?: string;
+  /** A state said as what was there before a change ("| 7 | treble | bass |", "from pp to mp"): it
+   * speaks of the score before the save that made the change (findings.md, "Before and after"). */
+  before?: true;
   /** Notes or a key said at concert (sounding) pitch (true), or said to be written (false): a
    * transposing part's written ones are moved by its transposition before a concert value is
    * compared. Unset: nothing said, so written — but the key of the piece is its concert key. */

@@ -71,10 +71,11 @@ test("a span that goes on from before adds the bars after those said, and starts
   ]);
 });
 
-test("a value said only as what was there before is no value of the edit", () => {
+test("a value said only as what was there before is no value of the edit; it is a state of its own", () => {
   assert.deepEqual(read("Done: I changed the key signature at bar 9 from two flats to one."), []);
   assert.deepEqual(read("I changed the key signature at bar 9 from two flats to one flat."), [
     "edit key 9-9 F major|D minor",
+    "state key 9-9 B-flat major|G minor",
   ]);
 });
 

@@ -745,7 +745,7 @@ test("the mark a change replaces is not what it made; 'mezzo-piano' names no pia
       "assistant",
       withParts(["Cello", 1]),
     ).map((c) => `${shape(c)} ${c.partName ?? ""}`.trim()),
-    ["edit dynamics 5-5 p"],
+    ["edit dynamics 5-5 p", "state dynamics 5-5 mp"],
   );
 });
 
@@ -1771,7 +1771,12 @@ test("notes a receipt says it cut are not notes there; a pedal 'held through bar
       "assistant",
       piano,
     ).map(shape),
-    ["edit time 9-9 6/8", "state notes 9-9 G4 F#4 E4 (uncertain)", "state notes 9-9 D2 (uncertain)"],
+    [
+      "edit time 9-9 6/8",
+      "state time 9-9 9/8",
+      "state notes 9-9 G4 F#4 E4 (uncertain)",
+      "state notes 9-9 D2 (uncertain)",
+    ],
   );
   const [held] = extractClaims(
     "Added: the left hand now has a pedal held through bar 16.",
@@ -1831,8 +1836,12 @@ test("'rests there and enters at bar 3': the rest is where 'there' points; 'Othe
     ["state notes 1-2 absent", "state notes 3-3 first F2"],
   );
   const claims = extractClaims("Bar 13: ff -> p. Other dynamics untouched.", "assistant", organ);
-  assert.deepEqual(claims.map(shape), ["edit dynamics 13-13 p", "no-change dynamics piece null"]);
-  assert.deepEqual(claims[1]!.besides, [claims[0]!.subject]);
+  assert.deepEqual(claims.map(shape), [
+    "edit dynamics 13-13 p",
+    "state dynamics 13-13 ff",
+    "no-change dynamics piece null",
+  ]);
+  assert.deepEqual(claims[2]!.besides, [claims[0]!.subject]);
 });
 
 test("a later sentence of an answer naming no bars may be of the bars the question asked about", () => {
@@ -2075,4 +2084,22 @@ test("what held before 'from m. 9' does not hold after it, and 'it ends' after a
   );
   assert.match(ends!.uncertain ?? "", /speaks of the piece or of the bars said before/);
   assert.equal(extractClaims("It ends on E5.", "assistant", piano)[0]!.uncertain, undefined);
+});
+
+test("a change's 'before' value is a state of its own, of the edit's bars as placed; an edit placed in no bars gives none", () => {
+  const piano = withParts(["Piano", 2]);
+  const shapes = (text: string) =>
+    extractClaims(text, "assistant", piano).map((c) => `${shape(c)}${c.before ? " before" : ""}`);
+  assert.deepEqual(shapes("Done.\n\n| Bar | Before | Now |\n|---|---|---|\n| 7 | treble | bass |"), [
+    "edit clef 7-7 bass",
+    "state clef 7-7 treble before",
+  ]);
+  assert.deepEqual(
+    shapes('{"op": "set_dynamics", "staff": 1, "bars": [15, 15], "before": "pp", "now": "p"}'),
+    ["edit dynamics 15-15 p", "state dynamics 15-15 pp before"],
+  );
+  assert.deepEqual(shapes("I changed their clef from treble to bass; the notes themselves are untouched."), [
+    "edit clef piece bass",
+    "no-change notes piece null",
+  ]);
 });

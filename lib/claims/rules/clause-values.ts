@@ -77,15 +77,16 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   });
 }
 
-/** The values a clause names (`found`), and those of them it asserts (`values`). `clefTopic`: the
- * sentence or the one before spoke of clefs, so "treble" alone is a clef. */
+/** The values a clause names (`found`), those of them it asserts (`values`), and those it names as
+ * what was there before a change (`before`: "from treble to bass", "| 7 | treble | bass |").
+ * `clefTopic`: the sentence or the one before spoke of clefs, so "treble" alone is a clef. */
 export function namedValues(
   clause: string,
   clefTopic: boolean,
   stavesNamed: boolean,
   section: RegExpExecArray | null,
   title?: string,
-): { found: ValueMention[]; values: ValueMention[] } {
+): { found: ValueMention[]; values: ValueMention[]; before: ValueMention[] } {
   const bare =
     clefTopic ||
     // "bass for the left hand, treble for the right": a hand named beside a bare clef name.
@@ -97,12 +98,16 @@ export function namedValues(
   const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare })
     .filter((v) => !named.some(([from, to]) => v.index >= from && v.index < to))
     .map((v) => boundedNotes(clause, v));
-  let values = found.filter(
-    (v) =>
-      ((v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
-        !isBeforeValue(clause, v, found)) &&
-      !(section && v.index >= section.index && v.index < section.index + section[0].length),
-  );
+  const inSection = (v: ValueMention) =>
+    section !== null && v.index >= section.index && v.index < section.index + section[0].length;
+  const bound = (v: ValueMention) => v.property === "notes" && v.value !== null && BOUND.test(v.value);
+  const before: ValueMention[] = [];
+  let values = found.filter((v) => {
+    if (inSection(v)) return false;
+    if (bound(v) || !isBeforeValue(clause, v, found)) return true;
+    before.push(v);
+    return false;
+  });
   // Negated clefs, keys, times and notes say what the score does not have: no claim (see
   // extract-claims.ts) — but "never leaves the bass clef" and "never goes above G3" are scope words,
   // not negations.
@@ -110,11 +115,11 @@ export function namedValues(
   values = values.filter(
     (v) =>
       !["clef", "key", "time", "notes"].includes(v.property) ||
-      (v.property === "notes" && v.value !== null && BOUND.test(v.value)) ||
+      bound(v) ||
       (staysIn && v.property !== "notes") ||
       !negatedBefore(clause, v.index),
   );
-  return { found, values };
+  return { found, values, before };
 }
 
 /** Where the clause says the score's title, as [start, end) spans. */

@@ -22,6 +22,7 @@
 //   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim } from "../claim.ts";
+import { withBeforeStates } from "./before-values.ts";
 import {
   barsNoClaimTook,
   carveExceptions,
@@ -188,7 +189,9 @@ export function extractClaims(
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
   const framed = source === "read" ? headingFrame(text) : questionFrame(question);
   const frame = framed ? { frame: framed, untilSaid: source === "assistant" } : null;
-  return withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame, question ?? "");
+  return withBeforeStates(
+    withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame, question ?? ""),
+  );
 }
 
 /** "One way to do it:\n- Violin II and viola: pp → ppp at bar 7\nWant me to make that change?": the

@@ -31,6 +31,7 @@ import { ANAPHOR, barsOf } from "./clause-bars.ts";
 import { clauseSubject, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
+import { noteBeforeValues } from "./before-values.ts";
 import { barCountClaims } from "./counts.ts";
 import { clausesOf, echoStatements, echoSubject, type Statement } from "./ellipsis.ts";
 import { KEPT, saysDone } from "./list-headings.ts";
@@ -268,7 +269,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     /\bclefs?\b/i.test(sentence) ||
     topic.property === "clef" ||
     (message.clefWords && (source !== "read" || groups.length > 0));
-  const { found, values: named } = namedValues(clause, clefTopic, staves.length > 0, section, score?.title);
+  const inClause = namedValues(clause, clefTopic, staves.length > 0, section, score?.title);
+  const { found, values: named } = inClause;
   // "…, so now the right hand stays in treble to the end", "there's no pedal anywhere now": what
   // the score now has is a state, even in a sentence after an edit report (findings.md).
   const edit =
@@ -396,6 +398,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     : undefined;
   if (untaken)
     for (const c of made) c.uncertain ??= `did not place '${clause.slice(untaken.index, untaken.end)}'`;
+
+  noteBeforeValues(clause, made, inClause.before);
 
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);

@@ -1,0 +1,40 @@
+// The "before" of a change: "| 7 | treble | bass |", "from pp to mp", a receipt's "from" value. It
+// speaks of the score before the save that made the change (findings.md, "Before and after").
+import type { ExtractedClaim } from "../claim.ts";
+import { negatedBefore } from "../mood.ts";
+import type { ValueMention } from "../values/mention.ts";
+
+/** Notes on each edit of the clause the value it says was there: the one value the clause names as
+ * what was there, of the edit's property. Two such values (which is whose?) or none say nothing. */
+export function noteBeforeValues(clause: string, made: ExtractedClaim[], before: ValueMention[]): void {
+  for (const edit of made) {
+    if (edit.kind !== "edit") continue;
+    const was = before.filter((v) => v.property === edit.subject.property);
+    if (was.length === 1 && was[0]!.value !== null && !negatedBefore(clause, was[0]!.index))
+      edit.was = was[0]!.value;
+  }
+}
+
+/** Each edit that says what was there before, followed by that state: a claim of its own, of the
+ * edit's subject as finally placed, checked against the score before the save. (An edit placed in
+ * no bars, "I changed their clef from treble to bass", changed something somewhere: what was there
+ * before is not placed.) */
+export function withBeforeStates(claims: ExtractedClaim[]): ExtractedClaim[] {
+  if (!claims.some((c) => c.was !== undefined)) return claims;
+  return claims.flatMap((edit) => {
+    if (edit.was === undefined || edit.subject.bars === null) return [edit];
+    const state: ExtractedClaim = {
+      kind: "state",
+      subject: { ...edit.subject },
+      value: edit.was,
+      text: edit.text,
+      before: true,
+    };
+    if (edit.partName !== undefined) state.partName = edit.partName;
+    if (edit.uncertain) state.uncertain = edit.uncertain;
+    if (edit.savedIn !== undefined) state.savedIn = edit.savedIn;
+    if (edit.concert !== undefined) state.concert = edit.concert;
+    if (edit.readings) state.readings = edit.readings;
+    return [edit, state];
+  });
+}
