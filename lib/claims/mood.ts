@@ -156,6 +156,21 @@ export function saysState(clause: string): boolean {
   return STATE_WORDS.test(clause) && !EDIT_VERB.test(withoutOpeners(clause));
 }
 
+// "Bars 13–16 are back in 3/4": a return, which in a sentence reporting the work done ("Done: …") is
+// the change the work made, or what the score now has (findings.md, "Restores").
+const RETURN = /\b(?:is|are)\s+back\s+(?:in|to|on)\b/i;
+
+// ("The left hand is back in bass clef at bar 11" tells where the piece returns: a state.)
+const RETURN_POINT = /\b(?:at|from|by|in)\s+(?:bar|measure|m\.)/i;
+
+/** Whether a return of the bars it names is the clause's only word of state. */
+export function saysOnlyReturn(clause: string): boolean {
+  const back = RETURN.exec(clause);
+  return (
+    back !== null && !RETURN_POINT.test(clause.slice(back.index)) && !saysState(clause.replace(RETURN, " "))
+  );
+}
+
 /** Whether only "now" (or an arrow) makes the clause an edit ("bar 12 now uses the treble clef"): it also says
  * what the score now has, so it holds as a state as well (findings.md, "Edit or state"). */
 export function editOnlyByNow(clause: string): boolean {

@@ -64,9 +64,10 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|opening)\s+(?:on|with)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "first ",
   ],
-  // "the right hand opens the 3/4 in m. 7 on C5": what it opens with, its first note.
+  // "the right hand opens the 3/4 in m. 7 on C5", "begins bar 5 with a D5": what it opens with, its
+  // first note.
   [
-    /\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:the\s+)?(?:(?!\b(?:and|on|then)\b)[^.;,]|\bm\.|\bmm\.){1,40}?\s+on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    /\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:the\s+)?(?:(?!\b(?:and|on|with|then)\b)[^.;,]|\bm\.|\bmm\.){1,40}?\s+(?:on|with)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "first ",
   ],
   [

@@ -3,6 +3,7 @@
 // claim over the left hand's bars; "A major." to "What key is bar 14 in?" is bar 14's key.
 import type { BarRange, Property } from "./claim.ts";
 import { isQuestion } from "./mood.ts";
+import { numberOf } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import { findBarGroups } from "./subject/bars.ts";
 import { findPartMentions, type PartMention } from "./subject/parts.ts";
@@ -135,9 +136,10 @@ function onePart(mentions: PartMention[]): PartMention | null {
 // An answer that agrees and says no value of its own: "Yes — in bars 9 and 10.", "Yes, throughout."
 const AGREES = /^(?:yes|yep|yeah|correct|that's\s+right|right|indeed|it\s+(?:is|does)|they\s+(?:are|do))\b/i;
 // A fragment that only names bars: "Bars 6 to 8." answering "Which bars are in 5/4?", "At bar 7."
-// answering "When does the LH go back to bass clef?".
+// answering "When does the LH go back to bass clef?", "Bars 13 to 16, the last four." (the bars
+// counted again).
 const ONLY_BARS =
-  /^(?:(?:only|just|in|at|from|on)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*(?:(?:in\s+|at\s+)?(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?\.?$/i;
+  /^(?:(?:only|just|in|at|from|on)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*(?:(?:in\s+|at\s+)?(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?(?:\s*(?:,|\(|—|–)\s*the\s+(?:first|last|final|opening|closing)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:bars|measures))?\)?)?\.?$/i;
 // "Yes" alone, with the bars in a clause after it: the clause after says it.
 const BARE_AGREEMENT = /^(?:yes|yep|yeah|correct|right|indeed)[.!]?$/i;
 
@@ -145,7 +147,19 @@ const BARE_AGREEMENT = /^(?:yes|yep|yeah|correct|right|indeed)[.!]?$/i;
 export function repeatsQuestion(clause: string, last: boolean): boolean {
   const c = clause.trim();
   if (!last && BARE_AGREEMENT.test(c)) return false;
-  return AGREES.test(c) || ONLY_BARS.test(c);
+  if (AGREES.test(c)) return true;
+  const bars = ONLY_BARS.exec(c);
+  // (The bars counted again must be as many as those numbered: "Bars 13 to 16, the last three" is
+  // not read.)
+  return bars !== null && (bars[1] === undefined || countOf(c) === numberOf(bars[1]));
+}
+
+/** How many bars the numbers of a fragment name: "Bars 13 to 16" four, "bars 2 and 5" two. */
+function countOf(fragment: string): number {
+  return findBarGroups(fragment).reduce(
+    (n, g) => n + (g.runs ?? []).reduce((k, r) => k + r.to - r.from + 1, 0),
+    0,
+  );
 }
 
 const NUMBER_ANSWER =

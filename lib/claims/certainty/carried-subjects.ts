@@ -13,6 +13,27 @@ import { findValueMentions } from "../values/find.ts";
 const ENTRY =
   /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering|entry|entrance|joins?|joined)\b/gi;
 
+// The entry named as a thing ("the entry", "its entrance"), which may be anywhere in the part.
+const ENTRY_NOUN = /\b(?:the|its|their|her|his)\s+(?:first\s+)?(?:entry|entrance)\b/i;
+
+/** "The mp is still on m. 5, so the entry itself has no dynamic yet": a clause about the entry that
+ * names no bar of its own, whose bars came from a clause before that placed no entry there, may speak
+ * of the part's entry elsewhere. */
+export function entryOfOtherBars(clause: string, before: string, made: ExtractedClaim[]): string | null {
+  const entry = ENTRY_NOUN.exec(clause);
+  if (!entry || findBarGroups(before).length === 0) return null;
+  const carried = made.filter((c) => c.subject.bars !== null);
+  const placed = (c: ExtractedClaim) =>
+    matchesOf(ENTRY, before).some((m) =>
+      findBarGroups(before.slice(m.index, m.index + 40)).some((g) =>
+        g.runs?.some((r) => r.from === c.subject.bars!.from),
+      ),
+    );
+  return carried.length > 0 && !carried.every(placed)
+    ? `could not tell which bar '${entry[0]}' is: its clause names none`
+    : null;
+}
+
 /** "A3 in bar 3; it rests for the first two bars. It comes in p.": an entry said of no bar is at the
  * bar where the part enters. The bars carried from before are kept only where the message placed the
  * entry there ("… comes in at m. 5 on A4. It comes in p."); else a state is checked at the entry

@@ -18,8 +18,9 @@ a an the this that these those its it it's itself they them their there there's 
 is are was were be been being am tool tools call calls function 's 're 'm 've 'd 'll isn't aren't
 has have had having do does did
 i i'm i've i'd we we've we're us our my me you your
+she he her his him hers she's he's herself himself
 of in on at for with by as into onto within inside over under upon per via
-and also too as well plus just simply now still already currently right like
+and also too as well plus just simply now still already yet currently right like
 so then both each one ones
 okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
 thanks thank understood got gotcha noted right-hand left-hand
@@ -145,7 +146,8 @@ held through the whole bar, across the bar, across the whole bar, top end, botto
 and another in, and another at, and another on, and one more in, and one more at,
 in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
-const CONTENT_PHRASES = `other than, apart from, aside from, save for, with the exception of, took out, taken out,
+const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
+the bars before that, the bars after that, every bar before that, every bar after that, other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
@@ -175,8 +177,7 @@ b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
 everything before it, everything after it, everything before this, everything after this,
 the bars before it, the bars after it, all the bars before it, all the bars after it,
-until then, till then, by then, from then on, since then, up to then, after bar, after bars, after m., after mm.,
-after measure, after measures, before bar, before m., before measure, every other bar, every other measure,
+until then, till then, by then, from then on, since then, up to then, every other bar, every other measure,
 every second bar, every second measure, alternate bars`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);

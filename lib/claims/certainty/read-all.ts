@@ -98,6 +98,15 @@ const ORGAN_PEDALS = /^pedal (?:line|part)s?$/;
 const RELATIVE_PLACE =
   /^(?:(?:everything|all\s+the\s+bars|the\s+bars)\s+)?(?:before|after)\s+(?:that|then|it|this)$|^(?:until|till|by|since|up\s+to)\s+then$|^from\s+then\s+on$/i;
 
+// "After bar 2" is every bar after it ("no pedal after bar 2"), but a change "after bar 8", something
+// "before bar 6 begins", "right after bar 4" or "at the bar line before bar 11" happens at a point:
+// which bars hold what is not said.
+const BOUND_BAR = String.raw`(?:after|before)\s+(?:bars?|measures?|mm?\.)\s*\d+`;
+const AT_A_POINT = new RegExp(
+  String.raw`\b(?:chang|switch|mov|go|goes|went|return|modulat|turn|shift|drop|jump|come|came|arriv)\w*\b[^.;:]{0,40}?\b(${BOUND_BAR})|\b(${BOUND_BAR})\s+(?:begins|starts|ends|is\s+over)\b|\b((?:right|just|immediately|directly|bar\s*line)\s+${BOUND_BAR})`,
+  "i",
+);
+
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const sentence = withoutRemarkTail(
@@ -128,6 +137,8 @@ export function unreadReason(whole: string, score?: ScoreContext): string | null
       if (!(named && RELATIVE_PLACE.test(run.words)) && !reasons.some((r) => r.words === run.words))
         reasons.push(run);
   }
+  const point = AT_A_POINT.exec(sentence);
+  if (point) reasons.push({ role: "unplaced", words: point[1] ?? point[2] ?? point[3]! });
   if (reasons.length === 0) return null;
   const unplaced = reasons.filter((r) => r.role === "unplaced").map((r) => `'${r.words}'`);
   const blocked = reasons.filter((r) => r.role === "blocker").map((r) => `'${r.words}'`);

@@ -22,7 +22,8 @@ const REFUSAL =
 // of what the score has there.
 const NEGATED_EDIT =
   /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|hadn't|had\s+not|wasn't|was\s+not|weren't|were\s+not|never)\s+(?:been\s+|yet\s+|actually\s+|really\s+)?(?:add|added|put|insert|inserted|remove|removed|delete|deleted|change|changed|move|moved|set|transpose|transposed|replace|replaced|apply|applied|mark|marked|switch|switched|take|taken)\b/i;
-const LEFT_ALONE = /\bleft\b[^.;]*?\b(?:untouched|unchanged|alone|as\s+(?:it|they)\s+(?:was|were))\b/i;
+const LEFT_ALONE =
+  /\bleft\b(?![\s-]*hand)[^.;]*?\b(?:untouched|unchanged|alone|as\s+(?:it|they)\s+(?:was|were))\b/i;
 const PITCH_SPAN = /\b[A-G](?:#|♯|b|♭)?\d\s+(?:to|through|up\s+to|down\s+to)\s+[A-G](?:#|♯|b|♭)?\d\b/;
 const CHANGE_VERB =
   /\b(?:changed|moved|transposed|replaced|raised|lowered|shifted|turned|corrected|fixed)\b|→|->/i;

@@ -2103,3 +2103,117 @@ test("a change's 'before' value is a state of its own, of the edit's bars as pla
     "no-change notes piece null",
   ]);
 });
+
+test("'starts bar 9 on G3' starts that bar, not the piece; 'begins bar 5 with a D5' names its first note", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(extractClaims("The left hand starts bar 9 on G3.", "assistant", piano).map(shape), [
+    "state notes 9-9 first G3",
+  ]);
+  assert.deepEqual(extractClaims("The right hand begins bar 5 with a D5.", "assistant", piano).map(shape), [
+    "state notes 5-5 first D5",
+  ]);
+});
+
+test("a short answer may count its bars again; 'everything before that' is every bar before those", () => {
+  const piano = withParts(["Piano", 2]);
+  const asked = { question: "Which bars are in 2/4?" };
+  assert.deepEqual(
+    extractClaims(
+      "Bars 13 to 16, the last four. Everything before that is in 3/4.",
+      "assistant",
+      piano,
+      asked,
+    ).map(shape),
+    ["state time 13-16 2/4", "state time 1-12 3/4"],
+  );
+  // (Three bars counted again for four numbered: which is meant is not said.)
+  assert.deepEqual(extractClaims("Bars 13 to 16, the last three.", "assistant", piano, asked).map(shape), []);
+  // (With no bars before it, "before that" places nothing.)
+  assert.deepEqual(extractClaims("Everything before that is in 3/4.", "assistant", piano).map(shape), []);
+});
+
+test("a return in a sentence reporting the work done is its edit; one placed at a bar is where the piece returns", () => {
+  const piano = withParts(["Piano", 2]);
+  const [back] = extractClaims("Done: bars 13–16 are back in 3/4.", "assistant", piano);
+  assert.equal(shape(back!), "edit time 13-16 3/4");
+  assert.equal(back!.nowOrEdit, true);
+  assert.deepEqual(
+    extractClaims("Done: the left hand is back in bass clef at bar 11.", "assistant", piano).map(shape),
+    ["state clef 11-11 bass"],
+  );
+  assert.deepEqual(extractClaims("Bars 13–16 are back in 3/4.", "assistant", piano).map(shape), [
+    "state time 13-16 3/4",
+  ]);
+  // ("left hand … as they were" is no "left … as they were".)
+  assert.deepEqual(
+    extractClaims(
+      "Undone: bars 9–11 of the left hand are back in treble clef, as they were in version 5.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["edit clef 9-11 treble"],
+  );
+});
+
+test("a player's pronoun is the part the question names, and no part where it names none", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [named] = extractClaims("Her part is written in G major at bar 5.", "assistant", duo, {
+    question: "The clarinettist says she has an F sharp in her key signature there.",
+  });
+  assert.equal(named!.uncertain, undefined);
+  assert.deepEqual(named!.readings, [{ part: "P1", name: "'clarinet'" }]);
+  const [unnamed] = extractClaims("Her part has one flat there: F major.", "assistant", duo, {
+    question: "And what's the key signature of her part at bar 5?",
+  });
+  assert.match(unnamed!.uncertain!, /could not tell which part 'Her' is/);
+  // ("… the piano's LH …. Her highest note …": not the piano's, which the sentence before named.)
+  const carried = extractClaims(
+    "Underneath her, the piano's LH stays in bass clef. Her highest written note is the G5 in m. 10.",
+    "assistant",
+    duo,
+    { question: "Can you give me a quick rundown of the clarinettist's part?" },
+  );
+  assert.match(carried[1]!.uncertain!, /could not tell which part 'Her' is/);
+});
+
+test("'the entry' in a clause with no bars of its own may be elsewhere than the bars before it", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "The mp is still on m. 5, so the entry itself has no dynamic yet.",
+    "assistant",
+    duo,
+  );
+  assert.match(claims[1]!.uncertain!, /could not tell which bar 'the entry' is/);
+  assert.deepEqual(
+    extractClaims("The clarinet comes in at bar 5, and its entry is marked mp.", "assistant", duo).map(shape),
+    ["state dynamics 5-5 mp"],
+  );
+});
+
+test("'after bar 2' is every bar after it; a change after a bar, or 'only' within the bound, is not placed", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(extractClaims("No pedal after bar 2, yet.", "assistant", piano).map(shape), [
+    "state pedal 3-16 absent",
+  ]);
+  assert.deepEqual(
+    extractClaims("Before bar 9 the right hand is in G major.", "assistant", piano).map(shape),
+    ["state key 1-8 G major"],
+  );
+  for (const text of [
+    "The key changes after bar 8 to D major.",
+    "Right after bar 4 the left hand is in treble.",
+    "It is the only dynamic in staff 1 after bar 9.",
+  ])
+    assert.ok(
+      extractClaims(text, "assistant", piano).every((c) => c.uncertain),
+      text,
+    );
+  assert.deepEqual(
+    extractClaims(
+      "Yes: m. 9 is the only bar after bar 8 with a pedal mark in the left hand.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state pedal 9-9 present", "state pedal 10-16 absent"],
+  );
+});

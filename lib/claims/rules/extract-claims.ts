@@ -398,6 +398,7 @@ const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
+const PLAYER_PRONOUN = /\b(?:she|he|her|his|him|hers|she['’]s|he['’]s)\b/i;
 const YOUR_PART =
   /\byour\s+(?:part|line|staff|stave|notes|entry|music|instrument|bar|bars)\b|^\W*(?:(?:and|so|now|then|but)\s+)?you(?:(?:'re|’re|\s+are)(?!\s+(?:right|correct|welcome|sure|quite|absolutely|spot)\b)|\s+have|'ve|\s+come|\s+play|\s+enter|\s+rest|\s+start|\s+begin)\b/i;
 const MY_PART =
@@ -580,6 +581,18 @@ function withCertainty(
       findPartMentions(c.text, score).length === 0
     )
       reason = `could not tell which part '${person[0].trim()}' is`;
+    // "Her part has one flat there", "She comes in at bar 3": a player named by a pronoun is the part
+    // the question names, where it names one; a part carried from the sentence before ("the piano's
+    // LH …. Her highest note is …") may be another player's.
+    const player = several ? PLAYER_PRONOUN.exec(c.text) : null;
+    const placedIn = c.subject.part ?? c.partName ?? null;
+    if (
+      !reason &&
+      player &&
+      findPartMentions(c.text, score).length === 0 &&
+      (asked?.part ? placedIn !== null && placedIn !== asked.part : placedIn !== null || !c.readings?.length)
+    )
+      reason = `could not tell which part '${player[0]}' is`;
     reason ||= entryElsewhere(c, message, score);
     // "I moved the A2 and E3 in bar 3 down an octave": the notes named are those moved, as they were;
     // what the bar has now, or whether its other notes moved too, is not said.

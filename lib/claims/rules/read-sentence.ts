@@ -9,6 +9,7 @@ import {
   isHabitRemark,
   isToolRemark,
   saysConsequence,
+  saysOnlyReturn,
   isInstruction,
   isProposal,
   isQuestion,
@@ -17,6 +18,7 @@ import {
   saysState,
   statesByNow,
 } from "../mood.ts";
+import { entryOfOtherBars } from "../certainty/carried-subjects.ts";
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
@@ -277,7 +279,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     !keptState &&
     (message.request ||
       (source === "assistant" &&
-        !saysState(clause) &&
+        !(saysState(clause) && !(state.done && saysOnlyReturn(clause))) &&
         ((si <= message.doneUntil && !(message.editItem && KEPT.test(clause))) || reportsEdit(clause))));
   // "Twenty." to "How many bars …?"; "Yes — in bars 9 and 10." to "Is the left hand ever in treble?"
   const answer = message.asked && si === 0 && asserted ? message.asked : null;
@@ -399,6 +401,11 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   if (untaken)
     for (const c of made) c.uncertain ??= `did not place '${clause.slice(untaken.index, untaken.end)}'`;
 
+  const elsewhere =
+    ownGroups.length === 0
+      ? entryOfOtherBars(clause, sentence.slice(0, sentence.indexOf(clause)), made)
+      : null;
+  if (elsewhere) for (const c of made) c.uncertain ??= elsewhere;
   noteBeforeValues(clause, made, inClause.before);
 
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
@@ -758,7 +765,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     !message.editItem &&
     !facts.label &&
     values.length === 1 &&
-    statesByNow(clause)
+    (statesByNow(clause) || saysOnlyReturn(clause))
   )
     said.nowOrEdit = true;
   // "Fixed: key change at bar 9 removed. F major concert in bars 1–16.": the sentence after a report
@@ -919,6 +926,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not tell whether 'only' speaks of what '${action[0]}' did or of the score`;
   }
+  // "It is the only dynamic in staff 1 after bar 9": "only" holds within the bound, and the mark's
+  // own bars are not said ("m. 9 is the only bar after bar 8 with a pedal mark" says them).
+  if (only && group?.bound && !groups.some((g) => g !== group && !g.bound && g.runs))
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell which of the bars '${clause.slice(group.index, group.end)}' bounds the mark is in`;
   if (move && MARKS.has(mention.property)) {
     const from = Number(move[1]);
     addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");

@@ -20,6 +20,8 @@ export interface BarGroup {
   each?: BarRange[];
   /** "between bar 5 and bar 11": the bars strictly between, which the words may mean instead. */
   between?: BarRange;
+  /** "after bar 9", "before bar 13": every bar on one side of a bar, a bound more than a place. */
+  bound?: true;
 }
 
 const BAR_WORD = String.raw`(?:bars?|measures?|mm\.?|m\.|bb\.|b\.)`;
@@ -271,8 +273,11 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     if (score && AFTER_WORD.test(text))
       for (const m of matchesOf(AFTER_BAR, text)) {
         const from = Number(m[1]) + 1;
-        if (from <= score.lastBar)
+        if (from <= score.lastBar) {
           addGroup(groups, [{ from, to: score.lastBar }], m.index, m.index + m[0].length);
+          const added = groups[groups.length - 1]!;
+          if (added.index === m.index) added.bound = true;
+        }
       }
     if (UNTIL_WORD.test(text))
       for (const m of matchesOf(UNTIL_BAR, text)) {
@@ -282,7 +287,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
         addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
         const added = groups[groups.length - 1]!;
-        if (added.index === m.index) added.openStart = true;
+        if (added.index === m.index) {
+          added.openStart = true;
+          if (/before/i.test(m[0])) added.bound = true;
+        }
       }
   }
   if (MAY_NAME_BARS_IN_WORDS.test(text)) {
@@ -328,9 +336,11 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     for (const m of matchesOf(FIRST_BAR, text)) {
       // "Bar 10 in the left hand starts on C4": the bar named before starts so, not the piece; "it
       // starts on C4" may be a bar spoken of before as well as the piece.
-      // ("The right hand opens the 3/4 in m. 7": a verb with an object starts that, not the piece.)
+      // ("The right hand opens the 3/4 in m. 7", "the left hand starts bar 9 on G3": a verb with an
+      // object starts that, not the piece.)
       const verb = /(?:begins|starts|opens)$/i.test(m[0]);
-      if (verb && /^\s+(?:the|a|an)\b/i.test(text.slice(m.index + m[0].length))) continue;
+      if (verb && /^\s+(?:the|a|an|bars?|measures?|mm?\.)(?![\w'’])/i.test(text.slice(m.index + m[0].length)))
+        continue;
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
       if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
         continue;
