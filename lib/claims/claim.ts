@@ -76,6 +76,10 @@ export interface ExtractedClaim {
   /** A restore ("bars 9–12 are back to what they were in version 3"): the version the bars named now
    * equal (findings.md, "Restores"). */
   restoredFrom?: number;
+  /** A mark named only as left as it was ("I've left the pedal in bar 6 alone", "the pp at bar 15 is
+   * untouched"): it is there by being named, not by being said; where the score lacks it, nothing is
+   * held. */
+  presupposed?: true;
   /** What an edit says was there before the change ("| 7 | treble | bass |", "from pp to mp"): a
    * state of its own, added after it (`before`). */
   was?: string;

@@ -10,7 +10,7 @@ const ANNOUNCED = String.raw`(?:adding|changing|moving|putting|setting|switching
 const NOT_ASSERTED_START = new RegExp(
   String.raw`^(?:` +
     [
-      String.raw`i(?:'ll|'d|\s+will|\s+would|\s+shall|\s+can|\s+could|\s+might|\s+may|\s+should|\s+need\s+to|\s+want\s+to|\s+plan\s+to|\s+intend\s+to|\s+(?:am|'m)\s+(?:going|about|planning|trying)\s+to)\b`,
+      String.raw`i(?:'ll|'d|\s+will|\s+would|\s+shall|\s+can(?!\s+(?:also\s+)?(?:see|spot)\b)|\s+could|\s+might|\s+may|\s+should|\s+need\s+to|\s+want\s+to|\s+plan\s+to|\s+intend\s+to|\s+(?:am|'m)\s+(?:going|about|planning|trying)\s+to)\b`,
       String.raw`(?:let\s+me|let's|let\s+us|shall\s+(?:i|we)|should\s+(?:i|we)|would\s+you|do\s+you|did\s+you|can\s+you|could\s+you|will\s+you|want\s+me|would\s+it|is\s+it|are\s+they|does\s+it|please|kindly)\b`,
       String.raw`(?:if|unless|once|when\s+you|whether|in\s+case|suppose|assuming|to\s+(?:change|fix|make|put|set|add|remove|get))\b`,
       String.raw`(?:you|we)\s+(?:can|could|might|may|should|would|will|'ll|need|want|'d)\b`,
@@ -258,9 +258,10 @@ const SCORE_REFERENCE =
 // "3/4 is often used for …", "easier to read for most left-hand parts".
 const HABIT =
   /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|(?:[a-z]+\s+)?(?:parts|lines|voices|instruments))\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:plenty\s+of|lots\s+of|a\s+lot\s+of|many|most|some)\s+(?:composers|pianists|organists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|teachers)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+){0,2}\s+(?:in|for|among|with|to|when|whenever)\b/i;
-// An instrument's range: "the clarinet's range, which goes down to a written E3".
+// An instrument's range: "the clarinet's range, which goes down to a written E3", "the keyboard goes
+// up to C8", "well within the piano's range".
 const INSTRUMENT_RANGE =
-  /\b(?:range|compass)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b/i;
+  /\b(?:range|compass|keyboard|instrument)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b|\b(?:within|outside|beyond|out\s+of)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?range\b/i;
 // An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
 // can play down to a written E3").
 const ANY_INSTRUMENT =

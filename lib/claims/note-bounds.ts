@@ -32,13 +32,13 @@ const BOUND_BEFORE: [RegExp, string][] = [
   // "The highest note is now a written D5", "the lowest LH note in mm. 8–12 is the F3", "Top soprano
   // note: D5", "its highest note, a written D5".
   [new RegExp(String.raw`\b(?:highest|top)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "top "],
-  // "There's nothing below middle C in those bars": a bound, not a note there.
+  // "There's nothing below middle C in those bars", "nothing goes above C6": a bound, not a note there.
   [
-    /\bnothing\s+(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    /\bnothing\s+(?:(?:goes|gets|falls|drops|sinks|dips|reaches)\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
   [
-    /\bnothing\s+(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    /\bnothing\s+(?:(?:goes|gets|rises|climbs|reaches)\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≤",
   ],
   // "The lowest it goes is the E♭3", "the highest the RH gets is A5": that peak.

@@ -403,12 +403,12 @@ export function splitSentences(text: string): string[] {
 }
 
 // Clause boundaries: semicolons, dashes between words (an en dash before a number is a range: "bars 4 – 8"),
-// conjunctions that start a new statement, and a participle after a comma ("B♭ major, entering on D5
+// conjunctions that start a new statement (", and in bar 6 it holds F4"), and a participle after a comma ("B♭ major, entering on D5
 // in m. 3": the bar is the entry's).
 // A bracket that says where a sign is printed, "(the treble clef is printed at the end of bar 8)",
 // is a clause of its own: the value before it keeps its bars.
 const CLAUSE_BREAK =
-  /\s*;\s*|(?<!\b(?:in|at|of|for|on|to|from|by))\s+(?=(?:m\.|mm\.|bars?|measures?)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*:\s)|,\s+(?=not\s)|,\s+(?=(?:entering|starting|beginning|ending|finishing|coming\s+in|rising|falling|reaching|landing)\b)|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|since|because|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper))\b)|\s+(?=but\s(?!\s*(?:in\s+)?(?:bars?\b|measures?\b|\d)))|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)|\s*\((?=(?:the|its|a|this|that)\s+[^()]{0,40}?\b(?:clef|sign|signature)s?\s+(?:is\s+|was\s+|are\s+)?(?:printed|written|placed|drawn|engraved|shown|sits|sitting)\b[^()]*\)\s*[.!]?$)/g;
+  /\s*;\s*|(?<!\b(?:in|at|of|for|on|to|from|by))\s+(?=(?:m\.|mm\.|bars?|measures?)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*:\s)|,\s+(?=not\s)|,\s+(?=(?:entering|starting|beginning|ending|finishing|coming\s+in|rising|falling|reaching|landing)\b)|\s+—\s+|\s+–\s+(?!\d)|\s+-\s+(?=[A-Za-z])|,\s+(?=(?:but|while|whereas|so|though|although|however|since|because|and\s+(?:the|it|its|bar|bars|measure|measures|m\.|mm\.|staff|there|now|I|I've|I'd|I'm|that|this|these|those|everything|nothing|no\s+new|left|right|lower|upper|(?:in|at)\s+(?:bars?|measures?|mm?\.)\s*\d))\b)|\s+(?=but\s(?!\s*(?:in\s+)?(?:bars?\b|measures?\b|\d)))|:\s+(?=(?:it|the|bar|bars|measure|measures|there|now|I|nothing|everything|that|this|these|those)\b)|\s+(?=and\s+(?:the\s+)?(?:left|right|lower|upper|top|bottom|bass|treble)\s+(?:hand|staff|stave)\b)|\s*\((?=(?:the|its|a|this|that)\s+[^()]{0,40}?\b(?:clef|sign|signature)s?\s+(?:is\s+|was\s+|are\s+)?(?:printed|written|placed|drawn|engraved|shown|sits|sitting)\b[^()]*\)\s*[.!]?$)/g;
 
 // A short aside between two dashes ("Three bars — 6 through 8 — are in 5/4") belongs to its clause,
 // as it would in brackets.

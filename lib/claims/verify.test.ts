@@ -446,3 +446,11 @@ test("rests that change their length with a new time signature leave the notes u
   );
   assert.ok(claims.includes("no-change notes supported"), claims.join("; "));
 });
+
+test("a mark named only as left alone is not held against a score without it", async () => {
+  const a = await analyse(edit("Done. The pp in bar 6 is untouched."), h);
+  const named = a.claims.find((c) => c.kind === "state" && c.subject.property === "dynamics");
+  assert.ok(named, "the named pp is a claim");
+  assert.equal(named.verdict, "unverifiable");
+  assert.match(named.evidence[0]!, /named as left as it was, not said to be there/);
+});

@@ -57,6 +57,20 @@ const PEAK = /^(?:top|bottom) (\S+)$/;
 const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
 export function verifyClaim(input: VerifyInput): Verification {
+  const verified = withReadings(input);
+  if (!input.claim.presupposed || verified.verdict !== "contradicted") return verified;
+  return {
+    ...verified,
+    verdict: "unverifiable",
+    evidence: [
+      "not read with certainty: the mark is named as left as it was, not said to be there",
+      ...verified.evidence,
+    ],
+    mismatches: [],
+  };
+}
+
+function withReadings(input: VerifyInput): Verification {
   const placed = verifyAsPlaced(input);
   const { readings, ...claim } = input.claim;
   if (!readings?.length || claim.uncertain) return placed;

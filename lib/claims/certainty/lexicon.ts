@@ -98,7 +98,7 @@ restored restore restores reverted revert reverts undid undo undone redo redid
 raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed remains remain remained keeps keep kept leaves leave left lives lived
-pressed released lifted depressed arrives arrive arrived lands land landed peaks peak peaked transposition transpositions
+pressed released release releases releasing lifted depressed settles settle settled settling arrives arrive arrived lands land landed peaks peak peaked transposition transpositions
 begins begin began starts started starting opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
@@ -147,7 +147,8 @@ and another in, and another at, and another on, and one more in, and one more at
 in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
-the bars before that, the bars after that, every bar before that, every bar after that, other than, apart from, aside from, save for, with the exception of, took out, taken out,
+the bars before that, the bars after that, every bar before that, every bar after that,
+its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,

@@ -2217,3 +2217,80 @@ test("'after bar 2' is every bar after it; a change after a bar, or 'only' withi
     ["state pedal 9-9 present", "state pedal 10-16 absent"],
   );
 });
+
+test("', and in bar 6 it …' starts a clause of its own; an interval's 'sound' frames only its clause", () => {
+  const duo = withParts(["Clarinet in A", 1], ["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "In bar 5 the clarinet plays A4, B♭4 and C5, and in bar 6 it holds a written F4.",
+      "assistant",
+      duo,
+    ).map(shape),
+    ["state notes 5-5 A4 Bb4 C5", "state notes 6-6 F4"],
+  );
+  const [held, sounding] = extractClaims(
+    "Those notes sound a minor third lower, so the held F4 is actually a concert D4.",
+    "assistant",
+    duo,
+  );
+  assert.equal(held!.concert, false);
+  assert.equal(sounding!.concert, true);
+  assert.equal(
+    extractClaims("It sounds a minor third lower, in D major.", "assistant", duo)[0]!.concert,
+    true,
+  );
+});
+
+test("'only' said of a new mark speaks of the edit; a mark left alone is named, not said to be there", () => {
+  const piano = withParts(["Piano", 2]);
+  const only = extractClaims("Only bar 5 of the left hand has the new pedal mark.", "assistant", piano);
+  assert.ok(only.slice(1).every((c) => c.uncertain?.includes("new marks")));
+  assert.deepEqual(
+    extractClaims("I've left the pedal in bar 6 alone, as you asked.", "assistant", piano).map(shape),
+    ["no-change pedal 6-6 null"],
+  );
+  const [, kept] = extractClaims("The pp at bar 15 is untouched.", "assistant", piano);
+  assert.equal(kept!.presupposed, true);
+  const listed = extractClaims(
+    "The right hand's dynamics are unchanged too: p at bar 2, f at bar 12.",
+    "assistant",
+    piano,
+  );
+  assert.ok(listed.every((c) => !c.presupposed));
+});
+
+test("an instrument's compass is no claim; 'nothing goes above C6' is a bound; 'below that B5' points back", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("That's well within the piano's range — the keyboard goes up to C8.", "assistant", piano),
+    [],
+  );
+  assert.deepEqual(extractClaims("In bar 5 nothing goes above C6.", "assistant", piano).map(shape), [
+    "state notes 5-5 ≤C6",
+  ]);
+  assert.deepEqual(
+    extractClaims(
+      "M. 15 climbs to B5 and the last bar settles on the G5 just below that B5.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state notes 15-15 B5", "state notes 16-16 G5"],
+  );
+});
+
+test("'in both bars' under a label of two bars is the label's; 'I can see' opens a statement", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("Bars 5–6: I added a pedal mark to the left hand in both bars.", "assistant", piano).map(
+      shape,
+    ),
+    ["edit pedal 5-6 added"],
+  );
+  assert.deepEqual(
+    extractClaims("I can also see left-hand pedal markings in bars 1 and 9.", "assistant", piano).map(shape),
+    ["state pedal 1-1 present", "state pedal 9-9 present"],
+  );
+  assert.deepEqual(extractClaims("Bar 9 is back to its original forte.", "assistant", piano).map(shape), [
+    "state dynamics 9-9 f",
+  ]);
+});

@@ -79,16 +79,23 @@ export function inherited(
   };
 }
 
-/** "all three bars", "these two measures", "both bars": as many bars as said, counted back
+/** "all three bars", "these two measures", "both bars": as many bars as said — the label's, where
+ * the clause's label names that many ("Bars 5–6: I added a pedal … in both bars"), else counted back
  * through those the message named before. */
 const COUNTED_BARS =
   /\b(?:all|these|those|the|both)\s+(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:bars|measures)\b/i;
 
-export function countedBars(clause: string, spoken: readonly number[]): BarGroup | null {
+export function countedBars(
+  clause: string,
+  spoken: readonly number[],
+  label: BarRange[] | null,
+): BarGroup | null {
   const m = COUNTED_BARS.exec(clause);
   if (!m) return null;
   const n = m[1] ? numberOf(m[1]) : /^both\b/i.test(m[0]) ? 2 : 0;
   if (n < 2) return null;
+  const labelled = label ? label.reduce((k, r) => k + r.to - r.from + 1, 0) : 0;
+  if (labelled === n) return { runs: label, index: m.index, end: m.index + m[0].length, unresolved: false };
   const bars: number[] = [];
   for (let i = spoken.length - 1; i >= 0 && bars.length < n; i--)
     if (!bars.includes(spoken[i]!)) bars.push(spoken[i]!);

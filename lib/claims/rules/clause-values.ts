@@ -30,6 +30,10 @@ function signWord(word: string): Property {
   return /^key/i.test(word) ? "key" : /^clef/i.test(word) ? "clef" : "time";
 }
 
+// "…settles on the G5 just below that B5": a note pointed back at to compare with, not one said to be
+// there ("a third above the written D5" says the D5 is there).
+const COMPARED_NOTE =
+  /\b(?:below|above|under|over|beneath|beside|next\s+to)\s+(?:that|this|those|these)\s+(?:same\s+)?(?:written\s+|concert\s+|sounding\s+|high\s+|low\s+)?$/i;
 const ARROW = /→|->|=>/;
 const BECAME = /\b(?:became|become|becomes|turned\s+into|turns\s+into)\b/i;
 
@@ -103,7 +107,8 @@ export function namedValues(
   const bound = (v: ValueMention) => v.property === "notes" && v.value !== null && BOUND.test(v.value);
   const before: ValueMention[] = [];
   let values = found.filter((v) => {
-    if (inSection(v)) return false;
+    if (inSection(v) || (v.property === "notes" && !bound(v) && COMPARED_NOTE.test(clause.slice(0, v.index))))
+      return false;
     if (bound(v) || !isBeforeValue(clause, v, found)) return true;
     before.push(v);
     return false;

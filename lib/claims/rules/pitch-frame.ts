@@ -14,6 +14,9 @@ const VALUE = /(?<![\w-])[A-G](?:♯|♭|#|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:
 const BETWEEN =
   /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written)|\s*[()])*\s*$/i;
 
+const INTERVAL_AFTER =
+  /^\s+(?:an?\s+|one\s+|two\s+)?(?:(?:minor|major|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step)s?\s+(?:lower|higher|below|above|down|up)\b/i;
+const CLAUSE_END = /,\s+(?:so|and|but|which|because|while)\b|;|\.\s/i;
 const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
 const LETTER_BEFORE = /(?<![\w-])[A-G](?:♯|♭|#|b)?\s*$/;
 
@@ -35,6 +38,17 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     if (/\bthan\s+$/i.test(text.slice(0, m.index))) continue;
     const kind = m[1] ? "concert" : "written";
     const end = m.index + m[0].length;
+    // "It sounds a minor third lower, in D major": the interval frames its own clause's values, not
+    // those of a clause after it ("…, so the held F4 is actually a concert D4").
+    if (INTERVAL_AFTER.test(text.slice(end))) {
+      const rest = text.slice(end);
+      const stop = CLAUSE_END.exec(rest);
+      const until = end + (stop ? stop.index : rest.length);
+      values.forEach((v, i) => {
+        if (v.start >= end && v.end <= until && !framed.has(i)) framed.set(i, kind);
+      });
+      continue;
+    }
     const after = values.findIndex((v) => v.start >= end && BETWEEN.test(text.slice(end, v.start)));
     const before = values.findLastIndex((v) => v.end <= m.index && BETWEEN.test(text.slice(v.end, m.index)));
     const at = after !== -1 ? after : before;

@@ -76,8 +76,10 @@ const EVERY_PART: ReadonlySet<Property> = new Set(["key", "time"]);
 const WHOLE_PIECE_SAID =
   /\b(?:in|of)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b|\banywhere\b/i;
 // A verb of what an edit did: "went into", "was added to", "I put".
+const NAMED_MARK =
+  /\b(?:the|its|that|this|your|those|these|her|his|their)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.|pedalling|dynamics?|marking|mark|pp+|p|mp|mf|f+|sfz|forte|piano|fortissimo|pianissimo|crescendo|diminuendo|tempo)\b/i;
 const ACTION_DONE =
-  /\b(?:went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied|changed|altered|modified|touched|edited|transposed|removed|deleted)\b/i;
+  /\b(?:new|newly|went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied|changed|altered|modified|touched|edited|transposed|removed|deleted)\b/i;
 export const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const COUNTED_VALUE =
@@ -406,6 +408,10 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       ? entryOfOtherBars(clause, sentence.slice(0, sentence.indexOf(clause)), made)
       : null;
   if (elsewhere) for (const c of made) c.uncertain ??= elsewhere;
+  // ("I've left the pedal in bar 6 alone": the pedal is named, not said to be there; "dynamics are
+  // unchanged: p at bar 2, …" says them.)
+  if (keptState && NAMED_MARK.test(clause) && !clause.includes(":"))
+    for (const c of made) if (c.kind === "state") c.presupposed = true;
   noteBeforeValues(clause, made, inClause.before);
 
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
@@ -920,11 +926,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (relative)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not place '${relative[0]}' in the score`;
-    // "The pedal went into bar 11 only": only the edit, or only the score, went there?
+    // "The pedal went into bar 11 only", "only bar 5 has the new pedal mark": only the edit, or only
+    // the score, has it there?
     const action = ACTION_DONE.exec(clause);
     if (action)
       for (const c of claims.slice(elsewhere))
-        c.uncertain ??= `could not tell whether 'only' speaks of what '${action[0]}' did or of the score`;
+        c.uncertain ??= /^new/i.test(action[0])
+          ? `could not tell whether 'only' speaks of the new marks or of the score`
+          : `could not tell whether 'only' speaks of what '${action[0]}' did or of the score`;
   }
   // "It is the only dynamic in staff 1 after bar 9": "only" holds within the bound, and the mark's
   // own bars are not said ("m. 9 is the only bar after bar 8 with a pedal mark" says them).
