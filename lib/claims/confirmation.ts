@@ -22,8 +22,19 @@ const RESERVATION = new RegExp(
   "i",
 );
 
-// Thanks before the answer neither agrees nor holds back: "Thanks, go ahead." agrees by its "go ahead".
-const LEADING_THANKS = /^(?:thanks|thank\s+you)[\s,.!—–-]+/i;
+// Thanks before the answer neither agrees nor holds back: "Thanks, go ahead." agrees by its "go ahead";
+// nor does a word that joins it to what came before ("Then yes, go ahead").
+const LEADING_THANKS = /^(?:(?:thanks|thank\s+you|then|so|well|in\s+that\s+case)[\s,.!—–-]+)+/i;
+
+// "Go ahead with option 2", "the second one": a choice among the changes proposed earlier, which
+// names the proposal it answers wherever it was made.
+const OPTION_NAMED =
+  /\b(?:option|idea|suggestion|choice|alternative|number|no\.)\s*(?:\d+|one|two|three|four|[a-d])\b|\b(?:the\s+)?(?:first|second|third|fourth|last|other)\s+(?:one|option|idea|suggestion|choice|alternative)\b|#\d\b/i;
+
+/** Whether the person's answer names which of the changes proposed it takes. */
+export function namesAnOption(personText: string): boolean {
+  return OPTION_NAMED.test(plainText(personText));
+}
 
 /** Whether the person's message opens by agreeing ("Yes, set bar 6 …", "Sure —"), whatever follows. */
 export function opensWithAgreement(personText: string): boolean {

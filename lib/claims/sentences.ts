@@ -240,6 +240,7 @@ function rowSentence(row: string, header: string[] | null): string {
 }
 
 const NOW_WORD = /\b(?:now|current(?:ly)?)\b/gi;
+const WHAT_HEADER = /^(?:what|property|element|item|feature|change|changed|marking|type|aspect|attribute)$/i;
 const BEFORE_HEADER = /\b(?:before|old|was|previous(?:ly)?|original(?:ly)?|from)\b/i;
 const AFTER_HEADER = /\b(?:after|now|new|current(?:ly)?|to)\b/i;
 
@@ -254,13 +255,21 @@ function namedCells(cells: string[], header: string[]): string[] {
   const shown = (c: string) => c && !/^[-–—]$/.test(c);
   const b = header.findIndex((h) => BEFORE_HEADER.test(h));
   const a = b < 0 ? -1 : header.findIndex((h, i) => i > b && AFTER_HEADER.test(h));
+  // "| Where | What | Before | Now |" with "| m. 11 | dynamic | f | p |": the "what" cell names what
+  // changed, the property of the before and now values.
+  const named =
+    a < 0
+      ? undefined
+      : [header[b]!.replace(BEFORE_HEADER, ""), header[a]!.replace(AFTER_HEADER, "")]
+          .map((h) => h.trim())
+          .find(Boolean);
+  const w = a < 0 || named ? -1 : header.findIndex((h) => WHAT_HEADER.test(h));
   return cells.flatMap((c, i) => {
+    if (i === w) return [];
     if (a < 0 || (i !== a && i !== b))
       return shown(c) ? [REPORT_HEADER.test(header[i]!) ? c : `${header[i]} ${c}`] : [];
     if (i === a) return [];
-    const what = [header[b]!, header[a]!]
-      .map((h) => h.replace(i === b ? BEFORE_HEADER : AFTER_HEADER, "").trim())
-      .find(Boolean);
+    const what = named ?? (w >= 0 && shown(cells[w] ?? "") ? cells[w] : undefined);
     const after = cells[a] ?? "";
     if (!shown(c) || !shown(after)) return [];
     // "| 8–9 | treble | treble |", "| bass | bass (unchanged) |": nothing changed there; the row

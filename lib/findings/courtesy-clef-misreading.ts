@@ -58,40 +58,44 @@ function repeatsRequestedEdit(ctx: ConversationContext, claim: Claim): boolean {
   });
 }
 
-/** For each claimed bar that has another clef while the next bar starts with the claimed one. */
+/** Each claimed bar that has another clef while the next bar starts with the claimed one — where
+ * these are the only claimed bars without the claimed clef on that staff, and none of the claimed bars
+ * before them has it. ("Bass from bar 8" that misses treble in bars 9–10, or "F clef through mm.
+ * 5–8" where bar 5 is treble too, is wrong for more than a clef printed at a bar's end.) */
 function misreadBars(ctx: ConversationContext, claim: Claim): string[] {
   const view = ctx.store?.views.find((v) => v.version === claim.checkedVersion);
   const bars = claim.subject.bars;
   if (!view || !bars) return [];
   const { index } = view;
   const parts = claim.subject.part ? [claim.subject.part] : index.partIds;
+  const claimed = claim.value!.toLowerCase();
+  const positions: number[] = [];
+  for (let n = bars.from; n <= bars.to; n++)
+    for (const position of index.positionsOf(n)) if (position < index.barCount) positions.push(position);
   const lines: string[] = [];
-  for (let n = bars.from; n <= bars.to; n++) {
-    for (const position of index.positionsOf(n)) {
-      if (position >= index.barCount) continue;
-      for (const part of parts) {
-        const staves =
-          claim.subject.staff !== null
-            ? [claim.subject.staff]
-            : Array.from({ length: index.staffCount(part) }, (_, i) => i + 1);
-        for (const staff of staves) {
-          if (staff > index.staffCount(part)) continue;
-          const here = index.reading(part, staff, position);
-          const next = index.reading(part, staff, position + 1);
-          const claimed = claim.value!.toLowerCase();
-          // The claimed clef is nowhere in bar N, and bar N+1 starts with it — nor in the claimed bars
-          // before N: "bass from bar 8" that misses treble in bars 9–10 did not start its bass at
-          // the bass clef printed at the end of bar 10.
-          const has = (p: number) =>
-            index.reading(part, staff, p).signs.clef.some((n) => n.toLowerCase() === claimed);
-          if (has(position)) continue;
-          const start = index.positionsOf(bars.from)[0] ?? position;
-          if (Array.from({ length: position - start }, (_, i) => start + i).some(has)) continue;
-          if (!next.clefChangedHere || next.signs.clef[0]!.toLowerCase() !== claimed) continue;
-          lines.push(
-            `${here.place} has ${here.signs.clef[0]} clef; the ${claimed} clef printed at its end takes effect at bar ${next.bar}`,
-          );
-        }
+  for (const part of parts) {
+    const staves =
+      claim.subject.staff !== null
+        ? [claim.subject.staff]
+        : Array.from({ length: index.staffCount(part) }, (_, i) => i + 1);
+    for (const staff of staves) {
+      if (staff > index.staffCount(part)) continue;
+      const has = (p: number) =>
+        index.reading(part, staff, p).signs.clef.some((c) => c.toLowerCase() === claimed);
+      const misread = (p: number) => {
+        const next = index.reading(part, staff, p + 1);
+        return next.clefChangedHere && next.signs.clef[0]!.toLowerCase() === claimed;
+      };
+      // ("Bass in bars 3–6" where bar 3 is bass and bar 4 treble: the bass did not start at the clef
+      // printed at bar 4's end.)
+      const startsThere = (p: number) => !positions.some((q) => q < p && has(q));
+      const wrong = positions.filter((p) => !has(p));
+      if (wrong.length === 0 || !wrong.every((p) => misread(p) && startsThere(p))) continue;
+      for (const p of wrong) {
+        const here = index.reading(part, staff, p);
+        lines.push(
+          `${here.place} has ${here.signs.clef[0]} clef; the ${claimed} clef printed at its end takes effect at bar ${index.reading(part, staff, p + 1).bar}`,
+        );
       }
     }
   }

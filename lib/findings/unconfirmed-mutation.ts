@@ -9,6 +9,7 @@ import { scoreContext } from "../conversation-context/score-context.ts";
 import {
   asksForChange,
   isExplicitConfirmation,
+  namesAnOption,
   proposesChange,
   requestedChange,
 } from "../claims/confirmation.ts";
@@ -32,12 +33,17 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
   for (const c of ctx.calls) {
     if (!policy.confirmBefore.includes(c.call.name) || c.turn === null) continue;
     const person = messages.slice(0, c.messageIndex).findLast((m) => m.role === "user");
-    const proposal = person
-      ? messages
-          .slice(0, person.index)
-          .findLast((m) => m.role === "assistant" && messageText(m).trim() !== "")
-      : undefined;
     const said = person ? messageText(person) : "";
+    const replies = person
+      ? messages.slice(0, person.index).filter((m) => m.role === "assistant" && messageText(m).trim() !== "")
+      : [];
+    // The message the person answers; a choice it names ("go ahead with option 2") answers the
+    // proposal that offered it, however many messages back.
+    const latest = replies.at(-1);
+    const proposal =
+      latest && !proposesChange(messageText(latest)) && namesAnOption(said)
+        ? (replies.findLast((m) => proposesChange(messageText(m))) ?? latest)
+        : latest;
     const confirmed =
       !!person && isExplicitConfirmation(said) && !!proposal && proposesChange(messageText(proposal));
     const request = person ? requestedChange(said) : null;

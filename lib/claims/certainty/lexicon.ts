@@ -68,7 +68,7 @@ key keys signature signatures major minor sharp sharps flat flats natural natura
 time meter metre common cut
 note notes pitch pitches rest rests chord chords melody melodies line octave octaves unison
 highest lowest high low top bottom above below up down higher lower range register
-pedal pedals pedalling pedaling pedalled pedaled ped. sustain damper marking markings mark marks sign signs
+pedal pedals pedalling pedaling pedalled pedaled ped ped. sustain damper marking markings mark marks sign signs
 dynamic dynamics p pp ppp mp mf f ff fff sfz sf fp crescendo diminuendo decrescendo hairpin hairpins
 cresc. dim. forte piano pianissimo fortissimo mezzo
 tempo bpm allegro andante adagio moderato largo lento presto vivace allegretto andantino
@@ -133,7 +133,8 @@ phrase phrases cadence cadences motif motive
 
 const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can tell, from what i can see,
 i think, i believe, if i'm reading it right, i'm confident, i am confident, i'm sure, i am sure, i'm certain,
-i am certain`;
+i am certain, if i've counted right, if i counted right, if i counted correctly, if i remember correctly,
+if i recall correctly, if memory serves, if i'm not mistaken, unless i'm mistaken, if i read it right`;
 
 const FILLER_PHRASES = `counts as, count as, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,

@@ -2294,3 +2294,60 @@ test("'in both bars' under a label of two bars is the label's; 'I can see' opens
     "state dynamics 9-9 f",
   ]);
 });
+
+test("a pedal is the keyboard's whatever part the sentence before spoke of; a frame holds over a list of values", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "The clarinet's final note in bar 16 is a G5. The pedal marks in bars 15 and 16 are both there.",
+    "assistant",
+    duo,
+  );
+  assert.deepEqual(
+    claims.filter((c) => c.subject.property === "pedal").map((c) => c.subject.part),
+    ["P2", "P2"],
+  );
+  assert.match(
+    extractClaims("The clarinet has a pedal mark in bar 3.", "assistant", duo)[0]!.uncertain!,
+    /whose pedal/,
+  );
+  const clarinet = withParts(["Clarinet in B♭", 1]);
+  assert.deepEqual(
+    extractClaims(
+      "The written key is G major in bars 1–6 and F major from bar 7 to the end.",
+      "assistant",
+      clarinet,
+    ).map((c) => c.concert),
+    [false, false],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "The written G4 in bar 3 sounds as F4, and the G5 in bar 9 sounds as F5.",
+      "assistant",
+      clarinet,
+    ).map((c) => `${c.value} ${c.concert}`),
+    ["G4 false", "F4 true", "G5 false", "F5 true"],
+  );
+});
+
+test("a session's list of changes reports edits; a 'what' column names what the before and now values are", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("Here's what changed in this session:\n- Bar 8: pedal mark added", "assistant", piano).map(
+      shape,
+    ),
+    ["edit pedal 8-8 added"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "Done.\n\n| Where | What | Before | Now |\n|---|---|---|---|\n| m. 11 | dynamic | f | p |\n| m. 12, LH | pedal | none | ped |",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["edit dynamics 11-11 p", "state dynamics 11-11 f", "edit pedal 12-12 added"],
+  );
+  assert.deepEqual(
+    extractClaims("It's 15 bars long, if I've counted right.", "assistant", piano).map(shape),
+    ["count bar-count piece 15"],
+  );
+  assert.deepEqual(extractClaims("Ped is only marked in m. 1.", "assistant", piano)[0]!.uncertain, undefined);
+});

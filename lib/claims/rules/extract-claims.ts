@@ -54,7 +54,7 @@ import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame } from "./pitch-frame.ts";
 import { ALL_PARTS, readSentence, STAFFED } from "./read-sentence.ts";
-import { findStaffMentions } from "../subject/staves.ts";
+import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
 
 export function extractClaims(
   text: string,
@@ -581,6 +581,15 @@ function withCertainty(
       findPartMentions(c.text, score).length === 0
     )
       reason = `could not tell which part '${person[0].trim()}' is`;
+    // "The clarinet's final note … . The pedal marks in bars 15 and 16 are both there.": a pedal is the
+    // keyboard's, whatever part the sentence before spoke of; said of another part by name, whose it
+    // is is not said.
+    const keyboard = several && c.subject.property === "pedal" ? keyboardPart(score) : null;
+    if (keyboard && c.subject.part !== null && c.subject.part !== keyboard) {
+      if (findPartMentions(c.text, score).some((m) => m.part === c.subject.part))
+        reason ||= "could not tell whose pedal this is: the part named has no pedal of its own";
+      else c.subject = { ...c.subject, part: keyboard };
+    }
     // "Her part has one flat there", "She comes in at bar 3": a player named by a pronoun is the part
     // the question names, where it names one; a part carried from the sentence before ("the piano's
     // LH …. Her highest note is …") may be another player's.

@@ -7,10 +7,10 @@ const DONE =
   /^(?:done|all\s+done|undone|reverted|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
 
 // A heading over a list of the edits made ("Changes made:", "Here's what I changed:", "Summary of
-// edits:"): each item of the list below reports an edit. "Current state:" or "Here's what I found:"
+// edits:", "Here's what changed in this session:"): each item of the list below reports an edit. "Current state:" or "Here's what I found:"
 // head no such list.
 const EDIT_LIST_HEADING =
-  /^(?:(?:so|ok(?:ay)?|done|great|alright)[,!.]?\s+)?(?:here(?:'s|\s+is|\s+are)\s+)?(?:(?:a\s+|the\s+)?summary\s+of\s+(?:the\s+|my\s+)?(?:changes|edits|fixes)(?:\s+(?:i|we)\s+made|\s+made|\s+applied)?|(?:the\s+|my\s+)?(?:changes|edits|fixes|updates)(?:\s+(?:i|we)\s+made|\s+made|\s+applied|\s+done)?|what\s+(?:i|we)\s+(?:did|changed|edited|fixed|updated)|what(?:'s|\s+was|\s+has\s+been)?\s+changed|(?:i|we)(?:'ve|\s+have)?\s+made\s+the\s+following\s+(?:changes?|edits?)|the\s+following\s+(?:changes?|edits?)\s+(?:were|have\s+been)\s+(?:made|applied))\s*:?$/i;
+  /^(?:(?:so|ok(?:ay)?|done|great|alright)[,!.]?\s+)?(?:here(?:'s|\s+is|\s+are)\s+)?(?:(?:a\s+|the\s+)?summary\s+of\s+(?:the\s+|my\s+)?(?:changes|edits|fixes)(?:\s+(?:i|we)\s+made|\s+made|\s+applied)?|(?:the\s+|my\s+)?(?:changes|edits|fixes|updates)(?:\s+(?:i|we)\s+made|\s+made|\s+applied|\s+done)?|what\s+(?:i|we)\s+(?:did|changed|edited|fixed|updated)|what(?:'s|\s+was|\s+has\s+been)?\s+changed|(?:i|we)(?:'ve|\s+have)?\s+made\s+the\s+following\s+(?:changes?|edits?)|the\s+following\s+(?:changes?|edits?)\s+(?:were|have\s+been)\s+(?:made|applied))(?:\s+(?:in\s+(?:this|the)\s+(?:session|conversation|chat)|today|so\s+far|overall|altogether|in\s+total))?\s*:?$/i;
 // A word every such heading holds: a text without one is not searched for a heading.
 const MAY_HEAD_EDIT_LIST = /chang|edit|fix|updat|did/i;
 // A heading over a list of what is yet to be done ("Here's my plan:", "I'll make these changes:",

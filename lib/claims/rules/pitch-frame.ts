@@ -16,6 +16,9 @@ const BETWEEN =
 
 const INTERVAL_AFTER =
   /^\s+(?:an?\s+|one\s+|two\s+)?(?:(?:minor|major|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step)s?\s+(?:lower|higher|below|above|down|up)\b/i;
+// Bars and a joining word between two values of a list: "in bars 1–6 and", "(bars 1–8),".
+const LISTED_AFTER =
+  /^(?:\s*(?:,|\(|\)|–|-|and|then|in|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?))*\s*$/i;
 const CLAUSE_END = /,\s+(?:so|and|but|which|because|while)\b|;|\.\s/i;
 const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
 const LETTER_BEFORE = /(?<![\w-])[A-G](?:♯|♭|#|b)?\s*$/;
@@ -58,6 +61,16 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     else if (LETTER_BEFORE.test(text.slice(0, m.index))) stray = true;
     // (A sentence framed both ways frames nothing it does not place.)
     else sentence = sentence === null || sentence === kind ? kind : "unsure";
+  }
+  // "The written key is G major in bars 1–6 and F major from bar 7 to the end": values listed after a
+  // framed one, with only their bars between, share its frame.
+  for (let i = 0; i < values.length; i++) {
+    const kind = framed.get(i);
+    if (!kind) continue;
+    for (let k = i + 1; k < values.length && !framed.has(k); k++) {
+      if (!LISTED_AFTER.test(text.slice(values[k - 1]!.end, values[k]!.start))) break;
+      framed.set(k, kind);
+    }
   }
   const own = valueAt(text, values, claim.value);
   if (own === -1) return "unsure";

@@ -376,7 +376,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       // "Bar 12's left hand has E2 and B2 now", even in the sentence after "Done.": what the score now
       // has. Within a "Done" sentence, a list of edits made or a receipt's label it reports the edit;
       // "is now an octave lower" names a change, not a value.
-      nowState: edit && !state.done && !message.editItem && !label && statesByNow(clause),
+      // ("Left hand: treble clef in bars 5–8 now": a label of a staff or part is no receipt's.)
+      nowState: edit && !state.done && !message.editItem && !label?.bars && statesByNow(clause),
       done: state.done,
       statements,
     };
@@ -760,7 +761,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     text: facts.sentence,
   };
   if (facts.section && runs === null) said.section = facts.section[0].trim();
-  if (kind === "edit" && message.si > message.doneUntil && !facts.label && editOnlyByNow(clause))
+  if (kind === "edit" && message.si > message.doneUntil && !facts.label?.bars && editOnlyByNow(clause))
     said.nowState = true;
   if (kind === "state" && facts.nowState) said.saysNow = true;
   // "Done — the LH now reads in the F clef from m. 1 to m. 16": the edit reported, or what the score
