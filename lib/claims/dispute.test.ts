@@ -404,3 +404,14 @@ test("a photo 'from my copy' says where the picture comes from, and disputes not
   );
   assert.notEqual(disputeOf("Bar 9 is treble on my copy."), null);
 });
+
+test("'I don't think it's 4/4 …', 'that doesn't sound right', 'still no pedal', a count asked back: disputes", () => {
+  for (const text of [
+    "I don't think it's 4/4 all the way through — I remember something like a waltz near the end.",
+    "That doesn't sound right to me.",
+    "Hmm, I've refreshed and there's still no pedal marking in bar 9.",
+  ])
+    assert.notEqual(disputeOf(text), null, text);
+  assert.notEqual(disputeOf("Fifteen?", undefined, "It's 15 bars long."), null);
+  assert.equal(disputeOf("Fifteen?", undefined, "It's 16 bars long."), null);
+});

@@ -5,6 +5,7 @@
 import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import { asksForChange, opensWithAgreement, proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
+import { numberOf } from "./numbers.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 import { plainText, splitSentences } from "./sentences.ts";
 import { barsOverlap, findBarGroups, hullOf } from "./subject/bars.ts";
@@ -22,7 +23,7 @@ export interface Dispute {
 
 const DISPUTE = new RegExp(
   [
-    String.raw`\bstill\s+(?:shows?|showing|see|seeing|has|have|had|is|are|was|in|says?|looks?|reads?|there|the\s+same|a|an|the|treble|bass|alto|tenor|wrong|not|unchanged)\b`,
+    String.raw`\bstill\s+(?:shows?|showing|see|seeing|has|have|had|is|are|was|in|says?|looks?|reads?|there|the\s+same|a|an|the|treble|bass|alto|tenor|wrong|not|no|unchanged)\b`,
     String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are|bar\s+\d+\s+is|bars\s+[\d\s,and-]+\s+are)\s+still\b`,
     String.raw`\bnothing\s+(?:has\s+|have\s+)?(?:changed|happened|moved|different)\b`,
     String.raw`\bno\s+(?:change|difference)\b(?!\s+(?:is\s+)?(?:needed|necessary|required))`,
@@ -33,6 +34,9 @@ const DISPUTE = new RegExp(
     String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are)\s+not\s+(?:there|in\b|added|changed|done|fixed|right|correct)`,
     // "I don't think the key signature changed in bars 9–10" (not "I don't think that's needed").
     String.raw`\bi\s+(?:don't|do\s+not)\s+think\s+(?:the|bar|bars|measure|measures|m\.|mm\.|there|any)\b`,
+    // "I don't think it's 4/4 all the way through", "that doesn't sound right".
+    String.raw`\bi\s+(?:don't|do\s+not)\s+think\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:in\s+|all\s+)?(?:an?\s+)?(?:\d{1,2}\/\d{1,2}|treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?\s+(?:major|minor)|right|correct|true)`,
+    String.raw`\b(?:doesn't|does\s+not|don't|do\s+not)\s+(?:sound|look|seem)\s+(?:quite\s+)?(?:right|correct)\b`,
     // "I see no pedal in bar 12", "I hear no pedal at the end" (not "I see no problem").
     String.raw`\bi\s+(?:can\s+)?(?:see|hear|find)\s+no\b(?!\s+(?:problem|issue|reason|harm|need))`,
     String.raw`\b(?:are|were)\s+you\s+(?:sure|certain)\b`,
@@ -90,6 +94,9 @@ const TAG_QUESTION =
 // "4/4?", "Wait — A♭?", "Bar 4?": the answer's own words asked back, in disbelief.
 const ECHO_OPENER = /^\s*(?:(?:wait|hang\s+on|hmm+|huh|what|sorry)\b[\s,.!—–-]*)*/i;
 
+const NUMBER_ECHO =
+  /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[\s-]\w+)?|thirty(?:[\s-]\w+)?)$/i;
+
 function echoes(sentence: string, previous: string | undefined): boolean {
   if (previous === undefined) return false;
   const body = sentence
@@ -100,6 +107,9 @@ function echoes(sentence: string, previous: string | undefined): boolean {
   const names =
     findValueMentions(body, { bareClefNames: true }).length > 0 ||
     /\b(?:bars?|m\.)\s*\d|^[A-G](?:[♭♯#b]|-?flat|-?sharp)?(?:\s+(?:major|minor))?$/i.test(body);
+  // ("Fifteen?" after "It's 15 bars long": the count asked back.)
+  const count = NUMBER_ECHO.test(body) ? numberOf(body) : 0;
+  if (count > 0 && new RegExp(String.raw`(?<![\d/])${count}(?![\d/])`).test(previous)) return true;
   return names && previous.toLowerCase().includes(body.toLowerCase());
 }
 

@@ -134,9 +134,11 @@ const EDIT_REPORT = new RegExp(
     String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b(?<!\bcorrected)(?!\s*:)|^(?:${EDIT_VERBS}|fixed|done)(?<!\bcorrected)\s*:`,
     // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef".
     String.raw`^(?:(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d)\b|ped\.)(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?|[pmf]{1,3}|sfz|fp)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
+    // "Bars 9–10 moved up an octave": a headline naming bars and where their notes went.
+    String.raw`^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and|,)\s*\d{1,4})*(?:\s+(?:of\s+the\s+)?(?:left\s+hand|right\s+hand|lh|rh))?\s+(?:moved|transposed|shifted|raised|lowered|went)\s+(?:up|down)\b`,
     // "Fermata removed from bar 3": a headline naming a mark and what happened to it.
     String.raw`^(?:[\w-]+\.?\s+){1,3}(?:${PASSIVE_EDIT_VERBS})\s+(?:from|to|in|at|on|for)\s+(?:bars?|measures?|m\.|mm\.|the)\b`,
-    String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,
+    String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\b(?:is|are)\s+out\s+of\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,
   ].join("|"),
   "i",
 );
@@ -228,7 +230,7 @@ export function namesOwnEdit(sentence: string): boolean {
 
 // Words that say a mark was taken away or put in.
 const REMOVAL =
-  /\b(?:remov\w*|delet\w*|gone|took\s+out|taken\s+out|(?:took|taken|take)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?out\b|clear\w*|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
+  /\b(?:remov\w*|delet\w*|gone|(?:is|are|was|were)\s+(?:now\s+)?out\s+of|took\s+out|taken\s+out|(?:took|taken|take)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?out\b|clear\w*|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
 const ADDITION =
   /\b(?:add\w*|insert\w*|put|placed|appl(?:y|ied)|wrote|written|marked|introduc\w*|restor\w*)\b/i;
 

@@ -11,7 +11,7 @@ import { findStaffMentions } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 
 const ENTRY =
-  /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering|entry|entrance|joins?|joined)\b/gi;
+  /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering|entry|entrance|joins?|joined)\b|(?<!\b(?:it|that|this|which|bar|measure)\s+(?:still\s+|now\s+|also\s+)?)\b(?:starts?|begins?|opens?)\s+(?:on|with)\b/gi;
 
 // The entry named as a thing ("the entry", "its entrance"), which may be anywhere in the part.
 const ENTRY_NOUN = /\b(?:the|its|their|her|his)\s+(?:first\s+)?(?:entry|entrance)\b/i;
@@ -34,7 +34,8 @@ export function entryOfOtherBars(clause: string, before: string, made: Extracted
     : null;
 }
 
-/** "A3 in bar 3; it rests for the first two bars. It comes in p.": an entry said of no bar is at the
+/** "A3 in bar 3; it rests for the first two bars. It comes in p.", "The clarinet starts on a written
+ * B4" (not "it starts on C4", which may be a bar's): an entry said of no bar is at the
  * bar where the part enters. The bars carried from before are kept only where the message placed the
  * entry there ("… comes in at m. 5 on A4. It comes in p."); else a state is checked at the entry
  * itself, and anything else is not read. */

@@ -149,7 +149,7 @@ in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
-its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
+is out of, are out of, is now out of, are now out of, its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,

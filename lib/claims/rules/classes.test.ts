@@ -2351,3 +2351,24 @@ test("a session's list of changes reports edits; a 'what' column names what the 
   );
   assert.deepEqual(extractClaims("Ped is only marked in m. 1.", "assistant", piano)[0]!.uncertain, undefined);
 });
+
+test("a part that 'starts on' a note starts where it enters; 'bars 9–10 moved up an octave' and 'out of' report edits", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [entry] = extractClaims("The clarinet part starts on a written B4.", "assistant", duo);
+  assert.equal(shape(entry!), "state notes piece first B4");
+  assert.equal(entry!.atEntry, true);
+  // ("It starts on C4": "it" may be a bar spoken of before.)
+  assert.equal(extractClaims("It starts on C4.", "assistant", duo)[0]?.atEntry, undefined);
+  const clarinet = withParts(["Clarinet in B♭", 1]);
+  assert.deepEqual(extractClaims("Bars 9–10 moved up an octave.", "assistant", clarinet).map(shape), [
+    "edit notes 9-10 transposed +12",
+  ]);
+  assert.deepEqual(
+    extractClaims(
+      "Both done: m. 9 is marked pp now, and the ped marks are out of mm. 9–10.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["edit dynamics 9-9 pp", "edit pedal 9-10 removed"],
+  );
+});

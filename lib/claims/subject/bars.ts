@@ -339,6 +339,17 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       // ("The right hand opens the 3/4 in m. 7", "the left hand starts bar 9 on G3": a verb with an
       // object starts that, not the piece.)
       const verb = /(?:begins|starts|opens)$/i.test(m[0]);
+      // ("The clarinet part starts on a written B4": the part's first note, wherever it enters.)
+      if (
+        verb &&
+        /\b(?:part|hand|staff(?:\s+\d)?|melody|theme|tune)\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)$/i.test(
+          m[0],
+        ) &&
+        /^\s+(?:on|with)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?[A-G]/.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
       if (verb && /^\s+(?:the|a|an|bars?|measures?|mm?\.)(?![\w'’])/i.test(text.slice(m.index + m[0].length)))
         continue;
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
