@@ -415,3 +415,13 @@ test("'I don't think it's 4/4 …', 'that doesn't sound right', 'still no pedal'
   assert.notEqual(disputeOf("Fifteen?", undefined, "It's 15 bars long."), null);
   assert.equal(disputeOf("Fifteen?", undefined, "It's 16 bars long."), null);
 });
+
+test("a reading 'on my printout' disputes only where it says one", () => {
+  assert.equal(
+    disputeOf(
+      "Make sure the pedal staff has a bass clef at bar 9 — on my printout something looked odd around there.",
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("Bar 9 is treble on my end."), null);
+});

@@ -7,7 +7,7 @@ import { asksForChange, opensWithAgreement, proposesChange } from "./confirmatio
 import { isQuestion } from "./mood.ts";
 import { numberOf } from "./numbers.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
-import { plainText, splitSentences } from "./sentences.ts";
+import { plainText, splitClauses, splitSentences } from "./sentences.ts";
 import { barsOverlap, findBarGroups, hullOf } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 import { findStaffMentions } from "./subject/staves.ts";
@@ -51,9 +51,6 @@ const DISPUTE = new RegExp(
     String.raw`\bnothing(?:'s|\s+is|\s+was)\s+(?:different|changed)\b`,
     String.raw`\b(?:it's|it\s+is|it\s+looks|that's|they're|they\s+are|they\s+look)\s+(?:just\s+|exactly\s+|still\s+)?(?:the\s+same|identical)\b`,
     String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
-    // "bar 9 is treble on my end": the person's own reading set against the answer.
-    // ("Here's a photo of the first page from my copy": where the picture comes from.)
-    String.raw`(?<!\b(?:photo|picture|scan|image|screenshot|page|pages|shot)\b[^.?!]{0,40})\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b`,
     // "Hm, the tool said Error.": the call failed, whatever the answer said.
     String.raw`\b(?:the\s+tool|it|the\s+call|the\s+result)\s+(?:said|says|returned|gave|showed|shows|reported)\s+(?:an?\s+)?error\b|\bthat\s+(?:failed|errored)\b`,
     // "bar 4 looks like bass to me": a clef or key the person sees (not "looks good to me").
@@ -67,6 +64,12 @@ const DISPUTE = new RegExp(
   ].join("|"),
   "i",
 );
+
+// "bar 9 is treble on my end": the person's own reading set against the answer — where it says one
+// ("on my printout something looked odd around there" reads nothing).
+// ("Here's a photo of the first page from my copy": where the picture comes from.)
+const ON_MY =
+  /(?<!\b(?:photo|picture|scan|image|screenshot|page|pages|shot)\b[^.?!]{0,40})\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b/i;
 
 // A sentence opening with "No".
 const LEADING_NO = /^\s*(?:no\s*(?:[,.!:;—–-]+\s*|$)|(?:nope|nah)\b[\s,.!:;—–-]*)/i;
@@ -131,7 +134,14 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
       (!/^\W*why\b/i.test(sentence) && echoes(sentence, previous))
     );
   const no = LEADING_NO.exec(sentence);
-  if (!no) return DISPUTE.test(sentence) || (NOT_THAT.test(sentence) && !asksForChange(sentence));
+  if (!no)
+    return (
+      DISPUTE.test(sentence) ||
+      (NOT_THAT.test(sentence) && !asksForChange(sentence)) ||
+      splitClauses(sentence).some(
+        (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,
+      )
+    );
   const rest = sentence.slice(no[0].length);
   // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing.
   if (RESTATES_REQUEST.test(rest)) return false;

@@ -155,7 +155,7 @@ const EDIT_VERB = new RegExp(
 
 /** Whether the clause says what the score now has (a state) rather than reporting a change. */
 export function saysState(clause: string): boolean {
-  return STATE_WORDS.test(clause) && !EDIT_VERB.test(withoutOpeners(clause));
+  return STATE_WORDS.test(clause) && !EDIT_VERB.test(withoutOpeners(clause).replace(EDITED_SUBJECT, "it "));
 }
 
 // "Bars 13–16 are back in 3/4": a return, which in a sentence reporting the work done ("Done: …") is
@@ -209,10 +209,10 @@ export function saysConsequence(clause: string): boolean {
   return m !== null && !EDIT_VERB.test(clause.slice(m[0].length));
 }
 
-// "The pedal I added covers bars 5 to 8": an edit named inside the subject, which the clause says a
-// state of.
+// "The pedal I added covers bars 5 to 8", "the pedal marks in bars 5–6 that were added earlier are still
+// in place": an edit named inside the subject, which the clause says a state of.
 const EDITED_SUBJECT = new RegExp(
-  String.raw`^(?:(?:and|but|so)\s+)?(?:the|that|this|those|these)\s+(?:[\w'’♭♯#.-]+\s+){1,4}?(?:(?:that|which)\s+)?(?:i|we|you)\s+(?:(?:just|had|have|also|earlier)\s+|['’]ve\s+)*(?:${EDIT_VERBS})(?:\s+(?:earlier|before|last\s+time|in\s+version\s+\d+))?\s+(?=(?:covers?|is|are|was|were|sits?|runs?|lasts?|starts?|ends?|holds?|spans?|stays?|remains?|still|has|have)\b)`,
+  String.raw`^(?:(?:and|but|so)\s+)?(?:the|that|this|those|these)\s+(?:[\w'’♭♯#.–-]+\s+){1,6}?(?:(?:that|which)\s+)?(?:(?:i|we|you)\s+(?:(?:just|had|have|also|earlier)\s+|['’]ve\s+)*(?:${EDIT_VERBS})|(?<=\b(?:that|which)\s+)(?:were|was|had\s+been|have\s+been|has\s+been)\s+(?:${PASSIVE_EDIT_VERBS}))(?:\s+(?:earlier|before|last\s+time|in\s+version\s+\d+))?\s+(?=(?:covers?|is|are|was|were|sits?|runs?|lasts?|starts?|ends?|holds?|spans?|stays?|remains?|still|has|have)\b)`,
   "i",
 );
 

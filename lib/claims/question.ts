@@ -2,6 +2,7 @@
 // "No staff named"): "No — treble all the way." to "Is the left hand ever in bass clef?" is a clef
 // claim over the left hand's bars; "A major." to "What key is bar 14 in?" is bar 14's key.
 import type { BarRange, Property } from "./claim.ts";
+import { withoutBars } from "./exceptions.ts";
 import { isQuestion } from "./mood.ts";
 import { numberOf } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
@@ -84,9 +85,14 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     : found;
   const property =
     values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+  const named = groups.find((g) => g.runs !== null);
+  // "Is there pedal anywhere besides bar 4?": every bar but those the question sets aside.
+  const besides =
+    named && SET_ASIDE.test(question.slice(Math.max(0, named.index - 24), Math.max(0, named.index)));
   return {
-    runs:
-      groups.find((g) => g.runs !== null)?.runs ?? bareBars(question, score) ?? startAsked(question, score),
+    runs: besides
+      ? (withoutBars(null, named.runs!, score) ?? null)
+      : (named?.runs ?? bareBars(question, score) ?? startAsked(question, score)),
     staff: staves[0]?.staff ?? null,
     part: onePart(findPartMentions(question, score)),
     property,
@@ -100,6 +106,9 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     count: asksLength(question),
   };
 }
+
+const SET_ASIDE =
+  /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|outside(?:\s+of)?|but|beyond)\s+(?:in\s+|at\s+)?(?:the\s+)?$/i;
 
 // "What key and time does it start in?": what the first bar has.
 const STARTS_IN =

@@ -2372,3 +2372,28 @@ test("a part that 'starts on' a note starts where it enters; 'bars 9–10 moved 
     ["edit dynamics 9-9 pp", "edit pedal 9-10 removed"],
   );
 });
+
+test("'those bars' after a no-change of bars may be them; an edit named in the subject is no edit of the clause; 'besides bar 4' asks of the rest", () => {
+  const organ = withParts(["Organ", 3]);
+  const [, , those] = extractClaims(
+    "The lowest pedal note in bars 9 to 16 is C2. I didn't change any notes in bars 1 to 8. Those bars are still in C major.",
+    "assistant",
+    organ,
+  ).filter((c) => c.subject.property !== "pedal");
+  assert.match(those!.uncertain!, /could not tell whether 'Those bars'/);
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "The pedal marks in bars 5–6 that were added earlier are still in place.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state pedal 5-6 present"],
+  );
+  assert.deepEqual(
+    extractClaims("No.", "assistant", piano, { question: "Is there pedal anywhere besides bar 4?" }).map(
+      shape,
+    ),
+    ["state pedal 1-3 absent", "state pedal 5-16 absent"],
+  );
+});

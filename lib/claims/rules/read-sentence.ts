@@ -255,12 +255,15 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
         unchanged.whole ||
         !findValueMentions(clause).some((v) => v.value !== null && MARKS.has(v.property))
       ) {
-        // ("Bar 7 is untouched: it is still in treble clef": "it" is bar 7.)
+        // ("Bar 7 is untouched: it is still in treble clef": "it" is bar 7; "I didn't change any notes
+        // in bars 1 to 8. Those bars are still in C major.": those are bars 1–8.)
         const own = ownGroups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
         if (own) {
           state.clauseBars = { ...own, index: -1, end: -1 };
           state.named.push(...own.runs!);
         }
+        for (const g of subject.groups)
+          for (const r of g.unresolved ? [] : (g.runs ?? [])) message.spoken.push(...barsOf(r));
         return;
       }
       keptState = true;
