@@ -141,7 +141,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-123": { claims: 104, flags: 11 },
   "hold-124": { claims: 107, flags: 13 },
   "hold-125": { claims: 123, flags: 17 },
-  "hold-126": { claims: 129, flags: 15 },
+  "hold-126": { claims: 130, flags: 15 },
   "hold-127": { claims: 106, flags: 15 },
   "hold-128": { claims: 119, flags: 13 },
   "hold-129": { claims: 143, flags: 15 },

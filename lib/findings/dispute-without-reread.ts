@@ -8,6 +8,16 @@ import { contraryStatement, disputeOf, type Dispute } from "../claims/dispute.ts
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 
+function contraryPoints(
+  text: string,
+  answer: Claim[],
+  score: ReturnType<typeof scoreContext> | undefined,
+  answered: string | undefined,
+): Dispute[] {
+  const contrary = contraryStatement(text, answer, score, answered);
+  return contrary ? [contrary] : [];
+}
+
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
@@ -23,8 +33,8 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const score = view ? scoreContext(view.source.score) : undefined;
     const before = m.turn - 1;
     const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === before);
-    const contrary = contraryStatement(text, answer, score, answered);
-    const points = disputeOf(text, score, answered) ?? (contrary ? [contrary] : []);
+    // (The person's statements are read with the claim rules only where no dispute word was found.)
+    const points = disputeOf(text, score, answered) ?? contraryPoints(text, answer, score, answered);
     // Each point disputed is answered on its own: a read of the pedal staff's bars 3–4 does not
     // re-read the key of bar 9.
     const replies = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn);

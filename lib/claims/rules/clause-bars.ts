@@ -32,17 +32,24 @@ const AROUND =
   /\b(?:everything|all(?:\s+the\s+bars)?|every\s+bar|the\s+bars)\s+(before|after)\s+(?:them|those|these|that|this|it)\b/i;
 
 /** "Bars 13 to 16 are in 6/8; everything before them is in 3/4": the bars before (or after) those the
- * sentence named (or the clause, or the message last), to the piece's start (or end). */
+ * sentence named (or the clause, or the message last), to the piece's start (or end). Of bars the
+ * message named before ("It ends in cut time, m. 11–12. Everything before that …": the last claim's
+ * bar 12, or bars 11–12?), the fewest bars: before the first of them, after the last. */
 export function aroundGroup(
   clause: string,
   sentenceNamed: readonly BarRange[],
   clauseBars: BarGroup | null,
   before: BarRange[] | null,
+  spoken: readonly number[],
   score?: ScoreContext,
 ): BarGroup | null {
   const around = AROUND.exec(clause);
   if (!around) return null;
-  const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
+  const last = lastSpoken(spoken);
+  const named =
+    sentenceNamed.length > 0
+      ? [...sentenceNamed]
+      : (clauseBars?.runs ?? (before || last ? [...(before ?? []), ...(last ?? [])] : null));
   const run =
     named && score
       ? around[1]!.toLowerCase() === "before"
@@ -56,6 +63,16 @@ export function aroundGroup(
     end: around.index + around[0].length,
     unresolved: !resolved,
   };
+}
+
+/** The bars named last ("bars 9 and 10" before "those bars"): the last bar spoken of and those next
+ * to it named before it. */
+export function lastSpoken(spoken: readonly number[]): BarRange[] | null {
+  if (spoken.length === 0) return null;
+  let from = spoken[spoken.length - 1]!;
+  const to = from;
+  for (let i = spoken.length - 2; i >= 0 && spoken[i] === from - 1; i--) from--;
+  return [{ from, to }];
 }
 
 /** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every

@@ -52,7 +52,7 @@ export function clauseSubject(
   // "5/4 there, as in bars 6 and 8": bars named for comparison are not the clause's place.
   // ("Everything before that is in 4/4 except bar 10": the bars before those spoken of, beside the
   // exception's.)
-  const around = aroundGroup(clause, sentenceNamed, clauseBars, topicRuns, score);
+  const around = aroundGroup(clause, sentenceNamed, clauseBars, topicRuns, spoken, score);
   const named = [
     ...findBarGroups(clause, score).filter(
       (g) =>

@@ -29,7 +29,7 @@ import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
-import { ANAPHOR, barsOf } from "./clause-bars.ts";
+import { ANAPHOR, barsOf, lastSpoken } from "./clause-bars.ts";
 import { clauseSubject, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
@@ -525,15 +525,6 @@ interface ClauseFacts {
   statements: Statement[];
 }
 
-/** The bars named last ("bars 9 and 10" before "those bars"): the last bar spoken of and those
- * next to it named before it. */
-function lastSpoken(spoken: readonly number[]): BarRange[] | null {
-  if (spoken.length === 0) return null;
-  let from = spoken[spoken.length - 1]!;
-  const to = from;
-  for (let i = spoken.length - 2; i >= 0 && spoken[i] === from - 1; i--) from--;
-  return [{ from, to }];
-}
 
 // A place said from the sentence before, not numbered: "before that", "after it", "until then".
 const RELATIVE_PLACE =
