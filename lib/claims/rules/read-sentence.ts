@@ -525,7 +525,6 @@ interface ClauseFacts {
   statements: Statement[];
 }
 
-
 // A place said from the sentence before, not numbered: "before that", "after it", "until then".
 const RELATIVE_PLACE =
   /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b/i;
