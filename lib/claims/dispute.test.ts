@@ -425,3 +425,9 @@ test("a reading 'on my printout' disputes only where it says one", () => {
   );
   assert.notEqual(disputeOf("Bar 9 is treble on my end."), null);
 });
+
+test("a bar disputed 'somewhere around' is the bars next to it as well", () => {
+  assert.deepEqual(disputeOf("I'm pretty sure the LH jumps up into treble somewhere around bar 5."), [
+    { bars: { from: 4, to: 6 }, staff: 2, property: "clef" },
+  ]);
+});

@@ -194,6 +194,8 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   return own;
 }
 
+const APPROXIMATE =
+  /\b(?:around|about|roughly|near|approximately|somewhere\s+(?:around|near|about))\s+(?:bar|measure|mm?\.)\s*\d/i;
 const THE_PEDAL = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?))/i;
 
 // Where one point of a dispute ends and the next begins: "the key from bar 9 was changed, and the
@@ -232,6 +234,9 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
       ).test(clause)
     )
       point.bars = { from: point.bars.from, to: Math.max(point.bars.to, score.lastBar) };
+    // "somewhere around bar 5": the bars next to it as well.
+    if (point.bars && APPROXIMATE.test(clause))
+      point.bars = { from: Math.max(score?.firstBar ?? 1, point.bars.from - 1), to: point.bars.to + 1 };
     if (point.bars === null && point.staff === null && point.property === null) continue;
     const last = points.at(-1);
     const differ = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !== b;

@@ -133,7 +133,8 @@ phrase phrases cadence cadences motif motive
 
 const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can tell, from what i can see,
 i think, i believe, if i'm reading it right, i'm confident, i am confident, i'm sure, i am sure, i'm certain,
-i am certain, if i've counted right, if i counted right, if i counted correctly, if i remember correctly,
+i am certain, returned an error, gave an error, reported an error, threw an error, failed with an error,
+came back with an error, if i've counted right, if i counted right, if i counted correctly, if i remember correctly,
 if i recall correctly, if memory serves, if i'm not mistaken, unless i'm mistaken, if i read it right`;
 
 const FILLER_PHRASES = `counts as, count as, as you asked, as requested, as you requested, as you wanted, as asked, per your request,

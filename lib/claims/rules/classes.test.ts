@@ -2397,3 +2397,21 @@ test("'those bars' after a no-change of bars may be them; an edit named in the s
     ["state pedal 1-3 absent", "state pedal 5-16 absent"],
   );
 });
+
+test("a markdown heading of ideas heads a list of proposals; 'returned an error' is read", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "## Ideas\n\n1. A pp at bar 13, so the fade starts as soon as the metre changes.\n2. A ritardando over the last two bars.",
+      "assistant",
+      piano,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    extractClaims("The tool actually returned an error, so nothing was changed.", "assistant", piano).map(
+      shape,
+    ),
+    ["no-change other piece null"],
+  );
+});

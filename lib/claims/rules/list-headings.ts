@@ -28,8 +28,8 @@ const PLAN_LIST_HEADING = new RegExp(
     String.raw`)\b[^:]*:$`,
   "i",
 );
-// Such a heading ends its line, and a list follows it.
-const MAY_HEAD_PLAN_LIST = /:[ \t]*\n/;
+// Such a heading ends its line (with a colon, or as a markdown heading: "## Ideas"), and a list follows it.
+const MAY_HEAD_PLAN_LIST = /:[ \t]*\n|^#{1,6}[ \t][^\n]*\n/m;
 // An item of such a list that says what stayed as it was ("Bars 6-8 remain in treble clef") is a state.
 export const KEPT = /\b(?:still|remains?|remained|stays?|stayed|kept|unchanged|untouched|as\s+before)\b/i;
 
@@ -51,5 +51,7 @@ export function opensEditList(sentence: string): boolean {
 
 /** Whether a line's last sentence heads a list of edits proposed. */
 export function opensPlanList(sentence: string): boolean {
-  return sentence.length <= 80 && sentence.endsWith(":") && PLAN_LIST_HEADING.test(sentence);
+  // ("## Ideas": a heading without its colon.)
+  const text = /[.!?:;]$/.test(sentence) ? sentence : `${sentence}:`;
+  return text.length <= 80 && text.endsWith(":") && PLAN_LIST_HEADING.test(text);
 }
