@@ -184,6 +184,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-167": { claims: 87, flags: 12 },
   "hold-166": { claims: 99, flags: 14 },
   "hold-168": { claims: 157, flags: 14 },
+  "hold-169": { claims: 111, flags: 14 },
+  "hold-170": { claims: 106, flags: 10 },
+  "hold-171": { claims: 108, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -5,6 +5,7 @@ import { resultText } from "../conversation-context/calls.ts";
 import { jsonLines } from "../claims/json-text.ts";
 import type { Flag } from "./flag.ts";
 import { scoreBeforeCall } from "../conversation-context/timeline.ts";
+import { normaliseName } from "../claims/subject/parts.ts";
 
 /** A receipt line names bars first: "bar 10: lower staff clef treble -> bass", "bars 1-4: key …",
  * "measure 4: …", "m. 4: …" (bar, measure and m. are the same word). */
@@ -166,14 +167,39 @@ function lighter(line: string, parts: string[]): string[] {
   return [...new Set(forms.flatMap((l) => [l, l.replace(NAMED_MARK, "$1")]))];
 }
 
-/** A part named as the diff names it: by its name, not its id ("bar 9: P1 dynamics …"), and not at
- * all in a score of one part. */
+/** A part named as the diff names it: by its name, not its id ("bar 9: P1 dynamics …") nor another
+ * word for its instrument ("piano" for "Klavier"), and not at all in a score of one part. */
 function namingParts(line: string, parts: { id: string; name: string }[]): string {
   const m = /^([^:]*:\s*)(.*)$/.exec(line);
-  const part = m && parts.find((p) => m[2]!.startsWith(`${p.id} `) || m[2]!.startsWith(`${p.name} `));
-  if (!part || !m) return line;
-  const rest = m[2]!.slice((m[2]!.startsWith(`${part.id} `) ? part.id : part.name).length);
-  return `${m[1]}${parts.length === 1 ? rest.trimStart() : `${part.name}${rest}`}`;
+  if (!m) return line;
+  const named = partAtStart(m[2]!, parts);
+  if (!named) return line;
+  const rest = m[2]!.slice(named.length);
+  return `${m[1]}${parts.length === 1 ? rest.trimStart() : `${named.part.name}${rest}`}`;
+}
+
+/** The part the text opens with, and how many characters name it. */
+function partAtStart(
+  text: string,
+  parts: { id: string; name: string }[],
+): { part: { id: string; name: string }; length: number } | null {
+  for (const p of parts)
+    for (const said of [p.id, p.name])
+      if (text.startsWith(`${said} `)) return { part: p, length: said.length };
+  const words = text.split(" ");
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const said = words.slice(0, k).join(" ");
+    const norm = normaliseName(said);
+    // (A name's own start, "Oboe d'amore" of "Oboe d'amore in A", is read as the diff's line is.)
+    const matching = parts.filter((p) => {
+      const name = normaliseName(p.name);
+      return (
+        !p.name.toLowerCase().startsWith(said.toLowerCase()) && (name === norm || name.split(" ")[0] === norm)
+      );
+    });
+    if (matching.length === 1) return { part: matching[0]!, length: said.length };
+  }
+  return null;
 }
 
 export function receiptMismatch(ctx: ConversationContext): Flag[] {

@@ -2415,3 +2415,22 @@ test("a markdown heading of ideas heads a list of proposals; 'returned an error'
     ["no-change other piece null"],
   );
 });
+
+test("'…, and there is none after it' is every bar after those named; a clef said twice of the whole piece was not read; parts in other languages", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Yes — the left hand has a pedal marking in bar 12, and there is none after it.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state pedal 12-12 present", "state pedal 13-16 absent"],
+  );
+  const lied = withParts(["Singstimme", 1], ["Klavier", 2]);
+  assert.ok(
+    extractClaims("Bass 1–5, treble 6–7, bass 8–12.", "assistant", lied, {
+      question: "Clef check: piano left hand, all 12 bars.",
+    }).every((c) => c.uncertain?.includes("gives both")),
+  );
+  assert.equal(extractClaims("The piano has a p in bar 1.", "assistant", lied)[0]!.subject.part, "P2");
+});

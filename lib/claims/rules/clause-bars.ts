@@ -26,10 +26,10 @@ export const SECTION =
 const REST_OF =
   /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b/i;
 
-// "Everything before them", "all the bars after those", "everything before that": the bars on one
-// side of those just named.
+// "Everything before them", "all the bars after those", "everything before that", "…, and there is
+// none after it": the bars on one side of those just named.
 const AROUND =
-  /\b(?:everything|all(?:\s+the\s+bars)?|every\s+bar|the\s+bars)\s+(before|after)\s+(?:them|those|these|that|this|it)\b/i;
+  /\b(?:everything|all(?:\s+the\s+bars)?|every\s+bar|the\s+bars)\s+(before|after)\s+(?:them|those|these|that|this|it)\b|\b(?:none|nothing|no\s+(?:other\s+)?[\w.]+(?:\s+marks?|\s+markings?)?)\s+(before|after)\s+(?:them|those|these|that|this|it)\s*[.!]?\s*$/i;
 
 /** "Bars 13 to 16 are in 6/8; everything before them is in 3/4": the bars before (or after) those the
  * sentence named (or the clause, or the message last), to the piece's start (or end). Of bars the
@@ -52,7 +52,7 @@ export function aroundGroup(
       : (clauseBars?.runs ?? (before || last ? [...(before ?? []), ...(last ?? [])] : null));
   const run =
     named && score
-      ? around[1]!.toLowerCase() === "before"
+      ? (around[1] ?? around[2])!.toLowerCase() === "before"
         ? { from: score.firstBar, to: Math.min(...named.map((r) => r.from)) - 1 }
         : { from: Math.max(...named.map((r) => r.to)) + 1, to: score.lastBar }
       : null;

@@ -822,10 +822,11 @@ const POINTS_AT_LAST =
 function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
   const { subject: s } = c;
   if (c.kind !== "state" || !c.value || unlike(c.value)) return null;
-  // (Of the whole piece, only clefs of no staff named: "Clefs: treble / bass.")
-  if (!s.bars && (s.property !== "clef" || s.staff !== null)) return null;
-  // ("the LH Ped. sits under m. 13, and m. 12 has none" read as pedal and none in both bars.)
+  // (Of the whole piece, only clefs and times: "Clefs: treble / bass.", "Bass 1–5, treble 6–7, bass
+  // 8–12." with its bars not read.)
   const sign = SIGNS.has(s.property);
+  if (!s.bars && s.property !== "clef" && s.property !== "time") return null;
+  // ("the LH Ped. sits under m. 13, and m. 12 has none" read as pedal and none in both bars.)
   if (!sign && !MARKS.has(s.property)) return null;
   const other = claims.find(
     (d) =>

@@ -53,7 +53,17 @@ const SYNONYMS: [RegExp, string][] = [
     instrument,
   ]),
   // "vocal line" before "vocal": "voice line" would read as a line of the voice, not the voice.
-  [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme)\b/g, "voice"],
+  [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme|gesang)\b/g, "voice"],
+  // Parts named in the languages scores are written in ("Klavier", "Orgel", "Clarinette en si♭").
+  [/\bklavier\b/g, "piano"],
+  [/\borgel\b|\borgue\b|\borgano\b|\b[óo]rgano\b/g, "organ"],
+  [/\bgeige\b|\bvioline\b|\bviolon\b|\bviolino\b|\bviol[íi]n\b/g, "violin"],
+  [/\bvioloncelle\b|\bvioloncelo\b/g, "cello"],
+  [/\bklarinette\b|\bclarinette\b|\bclarinetto\b|\bclarinete\b/g, "clarinet"],
+  [/\bfl[öo]te\b|\bfl[ûu]te\b|\bflauto\b|\bflauta\b/g, "flute"],
+  [/\btrompete\b|\btrompette\b|\btromba\b|\btrompeta\b/g, "trumpet"],
+  [/\bposaune\b/g, "trombone"],
+  [/\bfagott\b|\bbasson\b|\bfagotto\b|\bfagot\b/g, "bassoon"],
 ];
 const CLEF_NAMES = /^(?:bass|alto|tenor|soprano|baritone|treble)$/;
 const VOICE_TYPES = /^(voice|soprano|mezzo-soprano|alto|contralto|tenor|baritone|bass)(?:\s+\d)?$/;
@@ -72,7 +82,7 @@ const BRACKETS = /[()[\]:]/g;
 const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
 // A word (or its start) that each synonym holds, in their order.
 const ANY_SYNONYM =
-  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter/;
+  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
 const SPACING = /\s\s|[^\S ]/;
 
 function romanAsDigits(r: string, _g: string, offset: number): string {
