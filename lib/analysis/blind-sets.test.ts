@@ -152,7 +152,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-134": { claims: 136, flags: 13 },
   "hold-135": { claims: 120, flags: 17 },
   "hold-136": { claims: 128, flags: 13 },
-  "hold-137": { claims: 143, flags: 12 },
+  "hold-137": { claims: 142, flags: 12 },
   "hold-138": { claims: 102, flags: 15 },
   "hold-139": { claims: 117, flags: 12 },
   "hold-140": { claims: 107, flags: 16 },
@@ -187,6 +187,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-169": { claims: 111, flags: 14 },
   "hold-170": { claims: 106, flags: 10 },
   "hold-171": { claims: 108, flags: 11 },
+  "hold-172": { claims: 94, flags: 11 },
+  "hold-173": { claims: 92, flags: 11 },
+  "hold-174": { claims: 73, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -202,3 +202,7 @@ test("why, said after a semicolon, sets no condition on a request; a condition a
   );
   assert.equal(requestedChange("Please take the pedal in bar 16 out; only if it is there."), null);
 });
+
+test("a request may name a dynamic to go to without its verb ('Also the f at m. 7 down to mf')", () => {
+  assert.notEqual(requestedChange("Yes. Also the f at m. 7 down to mf, and a p at m. 9."), null);
+});

@@ -55,9 +55,10 @@ const REQUEST_OPENER =
 const REQUESTED =
   /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push|do\s+the\s+same(?:\s+thing)?\s+(?:for|to|with|in|at))\b/i;
 
-// The change a verbless request names: an interval to move by, or a clef to go to.
+// The change a verbless request names: an interval to move by, a clef or a dynamic to go to ("Also
+// the f at m. 7 down to mf").
 const ELLIPTIC_REQUEST =
-  /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor)(?:\s+clef)?)\b[^?]*$/i;
+  /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor)(?:\s+clef)?|(?:(?:up|down)\s+)?to\s+(?:ppp|pp|p|mp|mf|f|ff|fff)(?![\w'’]))\b[^?]*$/i;
 
 // A request asked as a question: "Could you make that mp instead?", "Can you change bar 17 to 2/4?".
 const POLITE = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=\S[^?]*\?\s*$)/i;

@@ -5,10 +5,14 @@ import { negatedBefore } from "../mood.ts";
 import type { ValueMention } from "../values/mention.ts";
 
 /** Notes on each edit of the clause the value it says was there: the one value the clause names as
- * what was there, of the edit's property. Two such values (which is whose?) or none say nothing. */
+ * what was there, of the edit's property. Two such values, or two edits of that property in other
+ * bars (which is whose?), or none say nothing. */
 export function noteBeforeValues(clause: string, made: ExtractedClaim[], before: ValueMention[]): void {
   for (const edit of made) {
     if (edit.kind !== "edit") continue;
+    // ("the f at m. 7 down to mf, and a p at m. 9": whose "before" the f is, is not said.)
+    const edits = made.filter((e) => e.kind === "edit" && e.subject.property === edit.subject.property);
+    if (edits.some((e) => !sameBars(e, edit))) continue;
     const was = before.filter((v) => v.property === edit.subject.property);
     if (was.length === 1 && was[0]!.value !== null && !negatedBefore(clause, was[0]!.index))
       edit.was = was[0]!.value;
@@ -38,3 +42,6 @@ export function withBeforeStates(claims: ExtractedClaim[]): ExtractedClaim[] {
     return [edit, state];
   });
 }
+
+const sameBars = (a: ExtractedClaim, b: ExtractedClaim) =>
+  a.subject.bars?.from === b.subject.bars?.from && a.subject.bars?.to === b.subject.bars?.to;

@@ -2434,3 +2434,29 @@ test("'…, and there is none after it' is every bar after those named; a clef s
   );
   assert.equal(extractClaims("The piano has a p in bar 1.", "assistant", lied)[0]!.subject.part, "P2");
 });
+
+test("a restore leaves out what the message says stays; 'clar.' is the clarinet; 'at the very end' asks of the last bar", () => {
+  const duo = { ...withParts(["Clarinet in B♭", 1], ["Piano", 2]), lastBar: 10, barCount: 10 };
+  const [restore] = extractClaims(
+    "Restored: clar. mm. 7–8 back to how they were in version 1. The clar.'s mf at m. 7 stays. Dynamics weren't part of the undo.",
+    "assistant",
+    duo,
+  );
+  assert.equal(restore!.restoredFrom, 1);
+  assert.deepEqual(
+    restore!.besides?.map((b) => `${b.property} ${b.bars?.from}-${b.bars?.to}`),
+    ["dynamics 7-7", "dynamics 7-8"],
+  );
+  const piano = { ...withParts(["Piano", 2]), lastBar: 12, barCount: 12 };
+  assert.deepEqual(
+    extractClaims("RH rests through m. 12.", "assistant", piano, {
+      question: "Render p. 1. Meter and key at the very end?",
+    }).map(shape),
+    ["state notes 12-12 absent"],
+  );
+  // (Two edits of one property in other bars: whose "before" the f is, is not said.)
+  assert.deepEqual(
+    extractClaims("Changed the f at m. 7 to mf, and a p at m. 9.", "assistant", duo).map(shape),
+    ["edit dynamics 7-7 mf", "edit dynamics 9-9 p"],
+  );
+});

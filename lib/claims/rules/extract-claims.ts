@@ -21,7 +21,7 @@
 //   does not name; naming a part drops the staff. It needs a marker ("too", "also", "as well",
 //   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
-import type { BarRange, ExtractedClaim } from "../claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "../claim.ts";
 import { withBeforeStates } from "./before-values.ts";
 import {
   barsNoClaimTook,
@@ -186,6 +186,7 @@ export function extractClaims(
           name: `staff ${before}, which the turn before spoke of`,
         });
   besidesEdits(claims);
+  besidesRestores(claims, text);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
   const framed = source === "read" ? headingFrame(text) : questionFrame(question);
   const frame = framed ? { frame: framed, untilSaid: source === "assistant" } : null;
@@ -431,6 +432,37 @@ function countedFrom(c: ExtractedClaim, score: ScoreContext | undefined): string
     ? `could not tell whether '${c.text.slice(at!.index, at!.end)}' is where the claim is or where it is counted from`
     : null;
 }
+
+// "The clar.'s mf at m. 7 stays.", "Dynamics weren't part of the undo.": what a restore left out.
+const KEPT_APART =
+  /\b(?:stays?|stayed|remains?|remained|is\s+kept|are\s+kept|was\s+kept|were\s+kept|(?:is|are|was|were)(?:n't|\s+not)\s+part\s+of)\b/i;
+
+/** "Restored: mm. 7–8 back to how they were in version 1. The mf at m. 7 stays.": a restore leaves
+ * out what the message says stays, in its bars (or of its property, in all of them). */
+function besidesRestores(claims: ExtractedClaim[], message: string): void {
+  for (const r of claims) {
+    if (r.restoredFrom === undefined) continue;
+    const kept = claims
+      .filter((c) => c !== r && c.text !== r.text && KEPT_APART.test(c.text))
+      .map((c) => c.subject)
+      .filter((s) => !r.subject.bars || !s.bars || barsOverlap(s.bars, r.subject.bars));
+    for (const sentence of splitSentences(message)) {
+      const apart = NOT_PART_OF.exec(sentence);
+      const property = apart ? PROPERTY_NAMES.find(([re]) => re.test(apart[1]!))?.[1] : undefined;
+      if (property) kept.push({ part: null, staff: null, bars: r.subject.bars, property });
+    }
+    if (kept.length) r.besides = [...(r.besides ?? []), ...kept];
+  }
+}
+const NOT_PART_OF = /^\W*(?:the\s+)?(\w+)\s+(?:is|are|was|were)(?:n't|\s+not)\s+part\s+of\b/i;
+const PROPERTY_NAMES: [RegExp, Property][] = [
+  [/^dynamics?$/i, "dynamics"],
+  [/^(?:pedal|pedals|pedalling)$/i, "pedal"],
+  [/^(?:clefs?)$/i, "clef"],
+  [/^(?:notes|pitches)$/i, "notes"],
+  [/^(?:keys?)$/i, "key"],
+  [/^(?:tempo|tempi)$/i, "tempo"],
+];
 
 /** "Nothing else was touched": all but what the message's edits (and changes said "now") changed;
  * with no edit in the message, what "else" leaves out is not said. */

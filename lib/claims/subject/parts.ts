@@ -56,6 +56,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme|gesang)\b/g, "voice"],
   // Parts named in the languages scores are written in ("Klavier", "Orgel", "Clarinette en si♭").
   [/\bklavier\b/g, "piano"],
+  // "clar." for the clarinet, as players write it.
+  [/\bclar\.?(?=[\s'’]|$)/g, "clarinet"],
   [/\borgel\b|\borgue\b|\borgano\b|\b[óo]rgano\b/g, "organ"],
   [/\bgeige\b|\bvioline\b|\bviolon\b|\bviolino\b|\bviol[íi]n\b/g, "violin"],
   [/\bvioloncelle\b|\bvioloncelo\b/g, "cello"],
@@ -82,7 +84,7 @@ const BRACKETS = /[()[\]:]/g;
 const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
 // A word (or its start) that each synonym holds, in their order.
 const ANY_SYNONYM =
-  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
+  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|clar|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
 const SPACING = /\s\s|[^\S ]/;
 
 function romanAsDigits(r: string, _g: string, offset: number): string {
