@@ -22,6 +22,13 @@ export function checkBefore(
 ): Verification {
   const views = store.views;
   const now = views.indexOf(current);
+  if (now < 0)
+    return {
+      ...verifyClaim({ claim, current: ref(current), base: null, diff: null }),
+      verdict: "unverifiable",
+      evidence: [`version ${current.version} is not in the score's history`],
+      mismatches: [],
+    };
   const named = views.findIndex((v) => v.version === claim.savedIn);
   const start = turnStart ? views.indexOf(turnStart) : -1;
   const [from, to] =
