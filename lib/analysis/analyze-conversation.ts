@@ -3,7 +3,7 @@
 import type { ProcedurePolicy } from "../bundle/bundle.ts";
 import type { BarRange, Claim, ExtractedClaim } from "../claims/claim.ts";
 import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts";
-import { verifyClaim, type Verification, type VersionRef } from "../claims/verify.ts";
+import { verifyClaim, type Verification } from "../claims/verify.ts";
 import { checkBefore } from "./before-the-save.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
@@ -16,7 +16,7 @@ import { collectCalls, resultText, type CallInfo } from "../conversation-context
 import { messageText, type ConversationContext } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
 import { buildTimeline, scoreBeforeCall } from "../conversation-context/timeline.ts";
-import type { VersionStore, VersionView } from "../conversation-context/versions.ts";
+import { versionRef as ref, type VersionStore, type VersionView } from "../conversation-context/versions.ts";
 
 export interface ConversationAnalysis {
   conversation: Conversation;
@@ -49,9 +49,6 @@ interface Source {
   /** The version the text speaks of: the score at the message, or the version a read read. */
   version: VersionView | null;
 }
-
-const ref = (v: VersionView | null): VersionRef | null =>
-  v ? { version: v.version, score: v.source.score, index: v.index } : null;
 
 export async function analyzeConversation(
   conversation: Conversation,

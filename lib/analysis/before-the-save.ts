@@ -1,12 +1,9 @@
 // A "before" value ("| 7 | treble | bass |", "from pp to mp") speaks of the score before the save that
 // made the change (findings.md, "Before and after"): checked against that version, not the score at
 // the message.
-import type { ExtractedClaim, Subject } from "../claims/claim.ts";
-import { changeMatches } from "../claims/match-values.ts";
-import { verifyClaim, type Verification, type VersionRef } from "../claims/verify.ts";
-import type { VersionStore, VersionView } from "../conversation-context/versions.ts";
-
-const ref = (v: VersionView): VersionRef => ({ version: v.version, score: v.source.score, index: v.index });
+import type { ExtractedClaim } from "../claims/claim.ts";
+import { changedThere, verifyClaim, type Verification } from "../claims/verify.ts";
+import { versionRef as ref, type VersionStore, type VersionView } from "../conversation-context/versions.ts";
 
 /** The claim checked against the version before each save that changed its subject: the save it
  * names, else those of its turn, else (the turn saved nothing: the change it tells of was earlier)
@@ -34,7 +31,10 @@ export function checkBefore(
   const [from, to] =
     named > 0 && named <= now ? [named - 1, named] : start >= 0 && start < now ? [start, now] : [0, now];
   const saves = views.slice(from, to).map((older, i) => [older, views[from + i + 1]!] as const);
-  const before = saves.filter(([older, newer]) => changedThere(claim.subject, older, newer, store));
+  const before = saves.filter(
+    ([older, newer]) =>
+      claim.subject.bars !== null && changedThere(claim.subject, store.diff(older, newer), newer.index),
+  );
   const checks = (before.length ? before.map(([older]) => older) : views.slice(from, to + 1)).map((v) =>
     anyStaff(claim, v),
   );
@@ -58,26 +58,6 @@ export function checkBefore(
         ],
     mismatches: [],
   };
-}
-
-/** The save from `older` to `newer` changed the subject's property in its bars. */
-function changedThere(
-  subject: Subject,
-  older: VersionView,
-  newer: VersionView,
-  store: VersionStore,
-): boolean {
-  const { bars } = subject;
-  if (!bars) return false;
-  const positions: number[] = [];
-  for (let n = bars.from; n <= bars.to; n++) positions.push(...newer.index.positionsOf(n));
-  return store
-    .diff(older, newer)
-    .some(
-      (d) =>
-        changeMatches(subject, null, d) &&
-        positions.some((p) => d.positions.from <= p && p <= d.positions.to),
-    );
 }
 
 /** A clef before a change of no staff named was the clef of the staff that changed, whichever it

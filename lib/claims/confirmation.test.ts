@@ -81,12 +81,12 @@ test("reports, plain questions and announcements are not proposals", () => {
 test("a request with no condition names the change it asks for", () => {
   for (const [text, change] of [
     ["Put bar 11's right hand in bass clef.", "Put bar 11's right hand in bass clef."],
-    ["And put the left hand of bar 5 an octave lower.", "put the left hand of bar 5 an octave lower."],
-    ["Please transpose bars 3-4 up a tone", "transpose bars 3-4 up a tone"],
-    ["Thanks! Now add a pedal to bar 3.", "add a pedal to bar 3."],
+    ["And put the left hand of bar 5 an octave lower.", "Put the left hand of bar 5 an octave lower."],
+    ["Please transpose bars 3-4 up a tone", "Transpose bars 3-4 up a tone"],
+    ["Thanks! Now add a pedal to bar 3.", "Add a pedal to bar 3."],
     [
       "Now do the same for m. 12 and m. 13, and then tell me the lowest pedal note.",
-      "do the same for m. 12 and m. 13, and then tell me the lowest pedal note.",
+      "Do the same for m. 12 and m. 13, and then tell me the lowest pedal note.",
     ],
   ])
     assert.equal(requestedChange(text!), change, text);
@@ -115,8 +115,8 @@ test("what a request says will follow from it sets no condition on it", () => {
 });
 
 test("a request asked as a question, or after what the person says of the score, asks for that change", () => {
-  assert.equal(requestedChange("Could you make that mp instead?"), "make that mp.");
-  assert.equal(requestedChange("Can you change bar 17 to 2/4?"), "change bar 17 to 2/4.");
+  assert.equal(requestedChange("Could you make that mp instead?"), "Make that mp.");
+  assert.equal(requestedChange("Can you change bar 17 to 2/4?"), "Change bar 17 to 2/4.");
   assert.equal(
     requestedChange("Bar 16's right hand is empty. Put an E-flat 5 half note there, then a quarter rest."),
     "Bar 16's right hand is empty. Put an E-flat 5 half note there, then a quarter rest.",
@@ -131,7 +131,7 @@ test("what the person says beside a request sets no condition on it; a request a
     requestedChange(
       "Thanks. For my student I'd rather avoid the key change: please change the key signature from bar 9 to the end back to F major.",
     ),
-    "For my student I'd rather avoid the key change: change the key signature from bar 9 to the end back to F major.",
+    "For my student I'd rather avoid the key change: Change the key signature from bar 9 to the end back to F major.",
   );
   assert.equal(requestedChange("No idea why; just put bar 5 in bass clef if it fits."), null, "a condition");
 });
@@ -139,7 +139,7 @@ test("what the person says beside a request sets no condition on it; a request a
 test("a change named without its verb after 'also' or 'and' is a request; a change asked as a bare question a proposal", () => {
   assert.equal(
     requestedChange("Also the piano left hand in 13–16, up an octave."),
-    "the piano left hand in 13–16, up an octave.",
+    "The piano left hand in 13–16, up an octave.",
   );
   assert.equal(requestedChange("The left hand in bars 5–6 is in treble."), null);
   assert.equal(requestedChange("Also, the tempo is fine."), null);
@@ -165,7 +165,7 @@ test("'bring', 'take' and 'also …' ask for a change; a condition said in a sen
   );
   assert.equal(
     requestedChange("Can you also take the pedal out of bar 8?"),
-    "also take the pedal out of bar 8.",
+    "Also take the pedal out of bar 8.",
   );
   assert.equal(
     requestedChange(
@@ -183,7 +183,7 @@ test("why a change is asked for ('I didn't ask for it') sets no condition on it"
 test("'Let's …' asks for the change it names; 'Let's not …' does not", () => {
   assert.equal(
     requestedChange("Let's put bar 15 of the pedal back down an octave."),
-    "put bar 15 of the pedal back down an octave.",
+    "Put bar 15 of the pedal back down an octave.",
   );
   assert.equal(requestedChange("Let's not change anything."), null);
 });
@@ -191,18 +191,31 @@ test("'Let's …' asks for the change it names; 'Let's not …' does not", () =>
 test("'First, please …' asks for a change", () => {
   assert.equal(
     requestedChange("Thanks. First, please add a pedal marking under the left hand in bar 5."),
-    "add a pedal marking under the left hand in bar 5.",
+    "Add a pedal marking under the left hand in bar 5.",
   );
 });
 
 test("why, said after a semicolon, sets no condition on a request; a condition after one does", () => {
   assert.equal(
     requestedChange("Please take the pedal in bar 16 out again; I'd rather decide that later."),
-    "take the pedal in bar 16 out again.",
+    "Take the pedal in bar 16 out again.",
   );
   assert.equal(requestedChange("Please take the pedal in bar 16 out; only if it is there."), null);
 });
 
 test("a request may name a dynamic to go to without its verb ('Also the f at m. 7 down to mf')", () => {
   assert.notEqual(requestedChange("Yes. Also the f at m. 7 down to mf, and a p at m. 9."), null);
+});
+
+test("'Go ahead and …' asks for the change it names", () => {
+  assert.equal(
+    requestedChange("Go ahead and move bar 12 of the right hand down an octave too."),
+    "Move bar 12 of the right hand down an octave too.",
+  );
+  assert.equal(requestedChange("Go ahead and move bar 12 down, but only if it fits."), null);
+  // (Each request a sentence of its own, as the rules read sentences.)
+  assert.equal(
+    requestedChange("I said maybe! Put it back to mp. And please remove the pedal in bar 9."),
+    "I said maybe! Put it back to mp. Remove the pedal in bar 9.",
+  );
 });

@@ -47,10 +47,11 @@ export function isExplicitConfirmation(personText: string): boolean {
   return !RESERVATION.test(text);
 }
 
-// Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …".
+// Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …",
+// "Go ahead and move …".
 // ("Let's put bar 15 back down an octave": the person asks for it.)
 const REQUEST_OPENER =
-  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us)[\s,.!:—–-]+)+/i;
+  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us|go\s+ahead\s+and)[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for ("do the same for m. 12": the change before).
 const REQUESTED =
   /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push|do\s+the\s+same(?:\s+thing)?\s+(?:for|to|with|in|at))\b/i;
@@ -96,7 +97,8 @@ function requestText(personText: string): { text: string; asked: string[] } | nu
       if (!REQUESTED.test(request) && !(bare !== clause && ELLIPTIC_REQUEST.test(request))) return clause;
       // ("Please take the pedal in bar 16 out again; I'd rather decide that later.": why, said
       // beside the request after a semicolon — unless it sets a condition.)
-      const own = request.replace(BESIDE_AFTER_SEMICOLON, ".");
+      // (Capitalised as a sentence of its own: "… back to mp. And please remove …" is two requests.)
+      const own = request.replace(BESIDE_AFTER_SEMICOLON, ".").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
       asked.push(own);
       return own;
     })

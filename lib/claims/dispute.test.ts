@@ -431,3 +431,10 @@ test("a bar disputed 'somewhere around' is the bars next to it as well", () => {
     { bars: { from: 4, to: 6 }, staff: 2, property: "clef" },
   ]);
 });
+
+test("what the person's copy has disputes where it says a value", () => {
+  assert.deepEqual(disputeOf("Hm, my copy has bass clef for all of bar 5."), [
+    { bars: { from: 5, to: 5 }, staff: null, property: "clef" },
+  ]);
+  assert.equal(disputeOf("My copy has a coffee stain on it."), null);
+});

@@ -68,8 +68,9 @@ const DISPUTE = new RegExp(
 // "bar 9 is treble on my end": the person's own reading set against the answer — where it says one
 // ("on my printout something looked odd around there" reads nothing).
 // ("Here's a photo of the first page from my copy": where the picture comes from.)
+// ("My copy has bass clef for all of bar 5": the same, said of the person's copy.)
 const ON_MY =
-  /(?<!\b(?:photo|picture|scan|image|screenshot|page|pages|shot)\b[^.?!]{0,40})\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b/i;
+  /(?<!\b(?:photo|picture|scan|image|screenshot|page|pages|shot)\b[^.?!]{0,40})\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b|\bmy\s+(?:copy|printout|print-out|screen)\s+(?:still\s+)?(?:has|shows|says|reads|gives)\b/i;
 
 // A sentence opening with "No".
 const LEADING_NO = /^\s*(?:no\s*(?:[,.!:;—–-]+\s*|$)|(?:nope|nah)\b[\s,.!:;—–-]*)/i;

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { DiffChange } from "../score-history/diff.ts";
 import type { Subject } from "./claim.ts";
-import { changeMatches, shiftedBy } from "./match-values.ts";
+import { changeMatches, readingMatcher, shiftedBy } from "./match-values.ts";
 import { findNotesChange } from "./values/notes-change.ts";
 
 const bars12: Subject = { part: null, staff: null, bars: { from: 1, to: 2 }, property: "notes" };
@@ -50,4 +50,14 @@ test("an edit claim 'up a tone' matches a diff a tone up, not one a semitone up"
 test("an edit that says where the bar now starts holds where the new notes have that note", () => {
   assert.ok(changeMatches(bars12, "first B3", notesChange("B4 D5 G5", "B3 D4 G4")));
   assert.ok(!changeMatches(bars12, "first B3", notesChange("B4 D5 G5", "B4 D5 G5 A5")));
+});
+
+test("'only F4' is a bar whose one note is F4", () => {
+  const bar = (notes: string[]) => ({ notes }) as unknown as Parameters<ReturnType<typeof readingMatcher>>[0];
+  const one = readingMatcher("notes", "only F4");
+  assert.equal(one(bar(["F4"])), true);
+  assert.equal(one(bar(["F4", "D4"])), false);
+  assert.equal(one(bar(["E#4"])), true);
+  assert.equal(changeMatches(bars12, "only C4", notesChange("C5", "C4")), true);
+  assert.equal(changeMatches(bars12, "only C4", notesChange("C5 E5", "C4 E4")), false);
 });

@@ -78,6 +78,10 @@ export function readingMatcher(property: Property, value: string | null): (r: Ba
         const at = bound[1] === "first " ? "firstNotes" : "lastNotes";
         return (r) => pitch !== null && r[at].some((p) => semitonesOf(p) === pitch);
       }
+      if (bound?.[1] === "only ") {
+        const pitch = semitonesOf(bound[2]!);
+        return (r) => pitch !== null && r.notes.length === 1 && semitonesOf(r.notes[0]!) === pitch;
+      }
       if (bound) {
         const limit = semitonesOf(bound[2]!);
         const holds = BOUND_TESTS[bound[1]!]!;
@@ -144,6 +148,7 @@ export function changeMatches(subject: Subject, value: string | null, d: DiffCha
         const bound = BOUND.exec(value);
         if (bound?.[1] === "first " || bound?.[1] === "last ")
           return notesInclude(d.to.split(/\s+/), bound[2]!);
+        if (bound?.[1] === "only ") return d.to.split(/\s+/).length === 1 && notesInclude([d.to], bound[2]!);
         if (bound) return true;
       }
       return notesInclude(d.to.split(/\s+/), value);

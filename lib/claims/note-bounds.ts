@@ -1,6 +1,7 @@
 // Scope words on notes (findings.md, "Scope words"): "never goes above G3" is the highest note of
 // that staff, "the lowest note is C3" is the lowest one and is there. Values: "≤G3", "<C4", "≥C3",
-// ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3", "first D5" (the bar's first note).
+// ">B2", "top F5" (nothing higher, and F5 somewhere), "bottom C3", "first D5" (the bar's first note),
+// "only F4" (the bar's one note).
 import type { ValueMention } from "./values/mention.ts";
 
 // "note", "LH note", "written note", "soprano note".
@@ -97,6 +98,11 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:goes|falls|drops|reaches)\s+(?:no\s+lower\s+than|at\s+most\s+(?:down\s+to\s+)?)\s*(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
+  // "M. 8 in the LH is a single whole-note F4", "just a held C5": the bar's one note.
+  [
+    /\b(?:a\s+single|one\s+single|a\s+lone|just\s+(?:an?|one))\s+(?:(?:held|long|sustained|tied|whole[\s-]note|half[\s-]note|dotted[\s-]half(?:[\s-]note)?|dotted[\s-]quarter(?:[\s-]note)?|quarter[\s-]note|low|high|written|concert|sounding)\s+){0,3}$/i,
+    "only ",
+  ],
 ];
 const PLACE_BETWEEN = String.raw`(?:,?\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d{1,4},?)?`;
 // "G5 and nothing higher": the highest note, and there; "C4 or above" a bound.
@@ -171,4 +177,4 @@ export function withMiddleC(clause: string): string {
   return MIDDLE_C.test(clause) ? clause.replace(MIDDLE_C, "C4      ") : clause;
 }
 
-export const BOUND = /^(≤|<|≥|>|top |bottom |first |last )(\S+)$/;
+export const BOUND = /^(≤|<|≥|>|top |bottom |first |last |only )(\S+)$/;

@@ -161,8 +161,9 @@ const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices
 // "| Where | What I see |": a column of places labels the row; one headed by what it reports ("What
 // the page shows", "Observation") names no property, and its cells stand alone.
 const PLACE_HEADER = /^(?:where|location|place|position)$/i;
+// (A column headed "Now" alone gives what the score has: "| Bar | Now |" is no report of a change.)
 const REPORT_HEADER =
-  /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result)$/i;
+  /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result|now|current(?:ly)?)$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
 const VALUE_HEADER = /^(?:values?|settings?|now|current)$/i;
 const BARS_CELL = /^(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/i;
@@ -185,6 +186,17 @@ function rowSentence(row: string, header: string[] | null): string {
   // ("bar 16, right hand: D5 A4 | left hand: D3": cells that label their own values are clauses.)
   if (!header || header.length !== cells.length)
     return cells.join(cells.slice(1).some((c) => /^[^:]+:\s*\S/.test(c)) ? "; " : " ");
+  // "| Bar | Now | After |" under "would read like this:": what is there, then what would be — a
+  // column of values proposed says nothing of the score.
+  const now = header.some((h) => BEFORE_HEADER.test(h)) ? -1 : header.findIndex((h) => NOW_HEADER.test(h));
+  const proposed = header.flatMap((h, i) =>
+    PROPOSED_HEADER.test(h) || (now >= 0 && i > now && AFTER_HEADER.test(h)) ? [i] : [],
+  );
+  if (proposed.length > 0 && proposed.length < header.length - 1)
+    return rowSentence(
+      `|${cells.filter((_, i) => !proposed.includes(i)).join("|")}|`,
+      header.filter((_, i) => !proposed.includes(i)),
+    );
   // "| staff | clef | from bar |" with "| 2 | treble | 6 |": the row holds from bar 6 on.
   const from = header.findIndex((h) => FROM_HEADER.test(h));
   if (from >= 0 && header.length > 2 && BAR_CELL.test(cells[from] ?? ""))
@@ -243,6 +255,9 @@ const NOW_WORD = /\b(?:now|current(?:ly)?)\b/gi;
 const WHAT_HEADER = /^(?:what|property|element|item|feature|change|changed|marking|type|aspect|attribute)$/i;
 const BEFORE_HEADER = /\b(?:before|old|was|previous(?:ly)?|original(?:ly)?|from)\b/i;
 const AFTER_HEADER = /\b(?:after|now|new|current(?:ly)?|to)\b/i;
+
+const NOW_HEADER = /^\W*(?:now|current(?:ly)?)\b/i;
+const PROPOSED_HEADER = /\b(?:proposed|suggested|would\s+be|planned|option)\b/i;
 
 const KEPT_REMARK = /\s*\((?:unchanged|untouched|same|kept|as\s+before|no\s+change)\)\s*$/i;
 /** A cell without a bracketed remark that it did not change. */

@@ -172,14 +172,8 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       // what the score now has, over more bars than the edit. Where the turn changed nothing there,
       // the edit it reports did not happen ("Done: bar 9 is in G major now.").
       if (edited[0] === "contradicted" && claim.nowOrEdit && CHECKABLE.has(subject.property)) {
-        const { positions } = positionsOf(subject, current.index);
-        const changedThere = diff.some(
-          (d) =>
-            changeMatches(subject, null, d) &&
-            positions.some((p) => d.positions.from <= p && p <= d.positions.to),
-        );
         const now = nowHas();
-        if (changedThere && now[0] === "supported") return result(now, true);
+        if (changedThere(subject, diff, current.index) && now[0] === "supported") return result(now, true);
       }
       return result(edited, true);
     }
@@ -267,6 +261,15 @@ const cap = (lines: string[]) => capLines(lines, (l) => l);
 
 /** Verdict, evidence lines (capped), and the readings that disagree. */
 type Outcome = [Verdict, string[], BarReading[]?];
+
+/** Some change of `diff` is of the subject's property, in its bars. */
+export function changedThere(subject: Subject, diff: DiffChange[], index: BarIndex): boolean {
+  const { positions } = positionsOf(subject, index);
+  return diff.some(
+    (d) =>
+      changeMatches(subject, null, d) && positions.some((p) => d.positions.from <= p && p <= d.positions.to),
+  );
+}
 
 /** Bar positions a subject covers; missing printed numbers are returned apart so they can be reported. */
 function positionsOf(subject: Subject, index: BarIndex): { positions: number[]; missing: number[] } {

@@ -115,7 +115,8 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
 }
 
 /** The score before a call (findings.md): the latest version saved before it, counting the saves of
- * earlier calls in the same message. `calls` in the conversation's order. */
+ * earlier calls made together with it — in the same message, or (OpenAI Responses items) before it
+ * with their results after it. `calls` in the conversation's order. */
 export function scoreBeforeCall(
   timeline: Timeline,
   calls: readonly CallInfo[],
@@ -124,8 +125,8 @@ export function scoreBeforeCall(
   let before = timeline.at(c.messageIndex);
   for (const earlier of calls) {
     if (earlier === c) break;
-    if (earlier.messageIndex !== c.messageIndex) continue;
-    before = timeline.savedBy(earlier.call.id) ?? before;
+    const together = earlier.messageIndex === c.messageIndex || (earlier.resultIndex ?? -1) > c.messageIndex;
+    if (together) before = timeline.savedBy(earlier.call.id) ?? before;
   }
   return before;
 }

@@ -2,6 +2,7 @@
 // between two versions computed once per pair.
 import type { ScoreHistory, ScoreVersion } from "../bundle/bundle.ts";
 import { BarIndex } from "../score-history/bar-index.ts";
+import type { VersionRef } from "../claims/verify.ts";
 import { diffScores, type DiffChange } from "../score-history/diff.ts";
 
 export interface VersionView {
@@ -10,6 +11,13 @@ export interface VersionView {
   savedAt: string | null;
   source: ScoreVersion;
   index: BarIndex;
+}
+
+/** A version as the claim checks take it. */
+export function versionRef(v: VersionView): VersionRef;
+export function versionRef(v: VersionView | null): VersionRef | null;
+export function versionRef(v: VersionView | null): VersionRef | null {
+  return v ? { version: v.version, score: v.source.score, index: v.index } : null;
 }
 
 export class VersionStore {

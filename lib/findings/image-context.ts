@@ -1,7 +1,7 @@
 // What an assistant had in front of it when it made a claim: images of the score, and what earlier
 // reads of the same version said about the claim's bars. Shared by the two image detectors.
 import type { ConversationContext } from "../conversation-context/context.ts";
-import type { VersionView } from "../conversation-context/versions.ts";
+import { versionRef, type VersionView } from "../conversation-context/versions.ts";
 import type { BarRange, Claim, Property } from "../claims/claim.ts";
 import { verifyClaim } from "../claims/verify.ts";
 import { sameTarget } from "./subjects.ts";
@@ -90,7 +90,7 @@ export function readsAbout(
   }
   if (reads.length === 0) return { said: "silent", reads };
   if (!view) return { said: "wrong", reads };
-  const current = { version: view.version, score: view.source.score, index: view.index };
+  const current = versionRef(view);
   const known = seenIn(ctx).truthful;
   // Each read is taken for the bars it spoke of where the claim is wrong: "bar 13: bass" gave the true
   // value of bar 13 when "treble in bars 13–16" is wrong in bar 13, whatever it says of bars 14–16.

@@ -185,3 +185,28 @@ test("a receipt giving several bars' notes in one line says what the diff's line
   const barred = await analyse(receipt("B5 D5 F5 A5 | D5 F5 A5 C5 -> B6 D6 F6 A6 | D6 F6 A6 C6"), h);
   assert.deepEqual(flagTypes(barred), []);
 });
+
+test("calls made together as items of their own: each changed the score its sibling saved before it", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Put bar 4 of the left hand in treble clef, and add a pedal in bar 6." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    { role: "assistant", text: "", calls: [{ id: "e2", name: "edit_score" }] },
+    {
+      role: "tool",
+      results: [
+        { id: "e1", text: "Applied as version 2.\nbar 4: lower staff clef bass -> treble" },
+        { id: "e2", text: "Applied as version 3.\nbar 6: lower staff pedal added" },
+      ],
+    },
+    { role: "assistant", text: "Done." },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+    {
+      xml: generateScore({ bars: 8, trebleBar: 4, pedalBar: 6 }),
+      savedBy: { conversationId: "c", toolCallId: "e2" },
+    },
+  ]);
+  assert.deepEqual(flagTypes(await analyse(c, h)), []);
+});

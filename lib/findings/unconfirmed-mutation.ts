@@ -20,7 +20,8 @@ import type { ExtractedClaim } from "../claims/claim.ts";
 import { writtenValue } from "../claims/values/concert.ts";
 import type { Part } from "../score-history/score.ts";
 import type { DiffChange } from "../score-history/diff.ts";
-import { verifyClaim, type VersionRef } from "../claims/verify.ts";
+import { verifyClaim } from "../claims/verify.ts";
+import { versionRef } from "../conversation-context/versions.ts";
 import type { Flag } from "./flag.ts";
 import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 
@@ -92,13 +93,10 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
   // A request the rules did not read whole ("make that mp instead") is not shown to ask for another change.
   if (asked.length === 0 || asked.some((a) => a.uncertain !== undefined)) return null;
   if (asked.some((a) => a.kind !== "edit")) return false;
-  const ref = (v: typeof before): VersionRef => ({
-    version: v.version,
-    score: v.source.score,
-    index: v.index,
-  });
   const made = asked.every(
-    (claim) => verifyClaim({ claim, current: ref(after), base: ref(before), diff }).verdict === "supported",
+    (claim) =>
+      verifyClaim({ claim, current: versionRef(after), base: versionRef(before), diff }).verdict ===
+      "supported",
   );
   // Nothing beyond what was asked: each line of the diff is a change some asked edit names, in its bars
   // — a clef, key or time from its first bar on, as it holds until the next change.

@@ -19,7 +19,7 @@ is are was were be been being am tool tools call calls function 's 're 'm 've 'd
 has have had having do does did
 i i'm i've i'd we we've we're us our my me you your
 she he her his him hers she's he's herself himself
-of in on at for with by as into onto within inside over under upon per via
+of in on at for with by as into onto within inside over across under upon per via
 and also too as well plus just simply now still already yet currently right like
 so then both each one ones
 okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
@@ -63,7 +63,7 @@ clarinet clarinets bassoon bassoons horn horns trumpet trumpets trombone trombon
 flugel flugelhorn cornet euphonium piccolo
 guitar harp soprano alto tenor baritone mezzo-soprano vocal vocals singer
 keyboard
-clef clefs treble bass alto tenor percussion tab tablature g-clef f-clef c-clef
+clef clefs courtesy treble bass alto tenor percussion tab tablature g-clef f-clef c-clef
 key keys signature signatures major minor sharp sharps flat flats natural naturals
 time meter metre common cut
 note notes pitch pitches rest rests chord chords melody melodies line octave octaves unison
@@ -102,6 +102,7 @@ pressed released release releases releasing lifted depressed settles settle sett
 begins begin began starts started starting opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
+walks walk walked walking coming jumps jump jumped jumping leaps leap leapt leaped leaping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
 untouched unchanged unaffected same different identical belongs announces touched touch matching
 concert sounding sounds sound sounded transposing
@@ -146,7 +147,7 @@ you are right, you can see, reload the page, refresh the page, on the page, in t
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
 held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end,
 and another in, and another at, and another on, and one more in, and one more at,
-in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
+of its own, of their own, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
@@ -154,7 +155,8 @@ is out of, are out of, is now out of, are now out of, its original, their origin
 instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
-from here, from here on, takes effect, take effect, took effect, to the end, all the way, the whole way, at all, first line, second line,
+from here, from here on, takes effect, take effect, took effect, takes over, take over, took over, taking over,
+release star, release stars, courtesy clef that takes effect, courtesy clef announcing, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
 from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,

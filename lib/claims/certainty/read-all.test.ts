@@ -131,3 +131,19 @@ test("a note value is read as no subject or value of the claim; 'half' alone is 
   assert.equal(unreadReason("Bar 12 is a dotted half note F4."), null);
   assert.match(unreadReason("In the second half the key is G major.")!, /'half'/);
 });
+
+test("a part's short or foreign name is read where it names a part of the score", () => {
+  const duo: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1 },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  assert.equal(unreadReason("Clar. is mf at m. 7 now.", duo), null);
+  assert.equal(unreadReason("The Klavier is in G major in bars 1-4.", duo), null);
+  // (An organ names no part of this score.)
+  assert.match(unreadReason("The Orgel is in G major in bars 1-4.", duo) ?? "", /'orgel'/i);
+});

@@ -6,7 +6,7 @@
 // nothing of the score ("so the ledger lines disappear") may hold words the rules do not know.
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findBarGroups } from "../subject/bars.ts";
-import { findPartMentions, PLAYER_WORD, playerWords } from "../subject/parts.ts";
+import { findPartMentions, normaliseName, PLAYER_WORD, playerWords } from "../subject/parts.ts";
 import { findStaffMentions } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 import { LEXICON, type Role } from "./lexicon.ts";
@@ -109,6 +109,11 @@ const AT_A_POINT = new RegExp(
 );
 
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
+// "A courtesy treble clef in bar 6" is printed in bar 6 and holds from bar 7: which the sentence
+// means is not said ("a courtesy clef for bar 5", "… at the end of bar 4" say it).
+const COURTESY_IN_BAR =
+  /\bcourtesy\s+(?:(?:treble|bass|alto|tenor|[cfg]|[cfg]-)\s+)?clefs?\s+(?:in|on|at)\s+(?:bars?|measures?|mm?\.)\s*\d+/i;
+
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const sentence = withoutRemarkTail(
     whole.replace(NOT_QUITE, "").replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""),
@@ -140,6 +145,8 @@ export function unreadReason(whole: string, score?: ScoreContext): string | null
   }
   const point = AT_A_POINT.exec(sentence);
   if (point) reasons.push({ role: "unplaced", words: point[1] ?? point[2] ?? point[3]! });
+  const courtesy = COURTESY_IN_BAR.exec(sentence);
+  if (courtesy) reasons.push({ role: "unplaced", words: courtesy[0] });
   if (reasons.length === 0) return null;
   const unplaced = reasons.filter((r) => r.role === "unplaced").map((r) => `'${r.words}'`);
   const blocked = reasons.filter((r) => r.role === "blocker").map((r) => `'${r.words}'`);
@@ -207,9 +214,11 @@ function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[
       out.push({ role: phrase.role, text: phrase.words.join(" "), index: t.index, end: last.end, opens });
       i += phrase.length - 1;
     } else {
-      const role = parts.has(t.text)
+      const known = parts.has(t.text)
         ? "content"
         : (LEXICON.words.get(t.text) ?? (title.has(t.text) ? "filler" : wordForm(t.text)));
+      // ("clar.", "Klavier", "vc" for a part named "Clarinet in B♭", "Piano", "Violoncello".)
+      const role = known === "unknown" && parts.has(normaliseName(t.text).trim()) ? "content" : known;
       out.push({ role, text: t.text, index: t.index, end: t.end, opens: opens || SUBORDINATORS.has(t.text) });
     }
     opens = false;

@@ -2460,3 +2460,84 @@ test("a restore leaves out what the message says stays; 'clar.' is the clarinet;
     ["edit dynamics 7-7 mf", "edit dynamics 9-9 p"],
   );
 });
+
+test("'across', 'takes over', 'of its own' and a courtesy clef are read; 'the piece is 16 bars' counts it; 'a treble staff' is no staff of the score", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("The left hand has a pedal marking across bars 9-10.", "assistant", piano).map(shape),
+    ["state pedal 9-10 present"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "Bars 9–10 are in C major again, and G major takes over at bar 11.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state key 9-10 C major", "state key 11-11 G major"],
+  );
+  assert.deepEqual(
+    extractClaims("Bar 12 no longer has a dynamic of its own.", "assistant", piano).map(shape),
+    ["edit dynamics 12-12 removed"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "Bar 4 of the left hand is in bass clef; the treble clef printed after its last note is a courtesy clef for bar 5.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state clef 4-4 bass", "state clef 5-5 treble"],
+  );
+  assert.deepEqual(read("The whole piece is 16 bars."), ["count bar-count piece 16"]);
+  assert.deepEqual(read("The B section is 8 bars."), []);
+  const [after] = extractClaims("Bar 5 is still in bass clef.", "assistant", piano, {
+    question: "My copy has bass clef for all of bar 5 — B2, C3 and D3 would be miles below a treble staff.",
+  });
+  assert.equal(after!.subject.staff, null);
+});
+
+test("what was 'replaced' was there before; 'now silent', 'a single F4', 'in fact', 'I was wrong about …:' are read; a courtesy clef 'in bar 6' is not placed", () => {
+  const piano = withParts(["Piano", 2]);
+  const shapes = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(shapes("My earlier clef edit replaced the bass clef in both bars 15 and 16."), []);
+  assert.deepEqual(shapes("I replaced the f in bar 5 with mf."), [
+    "edit dynamics 5-5 mf",
+    "state dynamics 5-5 f",
+  ]);
+  assert.deepEqual(shapes("Bar 3 of the left hand is now silent."), ["state notes 3-3 absent"]);
+  assert.deepEqual(shapes("M. 8 in the LH is a single whole-note F4."), ["state notes 8-8 only F4"]);
+  assert.deepEqual(shapes("It's been in 3/4 since m. 8, in fact."), ["state time 8-8 3/4"]);
+  assert.deepEqual(
+    shapes(
+      "I was also wrong about the RH: it drops into bass clef in m. 10, and it's back in treble clef for m. 11.",
+    ),
+    ["state clef 10-10 bass", "state clef 11-11 treble"],
+  );
+  assert.deepEqual(shapes("M. 7 in the LH starts on A♭4 and walks down to F4 before coming back up."), [
+    "state notes 7-7 first Ab4",
+    "state notes 7-7 F4",
+  ]);
+  assert.deepEqual(shapes("There is a courtesy treble clef in bar 6."), [
+    "state clef 6-6 treble (uncertain)",
+  ]);
+});
+
+test("how many bars a value lasts is not which; a column of values proposed says nothing of the score", () => {
+  assert.deepEqual(read("So the 2/4 lasts two bars, and 3/4 returns at bar 15."), [
+    "state time 1-14 2/4 (uncertain)",
+    "state time 15-15 3/4",
+  ]);
+  assert.deepEqual(read("The 2/4 lasts two bars (13–14), and 3/4 returns at bar 15."), [
+    "state time 13-14 2/4",
+    "state time 15-15 3/4",
+  ]);
+  assert.deepEqual(read("The piece is in 3/4 for two bars, then 2/4."), [
+    "state time piece 3/4 (uncertain)",
+    "state time piece 2/4 (uncertain)",
+  ]);
+  assert.deepEqual(
+    read(
+      "Up a whole tone, bars 7–8 would read like this:\n\n| Bar | Now | After |\n|---|---|---|\n| 7 | G4 A4 B4 | A4 B4 C♯5 |\n| 8 | A4 | B4 |\n\nWant me to go ahead with it?",
+    ),
+    ["state notes 7-7 G4 A4 B4", "state notes 8-8 A4"],
+  );
+});

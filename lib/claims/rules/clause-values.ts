@@ -50,6 +50,8 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   )
     return true;
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
+  // "…replaced the bass clef in bars 15 and 16": what was there, with or without what replaced it.
+  if (/\b(?:replaced|replaces|replace)\s+(?:the\s+|an?\s+)?$/i.test(lead)) return true;
   if (
     /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(
       lead,

@@ -863,7 +863,8 @@ function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
   const other = claims.find(
     (d) =>
       d !== c &&
-      !d.uncertain &&
+      // (A value said of bars not read is still said: "3/4 for two bars, then 2/4".)
+      (!d.uncertain || d.uncertain.startsWith("could not place the bars")) &&
       d.text === c.text &&
       d.kind === "state" &&
       d.subject.property === s.property &&

@@ -84,6 +84,8 @@ export const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
 const COUNTED_VALUE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)\s+(?:bars|measures)\s+of\s+$/i;
+const LASTS_BARS =
+  /^[^,;:.]{0,30}?\b(?:lasts?|lasted|lasting|runs?\s+for|ran\s+for|holds?\s+for|stays?\s+for|for(?:\s+(?:just|only))?)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars?|measures?)\b(?!\s*(?:\(|—|–|:|,\s*(?:bars?|measures?|mm?\.)?\s*\d))/i;
 // ("Pedal once per bar in bars 1–6": a mark in each.)
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)|\bonce\s+(?:per|a|each|every)\s+(?:bar|measure)\b|\bper\s+(?:bar|measure)\b/i;
@@ -846,6 +848,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (counted && group)
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell which bars '${counted[0].trim()} ${mention.value ?? ""}' are`;
+  // "So the 2/4 lasts two bars, and 3/4 returns at bar 15": how many bars, not which.
+  const lasts = runs === null ? LASTS_BARS.exec(clause.slice(mention.end)) : null;
+  if (lasts)
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not place the bars '${lasts[0].trim()}' counts`;
   // "It rests in bars 1–2 … It never goes below D5": "it" may be those bars or the whole part.
   if (fromTopic && runs && !place && RANGE_WORD.test(clause))
     for (const c of claims.slice(before))

@@ -9,15 +9,16 @@ export interface StaffMention {
   end: number;
 }
 
-// Spelled-out names are any case; "LH"/"RH" only in capitals (or dotted "l.h.").
+// Spelled-out names are any case; "LH"/"RH" only in capitals (or dotted "l.h."). "Miles below a treble
+// staff" names a kind of staff, not one of the score's.
 const STAFF_PATTERNS: [RegExp, number | null][] = [
   [
-    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
+    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|(?<!\b(?:a|any)\s+)bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
     2,
   ],
   [/(?<![\w.])LH(?!\w)/g, 2],
   [
-    /\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi,
+    /\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|(?<!\b(?:a|any)\s+)treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi,
     1,
   ],
   [/(?<![\w.])RH(?!\w)/g, 1],

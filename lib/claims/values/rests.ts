@@ -9,7 +9,7 @@ import type { ValueMention } from "./mention.ts";
 const NO_NOTES = new RegExp(
   [
     String.raw`\b(?:rests|rested|resting)\b(?!\s+(?:of|on|with|is|are)\b)`,
-    String.raw`\b(?:is|are|stays?|remains?|was|were)\s+(?:tacet|silent|empty)\b`,
+    String.raw`\b(?:is|are|stays?|remains?|was|were)\s+(?:now\s+|still\s+|also\s+)?(?:tacet|silent|empty)\b`,
     String.raw`\btacet\b`,
     // "In bar 8 both hands rest."
     String.raw`\b(?:hands|staves|parts|both|all)\s+rest\b(?!\s+(?:of|on|with)\b)`,
