@@ -90,6 +90,9 @@ export interface ExtractedClaim {
    * transposing part's written ones are moved by its transposition before a concert value is
    * compared. Unset: nothing said, so written — but the key of the piece is its concert key. */
   concert?: boolean;
+  /** The written note a concert note is said to be the sound of ("that D5 sounds as E5"): held only
+   * where the part writes that note for that sound. */
+  soundOf?: string;
   /** Said of the part's entry, the first bar where it (or its staff) has notes, which the sentence
    * does not number: "it comes in p", "the entry is marked mf". Checked at that bar. */
   atEntry?: true;

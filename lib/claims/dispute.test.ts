@@ -438,3 +438,11 @@ test("what the person's copy has disputes where it says a value", () => {
   ]);
   assert.equal(disputeOf("My copy has a coffee stain on it."), null);
 });
+
+test("a reading of the person's copy offered to compare ('Does that match the score?') asks", () => {
+  assert.equal(
+    disputeOf("Here's a photo of bar 4 on my part. On my copy it starts on a C5. Does that match the score?"),
+    null,
+  );
+  assert.notEqual(disputeOf("On my copy bar 4 starts on a C5."), null);
+});

@@ -72,6 +72,9 @@ const DISPUTE = new RegExp(
 const ON_MY =
   /(?<!\b(?:photo|picture|scan|image|screenshot|page|pages|shot)\b[^.?!]{0,40})\b(?:on|from)\s+my\s+(?:end|side|screen|copy|printout)\b|\bmy\s+(?:copy|printout|print-out|screen)\s+(?:still\s+)?(?:has|shows|says|reads|gives)\b/i;
 
+const MATCH_ASKED =
+  /\b(?:does|do|did)\s+(?:that|this|it|mine|my\s+\w+)\s+match\b|\bis\s+that\s+(?:right|correct|the\s+same|what\s+the\s+score)\b|\bsame\s+(?:as|in)\s+the\s+score\s*\?/i;
+
 // A sentence opening with "No".
 const LEADING_NO = /^\s*(?:no\s*(?:[,.!:;—–-]+\s*|$)|(?:nope|nah)\b[\s,.!:;—–-]*)/i;
 // What follows a "No" that turns something down rather than contradicts: an instruction, thanks, a
@@ -119,14 +122,19 @@ function echoes(sentence: string, previous: string | undefined): boolean {
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
  * (asked only of a sentence opening with "No"); `previous`: the answer disputed. */
-function disputes(sentence: string, answersProposal: () => boolean, previous?: string): boolean {
+function disputes(
+  sentence: string,
+  answersProposal: () => boolean,
+  previous?: string,
+  comparing = false,
+): boolean {
   // "Yes, but only if the pitches stay exactly the same.": a condition set on a change, not a dispute.
   if (CONDITION.test(sentence)) return false;
   // ("Hang on — I thought it changed key near the end?": what follows the opener is what disputes.)
   const opened = sentence.replace(ECHO_OPENER, "");
   if (opened !== sentence && opened.trim() && CHALLENGE.test(opened)) return true;
   const tag = TAG_QUESTION.exec(sentence);
-  if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous);
+  if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous, comparing);
   // ("Why 12/8 for the last four bars?" asks the reason for a value, not whether it is there.)
   if (isQuestion(sentence))
     return (
@@ -139,9 +147,10 @@ function disputes(sentence: string, answersProposal: () => boolean, previous?: s
     return (
       DISPUTE.test(sentence) ||
       (NOT_THAT.test(sentence) && !asksForChange(sentence)) ||
-      splitClauses(sentence).some(
-        (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,
-      )
+      (!comparing &&
+        splitClauses(sentence).some(
+          (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,
+        ))
     );
   const rest = sentence.slice(no[0].length);
   // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing.
@@ -174,8 +183,10 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   const text = plainText(personText).trim();
   const answersProposal = () => previous !== undefined && proposesChange(previous);
   const sentences = splitSentences(text);
+  // ("On my copy it starts on a C5. Does that match the score?": a reading offered to compare.)
+  const comparing = MATCH_ASKED.test(text);
   const disputing = sentences.filter((s, i) =>
-    disputes(s, i === 0 ? answersProposal : () => false, previous),
+    disputes(s, i === 0 ? answersProposal : () => false, previous, comparing),
   );
   if (disputing.length === 0) return null;
   const own = pointsOf(disputing, score);

@@ -256,6 +256,8 @@ const WHAT_HEADER = /^(?:what|property|element|item|feature|change|changed|marki
 const BEFORE_HEADER = /\b(?:before|old|was|previous(?:ly)?|original(?:ly)?|from)\b/i;
 const AFTER_HEADER = /\b(?:after|now|new|current(?:ly)?|to)\b/i;
 
+const MARK_HEADER =
+  /^(?:(?:left[\s-]hand|right[\s-]hand|lh|rh|upper|lower)\s+)?(?:pedal(?:\s+marks?)?|pedalling|dynamics?|dynamic\s+marks?)$/i;
 const NOW_HEADER = /^\W*(?:now|current(?:ly)?)\b/i;
 const PROPOSED_HEADER = /\b(?:proposed|suggested|would\s+be|planned|option)\b/i;
 
@@ -281,6 +283,8 @@ function namedCells(cells: string[], header: string[]): string[] {
   const w = a < 0 || named ? -1 : header.findIndex((h) => WHAT_HEADER.test(h));
   return cells.flatMap((c, i) => {
     if (i === w) return [];
+    // ("| 8 | bass | – |" under "| Bar | Clef | Pedal |": no pedal mark in bar 8.)
+    if (a < 0 && !shown(c) && c && MARK_HEADER.test(header[i]!)) return [`no ${header[i]}`];
     if (a < 0 || (i !== a && i !== b))
       return shown(c) ? [REPORT_HEADER.test(header[i]!) ? c : `${header[i]} ${c}`] : [];
     if (i === a) return [];

@@ -94,6 +94,11 @@ test("rests have no notes; an entry is checked against its bar's first note, wri
     "first A4 supported",
     "G4 supported",
   ]);
+  // (The sound of a note named is that note's: a written C5 sounds as B♭4, though the bar's B4 sounds as A4.)
+  assert.deepEqual(
+    await say("Bar 3 of the clarinet has a written C5, which sounds as A4 at concert pitch."),
+    ["C5 supported", "A4 contradicted"],
+  );
 });
 
 test("a peak placed in a bar is the part's peak and a note of that bar; 'its' peak is read both ways", async () => {

@@ -14,7 +14,7 @@ import {
   readingMatcher,
   semitonesOf,
 } from "./match-values.ts";
-import { writtenValue } from "./values/concert.ts";
+import { transposePitch, writtenValue } from "./values/concert.ts";
 import { TRANSPOSED } from "./values/notes-change.ts";
 
 export interface VersionRef {
@@ -217,6 +217,13 @@ function inWrittenPitch(
         "unverifiable",
         [`could not write the sounding '${claim.value}' in ${part.name}'s written pitch`],
       ];
+    // "That D5 sounds as E5": the part writes another note for that sound.
+    const sounds = claim.soundOf && part.transposition ? soundIn(claim.soundOf, part.transposition) : null;
+    if (sounds && semitonesOf(written.replace(/^\S+ (?=[A-G])/, "")) !== semitonesOf(claim.soundOf!))
+      return [
+        "contradicted",
+        [`${part.name}'s written ${claim.soundOf} sounds as ${sounds}, not ${claim.value}`],
+      ];
     const [verdict, evidence, mismatches] = check({ ...subject, part: part.id }, written);
     const said =
       written === claim.value ? [] : [`${part.name} is written ${written} for the sounding ${claim.value}`];
@@ -227,6 +234,9 @@ function inWrittenPitch(
 }
 
 const SIGNATURE = /\bkey\s+signatures?\b|\bsignatures?\b/i;
+
+const soundIn = (written: string, t: { diatonic: number; chromatic: number }) =>
+  transposePitch(written, t.diatonic, t.chromatic);
 
 /** A clef or notes claim that names no part, in a score of several parts (findings.md, "Parts"). */
 function unplaced(subject: Subject, ref: VersionRef): boolean {

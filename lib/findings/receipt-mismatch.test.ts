@@ -210,3 +210,27 @@ test("calls made together as items of their own: each changed the score its sibl
   ]);
   assert.deepEqual(flagTypes(await analyse(c, h)), []);
 });
+
+test("a receipt that names the interval the notes moved by says what the diff's lines of those bars say", async () => {
+  const flags = async (receipt: string) => {
+    const c = chat("c", [
+      { role: "user", text: "Take the right hand of bar 4 down an octave." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: `Applied as version 2.\n${receipt}` }] },
+      { role: "assistant", text: "Done." },
+    ]);
+    const h = history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      {
+        xml: generateScore({ bars: 8, octaveDownBar: 4 }),
+        savedBy: { conversationId: "c", toolCallId: "e1" },
+      },
+    ]);
+    return flagTypes(await analyse(c, h));
+  };
+  assert.deepEqual(await flags("bar 4: upper staff notes down an octave"), []);
+  // (Bar 3 has notes the save did not move.)
+  assert.deepEqual(await flags("bars 3-4: upper staff notes down an octave"), ["receipt-mismatch@1"]);
+  assert.deepEqual(await flags("bar 4: upper staff notes down a tone"), ["receipt-mismatch@1"]);
+  assert.deepEqual(await flags("bar 4: lower staff notes down an octave"), ["receipt-mismatch@1"]);
+});

@@ -6,6 +6,8 @@ import { jsonLines } from "../claims/json-text.ts";
 import type { Flag } from "./flag.ts";
 import { scoreBeforeCall } from "../conversation-context/timeline.ts";
 import { normaliseName } from "../claims/subject/parts.ts";
+import { shiftedBy } from "../claims/match-values.ts";
+import { findNotesChange, TRANSPOSED } from "../claims/values/notes-change.ts";
 
 /** A receipt line names bars first: "bar 10: lower staff clef treble -> bass", "bars 1-4: key …",
  * "measure 4: …", "m. 4: …" (bar, measure and m. are the same word). */
@@ -104,8 +106,10 @@ const NAMED_MARK = /^(.*\b(?:pedal|dynamics|tempo) (?:added|removed)): .*$/i;
  * what the diff adds to say the same fact: the part a change is in ("Piano lower staff …" where the
  * receipt says "lower staff …"), its staff ("bar 9: dynamics f -> mf"), or which mark it added or
  * removed ("bar 5: dynamics added"). The diff's line is then read without it. */
-function sameChanges(said: string[], actual: string[], parts: string[]): boolean {
-  const a = changedBars(said.flatMap((line) => notesPerBar(line, actual, parts)));
+function sameChanges(said: string[], actual: string[], parts: string[], played: Played): boolean {
+  const a = changedBars(
+    said.flatMap((line) => transposedPerBar(line, actual, parts, played) ?? notesPerBar(line, actual, parts)),
+  );
   const b = changedBars(
     actual.map((line) => {
       for (const bare of lighter(line, parts)) {
@@ -119,6 +123,41 @@ function sameChanges(said: string[], actual: string[], parts: string[]): boolean
 }
 
 const NOTES_CHANGE = /^(.*?)notes (.+) -> (.+)$/;
+/** Normalised notes ("bb3 d4") spelled as pitches ("Bb3 D4"). */
+const pitches = (notes: string) => notes.replace(/\b[a-g]/g, (letter) => letter.toUpperCase());
+const NOTES_SHIFTED = /^(.*?)notes (?:transposed |moved |shifted )?((?:up|down) .+)$/;
+
+/** Whether a bar has notes on a staff (null: on any staff) in the version saved. */
+type Played = (bar: number, staff: number | null) => boolean;
+
+/** "bars 9-16: staff 3 notes up a major second": what the diff's lines of those bars say, where each
+ * of them moves that staff's notes by that interval and every bar of them that has notes moved; null
+ * where the line says no such shift. */
+function transposedPerBar(line: string, actual: string[], parts: string[], played: Played): string[] | null {
+  const m = BARS_FIRST.exec(normaliseDiffLine(line));
+  const shift = m ? NOTES_SHIFTED.exec(m[3]!) : null;
+  const by = shift ? TRANSPOSED.exec(findNotesChange(`transposed ${shift[2]}`)?.value ?? "") : null;
+  if (!m || !shift || !by) return null;
+  const [from, to] = [Number(m[1]), Number(m[2] ?? m[1])];
+  const moved: string[] = [];
+  const covered = new Set<number>();
+  for (const l of actual)
+    for (const form of lighter(l, parts)) {
+      const d = BARS_FIRST.exec(normaliseDiffLine(form));
+      const c = d ? NOTES_CHANGE.exec(d[3]!) : null;
+      if (!d || !c || c[1] !== shift[1]) continue;
+      if (Number(d[1]) < from || Number(d[2] ?? d[1]) > to) continue;
+      if (!shiftedBy(pitches(c[2]!), pitches(c[3]!), Number(by[1]))) return [line];
+      moved.push(l);
+      for (let bar = Number(d[1]); bar <= Number(d[2] ?? d[1]); bar++) covered.add(bar);
+      break;
+    }
+  // (A bar of rests has nothing to move.)
+  const staff = /\bstaff (\d)\b/.exec(shift[1]!);
+  for (let bar = from; bar <= to; bar++)
+    if (!covered.has(bar) && played(bar, staff ? Number(staff[1]) : null)) return [line];
+  return moved.length > 0 ? moved : [line];
+}
 
 /** "mm. 7-8: Piano staff 1 notes D5 F#5 A5 B5 A5 -> D6 F#6 A6 B6 A6": the notes of several bars in
  * one line (each bar's set apart by "|", or not) say what the diff's line per bar says, when the
@@ -220,11 +259,23 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
       .map((l) => namingParts(l, after.source.score.parts))
       .map((l) => (oneStaff ? l.replace(/^([^:]*:\s*(?:.*?\s)?)staff\s+1\s+/i, "$1") : l));
     const actual = store.diff(before, after).map((d) => d.line);
+    const { index } = after;
+    const played: Played = (bar, staff) =>
+      index
+        .positionsOf(bar)
+        .some((p) =>
+          index.partIds.some((part) =>
+            Array.from({ length: index.staffCount(part) }, (_, i) => i + 1).some(
+              (s) => (staff === null || s === staff) && index.reading(part, s, p).notes.length > 0,
+            ),
+          ),
+        );
     if (
       sameChanges(
         receipt,
         actual,
         after.source.score.parts.map((p) => p.name),
+        played,
       )
     )
       continue;

@@ -88,7 +88,7 @@ except excluding apart besides but other
 from to through thru until till onwards onward after before between since
 not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
 no longer any more anymore without
-changed change changes changing switched switch switches moved move moves becomes become became covers cover covered continues continue continued
+changed change changes changing switched switch switches moved move moves becomes become became covers cover covered continues continue continued applies apply applied
 turns turned turning
 modulates modulate modulated modulating modulation
 added add adds inserted insert removed remove removes deleted delete took taken
@@ -156,7 +156,7 @@ instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, takes over, take over, took over, taking over,
-release star, release stars, courtesy clef that takes effect, courtesy clef announcing, to the end, all the way, the whole way, at all, first line, second line,
+release star, release stars, is used in, are used in, is used on, are used on, is used from, are used from, courtesy clef that takes effect, courtesy clef announcing, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
 from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,

@@ -194,6 +194,8 @@ function titleWords(score?: ScoreContext): Set<string> {
   return out;
 }
 
+const NOTE_VALUE_WORD = /^(?:whole|half|quarter|eighth|sixteenth|dotted|crotchet|quaver|minim|semibreve)s?$/;
+
 function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[] {
   const out: Placed[] = [];
   let opens = true;
@@ -218,7 +220,13 @@ function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[
         ? "content"
         : (LEXICON.words.get(t.text) ?? (title.has(t.text) ? "filler" : wordForm(t.text)));
       // ("clar.", "Klavier", "vc" for a part named "Clarinet in B♭", "Piano", "Violoncello".)
-      const role = known === "unknown" && parts.has(normaliseName(t.text).trim()) ? "content" : known;
+      // ("E5 quarter, D5 quarter": a note value right after its note says how long it lasts.)
+      const role =
+        known === "unknown" && parts.has(normaliseName(t.text).trim())
+          ? "content"
+          : known === "unknown" && tokens[i - 1]?.kind === "pitch" && NOTE_VALUE_WORD.test(t.text)
+            ? "filler"
+            : known;
       out.push({ role, text: t.text, index: t.index, end: t.end, opens: opens || SUBORDINATORS.has(t.text) });
     }
     opens = false;

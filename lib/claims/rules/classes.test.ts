@@ -2541,3 +2541,44 @@ test("how many bars a value lasts is not which; a column of values proposed says
     ["state notes 7-7 G4 A4 B4", "state notes 8-8 A4"],
   );
 });
+
+test("a short answer's 'all four bars' counts the bars asked about; its 'every bar' may be them or the piece", () => {
+  const piano = withParts(["Piano", 2]);
+  const asked = { question: "Is the left hand still in treble for bars 9-12?" };
+  assert.deepEqual(extractClaims("Yes, treble in all four bars.", "assistant", piano, asked).map(shape), [
+    "state clef 9-12 treble",
+  ]);
+  const [every] = extractClaims("Yes, treble in every bar.", "assistant", piano, asked);
+  assert.equal(shape(every!), "state clef piece treble");
+  assert.deepEqual(
+    every!.readings?.map((r) => r.bars),
+    [{ from: 9, to: 12 }],
+  );
+  // (Asked of one bar, "the whole way" is the piece.)
+  const [whole] = extractClaims("No — LH is F clef the whole way.", "assistant", piano, {
+    question: "Is bar 4 of the LH in treble?",
+  });
+  assert.equal(whole!.readings, undefined);
+  // "That D5 sounds as E5": the sound of the D5.
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const sounds = extractClaims("In bar 3 the clarinet's D5 sounds as E5 at concert pitch.", "assistant", duo);
+  assert.deepEqual(
+    sounds.map((c) => `${c.value} ${c.concert ?? ""} ${c.soundOf ?? ""}`.trim()),
+    ["D5 false", "E5 true D5"],
+  );
+});
+
+test("a note value right after its note, 'applies to' and 'is used in' are read; a dash under a mark's column is none", () => {
+  assert.deepEqual(read("bar 4: E5 quarter, D5 quarter", "read"), [
+    "state notes 4-4 E5",
+    "state notes 4-4 D5",
+  ]);
+  assert.deepEqual(read("The treble clef applies to bars 5 and 6."), ["state clef 5-6 treble"]);
+  assert.deepEqual(read("The pedal is used in bars 1–4."), ["state pedal 1-4 present"]);
+  assert.deepEqual(read("| Bar | Clef | Pedal |\n|---|---|---|\n| 8 | bass | – |\n| 9 | bass | Ped. |"), [
+    "state clef 8-8 bass",
+    "state pedal 8-8 absent",
+    "state clef 9-9 bass",
+    "state pedal 9-9 present",
+  ]);
+});

@@ -71,7 +71,11 @@ export function clauseSubject(
           return to !== undefined && labelFrom <= to ? { ...g, runs: [{ from: labelFrom, to }] } : g;
         });
   const continued = CONTINUES.test(clause) ? scoped.map((g) => continuedFrom(g, topicRuns)) : scoped;
-  const recalled = named.length === 0 ? countedBars(clause, spoken, scope?.bars?.runs ?? null) : null;
+  // ("Yes, treble in all four bars." to a question about bars 9–12: the bars asked about.)
+  const recalled =
+    named.length === 0
+      ? countedBars(clause, spoken, scope?.bars?.runs ?? (spoken.length === 0 ? topicRuns : null))
+      : null;
   const ownGroups = recalled ? [recalled] : continued;
   // "moved the mf from bar 13 to bar 11": the mark is in bar 11 now and gone from bar 13.
   const move = MOVE.exec(clause);

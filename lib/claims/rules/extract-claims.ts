@@ -52,7 +52,7 @@ import type { MessageState } from "./message-state.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
-import { pitchFrame } from "./pitch-frame.ts";
+import { pitchFrame, soundedNote } from "./pitch-frame.ts";
 import { ALL_PARTS, readSentence, STAFFED } from "./read-sentence.ts";
 import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
 
@@ -551,6 +551,8 @@ function withCertainty(
         ? askedFrame.frame
         : own;
     if (frame === "concert" || frame === "written") c.concert = frame === "concert";
+    const soundOf = soundedNote(c);
+    if (soundOf) c.soundOf = soundOf;
     else if (frame === "unsure")
       reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.

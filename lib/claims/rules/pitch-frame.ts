@@ -108,3 +108,21 @@ function spelling(text: string): string {
     .replace(/𝄫/g, "bb")
     .replace(/-(?=\d)/, "");
 }
+
+// "That D5 sounds as E5 at concert pitch", "on D5 (written), which is E5 at concert pitch": the
+// sound of one note named before it.
+const SOUND_OF =
+  /^\s*(?:\((?:written|notated)\))?\s*,?\s*(?:(?:which|that|it)\s+)?(?:sounds?|sounding|is|will\s+sound)\s+(?:as\s+|like\s+)?(?:an?\s+|the\s+)?(?:concert\s+|sounding\s+)?$/i;
+
+/** The written note whose sound a concert note of the claim is said to be, where the sentence says
+ * so; null otherwise. */
+export function soundedNote(claim: ExtractedClaim): string | null {
+  if (claim.subject.property !== "notes" || claim.concert !== true || !claim.value) return null;
+  const text = claim.text;
+  const values = [...text.matchAll(VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const own = valueAt(text, values, claim.value.replace(/^\S+ (?=[A-G])/, ""));
+  if (own < 1) return null;
+  const before = values[own - 1]!;
+  if (!SOUND_OF.test(text.slice(before.end, values[own]!.start))) return null;
+  return spelling(text.slice(before.start, before.end)).replace(/\s+/g, "");
+}

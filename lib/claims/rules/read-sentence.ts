@@ -89,6 +89,8 @@ const LASTS_BARS =
 // ("Pedal once per bar in bars 1–6": a mark in each.)
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)|\bonce\s+(?:per|a|each|every)\s+(?:bar|measure)\b|\bper\s+(?:bar|measure)\b/i;
+const EVERY_BAR_SAID =
+  /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
 const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
@@ -828,6 +830,23 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     message.si > 0 &&
     message.asked?.runs &&
     (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property)) &&
+    !PIECE_SUBJECT.test(clause)
+  )
+    for (const c of claims.slice(before))
+      for (const bars of message.asked.runs)
+        (c.readings ??= []).push({ bars, name: `${barsWord([bars])}, which the question asked about` });
+  // "Yes, treble in every bar." to "Is the LH in treble for bars 9–12?": every bar asked about, or
+  // every bar of the piece?
+  // ("No — LH is F clef the whole way." to a question about bar 4 speaks of the piece.)
+  if (
+    group &&
+    group.runs === null &&
+    !group.unresolved &&
+    said.kind === "state" &&
+    message.spoken.length === 0 &&
+    message.asked?.runs &&
+    message.asked.runs.some((r) => r.to > r.from) &&
+    EVERY_BAR_SAID.test(clause.slice(group.index, group.end)) &&
     !PIECE_SUBJECT.test(clause)
   )
     for (const c of claims.slice(before))
