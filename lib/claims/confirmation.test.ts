@@ -219,3 +219,12 @@ test("'Go ahead and …' asks for the change it names", () => {
     "I said maybe! Put it back to mp. Remove the pedal in bar 9.",
   );
 });
+
+test("an abbreviation's stop ends no sentence of a proposal ('Want me to start with the ped. in m. 11?')", () => {
+  assert.equal(
+    proposesChange(
+      "1. Add a LH ped. in m. 11.\n2. Put the RH back in G clef.\n\nWant me to start with the ped. in m. 11?",
+    ),
+    true,
+  );
+});

@@ -188,11 +188,12 @@ const ASKING = [
 const DO_AGAIN =
   /\bdo\s+(?:the\s+same|that|this|it|so|likewise|(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d|the\s+(?:rest|others?|next|other\s+\w+|left|right|upper|lower)\b)/i;
 
-const BAR_ABBREVIATION = /\b(mm?|bb?|nos?)\.(?=\s*\d)/gi;
+// ("Want me to start with the ped. in m. 11?": nor does that of "ped.".)
+const BAR_ABBREVIATION = /\b(mm?|bb?|nos?)\.(?=\s*\d)|\b(ped|cresc|dim|rit|pizz|accel)\.(?=\s)/gi;
 
 /** Whether the assistant proposes a change and waits for the person: "Shall I put bar 4 in bass clef?" */
 export function proposesChange(assistantText: string): boolean {
   // ("Shall I put m. 11 back down to B♭1?": the stop of "m." ends no sentence.)
-  const text = plainText(assistantText).replace(BAR_ABBREVIATION, "$1 ");
+  const text = plainText(assistantText).replace(BAR_ABBREVIATION, "$1$2 ");
   return (CHANGE_VERB.test(text) || DO_AGAIN.test(text)) && ASKING.some((re) => re.test(text));
 }

@@ -446,3 +446,23 @@ test("a reading of the person's copy offered to compare ('Does that match the sc
   );
   assert.notEqual(disputeOf("On my copy bar 4 starts on a C5."), null);
 });
+
+test("a reading 'on my screen' disputes an answer only where the answer spoke of those bars", () => {
+  const about34 = "Transposed: the RH in mm. 3–4 is up a whole step. M. 3 now starts on B4 instead of A4.";
+  assert.equal(
+    disputeOf(
+      "Also the LH in m. 10 should be F clef — on my screen it looks like treble.",
+      undefined,
+      about34,
+    ),
+    null,
+  );
+  assert.notEqual(
+    disputeOf(
+      "On my screen the LH in m. 10 looks like treble.",
+      undefined,
+      "The LH is in bass clef in mm. 9–12.",
+    ),
+    null,
+  );
+});

@@ -19,6 +19,8 @@ export interface Dispute {
   bars: BarRange | null;
   staff: number | null;
   property: Property | null;
+  /** "I can't see any flats there": one place of the answer, named by a word that points back. */
+  pointed?: true;
 }
 
 const DISPUTE = new RegExp(
@@ -150,7 +152,8 @@ function disputes(
       (!comparing &&
         splitClauses(sentence).some(
           (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,
-        ))
+        ) &&
+        (!WISH.test(sentence) || spokeOf(previous, sentence)))
     );
   const rest = sentence.slice(no[0].length);
   // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing.
@@ -158,6 +161,19 @@ function disputes(
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
   return true;
+}
+
+// "Also the LH in m. 10 should be F clef — on my screen it looks like treble": a reading given as
+// the reason for a wish, which disputes the answer only where the answer spoke of those bars.
+const WISH = /\bshould\s+(?:be|have|read|show|say)\b|\b(?:i'd|i\s+would)\s+(?:like|prefer|rather)\b/i;
+
+/** Whether the answer disputed spoke of the bars the person's sentence names; true where either
+ * names none, or the answer is not known. */
+function spokeOf(previous: string | undefined, sentence: string): boolean {
+  if (previous === undefined) return true;
+  const named = findBarGroups(sentence).flatMap((g) => g.runs ?? []);
+  const said = findBarGroups(previous).flatMap((g) => g.runs ?? []);
+  return named.length === 0 || said.length === 0 || named.some((r) => said.some((q) => barsOverlap(r, q)));
 }
 
 const RESTATES_REQUEST =
@@ -206,6 +222,9 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   return own;
 }
 
+// ("The pedal is still there", "there's a C2 near the end" say a mark is present, not where.)
+const POINTS_AT_A_PLACE =
+  /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's|still|not)\s+)\b(?:there|here)\b(?!\s*(?:'s|’s|is|are|was|were)\b)|\b(?:in|at)\s+(?:that|this)\s+(?:bar|measure|spot|place)\b/i;
 const APPROXIMATE =
   /\b(?:around|about|roughly|near|approximately|somewhere\s+(?:around|near|about))\s+(?:bar|measure|mm?\.)\s*\d/i;
 const THE_PEDAL = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?))/i;
@@ -249,7 +268,8 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
     // "somewhere around bar 5": the bars next to it as well.
     if (point.bars && APPROXIMATE.test(clause))
       point.bars = { from: Math.max(score?.firstBar ?? 1, point.bars.from - 1), to: point.bars.to + 1 };
-    if (point.bars === null && point.staff === null && point.property === null) continue;
+    if (point.bars === null && POINTS_AT_A_PLACE.test(clause)) point.pointed = true;
+    if (point.bars === null && point.staff === null && point.property === null && !point.pointed) continue;
     const last = points.at(-1);
     const differ = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !== b;
     if (

@@ -59,3 +59,10 @@ test("a receipt giving only the value it set is that value", () => {
     "bars 8-8 · staff 2: clef set to bass",
   );
 });
+
+test("a receipt saying its operation changed nothing is no edit", () => {
+  assert.equal(
+    receiptSentence(pairs({ version: "3", op: "add_pedal", staff: "2", bars: "5-5", changed: "false" })),
+    "bars 5-5 · staff 2: pedal unchanged; version 3",
+  );
+});

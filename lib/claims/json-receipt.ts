@@ -13,6 +13,9 @@ export function failedOperation(pairs: Pair[]): boolean {
   return pairs.some(([k]) => OPERATION_KEY.test(k)) && pairs.some(([k, v]) => FAILED.test(`${k}=${v}`));
 }
 
+const NO_CHANGE =
+  /^(?:(?:changed|modified|effective)=(?:false|no|0)|(?:effect|changes)=(?:none|no|0)|(?:noop|no_op|unchanged)=(?:true|yes|1))$/i;
+
 export const OPERATION_KEY = /^(?:op|operation|action|edit|command)$/i;
 const PROPERTY_OF_OPERATION: [RegExp, string][] = [
   [/clef/i, "clef"],
@@ -50,7 +53,9 @@ export function receiptSentence(pairs: Pair[]): string | null {
   const own = value(new RegExp(`^(?:${property}s?|value|mark|marking)$`, "i"));
 
   let change: string | null = null;
-  if (from !== undefined && to !== undefined) change = `${property} ${from} -> ${to}`;
+  // ({"op": "add_pedal", "bars": [5, 5], "changed": false}: the operation ran and changed nothing.)
+  if (pairs.some(([k, v]) => NO_CHANGE.test(`${k}=${v}`))) change = `${property} unchanged`;
+  else if (from !== undefined && to !== undefined) change = `${property} ${from} -> ${to}`;
   else if (property === "notes") change = transposition(pairs);
   else if (operations.some((v) => REMOVES.test(v))) change = `${property} ${own ?? ""} removed`;
   else if (own !== undefined) change = `${property} set to ${own}`;

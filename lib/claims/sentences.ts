@@ -284,7 +284,8 @@ function namedCells(cells: string[], header: string[]): string[] {
   return cells.flatMap((c, i) => {
     if (i === w) return [];
     // ("| 8 | bass | – |" under "| Bar | Clef | Pedal |": no pedal mark in bar 8.)
-    if (a < 0 && !shown(c) && c && MARK_HEADER.test(header[i]!)) return [`no ${header[i]}`];
+    if (a < 0 && (/^(?:none|no)$/i.test(c) || (!shown(c) && c)) && MARK_HEADER.test(header[i]!))
+      return [`no ${header[i]}`];
     if (a < 0 || (i !== a && i !== b))
       return shown(c) ? [REPORT_HEADER.test(header[i]!) ? c : `${header[i]} ${c}`] : [];
     if (i === a) return [];

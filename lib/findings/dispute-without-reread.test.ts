@@ -103,3 +103,22 @@ test("each point of a dispute needs its own read: one of bar 4 does not re-read 
   assert.ok(flagTypes(await reply("4")).includes("dispute-without-reread@2"));
   assert.ok(!flagTypes(await reply("4-7")).includes("dispute-without-reread@2"));
 });
+
+test("a dispute pointing at a place ('there') disputes the answer's narrowest place of it", async () => {
+  const flags = async (reply: string) =>
+    flagTypes(
+      await analyse(
+        chat("c", [
+          { role: "user", text: "What key is bar 6 in?" },
+          { role: "assistant", text: "Bar 6 is in C major. The whole piece is in C major." },
+          { role: "user", text: "Really? I can't see any naturals there." },
+          { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "5-8" } }] },
+          { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key C major." }] },
+          { role: "assistant", text: reply },
+        ]),
+        history("s", [{ xml: generateScore({ bars: 8 }) }]),
+      ),
+    );
+  // (Bars 1–4 were the whole piece's, not where "there" points.)
+  assert.deepEqual(await flags("Bar 6 is in C major, and so are bars 1 to 4."), []);
+});

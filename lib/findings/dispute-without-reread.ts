@@ -42,6 +42,23 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     // 7"): the reply is about the disputed bars when it is about the answer's.
     // "I see the 2/4 at m. 13" against "2/4 from m. 12": the bars the answer gave that value are
     // disputed too.
+    // "I can't see any flats there" after "Bar 6 is in C minor. The whole prelude keeps the three-flat
+    // signature.": which place is not said; the one every reading disputes is the narrowest.
+    const placed = (point: Dispute): Dispute => {
+      if (!point.pointed) return point;
+      const spans = answer
+        .filter(
+          (a) =>
+            a.subject.bars !== null && (point.property === null || a.subject.property === point.property),
+        )
+        .map((a) => a.subject.bars!);
+      const narrowest = spans.sort((x, y) => x.to - x.from - (y.to - y.from))[0];
+      return narrowest &&
+        spans.length <
+          answer.filter((a) => point.property === null || a.subject.property === point.property).length
+        ? { ...point, bars: narrowest }
+        : point;
+    };
     const widened = (point: Dispute): Dispute => {
       const said = answer.filter(
         (a) =>
@@ -67,6 +84,7 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
           (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
         ));
     const reply = points
+      .map(placed)
       .map(widened)
       .flatMap((point) =>
         replies.filter(

@@ -2575,6 +2575,10 @@ test("a note value right after its note, 'applies to' and 'is used in' are read;
   ]);
   assert.deepEqual(read("The treble clef applies to bars 5 and 6."), ["state clef 5-6 treble"]);
   assert.deepEqual(read("The pedal is used in bars 1–4."), ["state pedal 1-4 present"]);
+  assert.deepEqual(read("| Bar | Clef | Pedal |\n|---|---|---|\n| 8 | bass | none |", "read"), [
+    "state clef 8-8 bass",
+    "state pedal 8-8 absent",
+  ]);
   assert.deepEqual(read("| Bar | Clef | Pedal |\n|---|---|---|\n| 8 | bass | – |\n| 9 | bass | Ped. |"), [
     "state clef 8-8 bass",
     "state pedal 8-8 absent",
