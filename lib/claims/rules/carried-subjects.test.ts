@@ -108,6 +108,8 @@ test("a line named by its role may lie on either staff of a keyboard part", () =
     "state notes piece staff 2 top F#5 (uncertain)",
   ]);
   assert.deepEqual(read("The sax melody's highest note is F♯5.", duo), ["state notes piece P1 top F#5"]);
+  // (No staff said before: the melody of a keyboard part is its staff 1, findings.md "Top and bass".)
+  assert.deepEqual(read("The melody never goes above F5.", piano), ["state notes piece staff 1 ≤F5"]);
 });
 
 test("'no other bar' leaves out bars the sentence does not name", () => {

@@ -2586,3 +2586,16 @@ test("a note value right after its note, 'applies to' and 'is used in' are read;
     "state pedal 9-9 present",
   ]);
 });
+
+test("'nothing in the piano changed' is the piano's; 'musically', 'all along' are read", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(extractClaims("Nothing in the piano changed in this edit.", "assistant", duo).map(shape), [
+    "no-change other piece null",
+  ]);
+  assert.equal(
+    extractClaims("Nothing in the piano changed in this edit.", "assistant", duo)[0]!.subject.part,
+    "P2",
+  );
+  assert.deepEqual(read("Musically nothing changed."), ["no-change other piece null"]);
+  assert.deepEqual(read("The left hand was in bass clef in bar 8 all along."), ["state clef 8-8 bass"]);
+});

@@ -22,10 +22,10 @@ const NO_CHANGE = [
   /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
 ];
 // "bar 3 is unchanged", "the left hand of bar 2 stays untouched", "the clarinet part wasn't
-// touched", "the notes didn't move": nothing changed there.
+// touched", "the notes didn't move", "nothing in the piano changed": nothing changed there.
 // ("No pedal was added in bar 3", "no dynamics were changed": none of that was edited there.)
 const BARS_UNCHANGED =
-  /\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+  /\bnothing\s+(?:in|of)\s+(?:the\s+)?[^,;.]{1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
 // "I left the right hand alone", "the notes were left alone": what the speaker did not touch.
 const LEFT_ALONE =
   /\b(?:(?:i|we|it|that|this|which|edit|change|call|tool)(?:['’]ve)?\s+(?:(?:have|has|had)\s+|also\s+|just\s+)*left\s+((?:[\w'’.-]+\s+){1,8}?)|((?:[\w'’.-]+\s+){1,8}?)(?:was|were|been|got)\s+left\s+)alone\b/i;
