@@ -31,7 +31,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-13": { claims: 104, flags: 14 },
   "hold-14": { claims: 109, flags: 14 },
   "hold-15": { claims: 101, flags: 8 },
-  "hold-16": { claims: 127, flags: 15 },
+  "hold-16": { claims: 126, flags: 15 },
   "hold-17": { claims: 101, flags: 17 },
   "hold-18": { claims: 97, flags: 10 },
   "hold-19": { claims: 148, flags: 18 },
@@ -58,7 +58,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-40": { claims: 143, flags: 13 },
   "hold-41": { claims: 134, flags: 17 },
   "hold-42": { claims: 125, flags: 15 },
-  "hold-43": { claims: 105, flags: 14 },
+  "hold-43": { claims: 107, flags: 14 },
   "hold-44": { claims: 115, flags: 12 },
   "hold-45": { claims: 136, flags: 12 },
   "hold-46": { claims: 147, flags: 10 },
@@ -203,6 +203,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-185": { claims: 130, flags: 15 },
   "hold-186": { claims: 98, flags: 11 },
   "hold-187": { claims: 128, flags: 14 },
+  "hold-188": { claims: 85, flags: 10 },
+  "hold-189": { claims: 104, flags: 13 },
+  "hold-190": { claims: 92, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

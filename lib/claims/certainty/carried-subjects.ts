@@ -105,15 +105,20 @@ export function lineByRole(c: ExtractedClaim, score?: ScoreContext): string | nu
 
 const MELODY = /^(?:(?:main\s+|top\s+)?melody|tune)$/i;
 
+const HEADING_LINE = /^#{1,6}\s+\S.*$/gm;
 const STAFF_PRONOUN = /\b(?:it|its|it's|they|their|them)\b/i;
 
 /** "In bar 9 the right hand is in bass clef. The left hand is in treble there too. It goes back to
- * treble at bar 11.": after the message has named two staves, "it" may be either. */
+ * treble at bar 11.": after the message has named two staves, "it" may be either. A markdown
+ * heading starts a new topic ("### Pedal staff (staff 3)" over "- It rests through bar 1."): only
+ * the staves named since the last heading count. */
 export function pronounOfTwoStaves(c: ExtractedClaim, message: string): string | null {
   if (c.subject.staff === null || findStaffMentions(c.text).length > 0) return null;
   const pronoun = STAFF_PRONOUN.exec(c.text);
   if (!pronoun) return null;
-  const before = findStaffMentions(message.slice(0, Math.max(0, message.indexOf(c.text))));
+  const upTo = message.slice(0, Math.max(0, message.indexOf(c.text)));
+  const heading = [...upTo.matchAll(HEADING_LINE)].at(-1);
+  const before = findStaffMentions(heading ? upTo.slice(heading.index) : upTo);
   const staves = new Set(before.map((m) => m.staff).filter((s) => s !== null));
   return staves.size > 1
     ? `could not tell which staff '${pronoun[0]}' is: the message names more than one before it`

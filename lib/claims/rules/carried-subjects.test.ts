@@ -42,6 +42,13 @@ test("'it' after the message has named both hands may be either", () => {
     "state clef 5-5 staff 2 treble",
     "state clef 8-8 staff 2 bass",
   ]);
+  // (A heading starts a new topic: only the staves named under it count.)
+  assert.deepEqual(
+    read(
+      "- The right hand is in treble clef in bar 9.\n- The left hand is in bass clef in bar 9.\n\n### Left hand\n\nIt goes back to treble clef at bar 11.",
+    ),
+    ["state clef 9-9 staff 1 treble", "state clef 9-9 staff 2 bass", "state clef 11-11 staff 2 treble"],
+  );
 });
 
 test("an entry said of no bar is the part's entry, and the bar the message placed the entry in", () => {

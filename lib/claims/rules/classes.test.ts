@@ -2599,3 +2599,24 @@ test("'nothing in the piano changed' is the piano's; 'musically', 'all along' ar
   assert.deepEqual(read("Musically nothing changed."), ["no-change other piece null"]);
   assert.deepEqual(read("The left hand was in bass clef in bar 8 all along."), ["state clef 8-8 bass"]);
 });
+
+test("'only other' leaves out the marks the message named; what a no-change says it 'only' touched is no no-change", () => {
+  const duo = withParts(["Voice", 1], ["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Bar 9 of the voice is marked mf now. Apart from that, the voice's only other dynamic is the mp in bar 3.",
+      "assistant",
+      duo,
+    ).map(shape),
+    [
+      "state dynamics 9-9 mf",
+      "state dynamics 3-3 mp",
+      "state dynamics 1-2 absent",
+      "state dynamics 4-8 absent",
+      "state dynamics 10-16 absent",
+    ],
+  );
+  assert.deepEqual(read("I didn't touch the notes in bars 5–7, only the clef."), [
+    "no-change notes 5-7 null",
+  ]);
+});

@@ -57,9 +57,13 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bpedal(?!s?\s+(?:staff|stave|line|part)\b)/i, "pedal"],
 ];
 
+const ONLY_TOUCHED = /,?\s*(?:only|just|but|except(?:\s+for)?)\s+(?:the\s+|its\s+|their\s+)?[\w\s-]{1,30}[.!]?\s*$/i;
+
 /** The properties a clause's no-change names ("other": the clause names none, so every one): by
  * their words, or by a mark's value ("the pp at bar 15 is untouched"). */
-function propertiesOf(clause: string): Property[] {
+function propertiesOf(whole: string): Property[] {
+  // ("I didn't touch the notes in bars 5–7, only the clef": the clef is what it did touch.)
+  const clause = whole.replace(ONLY_TOUCHED, "");
   const named = PROPERTY_WORDS.filter(([re]) => re.test(clause)).map(([, p]) => p);
   if (named.length > 0) return named;
   // "The F♯4 in the right hand of bar 15 is unchanged": its notes.

@@ -934,7 +934,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const first = Math.min(...runs.map((r) => r.from));
     // ("between m. 3 and m. 8, bar 5 is the only bar with pedal": bars 3 and 8 may be outside it.)
     const inside = within?.between ? [within.between] : within?.runs;
-    for (const bars of withoutBars(inside ?? askedWithin ?? read, [...runs, ...named], score) ?? [])
+    // ("Apart from that, the voice's only other dynamic is the mp in bar 3": other than the marks the
+    // message named before.)
+    const others = OTHER_THAN_SAID.test(clause) ? runsOf(message.spoken) : [];
+    for (const bars of withoutBars(inside ?? askedWithin ?? read, [...runs, ...named, ...others], score) ?? [])
       if (!arrives || bars.to < first)
         addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
@@ -946,6 +949,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (relative)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not place '${relative[0]}' in the score`;
+    if (OTHER_THAN_SAID.test(clause) && others.length === 0)
+      for (const c of claims.slice(elsewhere))
+        c.uncertain ??= `could not tell which marks 'other' leaves out`;
     // "The pedal went into bar 11 only", "only bar 5 has the new pedal mark": only the edit, or only
     // the score, has it there?
     const action = ACTION_DONE.exec(clause);
@@ -966,6 +972,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   }
   return resolved;
 }
+
+const OTHER_THAN_SAID =
+  /\bonly\s+other\b|\b(?:apart|aside)\s+from\s+(?:that|this|those|these|it|them)\b|\bbesides\s+(?:that|this|those|these|it|them)\b/i;
 
 // "It shouldn't be: version 2 has bass clef in bar 7.": a reply to the person before a colon, naming
 // nothing of the score; what follows the colon has its own mood.
