@@ -57,7 +57,8 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\bpedal(?!s?\s+(?:staff|stave|line|part)\b)/i, "pedal"],
 ];
 
-const ONLY_TOUCHED = /,?\s*(?:only|just|but|except(?:\s+for)?)\s+(?:the\s+|its\s+|their\s+)?[\w\s-]{1,30}[.!]?\s*$/i;
+const ONLY_TOUCHED =
+  /,?\s*(?:only|just|but|except(?:\s+for)?)\s+(?:the\s+|its\s+|their\s+)?[\w\s-]{1,30}[.!]?\s*$/i;
 
 /** The properties a clause's no-change names ("other": the clause names none, so every one): by
  * their words, or by a mark's value ("the pp at bar 15 is untouched"). */

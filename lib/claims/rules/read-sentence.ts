@@ -937,7 +937,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     // ("Apart from that, the voice's only other dynamic is the mp in bar 3": other than the marks the
     // message named before.)
     const others = OTHER_THAN_SAID.test(clause) ? runsOf(message.spoken) : [];
-    for (const bars of withoutBars(inside ?? askedWithin ?? read, [...runs, ...named, ...others], score) ?? [])
+    for (const bars of withoutBars(inside ?? askedWithin ?? read, [...runs, ...named, ...others], score) ??
+      [])
       if (!arrives || bars.to < first)
         addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
