@@ -203,9 +203,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-185": { claims: 130, flags: 15 },
   "hold-186": { claims: 98, flags: 11 },
   "hold-187": { claims: 128, flags: 14 },
-  "hold-188": { claims: 85, flags: 10 },
+  "hold-188": { claims: 87, flags: 10 },
   "hold-189": { claims: 104, flags: 13 },
   "hold-190": { claims: 92, flags: 13 },
+  "hold-191": { claims: 148, flags: 12 },
+  "hold-192": { claims: 130, flags: 13 },
+  "hold-193": { claims: 118, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -228,3 +228,11 @@ test("an abbreviation's stop ends no sentence of a proposal ('Want me to start w
     true,
   );
 });
+
+test("'Do you want bar 4 back where it was?' offers a restore", () => {
+  assert.equal(
+    proposesChange("You're right. The transpose covered bars 3 and 4. Do you want bar 4 back where it was?"),
+    true,
+  );
+  assert.equal(proposesChange("Do you want me to read it back?"), false);
+});

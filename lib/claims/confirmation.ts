@@ -189,11 +189,17 @@ const DO_AGAIN =
   /\bdo\s+(?:the\s+same|that|this|it|so|likewise|(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d|the\s+(?:rest|others?|next|other\s+\w+|left|right|upper|lower)\b)/i;
 
 // ("Want me to start with the ped. in m. 11?": nor does that of "ped.".)
+// "Do you want bar 4 back where it was?": a restore offered, in no verb of an edit.
+const WANT_IT_BACK = /\b(?:do|would)\s+you\s+(?:like|want)\s+(?!me\b)[^.!?]{1,60}?\bback\b[^.!?]*\?/i;
+
 const BAR_ABBREVIATION = /\b(mm?|bb?|nos?)\.(?=\s*\d)|\b(ped|cresc|dim|rit|pizz|accel)\.(?=\s)/gi;
 
 /** Whether the assistant proposes a change and waits for the person: "Shall I put bar 4 in bass clef?" */
 export function proposesChange(assistantText: string): boolean {
   // ("Shall I put m. 11 back down to B♭1?": the stop of "m." ends no sentence.)
   const text = plainText(assistantText).replace(BAR_ABBREVIATION, "$1$2 ");
-  return (CHANGE_VERB.test(text) || DO_AGAIN.test(text)) && ASKING.some((re) => re.test(text));
+  return (
+    ((CHANGE_VERB.test(text) || DO_AGAIN.test(text)) && ASKING.some((re) => re.test(text))) ||
+    WANT_IT_BACK.test(text)
+  );
 }

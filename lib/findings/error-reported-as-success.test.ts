@@ -36,3 +36,23 @@ test("the same claim after a call that worked is not flagged", async () => {
     ["supported"],
   );
 });
+
+test("a claim of another property than the failed call changed is no report of it", async () => {
+  const h = history("s", [{ xml: generateScore({ bars: 8 }) }]);
+  const c = chat("c", [
+    { role: "user", text: "Add a pedal marking in bar 1." },
+    {
+      role: "assistant",
+      text: "",
+      calls: [{ id: "e1", name: "edit_score", args: { bars: "1", pedal: "add" } }],
+    },
+    { role: "tool", results: [{ id: "e1", text: "Error: no staff given for the pedal", isError: true }] },
+    { role: "assistant", text: "Bar 1 is now in 3/4." },
+  ]);
+  const a = await analyse(c, h);
+  assert.deepEqual(
+    a.claims.map((x) => x.verdict),
+    ["contradicted"],
+  );
+  assert.deepEqual(flagTypes(a), []);
+});

@@ -3,6 +3,7 @@
 // bass clef now") tells what the failed change left, so it reports that change as made too.
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { resultText } from "../conversation-context/calls.ts";
+import type { Property } from "../claims/claim.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 
@@ -12,6 +13,7 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
     if (c.kind !== "mutating" || c.result?.isError !== true || c.turn === null || c.resultIndex === null)
       continue;
     const target = barsInArguments(c.call.arguments);
+    const changed = propertiesOfCall(c.call.name, c.call.arguments);
     const after = c.resultIndex;
     for (const claim of ctx.claims) {
       if (
@@ -22,6 +24,9 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
         continue;
       if (claim.turn !== c.turn || claim.messageIndex <= after) continue;
       if (!barsOverlap(target, claim.subject.bars)) continue;
+      // ("The last bar is in 6/8 and now carries the pp." after a failed dynamics edit: the 6/8 is
+      // no report of that edit.)
+      if (changed.length > 0 && !changed.includes(claim.subject.property)) continue;
       flags.push({
         type: "error-reported-as-success",
         turn: c.turn,
@@ -38,4 +43,21 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
     }
   }
   return flags;
+}
+
+const CALL_PROPERTIES: [RegExp, Property][] = [
+  [/clef/i, "clef"],
+  [/^key|_key|key_?sig/i, "key"],
+  [/time|met(?:er|re)/i, "time"],
+  [/dynamic/i, "dynamics"],
+  [/pedal/i, "pedal"],
+  [/tempo/i, "tempo"],
+  [/transpos|semitone|octave|notes?$|pitch/i, "notes"],
+];
+
+/** The properties a call's name and argument keys say it changes ("set_clef", {"dynamics": "pp"});
+ * none where they say none. */
+function propertiesOfCall(name: string, args: unknown): Property[] {
+  const words = [name, ...(args && typeof args === "object" ? Object.keys(args) : [])];
+  return [...new Set(CALL_PROPERTIES.filter(([re]) => words.some((w) => re.test(w))).map(([, p]) => p))];
 }

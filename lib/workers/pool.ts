@@ -3,7 +3,6 @@
 // work is done, with or without an error, fails the work rather than leave it waiting.
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 
 export type ToWorker<T> = { index: number; task: T };
@@ -11,16 +10,6 @@ export type FromWorker<R> =
   | { kind: "progress" }
   | { kind: "done"; index: number; result: R }
   | { kind: "failed"; index: number; message: string };
-
-/** Workers allocate many short-lived objects per conversation: a larger young generation lets more
- * of them die before a scavenge (BENCHMARKS.md, "Analyzing bundles on disk"). Set before the first
- * worker's isolate is made; flags are the process's. */
-let youngSet = false;
-function youngGeneration(): void {
-  if (youngSet) return;
-  youngSet = true;
-  setFlagsFromString("--max-semi-space-size=32");
-}
 
 /** Tasks in flight per worker: one being done, one waiting, so no worker idles between tasks. */
 const IN_FLIGHT = 2;
@@ -92,7 +81,6 @@ export async function runInWorkers<T, R>(tasks: Iterable<T>, options: PoolOption
  * registers tsx in the thread first, since worker threads do not inherit the main thread's loader.
  */
 export function startWorker(base: string, stem: string): Worker {
-  youngGeneration();
   // Built from a variable, so a bundler does not go looking for a file that only exists in dist/.
   const beside = (dir: string, file: string) => pathToFileURL(join(dir, file));
   const dir = dirname(fileURLToPath(base));

@@ -2620,3 +2620,38 @@ test("'only other' leaves out the marks the message named; what a no-change says
     "no-change notes 5-7 null",
   ]);
 });
+
+test("a section's word that the score's title holds names the piece ('in the trio' of 'Trio in F')", () => {
+  const trio = { ...withParts(["Organ", 3]), title: "Trio in F", lastBar: 12, barCount: 12 };
+  const [c] = extractClaims("There are now no pedal markings anywhere in the trio.", "assistant", trio);
+  assert.equal(shape(c!), "state pedal piece absent");
+  assert.equal(c!.section, undefined);
+});
+
+test("one note said to be another under a frame word, a staff carried past the one asked about, a part's start", () => {
+  const duo = withParts(["Trumpet in B♭", 1], ["Organ", 3]);
+  assert.deepEqual(extractClaims("At concert pitch the A5 is a G5.", "assistant", duo).map(shape), [
+    "state notes piece A5 (uncertain)",
+    "state notes piece G5 (uncertain)",
+  ]);
+  const piano = withParts(["Piano", 2]);
+  const [, , back] = extractClaims(
+    "The LH in m. 7 is still in the G clef. The RH in m. 7 starts on A4. M. 8 is back in the F clef.",
+    "assistant",
+    piano,
+    { question: "What clef is the LH in at m. 7?" },
+  );
+  assert.equal(back!.subject.staff, 1);
+  assert.deepEqual(
+    back!.readings?.map((r) => r.staff),
+    [2],
+  );
+  const song = withParts(["Voice", 1], ["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("The voice is marked mf at m. 3, and the piano starts pp.", "assistant", song).map(shape),
+    ["state dynamics 3-3 mf", "state dynamics 3-3 pp (uncertain)"],
+  );
+  assert.deepEqual(read("It opens mf, and the last dynamic, in bar 12, is pp.").slice(0, 1), [
+    "state dynamics 1-1 mf",
+  ]);
+});

@@ -90,8 +90,16 @@ export function clauseSubject(
       ]
     : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, sentenceNamed, topicRuns, clause, score));
   // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
-  const section = groups.length === 0 ? SECTION.exec(clause) : null;
+  // ("There are no pedal marks in the trio", of a score titled "Trio in F": the piece.)
+  const sectionSaid = groups.length === 0 ? SECTION.exec(clause) : null;
+  const section = sectionSaid && !titleNames(sectionSaid[0], score) ? sectionSaid : null;
   const staves = ownOr(findStaffMentions(clause), scope?.staff);
   const parts = ownOr(findPartMentions(clause, score), scope?.part);
   return { ownGroups, move, groups, section, staves, parts };
+}
+
+/** Whether the section's noun is a word of the score's title, which names the piece. */
+function titleNames(section: string, score: ScoreContext | undefined): boolean {
+  const noun = /(\w+)\s*$/.exec(section)?.[1]?.toLowerCase();
+  return !!noun && !!score?.title && new RegExp(String.raw`\b${noun}\b`, "i").test(score.title);
 }

@@ -185,6 +185,21 @@ export function extractClaims(
           staff: before,
           name: `staff ${before}, which the turn before spoke of`,
         });
+  // "What clef is the LH in at m. 7?" — "… The RH in m. 7 starts on A4. M. 8 is back in the F clef.":
+  // the staff the sentence before named, or the one the question asked about.
+  const askedStaff = said?.staff ?? null;
+  if (askedStaff !== null)
+    for (const c of claims)
+      if (
+        c.subject.staff !== null &&
+        c.subject.staff !== askedStaff &&
+        STAFFED.has(c.subject.property) &&
+        findStaffMentions(c.text).length === 0
+      )
+        (c.readings ??= []).push({
+          staff: askedStaff,
+          name: `staff ${askedStaff}, which the question asked about`,
+        });
   besidesEdits(claims);
   besidesRestores(claims, text);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
@@ -754,6 +769,20 @@ function withCertainty(
     if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= partsOfAList(c, score);
+    // "…, and the piano starts pp": at its start, not at the bar the clause before named.
+    // (Its own clause naming no bar — "Bar 5 starts p" says where — and placed elsewhere than the
+    // piece's first bar, where "it opens mf" is read.)
+    const starts = c.subject.property === "dynamics" && c.value ? STARTS_MARK.exec(c.text) : null;
+    const ownClause = starts ? c.text.slice(0, starts.index).split(/[,;:]/).at(-1)! : "";
+    if (
+      starts &&
+      starts[1] === c.value &&
+      c.subject.bars &&
+      c.subject.bars.from !== (score?.firstBar ?? 1) &&
+      !/\d/.test(ownClause) &&
+      !new RegExp(String.raw`\b${c.subject.bars.from}\b`).test(c.text.slice(starts.index))
+    )
+      reason ||= `could not tell which bar '${starts[0]}' is`;
     reason ||= lineByRole(c, score);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);
@@ -948,6 +977,9 @@ function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void 
   const holders = score.parts.filter((p) => p.staves >= staff);
   if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
 }
+
+const STARTS_MARK =
+  /\b(?:starts?|begins?|opens?)\s+(?:with\s+(?:an?\s+)?|at\s+|on\s+)?(ppp|pp|p|mp|mf|f|ff|fff)\b(?!\s+(?:in|at|on|from)\s+(?:bar|measure|mm?\.)\s*\d)/i;
 
 // "The pedal holds a low A1", "the final bar's pedal note": the organ's feet, not a pedal marking.
 const PEDALS_PLAY =

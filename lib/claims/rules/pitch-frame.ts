@@ -21,6 +21,9 @@ const LISTED_AFTER =
   /^(?:\s*(?:,|\(|\)|–|-|and|then|in|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?))*\s*$/i;
 const CLAUSE_END = /,\s+(?:so|and|but|which|because|while)\b|;|\.\s/i;
 const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
+// "At concert pitch the A5 is a G5": one note said to be another, in a sentence with a frame word —
+// which of them is written is not said.
+const IS_ANOTHER = /^\s+is\s+(?:an?\s+|the\s+)?$/i;
 const LETTER_BEFORE = /(?<![\w-])[A-G](?:♯|♭|#|b)?\s*$/;
 
 /** "concert": said at sounding pitch; "written": said written, in so many words or by contrast;
@@ -74,6 +77,12 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   }
   const own = valueAt(text, values, claim.value);
   if (own === -1) return "unsure";
+  const [prev, next] = [values[own - 1], values[own + 1]];
+  if (
+    (prev && IS_ANOTHER.test(text.slice(prev.end, values[own]!.start))) ||
+    (next && IS_ANOTHER.test(text.slice(values[own]!.end, next.start)))
+  )
+    return "unsure";
   const said = framed.get(own);
   if (said) return said;
   if (stray) return "unsure";
