@@ -3,6 +3,8 @@
 // writes a change ("bars 7-8 · staff 1: clef bass -> treble"), so the rules read it as they read
 // the diff's lines. An operation that names no property the rules know stays as it was written.
 
+import type { Property } from "./claim.ts";
+
 export type Pair = [key: string, value: string];
 
 const FAILED =
@@ -17,15 +19,19 @@ const NO_CHANGE =
   /^(?:(?:changed|modified|effective)=(?:false|no|0)|(?:effect|changes)=(?:none|no|0)|(?:noop|no_op|unchanged)=(?:true|yes|1))$/i;
 
 export const OPERATION_KEY = /^(?:op|operation|action|edit|command)$/i;
-const PROPERTY_OF_OPERATION: [RegExp, string][] = [
+const PROPERTY_OF_OPERATION: [RegExp, Property][] = [
   [/clef/i, "clef"],
   [/key/i, "key"],
   [/time|meter|metre/i, "time"],
   [/pedal/i, "pedal"],
   [/dynamic|hairpin/i, "dynamics"],
   [/tempo/i, "tempo"],
-  [/transpos|pitch|notes?\b/i, "notes"],
+  [/transpos|pitch|notes?\b|semitone|octave/i, "notes"],
 ];
+/** The property an operation's or argument's name changes ("set_clef", "dynamics"), if it names one. */
+export function propertyOfOperation(name: string): Property | undefined {
+  return PROPERTY_OF_OPERATION.find(([pattern]) => pattern.test(name))?.[1];
+}
 const ADDS = /^(?:add|added|insert|inserted)(?:_|$)/i;
 const REMOVES = /^(?:remove|removed|delete|deleted|clear|cleared)(?:_|$)/i;
 const BARS_KEY = /^(?:bars?|measures?|range)$/i;
@@ -41,7 +47,7 @@ export function receiptSentence(pairs: Pair[]): string | null {
   const operations = pairs.filter(([k]) => OPERATION_KEY.test(k)).map(([, v]) => v);
   const operation = operations.find((v) => !ADDS.test(v) && !REMOVES.test(v)) ?? operations[0];
   if (!operation) return null;
-  const property = PROPERTY_OF_OPERATION.find(([pattern]) => pattern.test(operation))?.[1];
+  const property = propertyOfOperation(operation);
   if (!property) return null;
   const value = (test: RegExp) => pairs.find(([k]) => test.test(k))?.[1];
   const bars = value(BARS_KEY);

@@ -4,6 +4,7 @@
 import type { ConversationContext } from "../conversation-context/context.ts";
 import { resultText } from "../conversation-context/calls.ts";
 import type { Property } from "../claims/claim.ts";
+import { propertyOfOperation } from "../claims/json-receipt.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase, scoreHas } from "./subjects.ts";
 
@@ -45,19 +46,9 @@ export function errorReportedAsSuccess(ctx: ConversationContext): Flag[] {
   return flags;
 }
 
-const CALL_PROPERTIES: [RegExp, Property][] = [
-  [/clef/i, "clef"],
-  [/^key|_key|key_?sig/i, "key"],
-  [/time|met(?:er|re)/i, "time"],
-  [/dynamic/i, "dynamics"],
-  [/pedal/i, "pedal"],
-  [/tempo/i, "tempo"],
-  [/transpos|semitone|octave|notes?$|pitch/i, "notes"],
-];
-
 /** The properties a call's name and argument keys say it changes ("set_clef", {"dynamics": "pp"});
  * none where they say none. */
 function propertiesOfCall(name: string, args: unknown): Property[] {
   const words = [name, ...(args && typeof args === "object" ? Object.keys(args) : [])];
-  return [...new Set(CALL_PROPERTIES.filter(([re]) => words.some((w) => re.test(w))).map(([, p]) => p))];
+  return [...new Set(words.flatMap((w) => propertyOfOperation(w) ?? []))];
 }
