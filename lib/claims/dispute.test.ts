@@ -261,6 +261,21 @@ test("a bare clef name disputes an answer about clefs", () => {
   });
 });
 
+test("a statement under a tag asking for agreement disputes ('Bar 5 is bass, isn't it?')", () => {
+  const answer = extractClaims("Bar 5: treble. Bars 6–8: treble too.", "assistant", undefined, {
+    question: "What clef is the left hand in for bars 5 to 8?",
+  });
+  assert.deepEqual(
+    contraryStatement("Bar 5 is bass, isn't it? The clef sits at the end of the bar.", answer),
+    {
+      bars: { from: 5, to: 5 },
+      staff: 2,
+      property: "clef",
+    },
+  );
+  assert.equal(contraryStatement("Is bar 5 bass?", answer), null, "a question");
+});
+
 test("agreeing, or answering a proposal, disputes nothing whatever values it names", () => {
   const answer = extractClaims("Bar 6 of the left hand is in bass clef.", "assistant");
   assert.equal(contraryStatement("Yes, set bar 6 of the LH to treble, please.", answer), null);

@@ -98,7 +98,7 @@ const NOT_THAT =
 
 // "Version 4 didn't change anything, did it?": a statement with a question tagged on.
 const TAG_QUESTION =
-  /,\s*(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they|you|we)\s*\?["')\]]*\s*$/i;
+  /,\s*(?:(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they|you|we)|right|correct)\s*\?["')\]]*\s*$/i;
 
 // "4/4?", "Wait — A♭?", "Bar 4?": the answer's own words asked back, in disbelief.
 const ECHO_OPENER = /^\s*(?:(?:wait|hang\s+on|hmm+|huh|what|sorry)\b[\s,.!—–-]*)*/i;
@@ -310,7 +310,9 @@ export function contraryStatement(
   )
     return null;
   // The person's aside ("…, I just looked at the page") is not the claim: read without it.
+  // ("Bar 5 is bass, isn't it?": a statement under a tag asking for agreement.)
   const statements = splitSentences(text)
+    .map((s) => s.replace(TAG_QUESTION, "."))
     .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s))
     .map((s) => s.split(ASIDE_BREAK)[0]!);
   if (statements.length === 0) return null;

@@ -59,7 +59,7 @@ export function isQuestion(sentence: string): boolean {
 }
 
 const PROPOSAL_LABEL =
-  /^\W*(?:(?:proposed|suggested|planned|recommended|possible|pending)\s+(?:changes?|edits?|fix(?:es)?)|proposals?|suggestions?|(?:the\s+)?plan|option\s+(?:[a-e1-5]|one|two|three)|ideas?|alternatives?)\W*:/i;
+  /^\W*(?:(?:proposed|suggested|planned|recommended|possible|pending)\s+(?:changes?|edits?|fix(?:es)?)|proposals?|suggestions?|(?:the\s+)?plan|option\s+(?:[a-e1-5]|one|two|three)|(?:two|three|four|a\s+few|some|several|\d)\s+(?:options|choices|ways|possibilities)|ideas?|alternatives?)\W*:/i;
 
 /** A sentence labelled as a proposal: "Proposed change: bar 4 lower staff clef bass -> treble". */
 export function isProposal(sentence: string): boolean {

@@ -13,6 +13,13 @@ const PEAK_SHORT = String.raw`(?:\s+(?:there|here|now))?\s+(?:(?:is|was)\s+)?(?:
 
 const GOES_IS = String.raw`(?:it|they|she|he|the\s+(?:rh|lh|right\s+hand|left\s+hand|part|line|melody))\s+(?:goes|gets|reaches|climbs|sinks|falls)\s+is\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?$`;
 
+// A verb saying where a line lies ("stays", "ranges"), and a pitch with what may stand before it.
+const SPANS = String.raw`(?:stays?|remains?|lies|lie|sits?|moves?|ranges?|keeps?|runs?|spans?|is|are)(?:\s+(?:always|entirely|all|only|somewhere|well|within))*`;
+const PITCH_ARTICLE = String.raw`(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?`;
+const PITCH = String.raw`[A-G](?:[#b♯♭]|-?flat|-?sharp)?-?\d`;
+
+const SPANS_BETWEEN = new RegExp(String.raw`\b${SPANS}\s+between\s+${PITCH_ARTICLE}$`, "i");
+
 const BOUND_BEFORE: [RegExp, string][] = [
   [
     /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|rises?|climbs?|gets?|reach(?:es)?|venture\s+|ventures?)\s*(?:above|over|higher\s+than|beyond|past)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
@@ -98,6 +105,15 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:goes|falls|drops|reaches)\s+(?:no\s+lower\s+than|at\s+most\s+(?:down\s+to\s+)?)\s*(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
+  // "The pedal staff stays between C2 and B♭2", "the RH ranges from C4 to G5": both bounds.
+  [new RegExp(String.raw`\b${SPANS}\s+(?:between|from)\s+${PITCH_ARTICLE}$`, "i"), "≥"],
+  [
+    new RegExp(
+      String.raw`\b${SPANS}\s+(?:between\s+${PITCH_ARTICLE}${PITCH}\s+and|from\s+${PITCH_ARTICLE}${PITCH}\s+(?:to|up\s+to|through))\s+${PITCH_ARTICLE}$`,
+      "i",
+    ),
+    "≤",
+  ],
   // "M. 8 in the LH is a single whole-note F4", "just a held C5": the bar's one note.
   [
     /\b(?:a\s+single|one\s+single|a\s+lone|just\s+(?:an?|one))\s+(?:(?:held|long|sustained|tied|whole[\s-]note|half[\s-]note|dotted[\s-]half(?:[\s-]note)?|dotted[\s-]quarter(?:[\s-]note)?|quarter[\s-]note|low|high|written|concert|sounding)\s+){0,3}$/i,
@@ -142,8 +158,19 @@ const RANGE = new RegExp(
 
 /** The notes mention as bounds where the words around it make them ("never goes above G3", "the
  * range is C4 to F5"); else as it is. */
-export function boundedNotes(clause: string, mention: ValueMention): ValueMention {
-  if (mention.property !== "notes" || !mention.value) return mention;
+export function boundedNotes(clause: string, mention: ValueMention): ValueMention[] {
+  if (mention.property !== "notes" || !mention.value) return [mention];
+  // "stays between C2 and B♭2": the two notes read as one mention are its two bounds.
+  const pair = mention.value.split(" ");
+  if (pair.length === 2 && SPANS_BETWEEN.test(clause.slice(Math.max(0, mention.index - 80), mention.index)))
+    return [
+      { ...mention, value: `≥${pair[0]}` },
+      { ...mention, value: `≤${pair[1]}` },
+    ];
+  return [boundedNote(clause, { ...mention, value: mention.value })];
+}
+
+function boundedNote(clause: string, mention: ValueMention & { value: string }): ValueMention {
   const range = RANGE.exec(clause);
   if (range && !/\s/.test(mention.value)) {
     const low = range.index + range[0].lastIndexOf(range[1]!, range[0].length - range[2]!.length - 1);

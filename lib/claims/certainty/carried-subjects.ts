@@ -7,6 +7,7 @@ import { matchesOf } from "../matches.ts";
 import { findBarGroups } from "../subject/bars.ts";
 import { findPartMentions } from "../subject/parts.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
+import { LINE_ROLE, MELODY, partOfLine } from "../subject/roles.ts";
 import { findStaffMentions } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 
@@ -84,26 +85,17 @@ export function partsOfAList(c: ExtractedClaim, score?: ScoreContext): string | 
     : null;
 }
 
-const LINE_ROLE =
-  /\b(?:(?:main\s+|top\s+)?melody|tune|theme|accompaniment|counter-?melody|bass\s+line|(?:inner|top|upper|lower|middle)\s+(?:voice|line|part)s?)\b/i;
-
 /** "The bass line's lowest note is C2" in a piano score: a line named by its role in the music may lie
- * on either staff, or move between them. "The melody" of a keyboard part, no staff named, is its
- * staff 1 (findings.md, "Top and bass"). */
+ * on either staff, or move between them. (The melody of a keyboard part is placed on its staff 1 before
+ * this check: `placeMelody`.) */
 export function lineByRole(c: ExtractedClaim, score?: ScoreContext): string | null {
   const role = LINE_ROLE.exec(c.text);
   if (!role || findStaffMentions(c.text).length > 0) return null;
-  const parts = score?.parts ?? [];
-  const part = parts.find((p) => p.id === c.subject.part) ?? (parts.length === 1 ? parts[0] : undefined);
+  const part = partOfLine(c, score);
   if (part && part.staves < 2) return null;
-  if (part && MELODY.test(role[0]) && (c.subject.staff === null || c.subject.staff === 1)) {
-    c.subject = { ...c.subject, part: parts.length > 1 ? part.id : c.subject.part, staff: 1 };
-    return null;
-  }
+  if (part && c.subject.staff === 1 && MELODY.test(role[0])) return null;
   return `could not place '${role[0]}' on a staff`;
 }
-
-const MELODY = /^(?:(?:main\s+|top\s+)?melody|tune)$/i;
 
 const HEADING_LINE = /^#{1,6}\s+\S.*$/gm;
 const STAFF_PRONOUN = /\b(?:it|its|it's|they|their|them)\b/i;

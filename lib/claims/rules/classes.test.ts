@@ -2655,3 +2655,55 @@ test("one note said to be another under a frame word, a staff carried past the o
     "state dynamics 1-1 mf",
   ]);
 });
+
+test("a change whose object is 'no …' is a no-change, not a bar without notes", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", duo).map(shape);
+  assert.deepEqual(of("The transpose changed no notes in bar 12."), ["no-change notes 12-12 null"]);
+  assert.deepEqual(of("No notes in bar 12 moved."), ["no-change notes 12-12 null"]);
+  assert.deepEqual(of("I added no pedal."), ["no-change pedal piece null"]);
+  assert.deepEqual(of("The edit changed nothing."), ["no-change other piece null"]);
+  assert.deepEqual(of("Nothing was changed but the clef."), [], "what was changed follows");
+  assert.deepEqual(of("Bar 12 has no notes."), ["state notes 12-12 absent"]);
+});
+
+test("notes said between two pitches are its bounds; a value named by the change after the bar is not placed", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(
+    extractClaims("The pedal staff stays between C2 and Bb2.", "assistant", organ).map(shape),
+    ["state notes piece ≥C2", "state notes piece ≤Bb2"],
+  );
+  assert.deepEqual(read("Bar 4 has C2 and Bb2."), ["state notes 4-4 C2 Bb2"]);
+  assert.deepEqual(read("Bar 7 is silent, just before the return to bass clef.").slice(-1), [
+    "state clef 7-7 bass (uncertain)",
+  ]);
+  assert.deepEqual(read("Bar 12 is in 3/4, right before the switch to 2/4."), [
+    "state time 12-12 3/4",
+    "state time 12-12 2/4 (uncertain)",
+  ]);
+  assert.deepEqual(read("Before the key change there's pedal in m. 1."), ["state pedal 1-1 present"]);
+});
+
+test("what a piece ends in is its last bar's, not where it begins; a pitch answered before a dash", () => {
+  const piano = { ...withParts(["Piano", 2]), lastBar: 16, barCount: 16 };
+  assert.deepEqual(extractClaims("It opens in G major and ends in D major.", "assistant", piano).map(shape), [
+    "state key 1-1 G major",
+    "state key 16-16 D major",
+  ]);
+  assert.deepEqual(
+    extractClaims("It opens in G major and moves to D major at bar 13.", "assistant", piano).map(shape),
+    ["state key 1-12 G major", "state key 13-13 D major"],
+  );
+  const [low] = extractClaims("F2 — nothing in the left hand goes lower.", "assistant", piano, {
+    question: "And the lowest note in the left hand?",
+  });
+  assert.equal(shape(low!), "state notes piece bottom F2");
+  const [named] = extractClaims("F2 — the E2 in bar 3 is a grace note.", "assistant", piano, {
+    question: "And the lowest note in the left hand?",
+  });
+  assert.ok(named!.uncertain, "another pitch after the dash");
+  assert.deepEqual(
+    extractClaims("Two options: a treble clef for bars 6–8, or an 8vb line.", "assistant", piano).map(shape),
+    [],
+  );
+});

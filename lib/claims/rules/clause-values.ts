@@ -103,7 +103,7 @@ export function namedValues(
   const named = titled(clause, title);
   const found = findValueMentions(withMiddleC(clause), { bareClefNames: bare })
     .filter((v) => !named.some(([from, to]) => v.index >= from && v.index < to))
-    .map((v) => boundedNotes(clause, v));
+    .flatMap((v) => boundedNotes(clause, v));
   const inSection = (v: ValueMention) =>
     section !== null && v.index >= section.index && v.index < section.index + section[0].length;
   const bound = (v: ValueMention) => v.property === "notes" && v.value !== null && BOUND.test(v.value);

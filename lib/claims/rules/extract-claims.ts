@@ -34,6 +34,7 @@ import { isQuestion } from "../mood.ts";
 import { askedSubject, askingText } from "../question.ts";
 import { unreadReason } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
+import { valueOfChangeAfter } from "../certainty/relative-places.ts";
 import {
   entryElsewhere,
   lineByRole,
@@ -45,6 +46,7 @@ import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
 import { barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
+import { placeMelody } from "../subject/roles.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-headings.ts";
 import { proposesChange } from "../confirmation.ts";
@@ -301,6 +303,7 @@ const ASKED_NOTE: [RegExp, string | null][] = [
   // A note the rules have no check for: the answer is not read with certainty.
   [/\b(?:last|final)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b|\b(?:end|finish)(?:es)?\s+on\b/i, null],
 ];
+const PITCH_NAMED = /\b[A-G](?:[#b♯♭]|-?flat|-?sharp)?-?\d\b|\bbars?\s+\d|\bm{1,2}\.\s*\d/i;
 // A claim that names which note it means says so itself.
 const NAMES_WHICH_NOTE =
   /\b(?:first|opening|last|final|lowest|highest|top|bottom|bass|starts?|begins?|ends?|finish(?:es)?|enters?|comes?)\b/i;
@@ -325,7 +328,11 @@ function qualifyShortAnswers(
       /^[A-G](?:#|b)*-?\d(?: |$)/.test(c.value) &&
       !NAMES_WHICH_NOTE.test(c.text)
     ) {
-      const short = c.text.split(/\s+/).length <= 6;
+      // ("F2 — nothing in the left hand goes lower.": the pitch answers, the words after it say why.)
+      const [lead, ...why] = c.text.split(/\s+[—–]\s+/);
+      const short =
+        c.text.split(/\s+/).length <= 6 ||
+        (why.length === 1 && lead!.split(/\s+/).length <= 3 && !PITCH_NAMED.test(why[0]!));
       if (short && asked[1] !== null && !c.value.includes(" ")) {
         c.value = `${asked[1]}${c.value}`;
         // "A5, in bar 10." to "the right hand's highest note?": the highest of the range the question
@@ -512,6 +519,7 @@ function withCertainty(
   for (const c of claims) {
     placeByStaff(c, score);
     placeOnPedals(c, score);
+    placeMelody(c, score);
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
     // "and" does.
     // ("Nothing else was changed": "else" is what the message's edits leave, read into `besides`.)
@@ -784,6 +792,7 @@ function withCertainty(
     )
       reason ||= `could not tell which bar '${starts[0]}' is`;
     reason ||= lineByRole(c, score);
+    reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain ??= reason;

@@ -14,6 +14,8 @@ const NO_CHANGE = [
   /\bno\s+new\s+version\b/i,
   // "nothing was saved", "No, it didn't save.", "no version was saved"
   /\b(?:nothing|no\s+version)\s+(?:was|has\s+been|got)\s+saved\b|\b(?:didn't|did\s+not)\s+save\b|\bsaved\s+nothing\b/i,
+  // "The edit changed nothing." (not "… nothing in bar 12", "nothing else", "nothing but the clef")
+  /\b(?:changed|touched|modified|altered)\s+nothing\b(?!\s+(?:in|of|on|at|for|else)\b)/i,
   /\b(?:score|piece|file|music|everything|it)(?:\s+itself)?\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
   /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:actually\s+)?(?:change|changed|modify|modified|alter|altered|touch|touched|edit|edited)\s+(?:anything|the\s+score|the\s+piece|the\s+file)\b/i,
   /\bleaves?\s+the\s+score\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
@@ -24,8 +26,10 @@ const NO_CHANGE = [
 // "bar 3 is unchanged", "the left hand of bar 2 stays untouched", "the clarinet part wasn't
 // touched", "the notes didn't move", "nothing in the piano changed": nothing changed there.
 // ("No pedal was added in bar 3", "no dynamics were changed": none of that was edited there.)
+// ("The transpose changed no notes in bar 12", "it touched nothing in the LH", "No notes in bar 12
+// moved": the change's object or subject is "no …", not a bar without notes.)
 const BARS_UNCHANGED =
-  /\bnothing\s+(?:in|of)\s+(?:the\s+)?[^,;.]{1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+  /\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:]\s*)no\s+(?:[\w'’.–-]+\s+){0,6}?(?:changed|moved|shifted)\b|\bnothing\s+(?:in|of)\s+(?:the\s+)?[^,;.]{1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
 // "I left the right hand alone", "the notes were left alone": what the speaker did not touch.
 const LEFT_ALONE =
   /\b(?:(?:i|we|it|that|this|which|edit|change|call|tool)(?:['’]ve)?\s+(?:(?:have|has|had)\s+|also\s+|just\s+)*left\s+((?:[\w'’.-]+\s+){1,8}?)|((?:[\w'’.-]+\s+){1,8}?)(?:was|were|been|got)\s+left\s+)alone\b/i;
@@ -77,6 +81,8 @@ function propertiesOf(whole: string): Property[] {
 const PARTIAL =
   /\b(?:rest\s+of|everything\s+else|other\s+(?:bars|staves|parts|measures)|remaining|apart\s+from|except)\b/i;
 
+const EXCEPTED = /^\s*[,;]?\s*(?:but|except|apart\s+from|other\s+than|besides|save\s+for)\b/i;
+
 function isNoChange(clause: string): boolean {
   return NO_CHANGE.some((re) => re.test(clause)) && !PARTIAL.test(clause);
 }
@@ -123,6 +129,8 @@ export function noChangeClaims(
   // words after it say what "else" is, and are read as their own claims.)
   const after = sentence.slice(sentence.indexOf(clause) + clause.length);
   const explained = /^\s*[:—–]\s*\S/.test(after) && propertiesOf(after)[0] !== "other";
+  // ("Nothing was changed but the clef": the clause ends before what was changed.)
+  if (EXCEPTED.test(after)) return null;
   if (ELSE_UNCHANGED.test(clause) && !explained && staves.length <= 1 && parts.length <= 1 && !ownBars) {
     const claim: ExtractedClaim = {
       kind: "no-change",

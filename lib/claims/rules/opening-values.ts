@@ -8,6 +8,7 @@ export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
 // unless it says it holds everywhere.
 const OPENS = /\b(?:opens|begins|starts)\b/i;
+const ENDS_IN = /\b(?:ends|finishes|closes)\s+(?:up\s+)?(?:in|on)\b/i;
 const EVERYWHERE =
   /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
 
@@ -46,7 +47,9 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
               (d.subject.part === subject.part || d.subject.part === null || subject.part === null) &&
               // (A key of no part is the concert key, a part's its written one: not two values.)
               !(subject.property === "key" && (d.subject.part === null) !== (subject.part === null)) &&
-              d.value !== c.value,
+              d.value !== c.value &&
+              // ("It opens in G major and ends in D major": the last bar's value, not where it begins.)
+              !(ENDS_IN.test(d.text) && d.subject.bars.from === score?.lastBar),
           );
     if (later.length === 0) {
       scoped.push(c);

@@ -33,7 +33,7 @@ const NO_NOTES = new RegExp(
 // every bar said (a part's rests within a bar are no empty bar).
 const PLAYED = new RegExp(
   [
-    String.raw`\bplays?\s+(?:in\s+)?(?:every|each|all\s+(?:the\s+)?)\s*(?:bars?|measures?)\b`,
+    String.raw`\bplays?\s+(?:in\s+)?(?:every|each|all\s+(?:the\s+)?(?:\d+\s+)?)\s*(?:bars?|measures?)\b`,
     String.raw`\bplays?\s+(?:straight\s+|right\s+)?(?:through(?:out)?|throughout)\b(?!\s+(?:bars?|measures?|m\.|mm\.|\d))`,
     String.raw`\b(?:with\s+)?no\s+rests?\s+anywhere\b`,
   ].join("|"),
