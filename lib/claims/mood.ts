@@ -74,7 +74,7 @@ export function withoutOpeners(clause: string): string {
 
 // "…, as you asked": the request is cited to say it was met, which leaves the statement asserted.
 const AS_ASKED =
-  /,?\s*(?:just\s+|exactly\s+)?(?:as|like)\s+(?:you\s+)?(?:asked|requested|wanted|instructed|specified)(?:\s+(?:for|me))?\b|,?\s*(?:as\s+per|per)\s+your\s+request\b/gi;
+  /,?\s*(?:just\s+|exactly\s+)?(?:as|like)\s+(?:you\s+)?(?:asked|requested|wanted|instructed|specified)(?:\s+(?:for|me))?(?:\s+(?:at\s+the\s+(?:start|beginning|outset)|earlier|before|at\s+first|initially|originally))?\b|,?\s*(?:as\s+per|per)\s+your\s+request\b/gi;
 
 // "…, as I said", "…, as noted above": the statement said again, still asserted.
 const AS_SAID =
@@ -82,6 +82,16 @@ const AS_SAID =
 
 // Every match of AS_ASKED or AS_SAID holds one of these words; most clauses have none, and the test is cheaper.
 const REQUEST_WORD = /asked|request|wanted|instructed|specified|said|mentioned|noted|wrote|explained|stated/i;
+
+/** Where the clause cites the request or what was said before ("…, as you asked at the start"):
+ * its words name no place in the score. */
+export function citedSpans(clause: string): [number, number][] {
+  if (!REQUEST_WORD.test(clause)) return [];
+  return [...clause.matchAll(AS_ASKED), ...clause.matchAll(AS_SAID)].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+}
 
 /** True when the clause asserts what is (or was made) so. */
 export function isAsserted(clause: string): boolean {

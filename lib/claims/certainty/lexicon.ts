@@ -172,7 +172,8 @@ eighth notes, sixteenth note, sixteenth notes, dotted half, dotted half note, do
 dotted quarter, dotted quarter note, dotted quarter notes, dotted whole note, whole-note, half-note,
 quarter-note, eighth-note, crotchet, crotchets, quaver, quavers, minim, minims, semibreve, semibreves,
 dotted minim, dotted crotchet, dotted-half, dotted-quarter, dotted-whole, dotted-eighth, dotted-half-note,
-dotted-quarter-note`;
+dotted-quarter-note, half rest, half rests, quarter rest, quarter rests, eighth rest, eighth rests,
+sixteenth rest, sixteenth rests, half-note rest, quarter-note rest, crotchet rest, minim rest, quaver rest`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;

@@ -2707,3 +2707,16 @@ test("what a piece ends in is its last bar's, not where it begins; a pitch answe
     [],
   );
 });
+
+test("where the page was seen, a rest's value and the request cited are no words about the score", () => {
+  assert.deepEqual(read("The page also shows a key change to E♭ major at bar 9."), [
+    "state key 9-9 E-flat major",
+  ]);
+  assert.deepEqual(read("bar 12: time 3/4; notes F3 (quarter), then a half rest", "read"), [
+    "state time 12-12 3/4",
+    "state notes 12-12 F3",
+  ]);
+  assert.deepEqual(read("Bars 7 and 8 of the left hand are in bass clef, as you asked at the start."), [
+    "state clef 7-8 bass",
+  ]);
+});

@@ -3,6 +3,7 @@
 import type { BarRange, Property } from "../claim.ts";
 import { exceptionZone, withoutBars, type ExceptionZone } from "../exceptions.ts";
 import {
+  citedSpans,
   editOnlyByNow,
   isAsserted,
   isGeneralRemark,
@@ -405,8 +406,16 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
         (b) => b === null || b === undefined || (b.from <= r.to + 1 && r.from <= b.to + 1),
       ),
     );
+  // ("…, as you asked at the start": the start of the conversation.)
+  const cited = made.length ? citedSpans(clause) : [];
   const untaken = made.length
-    ? ownGroups.find((g) => g.index >= 0 && !g.unresolved && g.runs?.some((r) => !near(r)))
+    ? ownGroups.find(
+        (g) =>
+          g.index >= 0 &&
+          !g.unresolved &&
+          g.runs?.some((r) => !near(r)) &&
+          !cited.some(([from, to]) => g.index >= from && g.index < to),
+      )
     : undefined;
   if (untaken)
     for (const c of made) c.uncertain ??= `did not place '${clause.slice(untaken.index, untaken.end)}'`;
