@@ -116,3 +116,28 @@ export function pronounOfTwoStaves(c: ExtractedClaim, message: string): string |
     ? `could not tell which staff '${pronoun[0]}' is: the message names more than one before it`
     : null;
 }
+
+// "…, under the melody's opening B4", "beside the clarinet's D5": a possessive standing just before
+// the value, naming its line.
+const OWNED = /(?:^|[\s(,])((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s\s+(?:[\w-]+\s+){0,2}$/i;
+
+/** "In bar 1 the left hand plays G2, D3 and B3, under the melody's opening B4": a note said as another
+ * line's than the one the claim was placed in. */
+export function noteOfAnotherLine(c: ExtractedClaim, score?: ScoreContext): string | null {
+  if (c.subject.property !== "notes" || !c.value) return null;
+  const pitch = /[A-G](?:#|b)*-?\d/.exec(c.value)?.[0];
+  if (!pitch) return null;
+  const mention = findValueMentions(c.text).find(
+    (v) => v.property === "notes" && v.value?.split(" ").includes(pitch),
+  );
+  const owner = mention
+    ? OWNED.exec(c.text.slice(Math.max(0, mention.index - 40), mention.index))?.[1]
+    : null;
+  if (!owner) return null;
+  const staff =
+    findStaffMentions(owner)[0]?.staff ?? (MELODY.test(owner.replace(/^the\s+/i, "")) ? 1 : undefined);
+  const part = findPartMentions(owner, score).find((m) => m.part !== null)?.part;
+  const other =
+    (staff !== undefined && staff !== c.subject.staff) || (part !== undefined && part !== c.subject.part);
+  return other ? `could not tell whether '${pitch}' is ${owner}'s or the claim's subject's` : null;
+}

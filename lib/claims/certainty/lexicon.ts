@@ -37,7 +37,7 @@ please further runs run lasts spans extends photo photos image images picture pi
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
 themselves either very dynamically engraver renderer they're we're you're reading
-existing current
+existing current broken arpeggiated rolled
 dynamics-wise clef-wise key-wise pedal-wise pedalling-wise notes-wise pitch-wise
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
@@ -138,7 +138,7 @@ i am certain, returned an error, gave an error, reported an error, threw an erro
 came back with an error, if i've counted right, if i counted right, if i counted correctly, if i remember correctly,
 if i recall correctly, if memory serves, if i'm not mistaken, unless i'm mistaken, if i read it right`;
 
-const FILLER_PHRASES = `counts as, count as, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
+const FILLER_PHRASES = `counts as, count as, turned out to be, turns out to be, proved to be, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
 as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
 as before, as it was, as it stands, in place, at the moment, right now, for now, so far, of course, all done,

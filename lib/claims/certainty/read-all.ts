@@ -44,10 +44,10 @@ interface Placed {
 // "Looking at the rendered page, …", "From the image: …": where the assistant looked, not a place
 // in the score. What follows is a plain statement about the score (and is checked against it).
 // "Judging from the page I rendered, …", "The page shows …", "…, as the page image shows.", "I can
-// see …": the same.
+// see …", "Looking at it again, …": the same.
 const SOURCE = String.raw`(?:the|this|that|my|your)\s+(?:rendered\s+|attached\s+|latest\s+|new\s+)?(?:page|image|picture|render|rendering|screenshot|engraving|preview)(?:\s+(?:image|render))?(?:\s+(?:that\s+|which\s+)?I\s+(?:just\s+)?(?:rendered|made|produced|generated))?`;
 const EVIDENCE_OPENER = new RegExp(
-  String.raw`^(?:i\s+(?:can\s+)?(?:also\s+|now\s+|clearly\s+)?(?:see|spot)\s+(?:that\s+)?|(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|going\s+by|from|based\s+on|according\s+to|in|on)\s+${SOURCE}(?:\s*(?:,|:|—|–)\s*|\s+(?=there(?:['’]s|\s+is|\s+are)\b))|${SOURCE}\s+(?:also\s+|clearly\s+|now\s+)?(?:shows|showed|confirms|confirmed)\s+(?:that\s+)?)`,
+  String.raw`^(?:i\s+(?:can\s+)?(?:also\s+|now\s+|clearly\s+)?(?:see|spot)\s+(?:that\s+)?|(?:(?:just\s+)?looking\s+at\s+it\s+again|(?:on|at)\s+a\s+(?:second|closer)\s+look|having\s+looked\s+again)\s*,\s*|(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|going\s+by|from|based\s+on|according\s+to|in|on)\s+${SOURCE}(?:\s*(?:,|:|—|–)\s*|\s+(?=there(?:['’]s|\s+is|\s+are)\b))|${SOURCE}\s+(?:also\s+|clearly\s+|now\s+)?(?:shows|showed|confirms|confirmed)\s+(?:that\s+)?)`,
   "i",
 );
 // "Not quite: …": the reply disagrees with the person, then says what the score has.

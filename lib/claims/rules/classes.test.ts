@@ -2720,3 +2720,36 @@ test("where the page was seen, a rest's value and the request cited are no words
     "state clef 7-8 bass",
   ]);
 });
+
+test("bars compared have the same; a note said as another line's; a peak said with its bar", () => {
+  assert.deepEqual(read("Bar 5 now has a pedal marking, just like bars 1 and 9."), [
+    "state pedal 5-5 present",
+    "state pedal 1-1 present",
+    "state pedal 9-9 present",
+  ]);
+  assert.deepEqual(read("Bar 7 is in bass clef, like bars 5 and 6."), [
+    "state clef 7-7 bass",
+    "state clef 5-6 bass",
+  ]);
+  const piano = withParts(["Piano", 2]);
+  const [, melody] = extractClaims(
+    "In bar 1 the left hand plays a broken G major chord, G2, D3 and B3, under the melody's opening B4.",
+    "assistant",
+    piano,
+  );
+  assert.match(melody!.uncertain ?? "", /the melody's/);
+  const [top] = extractClaims("RH tops out at G5 in m. 10.", "assistant", piano);
+  assert.deepEqual(top!.readings, [{ bars: { from: 10, to: 10 }, name: "bar 10 alone" }]);
+  const [placed] = extractClaims("The highest LH note is the D4 in bar 4.", "assistant", piano);
+  assert.equal(placed!.readings, undefined, "the D4 found in bar 4");
+});
+
+test("a save that turned out the same, a second look, none of the notes changed", () => {
+  assert.deepEqual(read("Version 3 turned out to be identical to version 2."), [
+    "no-change other piece null",
+  ]);
+  assert.deepEqual(read("Looking at it again, the left hand moves into the treble clef at bar 5."), [
+    "state clef 5-5 treble",
+  ]);
+  assert.deepEqual(read("No — none of the left-hand notes changed."), ["no-change notes piece null"]);
+});

@@ -11,6 +11,8 @@ import { COMPARED, MOVE, SECTION, aroundGroup, countedBars, inherited, ownOr } f
 export interface ClauseSubject {
   /** The bars the clause names itself (or counts back: "all three bars"). */
   ownGroups: BarGroup[];
+  /** Bars named for comparison ("…, like bars 5 and 6"): said to have the same. */
+  compared: BarGroup[];
   /** "moved the mf from bar 13 to bar 11". */
   move: RegExpExecArray | null;
   /** The bars the clause speaks of: its own, the move's target, or those carried to it. */
@@ -53,12 +55,12 @@ export function clauseSubject(
   // ("Everything before that is in 4/4 except bar 10": the bars before those spoken of, beside the
   // exception's.)
   const around = aroundGroup(clause, sentenceNamed, clauseBars, topicRuns, spoken, score);
+  const found = findBarGroups(clause, score);
+  const isCompared = (g: BarGroup) =>
+    g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 30), g.index));
+  const compared = found.filter((g) => isCompared(g) && g.runs !== null && !g.unresolved);
   const named = [
-    ...findBarGroups(clause, score).filter(
-      (g) =>
-        !(scope?.bars && g.runs === null && !g.unresolved) &&
-        !(g.index > 0 && COMPARED.test(clause.slice(Math.max(0, g.index - 30), g.index))),
-    ),
+    ...found.filter((g) => !(scope?.bars && g.runs === null && !g.unresolved) && !isCompared(g)),
     ...(around ? [around] : []),
   ].sort((a, b) => a.index - b.index);
   // "LH, mm. 4–9: bass through m. 5": an open start under a label starts where the label's bars do.
@@ -95,7 +97,7 @@ export function clauseSubject(
   const section = sectionSaid && !titleNames(sectionSaid[0], score) ? sectionSaid : null;
   const staves = ownOr(findStaffMentions(clause), scope?.staff);
   const parts = ownOr(findPartMentions(clause, score), scope?.part);
-  return { ownGroups, move, groups, section, staves, parts };
+  return { ownGroups, compared, move, groups, section, staves, parts };
 }
 
 /** Whether the section's noun is a word of the score's title, which names the piece. */

@@ -38,6 +38,7 @@ import { valueOfChangeAfter } from "../certainty/relative-places.ts";
 import {
   entryElsewhere,
   lineByRole,
+  noteOfAnotherLine,
   partsOfAList,
   pronounOfTwoStaves,
 } from "../certainty/carried-subjects.ts";
@@ -304,6 +305,13 @@ const ASKED_NOTE: [RegExp, string | null][] = [
   [/\b(?:last|final)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b|\b(?:end|finish)(?:es)?\s+on\b/i, null],
 ];
 const PITCH_NAMED = /\b[A-G](?:[#b♯♭]|-?flat|-?sharp)?-?\d\b|\bbars?\s+\d|\bm{1,2}\.\s*\d/i;
+/** A pitch followed by its bar with no comma or article between: "G5 in m. 10" ("the A5 in m. 8" is
+ * the note found there). */
+const PEAK_IN_BAR = (pitch: string) =>
+  new RegExp(
+    String.raw`(?<!\bthe\s+(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?)\b${pitch[0]}(?:${pitch.slice(1, -1).replace(/b/g, "(?:b|♭|-flat)").replace(/#/g, "(?:#|♯|-sharp)")})?${pitch.at(-1)}\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d`,
+    "i",
+  );
 // A claim that names which note it means says so itself.
 const NAMES_WHICH_NOTE =
   /\b(?:first|opening|last|final|lowest|highest|top|bottom|bass|starts?|begins?|ends?|finish(?:es)?|enters?|comes?)\b/i;
@@ -733,13 +741,17 @@ function withCertainty(
         const alone = !claims.some(
           (d) => d !== c && d.text === c.text && /^(?:top|bottom) /.test(d.value ?? ""),
         );
-        if (alone && bars.length > 0 && bars.every((b) => b.from === b.to) && namesPeakOwner(c, score))
+        if (alone && bars.length > 0 && bars.every((b) => b.from === b.to) && namesPeakOwner(c, score)) {
           for (const b of bars)
             located.push([
               c,
               { ...c, value: c.value!.replace(/^(?:top|bottom) /, ""), subject: { ...c.subject, bars: b } },
             ]);
-        else if (new Set(places).size === 1)
+          // ("RH tops out at G5 in m. 10": the highest note of bar 10 may be meant.)
+          const pitch = c.value!.replace(/^(?:top|bottom) /, "");
+          if (bars.length === 1 && PEAK_IN_BAR(pitch).test(c.text))
+            (c.readings ??= []).push({ bars: bars[0]!, name: `bar ${bars[0]!.from} alone` });
+        } else if (new Set(places).size === 1)
           (c.readings ??= []).push({
             bars: { from: places[0]!, to: places[0]! },
             name: `bar ${places[0]} alone`,
@@ -792,6 +804,7 @@ function withCertainty(
     )
       reason ||= `could not tell which bar '${starts[0]}' is`;
     reason ||= lineByRole(c, score);
+    reason ||= noteOfAnotherLine(c, score);
     reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);

@@ -24,7 +24,7 @@ import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, repeatsQuestion } from "../question.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
-import { findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
+import { barsOverlap, findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
@@ -419,6 +419,18 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     : undefined;
   if (untaken)
     for (const c of made) c.uncertain ??= `did not place '${clause.slice(untaken.index, untaken.end)}'`;
+  // "Bar 7 is in bass clef, like bars 5 and 6": the bars compared have the same.
+  for (const bars of subject.compared.flatMap((g) => g.runs ?? []))
+    for (const c of made)
+      if (c.kind === "state" && c.value !== null && c.subject.bars && !barsOverlap(c.subject.bars, bars))
+        // (What the bars compared have, not what the turn's change left there.)
+        claims.push({
+          kind: "state",
+          subject: { ...c.subject, bars },
+          value: c.value,
+          text: c.text,
+          concert: c.concert,
+        });
 
   const elsewhere =
     ownGroups.length === 0

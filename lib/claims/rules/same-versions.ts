@@ -1,4 +1,4 @@
-// "Version 3 is identical to version 2", "version 2 changed nothing": a no-change said of one save,
+// "Version 3 is identical to version 2" ("turned out to be …"), "version 2 changed nothing": a no-change said of one save,
 // checked against that save's own diff (findings.md, "edit": a claim about an earlier edit is checked
 // against the save it names), not against the turn's.
 import type { ExtractedClaim } from "../claim.ts";
@@ -8,7 +8,7 @@ const VERSION = String.raw`(?:version|v\.?)\s*(\d{1,4})`;
 // Only what may stand beside the statement in its clause: "but", "so", "and", a dash.
 const LEAD = String.raw`^\W*(?:(?:but|so|and|yes|right|indeed)\W+)*`;
 const SAME = new RegExp(
-  String.raw`${LEAD}${VERSION}\s+(?:is|was)\s+(?:identical|the\s+same(?:\s+music)?|exactly\s+the\s+same)\s+(?:to|as)\s+${VERSION}\W*$`,
+  String.raw`${LEAD}${VERSION}\s+(?:is|was|(?:turned\s+out|turns\s+out|proved|proves)\s+to\s+be)\s+(?:in\s+fact\s+)?(?:identical|the\s+same(?:\s+music)?|exactly\s+the\s+same)\s+(?:to|as)\s+${VERSION}\W*$`,
   "i",
 );
 const SAME_MUSIC = new RegExp(
