@@ -481,3 +481,16 @@ test("a reading 'on my screen' disputes an answer only where the answer spoke of
     null,
   );
 });
+
+test("a wish for another value is no dispute ('should be in bass clef, not treble — I'd rather …')", () => {
+  const previous = "Done. Staff 2 is in treble clef in bars 5–8.";
+  assert.equal(
+    disputeOf(
+      "Also, staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass.",
+      undefined,
+      previous,
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("It's a bass clef in bar 4, not treble.", undefined, "Bar 4 is treble."), null);
+});

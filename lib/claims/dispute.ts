@@ -48,8 +48,6 @@ const DISPUTE = new RegExp(
     // "You didn't need to render it" excuses; it does not dispute.
     String.raw`\byou\s+(?:didn't|did\s+not|haven't|never)\b(?!\s+(?:need|have)\s+to\b)`,
     String.raw`\b(?:didn't|did\s+not|doesn't|does\s+not)\s+do\s+anything\b`,
-    // "a bass clef in bar 4, not treble": the person's reading set against the answer's.
-    String.raw`,\s*not\s+(?:a\s+|the\s+|in\s+)?(?:treble|bass|alto|tenor)\b`,
     String.raw`\bnothing(?:'s|\s+is|\s+was)\s+(?:different|changed)\b`,
     String.raw`\b(?:it's|it\s+is|it\s+looks|that's|they're|they\s+are|they\s+look)\s+(?:just\s+|exactly\s+|still\s+)?(?:the\s+same|identical)\b`,
     String.raw`^\s*(?:still\s+)?not\s+(?:fixed|changed|done|working|there)\b`,
@@ -148,7 +146,8 @@ function disputes(
   if (!no)
     return (
       DISPUTE.test(sentence) ||
-      (NOT_THAT.test(sentence) && !asksForChange(sentence)) ||
+      // ("Staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass": a wish.)
+      (NOT_THAT.test(sentence) && !asksForChange(sentence) && !WISH.test(sentence)) ||
       (!comparing &&
         splitClauses(sentence).some(
           (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,
@@ -313,7 +312,7 @@ export function contraryStatement(
   // ("Bar 5 is bass, isn't it?": a statement under a tag asking for agreement.)
   const statements = splitSentences(text)
     .map((s) => s.replace(TAG_QUESTION, "."))
-    .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s))
+    .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s) && !WISH.test(s))
     .map((s) => s.split(ASIDE_BREAK)[0]!);
   if (statements.length === 0) return null;
   const clefWords = answer.some((a) => a.subject.property === "clef");

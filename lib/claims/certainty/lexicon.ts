@@ -37,7 +37,7 @@ please further runs run lasts spans extends photo photos image images picture pi
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
 themselves either very dynamically engraver renderer they're we're you're reading
-existing current broken arpeggiated rolled
+existing current broken arpeggiated rolled included inclusive
 dynamics-wise clef-wise key-wise pedal-wise pedalling-wise notes-wise pitch-wise
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today yesterday
@@ -50,7 +50,7 @@ bagatelle valse air duet trio quartet hymn anthem fugue invention rondo scherzo 
 `;
 
 const HEDGE = `
-think believe looks seems seem appears
+think believe looks seems seem appears confident sure fairly reasonably
 `;
 
 const CONTENT = `

@@ -70,10 +70,20 @@ const TAKES_BACK =
 // there, which may name values but neither a place nor another subject.
 const TOGETHER_TAIL = /,?\s+(?:together|along)\s+with\b([^,;:]*)[.!]?\s*$/i;
 
+// "…in bar 14, just before the last phrase", "…in m. 9, right at the key change": a landmark beside
+// the bar the statement names, which says where the bar lies in the music, not what it holds.
+const LANDMARK_TAIL =
+  /,\s*(?:just\s+|right\s+|immediately\s+)?(?:before|after|at|where)\s+((?:the|its)\s+(?:(?:last|final|first|next|new|opening|closing|big)\s+)?(?:phrase|cadence|climax|key\s+change|clef\s+change|time\s+change|change|double\s+bar|repeat|fermata))\s*[.!]?\s*$/i;
+
+/** The sentence without a landmark beside its bar ("…, just before the last phrase"). */
+export function withoutLandmarkTail(sentence: string): string {
+  return sentence.replace(LANDMARK_TAIL, "");
+}
+
 function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
   const remark = REMARK_TAIL.exec(sentence);
   const together = remark ? null : TOGETHER_TAIL.exec(sentence);
-  const tail = remark ?? together;
+  const tail = remark ?? together ?? LANDMARK_TAIL.exec(sentence);
   if (!tail) return sentence;
   const words = tail[1]!;
   const bare =
@@ -108,6 +118,12 @@ const AT_A_POINT = new RegExp(
   "i",
 );
 
+// "The B♭ major section starts at bar 6", "the 3/4 section is bars 12–16": a stretch named by the
+// value it has, said to start at or to be numbered bars, is that value in those bars. ("The first bar
+// of the D major section" counts within the section: not read.)
+const VALUE_SECTION =
+  /\b([A-G](?:[#b♯♭]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)(?:[\s-]clef)?)\s+(?:section|passage|stretch)(?=\s+(?:now\s+|still\s+)?(?:starts|begins|opens|runs|is|covers|spans|lasts)\s+(?:(?:at|in|on|from|for|through)\s+)?(?:bars?|measures?|mm?\.)\s*\d)/gi;
+
 /** Why the sentence was not read whole, in the domain's words; null when it was. */
 // "A courtesy treble clef in bar 6" is printed in bar 6 and holds from bar 7: which the sentence
 // means is not said ("a courtesy clef for bar 5", "… at the end of bar 4" say it).
@@ -115,10 +131,11 @@ const COURTESY_IN_BAR =
   /\bcourtesy\s+(?:(?:treble|bass|alto|tenor|[cfg]|[cfg]-)\s+)?clefs?\s+(?:in|on|at)\s+(?:bars?|measures?|mm?\.)\s*\d+/i;
 
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
-  const sentence = withoutRemarkTail(
+  const said = withoutRemarkTail(
     whole.replace(NOT_QUITE, "").replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""),
     score,
   );
+  const sentence = said.search(VALUE_SECTION) >= 0 ? said.replace(VALUE_SECTION, "$1") : said;
   const names = scoreWords(score);
   const placed = place(tokenize(sentence), names.parts, names.title);
   // An organ's "pedal line" is its pedal staff (findings.md, "Parts"); elsewhere it is not placed.

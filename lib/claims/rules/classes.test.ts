@@ -1572,13 +1572,17 @@ test("a peak whose owner the sentence names, placed in a bar, is the peak and a 
   // "Its": whose range is the sentence before's, which may have named bars: read both ways.
   const [its] = extractClaims("Its highest note is G5, in bar 5.", "assistant");
   assert.deepEqual(its!.readings, [{ bars: { from: 5, to: 5 }, name: "bar 5 alone" }]);
-  // Two peaks, each with its own bar, place no note of a bar.
+  // Two peaks, each with its own bar in brackets: the first is the part's lowest and a note of bar 9;
+  // no certain claim places a note in another bar than its bracket's.
   const two = extractClaims(
     "Trumpet in B♭ (written): lowest C4 (bar 9), highest A5 (bar 4).",
     "read",
     withParts(["Trumpet in B♭", 1], ["Piano", 2]),
   );
-  assert.ok(two.length > 0 && two.every((c) => /^(?:top|bottom) /.test(c.value ?? "")), JSON.stringify(two));
+  assert.deepEqual(two.filter((c) => !c.uncertain).map(shape), [
+    "state notes piece bottom C4",
+    "state notes 9-9 C4",
+  ]);
 });
 
 test("'apart from bars 5–6, which are treble': the value after the excepted bars is theirs", () => {
@@ -2752,4 +2756,53 @@ test("a save that turned out the same, a second look, none of the notes changed"
     "state clef 5-5 treble",
   ]);
   assert.deepEqual(read("No — none of the left-hand notes changed."), ["no-change notes piece null"]);
+});
+
+test("a stretch named by its value and numbered, a landmark beside a bar, a peak with its bar in brackets", () => {
+  assert.deepEqual(read("The B-flat major section starts at bar 6."), ["state key 6-6 B-flat major"]);
+  assert.deepEqual(read("The 3/4 section is bars 12–16."), ["state time 12-16 3/4"]);
+  assert.ok(
+    extractClaims("The D major section is marked pp from its first bar.", "assistant").every(
+      (c) => c.uncertain,
+    ),
+    "its first bar counts within the section",
+  );
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "The right hand has a full bar's rest in bar 14, just before the last phrase.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state notes 14-14 absent"],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "Staff 2 (left hand), bars 1-16: lowest note D2 (bar 16); highest note G4 (bar 6).",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state notes piece bottom D2", "state notes piece top G4", "state notes 16-16 D2", "state notes 6-6 G4"],
+  );
+  assert.ok(
+    extractClaims("Staff 2, bars 1-8: lowest note D2 (bar 16).", "assistant", piano)[0]!.uncertain,
+    "a bracketed bar outside the bars named",
+  );
+});
+
+test("'Nothing else was touched:' and what it lists; a hedge of confidence; a bar named as included", () => {
+  assert.deepEqual(
+    read(
+      "I moved the pp to bar 3. Nothing else was touched: the notes, clefs and pedal marks are exactly as they were.",
+    ),
+    [
+      "edit dynamics 3-3 pp",
+      "no-change notes piece null",
+      "no-change clef piece null",
+      "no-change pedal piece null",
+    ],
+  );
+  assert.deepEqual(read("I'm fairly confident the key signature stays C major right to the end."), [
+    "state key piece C major",
+  ]);
 });

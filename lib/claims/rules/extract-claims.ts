@@ -32,7 +32,7 @@ import {
 } from "../exceptions.ts";
 import { isQuestion } from "../mood.ts";
 import { askedSubject, askingText } from "../question.ts";
-import { unreadReason } from "../certainty/read-all.ts";
+import { unreadReason, withoutLandmarkTail } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
 import { valueOfChangeAfter } from "../certainty/relative-places.ts";
 import {
@@ -395,6 +395,29 @@ const POINTS_BACK_AT_START = /^\W*(?:its|it|it['’]s|their|they|her|his|that|th
 const PIECE_SCOPE = /\b(?:in|of)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|part)\b|\banywhere\b/i;
 
 /** The sentence names a bar outside the claim's bars. */
+/** The bar in brackets right after a peak's pitch ("lowest note D2 (bar 16)"), within the claim's
+ * range; else null. */
+function bracketedBar(c: ExtractedClaim, score: ScoreContext | undefined): BarRange | null {
+  const pitch = c.value!.replace(/^(?:top|bottom) /, "");
+  const m = new RegExp(
+    String.raw`\b${pitch[0]}(?:${pitch.slice(1, -1).replace(/b/g, "(?:b|♭|-flat)").replace(/#/g, "(?:#|♯|-sharp)")})?${pitch.at(-1)}\s*\((?:in\s+)?(?:bar|measure|m\.)\s*(\d{1,4})\)`,
+    "i",
+  ).exec(c.text);
+  if (!m) return null;
+  const bar = Number(m[1]);
+  // The bars the sentence names besides the brackets must be the claim's range (or the piece's).
+  const named = hullOf(
+    findBarGroups(c.text.replace(BRACKETED_BAR, " "), score).flatMap((g) =>
+      g.unresolved ? [] : (g.runs ?? []),
+    ),
+  );
+  const range =
+    c.subject.bars ?? (score ? { from: score.pickup ?? score.firstBar, to: score.lastBar } : null);
+  const same = named === null || (range !== null && named.from <= range.from && named.to >= range.to);
+  return same && (range === null || (bar >= range.from && bar <= range.to)) ? { from: bar, to: bar } : null;
+}
+const BRACKETED_BAR = /\((?:in\s+)?(?:bar|measure|m\.)\s*\d{1,4}\)/gi;
+
 function namesOtherBar(c: ExtractedClaim): boolean {
   const { from, to } = c.subject.bars!;
   return [...c.text.matchAll(BAR_NUMBER)].some((m) => Number(m[1]) < from || Number(m[1]) > to);
@@ -726,7 +749,15 @@ function withCertainty(
       reason = `could not tell which note '${PEAK_WORD.exec(c.text)![0]}' names`;
     // "Its lowest note is the F3 in m. 10": the bar says where the note is; which bars "its" range
     // covers came from elsewhere.
-    if (!reason && /^(?:top|bottom) /.test(c.value ?? "") && !ranged.has(c)) {
+    // "Staff 2, bars 1-16: lowest note D2 (bar 16); highest note G4 (bar 6)": each peak with the bar
+    // it is found in, in brackets after it — the peak of the range, and a note of that bar.
+    const peakBar = /^(?:top|bottom) /.test(c.value ?? "") && !ranged.has(c) ? bracketedBar(c, score) : null;
+    if (!reason && peakBar !== null) {
+      located.push([
+        c,
+        { ...c, value: c.value!.replace(/^(?:top|bottom) /, ""), subject: { ...c.subject, bars: peakBar } },
+      ]);
+    } else if (!reason && /^(?:top|bottom) /.test(c.value ?? "") && !ranged.has(c)) {
       if (c.subject.bars && namesOtherBar(c))
         reason = "could not tell which bars the highest or lowest note is said of";
       else if (!c.subject.bars) {
@@ -786,7 +817,12 @@ function withCertainty(
         ? lastWord
         : null;
     if (!reason && lastOfCarried) reason = `could not tell which bars '${lastOfCarried[0]}' is said of`;
-    if (!reason && c.subject.property === "notes" && c.value === "absent" && UNTIL.test(c.text))
+    if (
+      !reason &&
+      c.subject.property === "notes" &&
+      c.value === "absent" &&
+      UNTIL.test(withoutLandmarkTail(c.text))
+    )
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= partsOfAList(c, score);
     // "…, and the piano starts pp": at its start, not at the bar the clause before named.

@@ -96,6 +96,14 @@ const ELSE_UNCHANGED =
 const OTHER_UNCHANGED =
   /\b(?:all\s+)?(?:the\s+)?other\s+(?:dynamics|dynamic\s+marks?|markings?|notes|clefs|pedal\s+marks?|pedal(?:ling)?)\s+(?:are\s+|were\s+|stay\s+|stayed\s+|remain\s+|remained\s+)?(?:still\s+)?(?:untouched|unchanged|as\s+(?:they|it)\s+were)\b/i;
 
+/** "Nothing else was touched: the notes … are exactly as they were.": the clause says "else", and the
+ * words after its colon say what "else" is. */
+export function opensElse(clause: string, sentence: string): boolean {
+  if (!ELSE_UNCHANGED.test(clause)) return false;
+  const after = sentence.slice(sentence.indexOf(clause) + clause.length);
+  return /^\s*[:—–]\s*\S/.test(after) && propertiesOf(after)[0] !== "other";
+}
+
 /** What a clause names, as the no-change rules need it. */
 const POINTS_AT_BARS =
   /\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b|\b(?:that|this)\s+(?:bar|measure)\b/i;

@@ -41,7 +41,7 @@ import { KEPT, saysDone } from "./list-headings.ts";
 import { restoreClaims } from "./restores.ts";
 import { sameVersionClaims } from "./same-versions.ts";
 import type { MessageState, Topic } from "./message-state.ts";
-import { noChangeClaims } from "./no-change.ts";
+import { noChangeClaims, opensElse } from "./no-change.ts";
 import { PRINTED_SIGNS } from "./opening-values.ts";
 import { pick } from "./pairing.ts";
 import { addClaims, type Said } from "./said.ts";
@@ -137,6 +137,9 @@ interface SentenceState {
   asserting: boolean;
   /** "Nothing changed" was said in an earlier clause. */
   noChangeSaid: boolean;
+  /** "Nothing else was touched:" opens the sentence: the no-changes after it leave out the message's
+   * edits. */
+  elseBefore: boolean;
   /** The bars an earlier clause of this sentence named: a later clause that names none speaks of them
    * ("In bars 13–20 the key is A major; the left hand is in bass clef"), never the other way round. */
   clauseBars: BarGroup | null;
@@ -207,6 +210,7 @@ export function readSentence(
     done,
     asserting: !question && !instruction,
     noChangeSaid: false,
+    elseBefore: source === "assistant" && opensElse(sentence.split(/\s*[:—–]/)[0]!, sentence),
     clauseBars: null,
     named: [],
   };
@@ -252,6 +256,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       state.noChangeSaid,
     );
     if (unchanged) {
+      // ("Nothing else was touched: the notes, clefs and pedal marks are exactly as they were.")
+      if (state.elseBefore) for (const c of unchanged.claims) c.besides ??= [];
       claims.push(...unchanged.claims);
       if (unchanged.whole) state.noChangeSaid = true;
       // "The pp at bar 15 is untouched": the pp is there, as well as unchanged ("I didn't touch any
