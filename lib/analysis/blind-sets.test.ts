@@ -115,7 +115,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-97": { claims: 82, flags: 14 },
   "hold-98": { claims: 96, flags: 13 },
   "hold-99": { claims: 125, flags: 15 },
-  "hold-100": { claims: 138, flags: 13 },
+  "hold-100": { claims: 140, flags: 13 },
   "hold-101": { claims: 90, flags: 13 },
   "hold-102": { claims: 81, flags: 11 },
   "hold-103": { claims: 104, flags: 13 },
@@ -151,7 +151,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-133": { claims: 171, flags: 22 },
   "hold-134": { claims: 138, flags: 13 },
   "hold-135": { claims: 120, flags: 17 },
-  "hold-136": { claims: 128, flags: 13 },
+  "hold-136": { claims: 129, flags: 13 },
   "hold-137": { claims: 142, flags: 12 },
   "hold-138": { claims: 102, flags: 15 },
   "hold-139": { claims: 125, flags: 12 },
@@ -217,6 +217,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-199": { claims: 97, flags: 16 },
   "hold-200": { claims: 121, flags: 14 },
   "hold-201": { claims: 142, flags: 12 },
+  "hold-202": { claims: 114, flags: 12 },
+  "hold-203": { claims: 119, flags: 11 },
+  "hold-204": { claims: 141, flags: 17 },
   "hold-205": { claims: 107, flags: 14 },
 };
 

@@ -141,3 +141,18 @@ export function noteOfAnotherLine(c: ExtractedClaim, score?: ScoreContext): stri
     (staff !== undefined && staff !== c.subject.staff) || (part !== undefined && part !== c.subject.part);
   return other ? `could not tell whether '${pitch}' is ${owner}'s or the claim's subject's` : null;
 }
+
+/** "from here key B♭ major (clarinet: C major written)": a value in brackets that name another part
+ * than the claim's is that part's. */
+export function bracketOfAnotherPart(c: ExtractedClaim, score?: ScoreContext): string | null {
+  if ((score?.parts.length ?? 0) < 2 || !c.value || !c.text.includes("(")) return null;
+  for (const [, inside] of c.text.matchAll(/\(([^()]*)\)/g)) {
+    const part = findPartMentions(inside!, score).find((m) => m.part !== null);
+    if (!part || part.part === c.subject.part) continue;
+    const same = findValueMentions(inside!).some(
+      (v) => v.property === c.subject.property && v.value === c.value,
+    );
+    if (same) return `could not tell whether '${c.value}' is ${part.name}'s, named beside it in brackets`;
+  }
+  return null;
+}

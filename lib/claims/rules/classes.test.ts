@@ -2806,3 +2806,45 @@ test("'Nothing else was touched:' and what it lists; a hedge of confidence; a ba
     "state key piece C major",
   ]);
 });
+
+test("a value in brackets that name another part; a frame before a bare letter; a passage's first note", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const line = extractClaims(
+    "m. 9: from here piano LH bass clef; from here key B♭ major (clarinet: C major written)",
+    "read",
+    duo,
+  );
+  assert.match(line.find((c) => c.value === "C major")!.uncertain ?? "", /clarinet's/);
+  const [g] = extractClaims(
+    "From the top through m. 8 the clarinet part reads in G major, one sharp, which is concert F.",
+    "assistant",
+    duo,
+  );
+  assert.match(g!.uncertain ?? "", /written or sounding/);
+  assert.deepEqual(
+    extractClaims("Fixed: the LH in mm. 3–4 is up the octave again, starting on E3.", "assistant", duo).map(
+      shape,
+    ),
+    ["edit notes 3-3 first E3"],
+  );
+  assert.deepEqual(
+    extractClaims("The switch to 3/4 at bar 13 is unaffected.", "assistant", withParts(["Piano", 2])).map(
+      shape,
+    ),
+    ["no-change time 13-13 null"],
+  );
+});
+
+test("a label's bar and an aside in brackets that names another bar's sign", () => {
+  const lines =
+    "Staff 2 clefs:\nbar 8: bass (treble clef printed after the last note, for bar 9)\nbar 9: treble";
+  assert.deepEqual(extractClaims(lines, "read", withParts(["Piano", 2])).map(shape), [
+    "state clef 8-8 bass",
+    "state clef 9-9 treble",
+    "state clef 9-9 treble",
+  ]);
+  assert.deepEqual(read("Dynamics: f (bar 9), pp (bar 12).", "read"), [
+    "state dynamics 9-9 f",
+    "state dynamics 12-12 pp",
+  ]);
+});

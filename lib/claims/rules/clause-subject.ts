@@ -6,6 +6,7 @@ import type { SubjectLabel } from "../subject/labels.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { findStaffMentions, type StaffMention } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 import { COMPARED, MOVE, SECTION, aroundGroup, countedBars, inherited, ownOr } from "./clause-bars.ts";
 
 export interface ClauseSubject {
@@ -90,7 +91,11 @@ export function clauseSubject(
           unresolved: false,
         },
       ]
-    : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, sentenceNamed, topicRuns, clause, score));
+    : ownGroups.length > 0 && scope?.bars && ownGroups.every((g) => asideWithValue(clause, g.index))
+      ? // ("bar 10: treble (bass clef printed after the last note, for bar 11)": the label's bar, and
+        // the bar the aside names.)
+        [{ ...scope.bars, index: -1, end: -1 }, ...ownGroups]
+      : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, sentenceNamed, topicRuns, clause, score));
   // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
   // ("There are no pedal marks in the trio", of a score titled "Trio in F": the piece.)
   const sectionSaid = groups.length === 0 ? SECTION.exec(clause) : null;
@@ -104,4 +109,19 @@ export function clauseSubject(
 function titleNames(section: string, score: ScoreContext | undefined): boolean {
   const noun = /(\w+)\s*$/.exec(section)?.[1]?.toLowerCase();
   return !!noun && !!score?.title && new RegExp(String.raw`\b${noun}\b`, "i").test(score.title);
+}
+
+/** Whether the place lies inside brackets in the text. */
+export function inBrackets(text: string, at: number): boolean {
+  const open = text.lastIndexOf("(", at);
+  return open >= 0 && text.lastIndexOf(")", at) < open;
+}
+
+/** Whether the place lies in brackets that say a value of their own ("(bass clef printed after the
+ * last note, for bar 11)", not "pp (bar 12)", which places the value before it). */
+function asideWithValue(text: string, at: number): boolean {
+  if (!inBrackets(text, at)) return false;
+  const open = text.lastIndexOf("(", at);
+  const close = text.indexOf(")", at);
+  return findValueMentions(text.slice(open, close < 0 ? text.length : close)).length > 0;
 }

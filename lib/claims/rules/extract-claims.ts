@@ -39,6 +39,7 @@ import {
   entryElsewhere,
   lineByRole,
   noteOfAnotherLine,
+  bracketOfAnotherPart,
   partsOfAList,
   pronounOfTwoStaves,
 } from "../certainty/carried-subjects.ts";
@@ -704,6 +705,11 @@ function withCertainty(
     const without = c.subject.bars === null ? SAVED_WITHOUT.exec(c.text) : null;
     if (!reason && without && (c.value === "absent" || c.value === "removed"))
       reason = `could not tell which bars '${without[0]}' speaks of`;
+    // "The LH in mm. 3–4 is up the octave again, starting on E3": the passage's first note, in its
+    // first bar ("each bar starts on E3" says it of every bar).
+    const span = c.subject.bars;
+    if (c.value?.startsWith("first ") && span && span.from < span.to && !/\b(?:each|every)\b/i.test(c.text))
+      c.subject = { ...c.subject, bars: { from: span.from, to: span.from } };
     // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
     // bars before 5, or up to it?
     if (!reason && c.subject.property === "notes" && c.subject.bars === null && !c.atEntry) {
@@ -841,6 +847,7 @@ function withCertainty(
       reason ||= `could not tell which bar '${starts[0]}' is`;
     reason ||= lineByRole(c, score);
     reason ||= noteOfAnotherLine(c, score);
+    reason ||= bracketOfAnotherPart(c, score);
     reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
     reason ||= partOfAChange(c, claims, message);

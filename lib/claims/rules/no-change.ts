@@ -72,10 +72,9 @@ function propertiesOf(whole: string): Property[] {
   const clause = whole.replace(ONLY_TOUCHED, "");
   const named = PROPERTY_WORDS.filter(([re]) => re.test(clause)).map(([, p]) => p);
   if (named.length > 0) return named;
-  // "The F♯4 in the right hand of bar 15 is unchanged": its notes.
-  const marks = [...new Set(findValueMentions(clause).map((v) => v.property))].filter(
-    (p) => p === "dynamics" || p === "pedal" || p === "tempo" || p === "notes",
-  );
+  // "The F♯4 in the right hand of bar 15 is unchanged": its notes. "The switch to 3/4 at bar 13 is
+  // unaffected": its time signature.
+  const marks = [...new Set(findValueMentions(clause).map((v) => v.property))].filter((p) => p !== "other");
   return marks.length === 1 ? marks : ["other"];
 }
 // "The rest of the score is unchanged": a part of the score, not all of it.

@@ -25,6 +25,7 @@ const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
 // which of them is written is not said.
 const IS_ANOTHER = /^\s+is\s+(?:an?\s+|the\s+)?$/i;
 const LETTER_BEFORE = /(?<![\w-])[A-G](?:♯|♭|#|b)?\s*$/;
+const LETTER_AFTER = /^\s+(?:pitch\s+(?:is\s+)?)?[A-G](?:♯|♭|#|b)?(?![\w♯♭#-])/;
 
 /** "concert": said at sounding pitch; "written": said written, in so many words or by contrast;
  * "plain": nothing said either way; "unsure": its value could not be found in the sentence. */
@@ -61,7 +62,8 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     if (at !== -1) framed.set(at, kind);
     // "F major, one flat — E♭ concert": a frame beside a key letter the rules did not take as a value
     // frames that letter, and which value it would frame otherwise is not said.
-    else if (LETTER_BEFORE.test(text.slice(0, m.index))) stray = true;
+    // ("…, which is concert F": the letter after it, the same.)
+    else if (LETTER_BEFORE.test(text.slice(0, m.index)) || LETTER_AFTER.test(text.slice(end))) stray = true;
     // (A sentence framed both ways frames nothing it does not place.)
     else sentence = sentence === null || sentence === kind ? kind : "unsure";
   }

@@ -31,7 +31,7 @@ import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/s
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf, lastSpoken } from "./clause-bars.ts";
-import { clauseSubject, type ClauseSubject } from "./clause-subject.ts";
+import { clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
 import { noteBeforeValues } from "./before-values.ts";
@@ -1039,10 +1039,4 @@ function announced(g: BarGroup, score?: ScoreContext): BarGroup[] {
   const run = g.runs?.length === 1 ? g.runs[0]! : null;
   if (!run || run.from !== run.to || (score && run.to >= score.lastBar)) return [];
   return [{ ...g, runs: [{ from: run.to + 1, to: run.to + 1 }] }];
-}
-
-/** Whether the text at `at` stands inside round brackets. */
-function inBrackets(text: string, at: number): boolean {
-  const open = text.lastIndexOf("(", at);
-  return open >= 0 && text.lastIndexOf(")", at) < open;
 }
