@@ -2848,3 +2848,20 @@ test("a label's bar and an aside in brackets that names another bar's sign", () 
     "state dynamics 12-12 pp",
   ]);
 });
+
+test("the music said unchanged as a whole; none of the notes touched; bars that keep their notes", () => {
+  assert.deepEqual(read("Nothing, I'm afraid: the edit left the score exactly as it was."), [
+    "no-change other piece null",
+  ]);
+  assert.deepEqual(read("It already was, so the music didn't change."), ["no-change other piece null"]);
+  const [whole] = extractClaims("So nothing in the music changed.", "assistant", undefined, {
+    question: "Is there a forte there?",
+  });
+  assert.equal(shape(whole!), "no-change other piece null");
+  assert.deepEqual(read("None of the notes in the piece were touched either."), [
+    "no-change notes piece null",
+  ]);
+  assert.deepEqual(read("Bars 11 and 12 keep their notes; only the time signature changed."), [
+    "no-change notes 11-12 null",
+  ]);
+});

@@ -19,7 +19,10 @@ const NO_CHANGE = [
   /\b(?:score|piece|file|music|everything|it)(?:\s+itself)?\s+(?:is|was|remains|remained|stays|stayed|has\s+stayed|has\s+remained)\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|the\s+same|identical|untouched|as\s+it\s+was)\b/i,
   /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:actually\s+)?(?:change|changed|modify|modified|alter|altered|touch|touched|edit|edited)\s+(?:anything|the\s+score|the\s+piece|the\s+file)\b/i,
   /\bleaves?\s+the\s+score\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
-  /\bleft\s+(?:the\s+score|everything)\s+(?:as\s+it\s+was|unchanged|untouched)\b/i,
+  /\bleft\s+(?:the\s+score|the\s+music|everything)\s+(?:exactly\s+|just\s+)?(?:as\s+it\s+was|unchanged|untouched)\b/i,
+  // "Nothing in the music changed", "the music didn't change": of the score as a whole.
+  /\bnothing\s+in\s+the\s+(?:music|score|piece)\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|modified|altered|edited|touched|moved)\b/i,
+  /\b(?:the\s+)?(?:music|score|piece)\s+(?:itself\s+)?(?:didn't|did\s+not|hasn't|has\s+not|hadn't|had\s+not)\s+(?:actually\s+|really\s+)?(?:change|changed)\b/i,
   /\bno\s+(?:change|edit)\s+(?:was|is)\s+(?:needed|necessary|required)\b/i,
   /^(?:no\s+changes?|nothing\s+changed|unchanged)\.?$/i,
 ];
@@ -28,9 +31,9 @@ const NO_CHANGE = [
 // ("No pedal was added in bar 3", "no dynamics were changed": none of that was edited there.)
 // ("The transpose changed no notes in bar 12", "it touched nothing in the LH", "No notes in bar 12
 // moved", "none of the left-hand notes changed": the change's object or subject is "no …", not a bar
-// without notes.)
+// without notes. "Bars 11 and 12 keep their notes": the same.)
 const BARS_UNCHANGED =
-  /\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:—–]\s*)(?:no|none\s+of\s+(?:the|its|their))\s+(?:[\w'’.–-]+\s+){0,6}?(?:changed|moved|shifted)\b|\bnothing\s+(?:in|of)\s+(?:the\s+)?[^,;.]{1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+  /\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:—–]\s*)(?:no|none\s+of\s+(?:the|its|their))\s+(?:[\w'’.–-]+\s+){0,6}?(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:changed|moved|shifted|touched|altered|edited|transposed)\b|\bkeeps?\s+(?:their|its)\s+(?:notes|pitches)\b|\bnothing\s+(?:in|of)\s+(?:the\s+)?[^,;.]{1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
 // "I left the right hand alone", "the notes were left alone": what the speaker did not touch.
 const LEFT_ALONE =
   /\b(?:(?:i|we|it|that|this|which|edit|change|call|tool)(?:['’]ve)?\s+(?:(?:have|has|had)\s+|also\s+|just\s+)*left\s+((?:[\w'’.-]+\s+){1,8}?)|((?:[\w'’.-]+\s+){1,8}?)(?:was|were|been|got)\s+left\s+)alone\b/i;
