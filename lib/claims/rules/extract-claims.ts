@@ -448,7 +448,10 @@ const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
 // Words that give a sentence its own scope over the piece: an answer with one takes none from the
 // question ("the piece", "the score" as well as the scope words).
-const WHOLE_SCOPE = new RegExp(String.raw`${SCOPE_WORD.source}|\b(?:nowhere|piece|score)\b|\bthe\s+music\b`, "i");
+const WHOLE_SCOPE = new RegExp(
+  String.raw`${SCOPE_WORD.source}|\b(?:nowhere|piece|score)\b|\bthe\s+music\b`,
+  "i",
+);
 const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
