@@ -221,6 +221,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-203": { claims: 119, flags: 11 },
   "hold-204": { claims: 141, flags: 17 },
   "hold-205": { claims: 107, flags: 14 },
+  "hold-206": { claims: 100, flags: 15 },
+  "hold-207": { claims: 127, flags: 15 },
+  "hold-208": { claims: 152, flags: 19 },
+  "hold-209": { claims: 88, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

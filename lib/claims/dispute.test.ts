@@ -494,3 +494,11 @@ test("a wish for another value is no dispute ('should be in bass clef, not trebl
   );
   assert.notEqual(disputeOf("It's a bass clef in bar 4, not treble.", undefined, "Bar 4 is treble."), null);
 });
+
+test("'It was already there' disputes a change reported; agreeing with it does not", () => {
+  assert.notEqual(
+    disputeOf("It was already there. Did anything change?", undefined, "Pedal added to bar 16."),
+    null,
+  );
+  assert.equal(disputeOf("Yes, it was already there, thanks.", undefined, "Bar 16 has pedal."), null);
+});

@@ -94,6 +94,9 @@ const NEGATIVE_QUESTION =
 const NOT_THAT =
   /,\s*not\s+(?:a\s+|an\s+|the\s+|in\s+)?(?:treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|pp|p|mp|mf|f|ff)(?![\w/#♯♭])/;
 
+const ALREADY =
+  /\b(?:it|that|they|this|these|those)\s+(?:was|were)\s+already\s+(?:there|in\s+place|marked|set|at|in\b|on\b)/i;
+
 // "Version 4 didn't change anything, did it?": a statement with a question tagged on.
 const TAG_QUESTION =
   /,\s*(?:(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they|you|we)|right|correct)\s*\?["')\]]*\s*$/i;
@@ -146,6 +149,9 @@ function disputes(
   if (!no)
     return (
       DISPUTE.test(sentence) ||
+      // ("It was already there." after "Pedal added to bar 16.": the change the answer reports was
+      // none.)
+      (ALREADY.test(sentence) && !opensWithAgreement(sentence)) ||
       // ("Staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass": a wish.)
       (NOT_THAT.test(sentence) && !asksForChange(sentence) && !WISH.test(sentence)) ||
       (!comparing &&

@@ -112,3 +112,16 @@ test("a concert key asked for is the written key the transposing part saved, fro
   const written = request("Change the clarinet's written key from bar 3 to C major.", { bars: [3, 4] });
   assert.deepEqual(flagTypes(await analyse(written, saved, policy)), ["unconfirmed-mutation@1"]);
 });
+
+test("a request naming what the bar had before ('change the bass clef … to treble') asks for that change alone", async () => {
+  assert.deepEqual(
+    flagTypes(
+      await analyse(
+        request("Change the bass clef in bar 4 of the left hand to treble, please."),
+        h(),
+        policy,
+      ),
+    ),
+    [],
+  );
+});

@@ -89,7 +89,10 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
   if (!before || !after || after === before) return null;
   const diff = store.diff(before, after);
   if (diff.length === 0) return null;
-  const asked = extractClaims(request, "assistant", scoreContext(before.source.score), { request: true });
+  // ("Change the p in bar 9 to pp": the p is what the bar has before, not a change asked for.)
+  const asked = extractClaims(request, "assistant", scoreContext(before.source.score), {
+    request: true,
+  }).filter((a) => !a.before);
   // A request the rules did not read whole ("make that mp instead") is not shown to ask for another change.
   if (asked.length === 0 || asked.some((a) => a.uncertain !== undefined)) return null;
   if (asked.some((a) => a.kind !== "edit")) return false;

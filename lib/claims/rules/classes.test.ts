@@ -2865,3 +2865,12 @@ test("the music said unchanged as a whole; none of the notes touched; bars that 
     "no-change notes 11-12 null",
   ]);
 });
+
+test("'Updated key plan:' heads what the score now has, not edits", () => {
+  assert.deepEqual(
+    read(
+      "Done — I changed the key of bars 13–16 to A major.\n\nUpdated key plan:\n\n| Bars | Key |\n|---|---|\n| 1–12 | G major |\n| 13–16 | A major |",
+    ),
+    ["edit key 13-16 A major", "state key 1-12 G major", "state key 13-16 A major"],
+  );
+});

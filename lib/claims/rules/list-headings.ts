@@ -3,8 +3,10 @@
 import { withoutOpeners } from "../mood.ts";
 
 // A sentence that reports the work done: it and the next sentence report edits.
+// ("Updated key plan:" heads what the score now has: a word of the work as an adjective before its
+// noun, not a report.)
 const DONE =
-  /^(?:done|all\s+done|undone|reverted|all\s+set|fixed|applied|updated|changed|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b/i;
+  /^(?:(?:done|all\s+done|undone|all\s+set|here's\s+what\s+i\s+(?:did|changed)|(?:the\s+)?changes?\s+(?:made|applied)|i\s+made\s+the\s+following\s+changes?)\b|(?:reverted|fixed|applied|updated|changed)\b(?![ \t]+[\w-]+(?:[ \t]+[\w-]+){0,2}[ \t]*:))/i;
 
 // A heading over a list of the edits made ("Changes made:", "Here's what I changed:", "Summary of
 // edits:", "Here's what changed in this session:"): each item of the list below reports an edit. "Current state:" or "Here's what I found:"
