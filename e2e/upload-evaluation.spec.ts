@@ -71,7 +71,7 @@ test("the demo's evaluation sets the deployments before and after the fix side b
   await expect(all.locator(`td[data-deployment="${BEFORE}"] [data-testid="rate"]`)).toHaveText(
     "83% (44%–97%)",
   );
-  await expect(all.getByTestId("difference")).toContainText("−83 points (−97 to −30)more than chance");
+  await expect(all.getByTestId("difference")).toContainText("−83 points (−97 to −32)more than chance");
   await expect(page.getByTestId("verdict")).toContainText("a difference more than chance");
 
   // As every page (accessibility.spec.ts): no serious or critical axe violation.

@@ -225,6 +225,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-207": { claims: 127, flags: 15 },
   "hold-208": { claims: 152, flags: 19 },
   "hold-209": { claims: 88, flags: 10 },
+  "hold-210": { claims: 82, flags: 10 },
+  "hold-211": { claims: 106, flags: 13 },
+  "hold-212": { claims: 120, flags: 11 },
+  "hold-213": { claims: 92, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -236,3 +236,8 @@ test("'Do you want bar 4 back where it was?' offers a restore", () => {
   );
   assert.equal(proposesChange("Do you want me to read it back?"), false);
 });
+
+test("a change asked as a bare question proposes it ('Replace it with mf?'), not 'Make sense?'", () => {
+  assert.equal(proposesChange("Not added: bar 9 already has a p. Replace it with mf?"), true);
+  assert.equal(proposesChange("Make sense?"), false);
+});

@@ -180,8 +180,9 @@ const ASKING = [
   /\b(?:reply|answer|say)\s+(?:yes|ok(?:ay)?|the\s+word)\b/i,
   /\b(?:ready|happy)\s+to\s+(?:apply|make|proceed|change|do)\b[^.!]*\?/i,
   /\bwith\s+your\s+(?:ok|okay|permission|approval)\b/i,
-  // "Retry as part P2, staff 2?", "Transpose the left hand too?": a change asked as a bare question.
-  /(?:^|[.!?:]\s+)(?:retry|try\s+again|redo|transpose|move|change|put|set|add|remove|apply|switch|shift|raise|lower)\b[^.!?]*\?/i,
+  // "Retry as part P2, staff 2?", "Transpose the left hand too?", "Replace it with mf?": a change
+  // asked as a bare question.
+  /(?:^|[.!?:]\s+)(?:retry|try\s+again|redo|transpose|move|change|put|set|add|remove|apply|switch|shift|raise|lower|replace|swap|restore|undo|revert|drop)\b[^.!?]*\?/i,
 ];
 
 // "Shall I do bar 10 too?", "Want me to do the same for the cello?": the change just described, again.

@@ -502,3 +502,27 @@ test("'It was already there' disputes a change reported; agreeing with it does n
   );
   assert.equal(disputeOf("Yes, it was already there, thanks.", undefined, "Bar 16 has pedal."), null);
 });
+
+test("'somewhere after the middle' disputes the second half of the piece", () => {
+  const score = { parts: [{ id: "P1", name: "Piano", staves: 2 }], firstBar: 1, lastBar: 16, barCount: 16 };
+  assert.deepEqual(
+    disputeOf(
+      "Are you sure? I thought it modulated somewhere after the middle.",
+      score,
+      "Key: C major throughout.",
+    ),
+    [{ bars: { from: 9, to: 16 }, staff: null, property: null }],
+  );
+});
+
+test("a sign said to be printed in the wrong place, with a request to move it, disputes nothing", () => {
+  assert.equal(
+    disputeOf(
+      "Our notation app shows that treble clef in the wrong place. Can you move it so it sits at the start of m. 6?",
+      undefined,
+      "M. 6 of the LH is in treble clef; the clef sits at the end of m. 5.",
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("That's wrong, bar 6 is bass.", undefined, "Bar 6 is treble."), null);
+});

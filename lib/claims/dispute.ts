@@ -30,7 +30,9 @@ const DISPUTE = new RegExp(
     String.raw`\bnothing\s+(?:has\s+|have\s+)?(?:changed|happened|moved|different)\b`,
     String.raw`\bno\s+(?:change|difference)\b(?!\s+(?:is\s+)?(?:needed|necessary|required))`,
     String.raw`\b(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|doesn't|does\s+not|isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:work|change|changed|happen|happened|apply|applied|update|updated|save|saved|fixed|done|there|show|shown|look|in\b|correct|right)`,
-    String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b`,
+    // ("… shows that treble clef in the wrong place. Can you move it …": where it is printed, asked to
+    // be changed.)
+    String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b(?!\s+(?:place|spot|position)\b)`,
     String.raw`\b(?:can't|cannot|can\s+not|couldn't)\s+be\s+(?:right|correct|true)\b`,
     // "It's not there.", "that's not in bar 5"
     String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are)\s+not\s+(?:there|in\b|added|changed|done|fixed|right|correct)`,
@@ -232,6 +234,8 @@ const POINTS_AT_A_PLACE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's|still|not)\s+)\b(?:there|here)\b(?!\s*(?:'s|’s|is|are|was|were)\b)|\b(?:in|at)\s+(?:that|this)\s+(?:bar|measure|spot|place)\b/i;
 const APPROXIMATE =
   /\b(?:around|about|roughly|near|approximately|somewhere\s+(?:around|near|about))\s+(?:bar|measure|mm?\.)\s*\d/i;
+const HALF =
+  /\b(?:(in\s+the\s+first\s+half|before\s+the\s+middle)|in\s+the\s+(?:second|latter|back)\s+half|(?:after|past|beyond)\s+the\s+middle)\b/i;
 const THE_PEDAL = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?))/i;
 
 // Where one point of a dispute ends and the next begins: "the key from bar 9 was changed, and the
@@ -273,6 +277,13 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
     // "somewhere around bar 5": the bars next to it as well.
     if (point.bars && APPROXIMATE.test(clause))
       point.bars = { from: Math.max(score?.firstBar ?? 1, point.bars.from - 1), to: point.bars.to + 1 };
+    // "I thought it modulated somewhere after the middle": the second half of the piece.
+    const half = point.bars === null && score ? HALF.exec(clause) : null;
+    if (half && score) {
+      const first = score.firstBar;
+      const mid = first + Math.floor((score.lastBar - first + 1) / 2);
+      point.bars = half[1] ? { from: first, to: mid - 1 } : { from: mid, to: score.lastBar };
+    }
     if (point.bars === null && POINTS_AT_A_PLACE.test(clause)) point.pointed = true;
     if (point.bars === null && point.staff === null && point.property === null && !point.pointed) continue;
     const last = points.at(-1);

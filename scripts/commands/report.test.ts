@@ -35,7 +35,7 @@ test("report evaluation prints the table as text, Markdown or the API's JSON", a
     text.stdout,
     /\nclef-fix +score-tools 2026-10-28 +1 +1 +1 +1 +100% +21%–100% +error-reported-as-success 1\n/,
   );
-  assert.match(text.stdout, /\nall requests +−83 +−97 to −30 +yes\n/);
+  assert.match(text.stdout, /\nall requests +−83 +−97 to −32 +yes\n/);
   const md = await barline("report", "evaluation", "evening-song", "--md");
   assert.match(
     md.stdout,

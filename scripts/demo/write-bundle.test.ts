@@ -149,11 +149,12 @@ test("the demo's evaluation: six requests on two deployments, each claim's verdi
     pedal: ["contradicted"],
     "bar-count": ["supported"],
   });
+  // ("Bar 4's left hand already plays G2 and D3, so I changed nothing.": the notes, and a no-change.)
   assert.deepEqual(verdicts("after"), {
     "clef-fix": ["supported"],
     "clef-already-bass": ["supported", "supported"],
     "key-after-change": ["supported"],
-    "pitch-no-op": ["supported"],
+    "pitch-no-op": ["supported", "supported"],
     pedal: ["supported"],
     "bar-count": ["supported"],
   });

@@ -2874,3 +2874,13 @@ test("'Updated key plan:' heads what the score now has, not edits", () => {
     ["edit key 13-16 A major", "state key 1-12 G major", "state key 13-16 A major"],
   );
 });
+
+test("a heading naming a kind and its bars; a question about the sound asks the concert key", () => {
+  assert.deepEqual(read("### Pedalling in bars 1–8\n\nBar 1 has a pedal mark."), ["state pedal 1-1 present"]);
+  assert.deepEqual(read("Pedal in bars 1–2."), ["state pedal 1-2 present"]);
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [sound] = extractClaims("F major.", "assistant", duo, {
+    question: "What key does the clarinet sound in at bar 1?",
+  });
+  assert.equal(sound!.concert, true);
+});

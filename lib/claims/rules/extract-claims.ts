@@ -284,7 +284,8 @@ function questionFrame(question: string | undefined): "concert" | "written" | nu
   // ("F is concert. Written key?": the sentence that asks.)
   const asking = askingText(question) || question;
   const written = /\bwritten\b/i.test(asking);
-  const concert = /\b(?:concert|sounding)\b|\bsounds?\s+(?:as|at)\b/i.test(asking);
+  const concert =
+    /\b(?:concert|sounding)\b|\bsounds?\s+(?:as|at)\b|\bsounds?\s+in(?=\s*(?:\?|at\b|from\b))/i.test(asking);
   return written === concert ? null : written ? "written" : "concert";
 }
 
@@ -306,11 +307,17 @@ const ASKED_NOTE: [RegExp, string | null][] = [
   [/\b(?:last|final)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b|\b(?:end|finish)(?:es)?\s+on\b/i, null],
 ];
 const PITCH_NAMED = /\b[A-G](?:[#b♯♭]|-?flat|-?sharp)?-?\d\b|\bbars?\s+\d|\bm{1,2}\.\s*\d/i;
+/** A note as the sentence may spell it: "Bb2" as "Bb2", "B♭2" or "B-flat2". */
+function spelled(pitch: string): string {
+  const accidentals = pitch.slice(1, -1).replace(/b/g, "(?:b|♭|-flat)").replace(/#/g, "(?:#|♯|-sharp)");
+  return String.raw`\b${pitch[0]}${accidentals || "(?![#b♯♭])"}-?${pitch.at(-1)}`;
+}
+
 /** A pitch followed by its bar with no comma or article between: "G5 in m. 10" ("the A5 in m. 8" is
  * the note found there). */
 const PEAK_IN_BAR = (pitch: string) =>
   new RegExp(
-    String.raw`(?<!\bthe\s+(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?)\b${pitch[0]}(?:${pitch.slice(1, -1).replace(/b/g, "(?:b|♭|-flat)").replace(/#/g, "(?:#|♯|-sharp)")})?${pitch.at(-1)}\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d`,
+    String.raw`(?<!\bthe\s+(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?)${spelled(pitch)}\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d`,
     "i",
   );
 // A claim that names which note it means says so itself.
@@ -401,7 +408,7 @@ const PIECE_SCOPE = /\b(?:in|of)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|p
 function bracketedBar(c: ExtractedClaim, score: ScoreContext | undefined): BarRange | null {
   const pitch = c.value!.replace(/^(?:top|bottom) /, "");
   const m = new RegExp(
-    String.raw`\b${pitch[0]}(?:${pitch.slice(1, -1).replace(/b/g, "(?:b|♭|-flat)").replace(/#/g, "(?:#|♯|-sharp)")})?${pitch.at(-1)}\s*\((?:in\s+)?(?:bar|measure|m\.)\s*(\d{1,4})\)`,
+    String.raw`${spelled(pitch)}\s*\((?:in\s+)?(?:bar|measure|m\.)\s*(\d{1,4})\)`,
     "i",
   ).exec(c.text);
   if (!m) return null;

@@ -153,6 +153,13 @@ const KINDS_ONLY = new RegExp(
   "i",
 );
 
+// "Pedalling in bars 1–8", "Dynamics for the left hand" on a line of their own, no stop after them: a
+// heading naming what the lines under it speak of ("Pedal in bars 1–2." says there is pedal).
+const KIND_HEADING = new RegExp(
+  String.raw`^[\W_]*(?:the\s+)?(?:pedall?ing|dynamics|clefs|key\s+signatures|time\s+signatures|markings|marks)(?:\s*(?:,|&|\/|\band\b)\s*${KIND_WORD})*(?:\s+(?:in|for|of|over|across)\s+(?:the\s+)?(?:(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[–-]\s*\d{1,4})?|left\s+hand|right\s+hand|[lr]h|staff\s+\d|pedal\s+staff))+[\s*_#]*$`,
+  "i",
+);
+
 const ANNOUNCES_LIST =
   /^(?:[\w\s,]{0,30},\s*)?(?:here\s+(?:are|is)|here's|below\s+(?:are|is)|these\s+are|the\s+following|that\s+gives|this\s+gives)\b/i;
 
@@ -181,7 +188,7 @@ export function readSentence(
   const { source, score } = message;
   const si = ++message.si;
   // "Pedalling and dynamics", "## Dynamics": a heading naming kinds of marking says none is there.
-  if (KINDS_ONLY.test(sentence)) return;
+  if (KINDS_ONLY.test(sentence) || KIND_HEADING.test(sentence)) return;
   if (source === "assistant") {
     const restored = restoreClaims(sentence, score);
     message.claims.push(...sameVersionClaims(sentence), ...restored);
