@@ -229,6 +229,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-211": { claims: 106, flags: 13 },
   "hold-212": { claims: 120, flags: 11 },
   "hold-213": { claims: 92, flags: 12 },
+  "hold-214": { claims: 126, flags: 18 },
+  "hold-215": { claims: 105, flags: 12 },
+  "hold-216": { claims: 97, flags: 14 },
+  "hold-217": { claims: 95, flags: 16 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

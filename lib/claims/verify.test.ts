@@ -302,7 +302,7 @@ test("pedal said of bars is in each, a held pedal counting; one mark said of bar
   assert.deepEqual(await verdicts("No pedal: bars 3-4."), ["3-4 absent contradicted"]);
 });
 
-test("a key signature said of a one-part transposing score is the written one", async () => {
+test("a key signature said of a one-part transposing score is the written one; a key of no part is not read", async () => {
   // Romance's clarinet alone: its bars 1–8 are written G major (sounding F major).
   const clarinet = romance
     .replace(/<score-part id="P2">[\s\S]*?<\/score-part>/, "")
@@ -318,7 +318,10 @@ test("a key signature said of a one-part transposing score is the written one", 
       )
     ).claims.map((c) => `${c.value} ${c.verdict}`);
   assert.deepEqual(await verdicts("Bar 2 has the G major key signature."), ["G major supported"]);
-  assert.deepEqual(await verdicts("Bar 2 is in F major."), ["F major supported"]);
+  // (The piece's sounding key or its one part's written one: findings.md's "Pitch" gives both, and
+  // which is meant is not said.)
+  assert.deepEqual(await verdicts("Bar 2 is in F major."), ["F major unverifiable"]);
+  assert.deepEqual(await verdicts("The piece is in F major in bar 2."), ["F major supported"]);
 });
 
 test("the pedal left untouched in the right hand is the piano's pedal", async () => {

@@ -80,8 +80,17 @@ export function partsOfAList(c: ExtractedClaim, score?: ScoreContext): string | 
     at += item.length + 1;
   }
   const parts = new Set(items.flatMap((item) => findPartMentions(item, score).map((m) => m.part)));
-  return items.length >= 2 && parts.size >= 2
-    ? "could not tell which part each item of the list names"
+  if (items.length >= 2 && parts.size >= 2) return "could not tell which part each item of the list names";
+  // "a forte in the clarinet and a mezzo-forte in the piano's right hand": pairs of a value and its
+  // part, where the claim's value stands with another part than the claim's.
+  const pairs = c.text.split(/[,;]|\s+and\s+/).map((item) => ({
+    values: findValueMentions(item).filter((v) => v.property === c.subject.property),
+    part: findPartMentions(item, score).find((m) => m.part !== null),
+  }));
+  const mine = pairs.find((p) => p.part && p.values.some((v) => v.value === c.value));
+  const others = pairs.filter((p) => p !== mine && p.part && p.values.some((v) => v.value !== c.value));
+  return mine && mine.part!.part !== c.subject.part && others.length > 0
+    ? `could not tell whether '${c.value}' is ${mine.part!.name}'s, which its words name`
     : null;
 }
 

@@ -2884,3 +2884,38 @@ test("a heading naming a kind and its bars; a question about the sound asks the 
   });
   assert.equal(sound!.concert, true);
 });
+
+test("'until bar 9, then …' reads neither value in bar 9; a solo transposing part's key of no part; a part's very first note; a value paired with another part", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(of("G major until bar 9, then E♭ major."), [
+    "state key 1-8 G major",
+    "state key 10-16 E-flat major",
+  ]);
+  assert.deepEqual(of("4/4 up to bar 12, then 3/4."), ["state time 1-12 4/4", "state time 13-16 3/4"]);
+  const horn = withParts(["Horn in F", 1]);
+  assert.match(
+    extractClaims("bar 1–5: Clef treble; Key F major", "assistant", horn).find(
+      (c) => c.subject.property === "key",
+    )!.uncertain ?? "",
+    /written key or the piece's sounding key/,
+  );
+  assert.equal(extractClaims("The key signature is F major.", "assistant", horn)[0]!.uncertain, undefined);
+  assert.ok(
+    extractClaims(
+      "Bar 9 starts a new phrase. Its very first note, a written C5, sounds as G4.",
+      "assistant",
+      horn,
+    )
+      .filter((c) => c.subject.property === "notes")
+      .every((c) => c.uncertain),
+  );
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [f, mf] = extractClaims(
+    "At bar 13 there's a forte in the clarinet and a mezzo-forte in the piano's right hand.",
+    "assistant",
+    duo,
+  );
+  assert.ok(f!.subject.part === "P1" || f!.uncertain, "the forte is the clarinet's, or not read");
+  assert.equal(mf!.uncertain, undefined);
+});

@@ -439,6 +439,10 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
+// A part that transposes, by its name: "Horn in F", "Clarinet in B♭", "Alto Saxophone".
+const TRANSPOSING =
+  /\bin\s+[A-G](?:♭|♯|b|#|-flat|-sharp)?\b|\b(?:horns?|clarinets?|trumpets?|cornets?|flugelhorns?|saxophones?|sax|cor\s+anglais|english\s+horn)\b/i;
+const FIRST_NOTE = /\b(?:its|their|the)\s+very\s+first\s+(?:[\w-]+\s+)?(?:note|pitch)\b/i;
 // ("…bass clef throughout, since bars 5–7 were switched back": the whole piece said outright.)
 const SCOPE_WORD =
   /\b(?:anywhere|everywhere|throughout|whole|entire|all|every|never|always|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end)\b/i;
@@ -620,6 +624,20 @@ function withCertainty(
     if (soundOf) c.soundOf = soundOf;
     else if (frame === "unsure")
       reason ||= `could not tell whether '${c.value}' is written or sounding pitch`;
+    // "Key F major" of a score whose one part is a horn in F: the piece's concert key (findings.md,
+    // "Pitch") or the part's written one — which is not said ("key signature" says what is printed,
+    // "the piece is in …" the piece's).
+    else if (
+      frame === "plain" &&
+      c.subject.property === "key" &&
+      c.subject.part === null &&
+      c.partName === undefined &&
+      !/\bsignatures?\b|\bkey\s+sig\b|\b(?:piece|score|music|song|movement)\b/i.test(c.text) &&
+      score?.parts.length === 1 &&
+      TRANSPOSING.test(score.parts[0]!.name) &&
+      !/\bin\s+C\b/i.test(score.parts[0]!.name)
+    )
+      reason ||= `could not tell whether '${c.value}' is the ${score.parts[0]!.name}'s written key or the piece's sounding key`;
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.
     if (c.subject.property === "clef" && clefNamesPart(c.text, score))
       reason ||= "could not tell whether the clef's name is a part's name";
@@ -833,6 +851,12 @@ function withCertainty(
         ? lastWord
         : null;
     if (!reason && lastOfCarried) reason = `could not tell which bars '${lastOfCarried[0]}' is said of`;
+    // "… in bar 9. Its very first note, a written C5, …": the part's first note, or bar 9's? ("Its first
+    // note" after a bar is that bar's.)
+    const firstWord =
+      c.subject.property === "notes" && c.subject.bars !== null ? FIRST_NOTE.exec(c.text) : null;
+    if (!reason && firstWord && !findBarGroups(c.text, score).some((g) => g.runs !== null && !g.unresolved))
+      reason = `could not tell which bars '${firstWord[0]}' is said of`;
     if (
       !reason &&
       c.subject.property === "notes" &&

@@ -112,6 +112,7 @@ function barsWord(runs: BarRange[] | null): string {
   return runs.map((r) => (r.from === r.to ? `bar ${r.from}` : `bars ${r.from}–${r.to}`)).join(", ");
 }
 
+const UNTIL_THEN = /\b(?:until|till|til)\s+(?:bar|measure|mm?\.)\s*\d/i;
 const THEN = /^[\s,;]*(?:and\s+)?(?:then|after\s+that|afterwards|thereafter|followed\s+by)\s*$/i;
 
 /** The value follows "then" right after a place that an earlier value of its property took. */
@@ -678,6 +679,18 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const last = Math.max(...group.runs.map((r) => r.to));
     if (!score || last >= score.lastBar) return null;
     runs = [{ from: last + 1, to: score.lastBar }];
+  }
+  // ("One sharp until m. 9, then three flats": whether bar 9 is the last of the sharp or the first of
+  // the flats is not said — neither value is read there.)
+  else if (
+    group?.runs &&
+    runs &&
+    UNTIL_THEN.test(clause.slice(Math.max(0, group.index - 8), group.end)) &&
+    values.some((_, j) => j > i && thenAfter(clause, group, values, j))
+  ) {
+    const last = Math.max(...runs.map((r) => r.to));
+    runs = runs.flatMap((r) => (r.to < last ? [r] : r.from < last ? [{ from: r.from, to: last - 1 }] : []));
+    if (runs.length === 0) return null;
   }
   // (Unless the words after it name the bar it is for: "…, for bar 5".)
   if (announces && !(group && group.index > mention.index)) {
