@@ -233,6 +233,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-215": { claims: 105, flags: 12 },
   "hold-216": { claims: 97, flags: 14 },
   "hold-217": { claims: 95, flags: 16 },
+  "hold-218": { claims: 74, flags: 8 },
+  "hold-219": { claims: 94, flags: 6 },
+  "hold-220": { claims: 67, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))
