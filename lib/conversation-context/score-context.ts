@@ -27,7 +27,12 @@ function contextOf(score: Score): ScoreContext {
     firstBar: barNumber(full[0]?.number) ?? numbers[0] ?? 1,
     lastBar: numbers.at(-1) ?? score.bars.length,
     barCount: score.bars.length,
-    parts: score.parts.map((p) => ({ id: p.id, name: p.name, staves: p.staves })),
+    parts: score.parts.map((p) => ({
+      id: p.id,
+      name: p.name,
+      staves: p.staves,
+      ...(p.transposition?.chromatic ? { transposes: true as const } : {}),
+    })),
     ...(score.title ? { title: score.title } : {}),
   };
 }

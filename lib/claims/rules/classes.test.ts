@@ -2893,7 +2893,10 @@ test("'until bar 9, then …' reads neither value in bar 9; a solo transposing p
     "state key 10-16 E-flat major",
   ]);
   assert.deepEqual(of("4/4 up to bar 12, then 3/4."), ["state time 1-12 4/4", "state time 13-16 3/4"]);
-  const horn = withParts(["Horn in F", 1]);
+  const horn = {
+    ...withParts(["Horn in F", 1]),
+    parts: [{ id: "P1", name: "Horn in F", staves: 1, transposes: true as const }],
+  };
   assert.match(
     extractClaims("bar 1–5: Clef treble; Key F major", "assistant", horn).find(
       (c) => c.subject.property === "key",

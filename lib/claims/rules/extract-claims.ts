@@ -439,9 +439,6 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
-// A part that transposes, by its name: "Horn in F", "Clarinet in B♭", "Alto Saxophone".
-const TRANSPOSING =
-  /\bin\s+[A-G](?:♭|♯|b|#|-flat|-sharp)?\b|\b(?:horns?|clarinets?|trumpets?|cornets?|flugelhorns?|saxophones?|sax|cor\s+anglais|english\s+horn)\b/i;
 const FIRST_NOTE = /\b(?:its|their|the)\s+very\s+first\s+(?:[\w-]+\s+)?(?:note|pitch)\b/i;
 // ("…bass clef throughout, since bars 5–7 were switched back": the whole piece said outright.)
 const SCOPE_WORD =
@@ -634,8 +631,7 @@ function withCertainty(
       c.partName === undefined &&
       !/\bsignatures?\b|\bkey\s+sig\b|\b(?:piece|score|music|song|movement)\b/i.test(c.text) &&
       score?.parts.length === 1 &&
-      TRANSPOSING.test(score.parts[0]!.name) &&
-      !/\bin\s+C\b/i.test(score.parts[0]!.name)
+      score.parts[0]!.transposes
     )
       reason ||= `could not tell whether '${c.value}' is the ${score.parts[0]!.name}'s written key or the piece's sounding key`;
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.

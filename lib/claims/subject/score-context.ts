@@ -8,7 +8,8 @@ export interface ScoreContext {
   /** Printed number of the last bar. */
   lastBar: number;
   barCount: number;
-  parts: { id: string; name: string; staves: number }[];
+  /** `transposes`: the part is written at another pitch than it sounds ("Horn in F"). */
+  parts: { id: string; name: string; staves: number; transposes?: true }[];
   /** The score's title ("Wiegelied"): its words name the piece. */
   title?: string;
   /** Printed number of the first bar of the last system, when the score marks systems. */
