@@ -115,14 +115,37 @@ function echoes(sentence: string, previous: string | undefined): boolean {
     .replace(ECHO_OPENER, "")
     .replace(/[?!.\s]+$/, "")
     .trim();
-  if (body === "" || body.split(/\s+/).length > 3) return false;
+  if (body === "") return false;
+  if (body.split(/\s+/).length > 3) return echoesValueAndBars(body, previous);
   const names =
     findValueMentions(body, { bareClefNames: true }).length > 0 ||
     /\b(?:bars?|m\.)\s*\d|^[A-G](?:[♭♯#b]|-?flat|-?sharp)?(?:\s+(?:major|minor))?$/i.test(body);
   // ("Fifteen?" after "It's 15 bars long": the count asked back.)
   const count = NUMBER_ECHO.test(body) ? numberOf(body) : 0;
   if (count > 0 && new RegExp(String.raw`(?<![\d/])${count}(?![\d/])`).test(previous)) return true;
-  return names && previous.toLowerCase().includes(body.toLowerCase());
+  return (names && previous.toLowerCase().includes(body.toLowerCase())) || echoesValueAndBars(body, previous);
+}
+
+// The words an echo may hold besides its value and bars: "Bass clef at m. 8?".
+const ECHO_GLUE = /\b(?:at|in|on|from|for|of|the|a|an|and|clef|key|time|signature)\b|[\s,.;:—–-]+/gi;
+
+/** "Bass clef at m. 8?" after "The bass clef comes back at m. 8.": a value and the bars it was
+ * given, both the answer's, asked back in other words — and nothing else. */
+function echoesValueAndBars(body: string, previous: string): boolean {
+  if (body.split(/\s+/).length > 7) return false;
+  const values = findValueMentions(body, { bareClefNames: true }).filter((v) => v.value !== null);
+  const groups = findBarGroups(body).filter((g) => g.runs !== null);
+  if (values.length === 0 || groups.length === 0) return false;
+  let rest = body;
+  for (const { index, end } of [...values, ...groups].sort((a, b) => b.index - a.index))
+    rest = rest.slice(0, index) + rest.slice(end);
+  if (rest.replace(ECHO_GLUE, "") !== "") return false;
+  const said = findValueMentions(previous, { bareClefNames: true });
+  const saidBars = findBarGroups(previous).flatMap((g) => g.runs ?? []);
+  return (
+    values.every((v) => said.some((w) => w.property === v.property && w.value === v.value)) &&
+    groups.every((g) => g.runs!.every((r) => saidBars.some((b) => barsOverlap(b, r))))
+  );
 }
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
@@ -307,6 +330,9 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
 /** What the person disputes by saying of some bars another value than the answer gave them ("Bar 5 is
  * bass." after "treble from bar 5", "There's no pp at 13." after "pp at bar 13"), read with certainty;
  * or null. `answer`: the claims of the message the person answers. */
+const FINITE_VERB =
+  /\b(?:is|are|was|were|has|have|had|shows?|showed|reads?|looks?|seems?|sits?|sat|stays?|stayed|starts?|started|ends?|ended|goes|went|plays?|played|comes?|came|changes?|changed|moves?|moved|does|did|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|remains?|remained|begins?|began|opens?|opened|see|saw|seen|hear|heard|find|found|get|got|notice|noticed|spot|spotted|count|counted|think|thought|believe|can|could|should|must|will|would|still)\b|['’](?:s|re)\b/i;
+
 export function contraryStatement(
   personText: string,
   answer: readonly ExtractedClaim[],
@@ -330,7 +356,10 @@ export function contraryStatement(
   const statements = splitSentences(text)
     .map((s) => s.replace(TAG_QUESTION, "."))
     .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s) && !WISH.test(s))
-    .map((s) => s.split(ASIDE_BREAK)[0]!);
+    .map((s) => s.split(ASIDE_BREAK)[0]!)
+    // ("Bar 16 RH: a G4, dotted half.", "Whole left hand in bass.": a fragment with no verb may ask
+    // for what it names as well as say the score has it.)
+    .filter((s) => FINITE_VERB.test(s));
   if (statements.length === 0) return null;
   const clefWords = answer.some((a) => a.subject.property === "clef");
   const said = extractClaims(statements.join(" "), "assistant", score, { clefWords }).filter(

@@ -137,13 +137,17 @@ const SCOPE_WORD =
   /\b(?:throughout|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures)|whole|entire|never|always)\b/i;
 
 /** The bars a later value takes from an earlier one: "A major from m. 9" is read of bar 9 alone, but
- * what held before it does not hold after it ("Now D major, then A major from m. 9"). */
+ * what held before it does not hold after it ("Now D major, then A major from m. 9"); so does "the
+ * change to 3/4 at bar 5". */
 function changeOnward(d: ExtractedClaim, score?: ScoreContext): BarRange {
   const bars = d.subject.bars!;
   if (!score || bars.from !== bars.to || bars.to >= score.lastBar) return bars;
-  const from = new RegExp(String.raw`\bfrom\s+(?:bar|measure|m\.|mm\.)?\s*${bars.from}\b(?!\s*[-–])`, "i");
-  return from.test(d.text) ? { from: bars.from, to: score.lastBar } : bars;
+  const bar = String.raw`(?:bar|measure|m\.|mm\.)?\s*${bars.from}\b(?!\s*[-–])`;
+  const from = new RegExp(String.raw`\bfrom\s+${bar}`, "i");
+  const change = new RegExp(String.raw`${CHANGE_WORD}(?:\s+[^\s,;.]+){0,4}?\s+(?:at|in)\s+${bar}`, "i");
+  return from.test(d.text) || change.test(d.text) ? { from: bars.from, to: score.lastBar } : bars;
 }
+const CHANGE_WORD = String.raw`\b(?:change[sd]?|switch(?:es|ed)?|mov(?:es|ed)|shift(?:s|ed)?|modulat(?:es|ed|ion))`;
 
 /** "The left hand is in bass clef, but bars 5–7 are treble": a later clause of the line that
  * gives bars an earlier one covered another value of the same property, staff and part carves

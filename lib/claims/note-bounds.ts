@@ -149,6 +149,8 @@ const MIDDLE_C = /\bmiddle\s+C\b/g;
 const ENTERS_ON =
   /\b(?:comes?\s+in|came\s+in|enters?|entered|entering)\s+on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i;
 const BAR_AFTER = /^\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d/i;
+const BAR_ENTERS =
+  /\b(?:bar|measure|m\.)\s*\d{1,4}\s+(?:now\s+|still\s+)?(?:comes?\s+in|enters?)\s+on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i;
 
 // "The right hand's range is C4 to F5": its lowest and highest notes.
 const RANGE = new RegExp(
@@ -179,10 +181,12 @@ function boundedNote(clause: string, mention: ValueMention & { value: string }):
       return { ...mention, value: `top ${mention.value}` };
   }
   // "enters on E4 in bar 3": the note it enters with, the first of the bar named after it.
+  // ("Bar 7 comes in on A4": the bar named before it, the same.)
   if (
     !/\s/.test(mention.value) &&
     ENTERS_ON.test(clause.slice(Math.max(0, mention.index - 40), mention.index)) &&
-    BAR_AFTER.test(clause.slice(mention.end, mention.end + 20))
+    (BAR_AFTER.test(clause.slice(mention.end, mention.end + 20)) ||
+      BAR_ENTERS.test(clause.slice(Math.max(0, mention.index - 40), mention.index)))
   )
     return { ...mention, value: `first ${mention.value}` };
   if (!/\s/.test(mention.value))

@@ -39,7 +39,7 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
 // "How many bars does the piece have?", "How many bars are there?" — not "How many bars are in 4/4?"
 // or "How many bars does the pedal staff rest?", which count something else (findings.md, "Counts").
 const HOW_MANY_BARS =
-  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s+(?:is|was)\s+(?:it|this|that|the\s+(?:piece|score|song|music|movement))\b|\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
+  /\bhow\s+many\s+(?:bars|measures)(?:\s+(?:does|do|did)\s+(?:it|this|that|the\s+(?:piece|score|music|song|movement|file|work|[\p{L}\d-]+))\s+(?:have|has|contain|run|last)\b|\s+(?:are|were)\s+there(?:\s+in\s+(?:total|all|the\s+(?:piece|score|whole\s+[\p{L}\d-]+)))?\s*\??\s*$|\s+(?:long|in\s+total|in\s+all)\b|\s+(?:is|was)\s+(?:it|this|that|the\s+(?:piece|score|song|music|movement))\b|(?:\s+(?:now|then|still|altogether))?\s*\??\s*$)|\bhow\s+long\s+is\s+(?:it|the\s+(?:piece|score|music|song|movement|[\p{L}\d-]+))\s*\??\s*$/iu;
 
 // "Bars total?", "Bar count?": the count of the piece's bars asked in a word or two.
 const BARS_TOTAL =
@@ -146,9 +146,9 @@ function onePart(mentions: PartMention[]): PartMention | null {
 const AGREES = /^(?:yes|yep|yeah|correct|that's\s+right|right|indeed|it\s+(?:is|does)|they\s+(?:are|do))\b/i;
 // A fragment that only names bars: "Bars 6 to 8." answering "Which bars are in 5/4?", "At bar 7."
 // answering "When does the LH go back to bass clef?", "Bars 13 to 16, the last four." (the bars
-// counted again).
+// counted again), "Only in bar 8, under the left hand." answering "Any pedal markings?".
 const ONLY_BARS =
-  /^(?:(?:only|just|in|at|from|on)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*(?:(?:in\s+|at\s+)?(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?(?:\s*(?:,|\(|—|–)\s*the\s+(?:first|last|final|opening|closing)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:bars|measures))?\)?)?\.?$/i;
+  /^(?:(?:only|just)\s+)?(?:(?:in|at|from|on|under)\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|–|—|-|to|through|and|&)\s*(?:(?:in\s+|at\s+)?(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?(?:\s*(?:,|\(|—|–)\s*the\s+(?:first|last|final|opening|closing)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:bars|measures))?\)?)?(?:\s*,?\s*(?:in|under|on|for)\s+(?:the\s+)?(?:(?:left|right)[\s-]hand|(?:upper|lower|top|bottom|pedal)\s+staff))?\.?$/i;
 // "Yes" alone, with the bars in a clause after it: the clause after says it.
 const BARE_AGREEMENT = /^(?:yes|yep|yeah|correct|right|indeed)[.!]?$/i;
 

@@ -40,7 +40,9 @@ export function readCoverage(
     for (const c of claims)
       if (c.subject.staff === null && !WHOLE_BAR.has(c.subject.property)) c.subject = { ...c.subject, staff };
   const end = covers?.to ?? score?.lastBar;
-  const changes = claims.some((c) => FROM_HERE.test(c.text));
+  // ("Opening: staff 2 bass clef." then "From bar 5: staff 2 treble clef.": a "from bar N" line says
+  // "from here" too.)
+  const changes = claims.some((c, i) => FROM_HERE.test(c.text) || (i >= firstLineEnd && saysFromHere(c)));
   // A key or time holds for the whole bar: a change listed for any staff ends the one before. A change
   // that names no part ("Piano staff 2 clef: bass from bar 1; treble from bar 10") is placed later,
   // from the same words: it ends the one before too (which only narrows what that one says).
@@ -49,7 +51,10 @@ export function readCoverage(
     (a.subject.staff === b.subject.staff || WHOLE_BAR.has(a.subject.property)) &&
     (a.subject.part === b.subject.part || a.subject.part === null || b.subject.part === null);
   claims.forEach((c, i) => {
-    const bars = c.subject.bars;
+    // The first line of a list of changes names no bar: it gives the state from the first bar read.
+    const first = covers?.from ?? score?.firstBar;
+    const opening = changes && i < firstLineEnd && HOLDS.has(c.subject.property) && first !== undefined;
+    const bars = c.subject.bars ?? (opening && c.kind === "state" ? { from: first, to: first } : null);
     if (!bars) {
       if (covers && c.kind === "state") c.subject = { ...c.subject, bars: { ...covers } };
       return;
@@ -67,7 +72,7 @@ export function readCoverage(
     // the piece) ends there too, and never grows.
     const until = bars.from === bars.to ? end : bars.to;
     const to = next.length && until !== undefined ? Math.min(until, Math.min(...next) - 1) : until;
-    if (to !== undefined && to >= bars.from && to !== bars.to)
+    if (to !== undefined && to >= bars.from && (to !== bars.to || c.subject.bars === null))
       c.subject = { ...c.subject, bars: { from: bars.from, to } };
   });
 }

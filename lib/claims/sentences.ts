@@ -150,7 +150,7 @@ const TABLE_ROW = /^\s*\|/;
 // "9 | G major | 4/4": a row of a table written without its outer pipes.
 const BARE_ROW = /^[^|]+(?:\s\|\s[^|]*)+$/;
 // A header cell naming what each row is about: its cell becomes the row's label ("bar 4:", "Viola:").
-const BAR_HEADER = /^(?:bars?|measures?|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
+const BAR_HEADER = /^(?:bars?|bar\(s\)|measures?|measure\(s\)|m\.?|mm\.?|bb?\.?|no\.?|#)$/i;
 const BAR_CELL = /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/;
 // Words that name a column, never a value ("Clef" heads a column; "treble" fills one).
 const COLUMN_NAME =

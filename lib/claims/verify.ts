@@ -53,6 +53,7 @@ const EVERY_STAFF: ReadonlySet<Property> = new Set(["key", "time", "clef"]);
 const PLACED: ReadonlySet<Property> = new Set(["clef", "notes"]);
 const MAX_EVIDENCE = 6;
 const PEAK = /^(?:top|bottom) (\S+)$/;
+const NOTE_BOUND = /^(?:≤|<|≥|>|top |bottom )\S+$/;
 /** Marks placed at points in the music: said of a range, they are somewhere in it. */
 const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
@@ -357,8 +358,12 @@ function checkState(said: Subject, value: string | null, ref: VersionRef, eachBa
   // when no staff is named.
   const absence = value === "absent" || value === "removed";
   // "The clef changes at bar 9" names no staff, yet one staff changing makes it so.
+  // So does a bound: "the lowest note is G2" of the part holds only if no staff goes below it.
   const every =
-    (EVERY_STAFF.has(subject.property) || absence || Boolean(value?.startsWith("not "))) &&
+    (EVERY_STAFF.has(subject.property) ||
+      absence ||
+      Boolean(value?.startsWith("not ")) ||
+      NOTE_BOUND.test(value ?? "")) &&
     subject.staff === null &&
     value !== CHANGES_HERE;
   const ok = readingMatcher(subject.property, value);

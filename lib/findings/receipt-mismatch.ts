@@ -15,8 +15,13 @@ const RECEIPT_LINE = /^\s*[-•*]?\s*((?:bars?\s+|measures?\s+|mm?\.\s*)\d+(?:\s
 /** A normalised line's bars and what changed in them. */
 const BARS_FIRST = /^(?:bars?|measures?|mm?\.)\s*(\d+)(?:\s*-\s*(\d+))?\s*:\s*(.*)$/;
 
-/** Lines compared as musicians would read them: case, spacing, dashes, arrows and the spelling of
- * an accidental ("B♭", "B-flat") do not matter, nor
+/** Lengths said beside a bar's notes ("D5 (dotted half) -> D5 (half) rest", the diff's "(rhythm
+ * now)"): the pitches are what a receipt and the diff are compared by. */
+const NOTE_LENGTHS =
+  /\s*\((?:rhythm (?:before|now)|(?:(?:double[- ])?dotted )?(?:whole|half|quarter|eighth|sixteenth|semibreve|minim|crotchet|quaver|semiquaver)(?:[- ]notes?)?)\)/g;
+
+/** Lines compared as musicians would read them: case, spacing, dashes, arrows, the spelling of an
+ * accidental ("B♭", "B-flat") and the notes' lengths beside their pitches do not matter, nor
  * the several names of one staff ("staff 2", "lower staff", "left hand"), of a bar of rests ("rest",
  * "no notes") or of a mark taken away ("p -> none" is "removed: p"). */
 export function normaliseDiffLine(line: string): string {
@@ -26,6 +31,8 @@ export function normaliseDiffLine(line: string): string {
     .toLowerCase()
     .replace(/\b([a-g])[- ]?flat\b/g, "$1b")
     .replace(/\b([a-g])[- ]?sharp\b/g, "$1#")
+    .replace(NOTE_LENGTHS, "")
+    .replace(/\b([a-g][#b]?\d)\s+(?:an? )?rests?\b/g, "$1")
     .replace(/[()]/g, "")
     .replace(/[–—]/g, "-")
     .replace(/\s*(→|=>|->)\s*/g, " -> ")

@@ -30,7 +30,8 @@ const CHANGE_VERB =
 const SAYS_ABSENT = new Set(["absent", "removed"]);
 // Words that name a staff where the rules place none ("Upper treble" in a row of a table): beside a
 // staff carried from elsewhere, the sentence may well mean another staff.
-const STAFF_WORD = /\b(?:upper|lower|manuals?)\b/gi;
+// ("the passage in the upper register" speaks of pitch, not of a staff.)
+const STAFF_WORD = /\b(?:upper|lower|manuals?)\b(?!\s+(?:registers?|range|octaves?|tessitura)\b)/gi;
 
 // A field's name and its separator just before a value: "dynamics: ", "pedal = ".
 const FIELD_BEFORE = /\b([a-z]+)\s*[:=]\s*$/i;
@@ -119,7 +120,9 @@ export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[
   }
   if (c.subject.property === "notes") {
     const span = PITCH_SPAN.exec(text);
-    if (span && !CHANGE_VERB.test(text)) return `could not tell whether '${span[0]}' is a span or a change`;
+    // (A bound was read from "range is C5 to F♯5": the words make it a span.)
+    if (span && !CHANGE_VERB.test(text) && !/^(?:top|bottom) /.test(c.value ?? ""))
+      return `could not tell whether '${span[0]}' is a span or a change`;
   }
   return null;
 }

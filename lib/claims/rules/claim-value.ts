@@ -46,9 +46,15 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
     (mention.property === "dynamics" || mention.property === "tempo")
   )
     return kind === "edit" ? "removed" : "absent";
+  // ("pedal none -> one pedal per bar": "none" before an arrow is what the bar had before.)
+  const none = NONE_ANSWER.exec(clause.slice(mention.end));
+  // (After an arrow, only what follows it says the new value: "none -> one pedal per bar".)
+  const arrow = Math.max(clause.lastIndexOf("->", mention.index), clause.lastIndexOf("→", mention.index));
+  const from = arrow >= 0 ? arrow + (clause[arrow] === "→" ? 1 : 2) : 0;
   const negated =
-    (!AFTER_ARROW.test(clause.slice(0, mention.index)) && negatedBefore(clause, mention.index)) ||
-    NONE_ANSWER.test(clause.slice(mention.end));
+    (!AFTER_ARROW.test(clause.slice(0, mention.index)) &&
+      negatedBefore(clause.slice(from), mention.index - from)) ||
+    (none !== null && !/^\s*(?:->|→|=>)/.test(clause.slice(mention.end + none[0].length)));
   switch (mention.property) {
     case "pedal":
       if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";

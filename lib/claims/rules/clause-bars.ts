@@ -75,8 +75,14 @@ export function lastSpoken(spoken: readonly number[]): BarRange[] | null {
   return [{ from, to }];
 }
 
+/** "Everywhere else", "the rest of the piece": bars other than some named. */
+export function restOf(clause: string): boolean {
+  return REST_OF.test(clause);
+}
+
 /** The bars a clause that names none speaks of: an earlier clause's of the same sentence, or every
- * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown). */
+ * other bar for "the rest of the piece" after bars were named (none when the piece's bars are unknown,
+ * and not placed when no bars are given to leave out). */
 export function inherited(
   clauseBars: BarGroup | null,
   sentenceNamed: readonly BarRange[],
@@ -86,7 +92,8 @@ export function inherited(
 ): BarGroup | null {
   if (!REST_OF.test(clause)) return clauseBars;
   const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
-  if (!named) return null;
+  // (Else than what is not said: not placed.)
+  if (!named) return { runs: null, index: -1, end: -1, unresolved: true };
   const runs = withoutBars(null, named, score);
   return {
     runs: runs && runs.length > 0 ? runs : null,

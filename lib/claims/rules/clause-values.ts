@@ -69,6 +69,9 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
     if (/^\s+(?:to|into)\b/i.test(clause.slice(a.end))) return true;
     return rest.some((b) => b !== a && b.property === a.property);
   }
+  // ("pedal none -> one pedal per bar": what stands before an arrow was there before the change, read
+  // or not what follows it.)
+  if (/^\s*(?:->|→|=>)/.test(clause.slice(a.end))) return true;
   return rest.some((b) => {
     if (b.property !== a.property || b.index <= a.index) return false;
     // (A mark's mention may hold its "to": "back to p".)

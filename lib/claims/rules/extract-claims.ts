@@ -48,7 +48,7 @@ import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
 import { barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
-import { placeMelody } from "../subject/roles.ts";
+import { placeMelody, placePeak } from "../subject/roles.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-headings.ts";
 import { proposesChange } from "../confirmation.ts";
@@ -290,7 +290,7 @@ function questionFrame(question: string | undefined): "concert" | "written" | nu
 }
 
 const SHOW_ME =
-  /^\W*(?:(?:please|now|ok(?:ay)?|and|also|so)[\s,]+)*(?:(?:run|show|tell|give|walk)\s+(?:me|us)\b|(?:list|read\s+(?:out|back))\b)/i;
+  /^\W*(?:(?:please|now|ok(?:ay)?|and|also|so)[\s,]+)*(?:(?:run|show|tell|give|walk)\s+(?:me|us)\b|(?:list|read\s+(?:out|back)|describe|summari[sz]e|outline|go\s+(?:through|over)|check)\b)/i;
 // A highest or lowest note named: "the highest note", "the lowest LH note", "top soprano note".
 const PEAK_WORD =
   /\b(?:highest|lowest|top|bottom)\s+(?:[\w'’♭♯#-]+\s+){0,2}?(?:notes?|pitch(?:es)?)\b|\b(?:highest|lowest)\b|\b(?:tops?|topped|bottoms?|bottomed)\s+out\b|\bpeak(?:s|ed|ing)?\s+(?:at|on)\b/i;
@@ -454,12 +454,16 @@ const CHANGE_TO =
 // "there" as a place, not "there is" or "is there".
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
+// ("The left hand there is still in treble clef": "there" after what it places, not "there is".)
+const PLACED_THERE =
+  /(?<=\b(?:hand|staff|stave|part|line|clarinet|horn|trumpet|voice|melody|bass|pedals?|notes?|clef|key)\s+)there\b/i;
 // Words that give a sentence its own scope over the piece: an answer with one takes none from the
 // question ("the piece", "the score" as well as the scope words).
 const WHOLE_SCOPE = new RegExp(
   String.raw`${SCOPE_WORD.source}|\b(?:nowhere|piece|score)\b|\bthe\s+music\b`,
   "i",
 );
+const SECTION_POINTER = /\b(?:that|this|those|these)\s+(?:sections?|passages?|phrases?|stretch|bit|run)\b/i;
 const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
 const PEDAL_PLAYS =
@@ -563,6 +567,7 @@ function withCertainty(
     placeByStaff(c, score);
     placeOnPedals(c, score);
     placeMelody(c, score);
+    placePeak(c, score);
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
     // "and" does.
     // ("Nothing else was changed": "else" is what the message's edits leave, read into `besides`.)
@@ -760,12 +765,17 @@ function withCertainty(
         ? null
         : (POINTED_BAR.exec(c.text) ?? A_BAR.exec(c.text));
     if (pointed) reason = `could not place '${pointed[0]}' in the score`;
+    // "The left hand starts that section on E♭2": a stretch pointed at, whatever bars were carried.
+    const section = reason || NUMBERED_BAR.test(c.text) ? null : SECTION_POINTER.exec(c.text);
+    if (section) reason = `could not place '${section[0]}' in the score`;
     // "The clarinet is written in D major there.", or an answer "B♭ major." to "And the key there?":
     // a place the turn before named, not this message.
     const there =
       reason || c.subject.bars || c.kind === "count" || WHOLE_SCOPE.test(c.text)
         ? null
-        : (THERE.exec(c.text) ?? (message.trimStart().startsWith(c.text.trim()) ? THERE.exec(asking) : null));
+        : (THERE.exec(c.text) ??
+          PLACED_THERE.exec(c.text) ??
+          (message.trimStart().startsWith(c.text.trim()) ? THERE.exec(asking) : null));
     if (there) reason = `could not place '${there[0]}' in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.

@@ -30,10 +30,10 @@ const NO_CHANGE = [
 // touched", "the notes didn't move", "nothing in the piano changed": nothing changed there.
 // ("No pedal was added in bar 3", "no dynamics were changed": none of that was edited there.)
 // ("The transpose changed no notes in bar 12", "it touched nothing in the LH", "No notes in bar 12
-// moved", "none of the left-hand notes changed": the change's object or subject is "no …", not a bar
-// without notes. "Bars 11 and 12 keep their notes": the same.)
+// moved", "none of the left-hand notes changed", "nothing from m. 9 on has moved": the change's
+// object or subject is "no …", not a bar without notes. "Bars 11 and 12 keep their notes": the same.)
 const BARS_UNCHANGED =
-  /\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:—–]\s*)(?:no|none\s+of\s+(?:the|its|their))\s+(?:[\w'’.–-]+\s+){0,6}?(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:changed|moved|shifted|touched|altered|edited|transposed)\b|\bkeeps?\s+(?:their|its)\s+(?:notes|pitches)\b|\bnothing\s+(?:in|of)\s+(?:the\s+)?[^,;.]{1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+  /\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:—–]\s*)(?:no|none\s+of\s+(?:the|its|their))\s+(?:[\w'’.–-]+\s+){0,6}?(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:changed|moved|shifted|touched|altered|edited|transposed)\b|\bkeeps?\s+(?:their|its)\s+(?:notes|pitches)\b|\bnothing\s+(?:in|of|from)\s+(?:the\s+)?(?:[^,;.]|\bmm?\.){1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
 // "I left the right hand alone", "the notes were left alone": what the speaker did not touch.
 const LEFT_ALONE =
   /\b(?:(?:i|we|it|that|this|which|edit|change|call|tool)(?:['’]ve)?\s+(?:(?:have|has|had)\s+|also\s+|just\s+)*left\s+((?:[\w'’.-]+\s+){1,8}?)|((?:[\w'’.-]+\s+){1,8}?)(?:was|were|been|got)\s+left\s+)alone\b/i;
@@ -90,10 +90,10 @@ function isNoChange(clause: string): boolean {
   return NO_CHANGE.some((re) => re.test(clause)) && !PARTIAL.test(clause);
 }
 
-// "Nothing else was touched", "No other bars were changed", "everything else is as it was": a
+// "Nothing else was touched", "Nothing else changed", "No other bars were changed", "everything else is as it was": a
 // no-change of all but what the message's edits changed.
 const ELSE_UNCHANGED =
-  /\bnothing\s+else\s+(?:in\s+(?:the\s+)?[\w\s]{1,20}?\s+)?(?:was|has\s+been|got|is)\s+(?:changed|touched|edited|modified|altered|moved)\b|\bno\s+other\s+(?:bars?|measures?|staves|staff|notes|changes?)\s+(?:were|was|have\s+been|has\s+been)\s+(?:touched|changed|made|edited|moved)\b|\beverything\s+else\s+(?:is|was|stays|stayed|remains|remained)\s+(?:unchanged|untouched|as\s+it\s+was)\b|\bleft\s+everything\s+else\s+(?:as\s+it\s+was|alone|untouched|unchanged)\b/i;
+  /\bnothing\s+else\s+(?:in\s+(?:the\s+)?[\w\s]{1,20}?\s+)?(?:(?:was|has\s+been|got|is)\s+)?(?:changed|touched|edited|modified|altered|moved)\b|\bno\s+other\s+(?:bars?|measures?|staves|staff|notes|changes?)\s+(?:were|was|have\s+been|has\s+been)\s+(?:touched|changed|made|edited|moved)\b|\beverything\s+else\s+(?:is|was|stays|stayed|remains|remained)\s+(?:unchanged|untouched|as\s+it\s+was)\b|\bleft\s+everything\s+else\s+(?:as\s+it\s+was|alone|untouched|unchanged)\b/i;
 
 const OTHER_UNCHANGED =
   /\b(?:all\s+)?(?:the\s+)?other\s+(?:dynamics|dynamic\s+marks?|markings?|notes|clefs|pedal\s+marks?|pedal(?:ling)?)\s+(?:are\s+|were\s+|stay\s+|stayed\s+|remain\s+|remained\s+)?(?:still\s+)?(?:untouched|unchanged|as\s+(?:they|it)\s+were)\b/i;

@@ -30,7 +30,7 @@ import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
-import { ANAPHOR, barsOf, lastSpoken } from "./clause-bars.ts";
+import { ANAPHOR, barsOf, lastSpoken, restOf } from "./clause-bars.ts";
 import { clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
@@ -91,7 +91,7 @@ const LASTS_BARS =
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)|\bonce\s+(?:per|a|each|every)\s+(?:bar|measure)\b|\bper\s+(?:bar|measure)\b/i;
 const EVERY_BAR_SAID =
-  /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b/i;
+  /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b|\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
 const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
@@ -237,7 +237,21 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const statements: Statement[] = [];
   message.statements = statements;
   const topicBars = topic.runs;
-  const subject = clauseSubject(clause, scope, state.clauseBars, state.named, topic.runs, spoken, score);
+  // ("| Piano pedal | bars 1 and 5 |" then "Everywhere else the left hand is in bass clef.": else than
+  // the bars of another property is not what the clause leaves out.)
+  const otherTopic =
+    topic.property !== null &&
+    findValueMentions(clause).some((v) => v.value !== null) &&
+    !findValueMentions(clause).some((v) => v.property === topic.property);
+  const subject = clauseSubject(
+    clause,
+    scope,
+    state.clauseBars,
+    state.named,
+    otherTopic && restOf(clause) ? null : topic.runs,
+    spoken,
+    score,
+  );
   const { ownGroups, move, groups, section, staves, parts } = subject;
   // "Cellists read tenor clef for high passages": music in general, not this score.
   const general =
@@ -882,6 +896,31 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     for (const c of claims.slice(before))
       for (const bars of message.asked.runs)
         (c.readings ??= []).push({ bars, name: `${barsWord([bars])}, which the question asked about` });
+  // "Bar 11 now starts on D4. The clef stays bass.": a sentence naming no bars after one that named
+  // some may go on speaking of them (findings.md, "Scope carried over") or of the piece.
+  const spokenBefore = lastSpoken(message.spoken);
+  // (A read's text speaks for every bar it covers: "What a read covers".)
+  if (
+    message.source === "assistant" &&
+    runs === null &&
+    said.kind === "state" &&
+    EVERY_BAR.has(mention.property) &&
+    !RANGE_WORD.test(clause) &&
+    !TO_THE_END.test(clause) &&
+    !group &&
+    !fromTopic &&
+    !exception &&
+    spokenBefore &&
+    !PIECE_SUBJECT.test(clause) &&
+    !EVERY_BAR_SAID.test(clause) &&
+    !/\ball\s+in\b/i.test(clause) &&
+    // ("Key: C major, then G major from bar 9.": the sentence's own bars scope it.)
+    !findBarGroups(facts.sentence).some((g) => g.runs !== null)
+  )
+    for (const c of claims.slice(before))
+      if (!c.readings?.length)
+        for (const bars of spokenBefore)
+          (c.readings ??= []).push({ bars, name: `${barsWord([bars])}, which the message spoke of before` });
   // "Yes, treble in every bar." to "Is the LH in treble for bars 9–12?": every bar asked about, or
   // every bar of the piece?
   // ("No — LH is F clef the whole way." to a question about bar 4 speaks of the piece.)

@@ -83,6 +83,9 @@ const SPAN = new RegExp(
 // those bars, not the piece's.
 const LAST_BAR =
   /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|(?:does|did|will)\s+(?:it|the\s+(?:piece|score|song|movement|work|music))\s+(?:end|finish|close)\s+in\b|\b[\w'’]+\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+(?:very\s+)?end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)?\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+// A place inside a bar said before: "the start of the bar", "the downbeat of bar 9".
+const WITHIN_BAR =
+  /\b(?:start|beginning|downbeat|middle)\s+of\s+(?:(?:the|that|this|each|every)\s+(?:bar|measure)\b|(?:bar|measure|m\.)\s*\d)/i;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 const FIRST_BAR =
@@ -329,6 +332,8 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
     }
     for (const m of matchesOf(LAST_BAR, text)) {
+      // ("Pedal down at the start of the bar, up at the end.": the end of that bar.)
+      if (/^at\s/i.test(m[0]) && WITHIN_BAR.test(text.slice(0, m.index))) continue;
       if (score)
         addGroup(groups, [{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
@@ -350,7 +355,13 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         )
       )
         continue;
-      if (verb && /^\s+(?:the|a|an|bars?|measures?|mm?\.)(?![\w'’])/i.test(text.slice(m.index + m[0].length)))
+      // ("The left hand starts that section on E♭2": the section's first bar, not the piece's.)
+      if (
+        verb &&
+        /^\s+(?:the|a|an|that|this|those|these|its|each|every|bars?|measures?|mm?\.)(?![\w'’])/i.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
         continue;
       if (verb && groups.some((g) => g.index < m.index && g.runs !== null)) continue;
       if (verb && /^it\b/i.test(m[0]) && /^\s+(?:on|with)\b/i.test(text.slice(m.index + m[0].length)))
@@ -396,16 +407,22 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
 const ON_TO_END =
   /^\s*(?:,\s*)?(?:and\s+)?(?:(?:runs?|goes|lasts|continues|carries\s+on|holds|stays|remains)\s+(?:there\s+|so\s+|in\s+it\s+)?)?(?:(?:right|straight|all\s+the\s+way)\s+)?(?:to|through(?:\s+to)?|until|till|up\s+to)\s+$/i;
 
+const TO_END_TAIL =
+  /(?:^|[\s,])(?:(?:right|straight|all\s+the\s+way)\s+)?(?:through\s+to|through|to|until|till|up\s+to)\s+$/i;
+
 /** A bar, then on to the piece's last bar: one span, from the bar to the end. */
 function joinToEnd(groups: BarGroup[], text: string, score?: ScoreContext): BarGroup[] {
   for (let i = 0; i + 1 < groups.length; i++) {
     const [a, b] = [groups[i]!, groups[i + 1]!];
     if (!a.runs || a.runs.length !== 1 || !b.runs || !score) continue;
-    if (
-      b.runs[0]!.from !== score.lastBar ||
-      !ON_TO_END.test(text.slice(a.end, b.index).replace(/\bthe\s+$/i, ""))
-    )
-      continue;
+    const between = text.slice(a.end, b.index).replace(/\bthe\s+$/i, "");
+    // ("From bar 13 the metre is 3/4, right through to the final bar.": the clause between.)
+    const around =
+      /^from\b/i.test(text.slice(a.index, a.end)) &&
+      TO_END_TAIL.test(between) &&
+      !/[.;:!?]/.test(between) &&
+      /^\s*(?:[.,;!)]|$)/.test(text.slice(b.end));
+    if (b.runs[0]!.from !== score.lastBar || !(ON_TO_END.test(between) || around)) continue;
     groups.splice(i, 2, { ...b, runs: [{ from: a.runs[0]!.from, to: score.lastBar }], index: a.index });
   }
   return groups;

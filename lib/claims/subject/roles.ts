@@ -23,3 +23,18 @@ export function placeMelody(c: ExtractedClaim, score: ScoreContext | undefined):
   if (!part || part.staves < 2) return;
   c.subject = { ...c.subject, part: score!.parts.length > 1 ? part.id : c.subject.part, staff: 1 };
 }
+
+/** "The top note" of a keyboard part, no staff named, is its staff 1's; "the lowest note" its staff
+ * 2's (findings.md, "Top and bass"). */
+export function placePeak(c: ExtractedClaim, score: ScoreContext | undefined): void {
+  const peak = /^(top|bottom) /.exec(c.value ?? "");
+  if (!peak || c.subject.property !== "notes" || c.subject.staff !== null) return;
+  if (findStaffMentions(c.text).length > 0) return;
+  const part = partOfLine(c, score);
+  if (!part || part.staves !== 2) return;
+  c.subject = {
+    ...c.subject,
+    part: score!.parts.length > 1 ? part.id : c.subject.part,
+    staff: peak[1] === "top" ? 1 : 2,
+  };
+}

@@ -6,6 +6,7 @@
 import { matchesOf } from "../matches.ts";
 import type { ValueMention } from "./mention.ts";
 
+const NOTE_LENGTH = String.raw`whole|half|quarter|eighth|sixteenth|semibreve|minim|crotchet|quaver|semiquaver|dotted|tied`;
 const NO_NOTES = new RegExp(
   [
     String.raw`\b(?:rests|rested|resting)\b(?!\s+(?:of|on|with|is|are)\b)`,
@@ -22,9 +23,9 @@ const NO_NOTES = new RegExp(
     // "She has a bar's rest in m. 12", "a full bar's rest": the whole bar.
     String.raw`\b(?:an?\s+)?(?:(?:whole|full|entire)\s+)?(?:bar|measure)'s\s+rest\b`,
     // "Bar 16 is a rest.", "bar 12: rest", a table's "Clarinet (written) rest": the bar is a rest,
-    // with nothing after it.
+    // with nothing after it ("D5 (half) rest" is a note's length, then a rest in the bar).
     String.raw`\b(?:is|are|was|were)\s+(?:an?\s+)?rests?(?=\s*(?:[.;)]|$))`,
-    String.raw`(?:^|\)\s*)(?:an?\s+)?rests?\s*\.?$`,
+    String.raw`(?:^|(?<!\b(?:${NOTE_LENGTH})(?:\s+notes?)?)\)\s*)(?:an?\s+)?rests?\s*\.?$`,
   ].join("|"),
   "gi",
 );
