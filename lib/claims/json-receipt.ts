@@ -56,7 +56,8 @@ export function receiptSentence(pairs: Pair[]): string | null {
   const version = value(VERSION_KEY);
   const from = value(FROM_KEY);
   const to = value(TO_KEY);
-  const own = value(new RegExp(`^(?:${property}s?|value|mark|marking)$`, "i"));
+  // ("dynamic": "f" as well as "dynamics": "f".)
+  const own = value(new RegExp(`^(?:${property.replace(/s$/, "")}s?|value|mark|marking)$`, "i"));
 
   let change: string | null = null;
   // ({"op": "add_pedal", "bars": [5, 5], "changed": false}: the operation ran and changed nothing.)

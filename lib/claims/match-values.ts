@@ -157,6 +157,15 @@ export function changeMatches(subject: Subject, value: string | null, d: DiffCha
     case "tempo":
       if (value === "added" || value === "present") return d.from === null && d.to !== null;
       if (value === "removed" || value === "absent") return d.from !== null && d.to === null;
+      // ("pp -> mp" is no change to p: a dynamic is a word of its own.)
+      if (subject.property === "dynamics")
+        return (
+          d.to !== null &&
+          d.to
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .includes(value.toLowerCase())
+        );
       return d.to !== null && d.to.toLowerCase().includes(value.toLowerCase());
     case "bar-count":
       return true;

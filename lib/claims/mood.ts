@@ -248,6 +248,16 @@ export function saysRemoved(clause: string): boolean {
   return REMOVAL.test(clause);
 }
 
+/** Whether the clause says the mark at `index` was removed: by the nearest verb before it where one
+ * stands there ("I added pedal in mm. 13–14 and removed the one in m. 5"), else by any. */
+export function removedAt(clause: string, index: number): boolean {
+  const before = clause.slice(0, index);
+  const last = (re: RegExp) =>
+    Math.max(-1, ...[...before.matchAll(new RegExp(re.source, "gi"))].map((m) => m.index));
+  const [removal, addition] = [last(REMOVAL), last(ADDITION)];
+  return removal === -1 && addition === -1 ? saysRemoved(clause) : removal > addition;
+}
+
 export function saysAdded(clause: string): boolean {
   return ADDITION.test(clause);
 }

@@ -147,7 +147,7 @@ you are right, you can see, reload the page, refresh the page, on the page, in t
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
 held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end,
 and another in, and another at, and another on, and one more in, and one more at,
-of its own, of their own, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
+of its own, of their own, followed by a, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,

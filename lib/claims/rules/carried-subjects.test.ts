@@ -110,10 +110,21 @@ test("a line named by its role may lie on either staff of a keyboard part", () =
     barCount: 8,
     parts: [{ id: "P1", name: "Piano", staves: 2 }],
   };
+  // (The melody's top note is staff 1's, findings.md "Top and bass"; the staff the sentence before
+  // named is kept as another reading, so the claim holds only where both agree.)
   assert.deepEqual(read("The left hand is in bass clef. The melody's highest note is F♯5.", piano), [
     "state clef piece staff 2 bass",
-    "state notes piece staff 2 top F#5 (uncertain)",
+    "state notes piece staff 1 top F#5",
   ]);
+  const [, melody] = extractClaims(
+    "The left hand is in bass clef. The melody's highest note is F♯5.",
+    "assistant",
+    piano,
+  );
+  assert.deepEqual(
+    melody!.readings?.map((r) => r.staff),
+    [2],
+  );
   assert.deepEqual(read("The sax melody's highest note is F♯5.", duo), ["state notes piece P1 top F#5"]);
   // (No staff said before: the melody of a keyboard part is its staff 1, findings.md "Top and bass".)
   assert.deepEqual(read("The melody never goes above F5.", piano), ["state notes piece staff 1 ≤F5"]);

@@ -1,6 +1,6 @@
 // The value a claim gives a mention: "added" or "removed" for an edit of a mark, "absent" for a
 // negated one, and what "the only bar with …" says of the other bars.
-import { negatedBefore, saysAdded, saysRemoved } from "../mood.ts";
+import { negatedBefore, removedAt, saysAdded, saysRemoved } from "../mood.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { TRANSPOSED } from "../values/notes-change.ts";
 
@@ -57,12 +57,12 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
     (none !== null && !/^\s*(?:->|→|=>)/.test(clause.slice(mention.end + none[0].length)));
   switch (mention.property) {
     case "pedal":
-      if (kind === "edit") return saysRemoved(clause) || negated ? "removed" : "added";
+      if (kind === "edit") return removedAt(clause, mention.index) || negated ? "removed" : "added";
       // "The tool removed the pedal from bar 3": bar 3 has none now.
       return negated || saysRemoved(clause) ? "absent" : "present";
     case "dynamics":
     case "tempo":
-      if (kind === "edit" && (saysRemoved(clause) || negated)) return "removed";
+      if (kind === "edit" && (removedAt(clause, mention.index) || negated)) return "removed";
       // "Bar 13 has no pp", "bar 9 isn't marked f": the mark is not there.
       if (mention.value) return negated ? `not ${mention.value}` : mention.value;
       if (kind === "edit") return saysAdded(clause) ? "added" : null;

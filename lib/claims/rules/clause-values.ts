@@ -80,7 +80,10 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
     // "bar 9 changes to treble and bar 10 to bass": two statements, not a before and an after.
     return (
       between.length <= 60 &&
-      /(?:\bto\b|\binto\b|\bwith\b|->|→|=>|\bby\b)\s*(?:the\s+|an?\s+)?$/i.test(between) &&
+      // ("the clarinet's f at m. 13 is now an mf": the f was there before.)
+      /(?:\bto\b|\binto\b|\bwith\b|->|→|=>|\bby\b|\b(?:is|are)\s+now\b|\bnow\s+reads?\b|\bbec(?:a|o)mes?\b)\s*(?:the\s+|an?\s+)?$/i.test(
+        between,
+      ) &&
       !/\b(?:and|but|while|whereas)\b|[,;]/i.test(between)
     );
   });

@@ -41,10 +41,16 @@ const BAR_OR_MEASURE = /bar|measure/i;
 const COUNT_LABEL =
   /^(?:bars|measures|length|bar\s+count|number\s+of\s+(?:bars|measures)|total\s+(?:bars|measures))\s*:\s*(\d{1,4})(?:\s+(?:bars|measures))?\.?$/i;
 
+// "The piece ends at m. 16": its last bar, so its length.
+const PIECE_ENDS_AT =
+  /\b(?:the\s+)?(?:whole\s+)?(?:piece|score|song|music|movement)\s+(?:now\s+|still\s+)?(?:ends|finishes|closes|stops)\s+(?:at|in|on|with)\s+(?:bar|measure|m\.)\s*(\d{1,4})\b/i;
+
 function countIn(clause: string, source: "assistant" | "read", lengthAsked: boolean): number | null {
-  if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause)) return null;
+  if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause) && !/\bm\.\s*\d/i.test(clause)) return null;
   const labelled = COUNT_LABEL.exec(clause.trim());
   if (labelled) return Number(labelled[1]);
+  const ends = PIECE_ENDS_AT.exec(clause);
+  if (ends) return Number(ends[1]);
   for (const m of matchesOf(COUNT_ADJ, clause)) return numberOf(m[1] ?? "");
   for (const m of matchesOf(COUNT, clause)) {
     const before = clause.slice(0, m.index);

@@ -567,7 +567,7 @@ function withCertainty(
     placeByStaff(c, score);
     placeOnPedals(c, score);
     placeMelody(c, score);
-    placePeak(c, score);
+    placePeak(c, score, asking);
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
     // "and" does.
     // ("Nothing else was changed": "else" is what the message's edits leave, read into `besides`.)

@@ -53,8 +53,9 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 const AT_BAR_END =
   /\b(?:(?:at|from)\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
 const CLEF_WORD = /\b(?:clefs?|treble|bass|alto|tenor)\b/i;
+const THROUGH_BAR = /\bthrough\s+(?:bar|measure|m\.)\s*(\d{1,4})\b/i;
 const ONLY_IN_PLACE =
-  /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
+  /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
 const DENIES =
   /^(?:no|nope|none|nothing)(?:\s*[,.!—–-]\s*(?:none|nothing|not\s+(?:one|any)|there\s+(?:isn't|is\s+not|aren't|are\s+not)(?:\s+any)?))?\s*[.!]?$/i;
 const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?(?:bar|measure)\b/i;
@@ -297,6 +298,8 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
         }
         for (const g of subject.groups)
           for (const r of g.unresolved ? [] : (g.runs ?? [])) message.spoken.push(...barsOf(r));
+        // ("The right hand is untouched, and it never drops below G4": "it" is the right hand.)
+        if (subject.staves.length > 0) topic.staff = subject.staves[subject.staves.length - 1]!.staff;
         return;
       }
       keptState = true;
@@ -869,6 +872,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (inner?.runs) [onlyWithin, runs] = [outer, inner.runs];
   }
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
+  // "The right hand rests through bar 16": up to bar 16, or all through bar 16 alone?
+  const through =
+    group?.openStart && runs?.length === 1 && mention.property === "notes" ? THROUGH_BAR.exec(clause) : null;
+  if (through && Number(through[1]) === runs![0]!.to && runs![0]!.from < runs![0]!.to)
+    for (const c of claims.slice(before))
+      (c.readings ??= []).push({
+        bars: { from: runs![0]!.to, to: runs![0]!.to },
+        name: `bar ${through[1]} alone`,
+      });
   // "No dynamic between m. 5 and m. 11": bars 5–11, or only those between them?
   if (group?.between && group.runs === runs)
     for (const c of claims.slice(before))

@@ -25,16 +25,22 @@ export function placeMelody(c: ExtractedClaim, score: ScoreContext | undefined):
 }
 
 /** "The top note" of a keyboard part, no staff named, is its staff 1's; "the lowest note" its staff
- * 2's (findings.md, "Top and bass"). */
-export function placePeak(c: ExtractedClaim, score: ScoreContext | undefined): void {
+ * 2's (findings.md, "Top and bass"); "the top note of the piece" is the whole part's. A staff the
+ * question named stands; one an earlier sentence named is kept as another reading. */
+export function placePeak(c: ExtractedClaim, score: ScoreContext | undefined, asking: string): void {
   const peak = /^(top|bottom) /.exec(c.value ?? "");
-  if (!peak || c.subject.property !== "notes" || c.subject.staff !== null) return;
-  if (findStaffMentions(c.text).length > 0) return;
+  if (!peak || c.subject.property !== "notes" || findStaffMentions(c.text).length > 0) return;
+  const carried = c.subject.staff;
+  if (carried !== null && findStaffMentions(asking).some((m) => m.staff === carried)) return;
   const part = partOfLine(c, score);
   if (!part || part.staves !== 2) return;
-  c.subject = {
-    ...c.subject,
-    part: score!.parts.length > 1 ? part.id : c.subject.part,
-    staff: peak[1] === "top" ? 1 : 2,
-  };
+  const staff = PIECE_NAMED.test(c.text) ? null : peak[1] === "top" ? 1 : 2;
+  c.subject = { ...c.subject, part: score!.parts.length > 1 ? part.id : c.subject.part, staff };
+  if (carried !== null && carried !== staff)
+    (c.readings ??= []).push({
+      staff: carried,
+      name: `staff ${carried}, which an earlier sentence spoke of`,
+    });
 }
+
+const PIECE_NAMED = /\b(?:of|in)\s+the\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
