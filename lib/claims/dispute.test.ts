@@ -526,3 +526,22 @@ test("a sign said to be printed in the wrong place, with a request to move it, d
   );
   assert.notEqual(disputeOf("That's wrong, bar 6 is bass.", undefined, "Bar 6 is treble."), null);
 });
+
+test("a value and its bars asked back in other words dispute the answer that gave them", () => {
+  const answer = "Done: bars 7-8 are in treble clef. The bass clef comes back at m. 8.";
+  assert.deepEqual(disputeOf("Bass clef at m. 8? I just set 7 and 8 to treble.", undefined, answer), [
+    { bars: { from: 8, to: 8 }, staff: null, property: "clef" },
+  ]);
+  // (Another bar than the answer's is no echo.)
+  assert.equal(
+    disputeOf("Bass clef at m. 9? Great, thanks.", undefined, "The bass clef comes back at m. 8."),
+    null,
+  );
+});
+
+test("a fragment with no verb may ask for what it names: no contrary statement", () => {
+  const answer = extractClaims("Right hand rests in bar 16. Left hand: treble in bars 5–7.", "assistant");
+  assert.equal(contraryStatement("Bar 16 RH: a G4, dotted half.", answer), null);
+  assert.equal(contraryStatement("Make bars 5-7 bass. Whole left hand in bass.", answer), null);
+  assert.notEqual(contraryStatement("Bar 6 is in bass clef.", answer), null);
+});

@@ -61,3 +61,16 @@ test("'only F4' is a bar whose one note is F4", () => {
   assert.equal(changeMatches(bars12, "only C4", notesChange("C5", "C4")), true);
   assert.equal(changeMatches(bars12, "only C4", notesChange("C5 E5", "C4 E4")), false);
 });
+
+test("a dynamic is matched as a word: 'pp -> mp' is no change to p", () => {
+  const dynamics: Subject = { part: null, staff: 1, bars: { from: 15, to: 15 }, property: "dynamics" };
+  const change = (from: string, to: string): DiffChange => ({
+    ...notesChange(from, to),
+    property: "dynamics",
+    staff: 1,
+    line: `bar 15: upper staff dynamics ${from} -> ${to}`,
+  });
+  assert.ok(!changeMatches(dynamics, "p", change("pp", "mp")));
+  assert.ok(changeMatches(dynamics, "mp", change("pp", "mp")));
+  assert.ok(!changeMatches(dynamics, "f", change("f", "mf")));
+});

@@ -462,3 +462,25 @@ test("a mark named only as left alone is not held against a score without it", a
   assert.equal(named.verdict, "unverifiable");
   assert.match(named.evidence[0]!, /named as left as it was, not said to be there/);
 });
+
+test("a bound said of a part with no staff named holds only where every staff keeps it", () => {
+  // Romance v1, bar 1 of the piano: F4 A4 C5 over F2 C3 A3 C3.
+  const score = readScoreBytes(new TextEncoder().encode(romance), "v1.musicxml");
+  const current = { version: 1, score, index: new BarIndex(score) };
+  const check = (value: string) =>
+    verifyClaim({
+      claim: {
+        kind: "state",
+        subject: { part: "P2", staff: null, bars: { from: 1, to: 1 }, property: "notes" },
+        value,
+        text: "",
+      },
+      current,
+      base: null,
+      diff: null,
+    }).verdict;
+  assert.equal(check("≥F4"), "contradicted");
+  assert.equal(check("bottom F4"), "contradicted");
+  assert.equal(check("≥F2"), "supported");
+  assert.equal(check("top C5"), "supported");
+});

@@ -234,3 +234,12 @@ test("a receipt that names the interval the notes moved by says what the diff's 
   assert.deepEqual(await flags("bar 4: upper staff notes down a tone"), ["receipt-mismatch@1"]);
   assert.deepEqual(await flags("bar 4: lower staff notes down an octave"), ["receipt-mismatch@1"]);
 });
+
+test("notes' lengths beside their pitches, and a rest after them, are not what a receipt is compared by", () => {
+  assert.equal(
+    normaliseDiffLine("bar 6: notes D5 (dotted half) -> D5 (half) rest"),
+    normaliseDiffLine("bar 6: notes D5 (rhythm before) -> D5 (rhythm now)"),
+  );
+  // A bar emptied is still a change to a bar of rests.
+  assert.equal(normaliseDiffLine("bar 6: notes D5 -> rest"), "bar 6: notes d5 -> no notes");
+});

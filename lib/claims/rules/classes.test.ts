@@ -2922,3 +2922,159 @@ test("'until bar 9, then …' reads neither value in bar 9; a solo transposing p
   assert.ok(f!.subject.part === "P1" || f!.uncertain, "the forte is the clarinet's, or not read");
   assert.equal(mf!.uncertain, undefined);
 });
+
+// Classes from hold-221 … hold-232.
+test("a change list's first line gives the opening until the change listed; 'the change to 3/4 at bar 5' holds on", () => {
+  const organ = { ...withParts(["Organ", 3]), lastBar: 12, barCount: 12 };
+  const opening = extractClaims(
+    "Voluntary, 12 bars. Opening: staff 1 treble clef, staff 2 bass clef, key D major, time 4/4.\nFrom bar 5: staff 2 treble clef.\nFrom bar 9: staff 2 bass clef, key A major.",
+    "read",
+    organ,
+    { covers: null },
+  ).map(shape);
+  assert.ok(opening.includes("state clef 1-4 bass"), opening.join("; "));
+  assert.ok(opening.includes("state key 1-8 D major"), opening.join("; "));
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, { question }).map(shape);
+  assert.deepEqual(
+    of("Bars 1 to 8 are untouched. They are still in 4/4, with the change to 3/4 at bar 5.").slice(1),
+    ["state time 1-4 4/4", "state time 5-5 3/4"],
+  );
+  assert.deepEqual(of("From bar 13 the metre is 3/4, right through to the final bar."), [
+    "state time 13-16 3/4",
+  ]);
+});
+
+test("places inside a bar, a register, a section pointed at, 'there' after what it places", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, { question }).map(shape);
+  assert.deepEqual(of("Bar 9: pedal down at the start of the bar, up at the end."), [
+    "state pedal 9-9 present",
+  ]);
+  assert.deepEqual(of("In bar 4 it switches to treble clef for the passage in the upper register."), [
+    "state clef 4-4 treble",
+  ]);
+  assert.deepEqual(
+    of("Here the 3/4 starts at bar 13. Bars 1–12 are in 4/4. The left hand starts that section on E♭2.").at(
+      -1,
+    ),
+    "state notes 1-1 first Eb2 (uncertain)",
+  );
+  assert.deepEqual(
+    of("I haven't changed anything in bars 5–7. The left hand there is still in treble clef.").at(-1),
+    "state clef piece treble (uncertain)",
+  );
+  assert.deepEqual(
+    of("Bars 1 to 4 open the piece. In those four bars, only bars 1 and 2 carry pedal marks.").at(-1),
+    "state pedal 3-16 absent (uncertain)",
+  );
+  // ("| Piano pedal | bars 1 and 5 |" then "Everywhere else …": else than another property's bars.)
+  assert.deepEqual(of("Pedal in bars 1 and 5. Everywhere else the left hand is in bass clef."), [
+    "state pedal 1-1 present",
+    "state pedal 5-5 present",
+  ]);
+});
+
+test("a sentence naming no bars after one that did is read of those bars as well as of the piece", () => {
+  const piano = withParts(["Piano", 2]);
+  const [, , clef] = extractClaims(
+    "I transposed the right hand of bars 11 and 12 up an octave. Bar 11 now starts on D4. The clef stays bass for now.",
+    "assistant",
+    piano,
+  );
+  assert.equal(shape(clef!), "state clef piece bass");
+  assert.deepEqual(
+    clef!.readings?.map((r) => r.bars),
+    [{ from: 11, to: 11 }],
+  );
+  const [time] = extractClaims("3/4 and G major throughout.", "assistant", piano, {
+    question: "Describe bars 13-16.",
+  });
+  assert.deepEqual(
+    time!.readings?.map((r) => r.bars),
+    [{ from: 13, to: 16 }],
+  );
+  const [rests] = extractClaims("The right hand rests through bar 16.", "assistant", piano);
+  assert.deepEqual(
+    rests!.readings?.map((r) => r.bars),
+    [{ from: 16, to: 16 }],
+  );
+});
+
+test("top and lowest notes of a keyboard part by Top and bass; 'of the piece' is the whole part", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, { question }).map((c) => `${shape(c)} staff ${c.subject.staff}`);
+  assert.deepEqual(of("Lowest note: G2."), ["state notes piece bottom G2 staff 2"]);
+  assert.deepEqual(
+    of("G4, in bar 3.", "What's the highest note in the left hand?")[0],
+    "state notes piece top G4 staff 2",
+  );
+  assert.deepEqual(
+    of("The left hand in those bars is untouched. The top note of the piece is now C6.").at(-1),
+    "state notes piece top C6 staff null",
+  );
+  assert.deepEqual(
+    of("The right hand is untouched, and it never drops below G4.").at(-1),
+    "state notes piece ≥G4 staff 1",
+  );
+  const clarinet = withParts(["Clarinet in B♭", 1]);
+  assert.deepEqual(
+    extractClaims("The clarinet's written range is C5 to F♯5.", "assistant", clarinet).map(shape),
+    ["state notes piece bottom C5", "state notes piece top F#5"],
+  );
+});
+
+test("short answers: a count beside a time, a bare number, 'only in bar 8, under the left hand'; 'Nothing else changed'", () => {
+  const piano = { ...withParts(["Piano", 2]), lastBar: 12, barCount: 12 };
+  const of = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, { question }).map(shape);
+  assert.deepEqual(
+    of("Eight bars, 3/4 throughout.", "How many bars, and what's the time signature?")[0],
+    "count bar-count piece 8",
+  );
+  assert.deepEqual(of("Twelve.", "How many bars now?"), ["count bar-count piece 12"]);
+  assert.deepEqual(of("Only in bar 8, under the left hand.", "Any pedal markings?"), [
+    "state pedal 8-8 present",
+    "state pedal 1-7 absent",
+    "state pedal 9-12 absent",
+  ]);
+  assert.deepEqual(of("The piece ends at m. 12."), ["count bar-count piece 12"]);
+  const [, , nothing] = extractClaims("Bar 8, left hand: C3 → C2. Nothing else changed.", "assistant", piano);
+  assert.equal(shape(nothing!), "no-change other piece null");
+  assert.deepEqual(
+    nothing!.besides?.map((s) => s.bars),
+    [{ from: 8, to: 8 }],
+  );
+  assert.deepEqual(
+    of("M. 9 is still in D major, and nothing from m. 9 on has moved.").at(-1),
+    "no-change other 9-12 null",
+  );
+  assert.deepEqual(of("The notes in bars 5–6 kept their pitches."), ["no-change notes 5-6 null"]);
+});
+
+test("before and after: 'is now an mf', 'none -> one pedal per bar', a length and a rest beside a note, each change's own verb", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(of("Fixed: the right hand's f in bar 7 is now mf."), [
+    "edit dynamics 7-7 mf",
+    "state dynamics 7-7 f",
+  ]);
+  assert.deepEqual(
+    of(
+      "Summary of the session:\n| Bar(s) | Staff | What | Before | Now |\n|---|---|---|---|---|\n| 5–6 | left hand | pedal | none | one pedal per bar |",
+    ),
+    ["edit pedal 5-5 added", "edit pedal 6-6 added"],
+  );
+  assert.deepEqual(of("Both done: I added pedal across mm. 13-14 and removed the pedal mark in m. 5."), [
+    "edit pedal 13-14 added",
+    "edit pedal 5-5 removed",
+  ]);
+  assert.deepEqual(extractClaims("bar 6: time 3/4; notes D5 (half) rest", "read", piano).map(shape), [
+    "state time 6-6 3/4",
+    "state notes 6-6 D5",
+  ]);
+  assert.deepEqual(of("Bar 7 comes in on A4."), ["state notes 7-7 first A4"]);
+});
