@@ -160,7 +160,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-142": { claims: 119, flags: 13 },
   "hold-143": { claims: 78, flags: 10 },
   "hold-144": { claims: 99, flags: 11 },
-  "hold-145": { claims: 98, flags: 14 },
+  "hold-145": { claims: 99, flags: 14 },
   "hold-146": { claims: 99, flags: 10 },
   "hold-147": { claims: 77, flags: 10 },
   "hold-148": { claims: 115, flags: 16 },
@@ -222,7 +222,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-204": { claims: 141, flags: 17 },
   "hold-205": { claims: 107, flags: 14 },
   "hold-206": { claims: 100, flags: 15 },
-  "hold-207": { claims: 128, flags: 15 },
+  "hold-207": { claims: 129, flags: 15 },
   "hold-208": { claims: 152, flags: 19 },
   "hold-209": { claims: 89, flags: 10 },
   "hold-210": { claims: 82, flags: 10 },
@@ -248,6 +248,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-230": { claims: 144, flags: 15 },
   "hold-231": { claims: 94, flags: 14 },
   "hold-232": { claims: 99, flags: 12 },
+  "hold-233": { claims: 108, flags: 12 },
+  "hold-234": { claims: 91, flags: 11 },
+  "hold-235": { claims: 89, flags: 14 },
+  "hold-236": { claims: 117, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

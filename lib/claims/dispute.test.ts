@@ -545,3 +545,9 @@ test("a fragment with no verb may ask for what it names: no contrary statement",
   assert.equal(contraryStatement("Make bars 5-7 bass. Whole left hand in bass.", answer), null);
   assert.notEqual(contraryStatement("Bar 6 is in bass clef.", answer), null);
 });
+
+test("'it's still there' disputes one of the answer's absences or removals", () => {
+  assert.deepEqual(disputeOf("I reloaded and it's still there. Please actually check the score."), [
+    { bars: null, staff: null, property: null, pointed: true, stillThere: true },
+  ]);
+});

@@ -21,6 +21,8 @@ export interface Dispute {
   property: Property | null;
   /** "I can't see any flats there": one place of the answer, named by a word that points back. */
   pointed?: true;
+  /** "It's still there": what the answer said is gone — one of its absences or removals. */
+  stillThere?: true;
 }
 
 const DISPUTE = new RegExp(
@@ -255,6 +257,8 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
 // ("The pedal is still there", "there's a C2 near the end" say a mark is present, not where.)
 const POINTS_AT_A_PLACE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's|still|not)\s+)\b(?:there|here)\b(?!\s*(?:'s|’s|is|are|was|were)\b)|\b(?:in|at)\s+(?:that|this)\s+(?:bar|measure|spot|place)\b/i;
+// ("I reloaded and it's still there.": the mark the answer said was taken away.)
+const STILL_THERE = /\b(?:it(?:['’]s|\s+is)|they(?:['’]re|\s+are)|that(?:['’]s|\s+is))\s+still\s+there\b/i;
 const APPROXIMATE =
   /\b(?:around|about|roughly|near|approximately|somewhere\s+(?:around|near|about))\s+(?:bar|measure|mm?\.)\s*\d/i;
 const HALF =
@@ -308,6 +312,7 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
       point.bars = half[1] ? { from: first, to: mid - 1 } : { from: mid, to: score.lastBar };
     }
     if (point.bars === null && POINTS_AT_A_PLACE.test(clause)) point.pointed = true;
+    if (point.bars === null && STILL_THERE.test(clause)) [point.pointed, point.stillThere] = [true, true];
     if (point.bars === null && point.staff === null && point.property === null && !point.pointed) continue;
     const last = points.at(-1);
     const differ = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !== b;

@@ -32,6 +32,7 @@ const PROPERTY_OF_OPERATION: [RegExp, Property][] = [
 export function propertyOfOperation(name: string): Property | undefined {
   return PROPERTY_OF_OPERATION.find(([pattern]) => pattern.test(name))?.[1];
 }
+const NAMED_PROPERTY = /^(?:clef|key|time|pedal|dynamics?|tempo)$/i;
 const ADDS = /^(?:add|added|insert|inserted)(?:_|$)/i;
 const REMOVES = /^(?:remove|removed|delete|deleted|clear|cleared)(?:_|$)/i;
 const BARS_KEY = /^(?:bars?|measures?|range)$/i;
@@ -47,7 +48,11 @@ export function receiptSentence(pairs: Pair[]): string | null {
   const operations = pairs.filter(([k]) => OPERATION_KEY.test(k)).map(([, v]) => v);
   const operation = operations.find((v) => !ADDS.test(v) && !REMOVES.test(v)) ?? operations[0];
   if (!operation) return null;
-  const property = propertyOfOperation(operation);
+  // ({"op": "undo", "bars": [9, 12], "key": "Bb major"}: an operation of no property, and the one
+  // value it names.)
+  const named = pairs.filter(([k]) => !OPERATION_KEY.test(k) && NAMED_PROPERTY.test(k));
+  const property =
+    propertyOfOperation(operation) ?? (named.length === 1 ? propertyOfOperation(named[0]![0]) : undefined);
   if (!property) return null;
   const value = (test: RegExp) => pairs.find(([k]) => test.test(k))?.[1];
   const bars = value(BARS_KEY);

@@ -73,6 +73,8 @@ function staffOf(key: string): string | undefined {
 }
 
 /** "[3, 8]" of a "bars" key: the range it spans. */
+const PITCH_WORD = /^[A-G](?:#|b|♯|♭)?-?\d$/;
+
 function barsOf(v: unknown): string | undefined {
   if (isScalar(v) && /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/.test(String(v)))
     return String(v).replace(/\s*[-–]\s*/, "-");
@@ -122,7 +124,11 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
     if (v === null && (FROM_KEY.test(k) || TO_KEY.test(k))) return [[k, "none"]];
     // "bars": [13, 16] is a range; [6] one bar.
     const bars = Array.isArray(v) && v.length === 1 && typeof v[0] === "number" ? String(v[0]) : barsOf(v);
-    return bars !== undefined && !isScalar(v) ? [[k, bars]] : [];
+    if (bars !== undefined && !isScalar(v)) return [[k, bars]];
+    // "before": ["Bb2", "D3", "F3"]: a bar's notes, written as the diff writes them.
+    if (Array.isArray(v) && v.length > 0 && v.every((n) => typeof n === "string" && PITCH_WORD.test(n)))
+      return [[k, v.join(" ")]];
+    return [];
   });
   if (failedOperation(pairs)) return;
   const receipt = receiptSentence(pairs);

@@ -197,7 +197,8 @@ function boundedNote(clause: string, mention: ValueMention & { value: string }):
 }
 
 function bounded(before: string, mention: ValueMention): ValueMention {
-  if (/\s/.test(mention.value!)) return mention;
+  // (Only a pitch has bounds: "just a measure rest" is a bar without notes.)
+  if (/\s/.test(mention.value!) || !/^[A-G]/.test(mention.value!)) return mention;
   for (const [pattern, mark] of BOUND_BEFORE)
     if (pattern.test(before)) return { ...mention, value: `${mark}${mention.value}` };
   return mention;

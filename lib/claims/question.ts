@@ -57,8 +57,10 @@ const QUESTION_JOIN =
 /** Whether the person asks the piece's length in bars, alone or beside another question. */
 function asksLength(question: string): boolean {
   if (BAR_COUNT.test(question)) return true;
+  // ("How many bars? And the final time signature?": each question of its own.)
   return question
-    .split(QUESTION_JOIN)
+    .split(/(?<=\?)\s+/)
+    .flatMap((q) => q.split(QUESTION_JOIN))
     .some((q) => HOW_MANY_BARS.test(`${q.trim().replace(/[?.!\s]+$/, "")}?`) || BARS_TOTAL.test(q));
 }
 

@@ -281,8 +281,14 @@ function namedCells(cells: string[], header: string[]): string[] {
           .map((h) => h.trim())
           .find(Boolean);
   const w = a < 0 || named ? -1 : header.findIndex((h) => WHAT_HEADER.test(h));
+  // "| Part | Staff | Property | Value |" with "| Piano | 1 | clef | treble from bar 1 |": the property
+  // cell names the value cell's property.
+  const p = a < 0 ? header.findIndex((h) => PROPERTY_HEADER.test(h)) : -1;
+  const v = p < 0 ? -1 : header.findIndex((h, i) => i !== p && VALUE_HEADER.test(h));
   return cells.flatMap((c, i) => {
     if (i === w) return [];
+    if (v >= 0 && i === p) return [];
+    if (v >= 0 && i === v) return shown(c) ? [`${cells[p] ?? ""} ${c}`.trim()] : [];
     // ("| 8 | bass | – |" under "| Bar | Clef | Pedal |": no pedal mark in bar 8.)
     if (a < 0 && (/^(?:none|no)$/i.test(c) || (!shown(c) && c)) && MARK_HEADER.test(header[i]!))
       return [`no ${header[i]}`];

@@ -122,3 +122,26 @@ test("a dispute pointing at a place ('there') disputes the answer's narrowest pl
   // (Bars 1–4 were the whole piece's, not where "there" points.)
   assert.deepEqual(await flags("Bar 6 is in C major, and so are bars 1 to 4."), []);
 });
+
+test("'it's still there' disputes the mark the answer said was removed: a read of those bars answers it", async () => {
+  const a = await analyse(
+    chat("c", [
+      { role: "user", text: "Take the pedal out of bar 6." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+      {
+        role: "assistant",
+        text: "There's no pedal mark in bar 6 any more. The left hand has pedal only in bar 2 now.",
+      },
+      { role: "user", text: "I reloaded and it's still there." },
+      { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "5-8" } }] },
+      { role: "tool", results: [{ id: "r1", text: "Bars 5-8: no pedal marks." }] },
+      { role: "assistant", text: "Bar 6 has no pedal mark. The only pedal left is the one in bar 2." },
+    ]),
+    history("s", [
+      { xml: generateScore({ bars: 8, pedalBar: 2 }) },
+      { xml: generateScore({ bars: 8, pedalBar: 2 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+    ]),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});

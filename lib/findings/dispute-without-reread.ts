@@ -46,10 +46,14 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     // signature.": which place is not said; the one every reading disputes is the narrowest.
     const placed = (point: Dispute): Dispute => {
       if (!point.pointed) return point;
+      // ("It's still there": one of the answer's absences or removals.)
+      const gone = (a: Claim) => !point.stillThere || a.value === "absent" || a.value === "removed";
       const spans = answer
         .filter(
           (a) =>
-            a.subject.bars !== null && (point.property === null || a.subject.property === point.property),
+            a.subject.bars !== null &&
+            gone(a) &&
+            (point.property === null || a.subject.property === point.property),
         )
         .map((a) => a.subject.bars!);
       const narrowest = spans.sort((x, y) => x.to - x.from - (y.to - y.from))[0];

@@ -16,7 +16,7 @@ export type Role = "filler" | "content" | "blocker" | "unplaced";
 const FILLER = `
 a an the this that these those its it it's itself they them their there there's here here's
 is are was were be been being am tool tools call calls function 's 're 'm 've 'd 'll isn't aren't
-has have had having do does did
+has have had having do does did present
 i i'm i've i'd we we've we're us our my me you your
 she he her his him hers she's he's herself himself
 of in on at for with by as into onto within inside over across under upon per via

@@ -3078,3 +3078,37 @@ test("before and after: 'is now an mf', 'none -> one pedal per bar', a length an
   ]);
   assert.deepEqual(of("Bar 7 comes in on A4."), ["state notes 7-7 first A4"]);
 });
+
+test("receipts of no property's operation, notes before and after; a property and value table; a measure rest; a chart's bars", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, { question }).map(shape);
+  assert.deepEqual(of('{"op":"undo","bars":[9,12],"key":"Bb major","version":5}'), [
+    "edit key 9-12 B-flat major",
+  ]);
+  assert.deepEqual(
+    of('{"op":"transpose","staff":2,"bars":[11,11],"before":["Bb2","D3"],"after":["Bb1","D2"]}'),
+    ["edit notes 11-11 Bb1 D2", "state notes 11-11 Bb2 D3"],
+  );
+  const table = extractClaims(
+    "| Part | Staff | Property | Value |\n|---|---|---|---|\n| Piano | 1 | clef | treble from bar 1; bass from bar 3 |",
+    "read",
+    piano,
+    { covers: null },
+  );
+  assert.deepEqual(table.map(shape), ["state clef 1-2 treble", "state clef 3-16 bass"]);
+  assert.ok(table.every((c) => !c.uncertain));
+  assert.deepEqual(of("Bar 12 of the RH is just a measure rest."), ["state notes 12-12 absent"]);
+  assert.deepEqual(of("The chart is 12 bars."), ["count bar-count piece 12"]);
+  assert.deepEqual(of("12.", "How many bars? And the final time signature?"), ["count bar-count piece 12"]);
+  assert.deepEqual(of("The octave transposition in bars 1–2 is untouched."), ["no-change notes 1-2 null"]);
+  // (A staff a no-change names is "it" for the rest of its sentence, not for the sentences after.)
+  const staffOf = (text: string) => extractClaims(text, "assistant", piano).at(-1)!.subject.staff;
+  assert.equal(
+    staffOf(
+      "The right hand of bars 1–2 is up an octave. The left hand wasn't touched. Bar 1 now begins on C6.",
+    ),
+    1,
+  );
+  assert.equal(staffOf("The right hand is untouched, and it never drops below G4."), 1);
+});

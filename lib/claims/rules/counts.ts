@@ -19,7 +19,7 @@ const COUNT_ADJ = new RegExp(
 // What stands before "16 bars" when it counts the piece: "has", "there are", "the piece is now", "a
 // total of" ("the B section is 8 bars" counts a section).
 const COUNT_BEFORE =
-  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:(?:whole|entire)\s+)?(?:piece|score|song|music|movement|work)\s+(?:is|was)|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?)$/i;
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:(?:whole|entire)\s+)?(?:piece|score|song|music|movement|work|chart|tune|arrangement)\s+(?:is|was)|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?)$/i;
 // A count said bare ("Four bars — the 3/4 starts at bar 13") counts the piece only as the answer to a
 // question about its length; else it may count any stretch of it.
 const BARE = /(?:^|:\s*)$/;

@@ -56,7 +56,7 @@ function leftAlone(clause: string, staves: StaffMention[], parts: PartMention[])
 const TERSE_UNCHANGED = /^[\w\s.'’-]{1,40}?\s(?:untouched|unchanged|unaffected|left\s+alone)\s*[.!]?$/i;
 // What a no-change names of the score: "the notes … weren't touched" says nothing of the key.
 const PROPERTY_WORDS: [RegExp, Property][] = [
-  [/\b(?:notes?|pitch(?:es)?|rhythms?)\b/i, "notes"],
+  [/\b(?:notes?|pitch(?:es)?|rhythms?|transpositions?)\b/i, "notes"],
   [/\bclefs?\b/i, "clef"],
   [/\bkeys?(?:\s+signatures?)?\b/i, "key"],
   [/\btime\s+signatures?\b|\bmet(?:er|re)\b/i, "time"],

@@ -147,6 +147,9 @@ interface SentenceState {
   clauseBars: BarGroup | null;
   /** Every bar the sentence's clauses have named so far: "everywhere else" is the other bars. */
   named: BarRange[];
+  /** The topic's staff before a no-change clause named its own: given back when the sentence ends
+   * ("The left hand wasn't touched. Bar 1 now begins on C6." speaks of the edit's staff). */
+  staffBefore?: { staff: number | null };
 }
 
 const KIND_WORD = String.raw`(?:pedal(?:l?ing)?|dynamics?|tempos?|tempi|clefs?|keys?|key\s+signatures?|time\s+signatures?|times|notes|range|marks|markings)`;
@@ -226,6 +229,7 @@ export function readSentence(
   const clauses = clausesOf(sentence.slice(label ? label.end : replyEnd(sentence, score)), score);
   const before = message.claims.length;
   for (const [ci, clause] of clauses.entries()) readClause(message, state, clause, ci === clauses.length - 1);
+  if (state.staffBefore) message.topic.staff = state.staffBefore.staff;
   // (Its subject still scopes the lines under it.)
   if (headsList(sentence)) message.claims.length = before;
 }
@@ -298,8 +302,12 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
         }
         for (const g of subject.groups)
           for (const r of g.unresolved ? [] : (g.runs ?? [])) message.spoken.push(...barsOf(r));
-        // ("The right hand is untouched, and it never drops below G4": "it" is the right hand.)
-        if (subject.staves.length > 0) topic.staff = subject.staves[subject.staves.length - 1]!.staff;
+        // ("The right hand is untouched, and it never drops below G4": "it" is the right hand, for the
+        // rest of the sentence.)
+        if (subject.staves.length > 0) {
+          state.staffBefore ??= { staff: topic.staff };
+          topic.staff = subject.staves[subject.staves.length - 1]!.staff;
+        }
         return;
       }
       keptState = true;

@@ -17,6 +17,8 @@ const NO_NOTES = new RegExp(
     // "It sits out m. 1–2", "the LH lays out in bars 11–12": the player's word for resting.
     String.raw`\b(?:sits?|sat|sitting|lays?|laid|laying)\s+out\b(?!\s+(?:of|the\s+(?:page|score|parts?|voicing|chord|notes)))`,
     String.raw`\b(?:whole|full|entire)[\s-](?:bar|measure)\s+rests?\b`,
+    // "bar 12: staff 1 measure rest": a rest the length of the bar.
+    String.raw`\b(?:bar|measure)[\s-]rests?\b`,
     String.raw`\bmulti[\s-]?(?:bar|measure)\s+rests?\b`,
     String.raw`\b(?:bars?|measures?)\s+of\s+rests?\b`,
     String.raw`\bno\s+notes\b`,
