@@ -145,7 +145,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-127": { claims: 106, flags: 15 },
   "hold-128": { claims: 119, flags: 13 },
   "hold-129": { claims: 147, flags: 15 },
-  "hold-130": { claims: 101, flags: 17 },
+  "hold-130": { claims: 102, flags: 17 },
   "hold-131": { claims: 86, flags: 13 },
   "hold-132": { claims: 118, flags: 14 },
   "hold-133": { claims: 172, flags: 22 },
@@ -164,7 +164,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-146": { claims: 99, flags: 10 },
   "hold-147": { claims: 77, flags: 10 },
   "hold-148": { claims: 115, flags: 16 },
-  "hold-149": { claims: 101, flags: 10 },
+  "hold-149": { claims: 102, flags: 10 },
   "hold-150": { claims: 84, flags: 12 },
   "hold-151": { claims: 100, flags: 9 },
   "hold-152": { claims: 94, flags: 11 },
@@ -252,6 +252,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-234": { claims: 91, flags: 11 },
   "hold-235": { claims: 89, flags: 14 },
   "hold-236": { claims: 117, flags: 12 },
+  "hold-237": { claims: 125, flags: 14 },
+  "hold-238": { claims: 94, flags: 9 },
+  "hold-239": { claims: 105, flags: 13 },
+  "hold-240": { claims: 150, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -484,3 +484,33 @@ test("a bound said of a part with no staff named holds only where every staff ke
   assert.equal(check("≥F2"), "supported");
   assert.equal(check("top C5"), "supported");
 });
+
+test("a staff said unchanged where only a key or time changed is not held either way", () => {
+  const score = readScoreBytes(new TextEncoder().encode(romance), "v1.musicxml");
+  const current = { version: 2, score, index: new BarIndex(score) };
+  const base = { version: 1, score, index: new BarIndex(score) };
+  const change = (property: "key" | "notes") => ({
+    property,
+    bars: { from: "9", to: "9" },
+    positions: { from: 9, to: 9 },
+    part: "P2",
+    staff: property === "key" ? null : 2,
+    from: property === "key" ? "F major" : "F2",
+    to: property === "key" ? "C major" : "G2",
+    line: `bar 9: ${property} …`,
+  });
+  const check = (property: "key" | "notes") =>
+    verifyClaim({
+      claim: {
+        kind: "no-change",
+        subject: { part: "P2", staff: 2, bars: null, property: "other" },
+        value: null,
+        text: "",
+      },
+      current,
+      base,
+      diff: [change(property)],
+    }).verdict;
+  assert.equal(check("key"), "unverifiable");
+  assert.equal(check("notes"), "contradicted");
+});

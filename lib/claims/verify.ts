@@ -581,10 +581,22 @@ function checkNoChange(
           : `version ${base.version} -> ${current.version} changes nothing there`;
     return ["supported", [same]];
   }
-  return [
-    "contradicted",
-    capLines(changes, (d) => `version ${base.version} -> ${current.version}: ${d.line}`),
-  ];
+  const lines = capLines(changes, (d) => `version ${base.version} -> ${current.version}: ${d.line}`);
+  // "The left hand is unchanged" where only a key or time changed: the part's signature, which the
+  // words may or may not count as the staff's.
+  if (
+    subject.staff !== null &&
+    subject.property === "other" &&
+    changes.every((d) => d.property === "key" || d.property === "time")
+  )
+    return [
+      "unverifiable",
+      [
+        `not read with certainty: could not tell whether a key or time change counts against staff ${subject.staff}`,
+        ...lines,
+      ],
+    ];
+  return ["contradicted", lines];
 }
 
 function checkEdit(

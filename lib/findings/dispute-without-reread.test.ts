@@ -145,3 +145,20 @@ test("'it's still there' disputes the mark the answer said was removed: a read o
   );
   assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
 });
+
+test("a dispute naming nothing, of an answer read of no claim, disputes the bars the answer named", async () => {
+  const a = await analyse(
+    chat("c", [
+      { role: "user", text: "Put bar 4 of the left hand in treble clef." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+      { role: "assistant", text: "Done, as asked for bar 4." },
+      { role: "user", text: "Please check it again properly." },
+      { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "4" } }] },
+      { role: "tool", results: [{ id: "r1", text: "Bar 4 · staff 2: treble clef." }] },
+      { role: "assistant", text: "Bar 4 of the left hand is in treble clef. Bar 1 is in bass clef." },
+    ]),
+    h(),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});

@@ -7,6 +7,7 @@ import type { Claim } from "../claims/claim.ts";
 import { contraryStatement, disputeOf, type Dispute } from "../claims/dispute.ts";
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
+import { findBarGroups } from "../claims/subject/bars.ts";
 
 function contraryPoints(
   text: string,
@@ -79,11 +80,15 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
           }
         : point;
     };
+    // An answer read of no claim still names its bars ("No, bar 15 has p now." in words no rule
+    // reads): a dispute naming none disputes those.
+    const answeredBars = answered === undefined ? [] : findBarGroups(answered).flatMap((g) => g.runs ?? []);
     const disputed = (point: Dispute, c: Claim) =>
       barsOverlap(point.bars, c.subject.bars) &&
       (point.property === null || point.property === c.subject.property) &&
       (point.bars !== null ||
-        !answer.some((a) => point.property === null || a.subject.property === point.property) ||
+        (!answer.some((a) => point.property === null || a.subject.property === point.property) &&
+          (answeredBars.length === 0 || answeredBars.some((r) => barsOverlap(r, c.subject.bars)))) ||
         answer.some(
           (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
         ));

@@ -3112,3 +3112,17 @@ test("receipts of no property's operation, notes before and after; a property an
   );
   assert.equal(staffOf("The right hand is untouched, and it never drops below G4."), 1);
 });
+
+test("'has p now' is a dynamic; 'covers bar 5 only' is a mark's reach; 'only other' after a mark not read whole", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(of("No, bar 15 has p now."), ["state dynamics 15-15 p"]);
+  assert.deepEqual(of("The pedal now covers bar 5 only, and bar 6 has none."), [
+    "state pedal 5-5 present",
+    "state pedal 6-6 absent",
+  ]);
+  const others = of("No mf in m. 9. Nearest marking: f in m. 6. Only other marking is the p at m. 1.").filter(
+    (c) => c.includes("absent"),
+  );
+  assert.ok(others.length > 0 && others.every((c) => c.endsWith("(uncertain)")), others.join("; "));
+});

@@ -57,7 +57,7 @@ import { CHANGES_HERE } from "../match-values.ts";
 import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame, soundedNote } from "./pitch-frame.ts";
-import { ALL_PARTS, readSentence, STAFFED } from "./read-sentence.ts";
+import { ALL_PARTS, OTHER_THAN_SAID, readSentence, STAFFED } from "./read-sentence.ts";
 import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
 
 export function extractClaims(
@@ -913,7 +913,21 @@ function withCertainty(
   // (Compared once every claim has its own reason: a claim not read does not make another unread.)
   const conflicts = claims.map((c) => (c.uncertain ? null : twoValues(c, claims)));
   claims.forEach((c, i) => (c.uncertain ??= conflicts[i] ?? undefined));
+  otherThanUnread(claims);
   return claims;
+}
+
+/** "Nearest marking: f in m. 6. Only other marking is the p at m. 1.": where a mark said before was
+ * not read whole, which bars "other" leaves out is not known either. */
+function otherThanUnread(claims: ExtractedClaim[]): void {
+  claims.forEach((c, i) => {
+    if (c.uncertain || c.value !== "absent" || !OTHER_THAN_SAID.test(c.text)) return;
+    const unread = claims
+      .slice(0, i)
+      .find((d) => d.text !== c.text && d.subject.property === c.subject.property && d.uncertain);
+    if (unread)
+      c.uncertain = `could not tell which marks 'other' leaves out: '${unread.text}' was not read whole`;
+  });
 }
 
 /** "Clefs: treble / bass." of a two-staff part: a clef per staff, in staff order. */

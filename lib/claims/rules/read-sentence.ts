@@ -1003,7 +1003,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         name: `${barsWord([spokenOf])}, which the message spoke of`,
       });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
-  const onlyWord = saysOnly(clause, values, i);
+  // ("The pedal now covers bar 5 only": how far that mark reaches, not that it is the piece's only one.)
+  const onlyWord = SPANS_ONLY.test(clause) ? null : saysOnly(clause, values, i);
   const only = onlyWord !== null || NOWHERE_ELSE.test(facts.sentence);
   const arrives = onlyWord !== null && ARRIVES.test(onlyWord);
   // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
@@ -1080,7 +1081,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   return resolved;
 }
 
-const OTHER_THAN_SAID =
+const SPANS_ONLY =
+  /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
+export const OTHER_THAN_SAID =
   /\bonly\s+other\b|\b(?:apart|aside)\s+from\s+(?:that|this|those|these|it|them)\b|\bbesides\s+(?:that|this|those|these|it|them)\b/i;
 
 // "It shouldn't be: version 2 has bass clef in bar 7.": a reply to the person before a colon, naming
