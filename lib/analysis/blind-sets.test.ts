@@ -217,7 +217,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-199": { claims: 98, flags: 16 },
   "hold-200": { claims: 121, flags: 14 },
   "hold-201": { claims: 142, flags: 12 },
-  "hold-202": { claims: 114, flags: 12 },
+  "hold-202": { claims: 117, flags: 12 },
   "hold-203": { claims: 119, flags: 11 },
   "hold-204": { claims: 141, flags: 17 },
   "hold-205": { claims: 107, flags: 14 },
@@ -254,8 +254,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-236": { claims: 117, flags: 12 },
   "hold-237": { claims: 125, flags: 14 },
   "hold-238": { claims: 94, flags: 9 },
-  "hold-239": { claims: 105, flags: 13 },
+  "hold-239": { claims: 104, flags: 13 },
   "hold-240": { claims: 150, flags: 10 },
+  "hold-241": { claims: 137, flags: 15 },
+  "hold-242": { claims: 112, flags: 11 },
+  "hold-243": { claims: 93, flags: 12 },
+  "hold-244": { claims: 131, flags: 14 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -301,9 +301,10 @@ const VALUE_SUBJECT = new RegExp(
 );
 
 // What the editing tool can do, not what the score has: "The tool only accepts key changes at bars 1,
-// 5, 9 and 13", "set_clef can't place a clef mid-bar". (Not what it did: "The tool didn't change …".)
+// 5, 9 and 13", "set_clef can't place a clef mid-bar", "The tool has no hairpins". (Not what it did: "The tool
+// didn't change …".)
 const TOOL_ABILITY =
-  /^(?:(?:unfortunately|sadly|however|but|and|note\s+that|be\s+aware\s+that)[,\s]+)*(?:the\s+|this\s+|that\s+|your\s+)?(?:tool|editor|api|app|software|function|endpoint|[a-z]+_[a-z_]+)\s+(?:only\s+|also\s+|just\s+|still\s+|simply\s+)?(?:accepts?|supports?|allows?|lets|can(?:not|'t|’t)?|won't|won’t|will\s+not|requires?|expects?|rejects?|refuses?|needs?|handles?|understands?)\b/i;
+  /^(?:(?:unfortunately|sadly|however|but|and|note\s+that|be\s+aware\s+that)[,\s]+)*(?:the\s+|this\s+|that\s+|your\s+)?(?:tool|editor|api|app|software|function|endpoint|[a-z]+_[a-z_]+)\s+(?:only\s+|also\s+|just\s+|still\s+|simply\s+)?(?:accepts?|supports?|allows?|lets|can(?:not|'t|’t)?|won't|won’t|will\s+not|requires?|expects?|rejects?|refuses?|needs?|handles?|understands?|has\s+no|doesn['’]t\s+have|does\s+not\s+have|lacks?)\b/i;
 
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {

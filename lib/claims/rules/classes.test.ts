@@ -2820,7 +2820,9 @@ test("a value in brackets that name another part; a frame before a bare letter; 
     "assistant",
     duo,
   );
-  assert.match(g!.uncertain ?? "", /written or sounding/);
+  // (What the part "reads in" is its written key; "concert F" frames the letter after it.)
+  assert.equal(g!.uncertain, undefined);
+  assert.equal(g!.concert, false);
   assert.deepEqual(
     extractClaims("Fixed: the LH in mm. 3–4 is up the octave again, starting on E3.", "assistant", duo).map(
       shape,
@@ -3125,4 +3127,48 @@ test("'has p now' is a dynamic; 'covers bar 5 only' is a mark's reach; 'only oth
     (c) => c.includes("absent"),
   );
   assert.ok(others.length > 0 && others.every((c) => c.endsWith("(uncertain)")), others.join("; "));
+});
+
+test("a read's lines numbered by bar alone; what the tool has; 'It's the only …' placed by the sentence before", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("13: 3/4\n14: 3/4\n15: 2/4\n16: 2/4", "read", piano, { covers: { from: 13, to: 16 } }).map(
+      shape,
+    ),
+    ["state time 13-13 3/4", "state time 14-14 3/4", "state time 15-15 2/4", "state time 16-16 2/4"],
+  );
+  // (Numbers that are no bars of the score stay as they are.)
+  assert.deepEqual(extractClaims("1: 3/4\n40: 2/4", "read", piano).map(shape).at(-1), "state time piece 2/4");
+  assert.deepEqual(extractClaims("The tool has no hairpins.", "assistant", piano), []);
+  const [, absent] = extractClaims(
+    "M. 8, top staff. It's the only dynamic after the opening mf.",
+    "assistant",
+    piano,
+  );
+  assert.match(absent!.uncertain ?? "", /which bar 'It's' points at/);
+});
+
+test("'the clarinet reads C major' is its written key beside a concert one; 'opens piano', 'the opening dynamic is piano'", () => {
+  const duo = {
+    ...withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const [concert, written] = extractClaims(
+    "At bar 9 the concert key changes to B♭ major, so the clarinet reads C major from there.",
+    "assistant",
+    duo,
+  );
+  assert.equal(concert!.concert, true);
+  assert.equal(written!.concert, false);
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(of("The opening dynamic is piano, as you asked."), ["state dynamics 1-1 p"]);
+  assert.ok(
+    of("The right hand opens piano and closes pianissimo in bar 16.").includes("state dynamics 16-16 pp"),
+  );
+  // ("F4 on top": no "to p".)
+  assert.ok(!of("F4 on top, F3 in the bass.").some((c) => c.includes("dynamics")));
 });

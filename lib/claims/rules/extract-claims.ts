@@ -111,7 +111,7 @@ export function extractClaims(
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.
   const items = source === "assistant" && mayHeadList(text) ? [] : undefined;
-  const lines = splitLines(text, items);
+  const lines = splitLines(source === "read" ? withBarNumbers(text, score) : text, items);
   let editList = false;
   let planList = false;
   let exceptions: ExceptionList | null = null;
@@ -916,6 +916,23 @@ function withCertainty(
   otherThanUnread(claims);
   return claims;
 }
+
+/** A read listing one line per bar by its number alone ("13: 3/4\n14: 3/4\n15: 2/4"): each line is
+ * that bar's, where the numbers rise and are all bars of the score. */
+function withBarNumbers(text: string, score: ScoreContext | undefined): string {
+  const lines = text.split("\n");
+  const numbered = lines.map((l) => BAR_NUMBER_LINE.exec(l));
+  const numbers = numbered.flatMap((m) => (m ? [Number(m[2])] : []));
+  const first = score?.pickup ?? score?.firstBar ?? 1;
+  if (
+    numbers.length < 2 ||
+    !score ||
+    numbers.some((n, i) => n < first || n > score.lastBar || (i > 0 && n <= numbers[i - 1]!))
+  )
+    return text;
+  return lines.map((l, i) => (numbered[i] ? l.replace(BAR_NUMBER_LINE, "$1bar $2$3") : l)).join("\n");
+}
+const BAR_NUMBER_LINE = /^(\s*[-•*]?\s*)(\d{1,4})(\s*:\s*\S)/;
 
 /** "Nearest marking: f in m. 6. Only other marking is the p at m. 1.": where a mark said before was
  * not read whole, which bars "other" leaves out is not known either. */

@@ -6,13 +6,16 @@
 // ("G major (concert F major)"), the other is the written one.
 import type { ExtractedClaim } from "../claim.ts";
 
-const FRAME = /\b(?:(concert|sounding|sounds?|sounded)|(written|notated|transposed\s+part))\b/gi;
+// ("…, so the clarinet reads C major": the key the player reads is written.)
+const FRAME =
+  /\b(?:(concert|sounding|sounds?|sounded)|(written|notated|transposed\s+part|reads(?=\s+(?:in\s+)?[A-G](?:♯|♭|#|b)?\s+(?:major|minor)\b)))\b/gi;
 const ANY_FRAME = new RegExp(FRAME.source, "i");
 const VALUE = /(?<![\w-])[A-G](?:♯|♭|#|b(?![a-z])|[\s-](?:flat|sharp)\b)?(?:-?\d\b|\s+(?:major|minor)\b)/g;
-// Words a frame may stand apart from its value by: "concert pitch", "at concert", "sounds as the".
+// Words a frame may stand apart from its value by: "concert pitch", "at concert", "sounds as the",
+// "the concert key changes to".
 // A frame in brackets stands by its value too: "key (concert) B♭ major".
 const BETWEEN =
-  /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written)|\s*[()])*\s*$/i;
+  /^(?:\s+(?:pitch|as|at|in|an?|the|of|is|key|note|notes|it|concert|sounding|written|changes|changed|moves|goes|switches|to|now)|\s*[()])*\s*$/i;
 
 const INTERVAL_AFTER =
   /^\s+(?:an?\s+|one\s+|two\s+)?(?:(?:minor|major|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step)s?\s+(?:lower|higher|below|above|down|up)\b/i;

@@ -1054,6 +1054,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       within || askedWithin || read
         ? null
         : (RELATIVE_PLACE.exec(facts.sentence) ?? ONLY_IN_PLACE.exec(clause));
+    // ("M. 8, top staff. It's the only dynamic after the opening mf.": the mark's place is the sentence
+    // before's; where that place was said wrongly, every other bar would be accused with it.)
+    const pointedMark = !relative && !NUMBERED_BARS.test(facts.sentence) && POINTED_MARK.exec(facts.sentence);
+    if (pointedMark)
+      for (const c of claims.slice(elsewhere))
+        c.uncertain ??= `could not tell which bar '${pointedMark[0].trim()}' points at: the mark's place is the sentence before's`;
     if (relative)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not place '${relative[0]}' in the score`;
@@ -1081,6 +1087,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   return resolved;
 }
 
+const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
+const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is|that\s+one\s+is)\b/i;
 const SPANS_ONLY =
   /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
 export const OTHER_THAN_SAID =
