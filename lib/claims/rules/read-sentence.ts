@@ -896,10 +896,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         bars: group.between,
         name: `bars ${group.between.from}–${group.between.to} alone`,
       });
-  // "Basics of the horn part, bars 1–6?" — "Treble clef, 6/8. Key: B♭ major written.": a later
-  // sentence of the answer naming no bars may be of the bars asked about or of the whole piece.
-  // (Not where its words span the piece: "stays in G major to the end", "bass throughout".)
-  if (
+  // A sign said of no bars, in words that do not span the piece ("stays in G major to the end", "bass
+  // throughout"): the bars may be another place's.
+  const barsUnsaid =
     runs === null &&
     said.kind === "state" &&
     EVERY_BAR.has(mention.property) &&
@@ -908,10 +907,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     !group &&
     !fromTopic &&
     !exception &&
+    !PIECE_SUBJECT.test(clause);
+  // "Basics of the horn part, bars 1–6?" — "Treble clef, 6/8. Key: B♭ major written.": a later
+  // sentence of the answer naming no bars may be of the bars asked about or of the whole piece.
+  if (
+    barsUnsaid &&
     message.si > 0 &&
     message.asked?.runs &&
-    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property)) &&
-    !PIECE_SUBJECT.test(clause)
+    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property))
   )
     for (const c of claims.slice(before))
       for (const bars of message.asked.runs)
@@ -922,16 +925,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // (A read's text speaks for every bar it covers: "What a read covers".)
   if (
     message.source === "assistant" &&
-    runs === null &&
-    said.kind === "state" &&
-    EVERY_BAR.has(mention.property) &&
-    !RANGE_WORD.test(clause) &&
-    !TO_THE_END.test(clause) &&
-    !group &&
-    !fromTopic &&
-    !exception &&
+    barsUnsaid &&
     spokenBefore &&
-    !PIECE_SUBJECT.test(clause) &&
     !EVERY_BAR_SAID.test(clause) &&
     !/\ball\s+in\b/i.test(clause) &&
     // ("Key: C major, then G major from bar 9.": the sentence's own bars scope it.)
