@@ -551,3 +551,25 @@ test("'it's still there' disputes one of the answer's absences or removals", () 
     { bars: null, staff: null, property: null, pointed: true, stillThere: true },
   ]);
 });
+
+test("bars named by number alone, and 'at bar 16, not 15', place a dispute; 'should start at bar 11, not 10' asks", () => {
+  const piano = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  assert.deepEqual(
+    disputeOf("Did the pedal in 5-6 really go in? I don't see it.", piano, "Pedal added to bars 5-6."),
+    [{ bars: { from: 5, to: 6 }, staff: null, property: "pedal" }],
+  );
+  // (A bare number the answer did not name is no bar of it.)
+  assert.deepEqual(
+    disputeOf("Did the pedal in 5-6 really go in? I don't see it.", piano, "Pedal added to bar 9."),
+    [{ bars: null, staff: null, property: "pedal" }],
+  );
+  assert.deepEqual(
+    disputeOf(
+      "Hold on - I see the new key signature at bar 16, not 15. Check it.",
+      piano,
+      "C major from bar 15.",
+    ),
+    [{ bars: { from: 15, to: 16 }, staff: null, property: "key" }],
+  );
+  assert.equal(disputeOf("Also: the 4/4 should start at bar 11, not 10.", piano, "Done."), null);
+});

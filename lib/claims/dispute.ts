@@ -6,9 +6,10 @@ import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import { asksForChange, opensWithAgreement, proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
 import { numberOf } from "./numbers.ts";
+import { bareBars } from "./question.ts";
 import { extractClaims } from "./rules/extract-claims.ts";
 import { plainText, splitClauses, splitSentences } from "./sentences.ts";
-import { barsOverlap, findBarGroups, hullOf } from "./subject/bars.ts";
+import { barsOverlap, findBarGroups, hullOf, sameRange } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 import { findStaffMentions } from "./subject/staves.ts";
 import { findValueMentions } from "./values/find.ts";
@@ -97,6 +98,11 @@ const NEGATIVE_QUESTION =
 // (a request may say the same: "make it a G, not an A").
 const NOT_THAT =
   /,\s*not\s+(?:a\s+|an\s+|the\s+|in\s+)?(?:treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|pp|p|mp|mf|f|ff)(?![\w/#♯♭])/;
+// "I see the new key signature at bar 16, not 15": another bar than the answer gave ("the 4/4 should
+// start at bar 11, not 10" asks for it).
+const MODAL = /\b(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to)\b/i;
+const NOT_THAT_BAR =
+  /\b(?:at|in|from)\s+(?:bar|measure|m\.)\s*\d{1,4},?\s+not\s+(?:(?:at|in|from)\s+)?(?:bar\s+|measure\s+|m\.\s*)?(\d{1,4})\b(?![/:])/i;
 
 const ALREADY =
   /\b(?:it|that|they|this|these|those)\s+(?:was|were)\s+already\s+(?:there|in\s+place|marked|set|at|in\b|on\b)/i;
@@ -180,7 +186,9 @@ function disputes(
       // none.)
       (ALREADY.test(sentence) && !opensWithAgreement(sentence)) ||
       // ("Staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass": a wish.)
-      (NOT_THAT.test(sentence) && !asksForChange(sentence) && !WISH.test(sentence)) ||
+      ((NOT_THAT.test(sentence) || (NOT_THAT_BAR.test(sentence) && !MODAL.test(sentence))) &&
+        !asksForChange(sentence) &&
+        !WISH.test(sentence)) ||
       (!comparing &&
         splitClauses(sentence).some(
           (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,
@@ -237,18 +245,18 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
     disputes(s, i === 0 ? answersProposal : () => false, previous, comparing),
   );
   if (disputing.length === 0) return null;
-  const own = pointsOf(disputing, score);
+  const own = pointsOf(disputing, score, previous);
   // The disputing sentences name nothing ("That's wrong. Bar 10 has a treble clef."): the rest says
   // what is disputed, but not a request beside it ("Also, please mark bar 9 mf.").
   const rest = disputing.length === sentences.length ? [] : sentences.filter((s) => !asksForChange(s));
   if (own.length === 0) {
-    const all = pointsOf(rest, score);
+    const all = pointsOf(rest, score, previous);
     return all.length ? all : [{ bars: null, staff: null, property: null }];
   }
   // One point naming no bars takes the bars the rest names ("It's still treble. Bar 4, I mean.").
   const [only] = own;
   if (own.length === 1 && only!.bars === null && rest.length) {
-    const bars = hullOf(pointsOf(rest, score).flatMap((p) => (p.bars ? [p.bars] : [])));
+    const bars = hullOf(pointsOf(rest, score, previous).flatMap((p) => (p.bars ? [p.bars] : [])));
     return [{ ...only!, bars }];
   }
   return own;
@@ -270,11 +278,20 @@ const THE_PEDAL = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|bra
 // explains the point ("Bar 4 is still bass — the clef at its end is a courtesy clef for bar 5").
 const CLAUSE_BREAK = /\s*;\s+|(?:,|\s+[—–])\s*(?=(?:and|but)\s)/;
 
+/** Bars the clause names by number alone ("the pedal in 5-6"), where the answer disputed named those
+ * bars: a bare number is a bar only as an echo. */
+function echoedBareBars(clause: string, score?: ScoreContext, previous?: string): BarRange[] {
+  const bare = bareBars(clause, score);
+  if (!bare || previous === undefined) return [];
+  const said = findBarGroups(previous, score).flatMap((g) => g.runs ?? []);
+  return bare.every((r) => said.some((q) => sameRange(r, q))) ? bare : [];
+}
+
 /** The points the sentences name, clause by clause. A clause adds to the point before it where one
  * of them names no bars and they name no other property or staff ("the key at bar 13 isn't E-flat —
  * I wrote two flats", "Still G major? Look again at bar 9."); "and the last note is G4" after a clef
  * is a point of its own. Clauses naming nothing are no point. */
-function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
+function pointsOf(sentences: string[], score?: ScoreContext, previous?: string): Dispute[] {
   const points: Dispute[] = [];
   for (const clause of sentences.flatMap((s) => s.split(CLAUSE_BREAK))) {
     const groups = findBarGroups(clause, score).filter((g) => !g.unresolved && g.runs !== null);
@@ -285,8 +302,13 @@ function pointsOf(sentences: string[], score?: ScoreContext): Dispute[] {
       (v) => !(organPedal && v.property === "pedal"),
     );
     if (organPedal && staves.length === 0) staves.push({ staff: 3, index: -1, end: -1 });
+    // ("at bar 16, not 15": the bar the answer gave is disputed too.)
+    const notBar = NOT_THAT_BAR.exec(clause)?.[1];
     const point: Dispute = {
-      bars: hullOf(groups.flatMap((g) => g.runs ?? [])),
+      bars: hullOf([
+        ...(groups.length ? groups.flatMap((g) => g.runs ?? []) : echoedBareBars(clause, score, previous)),
+        ...(notBar ? [{ from: Number(notBar), to: Number(notBar) }] : []),
+      ]),
       staff: staves[0]?.staff ?? null,
       property: values[0]?.property ?? PROPERTY_WORDS.find(([re]) => re.test(clause))?.[1] ?? null,
     };

@@ -122,12 +122,13 @@ function startAsked(question: string, score?: ScoreContext): BarRange[] | null {
   return [{ from: first, to: first }];
 }
 
-// "Time sig from 13?", "LH clef in 9–10?": a terse question names bars by number alone.
+// "Time sig from 13?", "LH clef in 9–10?", "Did the pedal in 5-6 really go in?": a terse message
+// from the person names bars by number alone.
 const BARE_BARS =
   /\b(from|in|at)\s+(\d{1,4})(?:\s*[–-]\s*(\d{1,4}))?\b(?!\s*(?:[/:%]|bpm|beats?|sharps?|flats?|notes?)|\.\d)/i;
 
-/** The bars a question names by number alone: "from 13" to the last bar, "in 9–10", "at 12". */
-function bareBars(question: string, score?: ScoreContext): BarRange[] | null {
+/** The bars a person's message names by number alone: "from 13" to the last bar, "in 9–10", "at 12". */
+export function bareBars(question: string, score?: ScoreContext): BarRange[] | null {
   const m = BARE_BARS.exec(question);
   if (!m) return null;
   const from = Number(m[2]);

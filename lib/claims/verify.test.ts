@@ -514,3 +514,26 @@ test("a staff said unchanged where only a key or time changed is not held either
   assert.equal(check("key"), "unverifiable");
   assert.equal(check("notes"), "contradicted");
 });
+
+test("a part said transposed whole is held to every bar where it plays", async () => {
+  const moved = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, octaveDownBar: 3 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const verdicts = async (reply: string) => {
+    const { claims } = await analyse(
+      chat("c", [
+        { role: "user", text: "Take the piano down an octave." },
+        { role: "assistant", text: "", calls: [{ id: "e1", name: "transpose", args: { semitones: -12 } }] },
+        { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+        { role: "assistant", text: reply },
+      ]),
+      moved,
+    );
+    return claims.filter((c) => c.kind === "edit").map((c) => `${c.value} ${c.verdict}`);
+  };
+  assert.deepEqual(await verdicts("I've transposed the piano down an octave."), [
+    "transposed -12 contradicted",
+  ]);
+  assert.deepEqual(await verdicts("I've transposed bar 3 down an octave."), ["transposed -12 supported"]);
+});

@@ -623,11 +623,13 @@ function checkEdit(
     );
   const covered = (position: number) =>
     silent(position) || relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
-  const uncovered = subject.bars
-    ? positions.filter((p) => !covered(p))
-    : relevant.length
-      ? []
-      : positions.slice(0, 1);
+  // ("Transposed the clarinet up a tone": every bar of it where it plays.)
+  const uncovered =
+    subject.bars || TRANSPOSED.test(value ?? "")
+      ? positions.filter((p) => !covered(p))
+      : relevant.length
+        ? []
+        : positions.slice(0, 1);
   if (relevant.length && uncovered.length === 0)
     return ["supported", capLines(relevant, (d) => `${span}: ${d.line}`)];
   // "…now marked mf, and the p is gone" where the diff has "p -> mf": a mark replaced there is gone

@@ -34,6 +34,7 @@ happens happen happened occurs occur occurred
 everything something anything nothing
 confirmed confirm verified verify checked check
 please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
+rendered showed sitting visible seen
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
 themselves either very dynamically engraver renderer they're we're you're reading
@@ -107,7 +108,7 @@ descends descend descended ascends ascend ascended reaches reach reached 8vb 8va
 untouched unchanged unaffected same different identical belongs announces touched touch matching
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
-version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new
+version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new re-saved resaved re-save resave
 previously originally before now already
 `;
 
@@ -136,7 +137,8 @@ const HEDGE_PHRASES = `it looks like, it seems, it seems to me, as far as i can 
 i think, i believe, if i'm reading it right, i'm confident, i am confident, i'm sure, i am sure, i'm certain,
 i am certain, returned an error, gave an error, reported an error, threw an error, failed with an error,
 came back with an error, if i've counted right, if i counted right, if i counted correctly, if i remember correctly,
-if i recall correctly, if memory serves, if i'm not mistaken, unless i'm mistaken, if i read it right`;
+if i recall correctly, if memory serves, if i'm not mistaken, unless i'm mistaken, if i read it right,
+as far as i can see, from what i see`;
 
 const FILLER_PHRASES = `counts as, count as, turned out to be, turns out to be, proved to be, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
@@ -147,7 +149,9 @@ you are right, you can see, reload the page, refresh the page, on the page, in t
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,
 held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end,
 and another in, and another at, and another on, and one more in, and one more at,
-of its own, of their own, followed by a, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
+of its own, of their own, followed by a,
+the page, rendered page, page image, page render, looking at, going by, judging by, judging from,
+i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
@@ -179,6 +183,8 @@ const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, le
 you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
 
 const UNPLACED_PHRASES = `pedal line, pedal part, a section,
+top of the page, bottom of the page, end of the page, foot of the page, head of the page,
+middle of the page, start of the page, top of page, bottom of page,
 b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
 everything before it, everything after it, everything before this, everything after this,

@@ -77,7 +77,12 @@ test("where the assistant looked ('Looking at the rendered page, …') is no pla
   assert.equal(unreadReason("Judging from the page I rendered, bar 14 is in 4/4."), null);
   assert.equal(unreadReason("The page shows one flat from bar 7."), null);
   assert.equal(unreadReason("Bar 10 of the left hand is in bass clef, as the page image shows."), null);
-  assert.match(unreadReason("Bar 10 is in bass clef at the top of the page.")!, /could not place 'page'/);
+  assert.match(
+    unreadReason("Bar 10 is in bass clef at the top of the page.")!,
+    /could not place 'top of the page'/,
+  );
+  // (The page as a whole frames what the image shows; a place on it is no bar.)
+  assert.equal(unreadReason("On the rendered page the tenor clef sits at the end of bar 8."), null);
 });
 
 test("a comparison ('like bars 5 and 6') is read as its own words", () => {

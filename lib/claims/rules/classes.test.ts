@@ -3172,3 +3172,74 @@ test("'the clarinet reads C major' is its written key beside a concert one; 'ope
   // ("F4 on top": no "to p".)
   assert.ok(!of("F4 on top, F3 in the bass.").some((c) => c.includes("dynamics")));
 });
+
+// Classes from hold-245 … hold-248 and the image frames older sets left unread.
+test("'on the rendered page', 'looking at the page image again', 'as the page showed' frame what the image shows", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(
+    of(
+      "On the rendered page the new treble clef stands at the end of bar 12, so bar 12 of the left hand is in treble clef as well.",
+    ),
+    ["state clef 12-12 treble"],
+  );
+  assert.deepEqual(of("Looking at the page image again, bar 12 of the left hand is in treble clef."), [
+    "state clef 12-12 treble",
+  ]);
+  assert.deepEqual(of("As the page showed, the left hand's treble-clef passage runs from bar 4 to bar 7."), [
+    "state clef 4-7 treble",
+  ]);
+  assert.deepEqual(of("As far as I can see, though, bars 7–9 are still in treble clef."), [
+    "state clef 7-9 treble",
+  ]);
+  // (A page that is a place stays unplaced: "the second page", "page 1".)
+  assert.ok(
+    of("On the second page, the key signature changes to G major.").every((c) => c.endsWith("(uncertain)")),
+  );
+  // ("clearly" is no "cleared".)
+  assert.deepEqual(of("The pedal in bars 13–14 is clearly visible too."), ["state pedal 13-14 present"]);
+});
+
+test("'Bars 1–12 untouched.', 'version 7 only re-saved the same music', 'exactly the same music as'", () => {
+  assert.deepEqual(read("Bars 1–12 untouched."), ["no-change other 1-12 null"]);
+  const [resaved] = extractClaims("Version 7 only re-saved the same music.", "assistant");
+  assert.equal(resaved!.savedIn, 7);
+  assert.equal(resaved!.uncertain, undefined);
+  const [same] = extractClaims("Version 6 has exactly the same music as version 5.", "assistant");
+  assert.deepEqual([same!.savedIn, same!.since], [6, 5]);
+});
+
+test("'rests through bar 12' after another bar: a span whose start is not said; 'From m. 4 … through m. 6' is one span", () => {
+  const piano = withParts(["Piano", 2]);
+  const [rests] = extractClaims(
+    "The right hand plays its last notes in bar 11 and rests through bar 12.",
+    "assistant",
+    piano,
+  );
+  assert.equal(shape(rests!), "state notes 1-12 absent");
+  assert.deepEqual(
+    rests!.readings?.map((r) => r.bars),
+    [{ from: 12, to: 12 }],
+  );
+  assert.deepEqual(
+    extractClaims(
+      "From m. 4 the LH is up in the treble clef through m. 6, then it's back to bass from m. 7 to the end.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state clef 4-6 treble", "state clef 7-16 bass"],
+  );
+});
+
+test("a part transposed names its notes in every bar; 'it' is what the person's statement spoke of", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [part] = extractClaims("Done — I've transposed the clarinet part up a semitone.", "assistant", duo);
+  assert.equal(shape(part!), "edit notes piece transposed +1");
+  assert.equal(part!.subject.part, "P1");
+  const piano = withParts(["Piano", 2]);
+  const [it] = extractClaims("It's treble in version 2; try reloading the page.", "assistant", piano, {
+    question: "The right hand still shows a bass clef in bar 10.",
+  });
+  assert.equal(shape(it!), "state clef 10-10 treble");
+  assert.equal(it!.subject.staff, 1);
+});

@@ -39,6 +39,23 @@ function continuedFrom(group: BarGroup, topicRuns: BarRange[] | null): BarGroup 
     : { ...group, runs: null, unresolved: true };
 }
 
+// "From m. 4 the LH is up in the treble clef through m. 6": one span, its ends said apart.
+const FROM_WORD = /^from\b/i;
+
+/** The clause's groups with a "from bar N" and the open-start span after it made one span. */
+function fromThrough(groups: BarGroup[], clause: string): BarGroup[] {
+  const out: BarGroup[] = [];
+  for (const g of groups) {
+    const last = out.at(-1);
+    const from = last?.runs?.length === 1 ? last.runs[0]!.from : undefined;
+    const to = g.openStart && g.runs?.length ? g.runs.at(-1)!.to : undefined;
+    if (from !== undefined && to !== undefined && from <= to && FROM_WORD.test(clause.slice(last!.index)))
+      out[out.length - 1] = { ...last!, runs: [{ from, to }], end: g.end };
+    else out.push(g);
+  }
+  return out;
+}
+
 /** The subject of a clause. `scope`: the label or heading above it; `clauseBars`: the bars an
  * earlier clause of the sentence named, `sentenceNamed` every bar it has named; `topicRuns`: the bars
  * the message spoke of last. */
@@ -73,7 +90,8 @@ export function clauseSubject(
           const to = g.openStart && g.runs ? g.runs[g.runs.length - 1]!.to : undefined;
           return to !== undefined && labelFrom <= to ? { ...g, runs: [{ from: labelFrom, to }] } : g;
         });
-  const continued = CONTINUES.test(clause) ? scoped.map((g) => continuedFrom(g, topicRuns)) : scoped;
+  const joined = fromThrough(scoped, clause);
+  const continued = CONTINUES.test(clause) ? joined.map((g) => continuedFrom(g, topicRuns)) : joined;
   // ("Yes, treble in all four bars." to a question about bars 9–12: the bars asked about.)
   const recalled =
     named.length === 0

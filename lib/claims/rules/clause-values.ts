@@ -153,6 +153,8 @@ export interface UnnamedValueSetting {
   edit: boolean;
   barsNamed: boolean;
   stavesNamed: boolean;
+  /** "I've transposed the clarinet up a tone": a part's notes, in every bar. */
+  partsNamed: boolean;
   /** What the clause before spoke of. */
   topicProperty: Property | null;
 }
@@ -164,7 +166,7 @@ export function withUnnamedValues(
   named: ValueMention[],
   setting: UnnamedValueSetting,
 ): ValueMention[] {
-  const { edit, barsNamed, stavesNamed, topicProperty } = setting;
+  const { edit, barsNamed, stavesNamed, partsNamed, topicProperty } = setting;
   let values = named;
   // Slurs, bowings, fingerings …: a claim Barline cannot check, where the clause describes the score.
   const other = findOtherMention(clause, found);
@@ -173,7 +175,7 @@ export function withUnnamedValues(
       values = [...values, other].sort((a, b) => a.index - b.index);
   } else if (values.length === 0 && edit) {
     const notes = findNotesChange(clause);
-    if (notes && (barsNamed || stavesNamed || ANAPHOR.test(clause))) values = [notes];
+    if (notes && (barsNamed || stavesNamed || partsNamed || ANAPHOR.test(clause))) values = [notes];
   }
   // "f." or "It's p." to "What dynamic is at bar 9?": a lone letter answering about dynamics is the mark.
   if (values.length === 0 && topicProperty === "dynamics") {

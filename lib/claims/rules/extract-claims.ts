@@ -91,7 +91,9 @@ export function extractClaims(
     claims,
     asked,
     topic: {
-      runs: asked?.runs ?? null,
+      // ("It's treble in version 2." to "The right hand still shows a bass clef in bar 10.": "it" is
+      // what the person spoke of, a statement's bars as a question's.)
+      runs: asked?.runs ?? said?.runs ?? null,
       staff: said?.staff ?? (source === "assistant" ? around.staff : null) ?? null,
       part: said?.part ?? readPart,
       property: asked?.property ?? null,

@@ -53,7 +53,7 @@ function leftAlone(clause: string, staves: StaffMention[], parts: PartMention[])
   );
 }
 // "RH untouched.", "Pitches unchanged.", "Trumpet left alone.": a log's line naming what it left.
-const TERSE_UNCHANGED = /^[\w\s.'’-]{1,40}?\s(?:untouched|unchanged|unaffected|left\s+alone)\s*[.!]?$/i;
+const TERSE_UNCHANGED = /^[\w\s.'’–-]{1,40}?\s(?:untouched|unchanged|unaffected|left\s+alone)\s*[.!]?$/i;
 // What a no-change names of the score: "the notes … weren't touched" says nothing of the key.
 const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\b(?:notes?|pitch(?:es)?|rhythms?|transpositions?)\b/i, "notes"],

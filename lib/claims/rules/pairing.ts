@@ -42,7 +42,8 @@ export function pick<T extends { index: number }>(
     (LEADS_TO_PLACE.test(clause.slice(v.end, after.index)) ||
       // "a p at the start": a place whose own words lead it, right after the value.
       (/^\s*(?:(?:again|once\s+more)\s+)?$/.test(clause.slice(v.end, after.index)) &&
-        /^(?:at|in|on|from|by)\b/i.test(clause.slice(after.index))));
+        // ("rests through bar 12": a span whose start is not said, right after the value.)
+        /^(?:at|in|on|from|by|through|thru|until|till|up\s+to)\b/i.test(clause.slice(after.index))));
   // ("RH m. 13–14 down an octave and a mp in the RH at m. 5": a value that leads straight into its
   // place is that place's, whatever the count.)
   // ("it holds a B♭4 over the left hand": what stands over, under or against a staff is not on it.)

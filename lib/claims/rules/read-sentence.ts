@@ -369,6 +369,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     edit,
     barsNamed: groups.length > 0,
     stavesNamed: staves.length > 0,
+    partsNamed: parts.length > 0,
     topicProperty: topic.property,
   });
 

@@ -1,4 +1,5 @@
-// "Version 3 is identical to version 2" ("turned out to be …"), "version 2 changed nothing": a no-change said of one save,
+// "Version 3 is identical to version 2" ("turned out to be …"), "version 2 changed nothing", "version 7
+// only re-saved the same music": a no-change said of one save,
 // checked against that save's own diff (findings.md, "edit": a claim about an earlier edit is checked
 // against the save it names), not against the turn's.
 import type { ExtractedClaim } from "../claim.ts";
@@ -12,11 +13,11 @@ const SAME = new RegExp(
   "i",
 );
 const SAME_MUSIC = new RegExp(
-  String.raw`${LEAD}${VERSION}\s+(?:has|had)\s+the\s+same\s+music\s+as\s+${VERSION}\W*$`,
+  String.raw`${LEAD}${VERSION}\s+(?:has|had)\s+(?:exactly\s+|precisely\s+)?the\s+same\s+music\s+as\s+${VERSION}\W*$`,
   "i",
 );
 const NOTHING = new RegExp(
-  String.raw`${LEAD}${VERSION}\s+(?:changed|altered|did)\s+nothing(?:\s+(?:in|to)\s+the\s+(?:music|score))?\W*$`,
+  String.raw`${LEAD}${VERSION}\s+(?:(?:changed|altered|did)\s+nothing(?:\s+(?:in|to)\s+the\s+(?:music|score))?|(?:only\s+|just\s+|merely\s+|simply\s+)?re-?saved\s+the\s+same\s+(?:music|score|notes))\W*$`,
   "i",
 );
 
