@@ -66,3 +66,26 @@ test("a receipt saying its operation changed nothing is no edit", () => {
     "bars 5-5 · staff 2: pedal unchanged; version 3",
   );
 });
+
+test("a receipt with a key the rules do not read says nothing they read whole; bookkeeping keys are read", () => {
+  assert.equal(
+    receiptSentence(
+      pairs({ op: "transpose", staff: "1", bars: "4-4", semitones: "-12", except: "last note" }),
+    ),
+    "",
+  );
+  assert.equal(
+    receiptSentence(pairs({ op: "move_dynamic", mark: "mf", from_bar: "7", to_bar: "8", staff: "1" })),
+    "",
+  );
+  assert.equal(
+    receiptSentence(
+      pairs({ op: "set_clef", staff: "2", bars: "5-7", to: "bass", savedAs: "2", status: "done" }),
+    ),
+    "bars 5-7 · staff 2: clef set to bass",
+  );
+  assert.equal(
+    receiptSentence(pairs({ op: "set_key", from_bar: "9", to: "D major", version: "5" })),
+    "from bar 9: key set to D major; version 5",
+  );
+});

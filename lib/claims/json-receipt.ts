@@ -43,7 +43,19 @@ const VERSION_KEY = /^(?:version|saved|saved_as|new_version)$/i;
 export const FROM_KEY = /^(?:from|old|before|was|previous|prior)$/i;
 export const TO_KEY = /^(?:to|new|after|now|current)$/i;
 
-/** The receipt as a diff line, or null when the object names no operation on a property. */
+// Keys that say nothing of what the operation changed: who ran it, when, whether it ran, and which
+// version it saved or started from (written "saved_as", "savedAs", "fromVersion" …).
+const BOOKKEEPING_KEY =
+  /^(?:id|callid|toolcallid|tool|toolname|timestamp|ts|date|ok|success|succeeded|applied|done|status|result|outcome|verified|savedas|savedin|newversion|fromversion|baseversion|basedon)$/;
+const AMOUNT_KEY = /^(?:semitones|octaves|interval|notes)$/i;
+const NO_CHANGE_KEY = /^(?:changed|modified|effective|effect|changes|noop|no_op|unchanged)$/i;
+const FROM_BAR_KEY = /^(?:from_?bar|start_?bar)$/i;
+const TO_BAR_KEY = /^(?:to_?bar|end_?bar)$/i;
+const keyName = (k: string) => k.replace(/[_\-\s]/g, "").toLowerCase();
+
+/** The receipt as a diff line; null when the object names no operation on a property; "" (nothing
+ * said that the rules read whole) when it has a key they do not read ({"op": "transpose", …,
+ * "except": "last note"} moves not every note). */
 export function receiptSentence(pairs: Pair[]): string | null {
   const operations = pairs.filter(([k]) => OPERATION_KEY.test(k)).map(([, v]) => v);
   const operation = operations.find((v) => !ADDS.test(v) && !REMOVES.test(v)) ?? operations[0];
@@ -55,6 +67,8 @@ export function receiptSentence(pairs: Pair[]): string | null {
     propertyOfOperation(operation) ?? (named.length === 1 ? propertyOfOperation(named[0]![0]) : undefined);
   if (!property) return null;
   const value = (test: RegExp) => pairs.find(([k]) => test.test(k))?.[1];
+  // ({"op": "set_key", "from_bar": 9, …}: from that bar on; with a "to_bar" it may be a move's ends.)
+  const fromBar = pairs.some(([k]) => TO_BAR_KEY.test(k)) ? undefined : value(FROM_BAR_KEY);
   const bars = value(BARS_KEY);
   const staff = value(STAFF_KEY);
   const part = value(PART_KEY);
@@ -62,7 +76,18 @@ export function receiptSentence(pairs: Pair[]): string | null {
   const from = value(FROM_KEY);
   const to = value(TO_KEY);
   // ("dynamic": "f" as well as "dynamics": "f".)
-  const own = value(new RegExp(`^(?:${property.replace(/s$/, "")}s?|value|mark|marking)$`, "i"));
+  const OWN_KEY = new RegExp(`^(?:${property.replace(/s$/, "")}s?|value|mark|marking)$`, "i");
+  const own = value(OWN_KEY);
+  const read = [OPERATION_KEY, BARS_KEY, STAFF_KEY, PART_KEY, VERSION_KEY, FROM_KEY, TO_KEY, OWN_KEY];
+  const unread = pairs.filter(
+    ([k]) =>
+      !read.some((r) => r.test(k)) &&
+      !BOOKKEEPING_KEY.test(keyName(k)) &&
+      !NO_CHANGE_KEY.test(k) &&
+      !(fromBar !== undefined && bars === undefined && FROM_BAR_KEY.test(k)) &&
+      !(property === "notes" && AMOUNT_KEY.test(k)),
+  );
+  if (unread.length > 0) return "";
 
   let change: string | null = null;
   // ({"op": "add_pedal", "bars": [5, 5], "changed": false}: the operation ran and changed nothing.)
@@ -77,7 +102,13 @@ export function receiptSentence(pairs: Pair[]): string | null {
   if (change === null) return null;
 
   const where = [
-    bars === undefined ? "" : /^\d+$/.test(bars) ? `bar ${bars}` : `bars ${bars}`,
+    bars === undefined
+      ? fromBar !== undefined && /^\d+$/.test(fromBar)
+        ? `from bar ${fromBar}`
+        : ""
+      : /^\d+$/.test(bars)
+        ? `bar ${bars}`
+        : `bars ${bars}`,
     [part, staff === undefined ? "" : `staff ${staff}`].filter(Boolean).join(" "),
   ].filter(Boolean);
   const saved = version === undefined ? "" : `; version ${version.replace(/^v/i, "")}`;

@@ -133,7 +133,7 @@ function walk(value: unknown, key: string, around: Place, out: string[]): void {
   if (failedOperation(pairs)) return;
   const receipt = receiptSentence(pairs);
   if (receipt !== null) {
-    out.push(receipt);
+    if (receipt) out.push(receipt);
     return;
   }
   // {"clef": {"before": "tenor", "now": "bass"}}: the change, as the diff writes it; a before value

@@ -25,6 +25,9 @@ export interface Asked {
   values: ValueMention[];
   /** "How many bars …?": a number answers with the count. */
   count: boolean;
+  /** "Is the left hand ever in treble clef? And which clef is bar 4 in?": the bars are one question's,
+   * and an answer that names none may answer the other, which asks of the whole piece. */
+  barsOfOneQuestion: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -75,6 +78,8 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   // m. 9?": the bars the question itself names, where it names some.
   const asking = askingText(question);
   const own = asking ? findBarGroups(asking, score).filter((g) => !g.unresolved && g.runs !== null) : [];
+  const questions = splitSentences(question).filter(isQuestion);
+  const placed = (q: string) => findBarGroups(q, score).some((g) => !g.unresolved && g.runs !== null);
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);
   // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
@@ -106,8 +111,12 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     ],
     values,
     count: asksLength(question),
+    barsOfOneQuestion: questions.some(placed) && questions.some((q) => !placed(q) && ANYWHERE.test(q)),
   };
 }
+
+// "Is the left hand ever in treble clef?": a question of the whole piece.
+const ANYWHERE = /\b(?:ever|anywhere|at\s+any\s+point|at\s+all|throughout|whole\s+(?:piece|score))\b/i;
 
 const SET_ASIDE =
   /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|outside(?:\s+of)?|but|beyond)\s+(?:in\s+|at\s+)?(?:the\s+)?$/i;

@@ -118,3 +118,13 @@ test("a sentence may start with a bar in lower case: 'm. 8 is untouched'", () =>
     "v4 is identical to v3.",
   ]);
 });
+
+test("a mark's bars listed apart, with their staff, or 'plus' one more, are one list", () => {
+  assert.deepEqual(splitClauses("Pedal (staff 2): bar 1; bars 5-6; bar 9."), [
+    "Pedal (staff 2) in bar 1, bars 5-6, bar 9.",
+  ]);
+  assert.deepEqual(splitClauses("Pedal: bars 1 to 10, plus bar 12."), [
+    "Pedal in bars 1 to 10, plus bar 12.",
+  ]);
+  assert.deepEqual(splitClauses("Pedal: bars 9–12, left hand."), ["Pedal in bars 9–12, left hand."]);
+});

@@ -165,9 +165,9 @@ const PLACE_HEADER = /^(?:where|location|place|position)$/i;
 const REPORT_HEADER =
   /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result|now|current(?:ly)?)$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
-const VALUE_HEADER = /^(?:values?|settings?|now|current)$/i;
+const VALUE_HEADER = /^(?:values?|settings?|now|current|answers?)$/i;
 const BARS_CELL = /^(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/i;
-const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting)$/i;
+const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting|questions?)$/i;
 
 function cellsOf(row: string): string[] {
   return row
@@ -464,14 +464,24 @@ export function splitClauses(sentence: string): string[] {
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   // "Four in 3/4: bars 13 to 16.", "no pedal: bars 11–12": bars after a colon place the value before it.
-  for (let i = clauses.length - 1; i > 0; i--)
-    if (ONLY_BARS.test(clauses[i]!) && VALUE_BEFORE_COLON.test(clauses[i - 1]!))
+  // ("Pedal (staff 2): bar 1; bars 5-6; bar 9.": the bars listed apart are one list.)
+  for (let i = clauses.length - 1; i > 0; i--) {
+    if (!ONLY_BARS.test(clauses[i]!)) continue;
+    if (ONLY_BARS.test(clauses[i - 1]!) && i > 1)
+      clauses.splice(i - 1, 2, `${clauses[i - 1]!.replace(/[.!]$/, "")}, ${clauses[i]}`);
+    else if (VALUE_BEFORE_COLON.test(clauses[i - 1]!))
       clauses.splice(i - 1, 2, `${clauses[i - 1]} in ${clauses[i]}`);
+  }
   return clauses;
 }
 
-const ONLY_BARS =
-  /^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:,|to|through|–|-|and|&)\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4})*(?:\s+only)?\s*[.!]?$/i;
+// ("bars 1–2 (staff 2)", "bars 9–12, left hand": the staff each is on, or all are.)
+const STAFF_ASIDE = String.raw`(?:\s*\((?:staff\s+\d|(?:left|right)[\s-]hand)\))?`;
+const ONLY_BARS = new RegExp(
+  String.raw`^(?:bars?|measures?|mm?\.)\s*\d{1,4}${STAFF_ASIDE}(?:\s*(?:,\s*(?:plus|and|as\s+well\s+as)?|to|through|–|-|and|&|plus|as\s+well\s+as)\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}${STAFF_ASIDE})*(?:,?\s+(?:in\s+the\s+)?(?:left|right)[\s-]hand)?(?:\s+only)?\s*[.!]?$`,
+  "i",
+);
 // A clause naming a clef, key, time or mark and no bar, that a colon ended ("no pedal: bars 11–12").
+// ("Pedal (staff 2): bars 1, 2, 12": with the staff it is under.)
 const VALUE_BEFORE_COLON =
-  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor|pedal|dynamics?|pp+|p|mp|mf|f+|sfz)\b|\bped\.|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)[^0-9]*$/i;
+  /(?:\d{1,2}\/\d{1,2}|\b(?:treble|bass|alto|tenor|pedal|dynamics?|pp+|p|mp|mf|f+|sfz)\b|\bped\.|\b[A-G](?:[#♯♭b]|-flat|-sharp)?\s+(?:major|minor)\b)(?:[^0-9]|\b(?:staff|stave)\s+\d\b)*$/i;

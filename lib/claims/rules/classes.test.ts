@@ -3243,3 +3243,45 @@ test("a part transposed names its notes in every bar; 'it' is what the person's 
   assert.equal(shape(it!), "state clef 10-10 treble");
   assert.equal(it!.subject.staff, 1);
 });
+
+// Classes from hold-249 … hold-252.
+test("a question of the whole piece beside one naming bars: an answer naming none may answer either", () => {
+  const piano = withParts(["Piano", 2]);
+  const [claim] = extractClaims(
+    "Yes — the rendered page shows the left hand switching to treble clef.",
+    "assistant",
+    piano,
+    {
+      question: "Is the left hand ever in treble clef? And which clef is bar 4 of the left hand in?",
+    },
+  );
+  assert.match(claim!.uncertain ?? "", /which of the person's questions the answer answers/);
+});
+
+test("'no sharp on the C' is a note's accidental; '2 bars (5–6)' counts the bars it names", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.ok(
+    !of("You're right: the right hand of bar 14 plays D5 and then C5, with no sharp on the C.").some((c) =>
+      c.includes(" key "),
+    ),
+  );
+  assert.deepEqual(of("Treble left hand: 2 bars (5–6)"), ["state clef 5-6 treble"]);
+});
+
+test("a mark said of the whole piece in a sentence naming bars no claim took was not read whole", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("Pedal (staff 2): bars 1–2; bar 9 (staff 2), as well as bar 12 (staff 2).", "read", piano)
+      .filter((c) => c.subject.bars === null)
+      .map((c) => c.uncertain !== undefined),
+    [],
+  );
+  const [first, other] = extractClaims(
+    "Pedal marks: bar 1 (staff 2); bar 11 (staff 2); bar 12 (staff 2). No other bars have pedal marks.",
+    "read",
+    piano,
+  ).filter((c) => c.subject.bars?.from !== 11 && c.subject.bars?.from !== 12);
+  assert.equal(shape(first!), "state pedal 1-1 present (uncertain)");
+  assert.match(other!.uncertain ?? "", /which marks 'other' leaves out/);
+});

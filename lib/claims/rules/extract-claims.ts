@@ -57,7 +57,7 @@ import { CHANGES_HERE } from "../match-values.ts";
 import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame, soundedNote } from "./pitch-frame.ts";
-import { ALL_PARTS, OTHER_THAN_SAID, readSentence, STAFFED } from "./read-sentence.ts";
+import { ALL_PARTS, NO_OTHER, OTHER_THAN_SAID, readSentence, STAFFED } from "./read-sentence.ts";
 import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
 
 export function extractClaims(
@@ -936,11 +936,13 @@ function withBarNumbers(text: string, score: ScoreContext | undefined): string {
 }
 const BAR_NUMBER_LINE = /^(\s*[-•*]?\s*)(\d{1,4})(\s*:\s*\S)/;
 
-/** "Nearest marking: f in m. 6. Only other marking is the p at m. 1.": where a mark said before was
- * not read whole, which bars "other" leaves out is not known either. */
+/** "Nearest marking: f in m. 6. Only other marking is the p at m. 1.", "Pedal marks: bar 1 (staff 2);
+ * bar 11 (staff 2). No other bars have pedal marks.": where a mark said before was not read whole,
+ * which bars "other" leaves out is not known either. */
 function otherThanUnread(claims: ExtractedClaim[]): void {
   claims.forEach((c, i) => {
-    if (c.uncertain || c.value !== "absent" || !OTHER_THAN_SAID.test(c.text)) return;
+    if (c.uncertain || c.value !== "absent" || !(OTHER_THAN_SAID.test(c.text) || NO_OTHER.test(c.text)))
+      return;
     const unread = claims
       .slice(0, i)
       .find((d) => d.text !== c.text && d.subject.property === c.subject.property && d.uncertain);
@@ -1207,10 +1209,13 @@ const CLEF_NAMED = /^[\s\-*•|#>]*(treble|bass|alto|tenor|soprano|baritone)\s+c
 function barsLeftOver(c: ExtractedClaim, claims: ExtractedClaim[], score?: ScoreContext): string | null {
   if (c.kind === "count" || c.readings) return null;
   const value = c.value ?? "";
+  // ("Pedal: bars 1 to 10, as well as bar 12." read as pedal somewhere in the piece holds where the
+  // bars named do not.)
   const stronger =
     SIGNS.has(c.subject.property) ||
     /^(?:absent|removed|not\s)/.test(value) ||
-    (c.subject.property === "notes" && /^[A-G]/.test(value));
+    (c.subject.property === "notes" && /^[A-G]/.test(value)) ||
+    (c.subject.bars === null && MARKS.has(c.subject.property));
   // (A peak whose bar is where it is placed them too.)
   const placed = claims.some(
     (d) => d.text === c.text && (d.readings || /^(?:top|bottom) /.test(d.value ?? "")),

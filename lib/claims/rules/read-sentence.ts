@@ -95,7 +95,7 @@ const EVERY_BAR_SAID =
   /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b|\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
-const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
+export const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
 const RANGE_WORD =
@@ -954,6 +954,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     for (const c of claims.slice(before))
       for (const bars of message.asked.runs)
         (c.readings ??= []).push({ bars, name: `${barsWord([bars])}, which the question asked about` });
+  if (fromQuestion && message.asked!.barsOfOneQuestion && runs !== null)
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell which of the person's questions the answer answers: only one names ${barsWord(runs)}`;
   // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
   // "there" may be the bars just named or the bars asked about.
   const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;

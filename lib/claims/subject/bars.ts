@@ -30,9 +30,10 @@ const NUM = String.raw`(\d{1,4})(?:'s|’s)?`;
 // "from bar 1 all the way to bar 16", "right through to", "straight on to": words between the ends.
 const RANGE_SEP = String.raw`\s*(?:-|–|—|(?:(?:all\s+the\s+way|right|straight|(?:and\s+)?on|onwards?|continuing)\s+)?(?:(?:up\s+)?to|through(?:\s+to)?|thru|until|till)(?:\s+the\s+end\s+of|\s+and\s+including)?)\s*(?:${BAR_WORD}\s*)?`;
 // ("bars 1–4 and again in bars 17–18", ", and another in bar 13": one list.)
-const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|and\s+|&\s+|or\s+)\s*(?:(?:again|also|another)\s+(?:in\s+|at\s+)?)?(?:${BAR_WORD}\s*)?`;
+const LIST_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+|plus\s+|as\s+well\s+as\s+)?|and\s+|&\s+|or\s+|plus\s+)\s*(?:(?:again|also|another)\s+(?:in\s+|at\s+)?)?(?:${BAR_WORD}\s*)?`;
 // "Three bars — 6 through 8 —", "two bars (9 and 10)": a count that names its bars right after.
 const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)`;
+const COUNTED_PREFIX = new RegExp(String.raw`^${COUNTED_BARS}`, "i");
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
   String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d?\b|\w+\s+beat|an?\s|written\b|concert\b|sounding\b|its\b))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
@@ -231,7 +232,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
     for (let m = BAR_LIST.exec(text); m !== null; m = BAR_LIST.exec(text)) {
       const between = /between/i.test(m[1] ?? "");
       const opening = (m[1] ?? "").length;
-      let body = m[0].slice(opening, m[0].length - (m[2]?.length ?? 0));
+      // ("2 bars (5–6)": the count is no bar of the list; blanked, so the offsets hold.)
+      let body = m[0]
+        .slice(opening, m[0].length - (m[2]?.length ?? 0))
+        .replace(COUNTED_PREFIX, (count) => " ".repeat(count.length));
       let listed = [...matchesOf(ITEM_ONE, body)];
       const cut = listEnd(listed, between);
       let end = m.index + m[0].length;
