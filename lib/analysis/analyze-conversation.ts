@@ -64,6 +64,9 @@ export async function analyzeConversation(
   let question: string | undefined;
   // The one staff each turn's person message named.
   const staffAsked = new Map<number, number | undefined>();
+  // What the turn's reply has said so far, in its messages before each tool call: "an earlier
+  // sentence of the same reply" names the staff of one that names none (findings.md, "No staff named").
+  let replied = { turn: -1, text: "" };
   for (const m of conversation.messages) {
     if (m.role === "user" && m.turn !== null) {
       const said = messageText(m);
@@ -73,13 +76,16 @@ export async function analyzeConversation(
     if (m.role !== "assistant" || m.turn === null) continue;
     const text = messageText(m);
     const staffBefore = staffAsked.get(m.turn - 1);
+    if (replied.turn !== m.turn) replied = { turn: m.turn, text: "" };
+    const staffReplied = replied.text ? (onlyStaff(replied.text) ?? null) : null;
+    replied.text += `\n${text}`;
     if (text.trim())
       sources.push({
         key: `m${m.index}`,
         text,
         question,
         ...(staffBefore !== undefined && { staffBefore }),
-        staff: staffReadIn(calls, m.turn, m.index),
+        staff: staffReadIn(calls, m.turn, m.index) ?? staffReplied,
         source: "assistant",
         messageIndex: m.index,
         turn: m.turn,

@@ -52,7 +52,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-34": { claims: 106, flags: 16 },
   "hold-35": { claims: 139, flags: 13 },
   "hold-36": { claims: 83, flags: 11 },
-  "hold-37": { claims: 117, flags: 12 },
+  "hold-37": { claims: 116, flags: 12 },
   "hold-38": { claims: 94, flags: 14 },
   "hold-39": { claims: 89, flags: 11 },
   "hold-40": { claims: 144, flags: 13 },
@@ -82,7 +82,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-64": { claims: 117, flags: 13 },
   "hold-65": { claims: 117, flags: 14 },
   "hold-66": { claims: 106, flags: 17 },
-  "hold-67": { claims: 115, flags: 16 },
+  "hold-67": { claims: 120, flags: 16 },
   "hold-68": { claims: 89, flags: 14 },
   "hold-69": { claims: 144, flags: 19 },
   "hold-70": { claims: 119, flags: 17 },
@@ -265,9 +265,13 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-247": { claims: 114, flags: 13 },
   "hold-248": { claims: 128, flags: 15 },
   "hold-249": { claims: 123, flags: 13 },
-  "hold-250": { claims: 128, flags: 12 },
+  "hold-250": { claims: 127, flags: 13 },
   "hold-251": { claims: 72, flags: 13 },
   "hold-252": { claims: 122, flags: 19 },
+  "hold-253": { claims: 110, flags: 11 },
+  "hold-254": { claims: 106, flags: 11 },
+  "hold-255": { claims: 114, flags: 13 },
+  "hold-256": { claims: 106, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

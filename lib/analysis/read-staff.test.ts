@@ -65,3 +65,27 @@ test("a turn that read two staves gives the reply neither", async () => {
   );
   assert.equal(claims.find((c) => c.source === "assistant")!.subject.staff, null);
 });
+
+test("a message after a tool call takes the one staff the turn's reply named before it", async () => {
+  const { claims } = await analyse(
+    chat("c", [
+      { role: "user", text: "Bar 3 still has a bass clef on my screen." },
+      {
+        role: "assistant",
+        text: "You're right to check: bar 3 of the left hand is what I changed. I'll read it again.",
+        calls: [{ id: "r1", name: "read_score", args: { bars: "3" } }],
+      },
+      { role: "tool", results: [{ id: "r1", text: "bar 3: lower staff treble clef" }] },
+      { role: "assistant", text: "Bar 3 is in treble clef, and the bass clef comes back at bar 4." },
+    ]),
+    score,
+  );
+  const last = claims.filter((c) => c.source === "assistant" && c.text.startsWith("Bar 3 is"));
+  assert.deepEqual(
+    last.map((c) => [c.subject.staff, c.subject.bars?.from, c.value, c.verdict]),
+    [
+      [2, 3, "treble", "supported"],
+      [2, 4, "bass", "supported"],
+    ],
+  );
+});

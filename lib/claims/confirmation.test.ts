@@ -241,3 +241,8 @@ test("a change asked as a bare question proposes it ('Replace it with mf?'), not
   assert.equal(proposesChange("Not added: bar 9 already has a p. Replace it with mf?"), true);
   assert.equal(proposesChange("Make sense?"), false);
 });
+
+test("'Do bar 2 as well.' asks for the change just made, in bar 2", () => {
+  assert.equal(requestedChange("Do bar 2 as well."), "Do bar 2 as well.");
+  assert.equal(requestedChange("Do you want bar 2 too?"), null);
+});

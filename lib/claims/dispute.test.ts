@@ -573,3 +573,12 @@ test("bars named by number alone, and 'at bar 16, not 15', place a dispute; 'sho
   );
   assert.equal(disputeOf("Also: the 4/4 should start at bar 11, not 10.", piano, "Done."), null);
 });
+
+test("'No, scrap that — put them back.' withdraws the request: no dispute", () => {
+  assert.equal(
+    disputeOf("No, scrap that — I hadn't decided yet. Please put them back.", undefined, "Done."),
+    null,
+  );
+  assert.equal(disputeOf("No, never mind.", undefined, "Done."), null);
+  assert.notEqual(disputeOf("No, it's still treble.", undefined, "Done."), null);
+});

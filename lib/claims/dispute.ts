@@ -196,8 +196,9 @@ function disputes(
         (!WISH.test(sentence) || spokeOf(previous, sentence)))
     );
   const rest = sentence.slice(no[0].length);
-  // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing.
-  if (RESTATES_REQUEST.test(rest)) return false;
+  // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing;
+  // "No, scrap that — put them back." withdraws it (findings.md, dispute-without-reread).
+  if (RESTATES_REQUEST.test(rest) || WITHDRAWS.test(rest)) return false;
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
   return true;
@@ -216,6 +217,8 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
   return named.length === 0 || said.length === 0 || named.some((r) => said.some((q) => barsOverlap(r, q)));
 }
 
+const WITHDRAWS =
+  /^\W*(?:(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
 const RESTATES_REQUEST =
   /^\W*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;
 const CONDITION =

@@ -4,6 +4,7 @@
 // the reason the claim is not read with certainty, or null.
 import type { ExtractedClaim } from "../claim.ts";
 import { matchesOf } from "../matches.ts";
+import { splitSentences } from "../sentences.ts";
 import { findBarGroups } from "../subject/bars.ts";
 import { findPartMentions } from "../subject/parts.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
@@ -125,6 +126,38 @@ export function pronounOfTwoStaves(c: ExtractedClaim, message: string): string |
     ? `could not tell which staff '${pronoun[0]}' is: the message names more than one before it`
     : null;
 }
+
+/** "The clarinet … comes in at bar 3 on a written G4, which matches the piano's F major. It enters
+ * marked mp.": "it" after a sentence naming two parts may be either; "That sounds as E5." after a
+ * sentence on the clarinet is the clarinet's, whatever part the question named. (A key or time,
+ * said of every part, and the piece's length need no part.) */
+export function pronounOfTwoParts(
+  c: ExtractedClaim,
+  message: string,
+  asking: string,
+  score?: ScoreContext,
+): string | null {
+  if (!score || score.parts.length < 2 || !PART_PROPERTIES.has(c.subject.property)) return null;
+  if (findPartMentions(c.text, score).some((m) => m.part !== null) || findStaffMentions(c.text).length > 0)
+    return null;
+  const pronoun = PART_PRONOUN.exec(c.text);
+  if (!pronoun) return null;
+  const upTo = message.slice(0, Math.max(0, message.indexOf(c.text)));
+  const before = splitSentences(upTo).at(-1) ?? asking;
+  const named = new Set(
+    findPartMentions(before, score)
+      .map((m) => m.part)
+      .filter((p) => p !== null),
+  );
+  if (named.size > 1)
+    return `could not tell which part '${pronoun[0]}' is: the sentence before names more than one`;
+  const [only] = named;
+  return only !== undefined && c.subject.part !== null && c.subject.part !== only
+    ? `could not tell which part '${pronoun[0]}' is: the sentence before names another`
+    : null;
+}
+const PART_PRONOUN = /^\W*(?:it|its|it's|it’s|that|this|they|their)\b/i;
+const PART_PROPERTIES = new Set(["notes", "clef", "dynamics", "pedal"]);
 
 // "…, under the melody's opening B4", "beside the clarinet's D5": a possessive standing just before
 // the value, naming its line.

@@ -25,7 +25,7 @@ so then both each one ones
 okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
 thanks thank understood got gotcha noted right-hand left-hand
 here's quick summary overview recap status result results update note
-successfully correctly properly cleanly actually really exactly precisely indeed definitely clearly musically
+successfully correctly properly cleanly actually really exactly precisely indeed definitely clearly musically musical
 piece score music song movement work excerpt passage tune file arrangement chart edition
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
@@ -158,7 +158,7 @@ the bars before that, the bars after that, every bar before that, every bar afte
 is out of, are out of, is now out of, are now out of, its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
-bottom staff, bass staff, treble staff, key signature, time signature, common time, cut time,
+bottom staff, bass staff, treble staff, middle staff, middle stave, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, takes over, take over, took over, taking over,
 release star, release stars, is used in, are used in, is used on, are used on, is used from, are used from, courtesy clef that takes effect, courtesy clef announcing, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,

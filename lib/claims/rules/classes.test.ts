@@ -3285,3 +3285,53 @@ test("a mark said of the whole piece in a sentence naming bars no claim took was
   assert.equal(shape(first!), "state pedal 1-1 present (uncertain)");
   assert.match(other!.uncertain ?? "", /which marks 'other' leaves out/);
 });
+
+// Classes from hold-253 … hold-256.
+test("an organ's middle staff is its second; its bottom staff is not said", () => {
+  const organ = withParts(["Organ", 3]);
+  const [middle] = extractClaims("In bars 9 to 11 the middle staff is in treble clef.", "assistant", organ);
+  assert.deepEqual([middle!.subject.staff, middle!.uncertain], [2, undefined]);
+  const [bottom] = extractClaims("The bottom staff rests in bars 1–2.", "assistant", organ);
+  assert.match(bottom!.uncertain ?? "", /'bottom staff'/);
+  const [lower] = extractClaims("The lower staff rests in bars 1–2.", "assistant", organ);
+  assert.deepEqual([lower!.subject.staff, lower!.uncertain], [2, undefined]);
+  const [piano] = extractClaims("The middle staff rests in bars 1–2.", "assistant", withParts(["Piano", 2]));
+  assert.match(piano!.uncertain ?? "", /'middle staff'/);
+});
+
+test("'it' after a sentence naming two parts, or another part than the question's, is not placed", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const entry = extractClaims(
+    "The clarinet comes in at bar 3 on a written G4, which matches the piano's F major. It enters marked mp.",
+    "assistant",
+    duo,
+  ).find((c) => c.text === "It enters marked mp.");
+  assert.match(entry!.uncertain ?? "", /which part 'It' is/);
+  const sounds = extractClaims(
+    "The clarinet's highest note is F♯5 (written), in bar 11. That sounds as E5 in concert pitch.",
+    "assistant",
+    duo,
+    { question: "What's the highest note the clarinet plays, and the lowest note in the piano's left hand?" },
+  ).find((c) => c.text.startsWith("That"));
+  assert.match(sounds!.uncertain ?? "", /which part 'That' is: the sentence before names another/);
+});
+
+test("a restore naming no version and no notes; 'Neither bar' is the two bars asked about", () => {
+  const organ = withParts(["Organ", 3]);
+  const [undone] = extractClaims(
+    "Undone: the pedal staff in bars 13–16 is back to where it was before the transposition.",
+    "assistant",
+    organ,
+  );
+  assert.match(undone!.uncertain ?? "", /restore naming no version/);
+  const piano = withParts(["Piano", 2]);
+  const neither = extractClaims(
+    "Yes — the pedal goes down at the start of bar 9 and is released at the end of bar 10. Neither bar has a dynamic marking.",
+    "assistant",
+    piano,
+    { question: "Is there any pedal in bars 9 and 10?" },
+  ).find((c) => c.subject.property === "dynamics");
+  assert.equal(shape(neither!), "state dynamics 9-10 absent");
+  const [saved] = extractClaims("Version 5 is saved, with no musical changes from version 4.", "assistant");
+  assert.deepEqual([saved!.savedIn, saved!.since, saved!.uncertain], [5, 4, undefined]);
+});

@@ -42,6 +42,7 @@ import {
   bracketOfAnotherPart,
   partsOfAList,
   pronounOfTwoStaves,
+  pronounOfTwoParts,
 } from "../certainty/carried-subjects.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
@@ -568,6 +569,7 @@ function withCertainty(
   for (const c of claims) {
     placeByStaff(c, score);
     placeOnPedals(c, score);
+    placeOrganStaff(c, score);
     placeMelody(c, score);
     placePeak(c, score, asking);
     // "I didn't touch the clefs or the pedal marks": after a negation, "or" joins what was left as
@@ -892,6 +894,16 @@ function withCertainty(
     reason ||= bracketOfAnotherPart(c, score);
     reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
+    // ("Undone: the pedal staff in bars 13–16 is back to where it was before the transposition.":
+    // a restore naming no version and no notes says what the bars equal, not how they changed.)
+    if (
+      c.kind === "edit" &&
+      c.restoredFrom === undefined &&
+      (c.value === "changed" || c.value?.startsWith("transposed")) &&
+      UNNAMED_RESTORE.test(c.text)
+    )
+      reason ||= "a restore naming no version: which version the bars are back to is not said";
+    reason ||= pronounOfTwoParts(c, message, asking, score);
     reason ||= partOfAChange(c, claims, message);
     if (reason) c.uncertain ??= reason;
     // "Pedal in bars 1–2", "the pedal is held through bars 1–3": each bar is pedalled; "a pedal mark
@@ -1118,6 +1130,9 @@ function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void 
   if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
 }
 
+const UNNAMED_RESTORE =
+  /\bback\s+to\s+(?:exactly\s+)?(?:where|what|how)\s+(?:it|they)\s+(?:was|were|stood|looked|read)\b(?!\s+in\s+(?:version|v\.?)\s*\d)|\bback\s+to\s+(?:its|their|the)\s+(?:original|earlier|previous|old|former)\b/i;
+
 const STARTS_MARK =
   /\b(?:starts?|begins?|opens?)\s+(?:with\s+(?:an?\s+)?|at\s+|on\s+)?(ppp|pp|p|mp|mf|f|ff|fff)\b(?!\s+(?:in|at|on|from)\s+(?:bar|measure|mm?\.)\s*\d)/i;
 
@@ -1141,6 +1156,27 @@ function placeOnPedals(c: ExtractedClaim, score: ScoreContext | undefined): void
     part: c.subject.part ?? (score!.parts.length > 1 ? organs[0]!.id : null),
     staff: 3,
   };
+}
+
+// "Upper / lower staff" name a keyboard part's first two staves (findings.md, "Parts"), an organ's
+// too; its bottom staff is the pedal staff, or the lower manual's to one who counts the manuals only.
+const BOTTOM_STAFF = /\b(?:bottom|lowest)\s+(?:staff|stave)\b/i;
+const MIDDLE_STAFF = /\bmiddle\s+(?:staff|stave)\b/i;
+
+/** "The bottom staff rests in bars 1–2" of an organ names no one staff; "the middle staff" is its
+ * second, and names no staff of a part of two. */
+function placeOrganStaff(c: ExtractedClaim, score: ScoreContext | undefined): void {
+  if (!score || c.subject.staff !== 2) return;
+  const part = c.subject.part
+    ? score.parts.find((p) => p.id === c.subject.part)
+    : score.parts.length === 1
+      ? score.parts[0]
+      : undefined;
+  const staves = part?.staves ?? Math.max(0, ...score.parts.map((p) => p.staves));
+  if (MIDDLE_STAFF.test(c.text) && staves < 3)
+    c.uncertain ??= "could not place 'middle staff': the part has no third staff";
+  else if (BOTTOM_STAFF.test(c.text) && staves >= 3)
+    c.uncertain ??= "could not tell whether 'bottom staff' is the pedal staff or the lower manual's";
 }
 
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */

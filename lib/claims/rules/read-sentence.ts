@@ -95,6 +95,8 @@ const EVERY_BAR_SAID =
   /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b|\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
+const PAIR_OF_BARS =
+  /\b(?:(?:neither|either)\s+(?:bar|measure)|(?:neither|none)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:two\s+)?(?:bars|measures)|both\s+(?:bars|measures))\b/i;
 export const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
@@ -662,17 +664,25 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     message.si === 0 &&
     message.asked !== null &&
     (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property));
+  // "Neither bar has a dynamic marking." to "Is there any pedal in bars 9 and 10?": the two bars asked
+  // about, whatever property they were asked of; with no two bars asked about, not said.
+  const pair = fromTopic ? PAIR_OF_BARS.exec(clause) : null;
+  const asked = message.asked?.runs ?? null;
+  const pairRuns = pair && asked && asked.flatMap(barsOf).length === 2 ? asked : null;
+  if (pair && !pairRuns) return null;
   let runs = elsewhereRuns
     ? elsewhereRuns
     : excepted
       ? exception.runs
       : group
         ? group.runs
-        : fromTopic
-          ? topic.runs
-          : fromQuestion
-            ? message.asked!.runs
-            : null;
+        : pairRuns
+          ? pairRuns
+          : fromTopic
+            ? topic.runs
+            : fromQuestion
+              ? message.asked!.runs
+              : null;
   // "Ped. in every bar", "pedal throughout": pedal in each bar of the piece, not somewhere in it.
   if (group && group.runs === null && !group.unresolved && mention.property === "pedal" && score)
     runs = [{ from: score.firstBar, to: score.lastBar }];

@@ -13,7 +13,7 @@ const SAME = new RegExp(
   "i",
 );
 const SAME_MUSIC = new RegExp(
-  String.raw`${LEAD}${VERSION}\s+(?:has|had)\s+(?:exactly\s+|precisely\s+)?the\s+same\s+music\s+as\s+${VERSION}\W*$`,
+  String.raw`${LEAD}${VERSION}\s+(?:(?:has|had)\s+(?:exactly\s+|precisely\s+)?the\s+same\s+music\s+as|(?:is|was)\s+saved,?\s+with\s+no\s+(?:musical\s+)?changes?\s+(?:from|since)|(?:is|was)\s+saved,?\s+with\s+no\s+(?:musical\s+)?changes?\s+to\s+the\s+music\s+(?:of|from|in)|differs\s+in\s+nothing\s+from)\s+${VERSION}\W*$`,
   "i",
 );
 const NOTHING = new RegExp(

@@ -13,7 +13,7 @@ export interface StaffMention {
 // staff" names a kind of staff, not one of the score's.
 const STAFF_PATTERNS: [RegExp, number | null][] = [
   [
-    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|(?<!\b(?:a|any)\s+)bass\s+(?:staff|stave)|second\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
+    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|(?<!\b(?:a|any)\s+)bass\s+(?:staff|stave)|second\s+(?:staff|stave)|middle\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
     2,
   ],
   [/(?<![\w.])LH(?!\w)/g, 2],
