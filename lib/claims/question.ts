@@ -78,7 +78,6 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   // m. 9?": the bars the question itself names, where it names some.
   const asking = askingText(question);
   const own = asking ? findBarGroups(asking, score).filter((g) => !g.unresolved && g.runs !== null) : [];
-  const questions = splitSentences(question).filter(isQuestion);
   const placed = (q: string) => findBarGroups(q, score).some((g) => !g.unresolved && g.runs !== null);
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);
@@ -111,8 +110,14 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     ],
     values,
     count: asksLength(question),
-    barsOfOneQuestion: questions.some(placed) && questions.some((q) => !placed(q) && ANYWHERE.test(q)),
+    barsOfOneQuestion: ANYWHERE.test(asking) && barsOfOne(asking, placed),
   };
+}
+
+/** Whether one question names bars and another, of the whole piece, none. */
+function barsOfOne(asking: string, placed: (q: string) => boolean): boolean {
+  const questions = splitSentences(asking);
+  return questions.some(placed) && questions.some((q) => ANYWHERE.test(q) && !placed(q));
 }
 
 // "Is the left hand ever in treble clef?": a question of the whole piece.

@@ -22,9 +22,12 @@ export const COMPARED =
 // bridge", "the second verse". ("The 5/4 passage" too: which bars is the reader's guess.)
 export const SECTION =
   /\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
-// "The rest of the piece": every bar the sentence before did not name.
+// "The rest of the piece", "the rest of the left hand", "… and the rest is in 4/4": every bar the
+// sentence before did not name (of that staff, where one is named).
 const REST_OF =
-  /\b(?:the\s+)?(?:rest\s+of\s+the\s+(?:piece|score|song|music|movement)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b/i;
+  /\b(?:the\s+)?(?:rest\s+of\s+(?:the\s+|its\s+|this\s+)?(?:piece|score|song|music|movement|waltz|minuet|march|chorale|prelude|étude|etude|study|tune|chart|bars|measures|(?:left|right)[\s-]hand|(?:upper|lower|top|bottom)\s+staff|staff\s+\d|part)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b|\bthe\s+rest(?=\s+(?:is|are|stays?|remains?)\s+(?:in|all|still)\b)/i;
+
+const OTHERS_UNREAD = /\b(?:rest\s+of|remainder|remaining|the\s+others?|outside|beyond)\b/i;
 
 // "Everything before them", "all the bars after those", "everything before that", "…, and there is
 // none after it": the bars on one side of those just named.
@@ -89,8 +92,20 @@ export function inherited(
   before: BarRange[] | null,
   clause: string,
   score?: ScoreContext,
+  /** Every bar the message has named before the clause. */
+  spoken: readonly number[] = [],
 ): BarGroup | null {
-  if (!REST_OF.test(clause)) return clauseBars;
+  // ("the remainder of the left hand is in bass": other bars than those, in words not read.)
+  if (!REST_OF.test(clause))
+    return clauseBars && OTHERS_UNREAD.test(clause)
+      ? { runs: null, index: -1, end: -1, unresolved: true }
+      : clauseBars;
+  // ("Bars 6 and 7 are in treble clef. … bar 6 is in treble. The rest of the left hand is in bass.":
+  // the rest of which bars the message named is not said.)
+  const inBefore = (b: number) => before?.some((r) => r.from <= b && b <= r.to) ?? false;
+  const fromBefore = sentenceNamed.length === 0 && !clauseBars?.runs;
+  if (fromBefore && spoken.some((b) => !inBefore(b)))
+    return { runs: null, index: -1, end: -1, unresolved: true };
   const named = sentenceNamed.length > 0 ? [...sentenceNamed] : (clauseBars?.runs ?? before);
   // (Else than what is not said: not placed.)
   if (!named) return { runs: null, index: -1, end: -1, unresolved: true };

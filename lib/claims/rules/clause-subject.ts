@@ -113,7 +113,10 @@ export function clauseSubject(
       ? // ("bar 10: treble (bass clef printed after the last note, for bar 11)": the label's bar, and
         // the bar the aside names.)
         [{ ...scope.bars, index: -1, end: -1 }, ...ownGroups]
-      : ownOr(ownGroups, scope?.bars ?? inherited(clauseBars, sentenceNamed, topicRuns, clause, score));
+      : ownOr(
+          ownGroups,
+          scope?.bars ?? inherited(clauseBars, sentenceNamed, topicRuns, clause, score, spoken),
+        );
   // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
   // ("There are no pedal marks in the trio", of a score titled "Trio in F": the piece.)
   const sectionSaid = groups.length === 0 ? SECTION.exec(clause) : null;

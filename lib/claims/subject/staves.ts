@@ -29,7 +29,10 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   [/\b[Ss]econd\s+[Mm]anual\b|\b[Mm]an(?:ual)?\.?\s+II\b/g, 2],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
-  // "Staves 1 and 2 are untouched": each staff the list numbers.
+];
+// "Staves 1 and 2 are untouched": each staff the list numbers (tried only where a list may stand).
+const STAFF_LIST = /\b(?:staves|staffs)\s+\d/i;
+const LISTED_STAVES: [RegExp, number][] = [
   [/(?<=\b(?:staves|staffs)\s+(?:\d\s*(?:,|and|&)\s*)*)1\b/gi, 1],
   [/(?<=\b(?:staves|staffs)\s+(?:\d\s*(?:,|and|&)\s*)*)2\b/gi, 2],
   [/(?<=\b(?:staves|staffs)\s+(?:\d\s*(?:,|and|&)\s*)*)3\b/gi, 3],
@@ -42,9 +45,10 @@ const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh|manual|man\./i;
 export function findStaffMentions(text: string): StaffMention[] {
   const out: StaffMention[] = [];
   if (!MAY_NAME_STAFF.test(text)) return out;
-  for (const [pattern, staff] of STAFF_PATTERNS) {
+  for (const [pattern, staff] of STAFF_LIST.test(text)
+    ? [...STAFF_PATTERNS, ...LISTED_STAVES]
+    : STAFF_PATTERNS)
     for (const m of matchesOf(pattern, text)) out.push({ staff, index: m.index, end: m.index + m[0].length });
-  }
   // "bass for the left hand, treble for the right": the other hand, named by its side alone.
   if (out.some((m) => m.staff === 1 || m.staff === 2) && /\bhands?\b/i.test(text))
     for (const m of matchesOf(BARE_SIDE, text))
