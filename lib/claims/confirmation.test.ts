@@ -246,3 +246,10 @@ test("'Do bar 2 as well.' asks for the change just made, in bar 2", () => {
   assert.equal(requestedChange("Do bar 2 as well."), "Do bar 2 as well.");
   assert.equal(requestedChange("Do you want bar 2 too?"), null);
 });
+
+test("'Please undo that, I hadn't decided yet.' asks for the undo; why is no condition", () => {
+  assert.equal(
+    requestedChange("Please undo that, I hadn't decided yet."),
+    "Undo that, I hadn't decided yet.",
+  );
+});

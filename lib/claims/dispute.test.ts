@@ -582,3 +582,14 @@ test("'No, scrap that — put them back.' withdraws the request: no dispute", ()
   assert.equal(disputeOf("No, never mind.", undefined, "Done."), null);
   assert.notEqual(disputeOf("No, it's still treble.", undefined, "Done."), null);
 });
+
+test("'And doesn't it change key?' after a statement disputes, as a negative question does", () => {
+  assert.deepEqual(
+    disputeOf(
+      "It's 12 bars, I counted. And doesn't it change key?",
+      undefined,
+      "It is in E-flat major throughout.",
+    ),
+    [{ bars: null, staff: null, property: "key" }],
+  );
+});

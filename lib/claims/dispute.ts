@@ -92,7 +92,7 @@ const CHALLENGE =
 // "Wait, isn't there a 3/4 bit near the end?", "Isn't bar 6 in treble?": a challenge where it names
 // something of the score.
 const NEGATIVE_QUESTION =
-  /^\s*(?:(?:wait|but|hmm+|hang\s+on|so|then)\b[\s,.!—–-]*)*(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|shouldn't)\s+(?:there|it|that|this|the|bars?|measures?|mm?\.|staff|[lr]h)\b/i;
+  /^\s*(?:(?:wait|but|and|also|hmm+|hang\s+on|so|then)\b[\s,.!—–-]*)*(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|hasn't|haven't|shouldn't)\s+(?:there|it|that|this|the|bars?|measures?|mm?\.|staff|[lr]h)\b/i;
 
 // "a C, not a G", "G4, not G5", "in bass, not treble": the person's reading set against the answer's
 // (a request may say the same: "make it a G, not an A").
