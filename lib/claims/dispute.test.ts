@@ -593,3 +593,14 @@ test("'And doesn't it change key?' after a statement disputes, as a negative que
     [{ bars: null, staff: null, property: "key" }],
   );
 });
+
+test("'Sorry, clicked the wrong thing.' is the person's own slip; 'you hit the wrong bar' disputes", () => {
+  assert.equal(
+    disputeOf("Sorry, clicked the wrong thing. Go ahead and render it.", undefined, "Rendering."),
+    null,
+  );
+  assert.notEqual(
+    disputeOf("Check the left hand's bar 9 — I think you hit the wrong bar.", undefined, "Done."),
+    null,
+  );
+});

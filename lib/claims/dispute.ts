@@ -35,7 +35,8 @@ const DISPUTE = new RegExp(
     String.raw`\b(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|doesn't|does\s+not|isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:work|change|changed|happen|happened|apply|applied|update|updated|save|saved|fixed|done|there|show|shown|look|in\b|correct|right)`,
     // ("… shows that treble clef in the wrong place. Can you move it …": where it is printed, asked to
     // be changed.)
-    String.raw`\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b(?!\s+(?:place|spot|position)\b)`,
+    // ("Sorry, clicked the wrong thing.", "I pressed the wrong button": the person's own slip.)
+    String.raw`(?<!(?:^\W*|\bI\s+|\b(?:sorry|oops|whoops),?\s+(?:I\s+)?)(?:clicked|pressed|hit|tapped|chose|picked|selected|typed|sent|opened)\s+(?:on\s+)?(?:the|a)\s+)\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b(?!\s+(?:place|spot|position)\b)`,
     String.raw`\b(?:can't|cannot|can\s+not|couldn't)\s+be\s+(?:right|correct|true)\b`,
     // "It's not there.", "that's not in bar 5"
     String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are)\s+not\s+(?:there|in\b|added|changed|done|fixed|right|correct)`,

@@ -3365,3 +3365,30 @@ test("'the rest is in 4/4', 'the rest of the waltz', 'the rest of the left hand'
       .every((c) => c.endsWith("(uncertain)")),
   );
 });
+
+// Classes from hold-257 … hold-260.
+test("a read's line labelled 'upper:' and 'lower:' names a keyboard's staves", () => {
+  const piano = withParts(["Piano", 2]);
+  const claims = extractClaims("bar 4 - upper: treble; lower: treble", "read", piano, {
+    covers: { from: 4, to: 6 },
+  });
+  assert.deepEqual(
+    claims.map((c) => [c.subject.staff, shape(c)]),
+    [
+      [1, "state clef 4-4 treble"],
+      [2, "state clef 4-4 treble"],
+    ],
+  );
+});
+
+test("'only' beside 'these eight bars' is bounded by bars not said", () => {
+  const piano = withParts(["Piano", 2]);
+  const absent = extractClaims(
+    "Bar 1 carries the only pedal mark in these eight bars, under the left hand, and the right hand's p in bar 1 is the only dynamic.",
+    "assistant",
+    piano,
+  ).filter((c) => c.value === "absent");
+  assert.ok(
+    absent.length > 0 && absent.every((c) => /could not place 'these eight bars'/.test(c.uncertain ?? "")),
+  );
+});

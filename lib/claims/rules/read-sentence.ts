@@ -593,8 +593,10 @@ interface ClauseFacts {
 }
 
 // A place said from the sentence before, not numbered: "before that", "after it", "until then".
+// ("the only pedal mark in these eight bars, …, and the p in bar 1 is the only dynamic": which bars
+// "these" are, and whether the second "only" is bounded by them too, is not said.)
 const RELATIVE_PLACE =
-  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b/i;
+  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b|\b(?:these|those)\s+(?:\w+\s+)?(?:bars|measures)\b/i;
 
 const WHERE_CLAUSE = /,\s*(?:right\s+|just\s+|exactly\s+)?(?:where|when)\b/i;
 

@@ -29,6 +29,9 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   [/\b[Ss]econd\s+[Mm]anual\b|\b[Mm]an(?:ual)?\.?\s+II\b/g, 2],
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
+  // "bar 4 - upper: treble; lower: treble": a keyboard's staves as the labels of a read's line.
+  [/(?<=(?:^|[;,·|—–-])\s*)upper(?=\s*:)/gi, 1],
+  [/(?<=(?:^|[;,·|—–-])\s*)lower(?=\s*:)/gi, 2],
 ];
 // "Staves 1 and 2 are untouched": each staff the list numbers (tried only where a list may stand).
 const STAFF_LIST = /\b(?:staves|staffs)\s+\d/i;
@@ -39,7 +42,7 @@ const LISTED_STAVES: [RegExp, number][] = [
 ];
 
 // Every staff name holds one of these words: most clauses name no staff.
-const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh|manual|man\./i;
+const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh|manual|man\.|upper|lower/i;
 
 /** Every staff the text names, in text order: "left hand", "lower staff", "bass staff", "staff 2", "LH" → 2. */
 export function findStaffMentions(text: string): StaffMention[] {
