@@ -79,7 +79,7 @@ pickup pick-up anacrusis upbeat again full total including counting single lone
 doubling doubles doubled
 failed fail fails refused refuse rejected reject couldn't unable fixes edits earlier
 tone tones semitone semitones step steps mezzo-forte mezzo-piano vla vc vln pno string strings
-a b c d e g plays played play sing sings sang singing sig sigs
+a b c d e g plays played play playing sing sings sang singing sig sigs follows follow together
 zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
 sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty hundred
 first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth

@@ -3392,3 +3392,21 @@ test("'only' beside 'these eight bars' is bounded by bars not said", () => {
     absent.length > 0 && absent.every((c) => /could not place 'these eight bars'/.test(c.uncertain ?? "")),
   );
 });
+
+test("'together with the 4/4', 'keeps playing', 'follows the last note' are read", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(of("The mf in the right hand comes at bar 11, together with the 4/4."), [
+    "state dynamics 11-11 mf",
+    "state time 11-11 4/4",
+  ]);
+  assert.deepEqual(of("The left hand keeps playing in bar 12, a dotted half note on G2."), [
+    "state notes 12-12 G2",
+  ]);
+  assert.deepEqual(
+    extractClaims("bar 6: bass clef (a treble clef follows the last note, for bar 7)", "read", piano).map(
+      shape,
+    ),
+    ["state clef 6-6 bass", "state clef 7-7 treble"],
+  );
+});
