@@ -253,3 +253,15 @@ test("'Please undo that, I hadn't decided yet.' asks for the undo; why is no con
     "Undo that, I hadn't decided yet.",
   );
 });
+
+test("a request may open with its place ('In the clarinet, change …') or end with 'please' and no verb", () => {
+  assert.equal(
+    requestedChange("Nice. In the clarinet, change bar 15 to two quarter notes, C5 then E5."),
+    "Nice. Change bar 15 to two quarter notes, C5 then E5.",
+  );
+  assert.equal(
+    requestedChange("Pedal staff mm. 9–12 up an octave, please."),
+    "Pedal staff mm. 9–12 up an octave, please.",
+  );
+  assert.equal(requestedChange("Pedal staff mm. 9–12 up an octave?"), null);
+});

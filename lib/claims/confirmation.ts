@@ -50,8 +50,9 @@ export function isExplicitConfirmation(personText: string): boolean {
 // Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …",
 // "Go ahead and move …".
 // ("Let's put bar 15 back down an octave": the person asks for it.)
+// ("In the clarinet, change bar 15 to …": the place the request is made in, before its verb.)
 const REQUEST_OPENER =
-  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us|go\s+ahead\s+and)[\s,.!:—–-]+)+/i;
+  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us|go\s+ahead\s+and|(?:in|for)\s+(?:the\s+)?(?:[\w♭♯-]+\s+){0,2}?(?:part|clarinet|horn|trumpet|sax(?:ophone)?|flute|oboe|violin|viola|cello|voice|piano|organ|left\s+hand|right\s+hand|lh|rh|pedal\s+staff|bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?|m{1,2}\.\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?))[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for ("do the same for m. 12": the change before).
 // ("Do bar 2 as well.": the change just made, asked for again in other bars.)
 const REQUESTED =
@@ -61,6 +62,8 @@ const REQUESTED =
 // the f at m. 7 down to mf").
 const ELLIPTIC_REQUEST =
   /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor)(?:\s+clef)?|(?:(?:up|down)\s+)?to\s+(?:ppp|pp|p|mp|mf|f|ff|fff)(?![\w'’]))\b[^?]*$/i;
+
+const PLEASE_END = /,?\s*please\s*[.!]?\s*$/i;
 
 // A request asked as a question: "Could you make that mp instead?", "Can you change bar 17 to 2/4?".
 const POLITE = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=\S[^?]*\?\s*$)/i;
@@ -95,7 +98,9 @@ function requestText(personText: string): { text: string; asked: string[] } | nu
         : bare;
       // "Also the piano left hand in 13–16, up an octave.": after "also" or "and", a change named
       // without its verb.
-      if (!REQUESTED.test(request) && !(bare !== clause && ELLIPTIC_REQUEST.test(request))) return clause;
+      // ("Pedal staff mm. 9–12 up an octave, please.": asked with "please", as after "also".)
+      const elliptic = (bare !== clause || PLEASE_END.test(request)) && ELLIPTIC_REQUEST.test(request);
+      if (!REQUESTED.test(request) && !elliptic) return clause;
       // ("Please take the pedal in bar 16 out again; I'd rather decide that later.": why, said
       // beside the request after a semicolon — unless it sets a condition.)
       // (Capitalised as a sentence of its own: "… back to mp. And please remove …" is two requests.)

@@ -604,3 +604,14 @@ test("'Sorry, clicked the wrong thing.' is the person's own slip; 'you hit the w
     null,
   );
 });
+
+test("what a request is for ('…, so the key signature doesn't change') disputes nothing", () => {
+  assert.equal(
+    disputeOf("Put bars 11-16 in F major too, so the key signature doesn't change.", undefined, "Done."),
+    null,
+  );
+  assert.equal(
+    disputeOf("Nice. In the clarinet, change bar 15 to C5 then E5.", undefined, "Bar 15 has D5."),
+    null,
+  );
+});

@@ -180,9 +180,11 @@ function disputes(
       (!/^\W*why\b/i.test(sentence) && echoes(sentence, previous))
     );
   const no = LEADING_NO.exec(sentence);
+  // ("Put bars 11-16 in F major too, so the key signature doesn't change.": what a request is for.)
+  const said = asksForChange(sentence) ? sentence.replace(PURPOSE, "") : sentence;
   if (!no)
     return (
-      DISPUTE.test(sentence) ||
+      DISPUTE.test(said) ||
       // ("It was already there." after "Pedal added to bar 16.": the change the answer reports was
       // none.)
       (ALREADY.test(sentence) && !opensWithAgreement(sentence)) ||
@@ -220,6 +222,7 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
 
 const WITHDRAWS =
   /^\W*(?:(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+const PURPOSE = /,?\s+so(?:\s+that)?\s+[^.?!]*[.?!]?\s*$/i;
 const RESTATES_REQUEST =
   /^\W*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;
 const CONDITION =

@@ -81,6 +81,15 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const placed = (q: string) => findBarGroups(q, score).some((g) => !g.unresolved && g.runs !== null);
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);
+  // ("When do the pedals come in?" of an organ, a question of the pedals alone: its pedal staff,
+  // findings.md "Parts".)
+  if (
+    staves.length === 0 &&
+    score?.parts.some((p) => p.staves >= 3) &&
+    splitSentences(question).some((q) => ORGAN_PEDALS.test(q) && /\?\s*$/.test(q) && !/,/.test(q)) &&
+    !OTHER_LINE.test(question)
+  )
+    staves.push({ staff: 3, index: -1, end: -1 });
   // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
   const found = findValueMentions(question, {
     bareClefNames: /\bclefs?\b/i.test(question) || staves.length > 0,
@@ -93,12 +102,17 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     values[0]?.property ?? PROPERTY_WORDS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
   const named = groups.find((g) => g.runs !== null);
   // "Is there pedal anywhere besides bar 4?": every bar but those the question sets aside.
-  const besides =
+  // ("Top note in the pedals? And any dynamics besides the opening mf?": of one question of several,
+  // which the answer answers is not said.)
+  const setAside =
     named && SET_ASIDE.test(question.slice(Math.max(0, named.index - 24), Math.max(0, named.index)));
+  const besides = setAside && splitSentences(asking || question).length < 2;
   return {
     runs: besides
       ? (withoutBars(null, named.runs!, score) ?? null)
-      : (named?.runs ?? bareBars(question, score) ?? startAsked(question, score)),
+      : setAside
+        ? null
+        : (named?.runs ?? bareBars(question, score) ?? startAsked(question, score)),
     staff: staves[0]?.staff ?? null,
     part: onePart(findPartMentions(question, score)),
     property,
@@ -110,7 +124,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     ],
     values,
     count: asksLength(question),
-    barsOfOneQuestion: ANYWHERE.test(asking) && barsOfOne(asking, placed),
+    barsOfOneQuestion: (ANYWHERE.test(asking) && barsOfOne(asking, placed)) || Boolean(setAside && !besides),
   };
 }
 
@@ -119,6 +133,9 @@ function barsOfOne(asking: string, placed: (q: string) => boolean): boolean {
   const questions = splitSentences(asking);
   return questions.some(placed) && questions.some((q) => ANYWHERE.test(q) && !placed(q));
 }
+
+const OTHER_LINE = /\b(?:melody|tune|top\s+line|manuals?|soprano|alto|tenor|bass\s+line)\b/i;
+const ORGAN_PEDALS = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?))/i;
 
 // "Is the left hand ever in treble clef?": a question of the whole piece.
 const ANYWHERE = /\b(?:ever|anywhere|at\s+any\s+point|at\s+all|throughout|whole\s+(?:piece|score))\b/i;

@@ -111,10 +111,12 @@ function splitLine(line: string): string[] {
   const out: string[] = [];
   let start = 0;
   // A sentence ends at . ! ? (or …) followed by space and a capital, a digit, a quote or a bracket —
-  // or a bar written "m. 8", "mm. 4–5", or a version "v4", which start a sentence in lower case.
+  // or a bar written "m. 8", "mm. 4–5", a version "v4", or a dynamic ("… rest gone. f added at m. 13."),
+  // which start a sentence in lower case.
   // Tried only where a run of stops begins: from inside a long run ("bar 4......") every position
   // would rescan the rest of it.
-  const end = /(?<![.!?…])([.!?…]+)(["')\]]*)(\s+)(?=["'([]?[A-Z0-9♩]|mm?\.\s?\d|v\d)/g;
+  const end =
+    /(?<![.!?…])([.!?…]+)(["')\]]*)(\s+)(?=["'([]?[A-Z0-9♩]|mm?\.\s?\d|v\d|(?:ppp|pp|p|mp|mf|f|ff|fff|sfz)\s+(?:added|removed|moved|gone|now|at|in|on|from|marked|stays|is|was)\b)/g;
   for (const m of matchesOf(end, line)) {
     const stop = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);

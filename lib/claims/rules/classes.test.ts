@@ -3410,3 +3410,56 @@ test("'together with the 4/4', 'keeps playing', 'follows the last note' are read
     ["state clef 6-6 bass", "state clef 7-7 treble"],
   );
 });
+
+// Classes from hold-261 … hold-268.
+test("'Treble runs through bar 10' goes on from where the message spoke of last; a span's start not said is read both ways", () => {
+  const piano = withParts(["Piano", 2]);
+  const claims = extractClaims(
+    "The treble clef at the end of bar 8 takes effect in bar 9. Treble runs through bar 10; bass returns at bar 11.",
+    "assistant",
+    piano,
+    { question: "Which clef is the left hand in?" },
+  );
+  assert.deepEqual(claims.map(shape).slice(1), ["state clef 10-10 treble", "state clef 11-11 bass"]);
+  const [, span] = extractClaims("Bar 9 is in treble clef. Treble through bar 12.", "assistant", piano);
+  assert.deepEqual(span!.readings?.[0]?.bars, { from: 9, to: 12 });
+});
+
+test("'an A major sound' is a colour, not a key; after 'here's the rundown' a line says what it says", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(extractClaims("The opening bars now have an A major sound.", "assistant", piano), []);
+  assert.deepEqual(
+    extractClaims(
+      "All done — here's the rundown.\n- Bars 1–6 are in F major and 3/4.",
+      "assistant",
+      piano,
+    ).map((c) => c.kind),
+    ["state", "state"],
+  );
+});
+
+test("'Bb2, Eb3, Bb2, then a half rest in m. 16': the bar after 'then' is not the notes'; '… gone. f added …' is two sentences", () => {
+  const piano = withParts(["Piano", 2]);
+  const [notes] = extractClaims(
+    "LH, mm. 13–16: Bb2, Eb3, Bb2, then a half rest in m. 16.",
+    "assistant",
+    piano,
+  );
+  assert.ok(notes!.subject.bars === null || notes!.subject.bars.from !== 16);
+  const [eb] = extractClaims("m. 16 LH: Eb2 half, rest gone. f added at m. 13.", "assistant", piano);
+  assert.equal(shape(eb!), "state notes 16-16 Eb2");
+});
+
+test("an organ's pedals asked of alone are its pedal staff; bars set aside in the second of two questions", () => {
+  const organ = { ...withParts(["Organ", 3]), lastBar: 12, barCount: 12 };
+  const [tacet] = extractClaims("Tacet mm. 1–2, in at m. 3 on F2.", "assistant", organ, {
+    question: "When do the pedals come in?",
+  });
+  assert.deepEqual([tacet!.subject.staff, shape(tacet!)], [3, "state notes 1-2 absent"]);
+  const [top] = extractClaims("Bb2, in mm. 9 and 12.", "assistant", organ, {
+    question: "Top note in the pedals? And any dynamics besides the opening mf?",
+  });
+  assert.equal(top!.subject.bars, null);
+  const [plays] = extractClaims("bars 1–16 · staff 3: Plays Pedal; Clef bass", "assistant", organ);
+  assert.match(plays!.uncertain ?? "", /pedal staff or a pedal marking/);
+});

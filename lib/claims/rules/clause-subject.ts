@@ -26,7 +26,7 @@ export interface ClauseSubject {
 
 // "It stays in bass through bar 10": the span goes on from a point said before, not from bar 1.
 const CONTINUES =
-  /\b(?:stays?|stayed|remains?|remained|continues?|continued|keeps?|kept|carries\s+on|carried\s+on|still|lasts?|lasted|runs?\s+on|goes\s+on|holds?|held|sustains?|sustained)\b/i;
+  /\b(?:stays?|stayed|remains?|remained|continues?|continued|keeps?|kept|carries\s+on|carried\s+on|still|lasts?|lasted|runs?\s+on|runs?\s+(?=through|until|till|to\b)|goes\s+on|holds?|held|sustains?|sustained)\b/i;
 
 /** An open-start span of a clause that goes on from before: it starts at the bars the message spoke
  * of last (with none, at the first bar); where those come after the span, its start is not said. */

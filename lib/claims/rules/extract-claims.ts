@@ -477,6 +477,8 @@ const YOUR_PART =
 const MY_PART =
   /\bmy\s+(?:part|line|staff|stave|notes?|entry|entrance|music|instrument|key|bar|bars|solo)\b|\bI(?:'m|\s+am)\s+(?:playing|on)\b/i;
 const PEDAL_PART = /\bpedal\s+(?:line|part)s?\b/i;
+const PEDAL_MARK_WORD =
+  /\bped\.|\bpedal(?:led|ed|ling|ing)\b|\b(?:marks?|markings?|signs?|brackets?|sustain|damper|release|pressed|held|down|lift(?:ed)?)\b|\bpedals?\s+(?:start|stop)/i;
 const PEDAL_LABEL = /^[\s\-*•|#>]*(?:pedals?|ped\.)\s*[:(]/i;
 // "The tenor comes back in at bar 13": a voice's name that names no part of this score.
 const VOICE_NAMED =
@@ -609,7 +611,11 @@ function withCertainty(
     if (
       score?.parts.some((p) => p.staves >= 3) &&
       ((c.subject.property === "pedal" &&
-        (PEDAL_PLAYS.test(c.text) || PEDAL_PART.test(c.text) || PEDALS_PLAY.test(c.text))) ||
+        (PEDAL_PLAYS.test(c.text) ||
+          PEDAL_PART.test(c.text) ||
+          PEDALS_PLAY.test(c.text) ||
+          // ("bars 1–16 · staff 3: Plays Pedal; Clef bass": the feet, in no words of a marking.)
+          (c.value === "present" && !PEDAL_MARK_WORD.test(c.text)))) ||
         (PEDAL_LABEL.test(c.text) && !(c.subject.staff === 3 && c.subject.property !== "pedal")))
     )
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";

@@ -6,6 +6,8 @@ import type { ValueMention } from "../values/mention.ts";
 const LEADS_TO_PLACE =
   /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
+const THEN_BETWEEN = /,\s*then\b/i;
+
 const AT_AN_EVENT =
   /^\s+(?:at|on|with)\s+the\s+(?:key|time|clef|met(?:er|re)|tempo)(?:\s+signature)?\s+change\b/i;
 const PLACE_POINTED = /^\s+(?:there|then)\s+and\b/i;
@@ -30,8 +32,12 @@ export function pick<T extends { index: number }>(
   if (PLACE_POINTED.test(clause.slice(v.end)) && list.every((m) => m.index >= v.end)) return undefined;
   // "(one flat, then three sharps from bar 13) and a single pedal marking": a place inside brackets
   // is said of what the brackets stand beside, not of a value after them.
+  // ("Bb2, Eb3, Bb2, then a half rest in m. 16": the place after "then" is what follows it.)
   const reach = list.filter(
-    (m) => !closedBefore(clause, m.index, v.index, values) && !openedAfter(clause, m.index, v.end, values),
+    (m) =>
+      !closedBefore(clause, m.index, v.index, values) &&
+      !openedAfter(clause, m.index, v.end, values) &&
+      !(m.index >= v.end && THEN_BETWEEN.test(clause.slice(v.end, m.index))),
   );
   if (reach.length < list.length) return pick(reach, values, i, clause);
   const after = list.find((m) => m.index >= v.end);

@@ -97,6 +97,9 @@ const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|so
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
 const PAIR_OF_BARS =
   /\b(?:(?:neither|either)\s+(?:bar|measure)|(?:neither|none)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:two\s+)?(?:bars|measures)|both\s+(?:bars|measures))\b/i;
+// "through bar 10", "until m. 12": an end said, its start not ("anywhere before m. 14" starts at the top).
+const SPAN_END_ONLY = /\b(?:through|thru|until|till|up\s+to)\s+(?:bars?|measures?|mm?\.)\s*\d/i;
+const SUMMARY_FOLLOWS = /\b(?:here(?:'s|’s|\s+is|\s+are)|rundown|summary|overview|recap)\b/i;
 export const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
@@ -206,8 +209,13 @@ export function readSentence(
   // "Done." or "All set:" reports the edit the next sentence names; "Changed bar 13 to 3/4." names
   // its own, and "Bars 13–16 are in 3/4." after it says what the score now has.
   // ("Done: I added a p under the clarinet's entry in bar 3." names its own, whatever the rules read.)
+  // ("All done — here's the rundown.": a summary follows, each line saying in its own words what
+  // was done or what the score has.)
   if (done)
-    message.doneUntil = findValueMentions(sentence).length === 0 && !namesOwnEdit(sentence) ? si + 1 : si;
+    message.doneUntil =
+      findValueMentions(sentence).length === 0 && !namesOwnEdit(sentence) && !SUMMARY_FOLLOWS.test(sentence)
+        ? si + 1
+        : si;
   // "Proposed change: bar 4 …" offers an edit, as a question does.
   const question = isQuestion(sentence) || isProposal(sentence);
   // "Add a pedal in bar 8.": an idea offered, unless it is an item of a list of edits made.
@@ -901,6 +909,25 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       (c.readings ??= []).push({
         bars: { from: runs![0]!.to, to: runs![0]!.to },
         name: `bar ${through[1]} alone`,
+      });
+  // "The treble clef … takes effect in bar 9. Treble runs through bar 10": a span whose start is not
+  // said may start at the first bar or where the message spoke of last.
+  const lastFrom = topic.runs?.at(-1)?.from;
+  if (
+    group?.openStart &&
+    !group.continued &&
+    !through &&
+    SPAN_END_ONLY.test(clause) &&
+    !RANGE_WORD.test(clause) &&
+    runs?.length === 1 &&
+    lastFrom !== undefined &&
+    lastFrom > runs[0]!.from &&
+    lastFrom <= runs[0]!.to
+  )
+    for (const c of claims.slice(before))
+      (c.readings ??= []).push({
+        bars: { from: lastFrom, to: runs[0]!.to },
+        name: `bars ${lastFrom}–${runs[0]!.to}, from where the message spoke of last`,
       });
   // "No dynamic between m. 5 and m. 11": bars 5–11, or only those between them?
   if (group?.between && group.runs === runs)

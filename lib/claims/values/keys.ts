@@ -17,9 +17,9 @@ function signatureValue(fifths: number): string {
 }
 
 // A lowercase "a" is the article ("a minor change"): key letters are capitals, or c-g in lowercase.
-// "A minor third", "C major chord": an interval or a chord, not a key.
+// "A minor third", "C major chord", "an A major sound": an interval, a chord or a colour, not a key.
 const KEY_NAME =
-  /(?<![\w-])([A-G]|[b-g])(?:[\s-]?(double[\s-]flat|double[\s-]sharp|flat|sharp)|(♭|♯|#|b(?![a-z])))?[\s-]?(major|minor|maj\b|min\b)(?![\w-]*\s+(?:chords?|triads?|scales?|arpeggios?|harmon\w*|cadences?|sevenths?|7th|passages?|runs?|figures?|progressions?|modes?|seconds?|2nds?|thirds?|3rds?|sixths?|6ths?|ninths?|9ths?|tenths?|intervals?)\b)/g;
+  /(?<![\w-])([A-G]|[b-g])(?:[\s-]?(double[\s-]flat|double[\s-]sharp|flat|sharp)|(♭|♯|#|b(?![a-z])))?[\s-]?(major|minor|maj\b|min\b)(?![\w-]*\s+(?:chords?|triads?|scales?|arpeggios?|harmon\w*|cadences?|sevenths?|7th|passages?|runs?|figures?|progressions?|modes?|seconds?|2nds?|thirds?|3rds?|sixths?|6ths?|ninths?|9ths?|tenths?|intervals?|sound|sounds|feel|colou?r|flavou?r|character|quality|mood)\b)/g;
 const KEY_OF =
   /\bkey\s+of\s+([A-G])(?:[\s-]?(flat|sharp)|(♭|♯|#|b(?![a-z])))?(?![\w-]*\s*(?:major|minor|maj|min)\b)(?!\w)/g;
 // Signatures are counted with "no", "a single" … as well as the numbers.
