@@ -41,7 +41,7 @@ themselves either very dynamically engraver renderer they're we're you're readin
 existing current broken arpeggiated rolled included inclusive
 dynamics-wise clef-wise key-wise pedal-wise pedalling-wise notes-wise pitch-wise
 january february march april may june july august september october november december
-monday tuesday wednesday thursday friday saturday sunday today yesterday
+monday tuesday wednesday thursday friday saturday sunday today yesterday morning afternoon evening tonight
 `;
 
 // Kinds of piece: "the waltz" is this piece; "a waltz" is any ("A waltz in 3/4 is the norm").
@@ -103,6 +103,7 @@ pressed released release releases releasing lifted depressed settles settle sett
 begins begin began starts started starting opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
+builds build built building grows grow grew growing swells swell swelled swelling fades fade faded fading
 walks walk walked walking coming jumps jump jumped jumping leaps leap leapt leaped leaping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
 untouched unchanged unaffected same different identical belongs announces touched touch matching
@@ -151,6 +152,7 @@ held through the whole bar, across the bar, across the whole bar, top end, botto
 and another in, and another at, and another on, and one more in, and one more at,
 of its own, of their own, followed by a,
 the page, rendered page, page image, page render, looking at, going by, judging by, judging from,
+that gives you, this gives you, which gives you,
 i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
@@ -167,7 +169,7 @@ starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brack
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
 straight through, straight on, once per bar, once a bar, once each bar, per bar, per measure, sits out, sit out, sat out, sitting out, lays out, lay out, laid out, laying out, all the way, this section, that section, this passage, that passage,
 this stretch, that stretch, first manual, second manual, man. i, man. ii, manual i, manual ii, what it was, what they were, how it was, how they were, match version,
-matches version, matched version`;
+matches version, matched version, dies away, died away, dying away, fades away, fades out, faded away`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value
 // holds ("a dotted half note F4" is F4 in that bar). "Half" alone may be half of a bar or a piece.

@@ -3463,3 +3463,33 @@ test("an organ's pedals asked of alone are its pedal staff; bars set aside in th
   const [plays] = extractClaims("bars 1–16 · staff 3: Plays Pedal; Clef bass", "assistant", organ);
   assert.match(plays!.uncertain ?? "", /pedal staff or a pedal marking/);
 });
+
+test("a dynamic's course ('grows to f', 'dies away to pp', 'That gives you …', 'this morning') is read", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(of("It opens p, goes to mf at m. 9, f at m. 12, and dies away to pp in the last bar."), [
+    "state dynamics 1-1 p",
+    "state dynamics 9-9 mf",
+    "state dynamics 12-12 f",
+    "state dynamics 16-16 pp",
+  ]);
+  assert.ok(of("That gives you p at the start and f at m. 11.").every((c) => !c.endsWith("(uncertain)")));
+  assert.ok(
+    of("The key sig and the meter are exactly as they were this morning.").every(
+      (c) => !c.endsWith("(uncertain)"),
+    ),
+  );
+});
+
+test("'the LH stave starts in F clef' is the first bar, not every bar the question asked of", () => {
+  const organ = withParts(["Organ", 3]);
+  const [starts] = extractClaims(
+    "Going by the page image, the LH stave starts in F clef.",
+    "assistant",
+    organ,
+    {
+      question: "What's the LH manual doing clef-wise in the first eight bars?",
+    },
+  );
+  assert.equal(shape(starts!), "state clef 1-1 bass");
+});
