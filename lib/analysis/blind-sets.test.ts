@@ -33,7 +33,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-15": { claims: 103, flags: 8 },
   "hold-16": { claims: 126, flags: 15 },
   "hold-17": { claims: 101, flags: 17 },
-  "hold-18": { claims: 97, flags: 10 },
+  "hold-18": { claims: 98, flags: 10 },
   "hold-19": { claims: 149, flags: 18 },
   "hold-20": { claims: 115, flags: 11 },
   "hold-21": { claims: 118, flags: 17 },
@@ -76,7 +76,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-58": { claims: 143, flags: 17 },
   "hold-59": { claims: 127, flags: 11 },
   "hold-60": { claims: 106, flags: 11 },
-  "hold-61": { claims: 144, flags: 13 },
+  "hold-61": { claims: 145, flags: 13 },
   "hold-62": { claims: 152, flags: 12 },
   "hold-63": { claims: 124, flags: 10 },
   "hold-64": { claims: 117, flags: 13 },
@@ -288,6 +288,10 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-270": { claims: 114, flags: 13 },
   "hold-271": { claims: 103, flags: 12 },
   "hold-272": { claims: 123, flags: 13 },
+  "hold-273": { claims: 130, flags: 11 },
+  "hold-274": { claims: 105, flags: 11 },
+  "hold-275": { claims: 106, flags: 11 },
+  "hold-276": { claims: 114, flags: 14 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -615,3 +615,15 @@ test("what a request is for ('…, so the key signature doesn't change') dispute
     null,
   );
 });
+
+test("'I want to be sure the treble is still there.' asks for a check, not a doubt", () => {
+  assert.equal(
+    disputeOf(
+      "Can you check which clef the left hand is in at bar 7 now? I want to be sure the treble is still there.",
+      undefined,
+      "Done.",
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("The treble is still there.", undefined, "I removed the treble clef."), null);
+});

@@ -166,7 +166,8 @@ function disputes(
   comparing = false,
 ): boolean {
   // "Yes, but only if the pitches stay exactly the same.": a condition set on a change, not a dispute.
-  if (CONDITION.test(sentence)) return false;
+  // ("I want to be sure the treble is still there.": a check asked for, not a doubt said.)
+  if (CONDITION.test(sentence) || MAKING_SURE.test(sentence)) return false;
   // ("Hang on — I thought it changed key near the end?": what follows the opener is what disputes.)
   const opened = sentence.replace(ECHO_OPENER, "");
   if (opened !== sentence && opened.trim() && CHALLENGE.test(opened)) return true;
@@ -222,6 +223,8 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
 
 const WITHDRAWS =
   /^\W*(?:(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+const MAKING_SURE =
+  /\b(?:(?:want|wanted|like|need)\s+to\s+(?:be\s+sure|make\s+sure|check|confirm|double[\s-]check)|just\s+to\s+(?:be\s+sure|check|confirm)|to\s+be\s+(?:sure|safe))\b/i;
 const PURPOSE = /,?\s+so(?:\s+that)?\s+[^.?!]*[.?!]?\s*$/i;
 const RESTATES_REQUEST =
   /^\W*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;

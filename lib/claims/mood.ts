@@ -249,13 +249,15 @@ export function saysRemoved(clause: string): boolean {
 }
 
 /** Whether the clause says the mark at `index` was removed: by the nearest verb before it where one
- * stands there ("I added pedal in mm. 13–14 and removed the one in m. 5"), else by any. */
-export function removedAt(clause: string, index: number): boolean {
-  const before = clause.slice(0, index);
+ * stands there ("I added pedal in mm. 13–14 and removed the one in m. 5"), else by any (`before`:
+ * only by a verb before it, "… and deleted the f in bar 9", not "the f in bar 9 wasn't removed"). */
+export function removedAt(clause: string, index: number, before = false): boolean {
+  const said = clause.slice(0, index);
   const last = (re: RegExp) =>
-    Math.max(-1, ...[...before.matchAll(new RegExp(re.source, "gi"))].map((m) => m.index));
+    Math.max(-1, ...[...said.matchAll(new RegExp(re.source, "gi"))].map((m) => m.index));
   const [removal, addition] = [last(REMOVAL), last(ADDITION)];
-  return removal === -1 && addition === -1 ? saysRemoved(clause) : removal > addition;
+  if (removal === -1 && addition === -1) return !before && saysRemoved(clause);
+  return removal > addition;
 }
 
 export function saysAdded(clause: string): boolean {

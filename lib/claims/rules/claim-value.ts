@@ -63,8 +63,10 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
     case "dynamics":
     case "tempo":
       if (kind === "edit" && (removedAt(clause, mention.index) || negated)) return "removed";
-      // "Bar 13 has no pp", "bar 9 isn't marked f": the mark is not there.
-      if (mention.value) return negated ? `not ${mention.value}` : mention.value;
+      // "Bar 13 has no pp", "bar 9 isn't marked f", "… and deleted the f in bar 9": the mark is not
+      // there.
+      if (mention.value)
+        return negated || removedAt(clause, mention.index, true) ? `not ${mention.value}` : mention.value;
       if (kind === "edit") return saysAdded(clause) ? "added" : null;
       return negated ? "absent" : "present";
     case "other":

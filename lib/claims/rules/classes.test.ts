@@ -3493,3 +3493,50 @@ test("'the LH stave starts in F clef' is the first bar, not every bar the questi
   );
   assert.equal(shape(starts!), "state clef 1-1 bass");
 });
+
+// Classes from hold-273 … hold-276.
+test("a comparison gives the bars compared the value said just before it; ', with pedal marks in bars …' is a clause of its own", () => {
+  const piano = withParts(["Piano", 2]);
+  const of = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, question ? { question } : {}).map(shape);
+  assert.deepEqual(of("The last two bars, the ones in 9/8, are in D major like the opening."), [
+    "state time 15-16 9/8",
+    "state key 15-16 D major",
+    "state key 1-1 D major",
+  ]);
+  assert.deepEqual(
+    of(
+      "Bass clef in every bar except bar 7 (treble), with pedal marks in bars 1, 2, 4 and 12.",
+      "Summarise the left hand.",
+    ),
+    [
+      "state clef 1-6 bass",
+      "state clef 8-16 bass",
+      "state clef 7-7 treble",
+      "state pedal 1-1 present",
+      "state pedal 2-2 present",
+      "state pedal 4-4 present",
+      "state pedal 12-12 present",
+    ],
+  );
+});
+
+test("'… and deleted the f in bar 9' says bar 9 has no f; 'rests for two bars and comes in at bar 3' places the rest in no bar it names", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [, deleted] = extractClaims(
+    "My edit put the mf in bar 10 and deleted the f in bar 9.",
+    "assistant",
+    duo,
+  );
+  assert.equal(shape(deleted!), "state dynamics 9-9 not f");
+  const [rest] = extractClaims(
+    "It rests for two bars and comes in at bar 3 on a written D5, marked mp.",
+    "assistant",
+    duo,
+    {
+      question: "When does the clarinet come in, and what's at bar 9?",
+    },
+  );
+  assert.equal(rest!.value, "absent");
+  assert.match(rest!.uncertain ?? "", /two bars/);
+});

@@ -6,10 +6,15 @@ import { withoutBars } from "../exceptions.ts";
 import { runsOf, type BarGroup } from "../subject/bars.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
+// "Neither bar", "both bars", "none of the two bars": two bars said before.
+const TWO_BARS = String.raw`(?:neither|either)\s+(?:bar|measure)|(?:neither|none)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:two\s+)?(?:bars|measures)|both\s+(?:bars|measures)`;
+export const PAIR_OF_BARS = new RegExp(String.raw`\b(?:${TWO_BARS})\b`, "i");
 // ("There's no pp", "so there are rests": "there" opening a clause of being points to no bar; "the
 // key signature there is G major" does.)
-export const ANAPHOR =
-  /\b(?:(?<!(?:^|[,;:—–(]|\b(?:and|so|but|now|then|that|because|since|yes|no|also|still))\s*)there|there(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been)\b)|here|it|its|they|them|(?<=^\W*)that(?=(?:'s|’s|\s+is|\s+was)\b)|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|(?:the|that|this|those|these)\s+same\s+(?:bar|bars|measure|measures|place|spot)|both\s+(?:bars|measures)|(?:neither|either)\s+(?:bar|measure)|(?:neither|none)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:two\s+)?(?:bars|measures)|that\s+(?:staff|hand)|(?:this|that)\s+(?:section|passage|stretch))\b/i;
+export const ANAPHOR = new RegExp(
+  String.raw`\b(?:(?<!(?:^|[,;:—–(]|\b(?:and|so|but|now|then|that|because|since|yes|no|also|still))\s*)there|there(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been)\b)|here|it|its|they|them|(?<=^\W*)that(?=(?:'s|’s|\s+is|\s+was)\b)|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|(?:the|that|this|those|these)\s+same\s+(?:bar|bars|measure|measures|place|spot)|${TWO_BARS}|that\s+(?:staff|hand)|(?:this|that)\s+(?:section|passage|stretch))\b`,
+  "i",
+);
 
 export const MOVE =
   /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;

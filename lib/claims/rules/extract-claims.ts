@@ -44,6 +44,7 @@ import {
   pronounOfTwoStaves,
   pronounOfTwoParts,
 } from "../certainty/carried-subjects.ts";
+import { numberOf } from "../numbers.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
@@ -900,6 +901,13 @@ function withCertainty(
     reason ||= bracketOfAnotherPart(c, score);
     reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
+    // ("It rests for two bars and comes in at bar 3": which two bars is not said, and the rest is
+    // placed in none.)
+    const countedBars =
+      c.subject.property === "notes" && c.value === "absent" ? COUNTED_UNPLACED.exec(c.text) : null;
+    const spanned = c.subject.bars ? c.subject.bars.to - c.subject.bars.from + 1 : null;
+    if (countedBars && spanned !== numberOf(countedBars[1]!))
+      reason ||= `could not place '${countedBars[0]}'`;
     // ("Undone: the pedal staff in bars 13–16 is back to where it was before the transposition.":
     // a restore naming no version and no notes says what the bars equal, not how they changed.)
     if (
@@ -1135,6 +1143,9 @@ function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void 
   const holders = score.parts.filter((p) => p.staves >= staff);
   if (holders.length === 1) c.subject = { ...c.subject, part: holders[0]!.id };
 }
+
+const COUNTED_UNPLACED =
+  /(?<!\b(?:all|all\s+the|every|each\s+of\s+the|its|the\s+whole|the\s+entire)\s+)\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b/i;
 
 const UNNAMED_RESTORE =
   /\bback\s+to\s+(?:exactly\s+)?(?:where|what|how)\s+(?:it|they)\s+(?:was|were|stood|looked|read)\b(?!\s+in\s+(?:version|v\.?)\s*\d)|\bback\s+to\s+(?:its|their|the)\s+(?:original|earlier|previous|old|former)\b/i;

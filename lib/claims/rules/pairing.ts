@@ -7,6 +7,7 @@ const LEADS_TO_PLACE =
   /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 const THEN_BETWEEN = /,\s*then\b/i;
+const ENTRY_BETWEEN = /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering)\b/i;
 
 const AT_AN_EVENT =
   /^\s+(?:at|on|with)\s+the\s+(?:key|time|clef|met(?:er|re)|tempo)(?:\s+signature)?\s+change\b/i;
@@ -37,7 +38,9 @@ export function pick<T extends { index: number }>(
     (m) =>
       !closedBefore(clause, m.index, v.index, values) &&
       !openedAfter(clause, m.index, v.end, values) &&
-      !(m.index >= v.end && THEN_BETWEEN.test(clause.slice(v.end, m.index))),
+      !(m.index >= v.end && THEN_BETWEEN.test(clause.slice(v.end, m.index))) &&
+      // ("It rests for two bars and comes in at bar 3": bar 3 is where the notes start, not the rest's.)
+      !(v.value === "absent" && m.index >= v.end && ENTRY_BETWEEN.test(clause.slice(v.end, m.index))),
   );
   if (reach.length < list.length) return pick(reach, values, i, clause);
   const after = list.find((m) => m.index >= v.end);

@@ -30,7 +30,7 @@ import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
-import { ANAPHOR, barsOf, lastSpoken, restOf } from "./clause-bars.ts";
+import { ANAPHOR, barsOf, lastSpoken, PAIR_OF_BARS, restOf } from "./clause-bars.ts";
 import { clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
@@ -95,8 +95,6 @@ const EVERY_BAR_SAID =
   /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b|\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
-const PAIR_OF_BARS =
-  /\b(?:(?:neither|either)\s+(?:bar|measure)|(?:neither|none)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:two\s+)?(?:bars|measures)|both\s+(?:bars|measures))\b/i;
 // "through bar 10", "until m. 12": an end said, its start not ("anywhere before m. 14" starts at the top).
 const SPAN_END_ONLY = /\b(?:through|thru|until|till|up\s+to)\s+(?:bars?|measures?|mm?\.)\s*\d/i;
 const SUMMARY_FOLLOWS = /\b(?:here(?:'s|’s|\s+is|\s+are)|rundown|summary|overview|recap)\b/i;
@@ -469,18 +467,29 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     : undefined;
   if (untaken)
     for (const c of made) c.uncertain ??= `did not place '${clause.slice(untaken.index, untaken.end)}'`;
-  // "Bar 7 is in bass clef, like bars 5 and 6": the bars compared have the same.
-  for (const bars of subject.compared.flatMap((g) => g.runs ?? []))
-    for (const c of made)
-      if (c.kind === "state" && c.value !== null && c.subject.bars && !barsOverlap(c.subject.bars, bars))
-        // (What the bars compared have, not what the turn's change left there.)
-        claims.push({
-          kind: "state",
-          subject: { ...c.subject, bars },
-          value: c.value,
-          text: c.text,
-          concert: c.concert,
-        });
+  // "Bar 7 is in bass clef, like bars 5 and 6": the bars compared have the same — the value said just
+  // before the comparison ("The last two bars, the ones in 9/8, are in D major like the opening": D
+  // major, not 9/8).
+  for (const g of subject.compared) {
+    const said = values.filter((v) => v.index < g.index).at(-1)?.property;
+    for (const bars of g.runs ?? [])
+      for (const c of made)
+        if (
+          c.kind === "state" &&
+          c.value !== null &&
+          c.subject.property === said &&
+          c.subject.bars &&
+          !barsOverlap(c.subject.bars, bars)
+        )
+          // (What the bars compared have, not what the turn's change left there.)
+          claims.push({
+            kind: "state",
+            subject: { ...c.subject, bars },
+            value: c.value,
+            text: c.text,
+            concert: c.concert,
+          });
+  }
 
   const elsewhere =
     ownGroups.length === 0
