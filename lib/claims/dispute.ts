@@ -182,7 +182,8 @@ function disputes(
     );
   const no = LEADING_NO.exec(sentence);
   // ("Put bars 11-16 in F major too, so the key signature doesn't change.": what a request is for.)
-  const said = asksForChange(sentence) ? sentence.replace(PURPOSE, "") : sentence;
+  const asks = asksForChange(sentence);
+  const said = asks ? sentence.replace(PURPOSE, "") : sentence;
   if (!no)
     return (
       DISPUTE.test(said) ||
@@ -191,7 +192,7 @@ function disputes(
       (ALREADY.test(sentence) && !opensWithAgreement(sentence)) ||
       // ("Staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass": a wish.)
       ((NOT_THAT.test(sentence) || (NOT_THAT_BAR.test(sentence) && !MODAL.test(sentence))) &&
-        !asksForChange(sentence) &&
+        !asks &&
         !WISH.test(sentence)) ||
       (!comparing &&
         splitClauses(sentence).some(

@@ -142,8 +142,9 @@ const EDIT_REPORT = new RegExp(
     String.raw`\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b`,
     // ("Corrected: m. 13 is in G major": what was said, corrected, not the score.)
     String.raw`^(?:(?:ok(?:ay)?|done|all\s+done|great|alright)[,!.:]?\s+)?(?:${EDIT_VERBS}|fixed|done)\b(?<!\bcorrected)(?!\s*:)|^(?:${EDIT_VERBS}|fixed|done)(?<!\bcorrected)\s*:`,
-    // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef".
-    String.raw`^(?:(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d)\b|ped\.)(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?|[pmf]{1,3}|sfz|fp)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
+    // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef",
+    // "pp removed".
+    String.raw`^(?:(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d|[pmf]{1,3}|sfz)\b|ped\.)(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?|[pmf]{1,3}|sfz|fp)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
     // "Bars 9–10 moved up an octave": a headline naming bars and where their notes went.
     String.raw`^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and|,)\s*\d{1,4})*(?:\s+(?:of\s+the\s+)?(?:left\s+hand|right\s+hand|lh|rh))?\s+(?:moved|transposed|shifted|raised|lowered|went)\s+(?:up|down)\b`,
     // "Fermata removed from bar 3": a headline naming a mark and what happened to it.
@@ -207,6 +208,18 @@ export function statesByNow(clause: string): boolean {
     !EDIT_VERB.test(body) &&
     !/\bdone\b|\bno\s+longer\b/i.test(body)
   );
+}
+
+// "Fixed:", "Done —": a report of the work, before what it left.
+const DONE_HEAD =
+  /^\s*(?:(?:ok(?:ay)?|great)[,!.]?\s+)?(?:fixed|done|all\s+done|all\s+set)\s*(?:[:—–-]|,(?=\s))\s*/i;
+
+/** Whether a sentence after "Fixed:" or "Done —" says what the score has in no edit word of its own
+ * ("Fixed: the left hand is in treble clef in bar 4, and in bass clef from bar 5 on"): the edit
+ * reported, or what the score now has (findings.md, "Edit or state"). */
+export function describesAfterDone(sentence: string): boolean {
+  const head = DONE_HEAD.exec(sentence);
+  return head !== null && !EDIT_VERB.test(sentence.slice(head[0].length));
 }
 
 // "…, so the treble clef now starts at bar 10": what an edit left, said after it.

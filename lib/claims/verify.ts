@@ -174,7 +174,23 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       // the edit it reports did not happen ("Done: bar 9 is in G major now.").
       if (edited[0] === "contradicted" && claim.nowOrEdit && CHECKABLE.has(subject.property)) {
         const now = nowHas();
-        if (changedThere(subject, diff, current.index) && now[0] === "supported") return result(now, true);
+        if (now[0] === "supported") {
+          if (changedThere(subject, diff, current.index)) return result(now, true);
+          // ("Fixed: the LH is in treble clef in bar 4, and in bass clef from bar 5 on", where the turn
+          // changed bar 4: the edit of bars 5–12, or what they have around it?)
+          const property = { ...subject, bars: null, staff: null, part: null };
+          if (changedThere(property, diff, current.index))
+            return result(
+              [
+                "unverifiable",
+                [
+                  `not read with certainty: could not tell whether the sentence reports an edit of ${placedAs(subject)} or what the score has there now (it has it; the turn changed the ${subject.property} elsewhere)`,
+                  ...now[1].slice(0, 2),
+                ],
+              ],
+              true,
+            );
+        }
       }
       return result(edited, true);
     }

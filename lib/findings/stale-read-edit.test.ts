@@ -94,6 +94,9 @@ test("a version cited as score_version or scoreVersion counts", () => {
       .version,
     [],
   );
+  assert.deepEqual(citedInArguments({ restore: { version: 1, bars: [6, 6] } }).version, []);
+  assert.deepEqual(citedInArguments({ op: "restore", version: 1 }).version, []);
   assert.deepEqual(citedInArguments({ op: "set_clef", fromVersion: 3 }).version, [3]);
+  assert.deepEqual(citedInArguments({ op: "set_clef", version: 3 }).version, [3]);
   assert.deepEqual(citedInArguments({ scoreVersion: "v3" }).version, [3]);
 });

@@ -9,7 +9,8 @@ import type { Flag } from "./flag.ts";
 const VERSION_KEY =
   /^(base_?|expected_?|from_?|read_?|at_?|parent_?|if_?|score_?|current_?)?version(_?id)?$/i;
 const RESTORE_KEY = /^(?:restore|revert|rollback|roll_?back|copy|undo)/i;
-const FROM_VERSION = /^(?:from|source|restore_?from|copy_?from)_?version(?:_?id)?$/i;
+// (In a restore, a bare "version" is the one it copies from too: {"restore": {"version": 1}}.)
+const FROM_VERSION = /^(?:(?:from|source|restore_?from|copy_?from)_?)?version(?:_?id)?$/i;
 const ANCHOR = /\b(\d+)#([0-9a-f]{4,})\b/gi;
 const HASH = /^[0-9a-f]{4,}$/i;
 
@@ -21,13 +22,13 @@ interface Cited {
 /** Versions and bar anchors anywhere in a call's arguments. */
 export function citedInArguments(args: unknown): Cited {
   const cited: Cited = { version: [], anchors: [] };
-  const walk = (v: unknown, key: string) => {
+  const walk = (v: unknown, key: string, inRestore = false) => {
     if (typeof v === "number" && VERSION_KEY.test(key)) cited.version.push(v);
     else if (typeof v === "string") {
       if (VERSION_KEY.test(key) && /^\s*v?\d+\s*$/i.test(v)) cited.version.push(Number(v.replace(/\D/g, "")));
       for (const m of v.matchAll(ANCHOR))
         cited.anchors.push({ bar: Number(m[1]), hash: m[2]!.toLowerCase(), said: m[0] });
-    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key, inRestore));
     else if (v && typeof v === "object") {
       const o = v as Record<string, unknown>;
       // ({"bar": 9, "anchor": "D3"}: a note to hang a mark on, not a content hash.)
@@ -42,9 +43,11 @@ export function citedInArguments(args: unknown): Cited {
       // ({"restore": "pedal", "fromVersion": 3}: the version a restore copies from, not the one the
       // edit was read from.)
       const restoring =
+        inRestore ||
         Object.keys(o).some((k) => RESTORE_KEY.test(k)) ||
         [o.op, o.action].some((v) => typeof v === "string" && RESTORE_KEY.test(v));
-      for (const [k, x] of Object.entries(o)) if (!(restoring && FROM_VERSION.test(k))) walk(x, k);
+      for (const [k, x] of Object.entries(o))
+        if (!(restoring && FROM_VERSION.test(k))) walk(x, k, inRestore || RESTORE_KEY.test(k));
     }
   };
   walk(args, "");

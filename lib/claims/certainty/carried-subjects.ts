@@ -36,6 +36,8 @@ export function entryOfOtherBars(clause: string, before: string, made: Extracted
     : null;
 }
 
+const RESTS = /\b(?:rests?|resting|tacet|silent|sits?\s+out|no\s+notes)\b/i;
+
 /** "A3 in bar 3; it rests for the first two bars. It comes in p.", "The clarinet starts on a written
  * B4" (not "it starts on C4", which may be a bar's): an entry said of no bar is at the
  * bar where the part enters. The bars carried from before are kept only where the message placed the
@@ -56,9 +58,16 @@ export function entryElsewhere(c: ExtractedClaim, message: string, score?: Score
   // ("It comes back in p": a later entry, after rests the sentence does not place.)
   const first = !/\bback\b/i.test(entry[0]);
   if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
-    // The entry the message placed may not be the part's: the claim is said of both.
-    if (placed)
-      (c.readings ??= []).push({ bars, name: `bar ${bars.from}, where the message placed the entry` });
+    // The entry the message placed may not be the part's, and "comes in on G2" after "RH at m. 9 is
+    // …" may be in the bar the message spoke of: the claim is said of both.
+    // (Bars carried from "it rests for the first two bars" are where it does not play: never its entry.)
+    if (bars !== null && (placed || !RESTS.test(before)))
+      (c.readings ??= []).push({
+        bars,
+        name: placed
+          ? `bar ${bars.from}, where the message placed the entry`
+          : `${bars.from === bars.to ? `bar ${bars.from}` : `bars ${bars.from}–${bars.to}`}, which the message spoke of`,
+      });
     c.subject.bars = null;
     c.atEntry = true;
     return null;

@@ -89,7 +89,7 @@ except excluding apart besides but other
 from to through thru until till onwards onward after before between since
 not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
 no longer any more anymore without
-changed change changes changing switched switch switches moved move moves becomes become became covers cover covered continues continue continued applies apply applied
+changed change changes changing switched switch switches flips flip flipped moved move moves becomes become became covers cover covered continues continue continued applies apply applied
 turns turned turning
 modulates modulate modulated modulating modulation
 added add adds inserted insert removed remove removes deleted delete took taken
@@ -106,7 +106,7 @@ rises rise rose rising climbs climb climbed climbing falls fall fell falling dip
 builds build built building grows grow grew growing swells swell swelled swelling fades fade faded fading
 walks walk walked walking coming jumps jump jumped jumping leaps leap leapt leaped leaping
 descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
-untouched unchanged unaffected same different identical belongs announces touched touch matching
+untouched unchanged unaffected affected same different identical belongs announces touched touch matching
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
 version versions v1 v2 v3 v4 v5 v6 v7 v8 v9 saved save new re-saved resaved re-save resave

@@ -114,7 +114,7 @@ const RELATIVE_PLACE =
 // which bars hold what is not said.
 const BOUND_BAR = String.raw`(?:after|before)\s+(?:bars?|measures?|mm?\.)\s*\d+`;
 const AT_A_POINT = new RegExp(
-  String.raw`\b(?:chang|switch|mov|go|goes|went|return|modulat|turn|shift|drop|jump|come|came|arriv)\w*\b[^.;:]{0,40}?\b(${BOUND_BAR})|\b(${BOUND_BAR})\s+(?:begins|starts|ends|is\s+over)\b|\b((?:right|just|immediately|directly|bar\s*line)\s+${BOUND_BAR})`,
+  String.raw`\b(?:chang|switch|flip|mov|go|goes|went|return|modulat|turn|shift|drop|jump|come|came|arriv)\w*\b[^.;:]{0,40}?\b(${BOUND_BAR})|\b(${BOUND_BAR})\s+(?:begins|starts|ends|is\s+over)\b|\b((?:right|just|immediately|directly|bar\s*line)\s+${BOUND_BAR})`,
   "i",
 );
 

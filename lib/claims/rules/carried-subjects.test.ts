@@ -65,6 +65,17 @@ test("an entry said of no bar is the part's entry, and the bar the message place
   assert.deepEqual(p!.readings, [
     { bars: { from: 5, to: 5 }, name: "bar 5, where the message placed the entry" },
   ]);
+  // "comes in on G2" after "RH at m. 9 is …": the staff's entry, or in the bar the message spoke of.
+  const organ: ScoreContext = { ...duo, parts: [{ id: "P1", name: "Organ", staves: 3 }] };
+  const pedal = extractClaims(
+    "RH at m. 9 is B4 A4 G4 B4. Underneath, the pedal staff comes in on G2 and holds it for the whole bar.",
+    "assistant",
+    organ,
+  ).find((c) => c.subject.staff === 3);
+  assert.equal(pedal!.atEntry, true);
+  assert.deepEqual(pedal!.readings, [
+    { bars: { from: 9, to: 9 }, name: "bar 9, which the message spoke of" },
+  ]);
 });
 
 test("a span that goes on from before adds the bars after those said, and starts there only when the value there was the same", () => {

@@ -33,6 +33,9 @@ const NONE_ANSWER =
 const TAKEN_AWAY =
   /\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|(?:took|taken|take|taking)\s+out|dropp(?:ed|ing)|undid|undone|undo(?:ing)?|revert(?:ed|ing)?|got\s+rid\s+of|clear(?:ed|ing)|eras(?:e|ed|ing)|stripp(?:ed|ing))\s+(?:(?:the|a|an|that|this|its|their|extra|new|mid-?piece|courtesy|cautionary|clef|key|time|signature|change|switch|move|shift|modulation|to|into)\s+)*$/i;
 
+// A receipt's verb right after a mark: "pp removed", "f added at m. 13".
+const VERB_AFTER = /^\s+(?:(?:was|is|has\s+been)\s+)?(added|removed|deleted|inserted)\b/i;
+
 // A before/after line's arrow: "dynamics none -> p" adds a p; "p -> none" takes it away.
 const AFTER_ARROW = /(?:->|→)\s*$/;
 const TO_NONE = /^\s*(?:->|→)\s*(?:none|nothing|no\s+\w+)\b/i;
@@ -61,7 +64,14 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
       // "The tool removed the pedal from bar 3": bar 3 has none now.
       return negated || saysRemoved(clause) ? "absent" : "present";
     case "dynamics":
-    case "tempo":
+    case "tempo": {
+      // "p removed from bar 3, f added at bar 9": the verb right after a mark is what happened to it.
+      const verb = VERB_AFTER.exec(clause.slice(mention.end))?.[1];
+      if (verb && !negated) {
+        const removed = /^(?:removed|deleted)$/i.test(verb);
+        if (kind === "edit") return removed ? "removed" : (mention.value ?? "added");
+        return removed ? (mention.value ? `not ${mention.value}` : "absent") : (mention.value ?? "present");
+      }
       if (kind === "edit" && (removedAt(clause, mention.index) || negated)) return "removed";
       // "Bar 13 has no pp", "bar 9 isn't marked f", "… and deleted the f in bar 9": the mark is not
       // there.
@@ -69,6 +79,7 @@ export function claimValue(mention: ValueMention, clause: string, kind: "edit" |
         return negated || removedAt(clause, mention.index, true) ? `not ${mention.value}` : mention.value;
       if (kind === "edit") return saysAdded(clause) ? "added" : null;
       return negated ? "absent" : "present";
+    }
     case "other":
       return negated ? `no ${mention.value}` : mention.value;
     default:

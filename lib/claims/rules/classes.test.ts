@@ -237,7 +237,7 @@ test("bars asked of one property are not given to another's value", () => {
     "state time 13-13 3/4",
   ]);
   assert.deepEqual(said("And what's the right hand doing clef-wise around mm. 7–9?", "mp moved."), [
-    "state dynamics piece mp",
+    "edit dynamics piece mp",
   ]);
 });
 
@@ -931,7 +931,7 @@ test("after 'Done:' that names its own edit, the next sentence says what the sco
       "assistant",
       withParts(["Clarinet in B♭", 1], ["Piano", 2]),
     ).map(shape),
-    ["state notes 1-2 absent", "state notes 3-3 first D5"],
+    ["edit dynamics 3-3 p", "state notes 1-2 absent", "state notes 3-3 first D5"],
   );
   // After a report of the work that names no value, a sentence of values is the edit or what the
   // score now has (verify.ts checks both).
@@ -3539,4 +3539,74 @@ test("'… and deleted the f in bar 9' says bar 9 has no f; 'rests for two bars 
   );
   assert.equal(rest!.value, "absent");
   assert.match(rest!.uncertain ?? "", /two bars/);
+});
+
+test("a receipt's verb right after a mark is what happened to it: 'pp removed', 'f added at m. 13'", () => {
+  assert.deepEqual(read("Bar 11: pp removed."), ["edit dynamics 11-11 removed"]);
+  assert.deepEqual(read("p removed from bar 3, f added at bar 9."), [
+    "edit dynamics 3-3 removed",
+    "edit dynamics 9-9 f",
+  ]);
+  assert.deepEqual(read("f added at m. 13."), ["edit dynamics 13-13 f"]);
+  assert.deepEqual(read("bar 11 pp removed"), ["state dynamics 11-11 not pp"]);
+});
+
+test("a dynamic under a hand is that hand's; what sits under an f has it", () => {
+  const piano = withParts(["Piano", 2]);
+  const [added] = extractClaims("- Added a p under the RH at m. 5.", "assistant", piano);
+  assert.equal(shape(added!), "edit dynamics 5-5 p");
+  assert.equal(added!.subject.staff, 1);
+  const [, mark] = extractClaims("RH at m. 9 is B4 A4 G4 B4 under an f.", "assistant", piano);
+  assert.equal(shape(mark!), "state dynamics 9-9 f");
+  assert.equal(mark!.subject.staff, 1);
+});
+
+test("after 'Fixed:', a clause in no edit words may be the edit or what the score now has", () => {
+  const [bar4, rest] = extractClaims(
+    "Fixed: the left hand is in treble clef in bar 4, and in bass clef from bar 5 on.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.equal(bar4!.nowOrEdit, true);
+  assert.equal(shape(rest!), "edit clef 5-16 bass");
+  assert.equal(rest!.nowOrEdit, true);
+});
+
+test("a staff opening a phrase of its own after the value ('…, with the right hand resting') is not the value's", () => {
+  const [clef] = extractClaims(
+    "Bar 12: back to bass clef, with the right hand resting for the whole bar.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.equal(shape(clef!), "state clef 12-12 bass");
+  assert.equal(clef!.subject.staff, null);
+});
+
+test("a clef 'before the barline between bars 4 and 5' takes effect in bar 5", () => {
+  assert.deepEqual(read("On the page the treble clef sits just before the barline between bars 4 and 5."), [
+    "state clef 5-5 treble",
+  ]);
+});
+
+test("a number of marks, a note pointed at, and 'that's' after a place the question points at are not read", () => {
+  assert.deepEqual(read("Those are the only two dynamics in the piece."), [
+    "state dynamics piece present (uncertain)",
+  ]);
+  const clarinet = withParts(["Clarinet in B♭", 1]);
+  const [pointed] = extractClaims("That sounds as C5 in concert pitch.", "assistant", clarinet);
+  assert.match(pointed!.uncertain ?? "", /which note 'That'/);
+  const [, written] = extractClaims(
+    "Concert C major. Written for the clarinet, that's E major.",
+    "assistant",
+    clarinet,
+    { question: "And the key there, at concert pitch?" },
+  );
+  assert.match(written!.uncertain ?? "", /'there'/);
+});
+
+test("'flips to treble clef at m. 6' is read as a change of clef", () => {
+  assert.deepEqual(read("The LH flips to treble clef at m. 6 and drops back to bass at m. 8."), [
+    "state clef 6-6 treble",
+    "state clef 8-8 bass",
+  ]);
 });

@@ -263,6 +263,13 @@ const NEGATED_OR = /(\b(?:no|none|not|never|nowhere|neither)\b[^,;:]*?\b)or\b/gi
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
 const COUNTED_NO_NOUN =
   /\bthe\s+(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
+// ("Written for the clarinet, that's E major.": what the answer's first sentence spoke of.)
+const SAID_BEFORE = /\b(?:that|it|this)(?:['’]s|\s+is|\s+would\s+be)\b/i;
+const POINTED_NOTE = /^\s*(?:that|this|it)(?=\s+(?:sounds?|is|was|reads?|becomes?)\b)/i;
+// "There are three dynamics in the piece", "Those are the only two dynamics": a number of marks, which
+// the rules do not count (a list of the marks' bars is read bar by bar).
+const COUNTED_MARKS =
+  /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|several)\s+(?:(?:other|more|separate|different)\s+)?(?:dynamics?|dynamic\s+(?:marks?|markings?)|pedal\s+(?:marks?|markings?)|tempo\s+(?:marks?|markings?)|markings?)\b/i;
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
 // pitch the question asked in.)
@@ -454,7 +461,7 @@ const KEY_SOUNDS_AS =
 // ("It", "they" name the piece or a part as often as bars: only "that" and "this" point at a place.)
 const POINTER = /^\W*(?:that|this)\b(?!\s+(?:bar|measure|part|staff|hand)\b)/i;
 const CHANGE_TO =
-  /\b(?:chang|switch|mov|modulat|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b|\b(?:becomes?|became|goes\s+(?:back\s+)?to|went\s+(?:back\s+)?to)\b/i;
+  /\b(?:chang|switch|flip|mov|modulat|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b|\b(?:becomes?|became|goes\s+(?:back\s+)?to|went\s+(?:back\s+)?to)\b/i;
 // "there" as a place, not "there is" or "is there".
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
@@ -769,6 +776,11 @@ function withCertainty(
     // "The last four are in 3/4", "the last one is in 2/4": counted bars with no word for them.
     const counted = reason || c.subject.bars ? null : COUNTED_NO_NOUN.exec(c.text);
     if (counted) reason = `could not place '${counted[0]}' in the score`;
+    const marks =
+      reason || c.subject.bars || (c.value !== "present" && c.value !== null)
+        ? null
+        : COUNTED_MARKS.exec(c.text);
+    if (marks && MARKS.has(c.subject.property)) reason = `could not count '${marks[0]}'`;
     // "That's the bar where the key changes to D major", "The bar is in F major": a bar pointed at,
     // not numbered.
     const pointed =
@@ -779,14 +791,16 @@ function withCertainty(
     // "The left hand starts that section on E♭2": a stretch pointed at, whatever bars were carried.
     const section = reason || NUMBERED_BAR.test(c.text) ? null : SECTION_POINTER.exec(c.text);
     if (section) reason = `could not place '${section[0]}' in the score`;
-    // "The clarinet is written in D major there.", or an answer "B♭ major." to "And the key there?":
-    // a place the turn before named, not this message.
+    // "The clarinet is written in D major there.", or an answer "B♭ major. Written, that's E major."
+    // to "And the key there?": a place the turn before named, not this message.
     const there =
       reason || c.subject.bars || c.kind === "count" || WHOLE_SCOPE.test(c.text)
         ? null
         : (THERE.exec(c.text) ??
           PLACED_THERE.exec(c.text) ??
-          (message.trimStart().startsWith(c.text.trim()) ? THERE.exec(asking) : null));
+          (message.trimStart().startsWith(c.text.trim()) || SAID_BEFORE.test(c.text)
+            ? THERE.exec(asking)
+            : null));
     if (there) reason = `could not place '${there[0]}' in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.
@@ -919,6 +933,12 @@ function withCertainty(
       reason ||= "a restore naming no version: which version the bars are back to is not said";
     reason ||= pronounOfTwoParts(c, message, asking, score);
     reason ||= partOfAChange(c, claims, message);
+    // "That sounds as C5 in concert pitch": a note pointed at, said of no bar.
+    const note =
+      reason || c.subject.bars || c.subject.property !== "notes" || !/^[A-G]/.test(c.value ?? "")
+        ? null
+        : POINTED_NOTE.exec(c.text);
+    if (note) reason = `could not tell which note '${note[0]}' is`;
     if (reason) c.uncertain ??= reason;
     // "Pedal in bars 1–2", "the pedal is held through bars 1–3": each bar is pedalled; "a pedal mark
     // in bars 1–4" may be one mark somewhere among them.

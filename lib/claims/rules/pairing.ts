@@ -14,6 +14,7 @@ const AT_AN_EVENT =
 const PLACE_POINTED = /^\s+(?:there|then)\s+and\b/i;
 const A_STAFF =
   /^(?:(?:left|right)[\s-]hand|(?:upper|lower|top|bottom|treble|bass|pedal)\s+(?:staff|stave)|(?:staff|stave)\s+\d|LH\b|RH\b)/i;
+const UNDER = /\b(?:under|below|beneath)\s+(?:the\s+)?$/i;
 const BESIDE = /\b(?:over|under|above|below|beneath|against|beside|alongside)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 /** The mention (bars, staff, part) a value belongs to. With as many mentions as values they pair in
@@ -56,10 +57,12 @@ export function pick<T extends { index: number }>(
   // ("RH m. 13–14 down an octave and a mp in the RH at m. 5": a value that leads straight into its
   // place is that place's, whatever the count.)
   // ("it holds a B♭4 over the left hand": what stands over, under or against a staff is not on it.)
+  // ("a p under the RH": a dynamic is printed under the staff it belongs to.)
   const beside = (m: T | undefined) =>
     m !== undefined &&
     m.index >= v.end &&
     BESIDE.test(clause.slice(v.end, m.index)) &&
+    !(v.property === "dynamics" && UNDER.test(clause.slice(v.end, m.index))) &&
     A_STAFF.test(clause.slice(m.index));
   if (list.length === values.length) {
     const paired = leads && list[i]!.index < v.index ? after : list[i];
@@ -67,7 +70,10 @@ export function pick<T extends { index: number }>(
   }
   // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
   // the same property is that value's, not this one's.
-  if (list.length === 1) return placedAfterLater(list[0]!, values, i, clause) ? undefined : list[0];
+  if (list.length === 1)
+    return placedAfterLater(list[0]!, values, i, clause) || opensOwnPhrase(list[0]!, values, i, clause)
+      ? undefined
+      : list[0];
   if (leads) return after;
   const before = list.filter((m) => m.index <= v.index);
   // ("Keys: G major, B♭ major from bar 9, G major again from bar 13": the first key has no place.)
@@ -96,11 +102,22 @@ function openedAfter(clause: string, at: number, valueEnd: number, values: Value
   return values.some((v) => v.index > open && (close < 0 || v.index < close));
 }
 
+/** Whether the place at `m` opens a phrase of its own, after the value and before another:
+ * "back to bass clef, with the right hand resting" — the right hand is the rest's. */
+function opensOwnPhrase(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
+  const v = values[i]!;
+  return (
+    m.index >= v.end &&
+    /,\s*(?:with|while|whereas)\b/i.test(clause.slice(v.end, m.index)) &&
+    values.some((w, j) => j > i && w.index > m.index)
+  );
+}
+
 function placedAfterLater(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
   const v = values[i]!;
   if (m.index < v.end) return false;
   const apart =
-    /,|;|\(|\bthen\b|\bwith\b|\blater\b|\b(?:chang|switch|mov|go|went|turn|shift)\w*\s+(?:on\s+|over\s+)?(?:in)?to\b|\bmodulat\w*|\bbecom\w*/i;
+    /,|;|\(|\bthen\b|\bwith\b|\blater\b|\b(?:chang|switch|flip|mov|go|went|turn|shift)\w*\s+(?:on\s+|over\s+)?(?:in)?to\b|\bmodulat\w*|\bbecom\w*/i;
   // After a later value ("F major, then A major from bar 13"), or opening the later value's own
   // stretch ("The voice is in treble, the piano's left hand in bass").
   return values.some(

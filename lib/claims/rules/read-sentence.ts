@@ -18,6 +18,7 @@ import {
   reportsEdit,
   saysState,
   statesByNow,
+  describesAfterDone,
 } from "../mood.ts";
 import { entryOfOtherBars } from "../certainty/carried-subjects.ts";
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
@@ -870,8 +871,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     facts.done &&
     !message.editItem &&
     !facts.label &&
-    values.length === 1 &&
-    (statesByNow(clause) || saysOnlyReturn(clause))
+    ((values.length === 1 && (statesByNow(clause) || saysOnlyReturn(clause))) ||
+      describesAfterDone(facts.sentence))
   )
     said.nowOrEdit = true;
   // "Fixed: key change at bar 9 removed. F major concert in bars 1–16.": the sentence after a report

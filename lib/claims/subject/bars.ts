@@ -110,6 +110,7 @@ const MAY_NAME_BARS_IN_WORDS =
   /(?:st|nd|rd|th)\s+(?:bar|measure)|\b(?:first|open|last|final|clos|end|finish|penultimate|begin|start|bottom|the\s+top\b|throughout|whole|entire|complete|every|all\s|pick|anacrusis|upbeat)/i;
 const BRACKETED_RANGE = /\((\d{1,4})\s*[-–]\s*(\d{1,4})\)/g;
 const BARLINE_AT = /\b(?:double\s+bar(?:\s*line)?|bar\s*line|barline)\s+(?:at|before)\s+(\d{1,4})\b/gi;
+const BARLINE_BEFORE = /\b(?:bar\s*-?\s*line|double\s+bar)s?\s+$/i;
 const FROM_BEFORE = /\b(?:from\s+(?:there|then|that\s+point|here)(?:\s+on)?|after\s+that|thereafter)\b/i;
 const PICKUP = /\b(?:the\s+)?(?:pick-?up|anacrusis|upbeat)(?:\s+(?:bar|measure|note))?\b/gi;
 const PICKUP_AT = /pick-?up|anacrusis|upbeat/i;
@@ -251,7 +252,18 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       // ("From bar 9 the piece is in 3/4 until the end": the span runs on to the end it names.)
       if (!onwards && /^from\s/i.test(m[1] ?? "") && score && TO_END_LATER.test(text.slice(end)))
         onwards = true;
-      const runs = parseBarList(body, between, onwards, score);
+      let runs = parseBarList(body, between, onwards, score);
+      // ("the treble clef sits just before the barline between bars 4 and 5": a line, and what is
+      // printed there takes effect in the bar after it — findings.md, "Changes at a bar line".)
+      const [line] = runs;
+      if (
+        between &&
+        runs.length === 1 &&
+        line &&
+        line.to === line.from + 1 &&
+        BARLINE_BEFORE.test(text.slice(0, m.index))
+      )
+        runs = [{ from: line.to, to: line.to }];
       addGroup(groups, runs, m.index, end);
       const added = groups[groups.length - 1]!;
       const [span] = runs;

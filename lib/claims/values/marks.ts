@@ -36,13 +36,18 @@ const DYNAMIC_SOFT =
   /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|(?:dynamic|marking)\s+(?:is|was)(?:\s+now|\s+still)?|opens?|starts?|begins?|closes?|ends?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player))|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
 // A lone lower-case "p" or "f" standing as the object of a verb or after "the", before a preposition or
 // the clause end: "all parts start p in bar 1", "the violins have f at bar 9", "removed the f from bar 9",
-// "bar 5 still has its p", "bar 5 has a p as well", "bar 15 has p now".
+// "bar 5 still has its p", "bar 5 has a p as well", "bar 15 has p now", "Added a p under the RH",
+// "B4 A4 G4 B4 under an f".
 const DYNAMIC_OBJECT =
-  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|carr(?:y|ies|ied)|bears?|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|the)(?:\s+|:\s*)(?:with\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather|as\s+well|too|now|still|again|there)\b|\s*[,.;:)!]|\s*$)/gi;
+  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|carr(?:y|ies|ied)|bears?|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|under|the)(?:\s+|:\s*)(?:with\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather|as\s+well|too|now|still|again|there|under|below|beneath)\b|\s*[,.;:)!]|\s*$)/gi;
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 const AT_BAR =
   /^\s+(?:at|in|on|from)\s+(?:the\s+(?:start|downbeat|first\s+bar|last\s+bar)\b|bars?\b|measures?\b|mm?\.)/i;
+// … or one a receipt says was written or taken out, or set under a hand: "f added at m. 13", "pp
+// removed", "p under the right hand in bar 13".
+const MARK_VERB =
+  /^\s+(?:(?:was|is)\s+)?(?:added|removed|deleted|inserted|restored|(?:under|below|above)\s+the\s+(?:right|left)\s+hand)\b/i;
 
 const TEMPO_WORDS = String.raw`grave|largo|larghetto|lento|adagio|adagietto|andante|andantino|moderato|allegretto|allegro|vivace|vivacissimo|presto|prestissimo|(?<!\b(?:mark|marks|marked|set|sets|add|adds|added|give|gives|choose|pick|need|needs|has|have|had|with|without|no|any|find|take|keep|use)\s+)a\s+tempo`;
 const TEMPO_NAMED = new RegExp(
@@ -132,7 +137,11 @@ export function findMarks(clause: string): ValueMention[] {
   const aboutDynamics =
     /\bdynamics?\b/i.test(clause) || out.some((v) => v.property === "dynamics" && v.value);
   for (const m of matchesOf(DYNAMIC_LONE, clause))
-    if (aboutDynamics || AT_BAR.test(clause.slice(m.index + 1, m.index + 24)))
+    if (
+      aboutDynamics ||
+      AT_BAR.test(clause.slice(m.index + 1, m.index + 24)) ||
+      MARK_VERB.test(clause.slice(m.index + 1))
+    )
       addMark(out, "dynamics", m[1] ?? null, m.index, m.index + m[0].length);
   for (const m of matchesOf(DYNAMICS_WORD, clause))
     addMark(out, "dynamics", null, m.index, m.index + m[0].length);
