@@ -25,7 +25,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-7": { claims: 180, flags: 23 },
   "hold-8": { claims: 197, flags: 22 },
   "hold-9": { claims: 118, flags: 8 },
-  "hold-10": { claims: 303, flags: 24 },
+  "hold-10": { claims: 302, flags: 24 },
   "hold-11": { claims: 301, flags: 17 },
   "hold-12": { claims: 157, flags: 20 },
   "hold-13": { claims: 104, flags: 14 },
@@ -300,6 +300,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-282": { claims: 93, flags: 9 },
   "hold-283": { claims: 110, flags: 14 },
   "hold-284": { claims: 144, flags: 8 },
+  "hold-285": { claims: 82, flags: 11 },
+  "hold-286": { claims: 113, flags: 12 },
+  "hold-287": { claims: 91, flags: 13 },
+  "hold-288": { claims: 76, flags: 9 },
+  "hold-289": { claims: 112, flags: 11 },
+  "hold-290": { claims: 83, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

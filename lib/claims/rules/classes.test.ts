@@ -3610,3 +3610,22 @@ test("'flips to treble clef at m. 6' is read as a change of clef", () => {
     "state clef 8-8 bass",
   ]);
 });
+
+test("the dynamic a passage ends in is its last, wherever it stands: not the opening's bar", () => {
+  assert.deepEqual(read("The piece opens p and closes ff."), ["state dynamics 1-1 p"]);
+  assert.deepEqual(read("It opens at mp and ends at ppp in m. 16."), [
+    "state dynamics 1-1 mp",
+    "state dynamics 16-16 ppp",
+  ]);
+});
+
+test("'That's the F5 in m. 7.' after 'tops out at F5' says where the note is, not the peak again", () => {
+  const duo = withParts(["Flute", 1], ["Piano", 2]);
+  const claims = extractClaims("The flute now tops out at F5. That's the F5 in m. 7.", "assistant", duo, {
+    question: "What's the flute's top note now?",
+  });
+  const again = claims.find((c) => c.text.startsWith("That's") && c.value === "top F5");
+  assert.match(again!.uncertain ?? "", /highest or lowest note again/);
+  const placed = claims.find((c) => c.text.startsWith("That's") && c.value === "F5");
+  assert.equal(shape(placed!), "state notes 7-7 F5");
+});

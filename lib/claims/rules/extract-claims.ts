@@ -933,6 +933,13 @@ function withCertainty(
       reason ||= "a restore naming no version: which version the bars are back to is not said";
     reason ||= pronounOfTwoParts(c, message, asking, score);
     reason ||= partOfAChange(c, claims, message);
+    // "The flute now tops out at F5. That's the F5 in m. 7.": the second says where that note is, not
+    // again that it is the highest; a peak the sentence does not word is not its claim.
+    const peak =
+      /^(?:top|bottom) /.test(c.value ?? "") && !PEAK_WORD.test(c.text) && NUMBERED_BAR.test(c.text)
+        ? SAID_BEFORE.exec(c.text)
+        : null;
+    if (!reason && peak) reason = `could not tell whether '${peak[0]}' says the highest or lowest note again`;
     // "That sounds as C5 in concert pitch": a note pointed at, said of no bar.
     const note =
       reason || c.subject.bars || c.subject.property !== "notes" || !/^[A-G]/.test(c.value ?? "")

@@ -51,6 +51,9 @@ import { addClaims, type Said } from "./said.ts";
 export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
+const NUMBERED_BAR_AFTER = /\b(?:bars?|measures?|mm?\.)\s*\d|\b(?:last|final)\s+(?:bar|measure)\b/i;
+const ENDS_IN =
+  /\b(?:ends?|ended|closes?|closed|finish(?:es|ed)?)\s+(?:(?:on|in|with|at)\s+)?(?:an?\s+|the\s+)?["'*_]*$/i;
 const AT_BAR_END =
   /\b(?:(?:at|from)\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
 const CLEF_WORD = /\b(?:clefs?|treble|bass|alto|tenor)\b/i;
@@ -651,6 +654,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const candidates = (sign ? facts.signGroups : groups).filter(
     (g) => !exception || (g.index >= exception.start && g.index < exception.end) === excepted,
   );
+  // "opens mezzo-piano and ends pianissimo": the dynamic the piece ends in is its last, wherever it
+  // stands — not the opening's bar, nor the last bar's; not read.
+  if (
+    (mention.property === "dynamics" || mention.property === "tempo") &&
+    ENDS_IN.test(clause.slice(0, mention.index)) &&
+    !NUMBERED_BAR_AFTER.test(facts.sentence.slice(Math.max(0, facts.sentence.indexOf(clause)) + mention.end))
+  )
+    return null;
   // "The left hand's highest note is C5, in bar 10": the bar says where the peak is, not the range.
   const peak = mention.value !== null && /^(?:top|bottom) /.test(mention.value);
   const group: BarGroup | undefined = pick(
