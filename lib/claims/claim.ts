@@ -58,6 +58,10 @@ export interface ExtractedClaim {
   /** "Done — the LH now reads in the F clef from m. 1 to m. 16": the edit reported, or what the score
    * now has over more bars than the edit changed — but not where the turn changed nothing there. */
   nowOrEdit?: boolean;
+  /** Said after "Fixed:" or "Done —" in no edit words of its own ("Fixed: the LH is in treble clef in
+   * bar 4, and in bass clef from bar 5 on"): where it holds as a state, and the turn changed that
+   * property only elsewhere, it may say what the score has around the edit — not read. */
+  besideEdit?: true;
   /** A state said with "now" ("bars 5-6 are in bass clef now"): it tells what the turn's change left,
    * so after a failed call it reports that call's change as made. */
   saysNow?: boolean;

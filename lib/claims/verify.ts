@@ -179,7 +179,7 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
           // ("Fixed: the LH is in treble clef in bar 4, and in bass clef from bar 5 on", where the turn
           // changed bar 4: the edit of bars 5–12, or what they have around it?)
           const property = { ...subject, bars: null, staff: null, part: null };
-          if (changedThere(property, diff, current.index))
+          if (claim.besideEdit && changedThere(property, diff, current.index))
             return result(
               [
                 "unverifiable",

@@ -877,15 +877,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (kind === "state" && facts.nowState) said.saysNow = true;
   // "Done — the LH now reads in the F clef from m. 1 to m. 16": the edit reported, or what the score
   // now has? Checked both ways (verify.ts).
-  if (
-    kind === "edit" &&
-    facts.done &&
-    !message.editItem &&
-    !facts.label &&
-    ((values.length === 1 && (statesByNow(clause) || saysOnlyReturn(clause))) ||
-      describesAfterDone(facts.sentence))
-  )
-    said.nowOrEdit = true;
+  if (kind === "edit" && facts.done && !message.editItem && !facts.label) {
+    if (values.length === 1 && (statesByNow(clause) || saysOnlyReturn(clause))) said.nowOrEdit = true;
+    // ("Fixed: the LH is in treble clef in bar 4, and in bass clef from bar 5 on": no edit words.)
+    else if (describesAfterDone(facts.sentence)) said.nowOrEdit = said.besideEdit = true;
+  }
   // "Fixed: key change at bar 9 removed. F major concert in bars 1–16.": the sentence after a report
   // of the work says the edit, or what the score now has over more bars than the edit changed.
   if (kind === "edit" && !facts.done && !message.editItem && !facts.label && !reportsEdit(clause))

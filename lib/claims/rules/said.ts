@@ -16,6 +16,7 @@ export interface Said {
   /** Only "now" made it an edit: it holds too when the score now has it. */
   nowState?: boolean;
   nowOrEdit?: boolean;
+  besideEdit?: boolean;
   /** A state said with "now". */
   saysNow?: boolean;
 }
@@ -40,6 +41,7 @@ export function addClaims(
     if (said.section) claim.section = said.section;
     if (said.nowState) claim.nowState = true;
     if (said.nowOrEdit) claim.nowOrEdit = true;
+    if (said.besideEdit) claim.besideEdit = true;
     if (said.saysNow) claim.saysNow = true;
     claims.push(claim);
   }
