@@ -94,7 +94,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-76": { claims: 152, flags: 16 },
   "hold-77": { claims: 90, flags: 13 },
   "hold-78": { claims: 121, flags: 10 },
-  "hold-79": { claims: 171, flags: 19 },
+  "hold-79": { claims: 172, flags: 19 },
   "hold-80": { claims: 141, flags: 13 },
   "hold-81": { claims: 107, flags: 16 },
   "hold-82": { claims: 138, flags: 19 },
@@ -294,9 +294,9 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-276": { claims: 114, flags: 14 },
   "hold-277": { claims: 121, flags: 9 },
   "hold-278": { claims: 82, flags: 12 },
-  "hold-279": { claims: 68, flags: 10 },
+  "hold-279": { claims: 70, flags: 11 },
   "hold-280": { claims: 69, flags: 9 },
-  "hold-281": { claims: 74, flags: 12 },
+  "hold-281": { claims: 75, flags: 12 },
   "hold-282": { claims: 93, flags: 9 },
   "hold-283": { claims: 110, flags: 14 },
   "hold-284": { claims: 144, flags: 8 },
@@ -306,6 +306,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-288": { claims: 76, flags: 9 },
   "hold-289": { claims: 112, flags: 11 },
   "hold-290": { claims: 83, flags: 8 },
+  "hold-291": { claims: 104, flags: 13 },
+  "hold-292": { claims: 99, flags: 11 },
+  "hold-293": { claims: 123, flags: 13 },
+  "hold-294": { claims: 131, flags: 12 },
+  "hold-295": { claims: 81, flags: 11 },
+  "hold-296": { claims: 79, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

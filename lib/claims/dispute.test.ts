@@ -627,3 +627,15 @@ test("'I want to be sure the treble is still there.' asks for a check, not a dou
   );
   assert.notEqual(disputeOf("The treble is still there.", undefined, "I removed the treble clef."), null);
 });
+
+test("a 'No' to an answer in another language turns down what it may have offered: not a dispute", () => {
+  assert.equal(
+    disputeOf(
+      "No, déjalo. One last thing in English for my teacher: how does the piece end?",
+      undefined,
+      "Tienes razón, perdona: la herramienta devolvió un error y no se guardó nada. ¿Quieres que ponga el pedal en el compás 16?",
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("No, that's wrong.", undefined, "Bar 4 is in treble clef."), null);
+});

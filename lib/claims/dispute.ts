@@ -3,6 +3,7 @@
 // asks rather than disputes ("Is bar 3 still in treble clef?") unless it challenges ("Are you sure?"),
 // and a "No" that turns down a proposal ("No, leave it for now") refuses rather than disputes.
 import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
+import { otherLanguage } from "./certainty/language.ts";
 import { asksForChange, opensWithAgreement, proposesChange } from "./confirmation.ts";
 import { isQuestion } from "./mood.ts";
 import { numberOf } from "./numbers.ts";
@@ -248,7 +249,10 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
  * answers, when known. */
 export function disputeOf(personText: string, score?: ScoreContext, previous?: string): Dispute[] | null {
   const text = plainText(personText).trim();
-  const answersProposal = () => previous !== undefined && proposesChange(previous);
+  // ("No, déjalo." after "¿Quieres que ponga el pedal en el compás 16?": an answer not read, which a
+  // bare "No" may turn down as well as dispute.)
+  const answersProposal = () =>
+    previous !== undefined && (proposesChange(previous) || otherLanguage(previous) !== null);
   const sentences = splitSentences(text);
   // ("On my copy it starts on a C5. Does that match the score?": a reading offered to compare.)
   const comparing = MATCH_ASKED.test(text);

@@ -89,3 +89,17 @@ test("a receipt with a key the rules do not read says nothing they read whole; b
     "from bar 9: key set to D major; version 5",
   );
 });
+
+test("a receipt of the notes a bar now has, and of a restore naming its version", () => {
+  assert.equal(
+    receiptSentence(pairs({ op: "transpose", bar: "3", staff: "2", notes: "C2 G2 E2 G2" })),
+    "bar 3 · staff 2: notes set to C2 G2 E2 G2",
+  );
+  assert.equal(receiptSentence(pairs({ op: "undo", restored: "version 5" })), "restored version 5");
+  assert.equal(
+    receiptSentence(pairs({ op: "restore", bars: "6-6", version: "1" })),
+    "bars 6-6: restored version 1",
+  );
+  // (What else it names is not read: which bars a restore of the pedal copies is not said.)
+  assert.equal(receiptSentence(pairs({ op: "restore", pedal: "all", version: "1" })), "");
+});

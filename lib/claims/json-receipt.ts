@@ -51,6 +51,10 @@ const AMOUNT_KEY = /^(?:semitones|octaves|interval|notes)$/i;
 const NO_CHANGE_KEY = /^(?:changed|modified|effective|effect|changes|noop|no_op|unchanged)$/i;
 const FROM_BAR_KEY = /^(?:from_?bar|start_?bar)$/i;
 const TO_BAR_KEY = /^(?:to_?bar|end_?bar)$/i;
+const RESTORE_OPERATION = /^(?:undo|restore|revert|rollback|roll_?back)/i;
+const RESTORED_KEY = /^(?:restored|restored_?to|to_?version|to)$/i;
+const VERSION_VALUE = /^\s*(?:version\s*|v)?(\d{1,4})\s*$/i;
+const PITCHES = /^\s*[A-G](?:#|b|♯|♭)?\d(?:[\s,]+[A-G](?:#|b|♯|♭)?\d)*\s*$/;
 const keyName = (k: string) => k.replace(/[_\-\s]/g, "").toLowerCase();
 
 /** The receipt as a diff line; null when the object names no operation on a property; "" (nothing
@@ -60,6 +64,22 @@ export function receiptSentence(pairs: Pair[]): string | null {
   const operations = pairs.filter(([k]) => OPERATION_KEY.test(k)).map(([, v]) => v);
   const operation = operations.find((v) => !ADDS.test(v) && !REMOVES.test(v)) ?? operations[0];
   if (!operation) return null;
+  // ({"op": "undo", "restored": "version 5"}: a restore of the version named — findings.md, "Restores".)
+  if (RESTORE_OPERATION.test(operation)) {
+    // (An undo's "version" is the one it saved; a restore's, the one it copies.)
+    const restored = pairs.filter(
+      ([k, v]) =>
+        (RESTORED_KEY.test(k) || (/^version$/i.test(k) && !/^undo/i.test(operation))) &&
+        VERSION_VALUE.test(v),
+    );
+    const bars = pairs.find(([k]) => BARS_KEY.test(k))?.[1];
+    const others = pairs.filter(
+      ([k]) => !OPERATION_KEY.test(k) && !BOOKKEEPING_KEY.test(keyName(k)) && !BARS_KEY.test(k),
+    );
+    const where = bars === undefined ? "" : /^\d+$/.test(bars) ? `bar ${bars}: ` : `bars ${bars}: `;
+    if (restored.length === 1)
+      return others.length === 1 ? `${where}restored version ${VERSION_VALUE.exec(restored[0]![1])![1]}` : "";
+  }
   // ({"op": "undo", "bars": [9, 12], "key": "Bb major"}: an operation of no property, and the one
   // value it names.)
   const named = pairs.filter(([k]) => !OPERATION_KEY.test(k) && NAMED_PROPERTY.test(k));
@@ -115,12 +135,14 @@ export function receiptSentence(pairs: Pair[]): string | null {
   return `${where.length ? `${where.join(" · ")}: ` : ""}${change.replace(/\s+/g, " ")}${saved}`;
 }
 
-/** A transposition's amount ("semitones": -12, "octaves": 1), or the notes it wrote. */
+/** A transposition's amount ("semitones": -12, "octaves": 1), or the notes it wrote ("notes": "C2 G2
+ * E2 G2": what the bar has now). */
 function transposition(pairs: Pair[]): string | null {
   const notes = pairs.find(([k]) => /^notes$/i.test(k))?.[1];
   if (notes && notes.includes("->")) return `notes ${notes}`;
   const amount = pairs.find(([k]) => /^(?:semitones|octaves|interval)$/i.test(k));
-  if (!amount || !/^[-+]?\d+$/.test(amount[1])) return null;
+  if (!amount || !/^[-+]?\d+$/.test(amount[1]))
+    return notes && PITCHES.test(notes) ? `notes set to ${notes}` : null;
   const n = Number(amount[1]);
   const unit = /octave/i.test(amount[0]) ? "octave" : "semitone";
   return `notes transposed ${n < 0 ? "down" : "up"} ${Math.abs(n)} ${unit}${Math.abs(n) === 1 ? "" : "s"}`;

@@ -3629,3 +3629,11 @@ test("'That's the F5 in m. 7.' after 'tops out at F5' says where the note is, no
   const placed = claims.find((c) => c.text.startsWith("That's") && c.value === "F5");
   assert.equal(shape(placed!), "state notes 7-7 F5");
 });
+
+test("'only' under a heading of bars looks within them; 'No pedal changes.' says no change, not no pedal", () => {
+  assert.deepEqual(read("From the render, bars 9–16:\n- Pedal (left hand): bar 9 only."), [
+    "state pedal 9-9 present",
+    "state pedal 10-16 absent",
+  ]);
+  assert.deepEqual(read("No pedal changes."), ["no-change pedal piece null"]);
+});

@@ -1090,8 +1090,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       [...runs, ...named].every((r) => asked.some((a) => a.from <= r.from && r.to <= a.to))
         ? asked
         : null;
-    // (In a read, within the bars it read: "staff 2 pedal in m. 9 only" of bars 9–16.)
+    // (In a read, within the bars it read: "staff 2 pedal in m. 9 only" of bars 9–16; under a heading
+    // "bars 9–16:", within its bars: "- Pedal (left hand): bar 9 only.")
     const read = source === "read" && message.covers ? [message.covers] : null;
+    const headed =
+      facts.scopeRuns &&
+      [...runs, ...named].every((r) => facts.scopeRuns!.some((w) => w.from <= r.from && r.to <= w.to)) &&
+      !facts.scopeRuns.some((w) => runs.some((r) => sameRuns([w], [r])))
+        ? facts.scopeRuns
+        : null;
     // ("It only reaches f at m. 13": not before it; after it is not said.)
     const first = Math.min(...runs.map((r) => r.from));
     // ("between m. 3 and m. 8, bar 5 is the only bar with pedal": bars 3 and 8 may be outside it.)
@@ -1099,14 +1106,17 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     // ("Apart from that, the voice's only other dynamic is the mp in bar 3": other than the marks the
     // message named before.)
     const others = OTHER_THAN_SAID.test(clause) ? runsOf(message.spoken) : [];
-    for (const bars of withoutBars(inside ?? askedWithin ?? read, [...runs, ...named, ...others], score) ??
-      [])
+    for (const bars of withoutBars(
+      inside ?? headed ?? askedWithin ?? read,
+      [...runs, ...named, ...others],
+      score,
+    ) ?? [])
       if (!arrives || bars.to < first)
         addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
     // within a place not numbered.)
     const relative =
-      within || askedWithin || read
+      within || headed || askedWithin || read
         ? null
         : (RELATIVE_PLACE.exec(facts.sentence) ?? ONLY_IN_PLACE.exec(clause));
     // ("M. 8, top staff. It's the only dynamic after the opening mf.": the mark's place is the sentence

@@ -33,8 +33,9 @@ const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 
 // What a heading may hold besides its subject: "## Bars 9–10 (version 1)", "**Left hand:**".
 const HEADING_FILLER =
-  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|v\d{1,4}|at\s+a\s+glance|(?:an?\s+)?(?:quick\s+)?(?:overview|summary|recap|snapshot|rundown|breakdown))\b)*$/i;
-// ("## Bars 1–12 at a glance", "Bars 9–16: a quick overview" name only their bars.)
+  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|v\d{1,4}|at\s+a\s+glance|(?:from|on|in)\s+the\s+(?:render(?:ed\s+page)?|page(?:\s+image)?|image|score|read)|(?:an?\s+)?(?:quick\s+)?(?:overview|summary|recap|snapshot|rundown|breakdown))\b)*$/i;
+// ("## Bars 1–12 at a glance", "Bars 9–16: a quick overview", "From the render, bars 9–16:" name only
+// their bars.)
 // A bracketed aside in a heading ("Bars 13–20 (A major):") says a value of the section, not its subject.
 const ASIDE = /\([^()]*\)/g;
 
