@@ -639,3 +639,14 @@ test("a 'No' to an answer in another language turns down what it may have offere
   );
   assert.notEqual(disputeOf("No, that's wrong.", undefined, "Bar 4 is in treble clef."), null);
 });
+
+test("'I'm not seeing any ped. marking in 13.' disputes the pedal of bar 13", () => {
+  assert.deepEqual(
+    disputeOf(
+      "I'm not seeing any ped. marking in 13.",
+      undefined,
+      "Done — ped. down on the downbeat of m. 13, lifted at the barline into m. 14.",
+    ),
+    [{ bars: { from: 13, to: 13 }, staff: null, property: "pedal" }],
+  );
+});

@@ -49,8 +49,9 @@ const DISPUTE = new RegExp(
     // "I see no pedal in bar 12", "I hear no pedal at the end" (not "I see no problem").
     String.raw`\bi\s+(?:can\s+)?(?:see|hear|find)\s+no\b(?!\s+(?:problem|issue|reason|harm|need))`,
     String.raw`\b(?:are|were)\s+you\s+(?:sure|certain)\b`,
-    // "I don't see why not" and "I don't see a problem" agree.
-    String.raw`\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b(?!\s+(?:why|a\s+problem|any\s+(?:problem|issue|reason)|an\s+issue))`,
+    // "I don't see why not" and "I don't see a problem" agree; "I'm not seeing any ped. marking in 13"
+    // disputes.
+    String.raw`\bi(?:\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see|(?:'m|\s+am)\s+(?:still\s+)?not\s+seeing)\b(?!\s+(?:why|a\s+problem|any\s+(?:problem|issue|reason)|an\s+issue))`,
     String.raw`\b(?:same\s+as\s+before|unchanged|exactly\s+the\s+same|looks\s+the\s+same)\b`,
     // "You didn't need to render it" excuses; it does not dispute.
     String.raw`\byou\s+(?:didn't|did\s+not|haven't|never)\b(?!\s+(?:need|have)\s+to\b)`,

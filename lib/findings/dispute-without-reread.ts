@@ -36,6 +36,7 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === before);
     // (The person's statements are read with the claim rules only where no dispute word was found.)
     const points = disputeOf(text, score, answered) ?? contraryPoints(text, answer, score, answered);
+    if (points.length === 0) continue;
     // Each point disputed is answered on its own: a read of the pedal staff's bars 3–4 does not
     // re-read the key of bar 9.
     const replies = ctx.claims.filter((c) => c.source === "assistant" && c.turn === m.turn);

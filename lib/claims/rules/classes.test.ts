@@ -3637,3 +3637,12 @@ test("'only' under a heading of bars looks within them; 'No pedal changes.' says
   ]);
   assert.deepEqual(read("No pedal changes."), ["no-change pedal piece null"]);
 });
+
+test("'changes to D major at m. 9 and holds through the end' is D major from bar 9 to the last", () => {
+  const piano = withParts(["Piano", 2]);
+  const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(said("Ah, you're right — it changes to D major at m. 9 and holds through the end."), [
+    "state key 9-16 D major",
+  ]);
+  assert.deepEqual(said("It changes to D major at m. 9."), ["state key 9-9 D major"]);
+});

@@ -185,6 +185,10 @@ function parseBarList(text: string, between: boolean, onwards: boolean, score?: 
   return merged;
 }
 
+const HOLDS_TO_END =
+  /^[^;.!?]*?\band\s+(?:then\s+)?(?:holds?|stays?|remains?|continues?|runs?|lasts?)(?:\s+there)?\s+(?:until|till|to|through|right\s+to|all\s+the\s+way\s+to)\s+the\s+(?:very\s+)?end\b(?!\s+of\b)/i;
+const CHANGE_AT =
+  /\b(?:chang|switch|mov|modulat|goes|went|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b[^,;.]{0,40}\b(?:at|in|from)\s+$/i;
 const TO_END_LATER =
   /^[^,;.:!?]*?\b(?:until|till|to|through|right\s+to|all\s+the\s+way\s+to)\s+the\s+(?:very\s+)?end\b(?!\s+of\b)/i;
 
@@ -251,6 +255,15 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       }
       // ("From bar 9 the piece is in 3/4 until the end": the span runs on to the end it names.)
       if (!onwards && /^from\s/i.test(m[1] ?? "") && score && TO_END_LATER.test(text.slice(end)))
+        onwards = true;
+      // ("it changes to D major at m. 9 and holds through the end": from there on.)
+      if (
+        !onwards &&
+        !m[1] &&
+        score &&
+        HOLDS_TO_END.test(text.slice(end)) &&
+        CHANGE_AT.test(text.slice(0, m.index))
+      )
         onwards = true;
       let runs = parseBarList(body, between, onwards, score);
       // ("the treble clef sits just before the barline between bars 4 and 5": a line, and what is
