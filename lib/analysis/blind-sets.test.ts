@@ -312,6 +312,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-294": { claims: 131, flags: 12 },
   "hold-295": { claims: 81, flags: 11 },
   "hold-296": { claims: 79, flags: 12 },
+  "hold-297": { claims: 121, flags: 11 },
+  "hold-298": { claims: 136, flags: 11 },
+  "hold-299": { claims: 111, flags: 13 },
+  "hold-300": { claims: 104, flags: 12 },
+  "hold-301": { claims: 113, flags: 11 },
+  "hold-302": { claims: 99, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

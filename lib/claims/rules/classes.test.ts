@@ -3646,3 +3646,54 @@ test("'changes to D major at m. 9 and holds through the end' is D major from bar
   ]);
   assert.deepEqual(said("It changes to D major at m. 9."), ["state key 9-9 D major"]);
 });
+
+test("a mark moved 'from m. 6 to the downbeat of m. 5', 'at bar 15 on the RH', 'nothing to pedal'", () => {
+  assert.deepEqual(read("I moved the p from m. 6 to the downbeat of m. 5 in the RH."), [
+    "edit dynamics 5-5 p",
+    "edit dynamics 6-6 removed",
+  ]);
+  const piano = withParts(["Piano", 2]);
+  const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(said("Added pp at bar 15 on the RH."), ["edit dynamics 15-15 pp"]);
+  assert.deepEqual(said("Bar 12 of the LH is a full bar's rest, so there was nothing to pedal."), [
+    "state notes 12-12 absent",
+  ]);
+});
+
+test("a group of notes for each bar pairs with the bars in order, or is not read", () => {
+  const piano = withParts(["Piano", 2]);
+  const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(said("bar 5–6: LH notes B3 D4 G4 / A3 C4 E4 -> B2 D3 G3 / A2 C3 E3"), [
+    "edit notes 5-5 B2 D3 G3",
+    "edit notes 6-6 A2 C3 E3",
+  ]);
+  assert.deepEqual(said("bars 5–7: LH notes B3 D4 G4 / A3 C4 E4 -> B2 D3 G3 / A2 C3 E3"), [
+    "edit notes 5-7 B2 D3 G3 (uncertain)",
+    "edit notes 5-7 A2 C3 E3 (uncertain)",
+  ]);
+});
+
+test("'the pedal-staff note' is the organ's third staff; 'the whole passage' said of no bars is not placed", () => {
+  const organ = withParts(["Organ", 3]);
+  const [note] = extractClaims(
+    "I also dropped the final pedal-staff note in bar 16 to B♭1.",
+    "assistant",
+    organ,
+  ).filter((c) => c.subject.property === "notes");
+  assert.equal(note!.subject.staff, 3);
+  const [key] = extractClaims("The whole passage is in B♭ major.", "assistant", withParts(["Piano", 2]));
+  assert.match(key!.uncertain ?? "", /The whole passage/);
+});
+
+test("'Nothing else moved' leaves out the notes an edit's sentence moved in words no claim took", () => {
+  const organ = withParts(["Organ", 3]);
+  const [, nothing] = extractClaims(
+    "Done: bars 7–10 of the LH are in the F clef now, dropped an octave. Nothing else moved.",
+    "assistant",
+    organ,
+  );
+  assert.deepEqual(
+    nothing!.besides?.map((b) => b.property),
+    ["clef", "notes"],
+  );
+});

@@ -17,7 +17,7 @@ export const ANAPHOR = new RegExp(
 );
 
 export const MOVE =
-  /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
+  /\bmov(?:e|ed|es|ing)\b[^.;]*?\bfrom\s+(?:bar|measure|m\.)\s*(\d{1,4})\s+(?:to|into)\s+(?:the\s+(?:downbeat|start|beginning|first\s+beat)\s+of\s+)?(?:(?:bar|measure|m\.)\s*)?(\d{1,4})\b/i;
 
 // ("like the opening", "the same time signature as bar 1", "matching the opening")
 export const COMPARED =

@@ -21,7 +21,7 @@
 //   does not name; naming a part drops the staff. It needs a marker ("too", "also", "as well",
 //   "likewise", "as is", "the same goes for") and no other words: "and the right hand" alone, "but not
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
-import type { BarRange, ExtractedClaim, Property } from "../claim.ts";
+import type { BarRange, ExtractedClaim, Property, Subject } from "../claim.ts";
 import { withBeforeStates } from "./before-values.ts";
 import {
   barsNoClaimTook,
@@ -208,6 +208,7 @@ export function extractClaims(
           staff: askedStaff,
           name: `staff ${askedStaff}, which the question asked about`,
         });
+  notesBarByBar(claims);
   besidesEdits(claims);
   besidesRestores(claims, text);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
@@ -265,6 +266,9 @@ const COUNTED_NO_NOUN =
   /\bthe\s+(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
 // ("Written for the clarinet, that's E major.": what the answer's first sentence spoke of.)
 const SAID_BEFORE = /\b(?:that|it|this)(?:['’]s|\s+is|\s+would\s+be)\b/i;
+const NOTES_PER_BAR = /[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d\s*\/\s*[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d/;
+const NOTES_MOVED =
+  /\b(?:octaves?|semitones?|transpos\w*|(?:a\s+)?(?:whole\s+)?tone\s+(?:lower|higher|up|down))\b/i;
 const POINTED_NOTE = /^\s*(?:that|this|it)(?=\s+(?:sounds?|is|was|reads?|becomes?)\b)/i;
 // "There are three dynamics in the piece", "Those are the only two dynamics": a number of marks, which
 // the rules do not count (a list of the marks' bars is read bar by bar).
@@ -474,6 +478,9 @@ const WHOLE_SCOPE = new RegExp(
   String.raw`${SCOPE_WORD.source}|\b(?:nowhere|piece|score)\b|\bthe\s+music\b`,
   "i",
 );
+// ("The whole passage is in B♭ major" after "Here's what I found for bars 9 to 12": the bars spoken
+// of, or the piece?)
+const THE_PASSAGE = /\bthe\s+(?:whole\s+|entire\s+)?(?:passage|excerpt|phrase)\b/i;
 const SECTION_POINTER = /\b(?:that|this|those|these)\s+(?:sections?|passages?|phrases?|stretch|bit|run)\b/i;
 const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
@@ -546,15 +553,46 @@ const PROPERTY_NAMES: [RegExp, Property][] = [
   [/^(?:tempo|tempi)$/i, "tempo"],
 ];
 
-/** "Nothing else was touched": all but what the message's edits (and changes said "now") changed;
- * with no edit in the message, what "else" leaves out is not said. */
+/** "Bars 9–11: C4 E4 G4 / F4 A4 C5 / G4 B4 D5 -> C3 E3 G3 / F3 A3 C4 / G3 B3 D4": a group of notes for
+ * each bar, in order, where there are as many groups as bars; otherwise which bar each is, is not
+ * said (withCertainty). */
+function notesBarByBar(claims: ExtractedClaim[]): void {
+  const groups = new Map<string, ExtractedClaim[]>();
+  for (const c of claims) {
+    const bars = c.subject.bars;
+    if (c.subject.property !== "notes" || !bars || bars.to === bars.from || !NOTES_PER_BAR.test(c.text))
+      continue;
+    const key = `${c.text}\u0000${c.kind}\u0000${bars.from}-${bars.to}\u0000${c.subject.staff}\u0000${c.subject.part}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  for (const group of groups.values()) {
+    const { from, to } = group[0]!.subject.bars!;
+    if (group.length !== to - from + 1) continue;
+    group.forEach((c, i) => {
+      c.subject = { ...c.subject, bars: { from: from + i, to: from + i } };
+    });
+  }
+}
+
+/** "Nothing else was touched": all but what the message's edits (and changes said "now") changed —
+ * and the notes of an edit's bars where its sentence moves them in words no claim took ("bars 7–10
+ * of the LH are in the F clef now, dropped an octave"); with no edit in the message, what "else"
+ * leaves out is not said. */
 function besidesEdits(claims: ExtractedClaim[]): void {
-  const edits = claims.filter((c) => c.kind === "edit" || c.saysNow).map((c) => c.subject);
+  const edits = claims.filter((c) => c.kind === "edit" || c.saysNow);
+  const notesMoved = (e: ExtractedClaim) =>
+    e.subject.bars !== null &&
+    e.subject.property !== "notes" &&
+    NOTES_MOVED.test(e.text) &&
+    !edits.some((n) => n.text === e.text && n.subject.property === "notes");
+  const subjects = edits.flatMap((e): Subject[] =>
+    notesMoved(e) ? [e.subject, { ...e.subject, property: "notes" }] : [e.subject],
+  );
   for (const c of claims) {
     if (!c.besides) continue;
     if (edits.length === 0)
       c.uncertain ??= "could not tell what 'else' leaves out: the message names no edit";
-    else c.besides = edits;
+    else c.besides = subjects;
   }
 }
 
@@ -789,7 +827,10 @@ function withCertainty(
         : (POINTED_BAR.exec(c.text) ?? A_BAR.exec(c.text));
     if (pointed) reason = `could not place '${pointed[0]}' in the score`;
     // "The left hand starts that section on E♭2": a stretch pointed at, whatever bars were carried.
-    const section = reason || NUMBERED_BAR.test(c.text) ? null : SECTION_POINTER.exec(c.text);
+    const section =
+      reason || NUMBERED_BAR.test(c.text)
+        ? null
+        : (SECTION_POINTER.exec(c.text) ?? (c.subject.bars === null ? THE_PASSAGE.exec(c.text) : null));
     if (section) reason = `could not place '${section[0]}' in the score`;
     // "The clarinet is written in D major there.", or an answer "B♭ major. Written, that's E major."
     // to "And the key there?": a place the turn before named, not this message.
@@ -940,6 +981,16 @@ function withCertainty(
         ? SAID_BEFORE.exec(c.text)
         : null;
     if (!reason && peak) reason = `could not tell whether '${peak[0]}' says the highest or lowest note again`;
+    // "bar 5–6: LH notes B3 D4 G4 / A3 C4 E4 -> …": a group of notes for each bar, which the rules do
+    // not pair with the bars.
+    if (
+      !reason &&
+      c.subject.property === "notes" &&
+      c.subject.bars &&
+      c.subject.bars.to > c.subject.bars.from &&
+      NOTES_PER_BAR.test(c.text)
+    )
+      reason = "could not tell which bar each group of notes is";
     // "That sounds as C5 in concert pitch": a note pointed at, said of no bar.
     const note =
       reason || c.subject.bars || c.subject.property !== "notes" || !/^[A-G]/.test(c.value ?? "")

@@ -23,7 +23,7 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   ],
   [/(?<![\w.])RH(?!\w)/g, 1],
   // An organ's pedal staff is its third (findings.md, "Parts"); a part without one has no staff 3.
-  [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b|pedals?\s+(?:staff|stave)\b)/gi, 3],
+  [/\b(?:third\s+(?:staff|stave)|(?:staff|stave)\s+(?:3|three)\b|pedals?[\s-]+(?:staff|stave)\b)/gi, 3],
   // An organ's manuals by number ("the second manual", "Man. II"): its first and second staves.
   [/\b[Ff]irst\s+[Mm]anual\b|\b[Mm]an(?:ual)?\.?\s+I\b(?!I)/g, 1],
   [/\b[Ss]econd\s+[Mm]anual\b|\b[Mm]an(?:ual)?\.?\s+II\b/g, 2],

@@ -3,8 +3,9 @@ import { matchesOf } from "../matches.ts";
 import type { Property } from "../claim.ts";
 import { overlaps, type ValueMention } from "./mention.ts";
 
+// ("nothing to pedal": the verb, not a mark; "the pedal-staff note": the organ's staff.)
 const PEDAL =
-  /\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing|l?ed)?(?!\w)|ped(?:\.|(?!\w)))(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?!\s+(?:point|tone|note|staff|stave)s?\b)/gi;
+  /(?<!\b(?:nothing|something|anything|need|needs|have|has|want|wants)\s+to\s+)\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing|l?ed)?(?!\w)|ped(?:\.|(?!\w)))(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?![\s-]+(?:point|tone|note|staff|stave)s?\b)/gi;
 
 const DYNAMIC_WORDS: Record<string, string> = {
   pianississimo: "ppp",
