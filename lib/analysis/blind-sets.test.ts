@@ -318,6 +318,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-300": { claims: 104, flags: 12 },
   "hold-301": { claims: 113, flags: 11 },
   "hold-302": { claims: 99, flags: 11 },
+  "hold-303": { claims: 102, flags: 11 },
+  "hold-304": { claims: 110, flags: 13 },
+  "hold-305": { claims: 99, flags: 13 },
+  "hold-306": { claims: 84, flags: 10 },
+  "hold-307": { claims: 113, flags: 14 },
+  "hold-308": { claims: 113, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isExplicitConfirmation, proposesChange, requestedChange } from "./confirmation.ts";
+import { asksForChange, isExplicitConfirmation, proposesChange, requestedChange } from "./confirmation.ts";
 
 test("explicit agreement is a confirmation", () => {
   for (const text of [
@@ -264,4 +264,5 @@ test("a request may open with its place ('In the clarinet, change …') or end w
     "Pedal staff mm. 9–12 up an octave, please.",
   );
   assert.equal(requestedChange("Pedal staff mm. 9–12 up an octave?"), null);
+  assert.equal(asksForChange("In the étude, put bar 5 of the left hand in bass clef."), true);
 });

@@ -3697,3 +3697,11 @@ test("'Nothing else moved' leaves out the notes an edit's sentence moved in word
     ["clef", "notes"],
   );
 });
+
+test("a short answer's mark is the staff the question asked about", () => {
+  const [no] = extractClaims("No.", "assistant", withParts(["Piano", 2]), {
+    question: "Is there a dynamic in the left hand anywhere?",
+  });
+  assert.equal(shape(no!), "state dynamics piece absent");
+  assert.equal(no!.subject.staff, 2);
+});

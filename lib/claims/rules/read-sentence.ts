@@ -787,10 +787,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // ("Bar 4, left hand: treble clef. Key is C major throughout. Back to bass at bar 7." to "Which
   // clef is the left hand in at bar 4?": where a key or time since spoke of every staff, a clef or
   // notes claim of no staff takes the one the question named.)
+  // ("No." to "Is there a dynamic in the left hand anywhere?": a short answer's mark is the question's
+  // staff's — findings.md, "Short answers".)
   const staff = staffMention
     ? staffMention.staff
     : MARKS.has(mention.property)
-      ? null
+      ? fromQuestion && staves.length === 0 && parts.length === 0
+        ? (message.asked?.staff ?? null)
+        : null
       : ((fromTopic || sameTopic || carried ? topic.staff : null) ??
         (STAFFED.has(mention.property) && source === "assistant" && parts.length === 0
           ? (message.asked?.staff ?? null)
