@@ -324,6 +324,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-306": { claims: 84, flags: 10 },
   "hold-307": { claims: 113, flags: 14 },
   "hold-308": { claims: 113, flags: 11 },
+  "hold-309": { claims: 86, flags: 11 },
+  "hold-310": { claims: 96, flags: 15 },
+  "hold-311": { claims: 116, flags: 13 },
+  "hold-312": { claims: 103, flags: 10 },
+  "hold-313": { claims: 80, flags: 11 },
+  "hold-314": { claims: 139, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

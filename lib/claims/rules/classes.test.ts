@@ -3705,3 +3705,12 @@ test("a short answer's mark is the staff the question asked about", () => {
   assert.equal(shape(no!), "state dynamics piece absent");
   assert.equal(no!.subject.staff, 2);
 });
+
+test("'It is the only pedal marking' after '… in bar 5, not bar 7.' is not placed in the last bar named", () => {
+  const claims = extractClaims(
+    "The pedal marking is in bar 5, not bar 7. It is the only pedal marking in the piece.",
+    "assistant",
+  ).filter((c) => c.text.startsWith("It is"));
+  assert.ok(claims.length > 0);
+  for (const c of claims) assert.match(c.uncertain ?? "", /points at/);
+});

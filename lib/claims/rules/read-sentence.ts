@@ -1126,8 +1126,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     // ("M. 8, top staff. It's the only dynamic after the opening mf.": the mark's place is the sentence
     // before's; where that place was said wrongly, every other bar would be accused with it.)
     const pointedMark = !relative && !NUMBERED_BARS.test(facts.sentence) && POINTED_MARK.exec(facts.sentence);
+    // (The mark's own bar is the sentence before's too: "… in bar 5, not bar 7. It is the only pedal
+    // marking in the piece." — bar 7 is the last one named, not the mark's.)
     if (pointedMark)
-      for (const c of claims.slice(elsewhere))
+      for (const c of claims.slice(before))
         c.uncertain ??= `could not tell which bar '${pointedMark[0].trim()}' points at: the mark's place is the sentence before's`;
     if (relative)
       for (const c of claims.slice(elsewhere))
