@@ -330,6 +330,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-312": { claims: 103, flags: 10 },
   "hold-313": { claims: 80, flags: 11 },
   "hold-314": { claims: 139, flags: 10 },
+  "hold-315": { claims: 90, flags: 8 },
+  "hold-316": { claims: 82, flags: 9 },
+  "hold-317": { claims: 79, flags: 10 },
+  "hold-318": { claims: 60, flags: 8 },
+  "hold-319": { claims: 112, flags: 12 },
+  "hold-320": { claims: 63, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -3714,3 +3714,14 @@ test("'It is the only pedal marking' after '… in bar 5, not bar 7.' is not pla
   assert.ok(claims.length > 0);
   for (const c of claims) assert.match(c.uncertain ?? "", /points at/);
 });
+
+test("'a second pedal in bar 9 only' leaves out the pedal said before it", () => {
+  const piano = withParts(["Piano", 2]);
+  const said = extractClaims(
+    "The pedal goes down at bar 1 and comes up at the end of bar 2. There's a second pedal in bar 9 only.",
+    "assistant",
+    piano,
+  ).map(shape);
+  assert.ok(said.includes("state pedal 3-8 absent"), said.join("; "));
+  assert.ok(!said.some((c) => c.startsWith("state pedal 1-8")), said.join("; "));
+});

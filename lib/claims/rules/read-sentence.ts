@@ -1162,8 +1162,9 @@ const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is|that\s+one\s+is)\b/i;
 const SPANS_ONLY =
   /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
+// ("There's a second pedal in bar 9 only.": besides the one said before.)
 export const OTHER_THAN_SAID =
-  /\bonly\s+other\b|\b(?:apart|aside)\s+from\s+(?:that|this|those|these|it|them)\b|\bbesides\s+(?:that|this|those|these|it|them)\b/i;
+  /\bonly\s+other\b|\b(?:a|the)\s+second\b|\banother\b|\b(?:apart|aside)\s+from\s+(?:that|this|those|these|it|them)\b|\bbesides\s+(?:that|this|those|these|it|them)\b/i;
 
 // "It shouldn't be: version 2 has bass clef in bar 7.": a reply to the person before a colon, naming
 // nothing of the score; what follows the colon has its own mood.
