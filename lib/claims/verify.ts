@@ -178,8 +178,8 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
           if (changedThere(subject, diff, current.index)) return result(now, true);
           // ("Fixed: the LH is in treble clef in bar 4, and in bass clef from bar 5 on", where the turn
           // changed bar 4: the edit of bars 5–12, or what they have around it?)
-          const property = { ...subject, bars: null, staff: null, part: null };
-          if (claim.besideEdit && changedThere(property, diff, current.index))
+          const anywhere = { ...subject, bars: null, staff: null, part: null };
+          if (claim.besideEdit && changedThere(anywhere, diff, current.index))
             return result(
               [
                 "unverifiable",

@@ -51,7 +51,7 @@ import { addClaims, type Said } from "./said.ts";
 export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
-const NUMBERED_BAR_AFTER = /\b(?:bars?|measures?|mm?\.)\s*\d|\b(?:last|final)\s+(?:bar|measure)\b/i;
+const LAST_BAR = /\b(?:last|final)\s+(?:bar|measure)\b/i;
 const ENDS_IN =
   /\b(?:ends?|ended|closes?|closed|finish(?:es|ed)?)\s+(?:(?:on|in|with|at)\s+)?(?:an?\s+|the\s+)?["'*_]*$/i;
 const AT_BAR_END =
@@ -659,7 +659,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (
     (mention.property === "dynamics" || mention.property === "tempo") &&
     ENDS_IN.test(clause.slice(0, mention.index)) &&
-    !NUMBERED_BAR_AFTER.test(facts.sentence.slice(Math.max(0, facts.sentence.indexOf(clause)) + mention.end))
+    !namesBar(facts.sentence.slice(Math.max(0, facts.sentence.indexOf(clause)) + mention.end))
   )
     return null;
   // "The left hand's highest note is C5, in bar 10": the bar says where the peak is, not the range.
@@ -1159,6 +1159,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 }
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
+const namesBar = (text: string) => NUMBERED_BARS.test(text) || LAST_BAR.test(text);
 const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is|that\s+one\s+is)\b/i;
 const SPANS_ONLY =
   /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
