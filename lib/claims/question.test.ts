@@ -40,3 +40,23 @@ test("what a piece starts in is asked of its first bar", () => {
     assert.deepEqual(askedSubject(q).runs, [{ from: 1, to: 1 }], q);
   assert.equal(askedSubject("What key is it in?").runs, null);
 });
+
+test("a stretch the question names without numbering it, with what it asks of there", () => {
+  assert.deepEqual(askedSubject("Any pedal in the second half?").unplaced, {
+    words: "the second half",
+    properties: ["pedal"],
+  });
+  assert.deepEqual(askedSubject("What key is it in? And is there any pedal in the second half?").unplaced, {
+    words: "the second half",
+    properties: ["pedal"],
+  });
+  assert.equal(askedSubject("Is there pedal after the key change?").unplaced?.words, "after the key change");
+  // Bars numbered, a staff, or a time of day name no stretch.
+  for (const q of [
+    "Any pedal in the second half, bars 9-16?",
+    "What does the middle staff do?",
+    "Didn't we transpose it earlier today?",
+    "Does the key change later?",
+  ])
+    assert.equal(askedSubject(q).unplaced, null, q);
+});

@@ -1,7 +1,7 @@
 // What the person asked in the turn, as the subject of the reply (findings.md, "Short answers" and
 // "No staff named"): "No — treble all the way." to "Is the left hand ever in bass clef?" is a clef
 // claim over the left hand's bars; "A major." to "What key is bar 14 in?" is bar 14's key.
-import type { BarRange, Property } from "./claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import { withoutBars } from "./exceptions.ts";
 import { isQuestion } from "./mood.ts";
 import { numberOf } from "./numbers.ts";
@@ -23,6 +23,10 @@ export interface Asked {
   properties: Property[];
   /** Values the question names ("Is bar 9 in treble clef?"): what a bare "Yes." says. */
   values: ValueMention[];
+  /** "Any pedal in the second half?": a place the question names without numbering its bars, which
+   * an answer naming none of its own speaks of, and the properties asked of there; null where the
+   * question names no such place. */
+  unplaced: { words: string; properties: Property[] } | null;
   /** "How many bars …?": a number answers with the count. */
   count: boolean;
   /** "Is the left hand ever in treble clef? And which clef is bar 4 in?": the bars are one question's,
@@ -107,12 +111,13 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const setAside =
     named && SET_ASIDE.test(question.slice(Math.max(0, named.index - 24), Math.max(0, named.index)));
   const besides = setAside && splitSentences(asking || question).length < 2;
+  const runs = besides
+    ? (withoutBars(null, named.runs!, score) ?? null)
+    : setAside
+      ? null
+      : (named?.runs ?? bareBars(question, score) ?? startAsked(question, score));
   return {
-    runs: besides
-      ? (withoutBars(null, named.runs!, score) ?? null)
-      : setAside
-        ? null
-        : (named?.runs ?? bareBars(question, score) ?? startAsked(question, score)),
+    runs,
     staff: staves[0]?.staff ?? null,
     part: onePart(findPartMentions(question, score)),
     property,
@@ -123,9 +128,50 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
       ]),
     ],
     values,
+    unplaced: runs || setAside ? null : unnumberedPlace(asking || question),
     count: asksLength(question),
     barsOfOneQuestion: (ANYWHERE.test(asking) && barsOfOne(asking, placed)) || Boolean(setAside && !besides),
   };
+}
+
+// "the second half", "near the end", "after the key change", "the coda": a stretch of the piece the
+// rules do not number.
+const UNNUMBERED_PLACE =
+  /\b(?:the\s+)?(?:(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$))\b/iu;
+
+/** The place a question names without numbering its bars ("Any pedal in the second half?"), with
+ * the properties its own question asks of there (none: whatever the answer says). */
+function unnumberedPlace(asking: string): Asked["unplaced"] {
+  const m = UNNUMBERED_PLACE.exec(asking);
+  if (!m) return null;
+  // ("What key is it in? And is there any pedal in the second half?": the half is the pedal's.)
+  const own =
+    splitSentences(asking)
+      .flatMap((q) => q.split(QUESTION_JOIN))
+      .find((q) => q.includes(m[0])) ?? asking;
+  return {
+    words: m[0],
+    properties: [
+      ...new Set([
+        ...PROPERTY_WORDS.filter(([pattern]) => pattern.test(own)).map(([, p]) => p),
+        ...findValueMentions(own).map((v) => v.property),
+      ]),
+    ],
+  };
+}
+
+// ("No pedal anywhere in the piece.": the answer's own scope. "Yes, throughout." may be the half's.)
+const WHOLE_PIECE =
+  /\b(?:piece|score|whole|entire|movement|study|(?:beginning|start)\s+to\s+(?:end|finish)|first\s+bar\s+to\s+the\s+last)\b|\bthe\s+music\b/i;
+
+/** Whether a claim that names no place of its own is of the stretch the question named without
+ * numbering it: "No." or "Yes, in bar 15 only." to "Any pedal in the second half?". */
+export function placedByQuestion(c: ExtractedClaim, place: Asked["unplaced"]): boolean {
+  return (
+    place !== null &&
+    !WHOLE_PIECE.test(c.text) &&
+    (place.properties.length === 0 || place.properties.includes(c.subject.property))
+  );
 }
 
 /** Whether one question names bars and another, of the whole piece, none. */

@@ -145,7 +145,11 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
             "unverifiable",
             [`version ${current.version}: ${describeStaff(subject)} has no notes to enter with`],
           ]);
-        subject = { ...subject, bars: { from: entry, to: entry } };
+        // ("The clarinet opens with an mf": the part's first dynamic, printed over its opening rests
+        // where it is.)
+        const at =
+          subject.property === "dynamics" ? (firstMarkBefore(subject, current.index, entry) ?? entry) : entry;
+        subject = { ...subject, bars: { from: at, to: at } };
       }
       return result(
         inWrittenPitch(claim, subject, current, (s, v) =>
@@ -267,6 +271,18 @@ function entryBar(subject: Subject, index: BarIndex): number | null {
     for (const { part, staff } of staves) {
       const r = index.reading(part, staff, position);
       if (r.notes.length > 0) return /^\d+$/.test(r.bar) ? Number(r.bar) : null;
+    }
+  return null;
+}
+
+/** The printed number of the first bar before `entry` where the subject's staves have a dynamic. */
+function firstMarkBefore(subject: Subject, index: BarIndex, entry: number): number | null {
+  const staves = stavesOf(subject, index);
+  for (let position = 1; position <= index.barCount; position++)
+    for (const { part, staff } of staves) {
+      const r = index.reading(part, staff, position);
+      if (!/^\d+$/.test(r.bar) || Number(r.bar) >= entry) return null;
+      if (r.dynamics.length > 0) return Number(r.bar);
     }
   return null;
 }

@@ -7,6 +7,15 @@ import { verifyClaim } from "../claims/verify.ts";
 import { sameTarget } from "./subjects.ts";
 
 const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time", "notes"]);
+// A key or time is every part's (findings.md, "Parts"): a read of one part's key speaks of those bars.
+const EVERY_PART: ReadonlySet<Property> = new Set(["key", "time"]);
+
+/** Whether a read spoke of a claim's bars and property. */
+function readOf(read: Claim, claim: Claim): boolean {
+  return EVERY_PART.has(claim.subject.property)
+    ? sameTarget({ ...read.subject, part: null }, claim.subject)
+    : sameTarget(read.subject, claim.subject);
+}
 
 /** What every claim of a conversation asks of it, found once per conversation: a conversation of
  * 20,000 messages must not be scanned again for each of its claims. */
@@ -67,7 +76,7 @@ function aboutVersion(ctx: ConversationContext, read: number | null, view: Versi
 export function anyReadAbout(ctx: ConversationContext, claim: Claim): boolean {
   for (const r of seenIn(ctx).reads.get(claim.subject.property) ?? []) {
     if (r.messageIndex >= claim.messageIndex) break;
-    if (sameTarget(r.subject, claim.subject)) return true;
+    if (readOf(r, claim)) return true;
   }
   return false;
 }
@@ -86,7 +95,7 @@ export function readsAbout(
   const reads: Claim[] = [];
   for (const r of byProperty.get(claim.subject.property) ?? []) {
     if (r.messageIndex >= claim.messageIndex) break;
-    if (aboutVersion(ctx, r.checkedVersion, view) && sameTarget(r.subject, claim.subject)) reads.push(r);
+    if (aboutVersion(ctx, r.checkedVersion, view) && readOf(r, claim)) reads.push(r);
   }
   if (reads.length === 0) return { said: "silent", reads };
   if (!view) return { said: "wrong", reads };

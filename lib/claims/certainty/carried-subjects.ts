@@ -97,7 +97,9 @@ export function partsOfAList(c: ExtractedClaim, score?: ScoreContext): string | 
     values: findValueMentions(item).filter((v) => v.property === c.subject.property),
     part: findPartMentions(item, score).find((m) => m.part !== null),
   }));
-  const mine = pairs.find((p) => p.part && p.values.some((v) => v.value === c.value));
+  // ("voice treble clef; piano staff 1 treble clef": the same value in the claim's own part's item.)
+  const holds = (p: (typeof pairs)[number]) => p.part && p.values.some((v) => v.value === c.value);
+  const mine = pairs.find((p) => holds(p) && p.part!.part === c.subject.part) ?? pairs.find(holds);
   const others = pairs.filter((p) => p !== mine && p.part && p.values.some((v) => v.value !== c.value));
   return mine && mine.part!.part !== c.subject.part && others.length > 0
     ? `could not tell whether '${c.value}' is ${mine.part!.name}'s, which its words name`

@@ -224,6 +224,10 @@ test("a bare count is the piece's length only as the answer to its length, or sa
   ]);
   assert.deepEqual(counts("- 16 bars."), ["16"]);
   assert.deepEqual(counts("The piece has 16 bars."), ["16"]);
+  // Bars counted by what they carry are some of the piece's bars.
+  assert.deepEqual(counts("Those are the only three bars with a pedal marking."), []);
+  assert.deepEqual(counts("There are four bars that have a dynamic."), []);
+  assert.deepEqual(counts("There are only 12 bars."), ["12"]);
 });
 
 test("a list whose items each name their part after the value is not paired by order", () => {
@@ -298,4 +302,76 @@ test("a pedal the tool removed is gone; a pitch said unchanged is a no-change of
   assert.deepEqual(read("The F♯4 in the right hand of bar 15 is unchanged."), [
     "no-change notes 15-15 staff 1 null",
   ]);
+});
+
+test("a read's line that names several parts, or names one in brackets, makes none the subject after it", () => {
+  const clarinet: ScoreContext = {
+    ...duo,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const lines = (text: string) => extractClaims(text, "read", clarinet).map(shape);
+  assert.deepEqual(
+    lines(
+      "Romance (Clarinet in B♭, Piano), 12 bars.\nbar 1: time 4/4; key F major (Clarinet in B♭ written G major)\nbar 9 from here: key B♭ major (Clarinet in B♭ written C major)\nbar 11 from here: time 3/4",
+    ),
+    [
+      "count bar-count piece 12",
+      "state time 1-1 4/4",
+      "state key 1-1 F major",
+      "state key 1-1 P1 G major",
+      "state key 9-9 B-flat major",
+      "state key 9-9 P1 C major",
+      "state time 11-11 3/4",
+    ],
+  );
+  assert.deepEqual(
+    lines(
+      "bar 1: Clarinet in B♭ treble clef, key G major (written); Piano staff 1 treble clef, staff 2 bass clef, key F major; time 3/4",
+    ).filter((c) => c.includes("time")),
+    ["state time 1-1 3/4"],
+  );
+  // ("Bar 11 (clarinet, written) Notes; G5, E5 -> G4, E4": brackets that only name the subject.)
+  assert.deepEqual(
+    extractClaims("Bar 11 (clarinet, written) Notes; G5, E5 -> G4, E4", "assistant", clarinet).map(
+      (c) => c.subject.part,
+    ),
+    ["P1", "P1"],
+  );
+});
+
+test("an answer of no place of its own, to a question of a stretch not numbered, is not placed", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const answer = (text: string, question: string) =>
+    extractClaims(text, "assistant", piano, { question }).map(shape);
+  assert.deepEqual(answer("No.", "Any pedal in the second half?"), ["state pedal piece absent (uncertain)"]);
+  assert.deepEqual(answer("Yes, in bar 15 only.", "Any pedal in the second half?"), [
+    "state pedal 15-15 present",
+    "state pedal 1-14 absent (uncertain)",
+    "state pedal 16-16 absent (uncertain)",
+  ]);
+  assert.deepEqual(answer("No pedal anywhere in the piece.", "Any pedal in the second half?"), [
+    "state pedal piece absent",
+  ]);
+  // (The stretch is the pedal's question; the key is asked of the piece.)
+  assert.deepEqual(answer("F major.", "What key is it in? And is there any pedal in the second half?"), [
+    "state key piece F major",
+  ]);
+});
+
+test("'the same bar' after a message has named several may be any of them", () => {
+  assert.deepEqual(
+    read(
+      "The clarinet changes to C major at bar 9, and bars 7–8 are still in G major. The piano changes key at the same bar, to E♭ major.",
+      duo,
+    ).slice(-1),
+    ["state key 7-8 P2 E-flat major (uncertain)"],
+  );
 });

@@ -140,7 +140,7 @@ export function inBrackets(text: string, at: number): boolean {
 
 /** Whether the place lies in brackets that say a value of their own ("(bass clef printed after the
  * last note, for bar 11)", not "pp (bar 12)", which places the value before it). */
-function asideWithValue(text: string, at: number): boolean {
+export function asideWithValue(text: string, at: number): boolean {
   if (!inBrackets(text, at)) return false;
   const open = text.lastIndexOf("(", at);
   const close = text.indexOf(")", at);

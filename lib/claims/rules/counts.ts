@@ -28,11 +28,12 @@ const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
 // "Three bars — 6 through 8 — are in 5/4", "eight bars before the end": bars counted within the
-// piece, not the piece's length ("Eight bars, 3/4 throughout." counts it).
+// piece, not the piece's length ("Eight bars, 3/4 throughout." counts it), and "the only three bars
+// with a pedal marking" the bars that have it.
 const COUNT_WITHIN =
-  /^\s*(?:(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d(?!\d*\/\d)|(?:before|after|from)\s+(?:the\s+(?:end|start|beginning|change|double\s+bar)|bars?\b|measures?\b|that\b|this\b|it\b)|into\s+the\b|of\s+(?:\d|the\b)|in\s+\d\/)/i;
+  /^\s*(?:(?:with|without|that|which|where|carrying|containing|having|marked|showing|bearing)\b|(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d(?!\d*\/\d)|(?:before|after|from)\s+(?:the\s+(?:end|start|beginning|change|double\s+bar)|bars?\b|measures?\b|that\b|this\b|it\b)|into\s+the\b|of\s+(?:\d|the\b)|in\s+\d\/)/i;
 const COUNT_NOT =
-  /\b(?:first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
+  /\b(?:the\s+only|first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
 // Both count patterns need "bar" or "measure": most clauses have neither, and the test is cheaper.
 const BAR_OR_MEASURE = /bar|measure/i;

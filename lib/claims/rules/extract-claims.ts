@@ -31,7 +31,7 @@ import {
   type ExceptionList,
 } from "../exceptions.ts";
 import { isQuestion } from "../mood.ts";
-import { askedSubject, askingText } from "../question.ts";
+import { askedSubject, askingText, placedByQuestion, type Asked } from "../question.ts";
 import { unreadReason, withoutLandmarkTail } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
 import { valueOfChangeAfter } from "../certainty/relative-places.ts";
@@ -47,6 +47,7 @@ import {
 import { numberOf } from "../numbers.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
+import { asideWithValue } from "./clause-subject.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
 import { barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
@@ -215,7 +216,16 @@ export function extractClaims(
   const framed = source === "read" ? headingFrame(text) : questionFrame(question);
   const frame = framed ? { frame: framed, untilSaid: source === "assistant" } : null;
   return withBeforeStates(
-    withCertainty(dedupe(claims), score, said?.part ?? null, text, ranged, frame, question ?? ""),
+    withCertainty(
+      dedupe(claims),
+      score,
+      said?.part ?? null,
+      text,
+      ranged,
+      frame,
+      question ?? "",
+      asked?.unplaced ?? null,
+    ),
   );
 }
 
@@ -609,6 +619,8 @@ function withCertainty(
   askedFrame: { frame: "concert" | "written"; untilSaid: boolean } | null,
   /** The person's question, which may speak of the person's own part ("my entrance"). */
   asking: string,
+  /** "Any pedal in the second half?": the place the question asked of without numbering it. */
+  askedPlace: Asked["unplaced"],
 ): ExtractedClaim[] {
   const reasons = new Map<string, string | null>();
   const several = (score?.parts.length ?? 0) > 1;
@@ -726,7 +738,9 @@ function withCertainty(
     // A time signature is every part's: naming none places it in all of them.
     if (!reason && several && c.kind !== "count" && c.subject.property !== "time") {
       // "It's written in G major" after "the clarinet part": "it" may be the part, not the score.
-      const own = findPartMentions(c.text, score)[0];
+      // ("key D major (Clarinet written E major)": a part in brackets with a value of its own is
+      // that value's.)
+      const own = findPartMentions(c.text, score).find((m) => !asideWithValue(c.text, m.index));
       const before =
         !own && POINTS_BACK.test(c.text)
           ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
@@ -843,6 +857,10 @@ function withCertainty(
             ? THERE.exec(asking)
             : null));
     if (there) reason = `could not place '${there[0]}' in the score`;
+    // "No." or "Yes, in bar 15 only." to "Any pedal in the second half?": of that stretch, whose bars
+    // are not numbered.
+    if (!reason && c.subject.bars === null && placedByQuestion(c, askedPlace))
+      reason = `could not place '${askedPlace!.words}', which the question asked about, in the score`;
     // "The tenor's highest note is now C4" read as a note somewhere: a pitch said beside a highest or
     // lowest note that the rules did not take as that peak is not read whole.
     if (

@@ -23,7 +23,7 @@ import {
 import { entryOfOtherBars } from "../certainty/carried-subjects.ts";
 import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
-import { countAnswer, repeatsQuestion } from "../question.ts";
+import { countAnswer, placedByQuestion, repeatsQuestion } from "../question.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 import { barsOverlap, findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
@@ -32,7 +32,7 @@ import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/s
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf, lastSpoken, PAIR_OF_BARS, restOf } from "./clause-bars.ts";
-import { clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
+import { asideWithValue, clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
 import { noteBeforeValues } from "./before-values.ts";
@@ -113,7 +113,7 @@ const EVERY_BAR: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
 const TO_THE_END =
   /\b(?:to|until|till|through|up\s+to)\s+the\s+(?:very\s+)?end\b|\bthe\s+whole\s+way\b|\bfrom\s+start\s+to\s+finish\b/i;
 const PLACE_ANAPHOR =
-  /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|that\s+(?:bar|measure|passage|stretch))\b/i;
+  /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|(?:that|the\s+same)\s+(?:bar|measure|passage|stretch|point|place|spot))\b/i;
 
 function barsWord(runs: BarRange[] | null): string {
   if (!runs) return "the whole piece";
@@ -559,6 +559,10 @@ function bareCountAllowed(message: MessageState, sentence: string): boolean {
   return ONLY_COUNT.test(sentence) && !(asked && (asked.values.length > 0 || asked.runs !== null));
 }
 
+function namesSeveralParts(sentence: string, score: ScoreContext | undefined): boolean {
+  return new Set(findPartMentions(sentence, score).map((m) => m.part)).size > 1;
+}
+
 /** What a clause was about becomes the topic of the next one: the subject of its last claim, or else
  * the last bars, staff and part it named; its bars join those the message has named. */
 function carryTopic(
@@ -570,12 +574,16 @@ function carryTopic(
   const { topic, spoken } = message;
   const { groups, staves, parts } = subject;
   for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
+  // ("bar 1: key D major (Clarinet in A written F major)": a part named only in brackets, beside
+  // another part's value, is no subject of the lines after it; nor are the parts a title lists,
+  // "Romance (Clarinet in B♭, Piano), 12 bars.")
+  const aside = (inside: (text: string, at: number) => boolean) =>
+    parts.length > 0 && parts.every((p) => inside(clause, p.index));
   if (resolved) {
     Object.assign(topic, resolved);
-    // ("bar 1: key D major (Clarinet in A written F major)": a part named only in brackets, beside
-    // another part's value, is no subject of the lines after it.)
-    if (parts.length > 0 && parts.every((p) => inBrackets(clause, p.index)))
-      topic.part = message.readPart ?? null;
+    if (aside(asideWithValue)) topic.part = message.readPart ?? null;
+  } else if (parts.length > 1 && aside(inBrackets)) {
+    topic.value = undefined;
   } else {
     topic.value = undefined;
     const lastGroup = groups[groups.length - 1];
@@ -821,7 +829,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       // A key or time names every part where the sentence names none (findings.md, "Parts"): the
       // part of a sentence before is carried only by "it" and the like, or from the question.
       (sameTopic && (!EVERY_PART.has(mention.property) || topic.part === message.asked?.part)) ||
-      source === "read" ||
+      // ("bar 1: Clarinet in B♭ …, key G major (written); Piano staff 1 …, key F major; time 3/4": a
+      // line naming several parts gives the time of none of them.)
+      (source === "read" &&
+        !(EVERY_PART.has(mention.property) && namesSeveralParts(facts.sentence, score))) ||
       (carried && !staffMention))
       ? topic.part
       : null);
@@ -1134,6 +1145,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (relative)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not place '${relative[0]}' in the score`;
+    // ("Yes, in bar 15 only." to "Any pedal in the second half?": only within a stretch not numbered.)
+    const askedPlace = within || headed || askedWithin || read ? null : (message.asked?.unplaced ?? null);
+    for (const c of claims.slice(elsewhere))
+      if (placedByQuestion(c, askedPlace))
+        c.uncertain ??= `could not place '${askedPlace!.words}', which the question asked about, in the score`;
     if (OTHER_THAN_SAID.test(clause) && others.length === 0)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not tell which marks 'other' leaves out`;

@@ -91,16 +91,63 @@ function romanAsDigits(r: string, _g: string, offset: number): string {
   return offset > 0 ? (ROMAN[r] ?? r) : r;
 }
 
-/** Lower case, roman numbers as digits, abbreviations and synonyms as one word — the same map is
- * applied to part names and to the text so positions stay comparable (lengths may change, so the
- * text is normalised word by word and positions are mapped back). */
+/** A text normalised, and where each of its characters stood in the text it came from (null: the
+ * same place, nothing having changed a length). */
+interface Normalised {
+  text: string;
+  from: number[] | null;
+}
+
+type Replacer = string | ((match: string, ...rest: never[]) => string);
+
+/** Replaces as String.replace does, keeping each character's place in the original text. */
+function replaceTracked(n: Normalised, re: RegExp, to: Replacer): void {
+  const pieces: [at: number, length: number, text: string][] = [];
+  const text = n.text.replace(re, (...args: unknown[]) => {
+    const named = typeof args[args.length - 1] === "object";
+    const at = args[args.length - (named ? 3 : 2)] as number;
+    const match = args[0] as string;
+    const out =
+      typeof to === "string"
+        ? to.replace(/\$(\d)/g, (_, k: string) => (args[Number(k)] as string | undefined) ?? "")
+        : (to as (...a: unknown[]) => string)(...args);
+    if (out.length !== match.length) pieces.push([at, match.length, out]);
+    return out;
+  });
+  if (pieces.length > 0) {
+    const before = n.from;
+    const place = (i: number) => (before ? before[i]! : i);
+    const from: number[] = [];
+    let i = 0;
+    for (const [at, length, out] of pieces) {
+      for (; i < at; i++) from.push(place(i));
+      for (let k = 0; k < out.length; k++)
+        from.push(place(k === out.length - 1 ? at + length - 1 : at + Math.min(k, length - 1)));
+      i = at + length;
+    }
+    for (; i < n.text.length; i++) from.push(place(i));
+    from.push(place(n.text.length));
+    n.from = from;
+  }
+  n.text = text;
+}
+
+/** Lower case, roman numbers as digits, abbreviations and synonyms as one word, brackets and runs of
+ * white space as one space — the same map for part names and the text, so the two compare; each
+ * character keeps its place in the text, so a mention's position is the text's. */
+function normalise(name: string): Normalised {
+  const n: Normalised = { text: name.toLowerCase(), from: null };
+  // (A lower case of another length, as of "İ", keeps no places: positions are then approximate.)
+  if (hasMatch(BRACKETS, n.text)) n.text = n.text.replace(BRACKETS, " ");
+  if (hasMatch(ROMAN_NUMBER, n.text)) replaceTracked(n, ROMAN_NUMBER, romanAsDigits);
+  if (ANY_SYNONYM.test(n.text)) for (const [re, to] of SYNONYMS) replaceTracked(n, re, to);
+  if (SPACING.test(n.text)) replaceTracked(n, /\s+/g, " ");
+  if (/^\s|\s$/.test(n.text)) replaceTracked(n, /^\s+|\s+$/g, "");
+  return n;
+}
+
 export function normaliseName(name: string): string {
-  let s = name.toLowerCase();
-  if (hasMatch(BRACKETS, s)) s = s.replace(BRACKETS, " ");
-  if (hasMatch(ROMAN_NUMBER, s)) s = s.replace(ROMAN_NUMBER, romanAsDigits);
-  if (ANY_SYNONYM.test(s)) for (const [re, to] of SYNONYMS) s = s.replace(re, to);
-  if (SPACING.test(s)) s = s.replace(/\s+/g, " ");
-  return s.trim();
+  return normalise(name).text;
 }
 
 interface Alias {
@@ -180,7 +227,7 @@ function aliasPattern(alias: string): RegExp {
     if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
     // "the altos" names the Alto part (a plural only after "the": "violas read alto clef" speaks of
     // violas in general). Clef and staff words are not parts: "bass clef", "alto clef", "bass
-    // staff"; nor is the dynamic: "marked piano", "drops to piano", "a piano marking".
+    // staff" (but "the clarinet staff" is the clarinet's); nor is the dynamic: "marked piano", "drops to piano", "a piano marking".
     const dynamic =
       alias === "piano"
         ? String.raw`(?<!\b(?:marked|is|are|was|were|stays|remains|goes|drops|falls|back\s+to|to|at|in|subito|sempre|poco|molto|mezzo|più|a)\s+)`
@@ -190,7 +237,7 @@ function aliasPattern(alias: string): RegExp {
       ? String.raw`(?<!\bclefs?\b[^.;:]{0,30}\b(?:to|in|into|from|as)\s+(?:the\s+|a\s+)?)`
       : "";
     re = new RegExp(
-      String.raw`${dynamic}${clefValue}(?<![\w-])(?:(?<=\bthe\s+)${escape(alias)}e?s|${escape(alias)})(?![\w-])(?!\s+(?:clef|staff|stave|line|register|range|part of|dynamic|marking|mark)\b)${alias === "bass" ? String.raw`(?!\s+notes?\b)` : ""}${GENRE}`,
+      String.raw`${dynamic}${clefValue}(?<![\w-])(?:(?<=\bthe\s+)${escape(alias)}e?s|${escape(alias)})(?![\w-])(?!\s+(?:clef|${CLEF_NAMES.test(alias) ? "staff|stave|" : ""}line|register|range|part of|dynamic|marking|mark)\b)${alias === "bass" ? String.raw`(?!\s+notes?\b)` : ""}${GENRE}`,
       "g",
     );
     patternsByAlias.set(alias, re);
@@ -212,7 +259,14 @@ function partPatterns(score: ScoreContext): PartPattern[] {
 
 /** Every part the text names, in text order, resolved to the score's part ids where there is a score. */
 export function findPartMentions(text: string, score?: ScoreContext): PartMention[] {
-  return partMentionsIn(normaliseName(text), score);
+  const { text: normalised, from } = normalise(text);
+  const found = partMentionsIn(normalised, score);
+  if (from)
+    for (const m of found) {
+      m.index = from[m.index]!;
+      m.end = from[m.end - 1]! + 1;
+    }
+  return found;
 }
 
 /** Adds a part mention unless it overlaps one found before. Positions are found in the normalised

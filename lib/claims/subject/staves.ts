@@ -30,8 +30,9 @@ const STAFF_PATTERNS: [RegExp, number | null][] = [
   [/\b(?:fourth\s+(?:staff|stave)|(?:staff|stave)\s+(?:4|four)\b)/gi, 4],
   [/\bboth\s+(?:hands|staves|staffs)\b/gi, null],
   // "bar 4 - upper: treble; lower: treble": a keyboard's staves as the labels of a read's line.
-  [/(?<=(?:^|[;,·|—–-])\s*)upper(?=\s*:)/gi, 1],
-  [/(?<=(?:^|[;,·|—–-])\s*)lower(?=\s*:)/gi, 2],
+  // ("bar 10: upper clef treble; lower notes D2 A2 F3": the staff leading what the line gives of it.)
+  [/(?<=(?:^|[;,·|—–:-])\s*)upper(?=\s*:|\s+(?:clef|notes?|pedal|dynamics?)\b)/gi, 1],
+  [/(?<=(?:^|[;,·|—–:-])\s*)lower(?=\s*:|\s+(?:clef|notes?|pedal|dynamics?)\b)/gi, 2],
 ];
 // "Staves 1 and 2 are untouched": each staff the list numbers (tried only where a list may stand).
 const STAFF_LIST = /\b(?:staves|staffs)\s+\d/i;

@@ -228,3 +228,35 @@ test("a phrase that names only a subject", () => {
   assert.equal(subjectOnly("and I checked bar 5 too", filler), null);
   assert.equal(subjectOnly("and the too", filler), null);
 });
+
+test("a part named after brackets or a colon is placed where the text has it", () => {
+  const duo: ScoreContext = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const at = (text: string, score: ScoreContext) =>
+    findPartMentions(text, score).map((m) => [m.part, text.slice(m.index, m.end)]);
+  assert.deepEqual(at("bar 9 from here: key B♭ major (Clarinet in B♭ written C major)", duo), [
+    ["P1", "Clarinet in B♭"],
+  ]);
+  assert.deepEqual(at("  Bar 3: (vc.)  and the 1st violin", quartet), [
+    ["P4", "vc."],
+    ["P1", "1st violin"],
+  ]);
+  // "the clarinet staff" is the clarinet's; "the bass staff" is a staff.
+  assert.deepEqual(at("No sharps or flats on the clarinet staff.", duo), [["P1", "clarinet"]]);
+  assert.deepEqual(at("The bass staff has rests.", duo), []);
+});
+
+test("a keyboard's staves leading what a read's line gives of them", () => {
+  assert.deepEqual(
+    findStaffMentions("bar 10: upper clef treble; lower notes D2 A2 F3").map((m) => m.staff),
+    [1, 2],
+  );
+  assert.deepEqual(findStaffMentions("The upper notes are lower than before.").length, 0);
+});
