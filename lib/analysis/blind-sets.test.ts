@@ -350,6 +350,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-332": { claims: 82, flags: 10 },
   "hold-333": { claims: 84, flags: 9 },
   "hold-334": { claims: 84, flags: 11 },
+  "hold-335": { claims: 80, flags: 8 },
+  "hold-336": { claims: 87, flags: 9 },
+  "hold-337": { claims: 93, flags: 9 },
+  "hold-338": { claims: 139, flags: 12 },
+  "hold-339": { claims: 87, flags: 12 },
+  "hold-340": { claims: 71, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -243,3 +243,11 @@ test("notes' lengths beside their pitches, and a rest after them, are not what a
   // A bar emptied is still a change to a bar of rests.
   assert.equal(normaliseDiffLine("bar 6: notes D5 -> rest"), "bar 6: notes d5 -> no notes");
 });
+
+test("a receipt line with a second change in brackets is not read whole, and flags nothing", async () => {
+  assert.deepEqual(
+    flagTypes(await run("bar 4: lower staff clef bass -> alto (upper staff clef treble -> bass)")),
+    [],
+  );
+  assert.deepEqual(flagTypes(await run("bar 4: lower staff clef bass -> alto")), ["receipt-mismatch@1"]);
+});

@@ -248,6 +248,8 @@ function partAtStart(
   return null;
 }
 
+const BRACKETED_CHANGE = /\([^)]*->[^)]*\)/;
+
 export function receiptMismatch(ctx: ConversationContext): Flag[] {
   const { timeline, store } = ctx;
   if (!timeline || !store) return [];
@@ -256,7 +258,9 @@ export function receiptMismatch(ctx: ConversationContext): Flag[] {
     // An error result wrote nothing, so its "bar 5: …" lines say why it failed, not what it wrote.
     if (c.kind !== "mutating" || !c.result || c.result.isError === true || c.turn === null) continue;
     const written = receiptLines(resultText(c.result));
-    if (!written.length) continue;
+    // ("bars 9-12: key B♭ major -> E♭ major (Clarinet in B♭ written C major -> F major)": a second
+    // change in brackets, which no line of the diff pairs with: the receipt is not read whole.)
+    if (!written.length || written.some((l) => BRACKETED_CHANGE.test(l))) continue;
     const before = scoreBeforeCall(timeline, ctx.calls, c);
     const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
     if (!before || !after) continue;

@@ -375,3 +375,22 @@ test("'the same bar' after a message has named several may be any of them", () =
     ["state key 7-8 P2 E-flat major (uncertain)"],
   );
 });
+
+test("a read's line headed by its staff gives that staff's marks; a count beside the bars it counts", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  assert.deepEqual(
+    extractClaims("bar 9: staff 2; clef bass; no pedal; no dynamics", "read", piano).map(shape),
+    ["state clef 9-9 staff 2 bass", "state pedal 9-9 staff 2 absent", "state dynamics 9-9 staff 2 absent"],
+  );
+  assert.deepEqual(
+    extractClaims("Four — bars 13 to 16.", "assistant", piano, {
+      question: "How many bars are in 3/4, and how long is the piece?",
+    }).filter((c) => c.kind === "count"),
+    [],
+  );
+});

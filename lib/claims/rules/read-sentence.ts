@@ -112,6 +112,8 @@ const FROM_HERE = /\bfrom\s+here(?:\s+on(?:wards?)?)?\b/gi;
 const EVERY_BAR: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
 const TO_THE_END =
   /\b(?:to|until|till|through|up\s+to)\s+the\s+(?:very\s+)?end\b|\bthe\s+whole\s+way\b|\bfrom\s+start\s+to\s+finish\b/i;
+const LINE_STAFF =
+  /^\s*(?:(?:bars?|measures?|m\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*[:,·—–-]\s*)?staff\s+(\d)\s*[;:,·|]/i;
 const PLACE_ANAPHOR =
   /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|(?:that|the\s+same)\s+(?:bar|measure|passage|stretch|point|place|spot))\b/i;
 
@@ -344,7 +346,9 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
         ((si <= message.doneUntil && !(message.editItem && KEPT.test(clause))) || reportsEdit(clause))));
   // "Twenty." to "How many bars …?"; "Yes — in bars 9 and 10." to "Is the left hand ever in treble?"
   const answer = message.asked && si === 0 && asserted ? message.asked : null;
-  if (answer?.count && named.length === 0) {
+  // ("Four — bars 13 to 16." to "How many bars are in 3/4, and how long is the piece?": the bars
+  // named are what it counts.)
+  if (answer?.count && named.length === 0 && !findBarGroups(sentence, score).some((g) => g.runs !== null)) {
     const count = countAnswer(clause);
     if (count !== null) {
       claims.push({
@@ -797,12 +801,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // notes claim of no staff takes the one the question named.)
   // ("No." to "Is there a dynamic in the left hand anywhere?": a short answer's mark is the question's
   // staff's — findings.md, "Short answers".)
+  // ("bar 9: staff 2; clef bass; no pedal; no dynamics": a read's line headed by its staff.)
+  const lineStaff = source === "read" ? LINE_STAFF.exec(facts.sentence) : null;
   const staff = staffMention
     ? staffMention.staff
     : MARKS.has(mention.property)
       ? fromQuestion && staves.length === 0 && parts.length === 0
         ? (message.asked?.staff ?? null)
-        : null
+        : lineStaff
+          ? Number(lineStaff[1])
+          : null
       : ((fromTopic || sameTopic || carried ? topic.staff : null) ??
         (STAFFED.has(mention.property) && source === "assistant" && parts.length === 0
           ? (message.asked?.staff ?? null)
