@@ -650,3 +650,18 @@ test("'I'm not seeing any ped. marking in 13.' disputes the pedal of bar 13", ()
     [{ bars: { from: 13, to: 13 }, staff: null, property: "pedal" }],
   );
 });
+
+test("a mark said to be there already, or a denial answered 'There is', disputes the answer", () => {
+  assert.ok(
+    disputeOf("There's already a pp in 15, I'm looking at it.", undefined, "There are no further dynamics."),
+  );
+  assert.deepEqual(disputeOf("There is, in bars 13–14.", undefined, "No, there's no pedal after bar 10."), [
+    { bars: { from: 13, to: 14 }, staff: null, property: null },
+  ]);
+  // (Not a request beside it, nor "There is" after an answer that denied nothing.)
+  assert.equal(
+    disputeOf("There's already a pedal in bar 3, so add one to bar 5 too.", undefined, "Shall I?"),
+    null,
+  );
+  assert.equal(disputeOf("There is, in bars 13–14.", undefined, "The pedal is in bars 13–14."), null);
+});

@@ -110,6 +110,12 @@ const NOT_THAT_BAR =
 const ALREADY =
   /\b(?:it|that|they|this|these|those)\s+(?:was|were)\s+already\s+(?:there|in\s+place|marked|set|at|in\b|on\b)/i;
 
+const ALREADY_THERE =
+  /\bthere(?:['’]s|\s+is|\s+are)\s+already\b|\balready\s+(?:has|have)\s+(?:an?|the|its|their)\b/i;
+const REJOINDER =
+  /^\s*(?:(?:but|actually|well|yes|yeah)[,\s]+)*(?:there\s+(?:is|are)|it\s+(?:is|does|has)|they\s+(?:are|do))\s*(?:[,.!—–-]|$)/i;
+const DENIAL = /\b(?:no|not|never|none|nothing|nowhere)\b|n['’]t\b/i;
+
 // "Version 4 didn't change anything, did it?": a statement with a question tagged on.
 const TAG_QUESTION =
   /,\s*(?:(?:is|isn't|was|wasn't|are|aren't|does|doesn't|did|didn't|has|hasn't|have|haven't)\s+(?:it|that|there|they|you|we)|right|correct)\s*\?["')\]]*\s*$/i;
@@ -192,6 +198,13 @@ function disputes(
       // ("It was already there." after "Pedal added to bar 16.": the change the answer reports was
       // none.)
       (ALREADY.test(sentence) && !opensWithAgreement(sentence)) ||
+      // ("There's already a pp in 15, I'm looking at it." after "there are no further dynamic
+      // markings": a mark the answer denied or would add, there already.)
+      (ALREADY_THERE.test(sentence) &&
+        !splitClauses(sentence).some(asksForChange) &&
+        !opensWithAgreement(sentence)) ||
+      // ("There is, in bars 13–14." after "No, there's no pedal after bar 10.": the denial answered.)
+      (REJOINDER.test(sentence) && previous !== undefined && DENIAL.test(previous)) ||
       // ("Staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass": a wish.)
       ((NOT_THAT.test(sentence) || (NOT_THAT_BAR.test(sentence) && !MODAL.test(sentence))) &&
         !asks &&

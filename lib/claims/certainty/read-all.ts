@@ -88,7 +88,8 @@ function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
   const words = tail[1]!;
   const bare =
     !/\d/.test(words) &&
-    !TAKES_BACK.test(words) &&
+    // ("…, so no more flipping clefs mid-line": what the edit spares, not a statement taken back.)
+    !TAKES_BACK.test(words.replace(/\bno\s+(?:more|longer)\b/gi, "")) &&
     (together !== null || findValueMentions(words).length === 0) &&
     findBarGroups(words, score).length === 0 &&
     findStaffMentions(words).length === 0 &&

@@ -394,3 +394,23 @@ test("a read's line headed by its staff gives that staff's marks; a count beside
     [],
   );
 });
+
+test("edits said as players say them, and a consequence after them", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(said("Done — the LH in mm. 1–2 is down the octave now."), [
+    "edit notes 1-2 staff 2 transposed -12",
+  ]);
+  assert.deepEqual(said("Bars 9 and 10 of the left hand did go down an octave, though."), [
+    "edit notes 9-10 staff 2 transposed -12",
+  ]);
+  assert.deepEqual(
+    said("Done — I've switched the RH to treble for mm. 9–10, so no more flipping clefs mid-line."),
+    ["edit clef 9-10 staff 1 treble"],
+  );
+});

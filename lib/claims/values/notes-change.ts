@@ -4,11 +4,12 @@ import type { ValueMention } from "./mention.ts";
 
 // Edits to the notes that name no pitch ("transposed bars 3-4 up a tone"): the notes changed.
 const NOTES_CHANGED =
-  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|by\s+(?:an?\s+)?)?(?:(?:minor|major|perfect|augmented|diminished)\s+)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone|\d+\s+semitones)|(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone)s?\s+(?:higher|lower)\b|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
+  /\b(transpos\w*|(?:up|down)\s+(?:an?\s+|the\s+|by\s+(?:an?\s+)?)?(?:(?:minor|major|perfect|augmented|diminished)\s+)?(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone|\d+\s+semitones)|(?:octave|tone|semitone|half[\s-]step|whole[\s-]step|step|second|third|fourth|fifth|sixth|seventh|[2-7](?:nd|rd|th)|tritone)s?\s+(?:higher|lower)\b|(?:the\s+)?notes\b|(?:the\s+)?melody\b|pitch(?:es)?\b)/i;
 
-// A transposition by an interval of fixed size: "up a (whole) tone", "down an octave", "up 3 semitones".
+// A transposition by an interval of fixed size: "up a (whole) tone", "down an octave" ("down the
+// octave", as players say it), "up 3 semitones".
 const FIXED_INTERVAL =
-  /\b(up|down)\s+(?:by\s+)?(?:(?:an?|one)\s+|(\d+)\s+)?(semitone|half[\s-]step|(?:whole\s+)?tone|whole[\s-]step|octave)s?\b/i;
+  /\b(up|down)\s+(?:by\s+)?(?:(?:an?|one|the)\s+|(\d+)\s+)?(semitone|half[\s-]step|(?:whole\s+)?tone|whole[\s-]step|octave)s?\b/i;
 const INTERVAL_SEMITONES: Record<string, number> = { semitone: 1, half: 1, tone: 2, whole: 2, octave: 12 };
 // A transposition by a named interval: "up a major second", "down a perfect 5th", "up a tritone",
 // "up an octave and a minor third".
