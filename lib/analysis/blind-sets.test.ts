@@ -356,6 +356,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-338": { claims: 139, flags: 12 },
   "hold-339": { claims: 87, flags: 12 },
   "hold-340": { claims: 71, flags: 8 },
+  "hold-341": { claims: 97, flags: 15 },
+  "hold-342": { claims: 83, flags: 10 },
+  "hold-343": { claims: 85, flags: 10 },
+  "hold-344": { claims: 97, flags: 12 },
+  "hold-345": { claims: 111, flags: 13 },
+  "hold-346": { claims: 104, flags: 11 },
+  "hold-347": { claims: 72, flags: 10 },
+  "hold-348": { claims: 105, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -149,6 +149,9 @@ function changeOnward(d: ExtractedClaim, score?: ScoreContext): BarRange {
 }
 const CHANGE_WORD = String.raw`\b(?:change[sd]?|switch(?:es|ed)?|mov(?:es|ed)|shift(?:s|ed)?|modulat(?:es|ed|ion))`;
 
+/** "… the key change to A major was not made": a value said with a negation, which no later bars carve. */
+export const SAID_WITH_NEGATION = /\b(?:not|never|refused|failed|rejected)\b|n['’]t\b/i;
+
 /** "The left hand is in bass clef, but bars 5–7 are treble": a later clause of the line that
  * gives bars an earlier one covered another value of the same property, staff and part carves
  * them out of it — the line says what holds apart from them, not a contradiction of itself. */
@@ -178,7 +181,14 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
       .map((d) => changeOnward(d, score));
     // "bass clef throughout; bar 9 is treble" says throughout: the scope word stands as said. ("B♭
     // major, and it holds through m. 8" read as the whole piece left its bars unread: nothing to carve.)
-    if (later.length === 0 || SCOPE_WORD.test(c.text) || barsNoClaimTook(c, sentence, score) !== null) {
+    // (A value said with a negation, "the key change to A major was not made. Bars 9–12 are still in
+    // D major.", is no state of the rest of the piece.)
+    if (
+      later.length === 0 ||
+      SAID_WITH_NEGATION.test(c.text) ||
+      SCOPE_WORD.test(c.text) ||
+      barsNoClaimTook(c, sentence, score) !== null
+    ) {
       carved.push(c);
       continue;
     }

@@ -664,6 +664,9 @@ function checkEdit(
         : positions.slice(0, 1);
   if (relevant.length && uncovered.length === 0)
     return ["supported", capLines(relevant, (d) => `${span}: ${d.line}`)];
+  // "bars 1-2: upper staff notes B4 D5 G5 A5 G5 F#5 -> C#5 E5 A5 B5 A5 G#5": the bars' new notes in turn.
+  const joined = notesInTurn(subject, value, diff, positions);
+  if (joined) return ["supported", capLines(joined, (d) => `${span}: ${d.line}`)];
   // "…now marked mf, and the p is gone" where the diff has "p -> mf": a mark replaced there is gone
   // too, yet which mark the claim says went is not kept in its value.
   const replaced =
@@ -707,6 +710,31 @@ function checkEdit(
     mismatches,
   ];
 }
+
+/** The diff's notes changes of a span of several bars, when their new notes one after another are the
+ * pitches the claim lists; null otherwise. */
+function notesInTurn(
+  subject: Subject,
+  value: string | null,
+  diff: DiffChange[],
+  positions: number[],
+): DiffChange[] | null {
+  if (subject.property !== "notes" || !value || !PITCH_LIST.test(value) || positions.length < 2) return null;
+  const changes = positions.map((p) =>
+    diff.filter(
+      (d) =>
+        changeMatches(subject, null, d) && d.positions.from === p && d.positions.to === p && d.to !== null,
+    ),
+  );
+  if (changes.some((c) => c.length !== 1)) return null;
+  const said = value.split(/\s+/);
+  const now = changes.flatMap((c) => c[0]!.to!.split(/\s+/));
+  return now.length === said.length && now.every((n, i) => notesInclude([n], said[i]!))
+    ? changes.flat()
+    : null;
+}
+
+const PITCH_LIST = /^[A-G](?:#|b|x|bb)?\d(?:\s+[A-G](?:#|b|x|bb)?\d)+$/;
 
 function missingBars(ref: VersionRef, missing: number[]): string {
   const last = ref.score.bars.at(-1)?.number ?? "none";

@@ -414,3 +414,46 @@ test("edits said as players say them, and a consequence after them", () => {
     ["edit clef 9-10 staff 1 treble"],
   );
 });
+
+test("a read's lines under a heading of changes, and a dash after a line's bar", () => {
+  const organ: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Organ", staves: 3 }],
+  };
+  const lines = (text: string, covers: { from: number; to: number } | null = null) =>
+    extractClaims(text, "read", organ, { covers, staff: 2 }).map(shape);
+  assert.deepEqual(
+    lines("Organ, staff 2 (Man. II), clef changes:\nbar 1: bass clef\nbar 5: treble clef\nbar 8: bass clef"),
+    ["state clef 1-4 staff 2 bass", "state clef 5-7 staff 2 treble", "state clef 8-16 staff 2 bass"],
+  );
+  // (A line the rules do not read leaves each line for its own bar: no change goes unseen.)
+  assert.deepEqual(
+    lines(
+      "Staff 2, bars 4-8, where the clef changes:\nbar 4: treble clef\nbar 6: bass clef (printed at the end of bar 5)\nbar 8: treble clef",
+    ),
+    ["state clef 4-4 staff 2 treble", "state clef 8-8 staff 2 treble"],
+  );
+  assert.deepEqual(
+    extractClaims("bar 8 - staff 1: treble, staff 2: treble, staff 3: bass", "read", organ).map(shape),
+    ["state clef 8-8 staff 1 treble", "state clef 8-8 staff 2 treble", "state clef 8-8 staff 3 bass"],
+  );
+});
+
+test("a value said with a negation holds nowhere the later bars leave", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  assert.deepEqual(
+    extractClaims(
+      "No, I'm sorry — the edit was refused, and the key change to A major was not made. Bars 9–12 are still in D major.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state key piece A major (uncertain)", "state key 9-12 D major"],
+  );
+});

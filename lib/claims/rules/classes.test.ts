@@ -2827,7 +2827,8 @@ test("a value in brackets that name another part; a frame before a bare letter; 
     extractClaims("Fixed: the LH in mm. 3–4 is up the octave again, starting on E3.", "assistant", duo).map(
       shape,
     ),
-    ["edit notes 3-3 first E3"],
+    // ("up the octave", as players say it: the edit's interval.)
+    ["edit notes 3-4 transposed +12", "edit notes 3-3 first E3"],
   );
   assert.deepEqual(
     extractClaims("The switch to 3/4 at bar 13 is unaffected.", "assistant", withParts(["Piano", 2])).map(

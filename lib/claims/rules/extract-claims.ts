@@ -116,7 +116,10 @@ export function extractClaims(
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.
   const items = source === "assistant" && mayHeadList(text) ? [] : undefined;
-  const lines = splitLines(source === "read" ? withBarNumbers(text, score) : text, items);
+  const lines = splitLines(
+    source === "read" ? withBarNumbers(text.replace(BAR_DASH_STAFF, "$1: "), score) : text,
+    items,
+  );
   let editList = false;
   let planList = false;
   let exceptions: ExceptionList | null = null;
@@ -171,7 +174,14 @@ export function extractClaims(
   if (exceptions) carveExceptions(claims, exceptions, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined)
-    readCoverage(claims, firstLineEnd, covers, score, around.staff ?? null, CHANGES_ONLY.test(text));
+    readCoverage(
+      claims,
+      firstLineEnd,
+      covers,
+      score,
+      around.staff ?? null,
+      CHANGES_ONLY.test(text) || (CHANGES_HEADING.test(text) && everyLineRead(text, claims)),
+    );
   const ranged =
     asked && question ? qualifyShortAnswers(claims, question, asked.runs) : new Set<ExtractedClaim>();
   if (asked?.runs) throughAskedBar(claims, asked.runs);
@@ -459,6 +469,16 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 // "Trumpet in B♭ — only where something changes:": a read listing changes, each line from its bar on.
 // ("Staff 2 clef changes, bars 3–9 (each holds until the next):", "Changes, each holding from its bar
 // on:" list changes too.)
+// ("Organ, staff 2 (Man. II), clef changes:", "Changes, bars 9-16:": a heading over a list of changes —
+// read as one where every line of it was read, so that no change goes unseen.)
+const CHANGES_HEADING = /(?:^|\n)[^\n]{0,60}\bchanges\b[^\n:]{0,30}:[ \t]*(?:\n|$)/i;
+const LINE_BAR = /^\s*(?:[-*•]\s*)?(?:bars?|measures?|mm?\.)\s*(\d{1,4})\b/gim;
+/** Whether every line of a read that names a bar gave a claim of that bar. */
+function everyLineRead(text: string, claims: ExtractedClaim[]): boolean {
+  const from = new Set(claims.flatMap((c) => (c.subject.bars ? [c.subject.bars.from] : [])));
+  return [...text.matchAll(LINE_BAR)].every((m) => from.has(Number(m[1])));
+}
+
 const CHANGES_ONLY =
   /\b(?:only|listing|lists?)\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b|\b(?:holds?|holding|lasts?|lasting|applies|applying|in\s+force)\s+from\s+(?:its|that|the)\s+(?:bar|measure)\s+on(?:wards?)?\b/i;
 const LAST_NOTE =
@@ -1057,6 +1077,9 @@ function withBarNumbers(text: string, score: ScoreContext | undefined): string {
   return lines.map((l, i) => (numbered[i] ? l.replace(BAR_NUMBER_LINE, "$1bar $2$3") : l)).join("\n");
 }
 const BAR_NUMBER_LINE = /^(\s*[-•*]?\s*)(\d{1,4})(\s*:\s*\S)/;
+// "bar 8 - staff 1: treble, staff 2: treble": a dash after a read line's bar, as a colon.
+const BAR_DASH_STAFF =
+  /^(\s*(?:bars?|measures?|m\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)\s+[-–—]\s+(?=(?:staff|stave)\s+\d)/gim;
 
 /** "Nearest marking: f in m. 6. Only other marking is the p at m. 1.", "Pedal marks: bar 1 (staff 2);
  * bar 11 (staff 2). No other bars have pedal marks.": where a mark said before was not read whole,

@@ -1,6 +1,6 @@
 // An opening clef, key or time said without bars, and its changes listed in the same line.
 import type { ExtractedClaim, Property } from "../claim.ts";
-import { barsNoClaimTook, withoutBars } from "../exceptions.ts";
+import { SAID_WITH_NEGATION, barsNoClaimTook, withoutBars } from "../exceptions.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
@@ -32,6 +32,9 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       subject.bars !== null ||
       !PRINTED_SIGNS.has(subject.property) ||
       EVERYWHERE.test(c.text) ||
+      // ("… and the key change to A major was not made. Bars 9–12 are still in D major.": a value said
+      // with a negation is not what holds before the bars named.)
+      SAID_WITH_NEGATION.test(c.text) ||
       barsNoClaimTook(c, line, score) !== null
         ? []
         : line.slice(i + 1).filter(
