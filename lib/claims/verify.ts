@@ -111,14 +111,34 @@ function placedAs(subject: Subject): string {
 
 function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verification {
   let subject = resolvePart(claim.subject, current ?? base);
-  const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => ({
-    verdict,
-    evidence,
-    mismatches,
-    checkedVersion: current?.version ?? null,
-    baseVersion: withBase ? (base?.version ?? null) : null,
-    subject,
-  });
+  const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => {
+    // "The pedal in bars 3 and 4 was removed" where a pedal held from bar 1 to bar 4 crossed bar 3 with
+    // no mark of its own there: whether a held pedal is "in" that bar is not said.
+    const held =
+      verdict === "contradicted" && subject.property === "pedal"
+        ? mismatches.find((r) => [current, base].some((ref) => ref && heldThrough(r, ref.index)))
+        : undefined;
+    if (held)
+      return {
+        verdict: "unverifiable",
+        evidence: [
+          `not read with certainty: the pedal held into bar ${held.bar} · staff ${held.staff} has no mark of its own there`,
+          ...evidence,
+        ],
+        mismatches: [],
+        checkedVersion: current?.version ?? null,
+        baseVersion: withBase ? (base?.version ?? null) : null,
+        subject,
+      };
+    return {
+      verdict,
+      evidence,
+      mismatches,
+      checkedVersion: current?.version ?? null,
+      baseVersion: withBase ? (base?.version ?? null) : null,
+      subject,
+    };
+  };
   if (!current) return result(["unverifiable", ["no saved version of the score before this message"]]);
   if (claim.uncertain)
     return result(["unverifiable", [`not read with certainty: ${claim.uncertain}`]], claim.kind !== "state");
@@ -285,6 +305,17 @@ function firstMarkBefore(subject: Subject, index: BarIndex, entry: number): numb
       if (r.dynamics.length > 0) return Number(r.bar);
     }
   return null;
+}
+
+/** Whether a bar with no pedal mark of its own lies under a pedal pressed before it and not yet let up. */
+function heldThrough(r: BarReading, index: BarIndex): boolean {
+  const position = r.position;
+  if (position === undefined || index.reading(r.part, r.staff, position).pedal.length > 0) return false;
+  for (let p = position - 1; p >= 1; p--) {
+    const marks = index.reading(r.part, r.staff, p).pedal;
+    if (marks.length) return !/stop|up|release/i.test(marks[marks.length - 1]!);
+  }
+  return false;
 }
 
 function resolvePart(subject: Subject, ref: VersionRef | null): Subject {

@@ -228,6 +228,8 @@ test("a bare count is the piece's length only as the answer to its length, or sa
   assert.deepEqual(counts("Those are the only three bars with a pedal marking."), []);
   assert.deepEqual(counts("There are four bars that have a dynamic."), []);
   assert.deepEqual(counts("There are only 12 bars."), ["12"]);
+  assert.deepEqual(counts("The clarinet has two bars' rest and comes in on a written D5 in bar 3."), []);
+  assert.deepEqual(counts("The piece runs 16 bars."), ["16"]);
 });
 
 test("a list whose items each name their part after the value is not paired by order", () => {

@@ -2867,6 +2867,8 @@ test("the music said unchanged as a whole; none of the notes touched; bars that 
   assert.deepEqual(read("Bars 11 and 12 keep their notes; only the time signature changed."), [
     "no-change notes 11-12 null",
   ]);
+  assert.deepEqual(read("Bars 11–12 keep their original notes."), ["no-change notes 11-12 null"]);
+  assert.deepEqual(read("Bar 14 of the left hand was left as it was."), ["no-change other 14-14 null"]);
 });
 
 test("'Updated key plan:' heads what the score now has, not edits", () => {

@@ -19,7 +19,7 @@ const COUNT_ADJ = new RegExp(
 // What stands before "16 bars" when it counts the piece: "has", "there are", "the piece is now", "a
 // total of" ("the B section is 8 bars" counts a section).
 const COUNT_BEFORE =
-  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:(?:whole|entire)\s+)?(?:piece|score|song|music|movement|work|chart|tune|arrangement)\s+(?:is|was)|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs\s+(?:to|for)|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?)$/i;
+  /(?:\b(?:has|have|had|contains?|contained|consists\s+of|comprises?|totals?|total\s+of|there\s+(?:are|were|is)|there's|there're|(?:(?:whole|entire)\s+)?(?:piece|score|song|music|movement|work|chart|tune|arrangement)\s+(?:is|was)|(?:it's|it\s+is)|now|altogether|in\s+total|just|only|exactly|still|of\s+the|all|(?:piece|score|song|music|movement|work|it)\s+(?:runs(?:\s+(?:to|for))?|lasts(?:\s+for)?|spans|comes\s+to))\s+(?:now\s+|exactly\s+|only\s+|just\s+|still\s+)?)$/i;
 // A count said bare ("Four bars — the 3/4 starts at bar 13") counts the piece only as the answer to a
 // question about its length; else it may count any stretch of it.
 const BARE = /(?:^|:\s*)$/;
@@ -28,10 +28,10 @@ const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
 // "Three bars — 6 through 8 — are in 5/4", "eight bars before the end": bars counted within the
-// piece, not the piece's length ("Eight bars, 3/4 throughout." counts it), and "the only three bars
-// with a pedal marking" the bars that have it.
+// piece, not the piece's length ("Eight bars, 3/4 throughout." counts it), "the only three bars
+// with a pedal marking" the bars that have it, and "two bars' rest" a part's silence.
 const COUNT_WITHIN =
-  /^\s*(?:(?:with|without|that|which|where|carrying|containing|having|marked|showing|bearing)\b|(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d(?!\d*\/\d)|(?:before|after|from)\s+(?:the\s+(?:end|start|beginning|change|double\s+bar)|bars?\b|measures?\b|that\b|this\b|it\b)|into\s+the\b|of\s+(?:\d|the\b)|in\s+\d\/)/i;
+  /^\s*(?:['’](?=\s)|(?:of\s+)?(?:rest|silence)\b|(?:with|without|that|which|where|carrying|containing|having|marked|showing|bearing)\b|(?:,|\(|—|–|:|-{1,2})\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d(?!\d*\/\d)|(?:before|after|from)\s+(?:the\s+(?:end|start|beginning|change|double\s+bar)|bars?\b|measures?\b|that\b|this\b|it\b)|into\s+the\b|of\s+(?:\d|the\b)|in\s+\d\/)/i;
 const COUNT_NOT =
   /\b(?:the\s+only|first|last|final|opening|closing|next|previous|other|these|those|remaining|every|each|all|over|for|across|within|after|before|per)\s+$/i;
 
