@@ -372,6 +372,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-354": { claims: 90, flags: 10 },
   "hold-355": { claims: 78, flags: 11 },
   "hold-356": { claims: 114, flags: 15 },
+  "hold-357": { claims: 98, flags: 10 },
+  "hold-358": { claims: 76, flags: 5 },
+  "hold-359": { claims: 113, flags: 10 },
+  "hold-360": { claims: 99, flags: 7 },
+  "hold-361": { claims: 78, flags: 9 },
+  "hold-362": { claims: 61, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

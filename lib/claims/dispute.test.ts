@@ -665,3 +665,14 @@ test("a mark said to be there already, or a denial answered 'There is', disputes
   );
   assert.equal(disputeOf("There is, in bars 13–14.", undefined, "The pedal is in bars 13–14."), null);
 });
+
+test("a check asked for beside a request disputes nothing", () => {
+  assert.equal(
+    disputeOf(
+      "Good. Add a Ped. in m. 5, and check whether mm. 15–16 still have the LH tacet.",
+      undefined,
+      "Done.",
+    ),
+    null,
+  );
+});

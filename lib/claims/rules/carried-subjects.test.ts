@@ -459,3 +459,20 @@ test("a value said with a negation holds nowhere the later bars leave", () => {
     ["state key piece A major (uncertain)", "state key 9-12 D major"],
   );
 });
+
+test("a signature glossed by its key beside it, and one said apart from it", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(said("Key sig is one flat in mm. 3–6, then two sharps (D major) from m. 7."), [
+    "state key 3-6 F major|D minor",
+    "state key 7-7 D major",
+  ]);
+  assert.deepEqual(said("With one flat in the key signature, bars 1–6 are in F major."), [
+    "state key 1-6 F major",
+  ]);
+});

@@ -11,6 +11,8 @@ function keyValue(letter: string, alter: number, mode: "major" | "minor"): strin
   return keySpelling(letter.toUpperCase(), alter, mode);
 }
 
+const BESIDE = /^[\s,;:()[\]—–-]*(?:(?:with|i\.e\.|that's|that\s+is|or|=)\s*)?[\s(]*$/i;
+
 /** The keys a signature of `fifths` sharps (positive) or flats (negative) can mean: "F major|D minor". */
 function signatureValue(fifths: number): string {
   return `${keyOfSignature(fifths, "major")}|${keyOfSignature(fifths, "minor")}`;
@@ -51,9 +53,18 @@ export function findKeys(clause: string): ValueMention[] {
       end: m.index + m[0].length,
     });
   }
-  // A signature named by its sharps or flats, only where no key is named beside it.
-  if (out.length === 0) {
-    for (const m of matchesOf(SIGNATURE, clause)) {
+  // A signature named by its sharps or flats, only where no key is named in the clause — unless each
+  // key named glosses a signature beside it ("one flat in mm. 3–6, then two sharps (D major) from m.
+  // 7": the flat is a value of its own; "With one flat in the key signature, bars 1–6 are in F major"
+  // says F major once).
+  const signatures = matchesOf(SIGNATURE, clause);
+  const between = (m: RegExpExecArray, k: ValueMention) =>
+    k.index >= m.index ? clause.slice(m.index + m[0].length, k.index) : clause.slice(k.end, m.index);
+  const glossed = (k: ValueMention) => signatures.some((m) => BESIDE.test(between(m, k)));
+  if (out.every(glossed)) {
+    const named = [...out];
+    for (const m of signatures) {
+      if (named.some((k) => BESIDE.test(between(m, k)))) continue;
       const word = (m[1] ?? "").toLowerCase().replace("a single", "single");
       const n = COUNT_WORDS[word] ?? Number(word);
       const fifths = (m[2] ?? "").toLowerCase().startsWith("flat") ? -n : n;
