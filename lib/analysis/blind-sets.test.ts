@@ -375,9 +375,15 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-357": { claims: 98, flags: 10 },
   "hold-358": { claims: 76, flags: 5 },
   "hold-359": { claims: 113, flags: 10 },
-  "hold-360": { claims: 99, flags: 7 },
-  "hold-361": { claims: 78, flags: 9 },
+  "hold-360": { claims: 100, flags: 8 },
+  "hold-361": { claims: 78, flags: 10 },
   "hold-362": { claims: 61, flags: 8 },
+  "hold-363": { claims: 70, flags: 8 },
+  "hold-364": { claims: 87, flags: 9 },
+  "hold-365": { claims: 80, flags: 11 },
+  "hold-366": { claims: 89, flags: 11 },
+  "hold-367": { claims: 91, flags: 11 },
+  "hold-368": { claims: 86, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

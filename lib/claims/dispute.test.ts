@@ -676,3 +676,13 @@ test("a check asked for beside a request disputes nothing", () => {
     null,
   );
 });
+
+test("a mark said to have been there already, whatever names it, disputes the change reported", () => {
+  assert.ok(
+    disputeOf(
+      "Hm, I'm looking at it and the Ped. was already there in v2. Did anything actually change?",
+      undefined,
+      "Done — version 3 added the pedal in m. 11.",
+    ),
+  );
+});

@@ -107,8 +107,8 @@ const MODAL = /\b(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to)\b/i;
 const NOT_THAT_BAR =
   /\b(?:at|in|from)\s+(?:bar|measure|m\.)\s*\d{1,4},?\s+not\s+(?:(?:at|in|from)\s+)?(?:bar\s+|measure\s+|m\.\s*)?(\d{1,4})\b(?![/:])/i;
 
-const ALREADY =
-  /\b(?:it|that|they|this|these|those)\s+(?:was|were)\s+already\s+(?:there|in\s+place|marked|set|at|in\b|on\b)/i;
+// ("It was already there.", "the Ped. was already there in v2": the change the answer reports was none.)
+const ALREADY = /\b(?:was|were)\s+already\s+(?:there|in\s+place|marked|set|at|in\b|on\b)/i;
 
 const ALREADY_THERE =
   /\bthere(?:['’]s|\s+is|\s+are)\s+already\b|\balready\s+(?:has|have)\s+(?:an?|the|its|their)\b/i;

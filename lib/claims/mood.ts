@@ -145,9 +145,9 @@ const EDIT_REPORT = new RegExp(
     // A headline with no article: "Key signature changed to E♭ major", "right hand moved to alto clef",
     // "pp removed".
     String.raw`^(?:(?:key|time|clef|tempo|dynamics?|pedal|notes?|(?:left|right)\s+hand|lh|rh|(?:upper|lower|top|bottom)\s+staff|staff\s+\d|[pmf]{1,3}|sfz)\b|ped\.)(?:\s+(?:signature|marking|markings|in|of|for|at|bar|bars|measure|measures|m\.|mm\.|\d{1,4}(?:\s*[-–]\s*\d{1,4})?|[pmf]{1,3}|sfz|fp)){0,4}\s+(?:${PASSIVE_EDIT_VERBS}|set)\b`,
-    // "Bars 9–10 moved up an octave" ("did go down an octave, though"): a headline naming bars and
-    // where their notes went.
-    String.raw`^(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and|,)\s*\d{1,4})*(?:\s+(?:of\s+the\s+)?(?:left\s+hand|right\s+hand|lh|rh))?\s+(?:moved|transposed|shifted|raised|lowered|went|dropped|did\s+(?:go|move|shift|drop))\s+(?:up|down)\b`,
+    // "Bars 9–10 moved up an octave" ("did go down an octave, though", "LH m. 13 dropped an octave"):
+    // a headline naming bars and where their notes went.
+    String.raw`^(?:(?:the\s+)?(?:left\s+hand|right\s+hand|lh|rh)\s+(?:(?:in|of|at)\s+)?)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and|,)\s*\d{1,4})*(?:\s+(?:of\s+the\s+)?(?:left\s+hand|right\s+hand|lh|rh))?\s+(?:moved|transposed|shifted|raised|lowered|went|dropped|did\s+(?:go|move|shift|drop))\s+(?:up|down)\b`,
     // "Fermata removed from bar 3": a headline naming a mark and what happened to it.
     String.raw`^(?:[\w-]+\.?\s+){1,3}(?:${PASSIVE_EDIT_VERBS})\s+(?:from|to|in|at|on|for)\s+(?:bars?|measures?|m\.|mm\.|the)\b`,
     String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\b(?:is|are)\s+out\s+of\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,

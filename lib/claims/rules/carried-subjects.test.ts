@@ -476,3 +476,31 @@ test("a signature glossed by its key beside it, and one said apart from it", () 
     "state key 1-6 F major",
   ]);
 });
+
+test("'It's there' to a message naming one mark and its bar; 'Then … through the end'; 'now in 2/4' in a walk-through", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const said = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, question === undefined ? {} : { question }).map(shape);
+  assert.deepEqual(
+    said("It's there in version 3. Try reloading the page.", "I don't see any pedal in bar 5."),
+    ["state pedal 5-5 present"],
+  );
+  // (Not where the person named two marks, or no bar.)
+  assert.deepEqual(said("It's there in version 3.", "I don't see the pedal or the f in bar 5."), []);
+  assert.deepEqual(said("It's there in version 3.", "I don't see any pedal."), []);
+  assert.deepEqual(said("Going by the page: LH m. 9–10 both in F clef. Then F clef through the end."), [
+    "state clef 9-10 staff 2 bass",
+    "state clef piece staff 2 bass (uncertain)",
+  ]);
+  const walk = extractClaims(
+    "Here's the left hand:\n- Bars 13–14: bass clef again, now in 2/4.",
+    "assistant",
+    piano,
+  );
+  assert.ok(walk.some((c) => c.subject.property === "time" && c.nowState));
+});

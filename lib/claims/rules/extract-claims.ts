@@ -172,6 +172,7 @@ export function extractClaims(
     planList = items !== undefined && opensPlanList(line[line.length - 1]!);
   }
   if (exceptions) carveExceptions(claims, exceptions, score);
+  if (said && source === "assistant") markSaidThere(claims, text, said);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined)
     readCoverage(
@@ -473,6 +474,30 @@ function namesOtherBar(c: ExtractedClaim): boolean {
 // read as one where every line of it was read, so that no change goes unseen.)
 const CHANGES_HEADING = /(?:^|\n)[^\n]{0,60}\bchanges\b[^\n:]{0,30}:[ \t]*(?:\n|$)/i;
 const LINE_BAR = /^\s*(?:[-*•]\s*)?(?:bars?|measures?|mm?\.)\s*(\d{1,4})\b/gim;
+// "It's there in version 3." to "I don't see any pedal in bar 5.": the mark the person spoke of.
+const IT_IS_THERE =
+  /^\s*(?:yes[,.!—–-]*\s*)?(?:it['’]s|it\s+is)\s+(?:still\s+|definitely\s+|really\s+)?there(?:\s+in\s+(?:version|v)\s*\d{1,4})?\s*[.!]/i;
+
+/** A reply that opens "It's there", to a message naming one mark and its bars: that mark is there. */
+function markSaidThere(claims: ExtractedClaim[], text: string, said: Asked): void {
+  const sentence = IT_IS_THERE.exec(text)?.[0];
+  const marks = new Set(said.properties.filter((p) => MARKS.has(p)));
+  if (!sentence || marks.size !== 1 || said.properties.length !== 1 || !said.runs || said.runs.length !== 1)
+    return;
+  if (claims.some((c) => sentence.includes(c.text.trim()))) return;
+  claims.push({
+    kind: "state",
+    subject: {
+      part: said.part?.part ?? null,
+      staff: said.staff,
+      bars: said.runs[0]!,
+      property: [...marks][0]!,
+    },
+    value: "present",
+    text: sentence.trim(),
+  });
+}
+
 /** Whether every line of a read that names a bar gave a claim of that bar. */
 function everyLineRead(text: string, claims: ExtractedClaim[]): boolean {
   const from = new Set(claims.flatMap((c) => (c.subject.bars ? [c.subject.bars.from] : [])));
@@ -497,6 +522,7 @@ const POINTER = /^\W*(?:that|this)\b(?!\s+(?:bar|measure|part|staff|hand)\b)/i;
 const CHANGE_TO =
   /\b(?:chang|switch|flip|mov|modulat|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b|\b(?:becomes?|became|goes\s+(?:back\s+)?to|went\s+(?:back\s+)?to)\b/i;
 // "there" as a place, not "there is" or "is there".
+const THEN_OPENS = /^\W*(?:and\s+)?then\b/i;
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
 // ("The left hand there is still in treble clef": "there" after what it places, not "there is".)
@@ -877,6 +903,10 @@ function withCertainty(
             ? THERE.exec(asking)
             : null));
     if (there) reason = `could not place '${there[0]}' in the score`;
+    // "LH m. 9–10 both in F clef. Then F clef through the end.": from after the bars said before, which
+    // the sentence does not number.
+    const then = reason || c.subject.bars ? null : THEN_OPENS.exec(c.text);
+    if (then) reason = `could not tell where '${then[0].trim()}' starts`;
     // "No." or "Yes, in bar 15 only." to "Any pedal in the second half?": of that stretch, whose bars
     // are not numbered.
     if (!reason && c.subject.bars === null && placedByQuestion(c, askedPlace))

@@ -895,7 +895,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     text: facts.sentence,
   };
   if (facts.section && runs === null) said.section = facts.section[0].trim();
-  if (kind === "edit" && message.si > message.doneUntil && !facts.label?.bars && editOnlyByNow(clause))
+  // ("- Bars 13–14: bass clef again, now in 2/4." in a walk-through of the bars: a line under its bars
+  // reports an edit, or says what the score now has there; "bar 7: Clef Treble -> Bass" is a receipt.)
+  if (
+    kind === "edit" &&
+    message.si > message.doneUntil &&
+    editOnlyByNow(clause) &&
+    (!facts.label?.bars || !/→|->/.test(clause))
+  )
     said.nowState = true;
   if (kind === "state" && facts.nowState) said.saysNow = true;
   // "Done — the LH now reads in the F clef from m. 1 to m. 16": the edit reported, or what the score
