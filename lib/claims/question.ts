@@ -27,6 +27,8 @@ export interface Asked {
    * an answer naming none of its own speaks of, and the properties asked of there; null where the
    * question names no such place. */
   unplaced: { words: string; properties: Property[] } | null;
+  /** "Is the left hand ever in treble clef?": asked whether a value is anywhere, not where. */
+  anywhere: boolean;
   /** "How many bars …?": a number answers with the count. */
   count: boolean;
   /** "Is the left hand ever in treble clef? And which clef is bar 4 in?": the bars are one question's,
@@ -129,6 +131,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     ],
     values,
     unplaced: runs || setAside ? null : unnumberedPlace(asking || question),
+    anywhere: SOMEWHERE.test(asking || question),
     count: asksLength(question),
     barsOfOneQuestion: (ANYWHERE.test(asking) && barsOfOne(asking, placed)) || Boolean(setAside && !besides),
   };
@@ -183,6 +186,8 @@ function barsOfOne(asking: string, placed: (q: string) => boolean): boolean {
 const OTHER_LINE = /\b(?:melody|tune|top\s+line|manuals?|soprano|alto|tenor|bass\s+line)\b/i;
 const ORGAN_PEDALS = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?))/i;
 
+// ("Is the left hand ever in treble clef?", not "… bass throughout?": whether a value is in some bar.)
+const SOMEWHERE = /\b(?:ever|anywhere|at\s+any\s+point|somewhere)\b/i;
 // "Is the left hand ever in treble clef?": a question of the whole piece.
 const ANYWHERE = /\b(?:ever|anywhere|at\s+any\s+point|at\s+all|throughout|whole\s+(?:piece|score))\b/i;
 

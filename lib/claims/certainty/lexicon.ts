@@ -158,7 +158,7 @@ i can see, i can also see, i can clearly see, we can see, all along, in fact, ju
 const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
 is out of, are out of, is now out of, are now out of, its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
-instead of, in place of, rather than,
+instead of, in place of, rather than, no higher than, no lower than, never higher than, never lower than,
 no longer, any more, left hand, right hand, lower staff, upper staff, top staff,
 bottom staff, bass staff, treble staff, middle staff, middle stave, key signature, time signature, common time, cut time,
 from here, from here on, takes effect, take effect, took effect, takes over, take over, took over, taking over,

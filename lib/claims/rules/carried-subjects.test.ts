@@ -504,3 +504,28 @@ test("'It's there' to a message naming one mark and its bar; 'Then … through t
   );
   assert.ok(walk.some((c) => c.subject.property === "time" && c.nowState));
 });
+
+test("'Yes' to 'ever', a rest on a beat, the last bar of a part, 'no higher than'", () => {
+  const piano: ScoreContext = {
+    firstBar: 1,
+    lastBar: 16,
+    barCount: 16,
+    parts: [{ id: "P1", name: "Piano", staves: 2 }],
+  };
+  const said = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, question === undefined ? {} : { question }).map(shape);
+  // A value somewhere, not in every bar; "Yes" to "… throughout?" is every bar.
+  assert.deepEqual(said("Yes.", "Is the left hand ever in treble clef?"), [
+    "state clef piece staff 2 treble (uncertain)",
+  ]);
+  assert.deepEqual(said("Yes.", "Is the left hand in bass clef throughout?"), [
+    "state clef piece staff 2 bass",
+  ]);
+  assert.deepEqual(said("Yes, one: beat 3 of bar 6.", "Does the right hand have any rests?"), [
+    "state notes 6-6 staff 1 absent (uncertain)",
+  ]);
+  assert.deepEqual(said("The final bar of the piano has no dynamic marking."), [
+    "state dynamics 16-16 absent",
+  ]);
+  assert.deepEqual(said("Staff 1 goes no higher than G5."), ["state notes piece staff 1 ≤G5"]);
+});

@@ -522,6 +522,9 @@ const POINTER = /^\W*(?:that|this)\b(?!\s+(?:bar|measure|part|staff|hand)\b)/i;
 const CHANGE_TO =
   /\b(?:chang|switch|flip|mov|modulat|turn|shift)\w*\s+(?:back\s+)?(?:in)?to\b|\b(?:becomes?|became|goes\s+(?:back\s+)?to|went\s+(?:back\s+)?to)\b/i;
 // "there" as a place, not "there is" or "is there".
+const ON_A_BEAT =
+  /\bbeats?\s+\d|\b(?:first|second|third|fourth|last|final)\s+beat\b|\b(?:down|off|up)-?beat\b|\b(?:first|second|last)\s+half\s+of\b/i;
+const ENTRY_WORDS = /\b(?:comes?\s+in|enters?|entry|first\s+note|starts?|begins?)\b/i;
 const THEN_OPENS = /^\W*(?:and\s+)?then\b/i;
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
@@ -905,6 +908,14 @@ function withCertainty(
     if (there) reason = `could not place '${there[0]}' in the score`;
     // "LH m. 9–10 both in F clef. Then F clef through the end.": from after the bars said before, which
     // the sentence does not number.
+    // "Yes, one: beat 3 of bar 6." to "Does the right hand have any rests?": a rest within the bar, not
+    // a bar without notes.
+    // ("… and comes in on the downbeat of m. 1" places the entry, not the rest.)
+    const beat =
+      c.subject.property === "notes" && c.value === "absent" && !ENTRY_WORDS.test(c.text)
+        ? ON_A_BEAT.exec(c.text)
+        : null;
+    if (!reason && beat) reason = `'${beat[0]}' places a rest within the bar, not a bar without notes`;
     const then = reason || c.subject.bars ? null : THEN_OPENS.exec(c.text);
     if (then) reason = `could not tell where '${then[0].trim()}' starts`;
     // "No." or "Yes, in bar 15 only." to "Any pedal in the second half?": of that stretch, whose bars

@@ -448,6 +448,21 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     for (let i = 0; i < values.length; i++) resolved = claimsOfValue(message, facts, i) ?? resolved;
   }
   // (A "none" the clause read as a value of its own, "f in bar 13, none in bar 12", is accounted for.)
+  // "Yes." to "Is the left hand ever in treble clef?": treble somewhere, which bars not said.
+  if (
+    answer?.anywhere &&
+    answer.runs === null &&
+    !denied &&
+    answered !== named &&
+    !findBarGroups(sentence, score).some((g) => g.runs !== null)
+  )
+    for (const c of claims.slice(first))
+      if (
+        answer.values.some((v) => v.property === c.subject.property && v.value === c.value) &&
+        !c.subject.bars
+      )
+        c.uncertain ??=
+          "the question asked whether it is anywhere; the answer says it is somewhere, not where";
   const negative = claims.length > first ? unreadNegative(clause, [...found, ...values]) : null;
   if (negative)
     for (const c of claims.slice(first))
