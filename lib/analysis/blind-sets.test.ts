@@ -392,6 +392,12 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-374": { claims: 111, flags: 15 },
   "hold-375": { claims: 119, flags: 15 },
   "hold-376": { claims: 105, flags: 15 },
+  "hold-377": { claims: 72, flags: 8 },
+  "hold-378": { claims: 96, flags: 8 },
+  "hold-379": { claims: 47, flags: 9 },
+  "hold-380": { claims: 90, flags: 8 },
+  "hold-381": { claims: 42, flags: 8 },
+  "hold-382": { claims: 39, flags: 7 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -17,6 +17,11 @@ const duo: ScoreContext = {
   ],
 };
 
+/** A score of one keyboard part: "Piano" on two staves, "Organ" on three. */
+function oneKeyboard(name: string, staves: number, bars: number): ScoreContext {
+  return { firstBar: 1, lastBar: bars, barCount: bars, parts: [{ id: "P1", name, staves }] };
+}
+
 function shape(c: ExtractedClaim): string {
   const bars = c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece";
   const staff = c.subject.staff === null ? "" : ` staff ${c.subject.staff}`;
@@ -115,12 +120,7 @@ test("an answer to a question about one note that does not say which of its pitc
 });
 
 test("a line named by its role may lie on either staff of a keyboard part", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 8,
-    barCount: 8,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 8);
   // (The melody's top note is staff 1's, findings.md "Top and bass"; the staff the sentence before
   // named is kept as another reading, so the claim holds only where both agree.)
   assert.deepEqual(read("The left hand is in bass clef. The melody's highest note is F♯5.", piano), [
@@ -146,12 +146,7 @@ test("'no other bar' leaves out bars the sentence does not name", () => {
 });
 
 test("'through bars 9–10' is the range; 'anywhere else' is every bar the sentence did not name", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 16);
   const claims = extractClaims(
     "The pedal is held through bars 1–2 and again through bars 9–10, and there's no pedal mark anywhere else.",
     "assistant",
@@ -182,12 +177,7 @@ test("a read whose text speaks of clefs lists them as bare names on lines that n
 });
 
 test("'the piece still ends in G major' is its last bar", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 16);
   assert.deepEqual(read("The piece still ends in G major.", piano), ["state key 16-16 G major"]);
 });
 
@@ -345,12 +335,7 @@ test("a read's line that names several parts, or names one in brackets, makes no
 });
 
 test("an answer of no place of its own, to a question of a stretch not numbered, is not placed", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 16);
   const answer = (text: string, question: string) =>
     extractClaims(text, "assistant", piano, { question }).map(shape);
   assert.deepEqual(answer("No.", "Any pedal in the second half?"), ["state pedal piece absent (uncertain)"]);
@@ -379,12 +364,7 @@ test("'the same bar' after a message has named several may be any of them", () =
 });
 
 test("a read's line headed by its staff gives that staff's marks; a count beside the bars it counts", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 16);
   assert.deepEqual(
     extractClaims("bar 9: staff 2; clef bass; no pedal; no dynamics", "read", piano).map(shape),
     ["state clef 9-9 staff 2 bass", "state pedal 9-9 staff 2 absent", "state dynamics 9-9 staff 2 absent"],
@@ -398,12 +378,7 @@ test("a read's line headed by its staff gives that staff's marks; a count beside
 });
 
 test("edits said as players say them, and a consequence after them", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 12,
-    barCount: 12,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 12);
   const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
   assert.deepEqual(said("Done — the LH in mm. 1–2 is down the octave now."), [
     "edit notes 1-2 staff 2 transposed -12",
@@ -418,12 +393,7 @@ test("edits said as players say them, and a consequence after them", () => {
 });
 
 test("a read's lines under a heading of changes, and a dash after a line's bar", () => {
-  const organ: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Organ", staves: 3 }],
-  };
+  const organ = oneKeyboard("Organ", 3, 16);
   const lines = (text: string, covers: { from: number; to: number } | null = null) =>
     extractClaims(text, "read", organ, { covers, staff: 2 }).map(shape);
   assert.deepEqual(
@@ -444,12 +414,7 @@ test("a read's lines under a heading of changes, and a dash after a line's bar",
 });
 
 test("a value said with a negation holds nowhere the later bars leave", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 12,
-    barCount: 12,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 12);
   assert.deepEqual(
     extractClaims(
       "No, I'm sorry — the edit was refused, and the key change to A major was not made. Bars 9–12 are still in D major.",
@@ -461,12 +426,7 @@ test("a value said with a negation holds nowhere the later bars leave", () => {
 });
 
 test("a signature glossed by its key beside it, and one said apart from it", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 12,
-    barCount: 12,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 12);
   const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
   assert.deepEqual(said("Key sig is one flat in mm. 3–6, then two sharps (D major) from m. 7."), [
     "state key 3-6 F major|D minor",
@@ -478,12 +438,7 @@ test("a signature glossed by its key beside it, and one said apart from it", () 
 });
 
 test("'It's there' to a message naming one mark and its bar; 'Then … through the end'; 'now in 2/4' in a walk-through", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 16);
   const said = (text: string, question?: string) =>
     extractClaims(text, "assistant", piano, question === undefined ? {} : { question }).map(shape);
   assert.deepEqual(
@@ -506,12 +461,7 @@ test("'It's there' to a message naming one mark and its bar; 'Then … through t
 });
 
 test("'Yes' to 'ever', a rest on a beat, the last bar of a part, 'no higher than'", () => {
-  const piano: ScoreContext = {
-    firstBar: 1,
-    lastBar: 16,
-    barCount: 16,
-    parts: [{ id: "P1", name: "Piano", staves: 2 }],
-  };
+  const piano = oneKeyboard("Piano", 2, 16);
   const said = (text: string, question?: string) =>
     extractClaims(text, "assistant", piano, question === undefined ? {} : { question }).map(shape);
   // A value somewhere, not in every bar; "Yes" to "… throughout?" is every bar.
@@ -528,4 +478,20 @@ test("'Yes' to 'ever', a rest on a beat, the last bar of a part, 'no higher than
     "state dynamics 16-16 absent",
   ]);
   assert.deepEqual(said("Staff 1 goes no higher than G5."), ["state notes piece staff 1 ≤G5"]);
+});
+
+test("a key worked out by an interval, 'They … throughout' after bars, a dynamic that rises to another", () => {
+  const piano = oneKeyboard("Piano", 2, 16);
+  const said = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(said("A whole step up from F major lands you in G major."), [
+    "state key piece G major (uncertain)",
+  ]);
+  assert.deepEqual(said("Bars 1–4 are in C major.\n\nThey are in 3/4 time throughout."), [
+    "state key 1-4 C major",
+    "state time piece 3/4 (uncertain)",
+  ]);
+  assert.deepEqual(said("The dynamics begin at piano and rise to forte at bar 9."), [
+    "state dynamics piece p",
+    "state dynamics 9-9 f",
+  ]);
 });

@@ -525,6 +525,9 @@ const CHANGE_TO =
 const ON_A_BEAT =
   /\bbeats?\s+\d|\b(?:first|second|third|fourth|last|final)\s+beat\b|\b(?:down|off|up)-?beat\b|\b(?:first|second|last)\s+half\s+of\b/i;
 const ENTRY_WORDS = /\b(?:comes?\s+in|enters?|entry|first\s+note|starts?|begins?)\b/i;
+const KEY_BY_INTERVAL =
+  /\b(?:(?:whole|half|major|minor|perfect)[\s-])?(?:step|tone|semitone|second|third|fourth|fifth|sixth|seventh|octave)s?\s+(?:up|down|above|below|higher|lower)\s+(?:from|than)\s+[A-G](?:[#♭♯b]|[\s-](?:flat|sharp))?\s+(?:major|minor)\b/i;
+const POINTS_BACK_OPENING = /^\W*(?:they|these|those)\b/i;
 const THEN_OPENS = /^\W*(?:and\s+)?then\b/i;
 const THERE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|be|been)\s+)\bthere\b(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been|will|would|be|seems?|appears?)\b)/i;
@@ -916,6 +919,20 @@ function withCertainty(
         ? ON_A_BEAT.exec(c.text)
         : null;
     if (!reason && beat) reason = `'${beat[0]}' places a rest within the bar, not a bar without notes`;
+    // "A whole step up from F major lands you in G major.": a key worked out from another, no key the
+    // score is said to have.
+    const worked = c.subject.property === "key" ? KEY_BY_INTERVAL.exec(c.text) : null;
+    if (!reason && worked) reason = `'${worked[0]}' works a key out from another, not what the score has`;
+    // "Bars 1–4 are in C major. They are in 3/4 time throughout.": throughout those bars, or the piece?
+    const they =
+      reason || c.subject.bars || !SCOPE_WORD.test(c.text) ? null : POINTS_BACK_OPENING.exec(c.text);
+    if (
+      they &&
+      findBarGroups(message.slice(0, Math.max(0, message.indexOf(c.text))), score).some(
+        (g) => g.runs !== null,
+      )
+    )
+      reason = `could not tell whether '${they[0].trim()}' is the bars said before or the whole piece`;
     const then = reason || c.subject.bars ? null : THEN_OPENS.exec(c.text);
     if (then) reason = `could not tell where '${then[0].trim()}' starts`;
     // "No." or "Yes, in bar 15 only." to "Any pedal in the second half?": of that stretch, whose bars
