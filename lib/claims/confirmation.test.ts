@@ -266,3 +266,11 @@ test("a request may open with its place ('In the clarinet, change …') or end w
   assert.equal(requestedChange("Pedal staff mm. 9–12 up an octave?"), null);
   assert.equal(asksForChange("In the étude, put bar 5 of the left hand in bass clef."), true);
 });
+
+test("a question of its own about the score beside a 'yes' holds nothing back", () => {
+  assert.equal(isExplicitConfirmation("Yes, please revert it. And what key are those bars in?"), true);
+  assert.equal(isExplicitConfirmation("Yes. What if it breaks the beaming?"), false);
+  assert.equal(isExplicitConfirmation("Yes. What key will it be in after?"), false);
+  assert.equal(isExplicitConfirmation("Yes? What do you mean?"), false);
+  assert.equal(proposesChange("I went ahead anyway. I can put it back to version 2 if you'd rather."), true);
+});

@@ -44,8 +44,16 @@ export function opensWithAgreement(personText: string): boolean {
 export function isExplicitConfirmation(personText: string): boolean {
   const text = plainText(personText).trim().replace(LEADING_THANKS, "").replace(AGREEING_NEGATIVES, "fine");
   if (!text || !AGREEMENT.test(text)) return false;
-  return !RESERVATION.test(text);
+  // ("Yes, please revert it. And what key are those bars in?": a question of its own, about the
+  // score, holds nothing back.)
+  const [agreeing, ...rest] = splitSentences(text);
+  const aside = (s: string) => ASKS_ABOUT_SCORE.test(s) && !RESERVATION.test(s.replace(/\?\s*$/, ""));
+  const said = [agreeing, ...rest.filter((s) => !aside(s))].join(" ");
+  return !RESERVATION.test(said);
 }
+
+const ASKS_ABOUT_SCORE =
+  /^\W*(?:and\s+|also\s+)?(?:what|which|where|how\s+many)\b(?!\s+(?:if|about|happens|would|will|else)\b)[^?]*\?\s*$/i;
 
 // Words before a request that neither ask nor hold back: "And put …", "Now transpose …", "Please add …",
 // "Go ahead and move …".
@@ -184,7 +192,7 @@ const ASKING = [
   /\b(?:once|when|if)\s+you\s+(?:confirm|agree|approve|say\s+so|give\s+the\s+go[\s-]ahead|are\s+happy)\b/i,
   /\b(?:please\s+)?confirm\b[^.!?]*\b(?:and|then)\s+i(?:'ll|\s+will)\b/i,
   /\bi(?:'d|\s+would)?\s+(?:propose|suggest|recommend)\b/i,
-  /\bif\s+you(?:'d)?\s+(?:like|want|wish|prefer)\b/i,
+  /\bif\s+you(?:'d|\s+would)?\s+(?:like|want|wish|prefer|rather)\b/i,
   /\b(?:reply|answer|say)\s+(?:yes|ok(?:ay)?|the\s+word)\b/i,
   /\b(?:ready|happy)\s+to\s+(?:apply|make|proceed|change|do)\b[^.!]*\?/i,
   /\bwith\s+your\s+(?:ok|okay|permission|approval)\b/i,

@@ -79,7 +79,7 @@ const BOUND_BEFORE: [RegExp, string][] = [
     "first ",
   ],
   [
-    /\bfirst\s+(?:note|pitch)\b[^.;]{0,40}?(?:\bis|\bwas|:|,)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    /\bfirst\s+(?:note|pitch)\b(?:[^.;]|\bmm?\.){0,40}?(?:\bis|\bwas|:|,)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "first ",
   ],
   [

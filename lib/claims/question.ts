@@ -140,7 +140,10 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
 // "the second half", "near the end", "after the key change", "the coda": a stretch of the piece the
 // rules do not number.
 const UNNUMBERED_PLACE =
-  /\b(?:the\s+)?(?:(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$))\b/iu;
+  /\b(?:the\s+)?(?:(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition|ending)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$))\b/iu;
+
+/** Whether the text names a stretch of the piece the rules do not number ("the ending"). */
+export const namesUnnumberedPlace = (text: string): boolean => UNNUMBERED_PLACE.test(text);
 
 /** The place a question names without numbering its bars ("Any pedal in the second half?"), with
  * the properties its own question asks of there (none: whatever the answer says). */

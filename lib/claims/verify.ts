@@ -173,7 +173,9 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       }
       return result(
         inWrittenPitch(claim, subject, current, (s, v) =>
-          v?.startsWith(LAST) ? checkLast(s, v, current) : checkState(s, v, current, claim.eachBar),
+          v?.startsWith(LAST) && !s.bars
+            ? checkLast(s, v, current)
+            : checkState(s, v, current, claim.eachBar),
         ),
       );
     case "edit":

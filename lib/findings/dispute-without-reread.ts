@@ -8,6 +8,7 @@ import { contraryStatement, disputeOf, type Dispute } from "../claims/dispute.ts
 import type { Flag } from "./flag.ts";
 import { barsInArguments, barsOverlap, describeSubject, valuePhrase } from "./subjects.ts";
 import { findBarGroups } from "../claims/subject/bars.ts";
+import { namesUnnumberedPlace } from "../claims/question.ts";
 
 function contraryPoints(
   text: string,
@@ -93,6 +94,9 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
         answer.some(
           (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
         ));
+    // ("Are you sure? I thought the ending goes to C major.": a stretch not numbered, which any read
+    // between may have been of.)
+    const unnumbered = namesUnnumberedPlace(text);
     const reply = points
       .map(placed)
       .map(widened)
@@ -106,7 +110,8 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
                 call.kind === "read" &&
                 call.messageIndex > m.index &&
                 call.messageIndex < c.messageIndex &&
-                barsOverlap(barsInArguments(call.call.arguments), point.bars ?? c.subject.bars),
+                ((unnumbered && point.bars === null) ||
+                  barsOverlap(barsInArguments(call.call.arguments), point.bars ?? c.subject.bars)),
             ),
         ),
       )

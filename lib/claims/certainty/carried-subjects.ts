@@ -23,7 +23,11 @@ const ENTRY_NOUN = /\b(?:the|its|their|her|his)\s+(?:first\s+)?(?:entry|entrance
  * of the part's entry elsewhere. */
 export function entryOfOtherBars(clause: string, before: string, made: ExtractedClaim[]): string | null {
   const entry = ENTRY_NOUN.exec(clause);
-  if (!entry || findBarGroups(before).length === 0) return null;
+  const groups = findBarGroups(before);
+  if (!entry || groups.length === 0) return null;
+  // ("- Bar 3: the clarinet now has an mf on its entry.": a label heading the line places it.)
+  const label = groups.reduceRight((text, g) => text.slice(0, g.index) + text.slice(g.end), before);
+  if (/^[\s\-–—*•:.,]*$/.test(label)) return null;
   const carried = made.filter((c) => c.subject.bars !== null);
   const placed = (c: ExtractedClaim) =>
     matchesOf(ENTRY, before).some((m) =>

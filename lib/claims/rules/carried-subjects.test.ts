@@ -106,10 +106,10 @@ test("an instrument's short name names its part", () => {
   assert.deepEqual(read("The sax has ff in its last bar.", duo), ["state dynamics 12-12 P1 ff"]);
 });
 
-test("a staff's last note is its last; a bar's is checked as a note of that bar", () => {
+test("a staff's last note is its last; a bar's is that bar's last", () => {
   assert.deepEqual(read("The left hand's last note is a low F2."), ["state notes piece staff 2 last F2"]);
   assert.deepEqual(read("The left hand ends on F2 and C3."), ["state notes piece staff 2 F2 C3 (uncertain)"]);
-  assert.deepEqual(read("The right hand ends on a B♭4 in bar 16."), ["state notes 16-16 staff 1 Bb4"]);
+  assert.deepEqual(read("The right hand ends on a B♭4 in bar 16."), ["state notes 16-16 staff 1 last Bb4"]);
 });
 
 test("an answer to a question about one note that does not say which of its pitches answers is not read", () => {

@@ -509,6 +509,23 @@ const CHANGES_ONLY =
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
+
+/** The clause of a sentence holding the words from `start` to `end`: between the nearest semicolons,
+ * dashes, "and", "so", "but" or "while" on either side (an aside between commas, "the last note, in
+ * bar 16, is D2", and what a colon gives, "Last note: C5 (bar 16)", stay in). */
+function clauseAround(text: string, start: number, end: number): string {
+  const bound = /[;—–]|\s(?:and|so|but|while)\s/g;
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(bound)) {
+    if (m.index + m[0].length <= start) from = m.index + m[0].length;
+    else if (m.index >= end) {
+      to = m.index;
+      break;
+    }
+  }
+  return text.slice(from, to);
+}
 const FIRST_NOTE = /\b(?:its|their|the)\s+very\s+first\s+(?:[\w-]+\s+)?(?:note|pitch)\b/i;
 // ("…bass clef throughout, since bars 5–7 were switched back": the whole piece said outright.)
 const SCOPE_WORD =
@@ -1019,6 +1036,16 @@ function withCertainty(
         ? lastWord
         : null;
     if (!reason && lastOfCarried) reason = `could not tell which bars '${lastOfCarried[0]}' is said of`;
+    // "The last note in m. 11 is D5", "bar 8 ends on D2": that bar's last note, not any of its notes.
+    else if (!reason && lastWord && c.kind === "state" && /^[A-G](?:#|b)*-?\d$/.test(c.value ?? "")) {
+      const bars = c.subject.bars!;
+      // ("… in mm. 15–16 is an octave lower, so m. 15 reads E4 D4 and the RH's final note is D4": a
+      // clause naming no bar of its own speaks of the part's last note, not of the bar named before.)
+      const own = clauseAround(c.text, lastWord.index, lastWord.index + lastWord[0].length);
+      if (bars.from === bars.to && findBarGroups(own, score).some((g) => g.runs !== null && !g.unresolved))
+        c.value = `last ${c.value}`;
+      else reason = `could not tell which bar '${lastWord[0]}' is said of`;
+    }
     // "… in bar 9. Its very first note, a written C5, …": the part's first note, or bar 9's? ("Its first
     // note" after a bar is that bar's.)
     const firstWord =

@@ -13,6 +13,8 @@ export interface Topic {
   property: Property | null;
   /** The value the last claim gave it. */
   value?: string | null;
+  /** Its bars were named only as where something starts or stops ("in force since bar 7"). */
+  spanEnd?: true;
 }
 
 /** What reading a message carries from one sentence to the next. */

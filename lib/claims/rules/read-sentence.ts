@@ -598,6 +598,7 @@ function carryTopic(
   // "Romance (Clarinet in B♭, Piano), 12 bars.")
   const aside = (inside: (text: string, at: number) => boolean) =>
     parts.length > 0 && parts.every((p) => inside(clause, p.index));
+  delete topic.spanEnd;
   if (resolved) {
     Object.assign(topic, resolved);
     if (aside(asideWithValue)) topic.part = message.readPart ?? null;
@@ -644,7 +645,7 @@ interface ClauseFacts {
 // ("the only pedal mark in these eight bars, …, and the p in bar 1 is the only dynamic": which bars
 // "these" are, and whether the second "only" is bounded by them too, is not said.)
 const RELATIVE_PLACE =
-  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b|\b(?:these|those)\s+(?:\w+\s+)?(?:bars|measures)\b/i;
+  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:before|after|since|until|till)\s+(?:the|its|their)\s+(?:opening|initial|first|closing|final|last|next|previous|earlier|later)\b(?!\s+(?:bars?|measures?)\b)|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b|\b(?:these|those)\s+(?:\w+\s+)?(?:bars|measures)\b/i;
 
 const WHERE_CLAUSE = /,\s*(?:right\s+|just\s+|exactly\s+)?(?:where|when)\b/i;
 
@@ -900,6 +901,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (said < to) runs = [{ from: said + 1, to }];
   }
   const resolved: Topic = { runs, staff, part, property: mention.property, value };
+  if (group?.runs && SPAN_END_BEFORE.test(clause.slice(Math.max(0, group.index - 12), group.index)))
+    resolved.spanEnd = true;
   if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return resolved;
   const said: Said = {
     kind,
@@ -963,6 +966,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (inner?.runs) [onlyWithin, runs] = [outer, inner.runs];
   }
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
+  // "bar 8's left hand is in bass clef. That bass clef has been in force since bar 7. Its only note is
+  // a low F2.": bar 7 is where the clef starts, not the bar the message speaks of.
+  if (fromTopic && topic.spanEnd)
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell which bar the sentence points back to: the sentence before named ${barsWord(runs)} as where something starts or stops`;
   // "The right hand rests through bar 16": up to bar 16, or all through bar 16 alone?
   const through =
     group?.openStart && runs?.length === 1 && mention.property === "notes" ? THROUGH_BAR.exec(clause) : null;
@@ -1011,12 +1019,17 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     !exception &&
     !PIECE_SUBJECT.test(clause);
   // "Basics of the horn part, bars 1–6?" — "Treble clef, 6/8. Key: B♭ major written.": a later
-  // sentence of the answer naming no bars may be of the bars asked about or of the whole piece.
+  // sentence of the answer naming no bars may be of the bars asked about or of the whole piece,
+  // whatever the question asked of them ("C major. 4/4 time." to "What key is bar 10 in?").
+  // ("12 bars, all in 4/4." to a question about bar 3, "the whole waltz is in G major", "Both parts
+  // stay in 4/4": said of the piece.)
   if (
     barsUnsaid &&
     message.si > 0 &&
     message.asked?.runs &&
-    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property))
+    (message.asked.properties.length === 0 ||
+      message.asked.properties.includes(mention.property) ||
+      (!EVERY_BAR_SAID.test(clause) && !SCOPE_SAID.test(clause) && !PIECE_SUBJECT.test(clause)))
   )
     for (const c of claims.slice(before))
       for (const bars of message.asked.runs)
@@ -1197,6 +1210,19 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (only && group?.bound && !groups.some((g) => g !== group && !g.bound && g.runs))
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell which of the bars '${clause.slice(group.index, group.end)}' bounds the mark is in`;
+  // "the f in bar 7 is the only dynamic after the opening p": a mark named by its place in the piece
+  // is not in the bars said before it for another.
+  const near = Math.max(0, mention.index - 30);
+  const placeWord = MARKS.has(mention.property)
+    ? PLACED_BY_WORD.exec(clause.slice(near, mention.index))
+    : null;
+  const nearer = (g: BarGroup) =>
+    values.some(
+      (v) => v !== mention && MARKS.has(v.property) && Math.abs(v.index - g.index) < mention.index - g.end,
+    );
+  if (placeWord && group && group.end <= near + placeWord.index && nearer(group))
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell which bar '${placeWord[0].trim()} ${clause.slice(mention.index, mention.end)}' is in`;
   if (move && MARKS.has(mention.property)) {
     const from = Number(move[1]);
     addClaims(claims, said, { from, to: from }, kind === "edit" ? "removed" : "absent");
@@ -1205,6 +1231,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 }
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
+const SCOPE_SAID =
+  /\b(?:all|whole|entire|throughout|every\w*|everywhere|anywhere|never|always|stays?|stayed|remains?|remained|keeps?|kept)\b/i;
+const SPAN_END_BEFORE = /\b(?:since|from|after|until|till|before)\s+$/i;
+const PLACED_BY_WORD =
+  /\b(?:the|its|their)\s+(?:opening|initial|first|starting|closing|final|last|concluding)\s+$/i;
 const namesBar = (text: string) => NUMBERED_BARS.test(text) || LAST_BAR.test(text);
 const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is|that\s+one\s+is)\b/i;
 const SPANS_ONLY =

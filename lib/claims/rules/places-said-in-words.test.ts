@@ -1,0 +1,109 @@
+// Places a sentence names in words rather than numbers — "the opening p", "after the opening p",
+// "since bar 7", "these four bars", the bars a question asked about, a bar's first or last note — as
+// the blind sets hold-383 … hold-390 found them read.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { ExtractedClaim } from "../claim.ts";
+import { extractClaims } from "./extract-claims.ts";
+
+const piano = { firstBar: 1, lastBar: 12, barCount: 12, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+const duo = {
+  ...piano,
+  parts: [
+    { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
+    { id: "P2", name: "Piano", staves: 2 },
+  ],
+};
+
+function shape(c: ExtractedClaim): string {
+  const bars = c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece";
+  return `${c.kind} ${c.subject.property} ${bars} ${c.value}${c.uncertain ? " (uncertain)" : ""}`;
+}
+
+test("a mark named by its place ('the opening p') is not in the bar named for another mark", () => {
+  const said = extractClaims(
+    "In the right hand, the f in bar 7 is the only dynamic after the opening p.",
+    "assistant",
+    piano,
+  ).map(shape);
+  assert.ok(said.includes("state dynamics 7-7 f"), said.join("; "));
+  assert.ok(!said.includes("state dynamics 7-7 p"), said.join("; "));
+  // "After the opening p" bounds "only" by a place no number gives: no bar is said to have none.
+  assert.ok(
+    said.filter((c) => c.includes("absent")).every((c) => c.endsWith("(uncertain)")),
+    said.join("; "),
+  );
+  assert.deepEqual(extractClaims("Dynamics: only the opening p.", "assistant", piano).map(shape), [
+    "state dynamics 1-1 p",
+    "state dynamics 2-12 absent",
+  ]);
+});
+
+test("'it' after a sentence naming a bar only as where something starts does not take that bar", () => {
+  const [, since, note] = extractClaims(
+    "Bar 8's left hand is in bass clef. That bass clef has been in force since bar 7. Its only note is a low F2 held for the whole bar.",
+    "assistant",
+    piano,
+    { question: "Is the left hand in bar 8 in bass clef?" },
+  );
+  assert.equal(since!.subject.bars?.from, 7);
+  assert.match(note!.uncertain ?? "", /points back to/);
+});
+
+test("'throughout these four bars' is not the whole piece", () => {
+  const said = extractClaims(
+    "Here is an overview of bars 1 to 4.\n- The right hand is in treble clef and the left hand in bass clef throughout these four bars.",
+    "assistant",
+    piano,
+  );
+  assert.ok(said.length > 0);
+  for (const c of said) assert.ok(c.subject.bars !== null || c.readings?.length, shape(c));
+});
+
+test("a fragment naming no bars, of a property the question did not ask, may be of the bars asked", () => {
+  const [key, time] = extractClaims("C major. 4/4 time.", "assistant", piano, {
+    question: "What key is bar 10 in?",
+  });
+  assert.equal(shape(key!), "state key 10-10 C major");
+  assert.equal(shape(time!), "state time piece 4/4");
+  assert.deepEqual(
+    time!.readings?.map((r) => r.bars),
+    [{ from: 10, to: 10 }],
+  );
+  // ("12 bars, all in 4/4." says it of every bar.)
+  const all = extractClaims("12 bars, all in 4/4.", "assistant", piano, {
+    question: "What key is bar 3 in?",
+  }).find((c) => c.subject.property === "time");
+  assert.equal(all?.readings, undefined);
+  assert.equal(all?.subject.bars, null);
+});
+
+test("a bar's first or last note is that note, not any note of the bar", () => {
+  const first = extractClaims("The right hand's first note in m. 11 is D5.", "assistant", piano).map(shape);
+  assert.deepEqual(first, ["state notes 11-11 first D5"]);
+  assert.deepEqual(extractClaims("The last note in m. 11 is D5.", "assistant", piano).map(shape), [
+    "state notes 11-11 last D5",
+  ]);
+  assert.deepEqual(extractClaims("Bar 8 ends on D2.", "assistant", piano).map(shape), [
+    "state notes 8-8 last D2",
+  ]);
+  // The piece's last note, in a clause naming no bar after one that named some.
+  const carried = extractClaims(
+    "The RH in mm. 11–12 is an octave lower, so m. 11 reads E4 D4 and the RH's final note is D4.",
+    "assistant",
+    piano,
+  ).map(shape);
+  assert.ok(carried.includes("state notes 11-11 D4 (uncertain)"), carried.join("; "));
+});
+
+test("a part's own mark ('the clarinet's f') is a dynamic", () => {
+  assert.deepEqual(extractClaims("The clarinet's f comes at bar 10.", "assistant", duo).map(shape), [
+    "state dynamics 10-10 f",
+  ]);
+});
+
+test("an entry under a heading naming its bar is that bar's", () => {
+  const [c] = extractClaims("- Bar 3: the clarinet now has an mf on its entry.", "assistant", duo);
+  assert.equal(c!.subject.bars?.from, 3);
+  assert.equal(c!.uncertain, undefined);
+});
