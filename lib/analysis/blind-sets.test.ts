@@ -406,6 +406,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-388": { claims: 84, flags: 11 },
   "hold-389": { claims: 93, flags: 10 },
   "hold-390": { claims: 101, flags: 10 },
+  "hold-391": { claims: 125, flags: 11 },
+  "hold-392": { claims: 104, flags: 13 },
+  "hold-393": { claims: 99, flags: 9 },
+  "hold-394": { claims: 65, flags: 9 },
+  "hold-395": { claims: 103, flags: 13 },
+  "hold-396": { claims: 82, flags: 9 },
+  "hold-397": { claims: 95, flags: 13 },
+  "hold-398": { claims: 79, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

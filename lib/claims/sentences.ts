@@ -477,10 +477,12 @@ export function splitClauses(sentence: string): string[] {
   return clauses;
 }
 
-// ("bars 1–2 (staff 2)", "bars 9–12, left hand": the staff each is on, or all are.)
-const STAFF_ASIDE = String.raw`(?:\s*\((?:staff\s+\d|(?:left|right)[\s-]hand)\))?`;
+// ("bars 1–2 (staff 2)", "bars 9–12, left hand", "bars 1 and 9, lower staff": the staff each is on,
+// or all are.)
+const STAFF_NAMED = String.raw`(?:staff\s+\d|(?:left|right)[\s-]hand|(?:upper|lower|top|bottom)\s+staff)`;
+const STAFF_ASIDE = String.raw`(?:\s*\(${STAFF_NAMED}\))?`;
 const ONLY_BARS = new RegExp(
-  String.raw`^(?:bars?|measures?|mm?\.)\s*\d{1,4}${STAFF_ASIDE}(?:\s*(?:,\s*(?:plus|and|as\s+well\s+as)?|to|through|–|-|and|&|plus|as\s+well\s+as)\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}${STAFF_ASIDE})*(?:,?\s+(?:in\s+the\s+)?(?:left|right)[\s-]hand)?(?:\s+only)?\s*[.!]?$`,
+  String.raw`^(?:bars?|measures?|mm?\.)\s*\d{1,4}${STAFF_ASIDE}(?:\s*(?:,\s*(?:plus|and|as\s+well\s+as)?|to|through|–|-|and|&|plus|as\s+well\s+as)\s*(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}${STAFF_ASIDE})*(?:,?\s+(?:in\s+the\s+)?${STAFF_NAMED})?(?:\s+only)?\s*[.!]?$`,
   "i",
 );
 // A clause naming a clef, key, time or mark and no bar, that a colon ended ("no pedal: bars 11–12").

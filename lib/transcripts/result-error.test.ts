@@ -5,7 +5,7 @@ import { resultIsError } from "./result-error.ts";
 
 const text = (t: string): TextBlock[] => [{ type: "text", text: t, at: { file: "f" } }];
 
-test("a flag the format gives wins over the text", () => {
+test("a result the format marks as an error is one, whatever the text", () => {
   assert.deepEqual(resultIsError({ flag: true, content: text("Applied."), absent: false }), {
     isError: true,
     errorKind: "tool",
@@ -14,7 +14,22 @@ test("a flag the format gives wins over the text", () => {
     isError: true,
     errorKind: "protocol",
   });
+});
+
+test("a flag saying false marks no error: the text rule still reads 'Error' and 'Nothing changed'", () => {
   assert.deepEqual(resultIsError({ flag: false, content: text("Error: looks bad"), absent: null }), {
+    isError: true,
+    errorKind: "tool",
+  });
+  assert.deepEqual(
+    resultIsError({
+      flag: false,
+      content: text("Nothing changed: the dynamics field is not supported."),
+      absent: null,
+    }),
+    { isError: true, errorKind: "tool" },
+  );
+  assert.deepEqual(resultIsError({ flag: false, content: text("Applied."), absent: null }), {
     isError: false,
     errorKind: null,
   });

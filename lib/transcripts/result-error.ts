@@ -3,10 +3,11 @@ import type { ContentBlock, TextBlock } from "./conversation.ts";
 
 /**
  * The rule, in order:
- * 1. The format marks the result (`is_error`, `isError`, a JSON-RPC `error`, an OTel error status or
- *    `error.type`): that flag, whatever the text says.
+ * 1. The format marks the result as an error (`is_error`, `isError`, a JSON-RPC `error`, an OTel error
+ *    status or `error.type`): an error, whatever the text says.
  * 2. Otherwise the text rule: a result whose text starts with "Error" or "Nothing changed" is an
- *    error of kind "tool".
+ *    error of kind "tool" — also where the format's flag says false, which marks no error (a harness
+ *    writes `is_error: false` on every result; "Nothing changed: …" is no success).
  * 3. Otherwise what the format's own semantics say an absent flag means — `absent`:
  *    - false where the API defines a default: Anthropic `is_error` (optional, default false), MCP
  *      `isError` (optional, default false), an OTel execute_tool span whose status is not an error;
@@ -21,11 +22,9 @@ export function resultIsError(input: {
   content: readonly ContentBlock[];
   absent: false | null;
 }): { isError: boolean | null; errorKind: string | null } {
-  if (input.flag !== undefined) {
-    return { isError: input.flag, errorKind: input.flag ? (input.flagKind ?? "tool") : null };
-  }
+  if (input.flag === true) return { isError: true, errorKind: input.flagKind ?? "tool" };
   const first = input.content.find((b): b is TextBlock => b.type === "text");
   if (first && /^\s*(error\b|nothing changed\b)/i.test(first.text))
     return { isError: true, errorKind: "tool" };
-  return { isError: input.absent, errorKind: null };
+  return { isError: input.flag ?? input.absent, errorKind: null };
 }

@@ -13,8 +13,9 @@ export interface Topic {
   property: Property | null;
   /** The value the last claim gave it. */
   value?: string | null;
-  /** Its bars were named only as where something starts or stops ("in force since bar 7"). */
-  spanEnd?: true;
+  /** Why "it" or "there" may not be its bars: they were named only as where something starts or
+   * stops ("in force since bar 7"), or beside other bars ("printed at the end of bar 6 … for bar 7"). */
+  unsure?: string;
 }
 
 /** What reading a message carries from one sentence to the next. */

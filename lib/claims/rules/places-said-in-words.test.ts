@@ -107,3 +107,21 @@ test("an entry under a heading naming its bar is that bar's", () => {
   assert.equal(c!.subject.bars?.from, 3);
   assert.equal(c!.uncertain, undefined);
 });
+
+test("'its' after a sign said of the bar it is printed in and the bar it takes effect in is neither", () => {
+  const [, , notes] = extractClaims(
+    "Bar 6 of the left hand is in bass clef. The treble clef printed at the end of bar 6 is a courtesy clef for bar 7. Its notes are A2, E3 and C3.",
+    "assistant",
+    piano,
+  );
+  assert.match(notes!.uncertain ?? "", /named bar 6 and bar 7/);
+});
+
+test("bars listed after a mark's colon may end with the staff they are on", () => {
+  assert.deepEqual(extractClaims("Pedal: bars 1 and 9, lower staff.", "assistant", piano).map(shape), [
+    "state pedal 1-1 present",
+    "state pedal 9-9 present",
+  ]);
+  const [p] = extractClaims("Pedal: bar 1 (lower staff).", "assistant", piano);
+  assert.equal(p!.subject.staff, 2);
+});

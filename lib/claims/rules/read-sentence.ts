@@ -598,7 +598,7 @@ function carryTopic(
   // "Romance (Clarinet in B♭, Piano), 12 bars.")
   const aside = (inside: (text: string, at: number) => boolean) =>
     parts.length > 0 && parts.every((p) => inside(clause, p.index));
-  delete topic.spanEnd;
+  delete topic.unsure;
   if (resolved) {
     Object.assign(topic, resolved);
     if (aside(asideWithValue)) topic.part = message.readPart ?? null;
@@ -901,8 +901,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (said < to) runs = [{ from: said + 1, to }];
   }
   const resolved: Topic = { runs, staff, part, property: mention.property, value };
+  const places = groups.filter((g) => g.runs && !g.unresolved);
   if (group?.runs && SPAN_END_BEFORE.test(clause.slice(Math.max(0, group.index - 12), group.index)))
-    resolved.spanEnd = true;
+    resolved.unsure = `the sentence before named ${barsWord(group.runs)} as where something starts or stops`;
+  // ("The treble clef printed at the end of bar 6 is a courtesy clef for bar 7. Its notes are …": a
+  // sign said of the bar it is printed in and the bar it takes effect in.)
+  else if (
+    PRINTED_IN_ONE_FOR_ANOTHER.test(clause) &&
+    places.some((g) => !sameRuns(g.runs, places[0]!.runs))
+  )
+    resolved.unsure = `the sentence before named ${places.map((g) => barsWord(g.runs)).join(" and ")}`;
   if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return resolved;
   const said: Said = {
     kind,
@@ -968,9 +976,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
   // "bar 8's left hand is in bass clef. That bass clef has been in force since bar 7. Its only note is
   // a low F2.": bar 7 is where the clef starts, not the bar the message speaks of.
-  if (fromTopic && topic.spanEnd)
+  if (fromTopic && topic.unsure)
     for (const c of claims.slice(before))
-      c.uncertain ??= `could not tell which bar the sentence points back to: the sentence before named ${barsWord(runs)} as where something starts or stops`;
+      c.uncertain ??= `could not tell which bars the sentence points back to: ${topic.unsure}`;
   // "The right hand rests through bar 16": up to bar 16, or all through bar 16 alone?
   const through =
     group?.openStart && runs?.length === 1 && mention.property === "notes" ? THROUGH_BAR.exec(clause) : null;
@@ -1233,6 +1241,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const SCOPE_SAID =
   /\b(?:all|whole|entire|throughout|every\w*|everywhere|anywhere|never|always|stays?|stayed|remains?|remained|keeps?|kept)\b/i;
+const PRINTED_IN_ONE_FOR_ANOTHER = /\b(?:printed|engraved|drawn|courtesy|cautionary|announces?|belongs?)\b/i;
 const SPAN_END_BEFORE = /\b(?:since|from|after|until|till|before)\s+$/i;
 const PLACED_BY_WORD =
   /\b(?:the|its|their)\s+(?:opening|initial|first|starting|closing|final|last|concluding)\s+$/i;
