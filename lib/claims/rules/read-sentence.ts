@@ -906,10 +906,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     resolved.unsure = `the sentence before named ${barsWord(group.runs)} as where something starts or stops`;
   // ("The treble clef printed at the end of bar 6 is a courtesy clef for bar 7. Its notes are …": a
   // sign said of the bar it is printed in and the bar it takes effect in.)
-  else if (
-    PRINTED_IN_ONE_FOR_ANOTHER.test(clause) &&
-    places.some((g) => !sameRuns(g.runs, places[0]!.runs))
-  )
+  else if (PRINTED_IN_ONE_FOR_ANOTHER.test(clause) && places.some((g) => !sameRuns(g.runs, places[0]!.runs)))
     resolved.unsure = `the sentence before named ${places.map((g) => barsWord(g.runs)).join(" and ")}`;
   if (value === null && (mention.property === "dynamics" || mention.property === "tempo")) return resolved;
   const said: Said = {
