@@ -414,6 +414,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-396": { claims: 82, flags: 9 },
   "hold-397": { claims: 95, flags: 13 },
   "hold-398": { claims: 79, flags: 13 },
+  "hold-399": { claims: 108, flags: 13 },
+  "hold-400": { claims: 102, flags: 11 },
+  "hold-401": { claims: 88, flags: 12 },
+  "hold-402": { claims: 86, flags: 7 },
+  "hold-403": { claims: 111, flags: 12 },
+  "hold-404": { claims: 85, flags: 9 },
+  "hold-405": { claims: 93, flags: 7 },
+  "hold-406": { claims: 92, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -130,7 +130,7 @@ export function isInstruction(sentence: string): boolean {
 // A report that something was changed: first person or passive past, "now", "Done".
 const EDIT_VERBS = String.raw`changed|set|put|made|switched|moved|added|inserted|removed|deleted|transposed|replaced|fixed|corrected|updated|converted|applied|edited|rewrote|rewritten|swapped|altered|modified|placed|restored|reverted|shifted|raised|lowered|adjusted|cleared|dropped|took|taken|turned|introduced|wrote|undid|undone|erased|stripped|eliminated`;
 // "is marked", "is written in", "is set in" describe the score; these passives report a change.
-const PASSIVE_EDIT_VERBS = String.raw`changed|switched|moved|transposed|replaced|fixed|corrected|updated|converted|removed|deleted|added|inserted|altered|modified|shifted|restored|reverted|swapped|edited|erased|cleared`;
+const PASSIVE_EDIT_VERBS = String.raw`changed|switched|moved|transposed|replaced|fixed|corrected|updated|converted|removed|deleted|added|inserted|altered|modified|shifted|restored|reverted|swapped|edited|erased|cleared|eliminated|taken\s+(?:out|away)`;
 // "I added a p …", "we moved the clef": the speaker names the edit it made.
 const OWN_EDIT_SOURCE = String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`;
 const EDIT_REPORT = new RegExp(

@@ -60,3 +60,10 @@ test("a stretch the question names without numbering it, with what it asks of th
   ])
     assert.equal(askedSubject(q).unplaced, null, q);
 });
+
+test("a sign asked of where the piece ends is the last bar's; a part's ending note is not a bar's", () => {
+  const score = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Organ", staves: 3 }] };
+  assert.deepEqual(askedSubject("What key sig do we end in?", score).runs, [{ from: 16, to: 16 }]);
+  assert.deepEqual(askedSubject("What key does it start in?", score).runs, [{ from: 1, to: 1 }]);
+  assert.equal(askedSubject("What does the clarinet end on?", score).runs, null);
+});

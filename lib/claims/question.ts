@@ -197,14 +197,21 @@ const ANYWHERE = /\b(?:ever|anywhere|at\s+any\s+point|at\s+all|throughout|whole\
 const SET_ASIDE =
   /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|outside(?:\s+of)?|but|beyond)\s+(?:in\s+|at\s+)?(?:the\s+)?$/i;
 
-// "What key and time does it start in?": what the first bar has.
-const STARTS_IN =
-  /\b(?:what|which)\b[^?]*\b(?:does|do|did)\s+(?:it|the\s+(?:[\w-]+\s+){0,2}(?:piece|score|music|song|movement|part|hand|staff))\s+(?:start|begin|open)\s+(?:in|with|on)\b/i;
+// "What key and time does it start in?": what the first bar has. "What key sig do we end in?": the
+// last bar's sign (what a part "ends on" is its last note, not a bar's).
+const ASKS_OF = String.raw`\b(?:what|which)\b[^?]*\b(?:does|do|did)\s+(?:it|we|the\s+(?:[\w-]+\s+){0,2}(?:piece|score|music|song|movement|part|hand|staff))\s+`;
+const STARTS_IN = new RegExp(String.raw`${ASKS_OF}(?:start|begin|open)\s+(?:in|with|on)\b`, "i");
+const ENDS_IN = new RegExp(String.raw`${ASKS_OF}(?:end|finish|close)\s+(?:up\s+)?in\b`, "i");
+const SIGN_ASKED = /\b(?:key|keys|signatures?|sig|time|meter|metre|clefs?)\b/i;
 
 function startAsked(question: string, score?: ScoreContext): BarRange[] | null {
-  if (!STARTS_IN.test(question)) return null;
-  const first = score?.firstBar ?? 1;
-  return [{ from: first, to: first }];
+  if (STARTS_IN.test(question)) {
+    const first = score?.firstBar ?? 1;
+    return [{ from: first, to: first }];
+  }
+  if (score && ENDS_IN.test(question) && SIGN_ASKED.test(question))
+    return [{ from: score.lastBar, to: score.lastBar }];
+  return null;
 }
 
 // "Time sig from 13?", "LH clef in 9–10?", "Did the pedal in 5-6 really go in?": a terse message

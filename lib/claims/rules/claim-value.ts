@@ -101,5 +101,6 @@ export function isChangeValue(mention: ValueMention): boolean {
   );
 }
 
+// ("The treble-clef passage in bars 5–6 was taken out": the passage in that clef.)
 const GONE =
-  /^(?:\s+(?:signature|clef))?(?:\s+(?:in|at|from|of)\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and)\s*\d{1,4})?)?(?:\s+(?:of\s+)?(?:the\s+)?(?:left|right)\s+hand)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|deleted|taken\s+out)\b/i;
+  /^(?:\s+(?:signature|clef)|-clef)?(?:\s+(?:passage|stretch|section|bars))?(?:\s+(?:in|at|from|of)\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and)\s*\d{1,4})?)?(?:\s+(?:of\s+)?(?:the\s+)?(?:left|right)\s+hand)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|deleted|taken\s+out)\b/i;

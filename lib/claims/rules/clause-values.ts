@@ -52,6 +52,14 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
   // "…replaced the bass clef in bars 15 and 16": what was there, with or without what replaced it.
   if (/\b(?:replaced|replaces|replace)\s+(?:the\s+|an?\s+)?$/i.test(lead)) return true;
+  // "I swapped the pp in m. 13 for an f": what was there, with what took its place after "for".
+  if (
+    /\b(?:swap(?:ped|s)?|exchanged|traded)\s+(?:the\s+|an?\s+)?$/i.test(lead) &&
+    rest.some(
+      (b) => b.property === a.property && b.index > a.end && /\bfor\b/i.test(clause.slice(a.end, b.index)),
+    )
+  )
+    return true;
   if (
     /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(
       lead,

@@ -102,6 +102,7 @@ export function extractClaims(
       property: asked?.property ?? null,
     },
     spoken: [],
+    partsNamed: new Set(),
     statements: [],
     doneUntil: -1,
     si: -1,

@@ -86,3 +86,23 @@ test("a bare pitch answering 'which is the first / lowest note' is that note, no
   assert.deepEqual(answer("What is the lowest note of the LH in bar 3?", "D2."), ["bottom D2"]);
   assert.deepEqual(answer("What is the clarinet's last note in bar 3?", "C5."), ["C5 (unread)"]);
 });
+
+test("a mark swapped for another, a passage taken out", () => {
+  assert.deepEqual(
+    read("Done: I swapped the pp in m. 13 for an f.").filter((c) => c.startsWith("edit")),
+    ["edit dynamics 13-13 -/- f"],
+  );
+  assert.deepEqual(read("The treble-clef passage in bars 5–6 was taken out in version 4."), [
+    "edit clef 5-6 -/- null",
+  ]);
+});
+
+test("a time on a read's line naming no part, after lines naming several, is every part's", () => {
+  const lines = extractClaims(
+    "Changes:\nbar 1: Clarinet in B♭ key G major (written), time 4/4; Piano key F major, time 4/4\nfrom bar 9: Clarinet in B♭ key C major (written); Piano key B♭ major\nfrom bar 13: time 3/4",
+    "read",
+    duo,
+  );
+  const late = lines.find((c) => c.value === "3/4");
+  assert.equal(late?.subject.part, null);
+});

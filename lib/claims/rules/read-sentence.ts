@@ -593,6 +593,7 @@ function carryTopic(
   const { topic, spoken } = message;
   const { groups, staves, parts } = subject;
   for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
+  for (const p of parts) if (p.part !== null) message.partsNamed.add(p.part);
   // ("bar 1: key D major (Clarinet in A written F major)": a part named only in brackets, beside
   // another part's value, is no subject of the lines after it; nor are the parts a title lists,
   // "Romance (Clarinet in B♭, Piano), 12 bars.")
@@ -855,8 +856,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       (sameTopic && (!EVERY_PART.has(mention.property) || topic.part === message.asked?.part)) ||
       // ("bar 1: Clarinet in B♭ …, key G major (written); Piano staff 1 …, key F major; time 3/4": a
       // line naming several parts gives the time of none of them.)
+      // ("… Piano key B♭ major\nfrom bar 13: time 3/4": a time on a line naming no part, in a read
+      // that has named several, is every part's.)
       (source === "read" &&
-        !(EVERY_PART.has(mention.property) && namesSeveralParts(facts.sentence, score))) ||
+        !(EVERY_PART.has(mention.property) && namesSeveralParts(facts.sentence, score)) &&
+        !(mention.property === "time" && message.partsNamed.size > 1)) ||
       (carried && !staffMention))
       ? topic.part
       : null);
