@@ -209,6 +209,21 @@ export async function analyzeConversation(
       }
       if (found.before && store && s.version && !found.uncertain)
         v = checkBefore(found, s.version, at(timeline?.turnStart(s.turn) ?? 0), store);
+      // "In version 2, bar 7 had ff", "before version 3 it was ff", "… before this edit": what that
+      // earlier score has.
+      if (found.asOf && store && s.version) {
+        const earlier = earlierScore(found.asOf, store.views, at(timeline?.turnStart(s.turn) ?? 0));
+        v =
+          earlier && earlier.version <= s.version.version
+            ? verifyClaim({ claim: found, current: ref(earlier), base: null, diff: null })
+            : {
+                ...v,
+                verdict: "unverifiable",
+                checkedVersion: null,
+                evidence: [`the score history has no ${describeAsOf(found.asOf)} saved before this message`],
+                mismatches: [],
+              };
+      }
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {
         kind: found.kind,
@@ -321,4 +336,21 @@ function countOther(c: Conversation): number {
       else if (b.type === "tool-result") for (const x of b.content) if (x.type === "other") n++;
     }
   return n;
+}
+
+/** The earlier score a state names: a version, the one before a save, or the turn's start. */
+function earlierScore(
+  asOf: NonNullable<ExtractedClaim["asOf"]>,
+  views: readonly VersionView[],
+  turnStart: VersionView | null,
+): VersionView | null {
+  if (asOf === "turn start") return turnStart;
+  if ("version" in asOf) return views.find((view) => view.version === asOf.version) ?? null;
+  const i = views.findIndex((view) => view.version === asOf.before);
+  return i > 0 ? views[i - 1]! : null;
+}
+
+function describeAsOf(asOf: NonNullable<ExtractedClaim["asOf"]>): string {
+  if (asOf === "turn start") return "score before this turn's edit";
+  return "version" in asOf ? `version ${asOf.version}` : `version before version ${asOf.before}`;
 }

@@ -90,3 +90,19 @@ test("where no save changed those bars, a 'before' that the score never had is n
   );
   assert.ok(a.claims.every((c) => c.verdict !== "contradicted"));
 });
+
+test("a state said of an earlier score is held against that score: a version, the one a save replaced, the turn's start", async () => {
+  const said = async (reply: string) => verdicts((await analyse(editThenSay(reply), clefEdit())).claims);
+  assert.deepEqual(await said("Before version 2 it was in bass clef in bar 5 of the left hand."), [
+    "state bass supported v1",
+  ]);
+  assert.deepEqual(await said("In version 1, bar 5 of the left hand was in bass clef."), [
+    "state bass supported v1",
+  ]);
+  assert.deepEqual(await said("Bar 5 of the left hand was in bass clef before the edit."), [
+    "state bass supported v1",
+  ]);
+  assert.deepEqual(await said("In version 7, bar 5 of the left hand was in bass clef."), [
+    "state bass unverifiable vnull",
+  ]);
+});

@@ -422,6 +422,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-404": { claims: 85, flags: 9 },
   "hold-405": { claims: 93, flags: 7 },
   "hold-406": { claims: 92, flags: 12 },
+  "hold-407": { claims: 100, flags: 9 },
+  "hold-408": { claims: 128, flags: 6 },
+  "hold-409": { claims: 73, flags: 12 },
+  "hold-410": { claims: 86, flags: 13 },
+  "hold-411": { claims: 81, flags: 6 },
+  "hold-412": { claims: 76, flags: 12 },
+  "hold-413": { claims: 102, flags: 13 },
+  "hold-414": { claims: 85, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -84,6 +84,10 @@ export interface ExtractedClaim {
    * untouched"): it is there by being named, not by being said; where the score lacks it, nothing is
    * held. */
   presupposed?: true;
+  /** A state said of an earlier score: a version the sentence names ("In version 2, bar 7 had ff"),
+   * the one a save replaced ("before version 3 it was ff"), or the score before the turn's edit ("Bar
+   * 11 had no dynamic before this edit"). Checked against that version, saved before the message. */
+  asOf?: { version: number } | { before: number } | "turn start";
   /** What an edit says was there before the change ("| 7 | treble | bass |", "from pp to mp"): a
    * state of its own, added after it (`before`). */
   was?: string;

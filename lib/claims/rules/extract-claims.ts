@@ -102,7 +102,7 @@ export function extractClaims(
       property: asked?.property ?? null,
     },
     spoken: [],
-    partsNamed: new Set(),
+    severalParts: false,
     statements: [],
     doneUntil: -1,
     si: -1,
@@ -1061,6 +1061,10 @@ function withCertainty(
     )
       reason = "could not tell whether the bar 'until' names has notes";
     reason ||= partsOfAList(c, score);
+    // "I added a pedal mark to bar 12 of the left hand": a pedal is the instrument's, whichever of its
+    // staves the mark is printed under; where the staff decides the verdict, it is not read.
+    if (c.subject.property === "pedal" && c.subject.staff !== null)
+      (c.readings ??= []).push({ staff: null, name: "the pedal of the part, on any of its staves" });
     // "…, and the piano starts pp": at its start, not at the bar the clause before named.
     // (Its own clause naming no bar — "Bar 5 starts p" says where — and placed elsewhere than the
     // piece's first bar, where "it opens mf" is read.)

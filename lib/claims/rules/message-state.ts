@@ -28,8 +28,8 @@ export interface MessageState {
   readPart?: PartMention | null;
   /** Every bar the message has named so far, in order: "all three bars" counts back through them. */
   spoken: number[];
-  /** The parts the message has named so far, by id. */
-  partsNamed: Set<string>;
+  /** The last sentence that named a part named several ("bar 1: Clarinet in B♭ …; Piano …"). */
+  severalParts: boolean;
   /** What the clause before said, for an elliptical clause after it ("and the right hand too"). */
   statements: Statement[];
   /** A "Done." makes its sentence and the next report edits: the number of the last of them. */

@@ -125,3 +125,40 @@ test("bars listed after a mark's colon may end with the staff they are on", () =
   const [p] = extractClaims("Pedal: bar 1 (lower staff).", "assistant", piano);
   assert.equal(p!.subject.staff, 2);
 });
+
+test("a state said of an earlier score names it: a version, the one a save replaced, the turn's start", () => {
+  const said = (text: string) => extractClaims(text, "assistant", piano).map((c) => [c.value, c.asOf]);
+  assert.deepEqual(said("Bar 7 is now marked f; before version 3 it was ff."), [
+    ["f", undefined],
+    ["ff", { before: 3 }],
+  ]);
+  assert.deepEqual(said("In version 2, bar 7 was marked ff."), [["ff", { version: 2 }]]);
+  assert.deepEqual(said("Bar 7 was ff before the edit."), [["ff", "turn start"]]);
+  // What stands before the past verb, or beside "as in version 2", is said of now.
+  assert.deepEqual(said("I've undone it — bars 7 and 8 are back in bass clef, as in version 2."), [
+    ["bass", undefined],
+  ]);
+  assert.equal(
+    extractClaims(
+      "Bar 7's left hand is A3 and E4, an octave above where it was before the transposition.",
+      "assistant",
+      piano,
+    )[0]?.asOf,
+    undefined,
+  );
+});
+
+test("'Ends in D major, in 4/4.' is the last bar's key and time", () => {
+  assert.deepEqual(extractClaims("Ends in D major, in 4/4.", "assistant", piano).map(shape), [
+    "state key 12-12 D major",
+    "state time 12-12 4/4",
+  ]);
+});
+
+test("a pedal said of a staff may be the part's, whichever staff the mark is printed under", () => {
+  const [added] = extractClaims("I added a pedal mark to bar 12 of the left hand.", "assistant", piano);
+  assert.deepEqual(
+    added!.readings?.map((r) => r.staff),
+    [null],
+  );
+});

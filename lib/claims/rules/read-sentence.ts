@@ -1,6 +1,6 @@
 // The sentence reader: the claims of each clause of a sentence — its no-change and bar-count claims,
 // and each value it asserts paired with the bars, staff and part it is said of.
-import type { BarRange, Property } from "../claim.ts";
+import type { BarRange, ExtractedClaim, Property } from "../claim.ts";
 import { exceptionZone, withoutBars, type ExceptionZone } from "../exceptions.ts";
 import {
   citedSpans,
@@ -201,6 +201,8 @@ export function readSentence(
 ): void {
   const { source, score } = message;
   const si = ++message.si;
+  if (source === "read" && findPartMentions(sentence, score).length > 0)
+    message.severalParts = namesSeveralParts(sentence, score);
   // "Pedalling and dynamics", "## Dynamics": a heading naming kinds of marking says none is there.
   if (KINDS_ONLY.test(sentence) || KIND_HEADING.test(sentence)) return;
   if (source === "assistant") {
@@ -593,7 +595,6 @@ function carryTopic(
   const { topic, spoken } = message;
   const { groups, staves, parts } = subject;
   for (const g of groups) for (const r of g.unresolved ? [] : (g.runs ?? [])) spoken.push(...barsOf(r));
-  for (const p of parts) if (p.part !== null) message.partsNamed.add(p.part);
   // ("bar 1: key D major (Clarinet in A written F major)": a part named only in brackets, beside
   // another part's value, is no subject of the lines after it; nor are the parts a title lists,
   // "Romance (Clarinet in B♭, Piano), 12 bars.")
@@ -856,11 +857,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       (sameTopic && (!EVERY_PART.has(mention.property) || topic.part === message.asked?.part)) ||
       // ("bar 1: Clarinet in B♭ …, key G major (written); Piano staff 1 …, key F major; time 3/4": a
       // line naming several parts gives the time of none of them.)
-      // ("… Piano key B♭ major\nfrom bar 13: time 3/4": a time on a line naming no part, in a read
-      // that has named several, is every part's.)
+      // ("… Piano key B♭ major\nfrom bar 13: time 3/4": a time on a line naming no part, after a
+      // line naming several, is every part's.)
       (source === "read" &&
         !(EVERY_PART.has(mention.property) && namesSeveralParts(facts.sentence, score)) &&
-        !(mention.property === "time" && message.partsNamed.size > 1)) ||
+        !(mention.property === "time" && message.severalParts)) ||
       (carried && !staffMention))
       ? topic.part
       : null);
@@ -1219,6 +1220,27 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (only && group?.bound && !groups.some((g) => g !== group && !g.bound && g.runs))
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell which of the bars '${clause.slice(group.index, group.end)}' bounds the mark is in`;
+  // "Bar 7 is now marked f; before version 3 it was ff.": what the save named, or this turn's edit,
+  // replaced (findings.md, "Before and after"); "In version 2, bar 7 had ff": what that version has.
+  // (What stands before the past verb is said of now: "The left hand is A3 and E4, an octave above
+  // where it was before the transposition.")
+  const pastVerb = [...clause.slice(0, mention.index).matchAll(PAST_VERB)].at(-1);
+  if (kind === "state" && pastVerb && !PRESENT_VERB.test(clause.slice(pastVerb.index, mention.index))) {
+    const past = WAS_BEFORE.exec(clause);
+    const of = past ? null : OF_VERSION.exec(clause);
+    const version = past?.[1] ?? past?.[2];
+    const asOf: ExtractedClaim["asOf"] = past
+      ? version !== undefined
+        ? { before: Number(version) }
+        : "turn start"
+      : of
+        ? { version: Number(of[1] ?? of[2] ?? of[3]) }
+        : undefined;
+    if (asOf) for (const c of claims.slice(before)) c.asOf = asOf;
+  } else if (kind === "state") {
+    const of = OF_VERSION_NOW.exec(clause);
+    if (of) for (const c of claims.slice(before)) c.asOf = { version: Number(of[1]) };
+  }
   // "the f in bar 7 is the only dynamic after the opening p": a mark named by its place in the piece
   // is not in the bars said before it for another.
   const near = Math.max(0, mention.index - 30);
@@ -1240,6 +1262,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 }
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
+const PAST_VERB = /\b(?:was|were|had)\b/gi;
+const PRESENT_VERB = /\b(?:is|are|has|have|now)\b/i;
+const WAS_BEFORE =
+  /\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b(?=[^.;]*\b(?:was|were|had)\b)|\b(?:was|were|had)\b[^.;]*\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b/i;
+// ("… back in bass clef, as in version 2": like that version, said of now.)
+const OF_VERSION =
+  /^\W*(?:in|at)\s+version\s+(\d{1,6})\b|\bversion\s+(\d{1,6})\s+(?:had|showed|kept)\b|\b(?:was|were|had)\b[^.;]*?(?<!\b(?:as|like)\s)\bin\s+version\s+(\d{1,6})\b/i;
+const OF_VERSION_NOW = /^\W*(?:in\s+)?version\s+(\d{1,6})\s*(?:,\s*|\s+)(?:has|shows|still\s+has|keeps)\b/i;
 const SCOPE_SAID =
   /\b(?:all|whole|entire|throughout|every\w*|everywhere|anywhere|never|always|stays?|stayed|remains?|remained|keeps?|kept)\b/i;
 const PRINTED_IN_ONE_FOR_ANOTHER = /\b(?:printed|engraved|drawn|courtesy|cautionary|announces?|belongs?)\b/i;
