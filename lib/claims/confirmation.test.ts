@@ -274,3 +274,11 @@ test("a question of its own about the score beside a 'yes' holds nothing back", 
   assert.equal(isExplicitConfirmation("Yes? What do you mean?"), false);
   assert.equal(proposesChange("I went ahead anyway. I can put it back to version 2 if you'd rather."), true);
 });
+
+test("'Yes, go ahead and put …' asks for that change", () => {
+  assert.equal(
+    requestedChange("Yes, go ahead and put the RH of bar 11 up a whole step."),
+    "Put the RH of bar 11 up a whole step.",
+  );
+  assert.equal(requestedChange("Yes, put it in bar 5 if it fits."), null);
+});

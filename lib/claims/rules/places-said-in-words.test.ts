@@ -162,3 +162,34 @@ test("a pedal said of a staff may be the part's, whichever staff the mark is pri
     [null],
   );
 });
+
+test("a span whose start is not said may start where the message put that value", () => {
+  const [, , span] = extractClaims(
+    "Staff 2 changes to treble at bar 5. Bar 4 itself is still bass. Treble through bar 7. Bass again from bar 8.",
+    "assistant",
+    piano,
+  );
+  assert.ok(
+    span!.readings?.some((r) => r.bars?.from === 5 && r.bars.to === 7),
+    JSON.stringify(span!.readings),
+  );
+});
+
+test("'at the very start' is the first bar; 'and m. 5 starts on A4' is a clause of its own", () => {
+  assert.deepEqual(extractClaims("There is a p at the very start.", "assistant", piano).map(shape), [
+    "state dynamics 1-1 p",
+  ]);
+  assert.deepEqual(
+    extractClaims("It opens on D5 in m. 1, and m. 5 starts on A4.", "assistant", piano).map(shape),
+    ["state notes 1-1 first D5", "state notes 5-5 first A4"],
+  );
+});
+
+test("after 'Done —' naming its own change, the next sentence says what the score has", () => {
+  const [, rest] = extractClaims(
+    "Done — the right hand in bar 15 is down an octave now. Bar 16 is a bar rest in the right hand.",
+    "assistant",
+    piano,
+  );
+  assert.equal(shape(rest!), "state notes 16-16 absent");
+});

@@ -30,6 +30,7 @@ import type { SubjectLabel } from "../subject/labels.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
+import { findNotesChange } from "../values/notes-change.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf, lastSpoken, PAIR_OF_BARS, restOf } from "./clause-bars.ts";
 import { asideWithValue, clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
@@ -219,7 +220,10 @@ export function readSentence(
   // was done or what the score has.)
   if (done)
     message.doneUntil =
-      findValueMentions(sentence).length === 0 && !namesOwnEdit(sentence) && !SUMMARY_FOLLOWS.test(sentence)
+      findValueMentions(sentence).length === 0 &&
+      findNotesChange(sentence) === null &&
+      !namesOwnEdit(sentence) &&
+      !SUMMARY_FOLLOWS.test(sentence)
         ? si + 1
         : si;
   // "Proposed change: bar 4 …" offers an edit, as a question does.
@@ -975,7 +979,28 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     );
     if (inner?.runs) [onlyWithin, runs] = [outer, inner.runs];
   }
+  // "Staff 2 changes to treble at bar 5. Bar 4 itself is still bass. Treble through bar 7.": a span
+  // whose start is not said may start where the message put that value.
+  const sameValueFrom =
+    group?.openStart && !group.continued && runs?.length === 1 && value !== null && SPAN_END_ONLY.test(clause)
+      ? message.claims
+          .filter(
+            (c) =>
+              c.subject.property === mention.property &&
+              c.value === value &&
+              c.subject.staff === staff &&
+              c.subject.bars !== null &&
+              c.subject.bars.from <= runs![0]!.to,
+          )
+          .at(-1)?.subject.bars?.from
+      : undefined;
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
+  if (sameValueFrom !== undefined && sameValueFrom > runs![0]!.from)
+    for (const c of claims.slice(before))
+      (c.readings ??= []).push({
+        bars: { from: sameValueFrom, to: runs![0]!.to },
+        name: `bars ${sameValueFrom}–${runs![0]!.to}, from where the message put that value`,
+      });
   // "bar 8's left hand is in bass clef. That bass clef has been in force since bar 7. Its only note is
   // a low F2.": bar 7 is where the clef starts, not the bar the message speaks of.
   if (fromTopic && topic.unsure)
