@@ -990,7 +990,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
               c.value === value &&
               c.subject.staff === staff &&
               c.subject.bars !== null &&
-              c.subject.bars.from <= runs![0]!.to,
+              c.subject.bars.from <= runs[0]!.to,
           )
           .at(-1)?.subject.bars?.from
       : undefined;
