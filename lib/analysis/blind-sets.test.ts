@@ -438,6 +438,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-420": { claims: 91, flags: 12 },
   "hold-421": { claims: 87, flags: 10 },
   "hold-422": { claims: 82, flags: 13 },
+  "hold-423": { claims: 70, flags: 8 },
+  "hold-424": { claims: 76, flags: 10 },
+  "hold-425": { claims: 86, flags: 11 },
+  "hold-426": { claims: 113, flags: 12 },
+  "hold-427": { claims: 82, flags: 11 },
+  "hold-428": { claims: 112, flags: 10 },
+  "hold-429": { claims: 99, flags: 15 },
+  "hold-430": { claims: 117, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))
