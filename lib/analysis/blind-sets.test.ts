@@ -446,6 +446,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-428": { claims: 112, flags: 10 },
   "hold-429": { claims: 99, flags: 15 },
   "hold-430": { claims: 117, flags: 13 },
+  "hold-431": { claims: 107, flags: 10 },
+  "hold-432": { claims: 92, flags: 9 },
+  "hold-433": { claims: 92, flags: 12 },
+  "hold-434": { claims: 105, flags: 9 },
+  "hold-435": { claims: 49, flags: 8 },
+  "hold-436": { claims: 77, flags: 11 },
+  "hold-437": { claims: 65, flags: 10 },
+  "hold-438": { claims: 70, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

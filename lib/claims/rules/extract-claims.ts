@@ -951,7 +951,11 @@ function withCertainty(
       )
     )
       reason = `could not tell whether '${they[0].trim()}' is the bars said before or the whole piece`;
-    const then = reason || c.subject.bars ? null : THEN_OPENS.exec(c.text);
+    // ("Mm. 1–2 only. Then it plays straight through to the end.": not the bars "it" carried.)
+    const then =
+      reason || (c.subject.bars && findBarGroups(c.text, score).some((g) => g.runs !== null))
+        ? null
+        : THEN_OPENS.exec(c.text);
     if (then) reason = `could not tell where '${then[0].trim()}' starts`;
     // "No." or "Yes, in bar 15 only." to "Any pedal in the second half?": of that stretch, whose bars
     // are not numbered.

@@ -193,3 +193,29 @@ test("after 'Done —' naming its own change, the next sentence says what the sc
   );
   assert.equal(shape(rest!), "state notes 16-16 absent");
 });
+
+test("'Then' after bars said, 'and in bar 12' after a two-digit bar, 'no other … after it'", () => {
+  const [, then] = extractClaims(
+    "Mm. 1–2 only. Then it plays straight through to the end.",
+    "assistant",
+    piano,
+    {
+      question: "Which bars does the clarinet rest?",
+    },
+  );
+  assert.match(then!.uncertain ?? "", /where 'Then' starts/);
+  assert.deepEqual(
+    extractClaims(
+      "In bar 11 the right hand walks down B4, G4, D4, and in bar 12 it rests.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state notes 11-11 B4 G4 D4", "state notes 12-12 absent"],
+  );
+  const [, ...after] = extractClaims(
+    "The mf is in bar 9. No other dynamics appear after it.",
+    "assistant",
+    piano,
+  );
+  assert.ok(after.length > 0 && after.every((c) => /after it/.test(c.uncertain ?? "")));
+});

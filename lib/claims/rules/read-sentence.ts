@@ -753,6 +753,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     runs = [{ from: score.firstBar, to: score.lastBar }];
   // "I've added a forte at bar 5. The right hand has no other dynamic marking.": none in the bars
   // the message (or the question) has not named.
+  // ("No other dynamics appear after it.": after a place not numbered.)
+  const noOtherAfter = !group && NO_OTHER.test(clause) ? RELATIVE_PLACE.exec(clause) : null;
   if (!group && !elsewhereRuns && !exception && NO_OTHER.test(clause)) {
     const said = runsOf([...message.spoken, ...(message.asked?.runs ?? []).flatMap(barsOf)]);
     if (said.length > 0 && score) {
@@ -995,6 +997,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           .at(-1)?.subject.bars?.from
       : undefined;
   for (const bars of each ?? runs ?? [null]) addClaims(claims, said, bars, value);
+  if (noOtherAfter)
+    for (const c of claims.slice(before)) c.uncertain ??= `could not place '${noOtherAfter[0]}' in the score`;
   if (sameValueFrom !== undefined && sameValueFrom > runs![0]!.from)
     for (const c of claims.slice(before))
       (c.readings ??= []).push({
