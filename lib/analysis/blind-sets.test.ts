@@ -313,7 +313,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-295": { claims: 82, flags: 11 },
   "hold-296": { claims: 80, flags: 12 },
   "hold-297": { claims: 121, flags: 11 },
-  "hold-298": { claims: 136, flags: 11 },
+  "hold-298": { claims: 139, flags: 11 },
   "hold-299": { claims: 111, flags: 13 },
   "hold-300": { claims: 103, flags: 12 },
   "hold-301": { claims: 113, flags: 11 },
@@ -454,6 +454,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-436": { claims: 77, flags: 11 },
   "hold-437": { claims: 65, flags: 10 },
   "hold-438": { claims: 70, flags: 13 },
+  "hold-439": { claims: 116, flags: 7 },
+  "hold-440": { claims: 112, flags: 17 },
+  "hold-441": { claims: 87, flags: 14 },
+  "hold-442": { claims: 97, flags: 11 },
+  "hold-443": { claims: 83, flags: 6 },
+  "hold-444": { claims: 82, flags: 11 },
+  "hold-445": { claims: 108, flags: 9 },
+  "hold-446": { claims: 95, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -117,7 +117,7 @@ function placedAfterLater(m: { index: number }, values: ValueMention[], i: numbe
   const v = values[i]!;
   if (m.index < v.end) return false;
   const apart =
-    /,|;|\(|\bthen\b|\bwith\b|\blater\b|\b(?:chang|switch|flip|mov|go|went|turn|shift|ris|rose|grow|grew|build|built|climb|swell|fall|fell|drop|sink|sank|fad)\w*\s+(?:on\s+|over\s+|up\s+|down\s+|back\s+)?(?:in)?to\b|\bmodulat\w*|\bbecom\w*/i;
+    /,|;|\(|\bthen\b|\bwith\b|\blater\b|\b(?:chang|switch|flip|mov|go|went|turn|shift|ris|rose|grow|grew|build|built|climb|swell|fall|fell|drop|sink|sank|fad)\w*\s+(?:on\s+|over\s+|up\s+|down\s+|back\s+)?(?:in)?to\b|\bmodulat\w*|\bbecom\w*|\breach(?:es|ed|ing)?\b|\barriv\w*\s+at\b/i;
   // After a later value ("F major, then A major from bar 13"), or opening the later value's own
   // stretch ("The voice is in treble, the piano's left hand in bass").
   return values.some(

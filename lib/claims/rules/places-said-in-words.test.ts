@@ -219,3 +219,11 @@ test("'Then' after bars said, 'and in bar 12' after a two-digit bar, 'no other â
   );
   assert.ok(after.length > 0 && after.every((c) => /after it/.test(c.uncertain ?? "")));
 });
+
+test("a dynamic that 'reaches' another at a bar leaves that bar to the other", () => {
+  const said = extractClaims("The piano starts pianissimo and reaches mf at bar 9.", "assistant", piano).map(
+    shape,
+  );
+  assert.ok(said.includes("state dynamics 9-9 mf"), said.join("; "));
+  assert.ok(!said.includes("state dynamics 9-9 pp"), said.join("; "));
+});
