@@ -254,7 +254,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-236": { claims: 118, flags: 12 },
   "hold-237": { claims: 131, flags: 16 },
   "hold-238": { claims: 94, flags: 9 },
-  "hold-239": { claims: 104, flags: 13 },
+  "hold-239": { claims: 105, flags: 13 },
   "hold-240": { claims: 150, flags: 10 },
   "hold-241": { claims: 137, flags: 15 },
   "hold-242": { claims: 112, flags: 11 },
@@ -462,6 +462,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-444": { claims: 82, flags: 11 },
   "hold-445": { claims: 108, flags: 9 },
   "hold-446": { claims: 95, flags: 8 },
+  "hold-447": { claims: 83, flags: 7 },
+  "hold-448": { claims: 60, flags: 6 },
+  "hold-449": { claims: 59, flags: 8 },
+  "hold-450": { claims: 109, flags: 9 },
+  "hold-451": { claims: 72, flags: 12 },
+  "hold-452": { claims: 84, flags: 9 },
+  "hold-453": { claims: 77, flags: 8 },
+  "hold-454": { claims: 43, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

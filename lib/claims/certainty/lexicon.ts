@@ -182,7 +182,16 @@ dotted-quarter-note, half rest, half rests, quarter rest, quarter rests, eighth 
 sixteenth rest, sixteenth rests, half-note rest, quarter-note rest, crotchet rest, minim rest, quaver rest`;
 
 const BLOCKER_PHRASES = `going to, need to, needs to, have to, has to, let's, let me, you can, you'll,
-you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice`;
+you will, can't tell, cannot tell, can't see, not sure, in general, as a rule, by convention, in practice,
+a piano goes, a piano can, a piano reaches, a piano's, a grand piano, an upright piano`;
+
+// Instruments and players in general: "a cello goes down to C2", "an organist would …" ("a piano"
+// alone is also a dynamic: only its remarks above; "A clarinet", "A trumpet" may name the instrument
+// in A).
+const INSTRUMENTS = `
+flute oboe bassoon trombone tuba violin viola cello organ harp guitar
+singer pianist organist cellist violinist clarinettist clarinetist flautist
+`;
 
 const UNPLACED_PHRASES = `pedal line, pedal part, a section,
 top of the page, bottom of the page, end of the page, foot of the page, head of the page,
@@ -230,6 +239,7 @@ function build(): Lexicon {
     [words(BLOCKER), "blocker"],
     [phrases(BLOCKER_PHRASES), "blocker"],
     [words(GENRES).flatMap((g) => [`a ${g}`, `an ${g}`]), "blocker"],
+    [words(INSTRUMENTS).flatMap((g) => [`a ${g}`, `an ${g}`]), "blocker"],
     [words(UNPLACED), "unplaced"],
     [phrases(UNPLACED_PHRASES), "unplaced"],
   ];

@@ -227,3 +227,15 @@ test("a dynamic that 'reaches' another at a bar leaves that bar to the other", (
   assert.ok(said.includes("state dynamics 9-9 mf"), said.join("; "));
   assert.ok(!said.includes("state dynamics 9-9 pp"), said.join("; "));
 });
+
+test("a remark about pianos in general, a value 'then' leads to after bars said", () => {
+  for (const c of extractClaims("G1 is low, but a piano goes down to A0.", "assistant", piano))
+    assert.match(c.uncertain ?? "", /not a plain statement/);
+  const [bass] = extractClaims("Bars 3 to 6, then back to bass for 7 and 8.", "assistant", piano, {
+    question: "Which bars of the left hand are in treble clef?",
+  });
+  assert.match(bass!.uncertain ?? "", /after 'then'/);
+  // ("4/4 until bar 8, then 3/4" gives the 3/4 the bars after bar 8.)
+  const [, late] = extractClaims("Time: 4/4 until bar 8, then 3/4.", "assistant", piano);
+  assert.equal(late!.uncertain, undefined);
+});

@@ -1270,6 +1270,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const of = OF_VERSION_NOW.exec(clause);
     if (of) for (const c of claims.slice(before)) c.asOf = { version: Number(of[1]) };
   }
+  // ("Bars 3 to 6, then back to bass for 7 and 8": the value "then" leads to is not of the bars before.)
+  // ("4/4 until bar 12, then 3/4" gives the 3/4 the bars after: not these.)
+  if (
+    group &&
+    runs === group.runs &&
+    group.end <= mention.index &&
+    THEN_LEADS.test(clause.slice(group.end, mention.index))
+  )
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell which bars '${clause.slice(mention.index, mention.end)}' after 'then' is said of`;
   // "the f in bar 7 is the only dynamic after the opening p": a mark named by its place in the piece
   // is not in the bars said before it for another.
   const near = Math.max(0, mention.index - 30);
@@ -1291,6 +1301,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 }
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
+const THEN_LEADS = /,\s*then\s+(?:back\s+)?(?:(?:to|in|into)\s+)?(?:the\s+|a\s+)?$/i;
 const PAST_VERB = /\b(?:was|were|had)\b/gi;
 const PRESENT_VERB = /\b(?:is|are|has|have|now)\b/i;
 const WAS_BEFORE =
