@@ -4,7 +4,7 @@ import type { ProcedurePolicy } from "../bundle/bundle.ts";
 import type { BarRange, Claim, ExtractedClaim } from "../claims/claim.ts";
 import { ClaimMap, type Extractor, type ExtractItem } from "../claims/extract.ts";
 import { verifyClaim, type Verification } from "../claims/verify.ts";
-import { checkBefore } from "./before-the-save.ts";
+import { eachPossibleScore, verifyFound } from "./verify-found.ts";
 import { findFlags } from "../findings/index.ts";
 import type { Flag } from "../findings/flag.ts";
 import { barsInArguments, partInArguments, staffInArguments } from "../findings/subjects.ts";
@@ -132,98 +132,27 @@ export async function analyzeConversation(
   const claims: Claim[] = [];
   for (const s of sources) {
     for (const found of extracted.get(s.key) ?? []) {
-      const base =
-        found.kind === "edit" || found.kind === "no-change" ? at(timeline?.turnStart(s.turn) ?? 0) : null;
-      const diff = base && s.version && store ? store.diff(base, s.version) : null;
-      let v = verifyClaim({ claim: found, current: ref(s.version), base: ref(base), diff });
+      const turnStart = timeline?.turnStart(s.turn) ?? 0;
+      const start = at(turnStart);
+      let v = store
+        ? verifyFound(found, s.version, start, store)
+        : verifyClaim({ claim: found, current: null, base: null, diff: null });
       // Which version an unplaced conversation saw is not known: what the score has is settled where
       // every version agrees.
       const everyVersion = unplacedIn && !s.version && store ? inEveryVersion(found, store.views) : null;
       if (everyVersion) v = everyVersion;
-      // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn. An edit
-      // told in a turn that saved nothing ("since bars 5–7 were switched back") speaks of an earlier
-      // edit (findings.md, "edit"): it holds where an earlier save made it.
-      if (found.kind === "edit" && store && s.version && v.verdict !== "supported") {
-        const saves =
-          found.savedIn !== undefined
-            ? store.views.filter((view) => view.version === found.savedIn)
-            : base?.version === s.version.version
-              ? [...store.views].reverse()
-              : [];
-        for (const newer of saves) {
-          const i = store.views.indexOf(newer);
-          const older = i > 0 ? store.views[i - 1]! : null;
-          if (!older || newer.version > s.version.version) continue;
-          const earlier = verifyClaim({
-            claim: found,
-            current: ref(newer),
-            base: ref(older),
-            diff: store.diff(older, newer),
-          });
-          if (found.savedIn !== undefined || earlier.verdict === "supported") {
-            v = earlier;
-            break;
-          }
-        }
-      }
-      // "Bars 9–12 are back to what they were in version 3": those bars now equal version 3.
-      if (found.restoredFrom !== undefined && store && s.version) {
-        const named = store.views.find((view) => view.version === found.restoredFrom);
-        v = named
-          ? verifyClaim({
-              claim: { ...found, kind: "no-change" },
-              current: ref(s.version),
-              base: ref(named),
-              diff: store.diff(named, s.version),
-            })
-          : {
-              ...v,
-              verdict: "unverifiable",
-              evidence: [`the score history has no version ${found.restoredFrom} to compare`],
-            };
-      }
-      // "Version 3 is identical to version 2": the save it names, against the version before it (or
-      // the one it names), whatever the turn did.
-      if (found.kind === "no-change" && found.savedIn !== undefined && store && s.version) {
-        const newer = store.views.find((view) => view.version === found.savedIn);
-        const i = newer ? store.views.indexOf(newer) : -1;
-        const older =
-          found.since !== undefined
-            ? store.views.find((view) => view.version === found.since)
-            : i > 0
-              ? store.views[i - 1]
-              : undefined;
-        v =
-          newer && older && newer.version <= s.version.version
-            ? verifyClaim({
-                claim: found,
-                current: ref(newer),
-                base: ref(older),
-                diff: store.diff(older, newer),
-              })
-            : {
-                ...v,
-                verdict: "unverifiable",
-                evidence: [`the score history has no version ${found.since ?? found.savedIn} to compare`],
-              };
-      }
-      if (found.before && store && s.version && !found.uncertain)
-        v = checkBefore(found, s.version, at(timeline?.turnStart(s.turn) ?? 0), store);
-      // "In version 2, bar 7 had ff", "before version 3 it was ff", "… before this edit": what that
-      // earlier score has.
-      if (found.asOf && store && s.version) {
-        const earlier = earlierScore(found.asOf, store.views, at(timeline?.turnStart(s.turn) ?? 0));
-        v =
-          earlier && earlier.version <= s.version.version
-            ? verifyClaim({ claim: found, current: ref(earlier), base: null, diff: null })
-            : {
-                ...v,
-                verdict: "unverifiable",
-                checkedVersion: null,
-                evidence: [`the score history has no ${describeAsOf(found.asOf)} saved before this message`],
-                mismatches: [],
-              };
-      }
+      // Which of several versions was the score at the message (or the turn's start) is not known:
+      // the verdict stands where each of them gives it.
+      if (store && timeline)
+        v = eachPossibleScore(
+          v,
+          found,
+          s.version,
+          start,
+          timeline.maybe(s.messageIndex),
+          timeline.maybe(turnStart),
+          store,
+        );
       // Built field by field: spreading `found` costs more than the rest of this loop.
       const claim: Claim = {
         kind: found.kind,
@@ -336,21 +265,4 @@ function countOther(c: Conversation): number {
       else if (b.type === "tool-result") for (const x of b.content) if (x.type === "other") n++;
     }
   return n;
-}
-
-/** The earlier score a state names: a version, the one before a save, or the turn's start. */
-function earlierScore(
-  asOf: NonNullable<ExtractedClaim["asOf"]>,
-  views: readonly VersionView[],
-  turnStart: VersionView | null,
-): VersionView | null {
-  if (asOf === "turn start") return turnStart;
-  if ("version" in asOf) return views.find((view) => view.version === asOf.version) ?? null;
-  const i = views.findIndex((view) => view.version === asOf.before);
-  return i > 0 ? views[i - 1]! : null;
-}
-
-function describeAsOf(asOf: NonNullable<ExtractedClaim["asOf"]>): string {
-  if (asOf === "turn start") return "score before this turn's edit";
-  return "version" in asOf ? `version ${asOf.version}` : `version before version ${asOf.before}`;
 }

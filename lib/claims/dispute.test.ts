@@ -686,3 +686,27 @@ test("a mark said to have been there already, whatever names it, disputes the ch
     ),
   );
 });
+
+test("'It's not C.' denies the answer's key; 'the mf is on m. 10, not 9' another bar than the answer's", () => {
+  const piano = { firstBar: 1, lastBar: 16, barCount: 16, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  assert.notEqual(
+    disputeOf(
+      "Hang on, m. 9 has a sharp in the key sig. It's not C.",
+      piano,
+      "Key sig in those bars is still C major.",
+    ),
+    null,
+  );
+  assert.deepEqual(
+    disputeOf("I'm looking at the part and the mf is on m. 10, not 9.", piano, "Added mf at m. 9."),
+    [{ bars: { from: 9, to: 10 }, staff: null, property: "dynamics" }],
+  );
+  assert.equal(disputeOf("It's not a problem, go ahead.", piano, "Shall I add it?"), null);
+});
+
+test("'Bar 8 isn't a rest' denies the answer's rest", () => {
+  assert.notEqual(
+    disputeOf("Bar 8 isn't a rest — there's a long A in it.", undefined, "The clarinet rests in bar 8."),
+    null,
+  );
+});

@@ -64,8 +64,10 @@ const DISPUTE = new RegExp(
     // "bar 4 looks like bass to me": a clef or key the person sees (not "looks good to me").
     String.raw`\b(?:looks?|reads?|seems?)\s+(?:like\s+)?(?:an?\s+)?(?:treble|bass|alto|tenor|[a-g](?:[#♯♭]|-?flat|-?sharp)?\s+(?:major|minor))(?:\s+clef)?\s+to\s+me\b`,
     String.raw`\b(?:check|look)\s+(?:it\s+|that\s+)?again\b`,
-    // "the key at bar 13 isn't E-flat", "bar 5 is not in bass": a value of the answer denied.
-    String.raw`\b(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:in\s+)?(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|forte|piano|pp|ff|mp|mf)(?![\w/])`,
+    // "the key at bar 13 isn't E-flat", "bar 5 is not in bass", "Bar 8 isn't a rest": a value of the
+    // answer denied.
+    // ("Hang on, m. 9 has a sharp in the key sig. It's not C."; "it isn't a problem" names no A.)
+    String.raw`\b(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|(?:it|that|they)['’](?:s|re)\s+not)\s+(?:in\s+)?(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|rests?|silent|empty|(?!a\s+(?!(?:major|minor|flat|sharp)\b)\w)[A-G](?:[#♯♭b]|-?flat|-?sharp)?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|forte|piano|pp|ff|mp|mf)(?![\w/])`,
     // "I'm sure the key from bar 9 was changed", "I thought we changed the clefs": the person's own account set against the answer.
     String.raw`\bi(?:'m|\s+am)\s+(?:pretty\s+|quite\s+|fairly\s+|very\s+)?(?:sure|certain|positive)\s+(?:that\s+)?(?:the|bar|bars|measure|it|there|this|staff|we|you|i)\b`,
     String.raw`^\s*(?:but\s+)?i\s+thought\b`,
@@ -101,11 +103,11 @@ const NEGATIVE_QUESTION =
 // (a request may say the same: "make it a G, not an A").
 const NOT_THAT =
   /,\s*not\s+(?:a\s+|an\s+|the\s+|in\s+)?(?:treble|bass|alto|tenor|[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d?(?:\s+(?:major|minor))?|\d{1,2}\/\d{1,2}|pp|p|mp|mf|f|ff)(?![\w/#♯♭])/;
-// "I see the new key signature at bar 16, not 15": another bar than the answer gave ("the 4/4 should
+// "I see the new key signature at bar 16, not 15", "the mf is on m. 10, not 9": another bar than the answer gave ("the 4/4 should
 // start at bar 11, not 10" asks for it).
 const MODAL = /\b(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to)\b/i;
 const NOT_THAT_BAR =
-  /\b(?:at|in|from)\s+(?:bar|measure|m\.)\s*\d{1,4},?\s+not\s+(?:(?:at|in|from)\s+)?(?:bar\s+|measure\s+|m\.\s*)?(\d{1,4})\b(?![/:])/i;
+  /\b(?:at|in|on|from)\s+(?:bar|measure|m\.)\s*\d{1,4},?\s+not\s+(?:(?:at|in|on|from)\s+)?(?:bar\s+|measure\s+|m\.\s*)?(\d{1,4})\b(?![/:])/i;
 
 // ("It was already there.", "the Ped. was already there in v2": the change the answer reports was none.)
 const ALREADY = /\b(?:was|were)\s+already\s+(?:there|in\s+place|marked|set|at|in\b|on\b)/i;

@@ -34,6 +34,10 @@ export interface Asked {
   /** "Is the left hand ever in treble clef? And which clef is bar 4 in?": the bars are one question's,
    * and an answer that names none may answer the other, which asks of the whole piece. */
   barsOfOneQuestion: boolean;
+  /** "Any pedal left under the left hand? Dynamics? Range?", "Any pedal or dynamics in bar 6?":
+   * properties asked in questions of their own or as alternatives, so a bare "Yes, bar 6 only."
+   * answers one of them, and which is not said. */
+  apart: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -134,7 +138,12 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     anywhere: SOMEWHERE.test(asking || question),
     count: asksLength(question),
     barsOfOneQuestion: (ANYWHERE.test(asking) && barsOfOne(asking, placed)) || Boolean(setAside && !besides),
+    apart: splitSentences(asking).filter((q) => asksProperty(q)).length > 1 || /\bor\b/i.test(asking),
   };
+}
+
+function asksProperty(question: string): boolean {
+  return PROPERTY_WORDS.some(([pattern]) => pattern.test(question)) || findValueMentions(question).length > 0;
 }
 
 // "the second half", "near the end", "after the key change", "the coda": a stretch of the piece the

@@ -82,3 +82,36 @@ test("an untimed conversation that saves opened on the version before its first 
   const clef = claims.find((x) => x.subject.property === "clef")!;
   assert.equal(`${clef.verdict} v${clef.checkedVersion}`, "supported v2");
 });
+
+test("a version saved elsewhere after the conversation began, before its own save, may be the score at any message between", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Which clef is bar 4 of the left hand in? And bar 5?" },
+    {
+      role: "assistant",
+      text: "Bar 4 of the left hand is in treble clef. Bar 5 of the left hand is in bass clef.",
+    },
+    { role: "user", text: "Add a pedal in bar 3." },
+    { role: "assistant", text: "Adding it.", calls: [{ id: "e1", name: "edit_score" }] },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 3." }] },
+    { role: "assistant", text: "Bar 4 of the left hand is in treble clef." },
+  ]);
+  c.startedAt = "2026-12-04T16:00:00Z";
+  const three = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "other", toolCallId: "x" } },
+    {
+      xml: generateScore({ bars: 8, trebleBar: 4, pedalBar: 3 }),
+      savedBy: { conversationId: "c", toolCallId: "e1" },
+    },
+  ]);
+  three.versions[1]!.savedAt = "2026-12-05T10:00:00Z";
+  const { claims } = await analyse(c, three);
+  assert.deepEqual(
+    claims.map((x) => `${x.text.slice(0, 5)} ${x.verdict}`),
+    ["Bar 4 unverifiable", "Bar 5 supported", "Bar 4 supported"],
+  );
+  assert.match(
+    claims[0]!.evidence[0]!,
+    /could not tell whether version 2, saved elsewhere after this conversation began, came before this message/,
+  );
+});

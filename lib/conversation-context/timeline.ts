@@ -15,6 +15,10 @@ export interface Timeline {
   /** Why no version is the score at any message, when the conversation cannot be placed among the
    * score's versions (it has no times and saved none of them); null when it can. */
   unplaced: string | null;
+  /** Versions that may also be the score at message `index`, newer than `at(index)`: saved by
+   * another hand after the conversation began and before a save of its own, where no message time
+   * says on which side of the message; empty where the score at the message is known. */
+  maybe(index: number): VersionView[];
 }
 
 const VERSION_READ = /\bversion\s+(\d{1,6})\b/i;
@@ -73,6 +77,9 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
   // saved was saved before that call, whoever saved it and whenever.
   const saves = [...savedBy.entries()].map(([id, v]) => ({ at: callById.get(id)!.messageIndex, v }));
   const bumped: VersionView[] = [];
+  // Where a bumped version may already have been saved: from the first message after the last one
+  // timed before its save (a message timed after it was placed above).
+  const unsure: { v: VersionView; from: number; to: number }[] = [];
   for (const p of froms)
     if (p.from === NEVER)
       for (const s of saves)
@@ -80,6 +87,8 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
           p.from = s.at;
           bumped.push(p.v);
         }
+  for (const p of froms)
+    if (bumped.includes(p.v) && !untimed) unsure.push({ v: p.v, from: earliestAfter(p.v), to: p.from });
   // With no times, the versions numbered below this conversation's first save are the score it
   // opened on: a session saves onto the version it has, and nothing says another was saved between
   // its first message and its save — unless a read names the version it read ("Nocturne in F
@@ -102,16 +111,31 @@ export function buildTimeline(conversation: Conversation, calls: CallInfo[], vie
     if (m.turn !== null && !turnStarts.has(m.turn)) turnStarts.set(m.turn, m.index);
   }
 
+  const at = (index: number): VersionView | null => {
+    let found: VersionView | null = null;
+    for (const p of placed) if (p.from <= index) found = p.v;
+    return found;
+  };
   return {
-    at(index) {
-      let found: VersionView | null = null;
-      for (const p of placed) if (p.from <= index) found = p.v;
-      return found;
-    },
+    at,
     savedBy: (callId) => savedBy.get(callId) ?? null,
     turnStart: (turn) => turnStarts.get(turn) ?? 0,
     unplaced,
+    maybe(index) {
+      const known = at(index)?.version ?? 0;
+      return unsure
+        .filter((u) => u.from <= index && index < u.to && u.v.version > known)
+        .map((u) => u.v)
+        .sort((a, b) => a.version - b.version);
+    },
   };
+
+  function earliestAfter(v: VersionView): number {
+    const saved = millis(v.savedAt);
+    let i = 0;
+    if (saved !== null) times.forEach((t, k) => (t !== null && t <= saved ? (i = k + 1) : undefined));
+    return i;
+  }
 }
 
 /** The score before a call (findings.md): the latest version saved before it, counting the saves of

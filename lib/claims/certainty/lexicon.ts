@@ -33,7 +33,7 @@ appears appear lies lie looks look features feature includes include holds hold
 happens happen happened occurs occur occurred
 everything something anything nothing
 confirmed confirm verified verify checked check
-please further runs run lasts spans extends photo photos image images picture pictures screenshot render rendering engraving
+please further runs run lasts spans spanning extends spends spend spent photo photos image images picture pictures screenshot render rendering engraving
 rendered showed sitting visible seen
 sorry apologies apologise apologize unfortunately hmm oops
 which that who whose where when while whereas because although though
@@ -144,7 +144,7 @@ as far as i can see, from what i see`;
 const FILLER_PHRASES = `counts as, count as, turned out to be, turns out to be, proved to be, as you asked, as requested, as you requested, as you wanted, as asked, per your request,
 as i said, like i said, as i mentioned, as i noted, as i wrote, as i explained, as i stated, as i've said,
 as noted above, as mentioned above, as mentioned earlier, as noted earlier, as said above, as stated above,
-as before, as it was, as it stands, in place, at the moment, right now, for now, so far, of course, all done,
+as before, as it was, as it stands, in this turn, during this turn, in place, at the moment, right now, for now, so far, of course, all done,
 got it, thank you, that means, which means, last time, this time, as well, in the score, in the file, went ahead, gone ahead, go ahead, you're right,
 you are right, you can see, reload the page, refresh the page, on the page, in total, whole tone, half step,
 a held, held note, held notes, held for the whole bar, held for the full bar, held for the entire bar, held through the bar,

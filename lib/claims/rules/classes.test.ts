@@ -3727,3 +3727,75 @@ test("'a second pedal in bar 9 only' leaves out the pedal said before it", () =>
   assert.ok(said.includes("state pedal 3-8 absent"), said.join("; "));
   assert.ok(!said.some((c) => c.startsWith("state pedal 1-8")), said.join("; "));
 });
+
+test("a note named to compare with ('just below middle C', 'an octave above the D2') is no note said to be there", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "Note that bar 10 begins on B3 in the right hand, which sits just below middle C.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state notes 10-10 first B3"],
+  );
+  assert.deepEqual(
+    extractClaims("Bar 4 of the left hand has D3, an octave above the D2 in bar 3.", "assistant", piano).map(
+      shape,
+    ),
+    ["state notes 4-4 D3"],
+  );
+  // (With no distance, "below C2" is a bound.)
+  assert.deepEqual(extractClaims("In bar 5 the left hand stays below C3.", "assistant", piano).map(shape), [
+    "state notes 5-5 <C3",
+  ]);
+});
+
+test("'The A major music begins at bar 7' is where that music begins, not the piece's first bar", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims("The A major music begins at bar 7 with a p marking.", "assistant", piano).map(shape),
+    ["state key 7-7 A major", "state dynamics 7-7 p"],
+  );
+  assert.deepEqual(extractClaims("The piece begins in G major.", "assistant", piano).map(shape), [
+    "state key 1-1 G major",
+  ]);
+});
+
+test("a bare 'Yes, bar 6 only.' to properties asked apart or as alternatives says which of them nowhere", () => {
+  const piano = withParts(["Piano", 2]);
+  for (const question of [
+    "Any pedal left under the left hand? Dynamics? Range?",
+    "Is there any pedal or a dynamic left in the left hand?",
+  ])
+    assert.deepEqual(extractClaims("Yes, bar 6 only.", "assistant", piano, { question }), [], question);
+  assert.deepEqual(
+    extractClaims("Yes.", "assistant", piano, { question: "Is bar 9 in treble clef and G major?" }).map(
+      shape,
+    ),
+    ["state clef 9-9 treble", "state key 9-9 G major"],
+  );
+});
+
+test("'spends bars 4–6 in treble', 'a pedal mark spanning bars 9 and 10', 'in this turn' are read whole", () => {
+  const piano = withParts(["Piano", 2]);
+  for (const text of [
+    "So the left hand spends bars 5 to 7 in the treble clef.",
+    "I added a pedal mark spanning bars 9 and 10 in the left hand.",
+    "No key change has been saved in this turn, so the key is still G major from bar 9 onward.",
+  ]) {
+    const claims = extractClaims(text, "assistant", piano);
+    assert.ok(claims.length > 0, text);
+    for (const c of claims) assert.equal(c.uncertain, undefined, text);
+  }
+});
+
+test("'there' after a sentence naming no bars may be the whole piece or the bars named before it", () => {
+  const score = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "Done — bars 9 to 12 are now in E♭ major (concert). For the clarinet that means a written key of F major. The time signature there is still 3/4.",
+    "assistant",
+    score,
+  );
+  const time = claims.find((c) => c.subject.property === "time")!;
+  assert.match(time.uncertain ?? "", /could not tell whether 'there' is the whole piece or bars 9–12/);
+});

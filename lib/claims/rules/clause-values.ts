@@ -30,10 +30,15 @@ function signWord(word: string): Property {
   return /^key/i.test(word) ? "key" : /^clef/i.test(word) ? "clef" : "time";
 }
 
-// "…settles on the G5 just below that B5": a note pointed back at to compare with, not one said to be
-// there ("a third above the written D5" says the D5 is there).
-const COMPARED_NOTE =
-  /\b(?:below|above|under|over|beneath|beside|next\s+to)\s+(?:that|this|those|these)\s+(?:same\s+)?(?:written\s+|concert\s+|sounding\s+|high\s+|low\s+)?$/i;
+// How far a note lies from another: "just", "a step", "an octave", "a major third".
+const DISTANCE = String.raw`(?:just|right|well|slightly|(?:an?|one|two|three)\s+(?:(?:major|minor|perfect|augmented|diminished)\s+)?(?:(?:half|whole)[\s-])?(?:step|tone|semitone|second|third|fourth|fifth|sixth|seventh|octave|ninth|tenth)s?)`;
+// "…settles on the G5 just below that B5", "B3, which sits just below middle C", "a step above
+// middle C": a note named to compare with, not one said to be there ("below C2" with no distance
+// may be a bound, read before this).
+const COMPARED_NOTE = new RegExp(
+  String.raw`\b(?:(?:below|above|under|over|beneath|beside|next\s+to)\s+(?:that|this|those|these)\s+(?:same\s+)?|${DISTANCE}\s+(?:below|above|beneath|under|(?:lower|higher)\s+than)\s+(?:the\s+)?)(?:written\s+|concert\s+|sounding\s+|high\s+|low\s+)?$`,
+  "i",
+);
 const ARROW = /→|->|=>/;
 const BECAME = /\b(?:became|become|becomes|turned\s+into|turns\s+into)\b/i;
 

@@ -381,11 +381,14 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     zone && OF_THE_EXCEPTED.test(clause.slice(zone.barsEnd)) ? relativeEnd(clause, zone.barsEnd) : -1;
   const inRelative = (v: { index: number }) => zone !== null && v.index >= zone.barsEnd && v.index < relative;
   const theirs = named.some(inRelative);
-  const answered = denied
-    ? answer.values.map((v) => ({ ...v, value: "absent", index: 0, end: 0 }))
-    : answer && named.every(inRelative) && repeatsQuestion(clause, last)
-      ? [...answer.values.map((v) => ({ ...v, index: 0, end: 0 })), ...(theirs ? named : [])]
-      : named;
+  // ("Yes, bar 6 only." to "Any pedal left? Dynamics?" answers one question, and does not say which.)
+  const echoes = answer !== null && !(answer.apart && new Set(answer.values.map((v) => v.property)).size > 1);
+  const answered =
+    denied && echoes
+      ? answer.values.map((v) => ({ ...v, value: "absent", index: 0, end: 0 }))
+      : echoes && named.every(inRelative) && repeatsQuestion(clause, last)
+        ? [...answer.values.map((v) => ({ ...v, index: 0, end: 0 })), ...(theirs ? named : [])]
+        : named;
   const values = withUnnamedValues(clause, found, answered, {
     describes: label !== null || source === "read",
     edit,
@@ -1113,7 +1116,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "A jakie jest metrum i tonacja w taktach 13–16?" — "… Bars 1–12 are in 3/4. Key there: G major.":
   // "there" may be the bars just named or the bars asked about.
   const place = fromTopic ? PLACE_ANAPHOR.exec(clause) : null;
-  const inRuns = (b: number) => runs?.some((r) => b >= r.from && b <= r.to) ?? true;
+  // ("… bars 9 to 12 are now in E♭ major. For the clarinet that means F major. The time signature
+  // there is still 3/4.": a sentence naming no bars leaves "there" the whole piece or the bars said.)
+  const inRuns = (b: number) => runs?.some((r) => b >= r.from && b <= r.to) ?? false;
   const others = place
     ? runsOf([...message.spoken, ...(message.asked?.runs ?? []).flatMap(barsOf)].filter((b) => !inRuns(b)))
     : [];
