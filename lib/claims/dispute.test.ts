@@ -710,3 +710,10 @@ test("'Bar 8 isn't a rest' denies the answer's rest", () => {
     null,
   );
 });
+
+test("'No, I hadn't decided. Please undo that.' says the change was not asked for: no dispute", () => {
+  assert.equal(
+    disputeOf("No, I hadn't decided. Please undo that.", undefined, "Done: the p at bar 5 is in."),
+    null,
+  );
+});

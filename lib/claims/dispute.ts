@@ -239,8 +239,9 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
   return named.length === 0 || said.length === 0 || named.some((r) => said.some((q) => barsOverlap(r, q)));
 }
 
+// ("No, I hadn't decided. Please undo that.": the change was not asked for, not said wrongly.)
 const WITHDRAWS =
-  /^\W*(?:(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+  /^\W*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
 // ("…, and check whether mm. 15–16 still have the LH tacet.": a check asked for.)
 const MAKING_SURE =
   /\b(?:(?:want|wanted|like|need)\s+to\s+(?:be\s+sure|make\s+sure|check|confirm|double[\s-]check)|just\s+to\s+(?:be\s+sure|check|confirm)|to\s+be\s+(?:sure|safe)|(?:check|see|confirm|verify|make\s+sure)\s+(?:whether|if))\b/i;

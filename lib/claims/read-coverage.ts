@@ -44,11 +44,15 @@ export function readCoverage(
   // "from here" too.)
   const changes = claims.some((c, i) => FROM_HERE.test(c.text) || (i >= firstLineEnd && saysFromHere(c)));
   // A key or time holds for the whole bar: a change listed for any staff ends the one before. A change
-  // that names no part ("Piano staff 2 clef: bass from bar 1; treble from bar 10") is placed later,
-  // from the same words: it ends the one before too (which only narrows what that one says).
+  // that names no part ("Piano staff 2 clef: bass from bar 1; treble from bar 10") or no staff ("bar
+  // 13: bass clef" under "staff 2, changes only:") is placed later, from the same words: it ends the
+  // one before too (which only narrows what that one says).
   const same = (a: ExtractedClaim, b: ExtractedClaim) =>
     a.subject.property === b.subject.property &&
-    (a.subject.staff === b.subject.staff || WHOLE_BAR.has(a.subject.property)) &&
+    (a.subject.staff === b.subject.staff ||
+      a.subject.staff === null ||
+      b.subject.staff === null ||
+      WHOLE_BAR.has(a.subject.property)) &&
     (a.subject.part === b.subject.part || a.subject.part === null || b.subject.part === null);
   claims.forEach((c, i) => {
     // The first line of a list of changes names no bar: it gives the state from the first bar read.

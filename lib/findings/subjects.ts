@@ -52,8 +52,11 @@ export function partInArguments(args: unknown): string | null {
 /** The staff a call's arguments name ({"staff": 2}), or null. */
 export function staffInArguments(args: unknown): number | null {
   if (!args || typeof args !== "object") return null;
-  const v = (args as Record<string, unknown>).staff;
-  const n = typeof v === "string" && /^\d$/.test(v.trim()) ? Number(v) : v;
+  const { staff, staves } = args as Record<string, unknown>;
+  // ({"staves": [2]}: one staff asked for in a list.)
+  const v: unknown =
+    staff ?? (Array.isArray(staves) && staves.length === 1 ? (staves[0] as unknown) : undefined);
+  const n: unknown = typeof v === "string" && /^\d$/.test(v.trim()) ? Number(v) : v;
   return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 9 ? n : null;
 }
 

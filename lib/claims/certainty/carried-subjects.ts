@@ -213,3 +213,36 @@ export function bracketOfAnotherPart(c: ExtractedClaim, score?: ScoreContext): s
   }
   return null;
 }
+
+// "That written D5 in bar 3 sounds as concert C5": a value pointed back at, where it was said.
+const POINTED_VALUE =
+  /^\W*(?:and\s+|so\s+)?(?:that|this|the\s+same)\s+(?:(?:written|sounding|concert|low|high|top|bottom)\s+)?([A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d|(?:treble|bass|alto|tenor)(?=\s+clef)|pp|p|mp|mf|f|ff)\b/i;
+
+/** "The clarinet … comes in at bar 3 on D5. The left hand has pedal in bars 1 and 5. That written D5 in
+ * bar 3 sounds as concert C5.": a value pointed back at is the part's and staff's the message said it
+ * of, not the subject of the sentence before, where the two differ and the sentence names neither. */
+export function pointedValueElsewhere(
+  c: ExtractedClaim,
+  earlier: ExtractedClaim[],
+  score?: ScoreContext,
+): string | null {
+  const pointed = POINTED_VALUE.exec(c.text);
+  if (!pointed) return null;
+  if (findPartMentions(c.text, score).some((m) => m.part !== null) || findStaffMentions(c.text).length > 0)
+    return null;
+  const value = pointed[1]!.toLowerCase().replace("♭", "b").replace("♯", "#");
+  const said = earlier.find(
+    (d) =>
+      d.text !== c.text &&
+      d.subject.property === c.subject.property &&
+      (d.value ?? "")
+        .toLowerCase()
+        .split(/[\s|]+/)
+        .includes(value),
+  );
+  if (!said) return null;
+  const same = said.subject.part === c.subject.part && said.subject.staff === c.subject.staff;
+  return same
+    ? null
+    : `could not tell whose '${pointed[0].trim()}' is: the message said it of another part or staff than the sentence before`;
+}

@@ -495,3 +495,12 @@ test("a key worked out by an interval, 'They … throughout' after bars, a dynam
     "state dynamics 9-9 f",
   ]);
 });
+
+test("'That written D5 in bar 3' points back at the saxophone's D5, not at the left hand the sentence before named", () => {
+  const [pointed] = extractClaims(
+    "The saxophone rests in bars 1–2 and comes in at bar 3 on D5. The left hand has pedal marks in bars 1 and 5. That written D5 in bar 3 sounds as concert F4.",
+    "assistant",
+    duo,
+  ).filter((c) => c.text.startsWith("That"));
+  assert.match(pointed!.uncertain ?? "", /could not tell whose 'That written D5' is/);
+});

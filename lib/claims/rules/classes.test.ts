@@ -3799,3 +3799,15 @@ test("'there' after a sentence naming no bars may be the whole piece or the bars
   const time = claims.find((c) => c.subject.property === "time")!;
   assert.match(time.uncertain ?? "", /could not tell whether 'there' is the whole piece or bars 9–12/);
 });
+
+test("a read's change listed with no staff ends the span of the staff its heading named", () => {
+  const organ = withParts(["Organ", 3]);
+  const claims = extractClaims(
+    "Bars 7-14, staff 2 (Manual II), changes only:\nbar 7: bass clef, F major\nbar 9: treble clef\nbar 11: C major\nbar 13: bass clef",
+    "read",
+    organ,
+    { covers: { from: 7, to: 14 } },
+  );
+  const treble = claims.find((c) => c.value === "treble")!;
+  assert.deepEqual(treble.subject.bars, { from: 9, to: 12 });
+});

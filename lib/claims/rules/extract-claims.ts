@@ -41,6 +41,7 @@ import {
   noteOfAnotherLine,
   bracketOfAnotherPart,
   partsOfAList,
+  pointedValueElsewhere,
   pronounOfTwoStaves,
   pronounOfTwoParts,
 } from "../certainty/carried-subjects.ts";
@@ -1086,6 +1087,7 @@ function withCertainty(
     reason ||= lineByRole(c, score);
     reason ||= noteOfAnotherLine(c, score);
     reason ||= bracketOfAnotherPart(c, score);
+    reason ||= pointedValueElsewhere(c, claims.slice(0, claims.indexOf(c)), score);
     reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
     // ("It rests for two bars and comes in at bar 3": which two bars is not said, and the rest is

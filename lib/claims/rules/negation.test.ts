@@ -41,3 +41,15 @@ test("'there is' opening a clause takes no bars from the sentence before", () =>
 test("'p instead of pp' is the p", () => {
   assert.deepEqual(read("Bar 15 now has p instead of pp."), ["state dynamics 15-15 p"]);
 });
+
+test("'No edits made.', 'I made no changes.' say nothing changed; with bars named, nothing is read", () => {
+  for (const text of ["No edits made.", "I made no changes."])
+    assert.deepEqual(
+      extractClaims(text, "assistant").map(
+        (c) => `${c.kind} ${c.subject.property} ${c.subject.bars === null}`,
+      ),
+      ["no-change other true"],
+      text,
+    );
+  assert.deepEqual(extractClaims("I made no changes to bar 5.", "assistant"), []);
+});

@@ -10,7 +10,8 @@ const NO_CHANGE = [
   /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
   // ("Nothing changes midway any more" says what the score has, not what an edit did.)
   /\bnothing\s+was\s+different\b/i,
-  /\bno\s+(?:changes?|edits?|modifications?)\s+(?:were|was|have\s+been|has\s+been|had\s+been)\s+(?:made|applied|saved|written)\b/i,
+  // ("No edits made.", "I made no changes.")
+  /\bno\s+(?:changes?|edits?|modifications?)\s+(?:(?:were|was|have\s+been|has\s+been|had\s+been)\s+)?(?:made|applied|saved|written)\b|\b(?:made|applied|saved)\s+no\s+(?:changes?|edits?|modifications?)\b/i,
   /\bno\s+new\s+version\b/i,
   // "nothing was saved", "No, it didn't save.", "no version was saved"
   /\b(?:nothing|no\s+version)\s+(?:was|has\s+been|got)\s+saved\b|\b(?:didn't|did\s+not)\s+save\b|\bsaved\s+nothing\b/i,

@@ -38,3 +38,10 @@ test("the comparison is checked against the saves it names, not the turn's", asy
     ["Version 2 is identical to version 1. supported", "Version 3 is identical to version 2. contradicted"],
   );
 });
+
+test("'The music in version 6 is identical to version 5', 'Version 7 holds the same music as version 6'", () => {
+  const [music] = sameVersionClaims("The music in version 6 is identical to version 5.");
+  assert.equal(`${music!.savedIn} ${music!.since}`, "6 5");
+  const [holds] = sameVersionClaims("Version 7 holds the same music as version 6.");
+  assert.equal(`${holds!.savedIn} ${holds!.since}`, "7 6");
+});
