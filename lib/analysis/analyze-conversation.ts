@@ -15,7 +15,7 @@ import { findStaffMentions } from "../claims/subject/staves.ts";
 import { collectCalls, resultText, type CallInfo } from "../conversation-context/calls.ts";
 import { messageText, type ConversationContext } from "../conversation-context/context.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
-import { buildTimeline, scoreBeforeCall } from "../conversation-context/timeline.ts";
+import { buildTimeline, scoreBeforeCall, type Timeline } from "../conversation-context/timeline.ts";
 import { versionRef as ref, type VersionStore, type VersionView } from "../conversation-context/versions.ts";
 
 export interface ConversationAnalysis {
@@ -131,7 +131,8 @@ export async function analyzeConversation(
     : "the conversation is linked to no score";
   const claims: Claim[] = [];
   for (const s of sources) {
-    for (const found of extracted.get(s.key) ?? []) {
+    for (const extractedClaim of extracted.get(s.key) ?? []) {
+      const found = timeline ? withStaffOfSave(extractedClaim, calls, timeline) : extractedClaim;
       const turnStart = timeline?.turnStart(s.turn) ?? 0;
       const start = at(turnStart);
       let v = store
@@ -191,6 +192,26 @@ export async function analyzeConversation(
     otherBlocks: countOther(conversation),
   };
 }
+
+/** "Version 3: saved, but nothing changed; bar 7 was already in bass clef.": a clef or notes said
+ * of an earlier save, naming no staff, may be of the one staff the call that made the save named,
+ * or of every staff (findings.md, "No staff named"): not read with certainty. */
+function withStaffOfSave(found: ExtractedClaim, calls: CallInfo[], timeline: Timeline): ExtractedClaim {
+  if (found.subject.staff !== null || found.uncertain || !STAFFED.has(found.subject.property)) return found;
+  const asOf = found.asOf;
+  const save =
+    asOf && asOf !== "turn start" ? ("before" in asOf ? asOf.before : asOf.version) : found.savedIn;
+  if (save === undefined) return found;
+  const call = calls.find((c) => timeline.savedBy(c.call.id)?.version === save);
+  const staff = call ? staffInArguments(call.call.arguments) : null;
+  return staff === null
+    ? found
+    : {
+        ...found,
+        uncertain: `could not tell whether the claim is said of staff ${staff}, which the call that saved version ${save} named, or of every staff`,
+      };
+}
+const STAFFED: ReadonlySet<string> = new Set(["clef", "notes"]);
 
 /** The one staff the turn's reads before a message were asked for ({"staff": 2}): the staff the turn
  * speaks of when the person's message names none. */

@@ -7,13 +7,14 @@ import { verifyClaim } from "../claims/verify.ts";
 import { sameTarget } from "./subjects.ts";
 
 const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time", "notes"]);
-// A key or time is every part's (findings.md, "Parts"): a read of one part's key speaks of those bars.
+// A key or time is every part's and every staff's (findings.md, "Parts"): a read of one part's key,
+// or of one staff's time, speaks of those bars.
 const EVERY_PART: ReadonlySet<Property> = new Set(["key", "time"]);
 
 /** Whether a read spoke of a claim's bars and property. */
 function readOf(read: Claim, claim: Claim): boolean {
   return EVERY_PART.has(claim.subject.property)
-    ? sameTarget({ ...read.subject, part: null }, claim.subject)
+    ? sameTarget({ ...read.subject, part: null, staff: null }, { ...claim.subject, staff: null })
     : sameTarget(read.subject, claim.subject);
 }
 

@@ -90,3 +90,25 @@ test("a conversation asking the same thing turn after turn: each flag cites the 
   assert.equal(cited(flags[0]!), 1);
   assert.equal(cited(flags.at(-1)!), 5);
 });
+
+test("a time read on a line of one staff gave the time of every staff", async () => {
+  const rendered = chat("c", [
+    { role: "user", text: "What time is bar 3 in? Render it too." },
+    { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score" }] },
+    {
+      role: "tool",
+      results: [
+        {
+          id: "r1",
+          text: "changes only:\nbar 1: staff 1 treble; staff 2 bass\nbar 2: time 4/4 from here",
+        },
+      ],
+    },
+    { role: "assistant", text: "", calls: [{ id: "p1", name: "render_page", args: { page: 1 } }] },
+    { role: "tool", results: [{ id: "p1", text: "Page 1 rendered.", image: true }] },
+    { role: "assistant", text: "From the page, the right hand of bar 3 is in 3/4." },
+  ]);
+  const a = await analyse(rendered, history("s", [{ xml: generateScore({ bars: 8 }) }]));
+  assert.ok(flagTypes(a).includes("image-text-contradiction@1"), flagTypes(a).join(", "));
+  assert.ok(!flagTypes(a).includes("image-only-judgment@1"));
+});

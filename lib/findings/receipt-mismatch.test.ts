@@ -251,3 +251,30 @@ test("a receipt line with a second change in brackets is not read whole, and fla
   );
   assert.deepEqual(flagTypes(await run("bar 4: lower staff clef bass -> alto")), ["receipt-mismatch@1"]);
 });
+
+test("a bar of rests only made shorter by a new time signature need not be in the receipt", async () => {
+  const score = (beats: number, notes: string[]) => {
+    const note = (step: string) =>
+      `<note><pitch><step>${step[0]}</step><octave>${step[1]}</octave></pitch><duration>1</duration><type>quarter</type></note>`;
+    return `<?xml version="1.0"?><score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Flute</part-name></score-part></part-list><part id="P1"><measure number="1"><attributes><divisions>1</divisions><key><fifths>0</fifths></key><time><beats>${beats}</beats><beat-type>4</beat-type></time><clef><sign>G</sign><line>2</line></clef></attributes>${notes.map(note).join("")}</measure><measure number="2"><note><rest measure="yes"/><duration>${beats}</duration></note></measure></part></score-partwise>`;
+  };
+  const c = chat("c", [
+    { role: "user", text: "Put bars 1-2 in 2/4." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+    {
+      role: "tool",
+      results: [
+        {
+          id: "e1",
+          text: "Applied. Saved as version 2.\nbars 1-2: time 3/4 -> 2/4\nbar 1: notes D5 C5 B4 -> D5 C5",
+        },
+      ],
+    },
+    { role: "assistant", text: "Done." },
+  ]);
+  const h = history("s", [
+    { xml: score(3, ["D5", "C5", "B4"]) },
+    { xml: score(2, ["D5", "C5"]), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  assert.deepEqual(flagTypes(await analyse(c, h)), []);
+});

@@ -178,8 +178,13 @@ const PART_PROPERTIES = new Set(["notes", "clef", "dynamics", "pedal"]);
 // the value, naming its line.
 const OWNED = /(?:^|[\s(,])((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s\s+(?:[\w-]+\s+){0,2}$/i;
 
-/** "In bar 1 the left hand plays G2, D3 and B3, under the melody's opening B4": a note said as another
- * line's than the one the claim was placed in. */
+// "… over C3 in the bass": the line a note is said in, after it.
+const LINE_AFTER =
+  /^\s+(?:in|on)\s+(the\s+(?:bass|melody|tune|top\s+line|left\s+hand|right\s+hand|lh|rh|lower\s+staff|upper\s+staff))\b(?!\s+(?:clef|staff|stave|note))/i;
+const BASS_LINE = /^the\s+bass$/i;
+
+/** "In bar 1 the left hand plays G2, D3 and B3, under the melody's opening B4", "the right hand is
+ * E♭4 over C3 in the bass": a note said as another line's than the one the claim was placed in. */
 export function noteOfAnotherLine(c: ExtractedClaim, score?: ScoreContext): string | null {
   if (c.subject.property !== "notes" || !c.value) return null;
   const pitch = /[A-G](?:#|b)*-?\d/.exec(c.value)?.[0];
@@ -188,11 +193,13 @@ export function noteOfAnotherLine(c: ExtractedClaim, score?: ScoreContext): stri
     (v) => v.property === "notes" && v.value?.split(" ").includes(pitch),
   );
   const owner = mention
-    ? OWNED.exec(c.text.slice(Math.max(0, mention.index - 40), mention.index))?.[1]
+    ? (OWNED.exec(c.text.slice(Math.max(0, mention.index - 40), mention.index))?.[1] ??
+      LINE_AFTER.exec(c.text.slice(mention.end, mention.end + 30))?.[1])
     : null;
   if (!owner) return null;
   const staff =
-    findStaffMentions(owner)[0]?.staff ?? (MELODY.test(owner.replace(/^the\s+/i, "")) ? 1 : undefined);
+    findStaffMentions(owner)[0]?.staff ??
+    (MELODY.test(owner.replace(/^the\s+/i, "")) ? 1 : BASS_LINE.test(owner) ? 2 : undefined);
   const part = findPartMentions(owner, score).find((m) => m.part !== null)?.part;
   const other =
     (staff !== undefined && staff !== c.subject.staff) || (part !== undefined && part !== c.subject.part);

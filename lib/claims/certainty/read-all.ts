@@ -131,6 +131,8 @@ const VALUE_SECTION =
 const COURTESY_IN_BAR =
   /\bcourtesy\s+(?:(?:treble|bass|alto|tenor|[cfg]|[cfg]-)\s+)?clefs?\s+(?:in|on|at)\s+(?:bars?|measures?|mm?\.)\s*\d+/i;
 
+const BARE_RANGE_UNDER = /\b(?:under|over|across|beneath|during)\s+(\d{1,4}\s*[-–]\s*\d{1,4})\b(?![\d/.:])/i;
+
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const said = withoutRemarkTail(
     whole.replace(NOT_QUITE, "").replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""),
@@ -165,6 +167,13 @@ export function unreadReason(whole: string, score?: ScoreContext): string | null
   if (point) reasons.push({ role: "unplaced", words: point[1] ?? point[2] ?? point[3]! });
   const courtesy = COURTESY_IN_BAR.exec(sentence);
   if (courtesy) reasons.push({ role: "unplaced", words: courtesy[0] });
+  // ("I added Ped. under 7–8 and made m. 11 3/4": a range no bars were read from.)
+  const range = BARE_RANGE_UNDER.exec(sentence);
+  if (range) {
+    const at = range.index + range[0].length - range[1]!.length;
+    if (!findBarGroups(sentence, score).some((g) => at >= g.index && at < g.end))
+      reasons.push({ role: "unplaced", words: range[0] });
+  }
   if (reasons.length === 0) return null;
   const unplaced = reasons.filter((r) => r.role === "unplaced").map((r) => `'${r.words}'`);
   const blocked = reasons.filter((r) => r.role === "blocker").map((r) => `'${r.words}'`);

@@ -3811,3 +3811,47 @@ test("a read's change listed with no staff ends the span of the staff its headin
   const treble = claims.find((c) => c.value === "treble")!;
   assert.deepEqual(treble.subject.bars, { from: 9, to: 12 });
 });
+
+test("the bars a sentence denies ('at bar 6, not bar 5') are not where the next one goes on from", () => {
+  const piano = withParts(["Piano", 2]);
+  const claims = extractClaims(
+    "The treble clef actually takes effect at bar 6, not bar 5. The left hand stays in treble through bar 7.",
+    "assistant",
+    piano,
+  ).map(shape);
+  assert.ok(claims.includes("state clef 6-7 treble"), claims.join("; "));
+});
+
+test("'bar 7 was already in bass clef' is said of the score before the save named, or before this turn's edit", () => {
+  const piano = withParts(["Piano", 2]);
+  const [named] = extractClaims(
+    "Version 3: saved, but nothing changed; bar 7 was already in bass clef.",
+    "assistant",
+    piano,
+  ).filter((c) => c.kind === "state");
+  assert.deepEqual(named!.asOf, { before: 3 });
+  const [turn] = extractClaims("Bar 7 was already in bass clef, so I left it.", "assistant", piano);
+  assert.equal(turn!.asOf, "turn start");
+});
+
+test("'It's also the bar where …' after two bars named may be either", () => {
+  const piano = withParts(["Piano", 2]);
+  const key = extractClaims(
+    "Bar 9 is marked pp. For comparison, bar 1 is marked p. It's also the bar where the key changes to B♭ major.",
+    "assistant",
+    piano,
+  ).find((c) => c.subject.property === "key")!;
+  assert.match(key.uncertain ?? "", /could not tell whether 'It's also the bar' is bar 1 or bar 9/);
+});
+
+test("'E♭4 over C3 in the bass' and 'Ped. under 7–8' are not read as the right hand's and bar 11's", () => {
+  const piano = withParts(["Piano", 2]);
+  const bass = extractClaims(
+    "Bar 6 right hand is E♭4, a whole note, over C3 in the bass.",
+    "assistant",
+    piano,
+  ).find((c) => c.value === "C3")!;
+  assert.match(bass.uncertain ?? "", /could not tell whether 'C3' is the bass's/);
+  for (const c of extractClaims("I added Ped. under 7–8 and made m. 11 3/4.", "assistant", piano))
+    assert.match(c.uncertain ?? "", /could not place 'under 7–8'/);
+});

@@ -115,8 +115,9 @@ const TO_THE_END =
   /\b(?:to|until|till|through|up\s+to)\s+the\s+(?:very\s+)?end\b|\bthe\s+whole\s+way\b|\bfrom\s+start\s+to\s+finish\b/i;
 const LINE_STAFF =
   /^\s*(?:(?:bars?|measures?|m\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*[:,·—–-]\s*)?staff\s+(\d)\s*[;:,·|]/i;
+// ("Bar 9 is marked pp. For comparison, bar 1 is marked p. It's also the bar where the key changes.")
 const PLACE_ANAPHOR =
-  /\b(?:there|here|(?:these|those|the\s+same)\s+(?:bars|measures)|(?:that|the\s+same)\s+(?:bar|measure|passage|stretch|point|place|spot))\b/i;
+  /\b(?:there|here|it(?:['’]s|\s+is|\s+was)\s+(?:also\s+)?the\s+(?:bar|measure)|(?:these|those|the\s+same)\s+(?:bars|measures)|(?:that|the\s+same)\s+(?:bar|measure|passage|stretch|point|place|spot))\b/i;
 
 function barsWord(runs: BarRange[] | null): string {
   if (!runs) return "the whole piece";
@@ -616,7 +617,9 @@ function carryTopic(
   } else {
     topic.value = undefined;
     const lastGroup = groups[groups.length - 1];
-    if (lastGroup && !lastGroup.unresolved) topic.runs = lastGroup.runs;
+    // ("The treble clef takes effect at bar 6, not bar 5. The left hand stays in treble through bar
+    // 7": the bars denied are not where the next sentence goes on from.)
+    if (lastGroup && !lastGroup.unresolved && !DENIED_PLACE.test(clause)) topic.runs = lastGroup.runs;
     if (staves.length > 0) topic.staff = staves[staves.length - 1]!.staff;
     if (parts.length > 0) topic.part = parts[parts.length - 1]!;
   }
@@ -1263,13 +1266,25 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const past = WAS_BEFORE.exec(clause);
     const of = past ? null : OF_VERSION.exec(clause);
     const version = past?.[1] ?? past?.[2];
+    // ("Version 3: saved, but nothing changed; bar 7 was already in bass clef.": what the score had
+    // before the save named, or before this turn's edit.)
+    const already =
+      past || of
+        ? null
+        : ALREADY_HAD.test(clause.slice(pastVerb.index))
+          ? SAVE_NAMED.exec(facts.sentence)
+          : undefined;
     const asOf: ExtractedClaim["asOf"] = past
       ? version !== undefined
         ? { before: Number(version) }
         : "turn start"
       : of
         ? { version: Number(of[1] ?? of[2] ?? of[3]) }
-        : undefined;
+        : already
+          ? { before: Number(already[1]) }
+          : already === null
+            ? "turn start"
+            : undefined;
     if (asOf) for (const c of claims.slice(before)) c.asOf = asOf;
   } else if (kind === "state") {
     const of = OF_VERSION_NOW.exec(clause);
@@ -1307,7 +1322,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const THEN_LEADS = /,\s*then\s+(?:back\s+)?(?:(?:to|in|into)\s+)?(?:the\s+|a\s+)?$/i;
+const DENIED_PLACE = /^\W*(?:but\s+)?not\s+(?:in\s+|at\s+|from\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;
 const PAST_VERB = /\b(?:was|were|had)\b/gi;
+const ALREADY_HAD = /^(?:was|were|had)\s+already\b/i;
+const SAVE_NAMED = /\b(?:version|v)\s*(\d{1,6})\b/i;
 const PRESENT_VERB = /\b(?:is|are|has|have|now)\b/i;
 const WAS_BEFORE =
   /\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b(?=[^.;]*\b(?:was|were|had)\b)|\b(?:was|were|had)\b[^.;]*\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b/i;
