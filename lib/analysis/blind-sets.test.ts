@@ -502,6 +502,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-484": { claims: 86, flags: 13 },
   "hold-485": { claims: 104, flags: 9 },
   "hold-486": { claims: 91, flags: 12 },
+  "hold-487": { claims: 98, flags: 10 },
+  "hold-488": { claims: 90, flags: 10 },
+  "hold-489": { claims: 101, flags: 12 },
+  "hold-490": { claims: 63, flags: 9 },
+  "hold-491": { claims: 87, flags: 10 },
+  "hold-492": { claims: 105, flags: 12 },
+  "hold-493": { claims: 99, flags: 10 },
+  "hold-494": { claims: 80, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -115,3 +115,25 @@ test("a version saved elsewhere after the conversation began, before its own sav
     /could not tell whether version 2, saved elsewhere after this conversation began, came before this message/,
   );
 });
+
+test("a clef said of an earlier save, naming no staff, may be the staff that save's call named", async () => {
+  const c = chat("c", [
+    { role: "user", text: "Make bar 4 of the left hand treble clef, please." },
+    {
+      role: "assistant",
+      text: "Done.",
+      calls: [{ id: "e1", name: "set_clef", args: { bar: 4, staff: 2, clef: "treble" } }],
+    },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    { role: "user", text: "Summary?" },
+    { role: "assistant", text: "Version 2: saved, but nothing changed; bar 4 was already in treble clef." },
+  ]);
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 4 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+  ]);
+  const { claims } = await analyse(c, h);
+  const clef = claims.find((x) => x.subject.property === "clef")!;
+  assert.equal(clef.verdict, "unverifiable");
+  assert.match(clef.uncertain ?? "", /staff 2, which the call that saved version 2 named, or of every staff/);
+});

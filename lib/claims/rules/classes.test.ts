@@ -3855,3 +3855,20 @@ test("'E♭4 over C3 in the bass' and 'Ped. under 7–8' are not read as the rig
   for (const c of extractClaims("I added Ped. under 7–8 and made m. 11 3/4.", "assistant", piano))
     assert.match(c.uncertain ?? "", /could not place 'under 7–8'/);
 });
+
+test("'It stays in three flats' after a sentence giving another key is not said of that sentence's bars", () => {
+  const piano = withParts(["Piano", 2]);
+  const [stays] = extractClaims(
+    "Up to m. 6 it's one sharp, G major. It stays in three flats to the final double bar.",
+    "assistant",
+    piano,
+  ).filter((c) => c.text.startsWith("It stays"));
+  assert.match(stays!.uncertain ?? "", /could not tell from which bar 'three flats' stays/);
+  // ("The piano stays in F major there as well": a place pointed at, not where the value began.)
+  const [there] = extractClaims(
+    "Bars 9 to 12 are in B♭ major. The left hand stays in G major there.",
+    "assistant",
+    piano,
+  ).filter((c) => c.text.startsWith("The left hand"));
+  assert.doesNotMatch(there?.uncertain ?? "", /stays/);
+});

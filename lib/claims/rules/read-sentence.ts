@@ -1016,6 +1016,20 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (fromTopic && topic.unsure)
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell which bars the sentence points back to: ${topic.unsure}`;
+  // ("Up to m. 6 it's one sharp, G major. It stays in three flats to the final double bar.": what
+  // stays is the value said before, from where it was said — not the bars of another value.)
+  if (
+    fromTopic &&
+    SIGNS.has(mention.property) &&
+    STAYS.test(clause) &&
+    !PLACE_ANAPHOR.test(facts.sentence) &&
+    topic.property === mention.property &&
+    topic.value != null &&
+    value !== null &&
+    topic.value !== value
+  )
+    for (const c of claims.slice(before))
+      c.uncertain ??= `could not tell from which bar '${clause.slice(mention.index, mention.end)}' stays: the sentence before gave another value for ${barsWord(topic.runs)}`;
   // "The right hand rests through bar 16": up to bar 16, or all through bar 16 alone?
   const through =
     group?.openStart && runs?.length === 1 && mention.property === "notes" ? THROUGH_BAR.exec(clause) : null;
@@ -1322,6 +1336,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const THEN_LEADS = /,\s*then\s+(?:back\s+)?(?:(?:to|in|into)\s+)?(?:the\s+|a\s+)?$/i;
+const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
+const STAYS = /\b(?:stays?|stayed|remains?|remained|continues?|continued|keeps?|kept)\b/i;
 const DENIED_PLACE = /^\W*(?:but\s+)?not\s+(?:in\s+|at\s+|from\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;
 const PAST_VERB = /\b(?:was|were|had)\b/gi;
 const ALREADY_HAD = /^(?:was|were|had)\s+already\b/i;
