@@ -510,6 +510,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-492": { claims: 105, flags: 12 },
   "hold-493": { claims: 99, flags: 10 },
   "hold-494": { claims: 80, flags: 12 },
+  "hold-495": { claims: 104, flags: 11 },
+  "hold-496": { claims: 92, flags: 9 },
+  "hold-497": { claims: 102, flags: 11 },
+  "hold-498": { claims: 106, flags: 10 },
+  "hold-499": { claims: 98, flags: 11 },
+  "hold-500": { claims: 74, flags: 11 },
+  "hold-501": { claims: 114, flags: 9 },
+  "hold-502": { claims: 107, flags: 7 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -155,6 +155,10 @@ export const SAID_WITH_NEGATION = /\b(?:not|never|refused|failed|rejected)\b|n['
 /** "The left hand is in bass clef, but bars 5–7 are treble": a later clause of the line that
  * gives bars an earlier one covered another value of the same property, staff and part carves
  * them out of it — the line says what holds apart from them, not a contradiction of itself. */
+// (Both pitches named: "written in G major, which sounds as F major", "written …, concert …".)
+const TWO_PITCHES =
+  /\bsounds?\s+(?:as|like|in)\b|\bsounding\s+(?:as|in)\b|\bwritten\b[^.;]*\bconcert\b|\bconcert\b[^.;]*\bwritten\b/i;
+
 export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: ScoreContext): void {
   const sentence = claims.slice(from);
   if (sentence.length < 2) return;
@@ -174,6 +178,9 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
             ? d.subject.part === c.subject.part
             : agree(d.subject.part, c.subject.part)) &&
           agree(d.subject.staff, c.subject.staff) &&
+          // ("written in G major, for bars 1–8, which sounds as F major concert": one key in two
+          // pitches, not two keys.)
+          !(c.subject.property === "key" && TWO_PITCHES.test(d.text)) &&
           d.value !== c.value &&
           d.value !== CHANGES_HERE &&
           covers(c.subject.bars, d.subject.bars),

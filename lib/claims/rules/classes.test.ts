@@ -3872,3 +3872,23 @@ test("'It stays in three flats' after a sentence giving another key is not said 
   ).filter((c) => c.text.startsWith("The left hand"));
   assert.doesNotMatch(there?.uncertain ?? "", /stays/);
 });
+
+test("'stays … through to the end' after bars said may run from them; one key in two pitches is not carved", () => {
+  const piano = withParts(["Piano", 2]);
+  const [end] = extractClaims(
+    "Bar 12 is the last bar in 4/4. The key stays E-flat major through to the end.",
+    "assistant",
+    piano,
+  ).filter((c) => c.subject.property === "key");
+  assert.equal(end!.subject.bars, null);
+  assert.deepEqual(end!.readings?.[0]?.bars, { from: 12, to: 16 });
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [written] = extractClaims(
+    "The clarinet is in G major, one sharp, for bars 1–8, which sounds as F major concert.",
+    "assistant",
+    duo,
+  );
+  assert.equal(written!.value, "G major");
+  assert.notDeepEqual(written!.subject.bars, { from: 9, to: 16 });
+  assert.ok(written!.uncertain);
+});

@@ -292,6 +292,10 @@ const SAID_BEFORE = /\b(?:that|it|this)(?:['’]s|\s+is|\s+would\s+be)\b/i;
 const NOTES_PER_BAR = /[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d\s*\/\s*[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d/;
 const NOTES_MOVED =
   /\b(?:octaves?|semitones?|transpos\w*|(?:a\s+)?(?:whole\s+)?tone\s+(?:lower|higher|up|down))\b/i;
+const UNSTARTED_END =
+  /\b(?:through\s+to|to|until|till|up\s+to)\s+the\s+(?:very\s+)?(?:end|final\s+(?:bar|double\s+bar)|last\s+bar|double\s+bar)\b/i;
+const STARTED =
+  /\bfrom\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|top|opening|first\s+bar)\b|\bfrom\s+(?:bars?|measures?|mm?\.)\s*\d|\b(?:whole|entire|throughout|all\s+the\s+way)\b/i;
 const POINTED_NOTE = /^\s*(?:that|this|it)(?=\s+(?:sounds?|is|was|reads?|becomes?)\b)/i;
 // "There are three dynamics in the piece", "Those are the only two dynamics": a number of marks, which
 // the rules do not count (a list of the marks' bars is read bar by bar).
@@ -1125,6 +1129,18 @@ function withCertainty(
       NOTES_PER_BAR.test(c.text)
     )
       reason = "could not tell which bar each group of notes is";
+    // ("Bar 12 is the last bar in 4/4. The key stays E-flat major through to the end.": from a bar not
+    // said — the whole piece, or from the bars the message spoke of last.)
+    const toTheEnd =
+      score && c.subject.bars === null && !STARTED.test(c.text) ? UNSTARTED_END.exec(c.text) : null;
+    const lastSaid = toTheEnd
+      ? claims.slice(0, claims.indexOf(c)).findLast((d) => d.subject.bars)
+      : undefined;
+    if (toTheEnd && lastSaid && lastSaid.text !== c.text)
+      (c.readings ??= []).push({
+        bars: { from: lastSaid.subject.bars!.from, to: score!.lastBar },
+        name: `bars ${lastSaid.subject.bars!.from}–${score!.lastBar}, from the bar the message spoke of before '${toTheEnd[0]}'`,
+      });
     // "That sounds as C5 in concert pitch": a note pointed at, said of no bar.
     const note =
       reason || c.subject.bars || c.subject.property !== "notes" || !/^[A-G]/.test(c.value ?? "")

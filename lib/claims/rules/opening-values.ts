@@ -8,6 +8,9 @@ export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
 // unless it says it holds everywhere.
 const OPENS = /\b(?:opens|begins|starts)\b/i;
+// (Both pitches named: "written in G major, which sounds as F major", "written …, concert …".)
+const TWO_PITCHES =
+  /\bsounds?\s+(?:as|like|in)\b|\bsounding\s+(?:as|in)\b|\bwritten\b[^.;]*\bconcert\b|\bconcert\b[^.;]*\bwritten\b/i;
 const ENDS_IN = /\b(?:ends|finishes|closes)\s+(?:up\s+)?(?:in|on)\b/i;
 const EVERYWHERE =
   /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
@@ -48,8 +51,10 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
               // "Concert key: B♭ major, moving to E♭ major at bar 9" after a question about one part:
               // a side that names no part is placed later, from the same words.
               (d.subject.part === subject.part || d.subject.part === null || subject.part === null) &&
-              // (A key of no part is the concert key, a part's its written one: not two values.)
+              // (A key of no part is the concert key, a part's its written one: not two values. Nor
+              // are "written in G major, for bars 1–8, which sounds as F major concert".)
               !(subject.property === "key" && (d.subject.part === null) !== (subject.part === null)) &&
+              !(subject.property === "key" && TWO_PITCHES.test(d.text)) &&
               d.value !== c.value &&
               // ("It opens in G major and ends in D major": the last bar's value, not where it begins.)
               !(ENDS_IN.test(d.text) && d.subject.bars.from === score?.lastBar),
