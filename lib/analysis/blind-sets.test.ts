@@ -518,6 +518,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-500": { claims: 74, flags: 11 },
   "hold-501": { claims: 114, flags: 9 },
   "hold-502": { claims: 107, flags: 7 },
+  "hold-503": { claims: 122, flags: 9 },
+  "hold-504": { claims: 91, flags: 9 },
+  "hold-505": { claims: 78, flags: 8 },
+  "hold-506": { claims: 109, flags: 9 },
+  "hold-507": { claims: 90, flags: 13 },
+  "hold-508": { claims: 80, flags: 5 },
+  "hold-509": { claims: 91, flags: 12 },
+  "hold-510": { claims: 98, flags: 15 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -3892,3 +3892,20 @@ test("'stays … through to the end' after bars said may run from them; one key 
   assert.notDeepEqual(written!.subject.bars, { from: 9, to: 16 });
   assert.ok(written!.uncertain);
 });
+
+test("'For the clarinet that is written as C major' after a key placed uncertainly is not the whole piece's; 'clef changes in bars 4-7:' places no change", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const written = extractClaims(
+    "From bar 9 to the end it is in 3/4. The key changes at the same point, to B♭ major. For the clarinet that is written as C major.",
+    "assistant",
+    duo,
+  ).find((c) => c.value === "C major")!;
+  assert.match(written.uncertain ?? "", /could not tell which bars 'that' points back to/);
+  const heading = extractClaims(
+    "Piano staff 2, clef changes in bars 4-7:\nbar 4: bass clef\nbar 5: treble clef from here",
+    "read",
+    duo,
+    { covers: { from: 4, to: 7 }, staff: 2, part: "Piano" },
+  );
+  assert.ok(!heading.some((c) => c.value === "changes here"));
+});

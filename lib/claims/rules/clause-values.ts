@@ -23,8 +23,9 @@ const LONE_DYNAMIC_ANSWER =
   /^\s*(?:(?:it's|it\s+is|that's|that\s+is|just|only|still)\s+)?(p|f)(?=\s*[.,;!—–-]|\s*$)/;
 const NONE = /\b(?:has|have|had|there\s+is|there's|with)\s+none\b|\bnone\s+(?:in|at)\b/i;
 // A sign's change placed at a bar, with no value: "the key change is at bar 13", "the clef changes in bar 9".
+// ("Piano staff 2, clef changes in bars 4-7:" says there are changes among those bars, not where.)
 const SIGN_CHANGE_AT =
-  /\b(key(?:\s+signature)?|time(?:\s+signature)?|met(?:re|er)|clef)\s+(?:change\s+(?:is|comes|happens|occurs|falls)|changes)\s+(?:still\s+|only\s+)?(?:at|in|on)\s+(?:bar|measure|m\.)/i;
+  /\b(key(?:\s+signature)?|time(?:\s+signature)?|met(?:re|er)|clef)\s+(?:change\s+(?:is|comes|happens|occurs|falls)|changes)\s+(?:still\s+|only\s+)?(?:at|in|on)\s+(?:bar|measure|m\.)(?![sm])/i;
 
 function signWord(word: string): Property {
   return /^key/i.test(word) ? "key" : /^clef/i.test(word) ? "clef" : "time";

@@ -296,6 +296,11 @@ const UNSTARTED_END =
   /\b(?:through\s+to|to|until|till|up\s+to)\s+the\s+(?:very\s+)?(?:end|final\s+(?:bar|double\s+bar)|last\s+bar|double\s+bar)\b/i;
 const STARTED =
   /\bfrom\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|top|opening|first\s+bar)\b|\bfrom\s+(?:bars?|measures?|mm?\.)\s*\d|\b(?:whole|entire|throughout|all\s+the\s+way)\b/i;
+const POINTED_SIGN =
+  /^\W*(?:(?:for|in|on)\s+(?:the\s+)?[\w♭♯ -]{1,30}?,?\s+)?(that|this)(?:['’]s|\s+is|\s+was|\s+sounds|\s+reads)\b/i;
+const SIGN_PROPERTIES = new Set(["clef", "key", "time"]);
+const WHOLE_SAID =
+  /\b(?:throughout|whole|entire|everywhere|all\s+the\s+way|from\s+(?:start|beginning)|every\s+bar)\b/i;
 const POINTED_NOTE = /^\s*(?:that|this|it)(?=\s+(?:sounds?|is|was|reads?|becomes?)\b)/i;
 // "There are three dynamics in the piece", "Those are the only two dynamics": a number of marks, which
 // the rules do not count (a list of the marks' bars is read bar by bar).
@@ -1147,6 +1152,19 @@ function withCertainty(
         ? null
         : POINTED_NOTE.exec(c.text);
     if (note) reason = `could not tell which note '${note[0]}' is`;
+    // ("The key changes at the same point, to B♭ major. For the clarinet that is written as C major.":
+    // the bars of the value pointed back at, not the whole piece.)
+    const sign =
+      reason || c.subject.bars || !SIGN_PROPERTIES.has(c.subject.property) || WHOLE_SAID.test(c.text)
+        ? null
+        : POINTED_SIGN.exec(c.text);
+    const pointedAt = sign
+      ? claims
+          .slice(0, claims.indexOf(c))
+          .findLast((d) => d.subject.property === c.subject.property && d.text !== c.text)
+      : undefined;
+    if (sign && pointedAt && (pointedAt.subject.bars !== null || pointedAt.uncertain))
+      reason = `could not tell which bars '${sign[1]}' points back to`;
     if (reason) c.uncertain ??= reason;
     // "Pedal in bars 1–2", "the pedal is held through bars 1–3": each bar is pedalled; "a pedal mark
     // in bars 1–4" may be one mark somewhere among them.
