@@ -526,6 +526,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-508": { claims: 80, flags: 5 },
   "hold-509": { claims: 91, flags: 12 },
   "hold-510": { claims: 98, flags: 15 },
+  "hold-511": { claims: 105, flags: 10 },
+  "hold-512": { claims: 156, flags: 10 },
+  "hold-513": { claims: 90, flags: 9 },
+  "hold-514": { claims: 89, flags: 8 },
+  "hold-515": { claims: 93, flags: 11 },
+  "hold-516": { claims: 91, flags: 14 },
+  "hold-517": { claims: 85, flags: 9 },
+  "hold-518": { claims: 95, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -387,15 +387,15 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
       // A row followed by a rule is the header: it names the columns of the rows below; so is a
       // first row of words above rows of numbers, in a table written without its outer pipes.
       const next = raws[i + 1] ?? "";
-      // ("| bar | time | staff 2 clef |" above "| 11 | 4/4 | bass |": a first row naming bars in its
-      // first column, above rows that number them.)
+      // ("| bar | time | staff 2 clef |" above "| 11 | 4/4 | bass |", "| from bar | … |": a first row
+      // naming bars in its first column, above rows that number them.)
       const firstCells = [cellsOf(raw)[0] ?? "", cellsOf(next)[0] ?? ""] as const;
       if (
         TABLE_RULE.test(next) ||
         (header === null && !/\d/.test(raw) && BARE_ROW.test(next) && /\d/.test(next)) ||
         (header === null &&
           (TABLE_ROW.test(next) || BARE_ROW.test(next)) &&
-          BAR_HEADER.test(firstCells[0]) &&
+          (BAR_HEADER.test(firstCells[0]) || FROM_HEADER.test(firstCells[0])) &&
           BAR_CELL.test(firstCells[1]) &&
           cellsOf(raw).length === cellsOf(next).length) ||
         // ("| Part | Staff | Clef | Key | Time |" with no rule under it: a row of column names;

@@ -3909,3 +3909,35 @@ test("'For the clarinet that is written as C major' after a key placed uncertain
   );
   assert.ok(!heading.some((c) => c.value === "changes here"));
 });
+
+test("'Nothing was transposed there' is no change; chord names, a repeated note over as many bars, and an organ's 'pedal' notes are not read as said", () => {
+  const piano = withParts(["Piano", 2]);
+  const [none] = extractClaims("Nothing was transposed.", "assistant", piano);
+  assert.equal(none!.kind, "no-change");
+  const [chords] = extractClaims("In F that means F7, B♭7 and C7.", "assistant", piano);
+  assert.match(chords?.uncertain ?? "", /notes or chords/);
+  const organ = withParts(["Organ", 3]);
+  const [twice] = extractClaims(
+    "bars 1-2 · staff 3: notes rest -> F2 F2; version 4",
+    "assistant",
+    organ,
+  ).filter((c) => c.kind === "edit");
+  assert.match(twice?.uncertain ?? "", /one to a bar or in every bar/);
+  const pedal = extractClaims("Right now m. 7 pedal is C3 then C2.", "assistant", organ, {
+    question: "Could the pedal double the LH in m. 7?",
+  }).filter((c) => c.subject.property === "notes");
+  assert.ok(pedal.length > 0);
+  for (const c of pedal) assert.ok(c.subject.staff === 3 || c.uncertain, JSON.stringify(c));
+});
+
+test("a table's first row naming 'from bar' heads the rows below it, with or without a rule", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "Changes only; each row holds from its bar on:\n| from bar | Clarinet key (written) | Piano key | Time |\n| 1 | G major | F major | 4/4 |\n| 9 | C major | B♭ major | |",
+    "read",
+    duo,
+    { covers: null },
+  );
+  const clarinet = claims.filter((c) => c.subject.property === "key" && c.subject.part === "P1").map(shape);
+  assert.deepEqual(clarinet, ["state key 1-8 G major", "state key 9-16 C major"]);
+});

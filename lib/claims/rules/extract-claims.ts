@@ -296,6 +296,9 @@ const UNSTARTED_END =
   /\b(?:through\s+to|to|until|till|up\s+to)\s+the\s+(?:very\s+)?(?:end|final\s+(?:bar|double\s+bar)|last\s+bar|double\s+bar)\b/i;
 const STARTED =
   /\bfrom\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|top|opening|first\s+bar)\b|\bfrom\s+(?:bars?|measures?|mm?\.)\s*\d|\b(?:whole|entire|throughout|all\s+the\s+way)\b/i;
+const SEVENTH_CHORDS = /(?<![\w#♯♭-])[A-G](?:[#♯♭b])?7(?![\d\w])/g;
+const BARE_PEDAL =
+  /\bpedals?\b(?!\s*(?:marks?|markings?|signs?|brackets?|lines?|staff|stave|board|down|up|off|on)\b)/i;
 const POINTED_SIGN =
   /^\W*(?:(?:for|in|on)\s+(?:the\s+)?[\w♭♯ -]{1,30}?,?\s+)?(that|this)(?:['’]s|\s+is|\s+was|\s+sounds|\s+reads)\b/i;
 const SIGN_PROPERTIES = new Set(["clef", "key", "time"]);
@@ -757,6 +760,17 @@ function withCertainty(
         (PEDAL_LABEL.test(c.text) && !(c.subject.staff === 3 && c.subject.property !== "pedal")))
     )
       reason ||= "could not tell whether 'pedal' is the organ's pedal staff or a pedal marking";
+    // ("Right now m. 7 pedal is C3 then C2." to "Could the pedal double the LH in m. 7?": the notes
+    // are the pedal staff's, not the staff the question named.)
+    if (
+      score?.parts.some((p) => p.staves >= 3) &&
+      STAFFED.has(c.subject.property) &&
+      c.subject.staff !== null &&
+      c.subject.staff !== 3 &&
+      BARE_PEDAL.test(c.text) &&
+      !findStaffMentions(c.text).some((m) => m.staff === c.subject.staff)
+    )
+      reason ||= "could not tell whether 'pedal' names the organ's pedal staff";
     const own = pitchFrame(c);
     // A value the sentence frames nowhere takes the pitch the question asked in.
     const pitched = c.subject.property === "notes" || c.subject.property === "key";
@@ -1134,6 +1148,22 @@ function withCertainty(
       NOTES_PER_BAR.test(c.text)
     )
       reason = "could not tell which bar each group of notes is";
+    // ("bars 1-2 · staff 3: notes rest -> F2 F2": an edit writing as many notes as bars, one in each
+    // or all in every bar, the same note twice among them.)
+    const pitches =
+      c.subject.property === "notes" ? (c.value ?? "").split(" ").filter((v) => /^[A-G]/.test(v)) : [];
+    if (
+      !reason &&
+      c.kind === "edit" &&
+      c.subject.bars &&
+      new Set(pitches).size < pitches.length &&
+      pitches.length === c.subject.bars.to - c.subject.bars.from + 1
+    )
+      reason = `could not tell whether the notes '${pitches.join(" ")}' are one to a bar or in every bar`;
+    // ("In F that means F7, B♭7 and C7": chord names, not notes in the seventh octave.)
+    const sevenths = c.subject.property === "notes" ? (c.text.match(SEVENTH_CHORDS) ?? []) : [];
+    if (!reason && new Set(sevenths).size > 1)
+      reason = `could not tell whether '${sevenths.join("', '")}' are notes or chords`;
     // ("Bar 12 is the last bar in 4/4. The key stays E-flat major through to the end.": from a bar not
     // said — the whole piece, or from the bars the message spoke of last.)
     const toTheEnd =

@@ -7,7 +7,8 @@ import type { StaffMention } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 
 const NO_CHANGE = [
-  /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited)\b/i,
+  // ("Nothing was transposed there.": no change, not a transposition.)
+  /\bnothing\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:changed|modified|altered|edited|transposed|moved|shifted|touched)\b/i,
   // ("Nothing changes midway any more" says what the score has, not what an edit did.)
   /\bnothing\s+was\s+different\b/i,
   // ("No edits made.", "I made no changes.")
