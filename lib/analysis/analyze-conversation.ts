@@ -11,6 +11,7 @@ import { barsInArguments, partInArguments, staffInArguments } from "../findings/
 import type { Conversation } from "../transcripts/conversation.ts";
 import type { ToolKindConfig } from "../transcripts/tool-kinds.ts";
 import { turnCount } from "../transcripts/turns.ts";
+import { STAFFED } from "../claims/rules/read-sentence.ts";
 import { findStaffMentions } from "../claims/subject/staves.ts";
 import { collectCalls, resultText, type CallInfo } from "../conversation-context/calls.ts";
 import { messageText, type ConversationContext } from "../conversation-context/context.ts";
@@ -211,7 +212,6 @@ function withStaffOfSave(found: ExtractedClaim, calls: CallInfo[], timeline: Tim
         uncertain: `could not tell whether the claim is said of staff ${staff}, which the call that saved version ${save} named, or of every staff`,
       };
 }
-const STAFFED: ReadonlySet<string> = new Set(["clef", "notes"]);
 
 /** The one staff the turn's reads before a message were asked for ({"staff": 2}): the staff the turn
  * speaks of when the person's message names none. */

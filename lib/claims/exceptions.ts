@@ -156,7 +156,7 @@ export const SAID_WITH_NEGATION = /\b(?:not|never|refused|failed|rejected)\b|n['
  * gives bars an earlier one covered another value of the same property, staff and part carves
  * them out of it — the line says what holds apart from them, not a contradiction of itself. */
 // (Both pitches named: "written in G major, which sounds as F major", "written …, concert …".)
-const TWO_PITCHES =
+export const TWO_PITCHES =
   /\bsounds?\s+(?:as|like|in)\b|\bsounding\s+(?:as|in)\b|\bwritten\b[^.;]*\bconcert\b|\bconcert\b[^.;]*\bwritten\b/i;
 
 export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: ScoreContext): void {

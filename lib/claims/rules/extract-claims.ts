@@ -301,7 +301,6 @@ const BARE_PEDAL =
   /\bpedals?\b(?!\s*(?:marks?|markings?|signs?|brackets?|lines?|staff|stave|board|down|up|off|on)\b)/i;
 const POINTED_SIGN =
   /^\W*(?:(?:for|in|on)\s+(?:the\s+)?[\w♭♯ -]{1,30}?,?\s+)?(that|this)(?:['’]s|\s+is|\s+was|\s+sounds|\s+reads)\b/i;
-const SIGN_PROPERTIES = new Set(["clef", "key", "time"]);
 const WHOLE_SAID =
   /\b(?:throughout|whole|entire|everywhere|all\s+the\s+way|from\s+(?:start|beginning)|every\s+bar)\b/i;
 const POINTED_NOTE = /^\s*(?:that|this|it)(?=\s+(?:sounds?|is|was|reads?|becomes?)\b)/i;
@@ -1185,7 +1184,7 @@ function withCertainty(
     // ("The key changes at the same point, to B♭ major. For the clarinet that is written as C major.":
     // the bars of the value pointed back at, not the whole piece.)
     const sign =
-      reason || c.subject.bars || !SIGN_PROPERTIES.has(c.subject.property) || WHOLE_SAID.test(c.text)
+      reason || c.subject.bars || !SIGNS.has(c.subject.property) || WHOLE_SAID.test(c.text)
         ? null
         : POINTED_SIGN.exec(c.text);
     const pointedAt = sign

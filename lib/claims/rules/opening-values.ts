@@ -1,6 +1,6 @@
 // An opening clef, key or time said without bars, and its changes listed in the same line.
 import type { ExtractedClaim, Property } from "../claim.ts";
-import { SAID_WITH_NEGATION, barsNoClaimTook, withoutBars } from "../exceptions.ts";
+import { SAID_WITH_NEGATION, TWO_PITCHES, barsNoClaimTook, withoutBars } from "../exceptions.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
@@ -8,9 +8,6 @@ export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
 // unless it says it holds everywhere.
 const OPENS = /\b(?:opens|begins|starts)\b/i;
-// (Both pitches named: "written in G major, which sounds as F major", "written …, concert …".)
-const TWO_PITCHES =
-  /\bsounds?\s+(?:as|like|in)\b|\bsounding\s+(?:as|in)\b|\bwritten\b[^.;]*\bconcert\b|\bconcert\b[^.;]*\bwritten\b/i;
 const ENDS_IN = /\b(?:ends|finishes|closes)\s+(?:up\s+)?(?:in|on)\b/i;
 const EVERYWHERE =
   /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;

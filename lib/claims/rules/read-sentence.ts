@@ -1020,7 +1020,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // stays is the value said before, from where it was said — not the bars of another value.)
   if (
     fromTopic &&
-    SIGNS.has(mention.property) &&
+    PRINTED_SIGNS.has(mention.property) &&
     STAYS.test(clause) &&
     !PLACE_ANAPHOR.test(facts.sentence) &&
     topic.property === mention.property &&
@@ -1336,7 +1336,6 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
 
 const NUMBERED_BARS = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const THEN_LEADS = /,\s*then\s+(?:back\s+)?(?:(?:to|in|into)\s+)?(?:the\s+|a\s+)?$/i;
-const SIGNS: ReadonlySet<Property> = new Set(["clef", "key", "time"]);
 const STAYS = /\b(?:stays?|stayed|remains?|remained|continues?|continued|keeps?|kept)\b/i;
 const DENIED_PLACE = /^\W*(?:but\s+)?not\s+(?:in\s+|at\s+|from\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;
 const PAST_VERB = /\b(?:was|were|had)\b/gi;
