@@ -580,6 +580,7 @@ test("'No, scrap that — put them back.' withdraws the request: no dispute", ()
     null,
   );
   assert.equal(disputeOf("No, never mind.", undefined, "Done."), null);
+  assert.equal(disputeOf("No, just put it back to f like it was.", undefined, "Done."), null);
   assert.notEqual(disputeOf("No, it's still treble.", undefined, "Done."), null);
 });
 
@@ -714,6 +715,19 @@ test("'Bar 8 isn't a rest' denies the answer's rest", () => {
 test("'No, I hadn't decided. Please undo that.' says the change was not asked for: no dispute", () => {
   assert.equal(
     disputeOf("No, I hadn't decided. Please undo that.", undefined, "Done: the p at bar 5 is in."),
+    null,
+  );
+});
+
+test("'No, just put it back to f' to a proposal changes the request: no contrary statement", () => {
+  const [answer] = extractClaims("Bar 9 has p, not mp.", "assistant");
+  assert.equal(
+    contraryStatement(
+      "No, just put it back to f like it was.",
+      [answer!],
+      undefined,
+      "Want me to change it to mp now?",
+    ),
     null,
   );
 });

@@ -239,15 +239,16 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
   return named.length === 0 || said.length === 0 || named.some((r) => said.some((q) => barsOverlap(r, q)));
 }
 
-// ("No, I hadn't decided. Please undo that.": the change was not asked for, not said wrongly.)
+// ("No, I hadn't decided. Please undo that.": the change was not asked for, not said wrongly. "No, just
+// put it back to f like it was.")
 const WITHDRAWS =
-  /^\W*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+  /^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
 // ("…, and check whether mm. 15–16 still have the LH tacet.": a check asked for.)
 const MAKING_SURE =
   /\b(?:(?:want|wanted|like|need)\s+to\s+(?:be\s+sure|make\s+sure|check|confirm|double[\s-]check)|just\s+to\s+(?:be\s+sure|check|confirm)|to\s+be\s+(?:sure|safe)|(?:check|see|confirm|verify|make\s+sure)\s+(?:whether|if))\b/i;
 const PURPOSE = /,?\s+so(?:\s+that)?\s+[^.?!]*[.?!]?\s*$/i;
 const RESTATES_REQUEST =
-  /^\W*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;
+  /^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;
 const CONDITION =
   /\b(?:only\s+if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|on\s+condition\s+that)\b/i;
 
@@ -404,7 +405,9 @@ export function contraryStatement(
   // treble?") unless it opens with a "No" that corrects rather than refuses ("No, bar 5 is bass now.").
   const text = plainText(personText);
   const no = LEADING_NO.exec(text.trim());
-  const corrects = no !== null && !REFUSAL.test(text.trim().slice(no[0].length));
+  const after = no ? text.trim().slice(no[0].length) : "";
+  const corrects =
+    no !== null && !REFUSAL.test(after) && !WITHDRAWS.test(after) && !RESTATES_REQUEST.test(after);
   if (
     answer.length === 0 ||
     opensWithAgreement(text) ||

@@ -71,9 +71,9 @@ test("a table's row by staff takes its bars column as its bars; an unchanged bef
   const table = "| staff | bars | clef |\n|---|---|---|\n| 2 | 8–9 | treble |";
   assert.deepEqual(lines(table), ["bars 8–9 · staff 2: clef treble"]);
   const kept = "| bar | before | now |\n|---|---|---|\n| 8 | treble | treble |\n| 9 | bass | treble |";
-  assert.deepEqual(lines(kept), ["bar 8: treble", "bar 9: bass -> treble"]);
+  assert.deepEqual(lines(kept), ["bar 8: still treble", "bar 9: bass -> treble"]);
   const remarked = "| Bars | Before | Now |\n|---|---|---|\n| 8–16 | bass | bass (unchanged) |";
-  assert.deepEqual(lines(remarked), ["bar 8–16: bass"]);
+  assert.deepEqual(lines(remarked), ["bar 8–16: still bass"]);
 });
 
 test("a change record's null before or after is no mark there", () => {

@@ -301,12 +301,12 @@ function namedCells(cells: string[], header: string[]): string[] {
     const after = cells[a] ?? "";
     if (!shown(c) || !shown(after)) return [];
     // "| 8–9 | treble | treble |", "| bass | bass (unchanged) |": nothing changed there; the row
-    // says what the bars have.
+    // says what the bars still have, whatever the lines around it report.
     if (unremarked(c).toLowerCase() === unremarked(after).toLowerCase()) {
       const property = [header[b]!, header[a]!]
         .map((h) => h.replace(BEFORE_HEADER, "").replace(AFTER_HEADER, "").trim())
         .find(Boolean);
-      return [`${property ?? ""} ${unremarked(after)}`.trim()];
+      return [`${property ?? ""} still ${unremarked(after)}`.trim()];
     }
     return [`${what ?? ""} ${c} -> ${after}`.trim()];
   });

@@ -905,11 +905,34 @@ test("a last note in bars carried from the sentence before is not placed", () =>
 });
 
 test("counted bars with no word for them ('the last four', 'the last one') place nothing", () => {
-  for (const text of ["The last four are in 3/4.", "12 bars; the last one is in 2/4."])
+  for (const text of [
+    "The last four are in 3/4.",
+    "12 bars; the last one is in 2/4.",
+    "16 bars. First twelve in 3/4.",
+  ])
     for (const c of extractClaims(text, "assistant", withParts(["Piano", 2])).filter(
       (c) => c.kind === "state",
     ))
-      assert.match(c.uncertain ?? "", /could not place 'the last (?:four|one)'/i, text);
+      assert.match(c.uncertain ?? "", /could not place '(?:the last (?:four|one)|First twelve)'/i, text);
+});
+
+test("bars counted as holding a value ('Twelve bars are in 3/4') are not placed, unless they are all the piece's", () => {
+  const score = { ...withParts(["Piano", 2]), lastBar: 16, barCount: 16 };
+  for (const text of ["Twelve bars are in 3/4.", "The étude has twelve bars of 6/8."]) {
+    const [c] = extractClaims(text, "assistant", score);
+    assert.match(c!.uncertain ?? "", /could not place 'twelve bars'/i, text);
+  }
+  const [all] = extractClaims("There are 16 bars in 3/4.", "assistant", score);
+  assert.equal(all!.uncertain, undefined);
+  // Bars counted elsewhere in the sentence do not place its value.
+  const [key] = extractClaims("D major, two sharps, and the piece has 16 bars.", "assistant", score);
+  assert.equal(key!.uncertain, undefined);
+});
+
+test("a row of a before/now table whose values agree is what the bars still have, after a report of the work too", () => {
+  const table =
+    "Done — the key change now falls at bar 7.\n\n| Bars | Key before | Key now |\n|---|---|---|\n| 1–4 | C major | C major |\n| 5–6 | G major | C major |";
+  assert.deepEqual(read(table), ["state key 1-4 C major", "edit key 5-6 C major", "state key 5-6 G major"]);
 });
 
 test("'That's …' takes the bars of the sentence before; a question's asking sentence need not be its last", () => {
@@ -1140,6 +1163,7 @@ test("an instrument said with 'a', a habit said as 'standard' or 'common', 'rare
   for (const remark of [
     "A piano goes down to A0.",
     "A B♭ clarinet can play down to a written E3, so there is plenty of room below.",
+    "Written E3 is the lowest note a B♭ clarinet has.",
     "Tenor clef is standard for the cello's upper register.",
     "Treble clef is common in a left-hand part whenever it climbs above middle C.",
     "Tenor clef is the usual way to keep a cello's upper register off ledger lines.",
@@ -3940,4 +3964,46 @@ test("a table's first row naming 'from bar' heads the rows below it, with or wit
   );
   const clarinet = claims.filter((c) => c.subject.property === "key" && c.subject.part === "P1").map(shape);
   assert.deepEqual(clarinet, ["state key 1-8 G major", "state key 9-16 C major"]);
+});
+
+test("'there' after 'rests through bar 12' may be bar 12 alone: not placed", () => {
+  const [rest, d5] = extractClaims(
+    "Right now the left hand rests through bar 12. The right hand has a single D5 there.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.equal(rest!.readings?.[0]?.name, "bar 12 alone");
+  assert.match(d5!.uncertain ?? "", /'through bar 12' may be bar 12 alone/);
+});
+
+test("a restore naming no version says what the bars have again: held where the turn changed them", () => {
+  for (const text of [
+    "Restored the original bass clef in bars 9–10 of the right hand.",
+    "I put bars 9–10 back into bass clef.",
+  ]) {
+    const [c] = extractClaims(text, "assistant", withParts(["Piano", 2]));
+    assert.equal(c!.kind, "edit", text);
+    assert.equal(c!.nowOrEdit, true, text);
+  }
+  const [plain] = extractClaims("I changed bars 9–10 to bass clef.", "assistant", withParts(["Piano", 2]));
+  assert.equal(plain!.nowOrEdit, undefined);
+});
+
+test("a sign 'after its last note' is printed at the bar's end, for the bar after", () => {
+  assert.deepEqual(
+    read(
+      "Bar 7 of staff 2 is in treble clef. The bass clef after its last note is a courtesy clef, and it only takes effect at bar 8.",
+    ),
+    ["state clef 7-7 treble", "state clef 8-8 bass"],
+  );
+});
+
+test("what the score had before an edit the rules do not place ('before the octave shift', 'before I moved it') is not read", () => {
+  for (const text of ["Bar 3 was F2 before the octave shift.", "Bar 3 had F2 before I moved it."]) {
+    const [c] = extractClaims(text, "assistant", withParts(["Piano", 2]));
+    assert.match(c!.uncertain ?? "", /could not tell which version 'before/, text);
+  }
+  // Before a version named: that version's predecessor, checked.
+  const [named] = extractClaims("Bar 3 was F2 before version 3.", "assistant", withParts(["Piano", 2]));
+  assert.equal(named!.uncertain, undefined);
 });

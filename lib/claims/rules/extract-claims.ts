@@ -286,7 +286,7 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
 const NEGATED_OR = /(\b(?:no|none|not|never|nowhere|neither)\b[^,;:]*?\b)or\b/gi;
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
 const COUNTED_NO_NOUN =
-  /\bthe\s+(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
+  /(?:\bthe\s+|^\W*|[,;:]\s*)(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
 // ("Written for the clarinet, that's E major.": what the answer's first sentence spoke of.)
 const SAID_BEFORE = /\b(?:that|it|this)(?:['’]s|\s+is|\s+would\s+be)\b/i;
 const NOTES_PER_BAR = /[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d\s*\/\s*[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d/;
@@ -918,7 +918,8 @@ function withCertainty(
       reason = `could not tell whether '${returns[0]}' reports an edit or the ${c.subject.property} that comes back`;
     // "The only whole-bar rest after the entry at bar 3": a bar counted from, not where the claim is.
     reason ||= countedFrom(c, score);
-    // "The last four are in 3/4", "the last one is in 2/4": counted bars with no word for them.
+    // "The last four are in 3/4", "the last one is in 2/4", "First twelve in 3/4.": counted bars with
+    // no word for them.
     const counted = reason || c.subject.bars ? null : COUNTED_NO_NOUN.exec(c.text);
     if (counted) reason = `could not place '${counted[0]}' in the score`;
     const marks =
@@ -1112,13 +1113,28 @@ function withCertainty(
     reason ||= pointedValueElsewhere(c, claims.slice(0, claims.indexOf(c)), score);
     reason ||= valueOfChangeAfter(c);
     reason ||= pronounOfTwoStaves(c, message);
-    // ("It rests for two bars and comes in at bar 3": which two bars is not said, and the rest is
-    // placed in none.)
-    const countedBars =
-      c.subject.property === "notes" && c.value === "absent" ? COUNTED_UNPLACED.exec(c.text) : null;
-    const spanned = c.subject.bars ? c.subject.bars.to - c.subject.bars.from + 1 : null;
-    if (countedBars && spanned !== numberOf(countedBars[1]!))
-      reason ||= `could not place '${countedBars[0]}'`;
+    // ("It rests for two bars and comes in at bar 3", "Twelve bars are in 3/4": which bars is not
+    // said — unless they are the piece's all.)
+    const countedBars = c.kind === "count" ? null : COUNTED_UNPLACED.exec(c.text);
+    const barsCounted = countedBars ? numberOf(countedBars[1]!) : null;
+    const rest = c.subject.property === "notes" && c.value === "absent";
+    const unplaced = c.subject.bars
+      ? rest && c.subject.bars.to - c.subject.bars.from + 1 !== barsCounted
+      : rest || (barsCounted !== score?.barCount && holdsValue(c, countedBars));
+    if (countedBars && unplaced) reason ||= `could not place '${countedBars[0]}'`;
+    // "Restored the original bass clef in bars 9–10", "put bars 9–10 back into bass clef": a restore
+    // naming no version says what the bars have again, not that each of them changed: held where the
+    // turn changed them and they have it now.
+    if (
+      c.kind === "edit" &&
+      c.restoredFrom === undefined &&
+      c.value !== null &&
+      !CHANGE_ONLY.has(c.value) &&
+      !c.value.startsWith("transposed") &&
+      RESTORED_VALUE.test(c.text) &&
+      !/\b(?:version|v\.?)\s*\d/i.test(c.text)
+    )
+      c.nowOrEdit = true;
     // ("Undone: the pedal staff in bars 13–16 is back to where it was before the transposition.":
     // a restore naming no version and no notes says what the bars equal, not how they changed.)
     if (
@@ -1128,6 +1144,13 @@ function withCertainty(
       UNNAMED_RESTORE.test(c.text)
     )
       reason ||= "a restore naming no version: which version the bars are back to is not said";
+    // "It was F2 before the octave shift.", "Bar 3 had F2 before I moved it.": the score before an
+    // edit the rules did not place.
+    const beforeEdit =
+      (c.kind === "state" || c.kind === "edit") && !c.before && c.asOf === undefined && PAST.test(c.text)
+        ? BEFORE_AN_EDIT.exec(c.text)
+        : null;
+    if (beforeEdit) reason ||= `could not tell which version '${beforeEdit[0]}' speaks of`;
     reason ||= pronounOfTwoParts(c, message, asking, score);
     reason ||= partOfAChange(c, claims, message);
     // "The flute now tops out at F5. That's the F5 in m. 7.": the second says where that note is, not
@@ -1423,7 +1446,26 @@ function placeByStaff(c: ExtractedClaim, score: ScoreContext | undefined): void 
 }
 
 const COUNTED_UNPLACED =
-  /(?<!\b(?:all|all\s+the|every|each\s+of\s+the|its|the\s+whole|the\s+entire)\s+)\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b/i;
+  /(?<!\b(?:all|all\s+the|every|each\s+of\s+the|its|the\s+whole|the\s+entire)\s+)(?<![/\d])\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b/i;
+/** "Twelve bars are in 3/4", "after twelve bars of 6/8": the bars counted are the ones said to have the
+ * claim's value. */
+function holdsValue(c: ExtractedClaim, counted: RegExpExecArray | null): boolean {
+  if (!counted || !c.value) return false;
+  const after = c.text.slice(counted.index + counted[0].length);
+  const word = c.value.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    String.raw`^\s+(?:(?:are|were|is|was)\s+)?(?:all\s+)?(?:in|of)\s+(?:the\s+)?${word}`,
+    "i",
+  ).test(after);
+}
+
+const PAST = /\b(?:was|were|had|used\s+to)\b/i;
+// (The score before "this edit", "my edit" or a version named is placed: `asOf`.)
+const BEFORE_AN_EDIT =
+  /\bbefore\s+(?:(?:the|my|your|that|this|our|its)\s+(?:[\w-]+\s+){0,2}?(?:shift|changes?|transposition|move|fix|correction|update|undo|restore)|(?:I|we|you)\s+(?:\w+\s+)?(?:changed|edited|moved|transposed|fixed|shifted|made|did|asked|saved))\b/i;
+const RESTORED_VALUE =
+  /\b(?:restored|reinstated|reverted|put\s+(?:[\w–-]+\s+){0,5}?back|back\s+(?:in|into|to)|returned)\b/i;
+const CHANGE_ONLY = new Set(["changed", "removed", "absent"]);
 
 const UNNAMED_RESTORE =
   /\bback\s+to\s+(?:exactly\s+)?(?:where|what|how)\s+(?:it|they)\s+(?:was|were|stood|looked|read)\b(?!\s+in\s+(?:version|v\.?)\s*\d)|\bback\s+to\s+(?:its|their|the)\s+(?:original|earlier|previous|old|former)\b/i;

@@ -67,7 +67,7 @@ const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the
 // "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
 const PRINTED_AT_END =
-  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:printed|written|placed|sitting|sits)\s+(?:at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|after\s+(?:the|its)\s+(?:last|final)\s+note\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b/i;
+  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:(?:printed|written|placed|sitting|sits)\s+(?:at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|after\s+(?:the|its)\s+(?:last|final)\s+note\b)|(?:(?:that\s+)?(?:comes|appears|stands)\s+)?after\s+(?:the|its)\s+(?:last|final)\s+note\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b/i;
 // "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
 const ENDS_WITH_SIGN =
   /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
@@ -1033,12 +1033,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "The right hand rests through bar 16": up to bar 16, or all through bar 16 alone?
   const through =
     group?.openStart && runs?.length === 1 && mention.property === "notes" ? THROUGH_BAR.exec(clause) : null;
-  if (through && Number(through[1]) === runs![0]!.to && runs![0]!.from < runs![0]!.to)
+  if (through && Number(through[1]) === runs![0]!.to && runs![0]!.from < runs![0]!.to) {
     for (const c of claims.slice(before))
       (c.readings ??= []).push({
         bars: { from: runs![0]!.to, to: runs![0]!.to },
         name: `bar ${through[1]} alone`,
       });
+    // (Nor is "there" in the sentence after: "The right hand has a single D5 there.")
+    resolved.unsure ??= `'${through[0]}' may be bar ${through[1]} alone`;
+  }
   // "The treble clef … takes effect in bar 9. Treble runs through bar 10": a span whose start is not
   // said may start at the first bar or where the message spoke of last.
   const lastFrom = topic.runs?.at(-1)?.from;
