@@ -549,6 +549,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-531": { claims: 98, flags: 10 },
   "hold-532": { claims: 69, flags: 9 },
   "hold-533": { claims: 88, flags: 9 },
+  "hold-534": { claims: 96, flags: 14 },
+  "hold-535": { claims: 73, flags: 8 },
+  "hold-536": { claims: 138, flags: 10 },
+  "hold-537": { claims: 86, flags: 13 },
+  "hold-538": { claims: 113, flags: 7 },
+  "hold-539": { claims: 97, flags: 9 },
+  "hold-540": { claims: 90, flags: 11 },
+  "hold-541": { claims: 85, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -14,12 +14,18 @@ export interface Extractor {
   extract(items: ExtractItem[], score?: ScoreContext): Promise<ClaimMap>;
 }
 
-/** The extractor, given only the texts in English: a text in another language gives no claims. */
+/** The extractor, given only the texts in English: a text in another language gives no claims, and
+ * a question in another language gives an answer no subject ("Yes, my mistake." to "… plus grave
+ * aussi, non ?"). */
 export function inEnglishOnly(extractor: Extractor): Extractor {
   return {
     name: extractor.name,
     async extract(items, score) {
-      const english = items.filter((i) => otherLanguage(i.text) === null);
+      const english = items
+        .filter((i) => otherLanguage(i.text) === null)
+        .map(({ question, ...i }) =>
+          question === undefined || otherLanguage(question) !== null ? i : { ...i, question },
+        );
       const out = await extractor.extract(english, score);
       for (const i of items) if (!out.has(i.key)) out.set(i.key, []);
       return out;

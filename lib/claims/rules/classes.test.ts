@@ -596,6 +596,19 @@ test("the question's own sentence gives its bars and its pitch; 'only' within th
     "key undefined-undefined G major written",
   ]);
   assert.deepEqual(answer("Bar 4 still sounds in the low octave.", "Bar 4 is B4 G4."), ["notes 4-4 B4 G4"]);
+  // "the concert key" frames the key asked for, not notes said beside it.
+  assert.deepEqual(
+    answer(
+      "Transpose bar 3 of the clarinet up a whole step, and change the concert key of bars 9–12 to C major.",
+      "| Change | Before | Now |\n|---|---|---|\n| Clarinet, bar 3 | A4 B4 C5 D5 | B4 C♯5 D5 E5 |\n| Concert key, bars 9–12 | B♭ major | C major |",
+    ),
+    [
+      "notes 3-3 B4 C#5 D5 E5",
+      "notes 3-3 A4 B4 C5 D5",
+      "key 9-12 C major concert",
+      "key 9-12 B-flat major concert",
+    ],
+  );
   assert.deepEqual(answer("Run me the LH changes for mm. 7–12.", "Ped. under the LH in m. 7 only."), [
     "pedal 7-7 present",
     "pedal 8-12 absent",

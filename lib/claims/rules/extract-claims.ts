@@ -227,7 +227,13 @@ export function extractClaims(
   besidesRestores(claims, text);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
   const framed = source === "read" ? headingFrame(text) : questionFrame(question);
-  const frame = framed ? { frame: framed, untilSaid: source === "assistant" } : null;
+  const frame = framed
+    ? {
+        frame: framed,
+        untilSaid: source === "assistant",
+        only: source === "read" ? null : framedProperty(question),
+      }
+    : null;
   return withBeforeStates(
     withCertainty(
       dedupe(claims),
@@ -325,6 +331,13 @@ function headingFrame(text: string): "concert" | "written" | null {
   const written = /\bwritten\s+pitch\b|\(written\)/i.test(first);
   const concert = /\b(?:concert|sounding)\s+pitch\b|\((?:concert|sounding)\)/i.test(first);
   return written === concert ? null : written ? "written" : "concert";
+}
+
+/** What a question's frame word stands by: "change the concert key of bars 9–12" frames the key it
+ * asks for, not notes said beside it; "at concert pitch" frames both. */
+function framedProperty(question: string | undefined): "key" | "notes" | null {
+  const by = /\b(?:concert|sounding|written)\s+(key|notes?|pitch(?:es)?)\b/i.exec(question ?? "");
+  return by?.[1]?.toLowerCase() === "key" ? "key" : by && /^note/i.test(by[1]!) ? "notes" : null;
 }
 
 /** The pitch a question asks in: "Written key?", "What's that at concert pitch?". */
@@ -698,7 +711,7 @@ function withCertainty(
   /** "Written key?": the pitch the question asks a value in, which a short answer keeps until the
    * message says a pitch of its own (`untilSaid`); for a read, the pitch its heading says its values
    * are in. */
-  askedFrame: { frame: "concert" | "written"; untilSaid: boolean } | null,
+  askedFrame: { frame: "concert" | "written"; untilSaid: boolean; only: "key" | "notes" | null } | null,
   /** The person's question, which may speak of the person's own part ("my entrance"). */
   asking: string,
   /** "Any pedal in the second half?": the place the question asked of without numbering it. */
@@ -772,7 +785,9 @@ function withCertainty(
       reason ||= "could not tell whether 'pedal' names the organ's pedal staff";
     const own = pitchFrame(c);
     // A value the sentence frames nowhere takes the pitch the question asked in.
-    const pitched = c.subject.property === "notes" || c.subject.property === "key";
+    const pitched =
+      (c.subject.property === "notes" || c.subject.property === "key") &&
+      (!askedFrame?.only || askedFrame.only === c.subject.property);
     // ("Set the key to concert B♭ major." — "I've changed it to concert B♭ major. In the clarinet
     // part this shows as C major.": the message framed its own values, and the clarinet's is written.)
     const lapsed =
