@@ -282,3 +282,11 @@ test("'Yes, go ahead and put …' asks for that change", () => {
   );
   assert.equal(requestedChange("Yes, put it in bar 5 if it fits."), null);
 });
+
+test("a change named with no verb, as the whole message, is asked for; a statement or a second sentence is not", () => {
+  assert.equal(requestedChange("LH m. 12 down an octave."), "LH m. 12 down an octave.");
+  assert.equal(requestedChange("Bar 5 is down an octave now."), null);
+  assert.equal(requestedChange("I'm wondering whether the clarinet should go up a tone in mm. 3-4."), null);
+  // ("Leave 6 in treble." after a conditional yes: kept as it is, not a change asked for.)
+  assert.equal(requestedChange("Yes, but only bar 5 for now. Leave 6 in treble."), null);
+});

@@ -72,6 +72,9 @@ const REQUESTED =
 const ELLIPTIC_REQUEST =
   /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor)(?:\s+clef)?|(?:(?:up|down)\s+)?to\s+(?:ppp|pp|p|mp|mf|f|ff|fff)(?![\w'’]))\b[^?]*$/i;
 
+// A verb that makes a clause a statement of what is there ("Bar 5 is down an octave now").
+const STATEMENT_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|sounds?|looks?|seems?|goes|go|went|comes|came|moved|got|gets|stays?|stayed|remains?|sits?|reads?|shows?|should|would|could|might|must|will|can|leave|keep|i|still|now|already)\b|['’](?:s|re|m)\b/i;
 const PLEASE_END = /,?\s*please\s*[.!]?\s*$/i;
 
 // A request asked as a question: "Could you make that mp instead?", "Can you change bar 17 to 2/4?".
@@ -89,7 +92,7 @@ const REQUEST_AFTER = new RegExp(
 /** The message with its request as plain words ("make that mp"), when a clause of it asks for a
  * change: after what it says of the score ("Bar 16's right hand is empty. Put an E-flat 5 there.").
  * `asked`: the clauses that ask, without the rest. */
-function requestText(personText: string): { text: string; asked: string[] } | null {
+function requestText(personText: string, terse = false): { text: string; asked: string[] } | null {
   const sentences = splitSentences(plainText(personText).trim().replace(LEADING_THANKS, ""));
   const asked: string[] = [];
   const text = sentences
@@ -108,7 +111,13 @@ function requestText(personText: string): { text: string; asked: string[] } | nu
       // "Also the piano left hand in 13–16, up an octave.": after "also" or "and", a change named
       // without its verb.
       // ("Pedal staff mm. 9–12 up an octave, please.": asked with "please", as after "also".)
-      const elliptic = (bare !== clause || PLEASE_END.test(request)) && ELLIPTIC_REQUEST.test(request);
+      // ("LH m. 12 down an octave." as the turn's whole message: with no verb of its own, a change
+      // named is asked for.)
+      const elliptic =
+        (bare !== clause ||
+          PLEASE_END.test(request) ||
+          (terse && !STATEMENT_VERB.test(request) && request.split(/\s+/).length <= 8)) &&
+        ELLIPTIC_REQUEST.test(request);
       if (!REQUESTED.test(request) && !elliptic) return clause;
       // ("Please take the pedal in bar 16 out again; I'd rather decide that later.": why, said
       // beside the request after a semicolon — unless it sets a condition.)
@@ -131,7 +140,7 @@ export function asksForChange(personText: string): boolean {
  * findings.md, unconfirmed-mutation: such a request is itself the confirmation of that change. What
  * the person says beside it ("Maybe it's too loud. Make bar 9 mp.") sets no condition on it. */
 export function requestedChange(personText: string): string | null {
-  const read = requestText(personText);
+  const read = requestText(personText, splitSentences(plainText(personText)).length === 1);
   return read !== null &&
     !read.asked.some((a) =>
       RESERVATION.test(

@@ -21,7 +21,7 @@ i i'm i've i'd we we've we're us our my me you your
 she he her his him hers she's he's herself himself
 of in on at for with by as into onto within inside over across under upon per via
 and also too as well plus just simply now still already yet currently right like
-so then both each one ones
+so then therefore hence thus consequently both each one ones
 okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
 thanks thank understood got gotcha noted right-hand left-hand
 here's quick summary overview recap status result results update note

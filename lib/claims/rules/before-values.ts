@@ -19,6 +19,44 @@ export function noteBeforeValues(clause: string, made: ExtractedClaim[], before:
   }
 }
 
+// "The key changes at bar 5 from F major to B♭ major", "where it goes from 4/4 to 3/4": what the
+// score has, in the present ("Version 4: bar 9 changed from treble to bass" reports an edit).
+const CHANGES_FROM = /\b(?:changes|switches|goes|moves|turns)\b[^.;]*?\bfrom\s+/i;
+const SIGNS = new Set(["clef", "key", "time"]);
+
+/** A sign said to change at a bar from one value to another: the bar before has the first. Said of
+ * the score, not an edit ("I changed …" is an edit, whose before value is noted above). */
+export function barBeforeChange(
+  clause: string,
+  made: ExtractedClaim[],
+  before: ValueMention[],
+): ExtractedClaim[] {
+  if (!CHANGES_FROM.test(clause)) return [];
+  return made.flatMap((c) => {
+    const bars = c.subject.bars;
+    if (
+      c.kind !== "state" ||
+      c.asOf !== undefined ||
+      c.savedIn !== undefined ||
+      !SIGNS.has(c.subject.property) ||
+      !bars ||
+      bars.from !== bars.to ||
+      bars.from < 2
+    )
+      return [];
+    const was = before.filter((v) => v.property === c.subject.property);
+    if (was.length !== 1 || was[0]!.value === null || was[0]!.value === c.value) return [];
+    if (negatedBefore(clause, was[0]!.index)) return [];
+    const state: ExtractedClaim = {
+      ...c,
+      subject: { ...c.subject, bars: { from: bars.from - 1, to: bars.from - 1 } },
+      value: was[0]!.value,
+    };
+    delete state.readings;
+    return [state];
+  });
+}
+
 /** Each edit that says what was there before, followed by that state: a claim of its own, of the
  * edit's subject as finally placed, checked against the score before the save. (An edit placed in
  * no bars, "I changed their clef from treble to bass", changed something somewhere: what was there

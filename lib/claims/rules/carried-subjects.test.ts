@@ -400,12 +400,13 @@ test("a read's lines under a heading of changes, and a dash after a line's bar",
     lines("Organ, staff 2 (Man. II), clef changes:\nbar 1: bass clef\nbar 5: treble clef\nbar 8: bass clef"),
     ["state clef 1-4 staff 2 bass", "state clef 5-7 staff 2 treble", "state clef 8-16 staff 2 bass"],
   );
-  // (A line the rules do not read leaves each line for its own bar: no change goes unseen.)
+  // (A sign "printed at the end of bar 5", in a read of one staff, is bar 6's: each line holds until
+  // the next.)
   assert.deepEqual(
     lines(
       "Staff 2, bars 4-8, where the clef changes:\nbar 4: treble clef\nbar 6: bass clef (printed at the end of bar 5)\nbar 8: treble clef",
     ),
-    ["state clef 4-4 staff 2 treble", "state clef 8-8 staff 2 treble"],
+    ["state clef 4-5 staff 2 treble", "state clef 6-7 staff 2 bass", "state clef 8-16 staff 2 treble"],
   );
   assert.deepEqual(
     extractClaims("bar 8 - staff 1: treble, staff 2: treble, staff 3: bass", "read", organ).map(shape),

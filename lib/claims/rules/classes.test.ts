@@ -4020,3 +4020,78 @@ test("what the score had before an edit the rules do not place ('before the octa
   const [named] = extractClaims("Bar 3 was F2 before version 3.", "assistant", withParts(["Piano", 2]));
   assert.equal(named!.uncertain, undefined);
 });
+
+test("bars listed as starting on a note each start on it", () => {
+  assert.deepEqual(read("Bars 6 and 7 both start on B♭4."), [
+    "state notes 6-6 first Bb4",
+    "state notes 7-7 first Bb4",
+  ]);
+});
+
+test("a sign that changes at a bar from one value to another: the bar before has the first", () => {
+  assert.deepEqual(read("The key changes at bar 5 from F major to B♭ major."), [
+    "state key 5-5 B-flat major",
+    "state key 4-4 F major",
+  ]);
+  // An edit reported of a version says what that save changed, not what the bar before has.
+  assert.deepEqual(read("Version 4: bar 9 changed from the treble clef to the bass clef."), [
+    "edit clef 9-9 bass",
+    "state clef 9-9 treble",
+  ]);
+});
+
+test("'therefore' and 'thus' change neither subject nor value", () => {
+  assert.deepEqual(read("Bars 13 to 16 are therefore still in 2/4."), ["state time 13-16 2/4"]);
+});
+
+test("a read's line 'end of m. 4: treble', for a read of one staff, is the clef printed there for bar 5", () => {
+  const piano = withParts(["Piano", 2]);
+  const claims = extractClaims(
+    "Staff 2 clef, m. 3-7 (changes only):\nm. 3: bass\nend of m. 4: treble\nm. 7: bass",
+    "read",
+    piano,
+    { covers: { from: 3, to: 7 }, staff: 2 },
+  );
+  assert.deepEqual(claims.map(shape), [
+    "state clef 3-4 bass",
+    "state clef 5-6 treble",
+    "state clef 7-7 bass",
+  ]);
+});
+
+test("a concert key on a read's line is every part's, and leaves the part spoken of for the lines after", () => {
+  const duo = {
+    firstBar: 1,
+    lastBar: 8,
+    barCount: 8,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const claims = extractClaims(
+    "Keys, changes only.\nbar 1: concert key E♭ major; clarinet written key F major\nbar 5, from here: concert key B♭ major; clarinet written key C major",
+    "read",
+    duo,
+    { covers: null },
+  );
+  const keys = claims.map(
+    (c) => `${c.subject.bars?.from}-${c.subject.bars?.to} ${c.subject.part} ${c.value}`,
+  );
+  assert.deepEqual(keys, [
+    "1-4 null E-flat major",
+    "1-4 P1 F major",
+    "5-8 null B-flat major",
+    "5-8 P1 C major",
+  ]);
+});
+
+test("how a note sounds 'for the pianist' is not the piano's note", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const said = extractClaims(
+    "The clarinet comes in at m. 3 on a written E5. For the pianist, that entry sounds as a concert D5.",
+    "assistant",
+    duo,
+  ).find((c) => c.value === "D5");
+  assert.match(said!.uncertain ?? "", /could not tell whether 'For the pianist' names the part/);
+});

@@ -91,6 +91,7 @@ export function extractClaims(
   const message: MessageState = {
     source,
     readPart,
+    readStaff: source === "read" ? (around.staff ?? null) : null,
     score,
     claims,
     asked,
@@ -933,6 +934,17 @@ function withCertainty(
       reason = `could not tell whether '${returns[0]}' reports an edit or the ${c.subject.property} that comes back`;
     // "The only whole-bar rest after the entry at bar 3": a bar counted from, not where the claim is.
     reason ||= countedFrom(c, score);
+    // "For the pianist, that entry sounds as a concert D5.": how it sounds to a player, not the player's
+    // part. ("For the clarinettist, bar 5 is written in G major": the clarinettist's part.)
+    const forPlayer =
+      c.subject.part !== null && (c.concert === true || SOUNDS.test(c.text)) ? FOR_PLAYER.exec(c.text) : null;
+    if (
+      forPlayer &&
+      findPartMentions(c.text, score).every(
+        (m) => m.index >= forPlayer.index && m.index < forPlayer.index + forPlayer[0].length,
+      )
+    )
+      reason ||= `could not tell whether '${forPlayer[0]}' names the part the claim is of`;
     // "The last four are in 3/4", "the last one is in 2/4", "First twelve in 3/4.": counted bars with
     // no word for them.
     const counted = reason || c.subject.bars ? null : COUNTED_NO_NOUN.exec(c.text);
@@ -1474,6 +1486,9 @@ function holdsValue(c: ExtractedClaim, counted: RegExpExecArray | null): boolean
   ).test(after);
 }
 
+const SOUNDS = /\b(?:sounds?|sounding|sounded)\b/i;
+const FOR_PLAYER =
+  /\bfor\s+(?:the|your|a|our|my)\s+(?:pianist|organist|clarinet+ist|violinist|violist|cellist|flautist|flutist|oboist|bassoonist|trumpeter|hornist|horn\s+player|player|singer|soloist|conductor|accompanist|performer)s?\b/i;
 const PAST = /\b(?:was|were|had|used\s+to)\b/i;
 // (The score before "this edit", "my edit" or a version named is placed: `asOf`.)
 const BEFORE_AN_EDIT =

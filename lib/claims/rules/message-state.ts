@@ -26,6 +26,8 @@ export interface MessageState {
   topic: Topic;
   /** For a read asked for one part: that part, which its lines speak of where they name none. */
   readPart?: PartMention | null;
+  /** For a read asked for one staff: that staff, which its lines naming none speak of. */
+  readStaff?: number | null;
   /** Every bar the message has named so far, in order: "all three bars" counts back through them. */
   spoken: number[];
   /** The last sentence that named a part named several ("bar 1: Clarinet in B♭ …; Piano …"). */

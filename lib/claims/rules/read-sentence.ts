@@ -36,7 +36,7 @@ import { ANAPHOR, barsOf, lastSpoken, PAIR_OF_BARS, restOf } from "./clause-bars
 import { asideWithValue, clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
 import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
-import { noteBeforeValues } from "./before-values.ts";
+import { barBeforeChange, noteBeforeValues } from "./before-values.ts";
 import { barCountClaims } from "./counts.ts";
 import { clausesOf, echoStatements, echoSubject, type Statement } from "./ellipsis.ts";
 import { KEPT, saysDone } from "./list-headings.ts";
@@ -55,8 +55,9 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 const LAST_BAR = /\b(?:last|final)\s+(?:bar|measure)\b/i;
 const ENDS_IN =
   /\b(?:ends?|ended|closes?|closed|finish(?:es|ed)?)\s+(?:(?:on|in|with|at)\s+)?(?:an?\s+|the\s+)?["'*_]*$/i;
+// ("end of m. 4: treble", a read's line labelled by where the sign is printed.)
 const AT_BAR_END =
-  /\b(?:(?:at|from)\s+the\s+(?:very\s+)?end\s+of|after\s+the\s+(?:last|final)\s+note\s+of)\s+$/i;
+  /(?:\b(?:at|from)\s+the\s+(?:very\s+)?end\s+of|\bafter\s+the\s+(?:last|final)\s+note\s+of|^\W*(?:the\s+)?(?:very\s+)?end\s+of)\s+$/i;
 const CLEF_WORD = /\b(?:clefs?|treble|bass|alto|tenor)\b/i;
 const THROUGH_BAR = /\bthrough\s+(?:bar|measure|m\.)\s*(\d{1,4})\b/i;
 const ONLY_IN_PLACE =
@@ -423,7 +424,11 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       // one staff in all.)
       signGroups: groups.flatMap((g) =>
         AT_BAR_END.test(clause.slice(0, Math.max(0, g.index)))
-          ? staves.length > 0 || parts.length > 0 || !CLEF_WORD.test(clause) || oneStaffInAll(score)
+          ? staves.length > 0 ||
+            parts.length > 0 ||
+            !CLEF_WORD.test(clause) ||
+            oneStaffInAll(score) ||
+            message.readStaff != null
             ? announced(g, score)
             : []
           : BAR_END_AFTER.test(clause.slice(g.end))
@@ -534,6 +539,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   if (keptState && NAMED_MARK.test(clause) && !clause.includes(":"))
     for (const c of made) if (c.kind === "state") c.presupposed = true;
   noteBeforeValues(clause, made, inClause.before);
+  claims.push(...barBeforeChange(clause, made, inClause.before));
 
   for (const g of ownGroups) if (!g.unresolved) state.named.push(...(g.runs ?? []));
   const own: BarGroup | undefined = groups.find((g) => g.index >= 0 && g.runs !== null && !g.unresolved);
@@ -658,6 +664,9 @@ interface ClauseFacts {
 // "these" are, and whether the second "only" is bounded by them too, is not said.)
 const RELATIVE_PLACE =
   /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:before|after|since|until|till)\s+(?:the|its|their)\s+(?:opening|initial|first|closing|final|last|next|previous|earlier|later)\b(?!\s+(?:bars?|measures?)\b)|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b|\b(?:these|those)\s+(?:\w+\s+)?(?:bars|measures)\b/i;
+
+const BOTH = /\b(?:both|each)\b/i;
+const CONCERT_BEFORE = /\b(?:concert|sounding)\s+(?:key\s+(?:signature\s+)?)?(?:(?:is|of)\s+)?$/i;
 
 const WHERE_CLAUSE = /,\s*(?:right\s+|just\s+|exactly\s+)?(?:where|when)\b/i;
 
@@ -857,9 +866,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     partNamed && handOfKeyboard && oneStaff(partNamed) && staffMention.index > partNamed.end
       ? undefined
       : partNamed;
+  // ("bar 5, from here: concert key B♭ major; clarinet written key C major": the sounding key is every
+  // part's, whatever part the line before spoke of.)
+  const concertKey =
+    mention.property === "key" &&
+    CONCERT_BEFORE.test(clause.slice(Math.max(0, mention.index - 30), mention.index));
   const part =
     ownPart ??
     (!PIECE_SUBJECT.test(clause) &&
+    !concertKey &&
     // ("| 11 | all parts | 4/4 |" after a row of the piano's: every part's time.)
     !(EVERY_PART.has(mention.property) && ALL_PARTS.test(facts.sentence)) &&
     !(handOfKeyboard && oneStaff(topic.part)) &&
@@ -917,7 +932,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const to = runs[runs.length - 1]!.to;
     if (said < to) runs = [{ from: said + 1, to }];
   }
-  const resolved: Topic = { runs, staff, part, property: mention.property, value };
+  // (A concert key said of every part leaves the part spoken of the subject of the lines after it.)
+  const resolved: Topic = {
+    runs,
+    staff,
+    part: part ?? (concertKey ? topic.part : null),
+    property: mention.property,
+    value,
+  };
   const places = groups.filter((g) => g.runs && !g.unresolved);
   if (group?.runs && SPAN_END_BEFORE.test(clause.slice(Math.max(0, group.index - 12), group.index)))
     resolved.unsure = `the sentence before named ${barsWord(group.runs)} as where something starts or stops`;
@@ -964,9 +986,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const before = claims.length;
   // "A pedal mark in each of the first four bars": in every one of them, not somewhere among them.
   // "Pedal in bars 1, 9 and 10": in each bar listed, where a range ("bars 9–10") is somewhere in it.
+  // "Bars 6 and 7 both start on B♭4": a first or last note of each bar listed.
+  const edgeNote = mention.property === "notes" && /^(?:first|last) /.test(value ?? "");
   const each =
-    runs && MARKS.has(mention.property)
-      ? EACH.test(clause)
+    runs && (MARKS.has(mention.property) || edgeNote)
+      ? EACH.test(clause) || (edgeNote && BOTH.test(clause))
         ? runs.flatMap(barsOf).map((b) => ({ from: b, to: b }))
         : group?.each && group.runs === runs
           ? group.each

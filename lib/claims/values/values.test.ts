@@ -180,3 +180,13 @@ test("a time signature before 'bars' and their numbers is theirs; '3/4 bars' alo
   assert.deepEqual(values("Time: 4/4 bars 1–12, 3/4 bars 13–16"), ["time:4/4", "time:3/4"]);
   assert.deepEqual(values("There are four 3/4 bars."), []);
 });
+
+test("an organ's registration ('a 16' pedal stop', 'the pedal coupler') is no pedal marking", () => {
+  for (const text of ["A 16' pedal stop doubles that line an octave down.", "The pedal coupler is drawn."])
+    assert.deepEqual(
+      findValueMentions(text).filter((m) => m.property === "pedal"),
+      [],
+      text,
+    );
+  assert.equal(findValueMentions("bar 10: pedal stop").filter((m) => m.property === "pedal").length, 1);
+});
