@@ -565,6 +565,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-547": { claims: 85, flags: 12 },
   "hold-548": { claims: 117, flags: 14 },
   "hold-549": { claims: 93, flags: 9 },
+  "hold-550": { claims: 118, flags: 15 },
+  "hold-551": { claims: 69, flags: 11 },
+  "hold-552": { claims: 92, flags: 11 },
+  "hold-553": { claims: 118, flags: 14 },
+  "hold-554": { claims: 86, flags: 11 },
+  "hold-555": { claims: 91, flags: 11 },
+  "hold-556": { claims: 72, flags: 9 },
+  "hold-557": { claims: 72, flags: 6 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -731,3 +731,15 @@ test("'No, just put it back to f' to a proposal changes the request: no contrary
     null,
   );
 });
+
+test("'I can't see the signature change' after an answer that spoke of no key disputes nothing", () => {
+  assert.equal(
+    disputeOf(
+      "Render page 1 and tell me what key m. 9–12 are in. I can't see the signature change.",
+      undefined,
+      "I've taken the left hand of m. 3 down an octave, so it now starts on G1.",
+    ),
+    null,
+  );
+  assert.notEqual(disputeOf("I can't see the pedal in bar 5.", undefined, "I added a pedal in bar 5."), null);
+});

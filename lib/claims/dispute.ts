@@ -196,7 +196,7 @@ function disputes(
   const said = asks ? sentence.replace(PURPOSE, "") : sentence;
   if (!no)
     return (
-      DISPUTE.test(said) ||
+      (DISPUTE.test(said) && !(NOT_SEEING.test(said) && !answerSpokeOf(previous, said))) ||
       // ("It was already there." after "Pedal added to bar 16.": the change the answer reports was
       // none.)
       (ALREADY.test(sentence) && !opensWithAgreement(sentence)) ||
@@ -229,6 +229,27 @@ function disputes(
 // "Also the LH in m. 10 should be F clef — on my screen it looks like treble": a reading given as
 // the reason for a wish, which disputes the answer only where the answer spoke of those bars.
 const WISH = /\bshould\s+(?:be|have|read|show|say)\b|\b(?:i'd|i\s+would)\s+(?:like|prefer|rather)\b/i;
+
+// "I can't see the signature change" after an answer about bar 3's notes: what the person does not
+// see, the answer never said.
+const NOT_SEEING =
+  /\bi\s+(?:don't|do\s+not|can't|cannot|still\s+don't)\s+see\b|\bi(?:'m|\s+am)\s+(?:still\s+)?not\s+seeing\b|\bi\s+(?:can\s+)?(?:see|hear|find)\s+no\b/i;
+const SIGNATURE_WORD = /\b(?:key\s+)?signature\b/i;
+
+/** Whether the answer spoke of a property the person's sentence names: true where the sentence names
+ * none, or the answer is not known. */
+function answerSpokeOf(previous: string | undefined, sentence: string): boolean {
+  if (previous === undefined) return true;
+  const propertiesOf = (text: string) => {
+    const found = new Set(findValueMentions(text, { bareClefNames: true }).map((m) => m.property as string));
+    if (SIGNATURE_WORD.test(text)) found.add("key");
+    return found;
+  };
+  const named = propertiesOf(sentence);
+  if (named.size === 0) return true;
+  const said = propertiesOf(previous);
+  return [...named].some((p) => said.has(p));
+}
 
 /** Whether the answer disputed spoke of the bars the person's sentence names; true where either
  * names none, or the answer is not known. */

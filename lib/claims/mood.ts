@@ -148,9 +148,10 @@ const EDIT_REPORT = new RegExp(
     // "Bars 9–10 moved up an octave" ("did go down an octave, though", "LH m. 13 dropped an octave"):
     // a headline naming bars and where their notes went.
     String.raw`^(?:(?:the\s+)?(?:left\s+hand|right\s+hand|lh|rh)\s+(?:(?:in|of|at)\s+)?)?(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*(?:[-–]|to|and|,)\s*\d{1,4})*(?:\s+(?:of\s+the\s+)?(?:left\s+hand|right\s+hand|lh|rh))?\s+(?:moved|transposed|shifted|raised|lowered|went|dropped|did\s+(?:go|move|shift|drop))\s+(?:up|down)\b`,
-    // "Fermata removed from bar 3": a headline naming a mark and what happened to it.
+    // "Fermata removed from bar 3": a headline naming a mark and what happened to it. ("The p has
+    // gone" is a mark taken away; "by bar 8 it has gone back to bass clef" is where the music goes.)
     String.raw`^(?:[\w-]+\.?\s+){1,3}(?:${PASSIVE_EDIT_VERBS})\s+(?:from|to|in|at|on|for)\s+(?:bars?|measures?|m\.|mm\.|the)\b`,
-    String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\b(?:is|are)\s+out\s+of\b|\bhas\s+gone\b|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,
+    String.raw`→|->|\bnow\b|\bno\s+longer\b|\bis\s+gone\b|\bare\s+gone\b|\b(?:is|are)\s+out\s+of\b|\bhas\s+gone\b(?!\s+(?:back|over|up|down|into|to)\b)|\bdone\b|\bthe\s+(?:change|edit)\s+(?:is|was|has\s+been)\s+(?:made|applied|saved)\b`,
   ].join("|"),
   "i",
 );

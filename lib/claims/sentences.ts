@@ -368,6 +368,26 @@ function alignedTables(raws: string[]): void {
   }
 }
 
+// "4  bass" over "5  treble": rows lined up by spaces with no header, each led by its bar number.
+// (One value to a row: a row of several columns needs its header to say what each holds.)
+const NUMBERED_ROW = /^\s*(\d{1,4}(?:\s*[-–]\s*\d{1,4})?)\s{2,}([^|\s](?:(?!\s{2})[^|])*)\s*$/;
+
+/** Two or more rows in a row led by a bar number and spaces, written as bar lines ("bar 4: bass"). */
+function numberedRows(raws: string[]): void {
+  for (let i = 0; i < raws.length; i++) {
+    let k = i;
+    while (k < raws.length && NUMBERED_ROW.test(raws[k]!)) k++;
+    if (k - i >= 2)
+      for (let j = i; j < k; j++)
+        raws[j] = raws[j]!.replace(
+          NUMBERED_ROW,
+          (_, bars: string, rest: string) =>
+            `${/[-–]/.test(bars) ? "bars" : "bar"} ${bars}: ${rest.split(/\s{2,}/).join("; ")}`,
+        );
+    i = Math.max(i, k - 1);
+  }
+}
+
 /** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order.
  * `items`, when given, gets for each line whether it is a list item. */
 export function splitLines(text: string, items?: boolean[]): string[][] {
@@ -379,6 +399,7 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
       .split(/\n+/)
       .flatMap((raw) => (JSON_LINE.test(raw) ? (jsonLines(raw) ?? [jsonSentence(raw)]) : [raw]));
   alignedTables(raws);
+  numberedRows(raws);
   let header: string[] | null = null;
   for (const [i, raw] of raws.entries()) {
     if (TABLE_RULE.test(raw)) continue;

@@ -4095,3 +4095,56 @@ test("how a note sounds 'for the pianist' is not the piano's note", () => {
   ).find((c) => c.value === "D5");
   assert.match(said!.uncertain ?? "", /could not tell whether 'For the pianist' names the part/);
 });
+
+test("a written note 'at concert pitch … sounds as' another is not said at concert pitch", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  duo.parts[0] = { ...duo.parts[0]!, transposes: true } as (typeof duo.parts)[number];
+  const [written, sounding] = extractClaims(
+    "At concert pitch, the clarinet's D5 in bar 12 sounds as C5.",
+    "assistant",
+    duo,
+  );
+  assert.match(written!.uncertain ?? "", /could not tell whether 'D5' is written or sounding pitch/);
+  assert.equal(sounding!.concert, true);
+});
+
+test("'only' within a place not numbered ('After the key change, …') says nothing of the other bars", () => {
+  const claims = extractClaims(
+    "After the key change, bar 9 is the only bar with a pedal.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  for (const c of claims.filter((c) => c.value === "absent"))
+    assert.match(c.uncertain ?? "", /could not place 'After the key change'/);
+});
+
+test("the clause after one placed by 'in that bar' goes on from the same place", () => {
+  const claims = extractClaims(
+    "No, the last bar is in 2/4. The metre changes from 3/4 to 2/4 at bar 13. In that bar the right hand rests, and the left hand plays a single D2.",
+    "assistant",
+    withParts(["Piano", 2]),
+  ).filter((c) => c.subject.property === "notes");
+  assert.equal(claims.length, 2);
+  for (const c of claims)
+    assert.match(c.uncertain ?? "", /could not tell whether 'that bar' is bar 13 or bar 16/);
+});
+
+test("rows lined up by spaces, each led by a bar number, are that bar's", () => {
+  const claims = extractClaims(
+    "bars 4-7, staff 2\n4  bass\n5  treble\n6  treble\n7  bass",
+    "read",
+    withParts(["Piano", 2]),
+    { covers: { from: 4, to: 7 }, staff: 2 },
+  );
+  assert.deepEqual(claims.map(shape), [
+    "state clef 4-4 bass",
+    "state clef 5-5 treble",
+    "state clef 6-6 treble",
+    "state clef 7-7 bass",
+  ]);
+});
+
+test("where the music 'has gone back to' is what it has; a mark that 'has gone' was taken away", () => {
+  assert.deepEqual(read("By bar 8 it has gone back to bass clef."), ["state clef 8-8 bass"]);
+  assert.deepEqual(read("The p in bar 3 has gone."), ["edit dynamics 3-3 removed"]);
+});

@@ -224,6 +224,7 @@ export function extractClaims(
           name: `staff ${askedStaff}, which the question asked about`,
         });
   notesBarByBar(claims);
+  samePlaceDoubt(claims, score);
   besidesEdits(claims);
   besidesRestores(claims, text);
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
@@ -1489,6 +1490,26 @@ function holdsValue(c: ExtractedClaim, counted: RegExpExecArray | null): boolean
 const SOUNDS = /\b(?:sounds?|sounding|sounded)\b/i;
 const FOR_PLAYER =
   /\bfor\s+(?:the|your|a|our|my)\s+(?:pianist|organist|clarinet+ist|violinist|violist|cellist|flautist|flutist|oboist|bassoonist|trumpeter|hornist|horn\s+player|player|singer|soloist|conductor|accompanist|performer)s?\b/i;
+/** "In that bar the right hand rests, and the left hand plays a single D2": where "that bar" may be
+ * another bar, so may the place of the clause that goes on from it in the same sentence (one naming
+ * no bar of its own). */
+function samePlaceDoubt(claims: ExtractedClaim[], score: ScoreContext | undefined): void {
+  for (const c of claims) {
+    const doubt = c.uncertain && PLACE_DOUBT.test(c.uncertain) ? c.uncertain : null;
+    if (!doubt || !c.subject.bars || findBarGroups(c.text, score).length > 0) continue;
+    for (const other of claims)
+      if (
+        other !== c &&
+        other.uncertain === undefined &&
+        other.text === c.text &&
+        other.subject.bars?.from === c.subject.bars.from &&
+        other.subject.bars.to === c.subject.bars.to
+      )
+        other.uncertain = doubt;
+  }
+}
+const PLACE_DOUBT = /^could not tell whether '[^']+' is (?:bars?|the whole piece)/;
+
 const PAST = /\b(?:was|were|had|used\s+to)\b/i;
 // (The score before "this edit", "my edit" or a version named is placed: `asOf`.)
 const BEFORE_AN_EDIT =

@@ -24,6 +24,7 @@ const LISTED_AFTER =
   /^(?:\s*(?:,|\(|\)|–|-|and|then|in|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?))*\s*$/i;
 const CLAUSE_END = /,\s+(?:so|and|but|which|because|while)\b|;|\.\s/i;
 const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
+const SOUNDS_LATER = /\b(?:sounds?|sounding)\s+(?:as|like)\b/i;
 // "At concert pitch the A5 is a G5": one note said to be another, in a sentence with a frame word —
 // which of them is written is not said.
 const IS_ANOTHER = /^\s+is\s+(?:an?\s+|the\s+)?$/i;
@@ -91,9 +92,14 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
   const said = framed.get(own);
   if (said) return said;
   if (stray) return "unsure";
-  // ("At concert pitch that F4 sounds as D4": the note that sounds as another is not said at the
-  // sentence's pitch.)
-  if (sentence && SOUNDS_AS.test(text.slice(values[own]!.end))) return "unsure";
+  // ("At concert pitch that F4 sounds as D4", "At concert pitch, the clarinet's D5 in bar 12 sounds as
+  // C5": the note that sounds as another is not said at the sentence's pitch.)
+  const untilNext = text.slice(values[own]!.end, next ? next.start : undefined);
+  if (
+    sentence &&
+    (SOUNDS_AS.test(untilNext) || (SOUNDS_LATER.test(untilNext) && !CLAUSE_END.test(untilNext)))
+  )
+    return "unsure";
   if (sentence) return sentence;
   return [...framed.values()].includes("concert") ? "written" : "plain";
 }

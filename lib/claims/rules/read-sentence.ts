@@ -662,8 +662,9 @@ interface ClauseFacts {
 // A place said from the sentence before, not numbered: "before that", "after it", "until then".
 // ("the only pedal mark in these eight bars, …, and the p in bar 1 is the only dynamic": which bars
 // "these" are, and whether the second "only" is bounded by them too, is not said.)
+// ("After the key change, bar 9 is the only bar with a pedal": within a place not numbered.)
 const RELATIVE_PLACE =
-  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:before|after|since|until|till)\s+(?:the|its|their)\s+(?:opening|initial|first|closing|final|last|next|previous|earlier|later)\b(?!\s+(?:bars?|measures?)\b)|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b|\b(?:these|those)\s+(?:\w+\s+)?(?:bars|measures)\b/i;
+  /\b(?:before|after)\s+(?:that|then|it|this)\b|\b(?:before|after|since|until|till)\s+(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:changes?|modulation|switch|entry|return|move|shift|transition|cadence|climax|repeat|section|passage|break|double\s+bar)\b|\b(?:before|after|since|until|till)\s+(?:the|its|their)\s+(?:opening|initial|first|closing|final|last|next|previous|earlier|later)\b(?!\s+(?:bars?|measures?)\b)|\b(?:until|till|by|since|up\s+to)\s+then\b|\bfrom\s+then\s+on\b|\b(?:these|those)\s+(?:\w+\s+)?(?:bars|measures)\b/i;
 
 const BOTH = /\b(?:both|each)\b/i;
 const CONCERT_BEFORE = /\b(?:concert|sounding)\s+(?:key\s+(?:signature\s+)?)?(?:(?:is|of)\s+)?$/i;
