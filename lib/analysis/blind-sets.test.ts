@@ -573,6 +573,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-555": { claims: 91, flags: 11 },
   "hold-556": { claims: 72, flags: 9 },
   "hold-557": { claims: 72, flags: 6 },
+  "hold-558": { claims: 111, flags: 8 },
+  "hold-559": { claims: 96, flags: 15 },
+  "hold-560": { claims: 111, flags: 12 },
+  "hold-561": { claims: 76, flags: 10 },
+  "hold-562": { claims: 100, flags: 7 },
+  "hold-563": { claims: 70, flags: 9 },
+  "hold-564": { claims: 83, flags: 8 },
+  "hold-565": { claims: 123, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

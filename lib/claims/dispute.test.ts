@@ -743,3 +743,13 @@ test("'I can't see the signature change' after an answer that spoke of no key di
   );
   assert.notEqual(disputeOf("I can't see the pedal in bar 5.", undefined, "I added a pedal in bar 5."), null);
 });
+
+test("a statement under a tag question disputes what the answer spoke of, or what it says is wrong", () => {
+  const answer = "No — bar 11 is the only bar in 9/8. Bar 12 goes back to 6/8.";
+  assert.equal(disputeOf("And bar 6 is still a rest, right?", undefined, answer), null);
+  assert.notEqual(disputeOf("Bar 12 is still in 9/8, right?", undefined, answer), null);
+  assert.notEqual(
+    disputeOf("My printout shows bass clef all through bar 4 — that's wrong, isn't it?", undefined, answer),
+    null,
+  );
+});

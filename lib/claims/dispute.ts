@@ -182,7 +182,13 @@ function disputes(
   const opened = sentence.replace(ECHO_OPENER, "");
   if (opened !== sentence && opened.trim() && CHALLENGE.test(opened)) return true;
   const tag = TAG_QUESTION.exec(sentence);
-  if (tag) return disputes(sentence.slice(0, tag.index), answersProposal, previous, comparing);
+  // ("And bar 6 is still a rest, right?" after an answer about bars 11–12: asked, not disputed;
+  // "… that's wrong, isn't it?" disputes whatever the answer spoke of.)
+  if (tag)
+    return (
+      (SAYS_WRONG.test(sentence) || spokeOf(previous, sentence)) &&
+      disputes(sentence.slice(0, tag.index), answersProposal, previous, comparing)
+    );
   // ("Why 12/8 for the last four bars?" asks the reason for a value, not whether it is there.)
   if (isQuestion(sentence))
     return (
@@ -229,6 +235,8 @@ function disputes(
 // "Also the LH in m. 10 should be F clef — on my screen it looks like treble": a reading given as
 // the reason for a wish, which disputes the answer only where the answer spoke of those bars.
 const WISH = /\bshould\s+(?:be|have|read|show|say)\b|\b(?:i'd|i\s+would)\s+(?:like|prefer|rather)\b/i;
+
+const SAYS_WRONG = /\b(?:wrong|incorrect|not\s+(?:right|correct)|mistaken|you\s+said|earlier)\b/i;
 
 // "I can't see the signature change" after an answer about bar 3's notes: what the person does not
 // see, the answer never said.

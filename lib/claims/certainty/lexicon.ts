@@ -155,7 +155,7 @@ the page, rendered page, page image, page render, looking at, going by, judging 
 that gives you, this gives you, which gives you,
 i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
-const CONTENT_PHRASES = `everything before that, everything after that, all the bars before that, all the bars after that,
+const CONTENT_PHRASES = `whole thing, the whole thing, entire thing, everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
 is out of, are out of, is now out of, are now out of, its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than, no higher than, no lower than, never higher than, never lower than,

@@ -4148,3 +4148,13 @@ test("where the music 'has gone back to' is what it has; a mark that 'has gone' 
   assert.deepEqual(read("By bar 8 it has gone back to bass clef."), ["state clef 8-8 bass"]);
   assert.deepEqual(read("The p in bar 3 has gone."), ["edit dynamics 3-3 removed"]);
 });
+
+test("'Whole thing' is the piece; a place named by what happens there ('at the key change') is not numbered", () => {
+  assert.deepEqual(read("Whole thing in C major, 4/4."), ["state key piece C major", "state time piece 4/4"]);
+  const [f] = extractClaims(
+    "| Bar | Before | Now |\n|---|---|---|\n| 7 | — | f |\n| 8 | f | — |\nThe f now sits at the key change.",
+    "assistant",
+    withParts(["Piano", 2]),
+  ).filter((c) => c.text.startsWith("The f"));
+  assert.equal(f!.section, "at the key change");
+});

@@ -25,8 +25,9 @@ export const COMPARED =
 
 // Sections named by words the score does not carry: "the B section", "the A major section", "the
 // bridge", "the second verse". ("The 5/4 passage" too: which bars is the reader's guess.)
+// ("The f now sits at the key change.": a place named by what happens there, not numbered.)
 export const SECTION =
-  /\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
+  /\bat\s+the\s+(?:(?:key|clef|time|metre|meter|tempo)(?:[\s-]signature)?\s+change|modulation)\b|\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
 // "The rest of the piece", "the rest of the left hand", "… and the rest is in 4/4": every bar the
 // sentence before did not name (of that staff, where one is named).
 const REST_OF =

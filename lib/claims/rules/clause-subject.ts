@@ -119,7 +119,7 @@ export function clauseSubject(
         );
   // "In the B section …", "in the bridge": bars the score does not name (findings.md, "Parts").
   // ("There are no pedal marks in the trio", of a score titled "Trio in F": the piece.)
-  const sectionSaid = groups.length === 0 ? SECTION.exec(clause) : null;
+  const sectionSaid = ownGroups.length === 0 ? SECTION.exec(clause) : null;
   const section = sectionSaid && !titleNames(sectionSaid[0], score) ? sectionSaid : null;
   const staves = ownOr(findStaffMentions(clause), scope?.staff);
   const parts = ownOr(findPartMentions(clause, score), scope?.part);

@@ -23,6 +23,7 @@
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim, Property, Subject } from "../claim.ts";
 import { withBeforeStates } from "./before-values.ts";
+import { NAMES_VERSION } from "./restores.ts";
 import {
   barsNoClaimTook,
   carveExceptions,
@@ -1160,7 +1161,7 @@ function withCertainty(
       !CHANGE_ONLY.has(c.value) &&
       !c.value.startsWith("transposed") &&
       RESTORED_VALUE.test(c.text) &&
-      !/\b(?:version|v\.?)\s*\d/i.test(c.text)
+      !NAMES_VERSION.test(c.text)
     )
       c.nowOrEdit = true;
     // ("Undone: the pedal staff in bars 13–16 is back to where it was before the transposition.":

@@ -957,7 +957,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     property: mention.property,
     text: facts.sentence,
   };
-  if (facts.section && runs === null) said.section = facts.section[0].trim();
+  // (A place the clause names itself, not numbered, whatever bars came before: "The f now sits at the
+  // key change.")
+  if (facts.section) said.section = facts.section[0].trim();
   // ("- Bars 13–14: bass clef again, now in 2/4." in a walk-through of the bars: a line under its bars
   // reports an edit, or says what the score now has there; "bar 7: Clef Treble -> Bass" is a receipt.)
   if (

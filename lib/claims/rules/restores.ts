@@ -23,7 +23,7 @@ const RESTORE = new RegExp(
   ].join("|"),
   "i",
 );
-const NAMES_VERSION = /\b(?:version|v\.?)\s*\d/i;
+export const NAMES_VERSION = /\b(?:version|v\.?)\s*\d/i;
 
 /** The property a restore names without a value ("The pedalling in bars 11–12 is back to …"), or
  * "other" (all of the bars) where it names none, or more than one. */
