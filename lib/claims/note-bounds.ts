@@ -29,6 +29,16 @@ const BOUND_BEFORE: [RegExp, string][] = [
     /\b(?:never|doesn't|does\s+not|don't|do\s+not)\s+(?:go(?:es)?|falls?|drops?|dips?|sinks?|gets?|reach(?:es)?|descends?)\s*(?:below|under|lower\s+than|beneath|past)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "≥",
   ],
+  // "There's nothing below middle C in those bars", "nothing goes above C6", "Nothing in the clarinet
+  // part is written above A4", "Nothing is above G5": a bound, not a note there (before "is above").
+  [
+    /\bnothing(?:\s+(?:in|on|of)\s+(?:the\s+|its\s+|this\s+)?[\w♭♯' -]{1,40}?)?\s+(?:(?:is|are|was|were)\s+(?:now\s+)?(?:(?:written|notated|pitched|placed)\s+)?|(?:goes|gets|falls|drops|sinks|dips|reaches|rises|climbs|sits)\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "≥",
+  ],
+  [
+    /\bnothing(?:\s+(?:in|on|of)\s+(?:the\s+|its\s+|this\s+)?[\w♭♯' -]{1,40}?)?\s+(?:(?:is|are|was|were)\s+(?:now\s+)?(?:(?:written|notated|pitched|placed)\s+)?|(?:goes|gets|falls|drops|sinks|dips|reaches|rises|climbs|sits)\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
+    "≤",
+  ],
   [
     /\b(?:stays?|remains?|is|are|lies|lie|sits?)\s+(?:always\s+|entirely\s+|all\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
     "<",
@@ -40,15 +50,6 @@ const BOUND_BEFORE: [RegExp, string][] = [
   // "The highest note is now a written D5", "the lowest LH note in mm. 8–12 is the F3", "Top soprano
   // note: D5", "its highest note, a written D5".
   [new RegExp(String.raw`\b(?:highest|top)\s+${PEAK_NOTE}${PEAK_VALUE}`, "i"), "top "],
-  // "There's nothing below middle C in those bars", "nothing goes above C6": a bound, not a note there.
-  [
-    /\bnothing\s+(?:(?:goes|gets|falls|drops|sinks|dips|reaches)\s+)?(?:below|under|beneath|lower\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
-    "≥",
-  ],
-  [
-    /\bnothing\s+(?:(?:goes|gets|rises|climbs|reaches)\s+)?(?:above|over|higher\s+than)\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i,
-    "≤",
-  ],
   // "The lowest it goes is the E♭3", "the highest the RH gets is A5": that peak.
   [new RegExp(String.raw`\bhighest\s+${GOES_IS}`, "i"), "top "],
   [new RegExp(String.raw`\blowest\s+${GOES_IS}`, "i"), "bottom "],

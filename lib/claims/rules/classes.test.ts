@@ -4158,3 +4158,24 @@ test("'Whole thing' is the piece; a place named by what happens there ('at the k
   ).filter((c) => c.text.startsWith("The f"));
   assert.equal(f!.section, "at the key change");
 });
+
+test("'Nothing … is above G5' is a bound, whatever words stand between 'nothing' and 'above'", () => {
+  assert.deepEqual(read("Nothing is above G5."), ["state notes piece ≤G5"]);
+  assert.deepEqual(read("Nothing in bar 5 is below C4."), ["state notes 5-5 ≥C4"]);
+  assert.deepEqual(read("Nothing in the right hand is written above A4 now."), ["state notes piece ≤A4"]);
+});
+
+test("'at bar 11 on staff 1' is bar 11; 'released at the end' in a bar's line is that bar's end", () => {
+  assert.deepEqual(read("I added a forte at bar 11 on staff 1."), ["edit dynamics 11-11 f"]);
+  assert.deepEqual(
+    extractClaims("From bar 11 on, it is in 3/4.", "assistant", withParts(["Piano", 2])).map(shape),
+    ["state time 11-16 3/4"],
+  );
+  const claims = extractClaims(
+    "Piano, staff 2, bars 5-8:\nbar 6: treble clef, pedal held, released at the end",
+    "read",
+    withParts(["Piano", 2]),
+    { covers: { from: 5, to: 8 }, staff: 2 },
+  );
+  assert.deepEqual(claims.map(shape), ["state clef 6-6 treble", "state pedal 6-6 present"]);
+});

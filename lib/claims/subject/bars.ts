@@ -36,7 +36,7 @@ const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|n
 const COUNTED_PREFIX = new RegExp(String.raw`^${COUNTED_BARS}`, "i");
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
-  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+the\s+(?:rh|lh|right|left|upper|lower|top|bottom|middle|treble|bass|pedal|manual|first|second|third)\b)(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d?\b|\w+\s+beat|an?\s|written\b|concert\b|sounding\b|its\b))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+the\s+(?:rh|lh|right|left|upper|lower|top|bottom|middle|treble|bass|pedal|manual|first|second|third)\b)(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d?\b|\w+\s+beat|an?\s|written\b|concert\b|sounding\b|its\b|(?:staff|staves|stave|both|each|either|lh|rh|left|right|upper|lower|top|bottom|pedal|manual)\b))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
   "gi",
 );
 const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");
@@ -89,6 +89,8 @@ const LAST_BAR =
 // A place inside a bar said before: "the start of the bar", "the downbeat of bar 9".
 const WITHIN_BAR =
   /\b(?:start|beginning|downbeat|middle)\s+of\s+(?:(?:the|that|this|each|every)\s+(?:bar|measure)\b|(?:bar|measure|m\.)\s*\d)/i;
+const RELEASED = /\b(?:released?|releases|lifted|lifts?|up|let\s+go)\s+$/i;
+const BAR_LABEL = /^\s*(?:bars?|measures?|mm?\.)\s*\d{1,4}\s*:/i;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 // ("The A major music begins at bar 7": where that music begins, not the piece's first bar.)
@@ -364,8 +366,15 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
     }
     for (const m of matchesOf(LAST_BAR, text)) {
-      // ("Pedal down at the start of the bar, up at the end.": the end of that bar.)
-      if (/^at\s/i.test(m[0]) && WITHIN_BAR.test(text.slice(0, m.index))) continue;
+      // ("Pedal down at the start of the bar, up at the end.", "bar 6: …, pedal held, released at the
+      // end": the end of that bar.)
+      if (
+        /^at\s/i.test(m[0]) &&
+        (WITHIN_BAR.test(text.slice(0, m.index)) ||
+          RELEASED.test(text.slice(0, m.index)) ||
+          BAR_LABEL.test(text))
+      )
+        continue;
       if (score)
         addGroup(groups, [{ from: score.lastBar, to: score.lastBar }], m.index, m.index + m[0].length);
       else addGroup(groups, null, m.index, m.index + m[0].length, true);
