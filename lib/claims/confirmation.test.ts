@@ -267,6 +267,14 @@ test("a request may open with its place ('In the clarinet, change …') or end w
   assert.equal(asksForChange("In the étude, put bar 5 of the left hand in bass clef."), true);
 });
 
+test("a verbless request may name the time or key to go to ('mm. 11–12 back to 6/8, please')", () => {
+  assert.equal(requestedChange("mm. 11–12 back to 6/8, please."), "Mm. 11–12 back to 6/8, please.");
+  assert.equal(requestedChange("Bars 9–16 to G major, please."), "Bars 9–16 to G major, please.");
+  assert.equal(requestedChange("Bar 5 back to mf, please."), "Bar 5 back to mf, please.");
+  assert.equal(requestedChange("Bars 11–12 back to 6/8?"), null);
+  assert.equal(requestedChange("Bars 11–12 are back to 6/8, I see."), null);
+});
+
 test("a question of its own about the score beside a 'yes' holds nothing back", () => {
   assert.equal(isExplicitConfirmation("Yes, please revert it. And what key are those bars in?"), true);
   assert.equal(isExplicitConfirmation("Yes. What if it breaks the beaming?"), false);

@@ -67,10 +67,10 @@ const REQUEST_OPENER =
 const REQUESTED =
   /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push|do\s+the\s+same(?:\s+thing)?\s+(?:for|to|with|in|at)|do\s+(?=(?:bars?|measures?|mm?\.)\s*\d))\b/i;
 
-// The change a verbless request names: an interval to move by, a clef or a dynamic to go to ("Also
-// the f at m. 7 down to mf").
+// The change a verbless request names: an interval to move by, a clef, a dynamic, a time or a key to
+// go to ("Also the f at m. 7 down to mf", "mm. 11–12 back to 6/8, please").
 const ELLIPTIC_REQUEST =
-  /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor)(?:\s+clef)?|(?:(?:up|down)\s+)?to\s+(?:ppp|pp|p|mp|mf|f|ff|fff)(?![\w'’]))\b[^?]*$/i;
+  /^[^?]{1,60}?[,\s]\s*(?:(?:up|down)\s+(?:an?\s+|one\s+|two\s+)?(?:octaves?|tones?|semitones?|steps?|half[\s-]steps?|whole[\s-](?:steps?|tones?)|(?:major|minor|perfect)\s+\w+)|(?:back\s+)?(?:to|into|in)\s+(?:the\s+)?(?:treble|bass|alto|tenor|[fgc]\s+clef)(?:\s+clef)?|(?:(?:up|down|back)\s+)?to\s+(?:ppp|pp|p|mp|mf|f|ff|fff)(?![\w'’])|(?:back\s+)?to\s+(?:\d{1,2}\/\d{1,2}|[a-g](?:[♭♯#b]|-flat|-sharp|\s+flat|\s+sharp)?\s+(?:major|minor)))(?![\w'’/])[^?]*$/i;
 
 // A verb that makes a clause a statement of what is there ("Bar 5 is down an octave now").
 const STATEMENT_VERB =

@@ -753,3 +753,18 @@ test("a statement under a tag question disputes what the answer spoke of, or wha
     null,
   );
 });
+
+test("the person's own slip ('I keep coming in wrong') disputes nothing", () => {
+  const previous = "Confirmed: m. 5 now has the ped. under the LH.";
+  assert.equal(
+    disputeOf(
+      "Great. Now the LH around the clef change: which bar does the treble clef actually start in? I keep coming in wrong.",
+      undefined,
+      previous,
+    ),
+    null,
+  );
+  assert.equal(disputeOf("I must have counted it wrong.", undefined, previous), null);
+  assert.notEqual(disputeOf("I think bar 5 is wrong.", undefined, previous), null);
+  assert.notEqual(disputeOf("You got it wrong.", undefined, previous), null);
+});

@@ -199,7 +199,7 @@ function disputes(
   const no = LEADING_NO.exec(sentence);
   // ("Put bars 11-16 in F major too, so the key signature doesn't change.": what a request is for.)
   const asks = asksForChange(sentence);
-  const said = asks ? sentence.replace(PURPOSE, "") : sentence;
+  const said = (asks ? sentence.replace(PURPOSE, "") : sentence).replace(OWN_SLIP, "");
   if (!no)
     return (
       (DISPUTE.test(said) && !(NOT_SEEING.test(said) && !answerSpokeOf(previous, said))) ||
@@ -278,6 +278,9 @@ const MAKING_SURE =
 const PURPOSE = /,?\s+so(?:\s+that)?\s+[^.?!]*[.?!]?\s*$/i;
 const RESTATES_REQUEST =
   /^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:I\s+(?:meant|mean|wanted|want|asked\s+for|said|was\s+asking)|make\s+it|make\s+that|do\s+it|I'd\s+like)\b/i;
+// "I keep coming in wrong", "I must have counted it wrong": the person's own doing, not the answer.
+const OWN_SLIP =
+  /\b(?:i|we)\s+(?:(?!(?:think|thought|believe|believed|feel|felt|guess|suspect|suppose|reckon|know|knew|say|said|mean|meant|is|are|it's|that's|they're|you|you're|bar|bars|the|this|that|these|those)\b)[\w'’]+\s+){1,4}(?:wrong|incorrectly)\b/gi;
 const CONDITION =
   /\b(?:only\s+if|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|on\s+condition\s+that)\b/i;
 

@@ -537,3 +537,41 @@ test("a part said transposed whole is held to every bar where it plays", async (
   ]);
   assert.deepEqual(await verdicts("I've transposed bar 3 down an octave."), ["transposed -12 supported"]);
 });
+
+test("'ends on' the bar's bass that is not its last note may name the harmony it ends on: not read", async () => {
+  // Generated piano, 8 bars: the left hand's bars are C3 G3 E3 G3.
+  const plain = history("s", [{ xml: generateScore({ bars: 8 }) }]);
+  const say = async (reply: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: "How does it end?" },
+          { role: "assistant", text: reply },
+        ]),
+        plain,
+      )
+    ).claims.map((c) => `${c.value} ${c.verdict}`);
+  assert.deepEqual(await say("The left hand ends on C3 in bar 8."), ["last C3 unverifiable"]);
+  // A note that is neither the last nor the bass; and "last note", which names the last.
+  assert.deepEqual(await say("The left hand ends on E3 in bar 8."), ["last E3 contradicted"]);
+  assert.deepEqual(await say("The left hand's last note in bar 8 is C3."), ["last C3 contradicted"]);
+  // A melody's bar ends on its last note.
+  const note = (step: string) =>
+    `<note><pitch><step>${step}</step><octave>5</octave></pitch><duration>1</duration><type>quarter</type></note>`;
+  const flute = history("f", [
+    {
+      xml: `<?xml version="1.0" encoding="UTF-8"?><score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Flute</part-name></score-part></part-list><part id="P1"><measure number="1"><attributes><divisions>1</divisions><key><fifths>0</fifths></key><time><beats>3</beats><beat-type>4</beat-type></time><clef><sign>G</sign><line>2</line></clef></attributes>${note("C")}${note("D")}${note("E")}</measure></part></score-partwise>`,
+    },
+  ]);
+  const verdict = await analyse(
+    chat("m", [
+      { role: "user", text: "How does bar 1 end?" },
+      { role: "assistant", text: "Bar 1 ends on C5." },
+    ]),
+    flute,
+  );
+  assert.deepEqual(
+    verdict.claims.map((c) => `${c.value} ${c.verdict}`),
+    ["last C5 contradicted"],
+  );
+});

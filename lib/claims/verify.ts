@@ -175,7 +175,7 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
         inWrittenPitch(claim, subject, current, (s, v) =>
           v?.startsWith(LAST) && !s.bars
             ? checkLast(s, v, current)
-            : checkState(s, v, current, claim.eachBar),
+            : checkState(s, v, current, claim.eachBar, ENDS_ON.test(claim.text)),
         ),
       );
     case "edit":
@@ -376,7 +376,16 @@ function versionLine(version: number, r: BarReading): string {
 
 const ABSENT = /^(?:absent|removed|not\s)/;
 
-function checkState(said: Subject, value: string | null, ref: VersionRef, eachBar?: boolean): Outcome {
+// "Ends on", "finishes on": the bar's last note, or the bass of the harmony it ends on.
+const ENDS_ON = /\b(?:ends?|ending|ended|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:\w+\s+)?on\b/i;
+
+function checkState(
+  said: Subject,
+  value: string | null,
+  ref: VersionRef,
+  eachBar?: boolean,
+  endsOn = false,
+): Outcome {
   // A pedal marking belongs to the instrument, whichever staff it is printed under: "the right hand
   // … carries the last pedal mark" speaks of the piano's pedal.
   // A dynamic is printed under one staff of a keyboard by habit, not by rule: one said to be on a
@@ -454,6 +463,25 @@ function checkState(said: Subject, value: string | null, ref: VersionRef, eachBa
   // "There's a pedal in bars 1–4", "a single pedal marking": a mark said of a range is somewhere in it.
   if (MARKS.has(subject.property) && !absence && !value?.startsWith("not ") && right.length > 0)
     return ["supported", capLines(right, line)];
+  // "The LH ends on a low B♭1" of a bar B♭1 F2 B♭2: "ends on" the bass of a keyboard's figure may name
+  // the harmony the bar ends on, not its last note (a melody's bar ends on its last note).
+  const endsOnBass = endsOn && value?.startsWith("last ") ? semitonesOf(value.slice(5)) : null;
+  if (
+    endsOnBass !== null &&
+    wrong.length > 0 &&
+    wrong.every(
+      (r) =>
+        ref.index.staffCount(r.part) > 1 &&
+        Math.min(...r.notes.map((p) => semitonesOf(p) ?? Infinity)) === endsOnBass,
+    )
+  )
+    return [
+      "unverifiable",
+      [
+        `not read with certainty: could not tell whether '${value!.slice(5)}' is said to be the last note or the bass the bar ends on`,
+        ...capLines(wrong, line),
+      ],
+    ];
   if (wrong.length) return ["contradicted", capLines(wrong, line), wrong];
   // "The highest note is F5": nothing above it, and F5 there.
   const peak = value ? PEAK.exec(value) : null;

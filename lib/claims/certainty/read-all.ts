@@ -246,10 +246,10 @@ function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[
       const known = parts.has(t.text)
         ? "content"
         : (LEXICON.words.get(t.text) ?? (title.has(t.text) ? "filler" : wordForm(t.text)));
-      // ("clar.", "Klavier", "vc" for a part named "Clarinet in B♭", "Piano", "Violoncello".)
+      // ("clar.", "clari's", "Klavier", "vc" for a part named "Clarinet in B♭", "Piano", "Violoncello".)
       // ("E5 quarter, D5 quarter": a note value right after its note says how long it lasts.)
       const role =
-        known === "unknown" && parts.has(normaliseName(t.text).trim())
+        known === "unknown" && parts.has(normaliseName(t.text.replace(/['’]s$|s['’]$/, "")).trim())
           ? "content"
           : known === "unknown" && tokens[i - 1]?.kind === "pitch" && NOTE_VALUE_WORD.test(t.text)
             ? "filler"

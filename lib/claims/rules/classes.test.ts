@@ -4179,3 +4179,56 @@ test("'at bar 11 on staff 1' is bar 11; 'released at the end' in a bar's line is
   );
   assert.deepEqual(claims.map(shape), ["state clef 6-6 treble", "state pedal 6-6 present"]);
 });
+
+test("a sentence that makes the same bar of one staff both rest and play has lent one clause's subject", () => {
+  const claims = extractClaims(
+    "The left hand rests in bar 16, so the final G4 sounds alone.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  // The clause naming the left hand keeps it; the one naming no staff borrowed it.
+  assert.deepEqual(claims.map(shape), ["state notes 16-16 absent", "state notes 16-16 G4 (uncertain)"]);
+  assert.deepEqual(
+    extractClaims("In bar 16 it rests, and it ends on G4.", "assistant", withParts(["Piano", 1])).map(shape),
+    ["state notes 16-16 absent (uncertain)", "state notes 16-16 last G4 (uncertain)"],
+  );
+  // Each clause naming its own staff: both read.
+  assert.deepEqual(
+    extractClaims(
+      "The left hand rests in bar 16 and the right hand plays G4.",
+      "assistant",
+      withParts(["Piano", 2]),
+    ).map(shape),
+    ["state notes 16-16 absent", "state notes 16-16 G4"],
+  );
+});
+
+test("'the last dynamic is the mf at m. 9' says no dynamic follows; 'the first pedal mark' none before", () => {
+  const piano = withParts(["Piano", 2]);
+  const say = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(say("Last dynamic's the mf at m. 9."), [
+    "state dynamics 9-9 mf",
+    "state dynamics 10-16 absent",
+  ]);
+  assert.deepEqual(say("The first pedal mark is in bar 5."), [
+    "state pedal 5-5 present",
+    "state pedal 1-4 absent",
+  ]);
+  // Whose marks a pronoun names, and which mark "last" is of, are not guessed.
+  assert.deepEqual(say("Its last dynamic is the f in bar 9."), ["state dynamics 9-9 f"]);
+  assert.deepEqual(
+    say("Bar 13 is marked f and carries the last pedal mark of the piece.").filter((c) =>
+      c.includes("dynamics"),
+    ),
+    ["state dynamics 13-13 f"],
+  );
+});
+
+test("'clari' is the clarinet, as players say it, with its possessive", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const [c] = extractClaims("The clari's last note is A4.", "assistant", duo);
+  assert.equal(c!.subject.part, "P1");
+  assert.equal(c!.uncertain, undefined);
+  const [d] = extractClaims("M. 1 is tacet; the clari comes in at m. 2 on D5.", "assistant", duo).slice(1);
+  assert.deepEqual([d!.subject.part, d!.value, d!.uncertain], ["P1", "first D5", undefined]);
+});

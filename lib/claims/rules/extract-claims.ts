@@ -64,6 +64,7 @@ import { scopeOpeningValues } from "./opening-values.ts";
 import { pitchFrame, soundedNote } from "./pitch-frame.ts";
 import { ALL_PARTS, NO_OTHER, OTHER_THAN_SAID, readSentence, STAFFED } from "./read-sentence.ts";
 import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 
 export function extractClaims(
   text: string,
@@ -238,15 +239,18 @@ export function extractClaims(
       }
     : null;
   return withBeforeStates(
-    withCertainty(
-      dedupe(claims),
+    restsAndNotesAtOnce(
+      withCertainty(
+        dedupe(claims),
+        score,
+        said?.part ?? null,
+        text,
+        ranged,
+        frame,
+        question ?? "",
+        asked?.unplaced ?? null,
+      ),
       score,
-      said?.part ?? null,
-      text,
-      ranged,
-      frame,
-      question ?? "",
-      asked?.unplaced ?? null,
     ),
   );
 }
@@ -1510,6 +1514,52 @@ function samePlaceDoubt(claims: ExtractedClaim[], score: ScoreContext | undefine
   }
 }
 const PLACE_DOUBT = /^could not tell whether '[^']+' is (?:bars?|the whole piece)/;
+
+/** "The left hand rests in bar 16, so the final G4 sounds alone": one sentence cannot mean that the
+ * same bars of the same staff both rest and play, so one clause lent the other a subject it may not
+ * have: the one whose clause names no staff or part of its own, or, where both or neither do, either.
+ * (Where one of them was not read already, it is the one misplaced.) */
+function restsAndNotesAtOnce(claims: ExtractedClaim[], score: ScoreContext | undefined): ExtractedClaim[] {
+  const plain = (c: ExtractedClaim) =>
+    c.kind === "state" &&
+    c.subject.property === "notes" &&
+    c.subject.bars !== null &&
+    !c.asOf &&
+    !c.before &&
+    c.uncertain === undefined &&
+    !c.readings?.length;
+  const same = (a: ExtractedClaim, b: ExtractedClaim) =>
+    a.text === b.text &&
+    a.subject.part === b.subject.part &&
+    a.partName === b.partName &&
+    a.subject.staff === b.subject.staff &&
+    a.subject.bars!.from <= b.subject.bars!.to &&
+    b.subject.bars!.from <= a.subject.bars!.to;
+  // Whether the clause the claim's value stands in names a staff or part itself.
+  const namesItsOwn = (c: ExtractedClaim) => {
+    const pitch = c.value!.replace(/^(?:first|last|only|top|bottom) /, "").split(" ")[0];
+    const at = findValueMentions(c.text).find(
+      (m) =>
+        m.property === "notes" &&
+        (c.value === "absent" ? m.value === "absent" : m.value?.split(" ").includes(pitch!)),
+    );
+    if (!at) return false;
+    const clause = clauseAround(c.text, at.index, at.end);
+    return (
+      findStaffMentions(clause).some((m) => m.staff !== null) || findPartMentions(clause, score).length > 0
+    );
+  };
+  for (const rest of claims.filter((c) => plain(c) && c.value === "absent"))
+    for (const played of claims.filter((c) => plain(c) && c.value !== "absent" && same(c, rest))) {
+      const bars = rest.subject.bars!;
+      const where = bars.from === bars.to ? `bar ${bars.from}` : `bars ${bars.from}–${bars.to}`;
+      const why = `the sentence gives ${where} no notes and ${played.value}: could not tell which part or staff each is said of`;
+      const [restOwn, playedOwn] = [namesItsOwn(rest), namesItsOwn(played)];
+      if (!restOwn || playedOwn) rest.uncertain = why;
+      if (!playedOwn || restOwn) played.uncertain = why;
+    }
+  return claims;
+}
 
 const PAST = /\b(?:was|were|had|used\s+to)\b/i;
 // (The score before "this edit", "my edit" or a version named is placed: `asOf`.)

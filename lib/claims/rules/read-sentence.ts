@@ -572,6 +572,11 @@ function saysOnly(clause: string, values: ValueMention[], i: number): string | n
 }
 // "only reaches f at m. 13", "only comes in at bar 5": not before that bar.
 const ARRIVES = /\bonly\s+(?:reach|arriv|come|get|start|begin|appear|enter|turn)\w*\b/i;
+const OWNED_BY_PRONOUN = /\b(?:its|their|his|her)\s+(?:very\s+)?(?:first|last|final)\b/i;
+// The first or last mark of its kind, of the piece ("Last dynamic's the mf at m. 9"), not one of an
+// edit or a stretch ("the last dynamic I added", "the last pedal in the first half").
+const ORDINAL_MARK =
+  /\b(first|last|final)\s+(dynamic|pedal|tempo)(?:\s+(?:marks?|markings?|signs?|changes?))?(?:['’]s\b|(?!\s+(?:that|which|you|i|we|added|removed|changed|edited|moved|in|before|after|of|on|under|from|to)\b))/i;
 
 const OF_THE_EXCEPTED = /^\s*(?:,\s*)?(?:\(|(?:which|where|that|these|those|they|both|each)\b)/i;
 
@@ -1209,8 +1214,18 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   // ("The pedal now covers bar 5 only": how far that mark reaches, not that it is the piece's only one.)
   const onlyWord = SPANS_ONLY.test(clause) ? null : saysOnly(clause, values, i);
-  const only = onlyWord !== null || NOWHERE_ELSE.test(facts.sentence);
-  const arrives = onlyWord !== null && ARRIVES.test(onlyWord);
+  // "The last dynamic is the mf at m. 9": no dynamic after it; "the first pedal mark is in bar 5": none
+  // before it.
+  // (Only where the clause numbers the mark's bar, and names whose marks: "its last dynamic" may be
+  // another part's than the one the pronoun was taken for.)
+  const ordinalOf = MARKS.has(mention.property) && group?.runs ? ORDINAL_MARK.exec(clause) : null;
+  const ordinal =
+    ordinalOf && mention.property.startsWith(ordinalOf[2]!.toLowerCase()) && !OWNED_BY_PRONOUN.test(clause)
+      ? ordinalOf
+      : null;
+  const only = onlyWord !== null || NOWHERE_ELSE.test(facts.sentence) || ordinal !== null;
+  const afterOnly = ordinal !== null && !/^first/i.test(ordinal[1]!);
+  const arrives = (onlyWord !== null && ARRIVES.test(onlyWord)) || (ordinal !== null && !afterOnly);
   // "Within bars 1–8, the left hand has pedal only in bar 1": else within the range the clause names.
   const within =
     groups.find(
@@ -1250,6 +1265,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         : null;
     // ("It only reaches f at m. 13": not before it; after it is not said.)
     const first = Math.min(...runs.map((r) => r.from));
+    const last = Math.max(...runs.map((r) => r.to));
     // ("between m. 3 and m. 8, bar 5 is the only bar with pedal": bars 3 and 8 may be outside it.)
     const inside = within?.between ? [within.between] : within?.runs;
     // ("Apart from that, the voice's only other dynamic is the mp in bar 3": other than the marks the
@@ -1260,7 +1276,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       [...runs, ...named, ...others],
       score,
     ) ?? [])
-      if (!arrives || bars.to < first)
+      if (afterOnly ? bars.from > last : !arrives || bars.to < first)
         addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
     // within a place not numbered.)

@@ -56,8 +56,9 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:singstimme|vocal\s+line|vocals?|singer|voix|stimme|gesang)\b/g, "voice"],
   // Parts named in the languages scores are written in ("Klavier", "Orgel", "Clarinette en si♭").
   [/\bklavier\b/g, "piano"],
-  // "clar." for the clarinet, as players write it.
-  [/\bclar\.?(?=[\s'’]|$)/g, "clarinet"],
+  // "clar." and "clari" for the clarinet, "tpt" for the trumpet, as players write and say them.
+  [/\bclar\.?(?=[\s'’]|$)|\bclari(?=[\s'’,;:.!?)]|$)/g, "clarinet"],
+  [/\btpts?\.?(?=[\s'’]|$)/g, "trumpet"],
   [/\borgel\b|\borgue\b|\borgano\b|\b[óo]rgano\b/g, "organ"],
   [/\bgeige\b|\bvioline\b|\bviolon\b|\bviolino\b|\bviol[íi]n\b/g, "violin"],
   [/\bvioloncelle\b|\bvioloncelo\b/g, "cello"],
