@@ -122,7 +122,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-104": { claims: 121, flags: 12 },
   "hold-105": { claims: 146, flags: 15 },
   "hold-106": { claims: 122, flags: 11 },
-  "hold-107": { claims: 91, flags: 14 },
+  "hold-107": { claims: 91, flags: 15 },
   "hold-108": { claims: 126, flags: 13 },
   "hold-109": { claims: 116, flags: 18 },
   "hold-110": { claims: 126, flags: 12 },
@@ -597,6 +597,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-579": { claims: 107, flags: 13 },
   "hold-580": { claims: 118, flags: 10 },
   "hold-581": { claims: 109, flags: 16 },
+  "hold-582": { claims: 61, flags: 9 },
+  "hold-583": { claims: 84, flags: 9 },
+  "hold-584": { claims: 97, flags: 9 },
+  "hold-585": { claims: 99, flags: 8 },
+  "hold-586": { claims: 93, flags: 10 },
+  "hold-587": { claims: 107, flags: 10 },
+  "hold-588": { claims: 127, flags: 12 },
+  "hold-589": { claims: 89, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -768,3 +768,48 @@ test("the person's own slip ('I keep coming in wrong') disputes nothing", () => 
   assert.notEqual(disputeOf("I think bar 5 is wrong.", undefined, previous), null);
   assert.notEqual(disputeOf("You got it wrong.", undefined, previous), null);
 });
+
+test("'The read you just did says 2/4 at bar 7' sets the read's value against the answer", () => {
+  const answer = extractClaims("Bar 7 is in 3/4.", "assistant");
+  assert.deepEqual(contraryStatement("The read you just did says 2/4 at bar 7.", answer), {
+    bars: { from: 7, to: 7 },
+    staff: null,
+    property: "time",
+  });
+  // What the person says someone said is no reading: "He says …".
+  assert.equal(contraryStatement("My teacher says 2/4 at bar 7.", answer), null);
+});
+
+test("'The end looks different to me' disputes the last bar at least, not every bar the answer named", () => {
+  const piano = { firstBar: 1, lastBar: 12, barCount: 12, parts: [{ id: "P1", name: "Piano", staves: 2 }] };
+  assert.deepEqual(disputeOf("Are you sure? The end looks different to me.", piano, "Yes, 3/4 throughout."), [
+    { bars: { from: 12, to: 12 }, staff: null, property: null },
+  ]);
+  assert.deepEqual(disputeOf("No, the start is in bass clef.", piano, "Treble throughout."), [
+    { bars: { from: 1, to: 1 }, staff: null, property: "clef" },
+  ]);
+  assert.deepEqual(disputeOf("No, it changes key at the end of bar 8.", piano, "G major throughout."), [
+    { bars: { from: 8, to: 8 }, staff: null, property: "key" },
+  ]);
+});
+
+test("'… those are its only two dynamic markings' leaves out every mark 'those' points at", () => {
+  const duo = {
+    firstBar: 1,
+    lastBar: 12,
+    barCount: 12,
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const absent = extractClaims(
+    "Yes: it has a p in bar 3 and an f in bar 9. Those are its only two dynamic markings.",
+    "assistant",
+    duo,
+    { question: "Does the clarinet have any dynamics?" },
+  )
+    .filter((c) => c.value === "absent")
+    .map((c) => `${c.subject.bars!.from}-${c.subject.bars!.to}`);
+  assert.deepEqual(absent, ["1-2", "4-8", "10-12"]);
+});

@@ -337,6 +337,9 @@ const APPROXIMATE =
   /\b(?:around|about|roughly|near|approximately|somewhere\s+(?:around|near|about))\s+(?:bar|measure|mm?\.)\s*\d/i;
 const HALF =
   /\b(?:(in\s+the\s+first\s+half|before\s+the\s+middle)|in\s+the\s+(?:second|latter|back)\s+half|(?:after|past|beyond)\s+the\s+middle)\b/i;
+// ("A 3/4 bit near the end" may stop before the last bar.)
+const EDGE_OF_PIECE =
+  /(?<!\b(?:near|nearer|towards?|around|close\s+to|before)\s+)\bthe\s+(?:very\s+)?(?:(end(?:ing)?|close|final\s+bars?|last\s+(?:few\s+)?bars?)|start|beginning|opening(?:\s+bars?)?|first\s+(?:few\s+)?bars?)\b(?!\s+of\b(?!\s+(?:the|this|that)\s+(?:piece|score|song|movement)\b))/i;
 const THE_PEDAL = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?))/i;
 
 // Where one point of a dispute ends and the next begins: "the key from bar 9 was changed, and the
@@ -399,6 +402,13 @@ function pointsOf(sentences: string[], score?: ScoreContext, previous?: string):
       const mid = first + Math.floor((score.lastBar - first + 1) / 2);
       point.bars = half[1] ? { from: first, to: mid - 1 } : { from: mid, to: score.lastBar };
     }
+    // "The end looks different to me": the last bar at least, however many more "the end" takes in;
+    // "the opening", the first. (Not "near the end".)
+    const edge = point.bars === null && score ? EDGE_OF_PIECE.exec(clause) : null;
+    if (edge && score) {
+      const bar = edge[1] ? score.lastBar : score.firstBar;
+      point.bars = { from: bar, to: bar };
+    }
     if (point.bars === null && POINTS_AT_A_PLACE.test(clause)) point.pointed = true;
     if (point.bars === null && STILL_THERE.test(clause)) [point.pointed, point.stillThere] = [true, true];
     if (point.bars === null && point.staff === null && point.property === null && !point.pointed) continue;
@@ -451,7 +461,7 @@ export function contraryStatement(
   const statements = splitSentences(text)
     .map((s) => s.replace(TAG_QUESTION, "."))
     .filter((s) => !isQuestion(s) && !asksForChange(s) && !ASKS_TO_SEE.test(s) && !WISH.test(s))
-    .map((s) => s.split(ASIDE_BREAK)[0]!)
+    .map((s) => s.split(ASIDE_BREAK)[0]!.replace(SOURCE_SAYS, "$1 shows"))
     // ("Bar 16 RH: a G4, dotted half.", "Whole left hand in bass.": a fragment with no verb may ask
     // for what it names as well as say the score has it.)
     .filter((s) => FINITE_VERB.test(s));
@@ -481,6 +491,10 @@ export function contraryStatement(
   }
   return null;
 }
+
+// "The read you just did says 2/4 at bar 7": what the score shows, in the person's words.
+const SOURCE_SAYS =
+  /\b((?:the|your|my|this|that)\s+(?:read|reading|score|tool|result|output|file|page|part|copy|render|image)(?:\s+[\w'’]+){0,4}?)\s+(?:says|said)\b/i;
 
 // "There's no pedal in bar 12, I just looked at the page": where the person's own aside begins.
 const ASIDE_BREAK = /,\s*(?=(?:i|i'm|i've|we|we've)\s)/i;

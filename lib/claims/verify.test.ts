@@ -300,6 +300,22 @@ test("pedal said of bars is in each, a held pedal counting; one mark said of bar
   assert.deepEqual(await verdicts("Bar 2 has no pedal."), ["2-2 absent unverifiable"]);
   assert.deepEqual(await verdicts("Bar 4 has no pedal."), ["4-4 absent supported"]);
   assert.deepEqual(await verdicts("No pedal: bars 3-4."), ["3-4 absent contradicted"]);
+  // A removal reported where the save changed nothing: bar 1's own mark settles it, whatever bar 2
+  // holds; bar 2 alone, held through, is not said.
+  const removal = async (reply: string) =>
+    (
+      await analyse(
+        chat("c", [
+          { role: "user", text: "Take the pedal out." },
+          { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score", args: { bars: "1-2" } }] },
+          { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+          { role: "assistant", text: reply },
+        ]),
+        history("s", [{ xml }, { xml, savedBy: { conversationId: "c", toolCallId: "e1" } }]),
+      )
+    ).claims.map((c) => `${c.value} ${c.verdict}`);
+  assert.deepEqual(await removal("I removed the pedal from bars 1–2."), ["removed contradicted"]);
+  assert.deepEqual(await removal("I removed the pedal from bar 2."), ["removed unverifiable"]);
 });
 
 test("a key signature said of a one-part transposing score is the written one; a key of no part is not read", async () => {

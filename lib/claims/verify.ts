@@ -112,10 +112,13 @@ function placedAs(subject: Subject): string {
 function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verification {
   let subject = resolvePart(claim.subject, current ?? base);
   const result = ([verdict, evidence, mismatches = []]: Outcome, withBase = false): Verification => {
-    // "The pedal in bars 3 and 4 was removed" where a pedal held from bar 1 to bar 4 crossed bar 3 with
-    // no mark of its own there: whether a held pedal is "in" that bar is not said.
+    // "The pedal in bar 3 was removed" where a pedal held from bar 1 to bar 4 crossed bar 3 with no
+    // mark of its own there: whether a held pedal is "in" that bar is not said. (A bar of the claim
+    // with a mark of its own settles it: "removed the pedal from bars 1–4" where bar 1's start stays.)
     const held =
-      verdict === "contradicted" && subject.property === "pedal"
+      verdict === "contradicted" &&
+      subject.property === "pedal" &&
+      !mismatches.some((r) => r.pedal.length > 0)
         ? mismatches.find((r) => [current, base].some((ref) => ref && heldThrough(r, ref.index)))
         : undefined;
     if (held)

@@ -572,6 +572,7 @@ function saysOnly(clause: string, values: ValueMention[], i: number): string | n
 }
 // "only reaches f at m. 13", "only comes in at bar 5": not before that bar.
 const ARRIVES = /\bonly\s+(?:reach|arriv|come|get|start|begin|appear|enter|turn)\w*\b/i;
+const PLURAL_POINTER = /^\W*(?:those|these|they|both|the\s+two)\b/i;
 const OWNED_BY_PRONOUN = /\b(?:its|their|his|her)\s+(?:very\s+)?(?:first|last|final)\b/i;
 // The first or last mark of its kind, of the piece ("Last dynamic's the mf at m. 9"), not one of an
 // edit or a stretch ("the last dynamic I added", "the last pedal in the first half").
@@ -1270,7 +1271,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     const inside = within?.between ? [within.between] : within?.runs;
     // ("Apart from that, the voice's only other dynamic is the mp in bar 3": other than the marks the
     // message named before.)
-    const others = OTHER_THAN_SAID.test(clause) ? runsOf(message.spoken) : [];
+    // ("… a p in bar 3 and an f in bar 9. Those are its only two dynamic markings.": every mark
+    // "those" points back at.)
+    const others =
+      OTHER_THAN_SAID.test(clause) || (fromTopic && PLURAL_POINTER.test(clause))
+        ? runsOf(message.spoken)
+        : [];
     for (const bars of withoutBars(
       inside ?? headed ?? askedWithin ?? read,
       [...runs, ...named, ...others],
