@@ -55,6 +55,10 @@ function sameAsAny(alternatives: string[]): (has: string) => boolean {
 /** The value of "the key change is at bar 13": the sign takes a new value in that bar. */
 export const CHANGES_HERE = "changes here";
 
+/** The value of an undo naming no version ("bars 1 to 4 are back at their original pitch"): some
+ * change of the property among the bars named, to a value not said. */
+export const UNDONE = "undone";
+
 /** Whether a bar's reading has what the claim says; built once per claim, asked of many readings. */
 export function readingMatcher(property: Property, value: string | null): (r: BarReading) => boolean {
   switch (property) {
@@ -132,7 +136,7 @@ export function changeMatches(subject: Subject, value: string | null, d: DiffCha
   if (d.property !== diffProperty(subject.property)) return false;
   if (subject.part !== null && d.part !== null && d.part !== subject.part) return false;
   if (subject.staff !== null && d.staff !== null && d.staff !== subject.staff) return false;
-  if (value === null) return true;
+  if (value === null || value === UNDONE) return true;
   switch (subject.property) {
     case "notes":
       // "changed": the claim names no pitch ("transposed the melody"), so any new notes will do;

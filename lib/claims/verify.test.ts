@@ -591,3 +591,28 @@ test("'ends on' the bar's bass that is not its last note may name the harmony it
     ["last C5 contradicted"],
   );
 });
+
+test("an undo naming no version holds where some bar it names changed in the turn", async () => {
+  const conversation = chat("c", [
+    { role: "user", text: "Undo that, please." },
+    { role: "assistant", text: "", calls: [{ id: "u1", name: "edit_score", args: { action: "undo" } }] },
+    { role: "tool", results: [{ id: "u1", text: "Applied. Saved as version 2." }] },
+    {
+      role: "assistant",
+      text: "I've undone it, so bars 4 to 5 of the right hand are back at their original octave.",
+    },
+  ]);
+  const versions = (undone: boolean) =>
+    history("s", [
+      { xml: generateScore({ bars: 8, octaveDownBar: 4 }) },
+      {
+        xml: generateScore(undone ? { bars: 8 } : { bars: 8, octaveDownBar: 4 }),
+        savedBy: { conversationId: "c", toolCallId: "u1" },
+      },
+    ]);
+  // Bar 5 was never moved: the undo changed bar 4 alone, and the claim holds.
+  const held = await analyse(conversation, versions(true));
+  assert.equal(held.claims[0]?.verdict, "supported", JSON.stringify(held.claims[0]?.evidence));
+  const notHeld = await analyse(conversation, versions(false));
+  assert.equal(notHeld.claims[0]?.verdict, "contradicted");
+});

@@ -13,6 +13,7 @@ import {
   notesInclude,
   readingMatcher,
   semitonesOf,
+  UNDONE,
 } from "./match-values.ts";
 import { transposePitch, writtenValue } from "./values/concert.ts";
 import { TRANSPOSED } from "./values/notes-change.ts";
@@ -720,8 +721,9 @@ function checkEdit(
   const covered = (position: number) =>
     silent(position) || relevant.some((d) => d.positions.from <= position && position <= d.positions.to);
   // ("Transposed the clarinet up a tone": every bar of it where it plays.)
+  // (An undo naming no version: some change among the bars named.)
   const uncovered =
-    subject.bars || TRANSPOSED.test(value ?? "")
+    (subject.bars && value !== UNDONE) || TRANSPOSED.test(value ?? "")
       ? positions.filter((p) => !covered(p))
       : relevant.length
         ? []

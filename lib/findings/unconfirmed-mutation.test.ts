@@ -125,3 +125,21 @@ test("a request naming what the bar had before ('change the bass clef … to tre
     [],
   );
 });
+
+test("an answer in another language, or a yes to a proposal in one, is not read: no flag", async () => {
+  const german = (proposal: string, answer: string) =>
+    chat("c", [
+      { role: "user", text: "Die linke Hand in Takt 4 liegt zu tief." },
+      { role: "assistant", text: proposal },
+      { role: "user", text: answer },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    ]);
+  const proposal = "Soll ich in Takt 4 der linken Hand den Violinschlüssel setzen?";
+  assert.deepEqual(flagTypes(await analyse(german(proposal, "Ja, bitte so machen."), h(), policy)), []);
+  assert.deepEqual(flagTypes(await analyse(german(proposal, "Yes, go ahead."), h(), policy)), []);
+  // A doubt said in English is read, whatever the proposal's language.
+  assert.deepEqual(flagTypes(await analyse(german(proposal, "Maybe later, not sure yet."), h(), policy)), [
+    "unconfirmed-mutation@2",
+  ]);
+});

@@ -14,6 +14,7 @@ import {
   requestedChange,
 } from "../claims/confirmation.ts";
 import { extractClaims } from "../claims/rules/extract-claims.ts";
+import { otherLanguage } from "../claims/certainty/language.ts";
 import { barsInArguments } from "./subjects.ts";
 import { changeMatches } from "../claims/match-values.ts";
 import type { ExtractedClaim } from "../claims/claim.ts";
@@ -51,7 +52,14 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
     // A call that saved nothing shows nothing of what it would have changed: a request for a change
     // answered by it is not shown to be unconfirmed.
     const asked = request !== null && savesExactly(ctx, c, request) !== false;
-    if (confirmed || asked) continue;
+    // ("Ja, bitte so machen." to "Soll ich …?": an answer the rules do not read may confirm; so may a
+    // "Yes, do it." to a proposal they do not read — it is not shown not to.)
+    const unread =
+      otherLanguage(said) !== null ||
+      (isExplicitConfirmation(said) &&
+        proposal !== undefined &&
+        otherLanguage(messageText(proposal)) !== null);
+    if (confirmed || asked || unread) continue;
     const why = !person
       ? "no message from the person came before it"
       : request !== null

@@ -4232,3 +4232,36 @@ test("'clari' is the clarinet, as players say it, with its possessive", () => {
   const [d] = extractClaims("M. 1 is tacet; the clari comes in at m. 2 on D5.", "assistant", duo).slice(1);
   assert.deepEqual([d!.subject.part, d!.value, d!.uncertain], ["P1", "first D5", undefined]);
 });
+
+test("'It was mf before.' is the score before the change the message reports; with none, not read", () => {
+  const piano = withParts(["Piano", 2]);
+  const [, was] = extractClaims("Bar 1 is forte now. It was mf before.", "assistant", piano);
+  assert.equal(was!.asOf, "turn start");
+  const [alone] = extractClaims("Before, bar 1 was mf.", "assistant", piano);
+  assert.match(alone!.uncertain ?? "", /which earlier score 'Before'/);
+});
+
+test("an undo naming no version is a change of the bars it names; 'last through bar 12' is not read", () => {
+  const piano = withParts(["Piano", 2]);
+  const [undo] = extractClaims(
+    "I've undone the transposition, so bars 1 to 4 of the right hand are back at their original pitch.",
+    "assistant",
+    piano,
+  );
+  assert.deepEqual(
+    [undo!.kind, undo!.subject.property, undo!.subject.bars, undo!.value],
+    ["edit", "notes", { from: 1, to: 4 }, "undone"],
+  );
+  assert.deepEqual(extractClaims("Bars 1 to 4 are back to their original pitch.", "assistant", piano), []);
+  const [request] = extractClaims("Make the pedal in bar 11 last through bar 12.", "assistant", piano, {
+    request: true,
+  });
+  assert.match(request!.uncertain ?? "", /how far 'last through bar 12'/);
+  // What a bar has from where a sign starts is still read.
+  const [clef] = extractClaims(
+    "The treble clef takes effect at bar 5 and lasts through bar 7.",
+    "assistant",
+    piano,
+  );
+  assert.equal(clef!.uncertain, undefined);
+});

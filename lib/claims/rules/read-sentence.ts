@@ -94,6 +94,8 @@ const COUNTED_VALUE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)\s+(?:bars|measures)\s+of\s+$/i;
 const LASTS_BARS =
   /^[^,;:.]{0,30}?\b(?:lasts?|lasted|lasting|runs?\s+for|ran\s+for|holds?\s+for|stays?\s+for|for(?:\s+(?:just|only))?)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars?|measures?)\b(?!\s*(?:\(|—|–|:|,\s*(?:bars?|measures?|mm?\.)?\s*\d))/i;
+const LASTS_UNTIL =
+  /\b(?:lasts?|lasted|lasting|carr(?:y|ies|ied)\s+on|extends?|extended)\s+(?:on\s+)?(?:through|until|till|to|into|up\s+to)\s+(?:the\s+end\s+of\s+)?(?:bars?|measures?|mm?\.)\s*(\d+)/i;
 // ("Pedal once per bar in bars 1–6": a mark in each.)
 const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)|\bonce\s+(?:per|a|each|every)\s+(?:bar|measure)\b|\bper\s+(?:bar|measure)\b/i;
@@ -1188,6 +1190,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (lasts)
     for (const c of claims.slice(before))
       c.uncertain ??= `could not place the bars '${lasts[0].trim()}' counts`;
+  // "Make the pedal in bar 11 last through bar 12": an edit of how far the mark reaches, from a bar of
+  // its own that the claim was placed in without the bar it reaches (what a bar has from there is
+  // still read: "the treble clef takes effect at bar 5 and lasts through bar 7").
+  const lastsUntil = LASTS_UNTIL.exec(clause);
+  if (lastsUntil)
+    for (const c of claims.slice(before))
+      if (c.kind === "edit" && (!c.subject.bars || c.subject.bars.to < Number(lastsUntil[1])))
+        c.uncertain ??= `could not read how far '${lastsUntil[0]}' carries the ${c.subject.property}`;
   // "It rests in bars 1–2 … It never goes below D5": "it" may be those bars or the whole part.
   if (fromTopic && runs && !place && RANGE_WORD.test(clause))
     for (const c of claims.slice(before))
@@ -1351,7 +1361,18 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           : already === null
             ? "turn start"
             : undefined;
+    const bare = asOf ? null : BARE_BEFORE.exec(clause);
     if (asOf) for (const c of claims.slice(before)) c.asOf = asOf;
+    // "Bar 1 is forte now. It was mf before.": the score before the change the message reports; with
+    // no change reported, which earlier score is not said.
+    else if (bare) {
+      const reported = message.claims.some(
+        (c) => c.kind === "edit" || c.saysNow || c.nowState || c.nowOrEdit,
+      );
+      for (const c of claims.slice(before))
+        if (reported) c.asOf = "turn start";
+        else c.uncertain ??= `could not tell which earlier score '${bare[1] ?? bare[2]}' speaks of`;
+    }
   } else if (kind === "state") {
     const of = OF_VERSION_NOW.exec(clause);
     if (of) for (const c of claims.slice(before)) c.asOf = { version: Number(of[1]) };
@@ -1396,6 +1417,8 @@ const SAVE_NAMED = /\b(?:version|v)\s*(\d{1,6})\b/i;
 const PRESENT_VERB = /\b(?:is|are|has|have|now)\b/i;
 const WAS_BEFORE =
   /\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b(?=[^.;]*\b(?:was|were|had)\b)|\b(?:was|were|had)\b[^.;]*\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b/i;
+const BARE_BEFORE =
+  /\b(?:was|were|had)\b[^.;]*?\b(before|earlier|previously|originally|formerly|at\s+first)\s*(?:[.;,!)]|$)|^\W*(before|previously|originally|formerly|at\s+first)\s*,/i;
 // ("… back in bass clef, as in version 2": like that version, said of now.)
 const OF_VERSION =
   /^\W*(?:in|at)\s+version\s+(\d{1,6})\b|\bversion\s+(\d{1,6})\s+(?:had|showed|kept)\b|\b(?:was|were|had)\b[^.;]*?(?<!\b(?:as|like)\s)\bin\s+version\s+(\d{1,6})\b/i;

@@ -1,8 +1,10 @@
 // "Bars 9–12 are back to exactly what they were in version 3", "restored version 2", "m. 9 matches
 // version 1 again": restores are edits whose bars now equal the version named (findings.md,
 // "Restores"). A restore naming no version ("back to its original octave", "I've undone it") is not
-// read: which version it returns to is not said.
+// read as one: which version it returns to is not said — though an undo the sentence reports, of
+// bars it names, is a change of them.
 import type { ExtractedClaim, Property } from "../claim.ts";
+import { UNDONE } from "../match-values.ts";
 import { findBarGroups } from "../subject/bars.ts";
 import { findPartMentions } from "../subject/parts.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
@@ -33,12 +35,27 @@ function restoredProperty(sentence: string): Property {
   return named.size === 1 ? only! : "other";
 }
 
+// "I've undone the transposition, so bars 1 to 4 … are back at their original pitch": which version
+// is not said, but a change of the bars named is, made by the undo the sentence reports.
+const UNDONE_BACK =
+  /\b(?:undone|undid|reverted|restored|put\s+(?:\w+\s+){0,4}?back|rolled\s+back)\b[^.;]*?\bback\s+(?:at|to|in)\s+(?:its|their|the)\s+(?:original|earlier|previous|old|former)\s+(pitch(?:es)?|octave|notes|clefs?|keys?|key\s+signatures?|time(?:\s+signatures?)?|met(?:er|re)|dynamics?|pedal(?:ling)?)\b/i;
+const UNDONE_PROPERTY: [RegExp, Property][] = [
+  [/^(?:pitch|octave|notes)/i, "notes"],
+  [/^clef/i, "clef"],
+  [/^key/i, "key"],
+  [/^(?:time|met)/i, "time"],
+  [/^dynamic/i, "dynamics"],
+  [/^pedal/i, "pedal"],
+];
+
 /** The restore a sentence reports, one claim per run of bars it names (the whole piece where it
  * names none). */
 export function restoreClaims(sentence: string, score?: ScoreContext): ExtractedClaim[] {
-  if (!NAMES_VERSION.test(sentence)) return [];
-  const m = RESTORE.exec(sentence);
-  if (!m) return [];
+  const m = NAMES_VERSION.test(sentence) ? RESTORE.exec(sentence) : null;
+  if (!m) {
+    const undone = UNDONE_BACK.exec(sentence);
+    return undone ? undoneClaims(sentence, undone[1]!, score) : [];
+  }
   const version = Number(m.slice(1).find((g) => g !== undefined));
   const runs = findBarGroups(sentence, score)
     .filter((g) => !g.unresolved && g.runs !== null)
@@ -58,5 +75,25 @@ export function restoreClaims(sentence: string, score?: ScoreContext): Extracted
     ...((staves.length > 1 || parts.length > 1) && {
       uncertain: "could not tell which of the staves or parts named was restored",
     }),
+  }));
+}
+
+/** A change of the property named among each run of bars the sentence names, to a value not said;
+ * with no bars named, nothing is read. */
+function undoneClaims(sentence: string, noun: string, score?: ScoreContext): ExtractedClaim[] {
+  const runs = findBarGroups(sentence, score)
+    .filter((g) => !g.unresolved && g.runs !== null)
+    .flatMap((g) => g.runs!);
+  const staves = findStaffMentions(sentence).filter((s) => s.staff !== null);
+  const parts = findPartMentions(sentence, score);
+  if (runs.length === 0 || staves.length > 1 || parts.length > 1) return [];
+  const property = UNDONE_PROPERTY.find(([re]) => re.test(noun))![1];
+  const part = parts[0]?.part ?? null;
+  return runs.map((bars): ExtractedClaim => ({
+    kind: "edit",
+    subject: { part, staff: staves[0]?.staff ?? null, bars, property },
+    value: UNDONE,
+    text: sentence,
+    ...(parts.length === 1 && part === null && { partName: parts[0]!.name }),
   }));
 }
