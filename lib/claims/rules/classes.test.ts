@@ -4265,3 +4265,11 @@ test("an undo naming no version is a change of the bars it names; 'last through 
   );
   assert.equal(clef!.uncertain, undefined);
 });
+
+test("under 'From m. 9:', 'to the end' reaches from there as far as it says, which is not read", () => {
+  const piano = withParts(["Piano", 2]);
+  const [time] = extractClaims("**From m. 9:**\nMeter stays 6/8 to the end.", "assistant", piano);
+  assert.match(time!.uncertain ?? "", /how far 'to the end' reaches/);
+  const [within] = extractClaims("**Bars 9-12:**\nMeter stays 6/8 throughout.", "assistant", piano);
+  assert.deepEqual([within!.subject.bars, within!.uncertain], [{ from: 9, to: 12 }, undefined]);
+});

@@ -157,7 +157,19 @@ export function extractClaims(
     if (ownHeading) heading = ownHeading;
     line.forEach((sentence, i) => {
       const label = labels[i] ?? null;
-      readSentence(message, sentence, label, underHeading(label ?? lineScope, ownHeading ? null : heading));
+      const scope = underHeading(label ?? lineScope, ownHeading ? null : heading);
+      const from = claims.length;
+      readSentence(message, sentence, label, scope);
+      // ("**From m. 9:**" over "Meter stays 6/8 to the end.": the sentence's own reach, from the one bar
+      // the heading gives, is not read; "throughout" under "Bars 9–12:" is those bars.)
+      const reach = scope?.bars?.runs && !label ? OWN_REACH.exec(sentence) : null;
+      if (reach)
+        for (const c of claims.slice(from))
+          if (
+            c.subject.bars &&
+            scope!.bars!.runs!.some((r) => r.from === r.to && r.from === c.subject.bars!.from)
+          )
+            c.uncertain ??= `could not tell how far '${reach[0]}' reaches from the bars the heading names`;
     });
     scopeOpeningValues(claims, lineStart, score);
     carveLaterBars(claims, lineStart, score);
@@ -1619,6 +1631,8 @@ function placeOrganStaff(c: ExtractedClaim, score: ScoreContext | undefined): vo
 }
 
 /** A sentence's own scope, with what it leaves unnamed taken from the heading above it. */
+const OWN_REACH = /\b(?:to|until|till|through)\s+the\s+(?:very\s+)?end\b|\bthroughout\b|\ball\s+the\s+way\b/i;
+
 function underHeading(own: SubjectLabel | null, heading: SubjectLabel | null): SubjectLabel | null {
   if (!heading) return own;
   if (!own) return heading;
