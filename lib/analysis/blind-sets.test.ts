@@ -20,7 +20,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-2": { claims: 240, flags: 22 },
   "hold-3": { claims: 79, flags: 11 },
   "hold-4": { claims: 111, flags: 11 },
-  "hold-5": { claims: 101, flags: 12 },
+  "hold-5": { claims: 102, flags: 12 },
   "hold-6": { claims: 153, flags: 14 },
   "hold-7": { claims: 180, flags: 23 },
   "hold-8": { claims: 197, flags: 22 },
@@ -125,7 +125,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-107": { claims: 91, flags: 15 },
   "hold-108": { claims: 126, flags: 13 },
   "hold-109": { claims: 116, flags: 18 },
-  "hold-110": { claims: 126, flags: 12 },
+  "hold-110": { claims: 127, flags: 12 },
   "hold-111": { claims: 129, flags: 15 },
   "hold-112": { claims: 124, flags: 17 },
   "hold-113": { claims: 125, flags: 15 },
@@ -613,6 +613,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-595": { claims: 92, flags: 12 },
   "hold-596": { claims: 108, flags: 10 },
   "hold-597": { claims: 84, flags: 9 },
+  "hold-598": { claims: 90, flags: 13 },
+  "hold-599": { claims: 83, flags: 9 },
+  "hold-600": { claims: 76, flags: 14 },
+  "hold-601": { claims: 101, flags: 13 },
+  "hold-602": { claims: 101, flags: 9 },
+  "hold-603": { claims: 93, flags: 10 },
+  "hold-604": { claims: 101, flags: 12 },
+  "hold-605": { claims: 115, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -50,6 +50,10 @@ const EVIDENCE_OPENER = new RegExp(
   String.raw`^(?:i\s+(?:can\s+)?(?:also\s+|now\s+|clearly\s+)?(?:see|spot)\s+(?:that\s+)?|(?:(?:just\s+)?looking\s+at\s+it\s+again|(?:on|at)\s+a\s+(?:second|closer)\s+look|having\s+looked\s+again)\s*,\s*|(?:(?:just\s+)?looking\s+at|judging\s+(?:from|by)|going\s+by|from|based\s+on|according\s+to|in|on)\s+${SOURCE}(?:\s*(?:,|:|—|–)\s*|\s+(?=there(?:['’]s|\s+is|\s+are)\b))|${SOURCE}\s+(?:also\s+|clearly\s+|now\s+)?(?:shows|showed|confirms|confirmed)\s+(?:that\s+)?)`,
   "i",
 );
+// "One detail worth knowing: …", "Note: …": a label for the remark after it, which says nothing of
+// the score.
+const NOTE_OPENER =
+  /^\s*(?:(?:one|a|another)\s+)?(?:(?:small|quick|last|final|important|further|other)\s+)?(?:detail|thing|note|point|reminder|observation|heads[\s-]up)(?:\s+(?:worth\s+(?:knowing|noting|mentioning)|to\s+(?:note|know|watch|remember)))?\s*:\s*|^\s*(?:worth\s+(?:knowing|noting)|good\s+to\s+know|nb|n\.b\.)\s*:\s*/i;
 // "Not quite: …": the reply disagrees with the person, then says what the score has.
 const NOT_QUITE = /^\s*not\s+(?:quite|exactly)\s*[:,;.!—–-]+\s*/i;
 const EVIDENCE_CLOSER = new RegExp(
@@ -135,7 +139,11 @@ const BARE_RANGE_UNDER = /\b(?:under|over|across|beneath|during)\s+(\d{1,4}\s*[-
 
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
   const said = withoutRemarkTail(
-    whole.replace(NOT_QUITE, "").replace(EVIDENCE_OPENER, "").replace(EVIDENCE_CLOSER, ""),
+    whole
+      .replace(NOT_QUITE, "")
+      .replace(NOTE_OPENER, "")
+      .replace(EVIDENCE_OPENER, "")
+      .replace(EVIDENCE_CLOSER, ""),
     score,
   );
   const sentence = said.search(VALUE_SECTION) >= 0 ? said.replace(VALUE_SECTION, "$1") : said;

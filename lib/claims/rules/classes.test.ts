@@ -4273,3 +4273,17 @@ test("under 'From m. 9:', 'to the end' reaches from there as far as it says, whi
   const [within] = extractClaims("**Bars 9-12:**\nMeter stays 6/8 throughout.", "assistant", piano);
   assert.deepEqual([within!.subject.bars, within!.uncertain], [{ from: 9, to: 12 }, undefined]);
 });
+
+test("a label before a colon ('One detail worth knowing:', 'Note:') says nothing of the score", () => {
+  const piano = withParts(["Piano", 2]);
+  for (const text of [
+    "One detail worth knowing: bar 4 of the left hand is already in treble clef.",
+    "Note: bar 4 of the left hand is in treble clef.",
+  ]) {
+    const [c] = extractClaims(text, "assistant", piano);
+    assert.deepEqual(
+      [c!.subject.bars, c!.subject.staff, c!.value, c!.uncertain],
+      [{ from: 4, to: 4 }, 2, "treble", undefined],
+    );
+  }
+});
