@@ -55,7 +55,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-37": { claims: 117, flags: 12 },
   "hold-38": { claims: 94, flags: 14 },
   "hold-39": { claims: 89, flags: 11 },
-  "hold-40": { claims: 144, flags: 13 },
+  "hold-40": { claims: 143, flags: 13 },
   "hold-41": { claims: 137, flags: 17 },
   "hold-42": { claims: 126, flags: 15 },
   "hold-43": { claims: 107, flags: 14 },
@@ -621,6 +621,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-603": { claims: 93, flags: 10 },
   "hold-604": { claims: 101, flags: 12 },
   "hold-605": { claims: 115, flags: 13 },
+  "hold-606": { claims: 82, flags: 11 },
+  "hold-607": { claims: 75, flags: 9 },
+  "hold-608": { claims: 85, flags: 9 },
+  "hold-609": { claims: 97, flags: 10 },
+  "hold-610": { claims: 110, flags: 13 },
+  "hold-611": { claims: 90, flags: 8 },
+  "hold-612": { claims: 69, flags: 8 },
+  "hold-613": { claims: 90, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

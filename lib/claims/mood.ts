@@ -132,7 +132,7 @@ const EDIT_VERBS = String.raw`changed|set|put|made|switched|moved|added|inserted
 // "is marked", "is written in", "is set in" describe the score; these passives report a change.
 const PASSIVE_EDIT_VERBS = String.raw`changed|switched|moved|transposed|replaced|fixed|corrected|updated|converted|removed|deleted|added|inserted|altered|modified|shifted|restored|reverted|swapped|edited|erased|cleared|eliminated|taken\s+(?:out|away)`;
 // "I added a p …", "we moved the clef": the speaker names the edit it made.
-const OWN_EDIT_SOURCE = String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b`;
+const OWN_EDIT_SOURCE = String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:(?:(?:went|gone)\s+ahead\s+and|(?:was|were)\s+able\s+to|managed\s+to|just|now|also|then|successfully|already|simply|finally|have)\s+){0,3}(?:${EDIT_VERBS})\b(?<!\bstand\s+corrected)`;
 const EDIT_REPORT = new RegExp(
   [
     OWN_EDIT_SOURCE,
@@ -162,7 +162,8 @@ const STATE_WORDS =
   /\b(?:stays?|stayed|remains?|remained|keeps?\s+(?:to|in)|is\s+back|are\s+back|comes?\s+back|returns?|never|throughout|anywhere|everywhere|at\s+all|to\s+the\s+end|from\s+(?:bar|measure)\s+1\s+to|still|right\s+now|currently|at\s+the\s+moment|as\s+it\s+stands|as\s+before|as\s+it\s+was)\b|\bthere(?:'s|\s+is|\s+are)\s+no\b/i;
 // An edit named by its verb: a sentence with one reports the change, whatever else it says.
 const EDIT_VERB = new RegExp(
-  String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,3}?(?:${EDIT_VERBS})\b|\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b|\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b|^(?:${EDIT_VERBS})\b|\b(?:is|are)\s+gone\b|→|->`,
+  // ("I stand corrected on bar 6": the assistant's own account, not an edit.)
+  String.raw`\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,3}?(?:${EDIT_VERBS})\b(?<!\bstand\s+corrected)|\b(?:has|have|had)\s+(?:now\s+|also\s+|just\s+)?been\s+(?:\w+ly\s+)?(?:${EDIT_VERBS})\b|\b(?:is|are|was|were|got)\s+(?:now\s+|also\s+|just\s+)?(?:\w+ly\s+)?(?:${PASSIVE_EDIT_VERBS})\b|^(?:${EDIT_VERBS})\b|\b(?:is|are)\s+gone\b|→|->`,
   "i",
 );
 

@@ -4287,3 +4287,17 @@ test("a label before a colon ('One detail worth knowing:', 'Note:') says nothing
     );
   }
 });
+
+test("'I stand corrected on bar 6' is the assistant's own account, not an edit; 'it began on G4' before an edit is past", () => {
+  const piano = withParts(["Piano", 2]);
+  assert.deepEqual(
+    extractClaims(
+      "I stand corrected on bar 6: staff 2 is still in treble clef there.",
+      "assistant",
+      piano,
+    ).map(shape),
+    ["state clef 6-6 treble"],
+  );
+  const [began] = extractClaims("Before the transposition bar 3 began on G4.", "assistant", piano);
+  assert.match(began!.uncertain ?? "", /which version 'Before the transposition'/);
+});

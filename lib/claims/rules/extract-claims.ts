@@ -1573,7 +1573,8 @@ function restsAndNotesAtOnce(claims: ExtractedClaim[], score: ScoreContext | und
   return claims;
 }
 
-const PAST = /\b(?:was|were|had|used\s+to)\b/i;
+// ("Before the transposition it began on G4 concert": a past verb of what a bar held.)
+const PAST = /\b(?:was|were|had|used\s+to|began|started|opened|ended|finished|sat|stood|sounded|stayed)\b/i;
 // (The score before "this edit", "my edit" or a version named is placed: `asOf`.)
 const BEFORE_AN_EDIT =
   /\bbefore\s+(?:(?:the|my|your|that|this|our|its)\s+(?:[\w-]+\s+){0,2}?(?:shift|changes?|transposition|move|fix|correction|update|undo|restore)|(?:I|we|you)\s+(?:\w+\s+)?(?:changed|edited|moved|transposed|fixed|shifted|made|did|asked|saved))\b/i;
