@@ -172,19 +172,22 @@ test("a clef said of no staff after a turn about one staff may mean that staff: 
   assert.deepEqual(await verdicts("Where does it go treble?"), ["5 bass contradicted", "4 treble supported"]);
 });
 
+/** Each claim's value and verdict in a reply to "How does it end?", over the versions given. */
+const endingSaid = (versions: ReturnType<typeof history>) => async (reply: string) =>
+  (
+    await analyse(
+      chat("c", [
+        { role: "user", text: "How does it end?" },
+        { role: "assistant", text: reply },
+      ]),
+      versions,
+    )
+  ).claims.map((c) => `${c.value} ${c.verdict}`);
+
 test("a staff's last note is a note starting where the last note of its last bar with notes starts", async () => {
   // Generated piano, 8 bars: the left hand ends every bar C3 G3 E3 G3; the right hand's bar 8 ends on B5.
   const plain = history("s", [{ xml: generateScore({ bars: 8 }) }]);
-  const say = async (reply: string) =>
-    (
-      await analyse(
-        chat("c", [
-          { role: "user", text: "How does it end?" },
-          { role: "assistant", text: reply },
-        ]),
-        plain,
-      )
-    ).claims.map((c) => `${c.value} ${c.verdict}`);
+  const say = endingSaid(plain);
   assert.deepEqual(await say("The left hand's last note is G3."), ["last G3 supported"]);
   assert.deepEqual(await say("The left hand's last note is C3."), ["last C3 contradicted"]);
   assert.deepEqual(await say("The right hand ends on B5."), ["last B5 supported"]);
@@ -557,16 +560,7 @@ test("a part said transposed whole is held to every bar where it plays", async (
 test("'ends on' the bar's bass that is not its last note may name the harmony it ends on: not read", async () => {
   // Generated piano, 8 bars: the left hand's bars are C3 G3 E3 G3.
   const plain = history("s", [{ xml: generateScore({ bars: 8 }) }]);
-  const say = async (reply: string) =>
-    (
-      await analyse(
-        chat("c", [
-          { role: "user", text: "How does it end?" },
-          { role: "assistant", text: reply },
-        ]),
-        plain,
-      )
-    ).claims.map((c) => `${c.value} ${c.verdict}`);
+  const say = endingSaid(plain);
   assert.deepEqual(await say("The left hand ends on C3 in bar 8."), ["last C3 unverifiable"]);
   // A note that is neither the last nor the bass; and "last note", which names the last.
   assert.deepEqual(await say("The left hand ends on E3 in bar 8."), ["last E3 contradicted"]);
@@ -579,17 +573,7 @@ test("'ends on' the bar's bass that is not its last note may name the harmony it
       xml: `<?xml version="1.0" encoding="UTF-8"?><score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Flute</part-name></score-part></part-list><part id="P1"><measure number="1"><attributes><divisions>1</divisions><key><fifths>0</fifths></key><time><beats>3</beats><beat-type>4</beat-type></time><clef><sign>G</sign><line>2</line></clef></attributes>${note("C")}${note("D")}${note("E")}</measure></part></score-partwise>`,
     },
   ]);
-  const verdict = await analyse(
-    chat("m", [
-      { role: "user", text: "How does bar 1 end?" },
-      { role: "assistant", text: "Bar 1 ends on C5." },
-    ]),
-    flute,
-  );
-  assert.deepEqual(
-    verdict.claims.map((c) => `${c.value} ${c.verdict}`),
-    ["last C5 contradicted"],
-  );
+  assert.deepEqual(await endingSaid(flute)("Bar 1 ends on C5."), ["last C5 contradicted"]);
 });
 
 test("an undo naming no version holds where some bar it names changed in the turn", async () => {

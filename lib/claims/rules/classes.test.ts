@@ -4301,3 +4301,15 @@ test("'I stand corrected on bar 6' is the assistant's own account, not an edit; 
   const [began] = extractClaims("Before the transposition bar 3 began on G4.", "assistant", piano);
   assert.match(began!.uncertain ?? "", /which version 'Before the transposition'/);
 });
+
+test("'… those are its only two dynamic markings' leaves out every mark 'those' points at", () => {
+  const absent = extractClaims(
+    "Yes: it has a p in bar 3 and an f in bar 9. Those are its only two dynamic markings.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    { question: "Does the clarinet have any dynamics?" },
+  )
+    .filter((c) => c.value === "absent")
+    .map((c) => `${c.subject.bars!.from}-${c.subject.bars!.to}`);
+  assert.deepEqual(absent, ["1-2", "4-8", "10-16"]);
+});
