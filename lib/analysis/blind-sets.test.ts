@@ -629,6 +629,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-611": { claims: 90, flags: 8 },
   "hold-612": { claims: 69, flags: 8 },
   "hold-613": { claims: 90, flags: 12 },
+  "hold-614": { claims: 71, flags: 10 },
+  "hold-615": { claims: 99, flags: 12 },
+  "hold-616": { claims: 78, flags: 11 },
+  "hold-617": { claims: 74, flags: 8 },
+  "hold-618": { claims: 76, flags: 12 },
+  "hold-619": { claims: 84, flags: 12 },
+  "hold-620": { claims: 106, flags: 9 },
+  "hold-621": { claims: 76, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -38,6 +38,9 @@ export interface Asked {
    * properties asked in questions of their own or as alternatives, so a bare "Yes, bar 6 only."
    * answers one of them, and which is not said. */
   apart: boolean;
+  /** "Did you touch the dynamics?": asked whether the assistant did something, not what the score
+   * has — a bare "No." says no edit, not that the mark is absent. */
+  action: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -139,8 +142,12 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     count: asksLength(question),
     barsOfOneQuestion: (ANYWHERE.test(asking) && barsOfOne(asking, placed)) || Boolean(setAside && !besides),
     apart: splitSentences(asking).filter((q) => asksProperty(q)).length > 1 || /\bor\b/i.test(asking),
+    action: ACTION_ASKED.test(asking || question),
   };
 }
+
+const ACTION_ASKED =
+  /\b(?:did|have|has|had)\s+(?:you|we|it|the\s+tool|that|this)\s+(?:\w+\s+)?(?:touch|chang|edit|mov|add|remov|delet|transpos|alter|modif|fix|put|set|tak|took|appl|undo|undid|revert|restor|drop|rais|lower|switch)\w*\b/i;
 
 function asksProperty(question: string): boolean {
   return PROPERTY_WORDS.some(([pattern]) => pattern.test(question)) || findValueMentions(question).length > 0;

@@ -4237,6 +4237,12 @@ test("'It was mf before.' is the score before the change the message reports; wi
   const piano = withParts(["Piano", 2]);
   const [, was] = extractClaims("Bar 1 is forte now. It was mf before.", "assistant", piano);
   assert.equal(was!.asOf, "turn start");
+  const [, named] = extractClaims(
+    "Version 3 moved the left hand to bass clef in bars 3–4. Before it, those bars were in treble.",
+    "assistant",
+    piano,
+  );
+  assert.deepEqual(named!.asOf, { before: 3 });
   const [alone] = extractClaims("Before, bar 1 was mf.", "assistant", piano);
   assert.match(alone!.uncertain ?? "", /which earlier score 'Before'/);
 });
@@ -4312,4 +4318,17 @@ test("'… those are its only two dynamic markings' leaves out every mark 'those
     .filter((c) => c.value === "absent")
     .map((c) => `${c.subject.bars!.from}-${c.subject.bars!.to}`);
   assert.deepEqual(absent, ["1-2", "4-8", "10-16"]);
+});
+
+test("'No.' to 'Did you touch the dynamics?' says no edit was made, not that the marks are absent", () => {
+  const say = (question: string) => extractClaims("No.", "assistant", undefined, { question }).map(shape);
+  assert.deepEqual(say("Did you touch the dynamics?"), []);
+  assert.deepEqual(say("Is there a pedal in bar 11?"), ["state pedal 11-11 absent"]);
+});
+
+test("'Bar 12 is C3, not C1.' after 'What's the lowest note?' states bar 12's notes, not the lowest", () => {
+  const organ = withParts(["Organ", 3]);
+  const question = "What's the lowest note in the pedal staff now?";
+  const claims = extractClaims("The lowest is C2.\nBar 12 is C3, not C1.", "assistant", organ, { question });
+  assert.deepEqual(claims.map(shape), ["state notes piece bottom C2", "state notes 12-12 C3"]);
 });

@@ -405,6 +405,11 @@ const PEAK_IN_BAR = (pitch: string) =>
 const NAMES_WHICH_NOTE =
   /\b(?:first|opening|last|final|lowest|highest|top|bottom|bass|starts?|begins?|ends?|finish(?:es)?|enters?|comes?)\b/i;
 
+// ("Bar 12 is C3, not C1." after "The lowest is C2.": a statement of what that bar has, not an answer
+// in a word or two.)
+const STATES_ITS_BAR =
+  /^\W*(?:bar|measure|m\.)\s*\d{1,4}\s+(?:is|has|reads|plays|holds|now\s+(?:is|has|reads))\b/i;
+
 /** "E5, in bar 3." to "What's the first note of bar 3?": the bare pitch of a short answer (a few
  * words that name no note of their own) is what the
  * question asked of the bar — its first, lowest or highest note, not any note in it. */
@@ -423,7 +428,8 @@ function qualifyShortAnswers(
       c.subject.property === "notes" &&
       c.value &&
       /^[A-G](?:#|b)*-?\d(?: |$)/.test(c.value) &&
-      !NAMES_WHICH_NOTE.test(c.text)
+      !NAMES_WHICH_NOTE.test(c.text) &&
+      !STATES_ITS_BAR.test(c.text)
     ) {
       // ("F2 — nothing in the left hand goes lower.": the pitch answers, the words after it say why.)
       const [lead, ...why] = c.text.split(/\s+[—–]\s+/);

@@ -374,6 +374,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   // the LH has Ped. in mm. 4 and 8 too" says more, and is read for what it says).
   const denied =
     answer !== null &&
+    !answer.action &&
     named.length === 0 &&
     DENIES.test(sentence.trim()) &&
     answer.values.length > 0 &&
@@ -1365,12 +1366,19 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (asOf) for (const c of claims.slice(before)) c.asOf = asOf;
     // "Bar 1 is forte now. It was mf before.": the score before the change the message reports; with
     // no change reported, which earlier score is not said.
+    // ("Version 3 moved the left hand to bass clef. Before it, those bars were in treble.": the
+    // version before the save named.)
     else if (bare) {
-      const reported = message.claims.some(
+      const reported = message.claims.filter(
         (c) => c.kind === "edit" || c.saysNow || c.nowState || c.nowOrEdit,
       );
+      const versions = new Set(
+        [...(reported.at(-1)?.text ?? "").matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => m[1]),
+      );
+      const saved = versions.size === 1 ? Number([...versions][0]) : undefined;
       for (const c of claims.slice(before))
-        if (reported) c.asOf = "turn start";
+        if (saved !== undefined) c.asOf = { before: saved };
+        else if (reported.length > 0) c.asOf = "turn start";
         else c.uncertain ??= `could not tell which earlier score '${bare[1] ?? bare[2]}' speaks of`;
     }
   } else if (kind === "state") {
@@ -1418,7 +1426,7 @@ const PRESENT_VERB = /\b(?:is|are|has|have|now)\b/i;
 const WAS_BEFORE =
   /\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b(?=[^.;]*\b(?:was|were|had)\b)|\b(?:was|were|had)\b[^.;]*\b(?:before|until|prior\s+to)\s+(?:(?:version|v)\s*(\d{1,6})|(?:the|my|your|that|this|its)\s+(?:edit|change|transposition|save))\b/i;
 const BARE_BEFORE =
-  /\b(?:was|were|had)\b[^.;]*?\b(before|earlier|previously|originally|formerly|at\s+first)\s*(?:[.;,!)]|$)|^\W*(before|previously|originally|formerly|at\s+first)\s*,/i;
+  /\b(?:was|were|had)\b[^.;]*?\b(before(?:\s+(?:it|that|this|then))?|earlier|previously|originally|formerly|at\s+first)\s*(?:[.;,!)]|$)|^\W*(before(?:\s+(?:it|that|this|then))?|previously|originally|formerly|at\s+first)\s*,/i;
 // ("… back in bass clef, as in version 2": like that version, said of now.)
 const OF_VERSION =
   /^\W*(?:in|at)\s+version\s+(\d{1,6})\b|\bversion\s+(\d{1,6})\s+(?:had|showed|kept)\b|\b(?:was|were|had)\b[^.;]*?(?<!\b(?:as|like)\s)\bin\s+version\s+(\d{1,6})\b/i;
