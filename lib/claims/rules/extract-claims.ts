@@ -23,7 +23,7 @@
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim, Property, Subject } from "../claim.ts";
 import { withBeforeStates } from "./before-values.ts";
-import { NAMES_VERSION } from "./restores.ts";
+import { NAMES_VERSION, namedVersions } from "./restores.ts";
 import {
   barsNoClaimTook,
   carveExceptions,
@@ -467,11 +467,6 @@ function throughAskedBar(claims: ExtractedClaim[], asked: BarRange[]): void {
   for (const c of claims)
     if (c.subject.bars && c.subject.bars.to === bar && c.subject.bars.from < bar && through.test(c.text))
       c.subject = { ...c.subject, bars: { from: bar, to: bar } };
-}
-
-/** The version numbers a sentence names ("version 4", "v4"), once each. */
-function namedVersions(text: string): number[] {
-  return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
 }
 
 const BAR_NUMBER = /\b(?:bars?|measures?|mm?\.)\s*(\d{1,4})/gi;

@@ -40,7 +40,7 @@ import { barBeforeChange, noteBeforeValues } from "./before-values.ts";
 import { barCountClaims } from "./counts.ts";
 import { clausesOf, echoStatements, echoSubject, type Statement } from "./ellipsis.ts";
 import { KEPT, saysDone } from "./list-headings.ts";
-import { restoreClaims } from "./restores.ts";
+import { namedVersions, restoreClaims } from "./restores.ts";
 import { sameVersionClaims } from "./same-versions.ts";
 import type { MessageState, Topic } from "./message-state.ts";
 import { noChangeClaims, opensElse } from "./no-change.ts";
@@ -1372,10 +1372,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       const reported = message.claims.filter(
         (c) => c.kind === "edit" || c.saysNow || c.nowState || c.nowOrEdit,
       );
-      const versions = new Set(
-        [...(reported.at(-1)?.text ?? "").matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => m[1]),
-      );
-      const saved = versions.size === 1 ? Number([...versions][0]) : undefined;
+      const versions = namedVersions(reported.at(-1)?.text ?? "");
+      const saved = versions.length === 1 ? versions[0] : undefined;
       for (const c of claims.slice(before))
         if (saved !== undefined) c.asOf = { before: saved };
         else if (reported.length > 0) c.asOf = "turn start";

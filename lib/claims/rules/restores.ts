@@ -27,6 +27,11 @@ const RESTORE = new RegExp(
 );
 export const NAMES_VERSION = /\b(?:version|v\.?)\s*\d/i;
 
+/** The version numbers a sentence names ("version 4", "v4"), once each. */
+export function namedVersions(text: string): number[] {
+  return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
+}
+
 /** The property a restore names without a value ("The pedalling in bars 11–12 is back to …"), or
  * "other" (all of the bars) where it names none, or more than one. */
 function restoredProperty(sentence: string): Property {
