@@ -2,6 +2,7 @@
 // start (`start`) — the diff an edit or a no-change is checked against, the save an edit or a
 // no-change names, the version a restore names, the earlier score a state names.
 import type { ExtractedClaim } from "../claims/claim.ts";
+import { UNDONE } from "../claims/match-values.ts";
 import { verifyClaim, type Verification } from "../claims/verify.ts";
 import { versionRef as ref, type VersionStore, type VersionView } from "../conversation-context/versions.ts";
 import { checkBefore } from "./before-the-save.ts";
@@ -18,7 +19,10 @@ export function verifyFound(
   // "Added a pedal to bar 12 (version 2)": the save it names made it, in whichever turn. An edit
   // told in a turn that saved nothing ("since bars 5–7 were switched back") speaks of an earlier
   // edit (findings.md, "edit"): it holds where an earlier save made it.
-  if (found.kind === "edit" && current && v.verdict !== "supported") {
+  if (found.kind === "edit" && found.value === UNDONE && found.savedIn === undefined) {
+    if (current && base?.version === current.version && v.verdict !== "supported")
+      v = undoneBefore(found, current, store) ?? v;
+  } else if (found.kind === "edit" && current && v.verdict !== "supported") {
     const saves =
       found.savedIn !== undefined
         ? store.views.filter((view) => view.version === found.savedIn)
@@ -99,6 +103,44 @@ export function verifyFound(
           };
   }
   return v;
+}
+
+/** "I've undone the transposition, so bars 1 to 4 … are back at their original pitch", told in a turn
+ * that saved nothing: an undo saved earlier, where the last save that changed those bars brought
+ * them back to what an earlier version has there (findings.md, "Restores"). The save of the edit
+ * itself changes them too, so a change alone does not show an undo. Null where no save changed them. */
+function undoneBefore(found: ExtractedClaim, current: VersionView, store: VersionStore): Verification | null {
+  const views = store.views.filter((view) => view.version <= current.version);
+  for (let i = views.length - 1; i > 0; i--) {
+    const [older, newer] = [views[i - 1]!, views[i]!];
+    const change = verifyClaim({
+      claim: found,
+      current: ref(newer),
+      base: ref(older),
+      diff: store.diff(older, newer),
+    });
+    if (change.verdict !== "supported") continue;
+    const back = views.slice(0, i - 1).find(
+      (earlier) =>
+        verifyClaim({
+          claim: { ...found, kind: "no-change" },
+          current: ref(current),
+          base: ref(earlier),
+          diff: store.diff(earlier, current),
+        }).verdict === "supported",
+    );
+    return back
+      ? { ...change, evidence: [...change.evidence, `those bars are as in version ${back.version} again`] }
+      : {
+          ...change,
+          verdict: "contradicted",
+          evidence: [
+            `the last change there (version ${older.version} -> ${newer.version}) left music no earlier version has`,
+            ...change.evidence,
+          ],
+        };
+  }
+  return null;
 }
 
 /** `v` (checked against `current` and `start`), or `unverifiable` where another version that may have

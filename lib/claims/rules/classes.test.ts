@@ -4332,3 +4332,93 @@ test("'Bar 12 is C3, not C1.' after 'What's the lowest note?' states bar 12's no
   const claims = extractClaims("The lowest is C2.\nBar 12 is C3, not C1.", "assistant", organ, { question });
   assert.deepEqual(claims.map(shape), ["state notes piece bottom C2", "state notes 12-12 C3"]);
 });
+
+test("a peak said of the whole piece 'in bar N' is the piece's peak and a note of bar N", () => {
+  const piano = withParts(["Piano", 2]);
+  const say = (text: string, question?: string) =>
+    extractClaims(text, "assistant", piano, { question }).map(
+      (c) => `${shape(c)}${c.readings ? " (or bar alone)" : ""}`,
+    );
+  assert.deepEqual(say("The right hand's highest note in the whole piece is A5, in bar 2."), [
+    "state notes piece top A5",
+    "state notes 2-2 A5",
+  ]);
+  assert.deepEqual(
+    say("Its lowest note anywhere in the piece is the F2 in bar 1.", "Is the left hand ever in treble?"),
+    ["state notes piece bottom F2", "state notes 1-1 F2"],
+  );
+  // With no word for the piece, "its" may be the bars said before, and "in m. 1" bar 1's own peak.
+  assert.deepEqual(say("Its highest note is the F5 in m. 1.", "What does the right hand do?"), [
+    "state notes piece top F5 (or bar alone)",
+  ]);
+});
+
+test("'Bar 3 starts on D3, bar 4 on A3': the clause with no verb of its own is bar 4's first note", () => {
+  const piano = withParts(["Piano", 2]);
+  const say = (text: string) => extractClaims(text, "assistant", piano).map(shape);
+  assert.deepEqual(say("Bar 3 starts on D3, bar 4 on A3."), [
+    "state notes 3-3 first D3",
+    "state notes 4-4 first A3",
+  ]);
+  assert.deepEqual(say("Bar 3 starts on D3, and bar 4 with an A3."), [
+    "state notes 3-3 first D3",
+    "state notes 4-4 first A3",
+  ]);
+  // A clause with a verb of its own says what it says.
+  assert.deepEqual(say("Bar 3 starts on D3, bar 4 has an A3."), [
+    "state notes 3-3 first D3",
+    "state notes 4-4 A3",
+  ]);
+});
+
+test("a lone 'p' after a verb is the mark; a capital 'F' is a note", () => {
+  const say = (text: string) => extractClaims(text, "assistant", withParts(["Piano", 2])).map(shape);
+  assert.deepEqual(say("Bar 1 is now p."), ["state dynamics 1-1 p"]);
+  assert.deepEqual(say("That went through: m. 12 now reads p."), ["state dynamics 12-12 p"]);
+  assert.deepEqual(say("Bar 7 keeps its p."), ["state dynamics 7-7 p"]);
+  assert.deepEqual(say("Bar 5 is now F."), []);
+});
+
+test("'Bar 3 has only the pedal mark' says what bar 3 holds, not that no other bar has a pedal", () => {
+  const say = (text: string) => extractClaims(text, "assistant", withParts(["Piano", 2])).map(shape);
+  assert.deepEqual(say("Bar 3 has only the pedal mark."), ["state pedal 3-3 present"]);
+  assert.deepEqual(say("Bar 3 only has the pedal mark."), ["state pedal 3-3 present"]);
+  assert.deepEqual(say("Only bar 3 has a pedal mark."), [
+    "state pedal 3-3 present",
+    "state pedal 1-2 absent",
+    "state pedal 4-16 absent",
+  ]);
+  assert.deepEqual(say("Bar 3 has the only pedal mark."), [
+    "state pedal 3-3 present",
+    "state pedal 1-2 absent",
+    "state pedal 4-16 absent",
+  ]);
+});
+
+test("'were treble until version 2 changed them' is what the score had before version 2", () => {
+  const [c] = extractClaims(
+    "Bars 5–6 of the left hand were treble until version 2 changed them.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.equal(shape(c!), "state clef 5-6 treble");
+  assert.deepEqual(c!.asOf, { before: 2 });
+  assert.equal(c!.savedIn, undefined);
+});
+
+test("rows under a line naming bars are of those bars, or not read where the line is no heading", () => {
+  const piano = withParts(["Piano", 2]);
+  const table = "| Staff | Clef | Pedal |\n|---|---|---|\n| left hand | bass | none |";
+  const under = (lead: string, after = "") =>
+    extractClaims(`${lead}\n\n${table}\n\n${after}`, "assistant", piano).map(shape);
+  assert.deepEqual(under("Here is what I can see in bar 4 now:"), [
+    "state clef 4-4 bass",
+    "state pedal 4-4 absent",
+  ]);
+  // Prose after the rows is its own.
+  assert.deepEqual(under("Bar 4 after the edit:", "The piece is in 3/4 throughout."), [
+    "state clef piece bass (uncertain)",
+    "state pedal piece absent (uncertain)",
+    "state time piece 3/4",
+  ]);
+});

@@ -129,6 +129,9 @@ export function extractClaims(
   let planList = false;
   let exceptions: ExceptionList | null = null;
   let heading: SubjectLabel | null = null;
+  // "Bar 4 after the edit:" — a line that names bars above what follows, in words the rules do not
+  // take for a heading: the lines under it that name no bars may speak of those bars.
+  let leadIn: { text: string; line: number } | null = null;
   let firstLineEnd = 0;
   const offered = items ? offeredItems(lines, items) : null;
   for (let n = 0; n < lines.length; n++) {
@@ -171,6 +174,25 @@ export function extractClaims(
           )
             c.uncertain ??= `could not tell how far '${reach[0]}' reaches from the bars the heading names`;
     });
+    // (The line right under it, and the rows or items after that; prose after them is its own.)
+    const last = line[line.length - 1]!;
+    const prose = /[.!?]$/.test(last);
+    if (leadIn && !ownHeading && (!prose || n === leadIn.line + 1))
+      for (const c of claims.slice(lineStart))
+        if (c.subject.bars === null)
+          c.uncertain ??= `could not tell whether it speaks of the bars of '${leadIn.text}'`;
+    leadIn =
+      source === "assistant" &&
+      line.length === 1 &&
+      !WHOLE_PIECE_LEAD.test(last) &&
+      !ownHeading &&
+      claims.length === lineStart &&
+      last.endsWith(":") &&
+      findBarGroups(last, score).some((g) => g.runs !== null && !g.unresolved)
+        ? { text: last, line: n }
+        : leadIn && !prose
+          ? leadIn
+          : null;
     scopeOpeningValues(claims, lineStart, score);
     carveLaterBars(claims, lineStart, score);
     // (The first line that gives a clef, key or time: a heading above it, "Piano, staff 2 — clef
@@ -475,8 +497,10 @@ const BAR_NUMBER = /\b(?:bars?|measures?|mm?\.)\s*(\d{1,4})/gi;
  * piece": the sentence says whose peak it is, rather than "its" or nothing (whose range came from the
  * sentence before, which may have named bars). */
 function namesPeakOwner(c: ExtractedClaim, score: ScoreContext | undefined): boolean {
-  if (POINTS_BACK_AT_START.test(c.text)) return false;
+  // ("Its lowest note anywhere in the piece is the F2 in bar 1": whose it is came from before, and
+  // of which bars the sentence says itself.)
   if (PIECE_SCOPE.test(c.text)) return true;
+  if (POINTS_BACK_AT_START.test(c.text)) return false;
   const { staff, part } = c.subject;
   if (staff !== null) return findStaffMentions(c.text).some((m) => m.staff === staff);
   return part !== null && findPartMentions(c.text, score).some((m) => m.part === part);
@@ -505,6 +529,16 @@ function bracketedBar(c: ExtractedClaim, score: ScoreContext | undefined): BarRa
     c.subject.bars ?? (score ? { from: score.pickup ?? score.firstBar, to: score.lastBar } : null);
   const same = named === null || (range !== null && named.from <= range.from && named.to >= range.to);
   return same && (range === null || (bar >= range.from && bar <= range.to)) ? { from: bar, to: bar } : null;
+}
+// ("…; each setting below holds for the whole piece, bars 1–16:": the rows are the piece's.)
+const WHOLE_PIECE_LEAD = /\b(?:whole|entire|throughout|every\s+bar|all\s+(?:the\s+)?bars)\b/i;
+
+/** The sentence has a clause of the bar and the note alone, after a comma or "and" ("…, bar 4 on A3"). */
+function gappedOn(text: string, bar: number, pitch: string): boolean {
+  return new RegExp(
+    String.raw`(?:,|;|\band)\s+(?:bar|measure|m\.)\s*${bar}\s+(?:on|with)\s+(?:an?\s+|the\s+)?${spelled(pitch)}\s*(?:[,;.!]|\band\b|$)`,
+    "i",
+  ).test(text);
 }
 const BRACKETED_BAR = /\((?:in\s+)?(?:bar|measure|m\.)\s*\d{1,4}\)/gi;
 
@@ -1059,9 +1093,8 @@ function withCertainty(
         // "The lowest note in the left hand is E2, in bar 1": the staff's lowest note, and a note of
         // bar 1 (of bars 3 and 7, each) — two claims, where the sentence names whose peak it is.
         const groups = findBarGroups(c.text, score);
-        const bars = groups.every((g) => g.runs && !g.unresolved)
-          ? groups.flatMap((g) => g.each ?? g.runs!)
-          : [];
+        // ("… in the whole piece is A5, in bar 2": the piece, and bar 2.)
+        const bars = groups.every((g) => !g.unresolved) ? groups.flatMap((g) => g.each ?? g.runs ?? []) : [];
         // ("lowest C4 (bar 9), highest A5 (bar 4)": two peaks, each with its own bar.)
         const alone = !claims.some(
           (d) => d !== c && d.text === c.text && /^(?:top|bottom) /.test(d.value ?? ""),
@@ -1072,9 +1105,10 @@ function withCertainty(
               c,
               { ...c, value: c.value!.replace(/^(?:top|bottom) /, ""), subject: { ...c.subject, bars: b } },
             ]);
-          // ("RH tops out at G5 in m. 10": the highest note of bar 10 may be meant.)
+          // ("RH tops out at G5 in m. 10": the highest note of bar 10 may be meant; not where the
+          // sentence says of which bars: "highest note in the whole piece is A5, in bar 2".)
           const pitch = c.value!.replace(/^(?:top|bottom) /, "");
-          if (bars.length === 1 && PEAK_IN_BAR(pitch).test(c.text))
+          if (bars.length === 1 && PEAK_IN_BAR(pitch).test(c.text) && !PIECE_SCOPE.test(c.text))
             (c.readings ??= []).push({ bars: bars[0]!, name: `bar ${bars[0]!.from} alone` });
         } else if (new Set(places).size === 1)
           (c.readings ??= []).push({
@@ -1121,6 +1155,18 @@ function withCertainty(
         c.value = `last ${c.value}`;
       else reason = `could not tell which bar '${lastWord[0]}' is said of`;
     }
+    // "Bar 3 starts on D3, bar 4 on A3": a clause of a bar and a note with no verb of its own says
+    // what the clause before it said — that bar's first note.
+    else if (
+      !reason &&
+      c.kind === "state" &&
+      /^[A-G](?:#|b)*-?\d$/.test(c.value ?? "") &&
+      c.subject.bars !== null &&
+      c.subject.bars.from === c.subject.bars.to &&
+      claims.some((d) => d.text === c.text && d.value?.startsWith("first ")) &&
+      gappedOn(c.text, c.subject.bars.from, c.value!)
+    )
+      c.value = `first ${c.value}`;
     // "… in bar 9. Its very first note, a written C5, …": the part's first note, or bar 9's? ("Its first
     // note" after a bar is that bar's.)
     const firstWord =

@@ -562,6 +562,15 @@ function saysOnly(clause: string, values: ValueMention[], i: number): string | n
   const own = values[i]!;
   for (const m of clause.matchAll(new RegExp(ONLY.source, "gi"))) {
     const end = m.index + m[0].length;
+    // ("Bar 3 has only the pedal mark": what bar 3 holds, not where else the pedal is.)
+    // ("Bar 3 has the only pedal mark" is the piece's only one.)
+    if (
+      /^only$/i.test(m[0]) &&
+      (HOLDS_BEFORE.test(clause.slice(0, m.index)) || HOLDS_AFTER.test(clause.slice(end))) &&
+      NUMBERED_BAR.test(clause.slice(0, m.index)) &&
+      !NUMBERED_BAR.test(clause.slice(end))
+    )
+      continue;
     // (With one mark, or the mark inside the words — "just one dynamic marking" — it is that mark's.)
     if (marks.length < 2 || (own.index >= m.index && own.index < end))
       return clause.slice(m.index, Math.max(end, own.index));
@@ -573,6 +582,9 @@ function saysOnly(clause: string, values: ValueMention[], i: number): string | n
   }
   return null;
 }
+const HOLDS_BEFORE = /\b(?:has|have|had|holds?|carr(?:y|ies)|shows?)\s+$/i;
+const HOLDS_AFTER = /^\s+(?:has|have|had|holds?|carr(?:y|ies)|shows?)\b/i;
+const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // "only reaches f at m. 13", "only comes in at bar 5": not before that bar.
 const ARRIVES = /\bonly\s+(?:reach|arriv|come|get|start|begin|appear|enter|turn)\w*\b/i;
 const PLURAL_POINTER = /^\W*(?:those|these|they|both|the\s+two)\b/i;
@@ -1339,7 +1351,17 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // (What stands before the past verb is said of now: "The left hand is A3 and E4, an octave above
   // where it was before the transposition.")
   const pastVerb = [...clause.slice(0, mention.index).matchAll(PAST_VERB)].at(-1);
-  if (kind === "state" && pastVerb && !PRESENT_VERB.test(clause.slice(pastVerb.index, mention.index))) {
+  // ("Bars 5–6 were treble until version 2 changed them": the change is version 2's, the value what
+  // the score had before it.)
+  const beforeAnEdit =
+    kind === "edit" &&
+    CHANGED_AFTER_PAST.test(clause) &&
+    !["added", "removed", "absent"].includes(value ?? "");
+  if (
+    (kind === "state" || beforeAnEdit) &&
+    pastVerb &&
+    !PRESENT_VERB.test(clause.slice(pastVerb.index, mention.index))
+  ) {
     const past = WAS_BEFORE.exec(clause);
     const of = past ? null : OF_VERSION.exec(clause);
     const version = past?.[1] ?? past?.[2];
@@ -1363,7 +1385,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
             ? "turn start"
             : undefined;
     const bare = asOf ? null : BARE_BEFORE.exec(clause);
-    if (asOf) for (const c of claims.slice(before)) c.asOf = asOf;
+    if (asOf)
+      for (const c of claims.slice(before)) {
+        c.asOf = asOf;
+        if (beforeAnEdit) c.kind = "state";
+      }
     // "Bar 1 is forte now. It was mf before.": the score before the change the message reports; with
     // no change reported, which earlier score is not said.
     // ("Version 3 moved the left hand to bass clef. Before it, those bars were in treble.": the
@@ -1418,6 +1444,8 @@ const THEN_LEADS = /,\s*then\s+(?:back\s+)?(?:(?:to|in|into)\s+)?(?:the\s+|a\s+)
 const STAYS = /\b(?:stays?|stayed|remains?|remained|continues?|continued|keeps?|kept)\b/i;
 const DENIED_PLACE = /^\W*(?:but\s+)?not\s+(?:in\s+|at\s+|from\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;
 const PAST_VERB = /\b(?:was|were|had)\b/gi;
+const CHANGED_AFTER_PAST =
+  /\b(?:was|were|had)\b[^.;]*\b(?:until|before)\s+(?:version|v)\s*\d{1,6}\s+(?:changed|moved|replaced|switched|made)\b/i;
 const ALREADY_HAD = /^(?:was|were|had)\s+already\b/i;
 const SAVE_NAMED = /\b(?:version|v)\s*(\d{1,6})\b/i;
 const PRESENT_VERB = /\b(?:is|are|has|have|now)\b/i;

@@ -36,7 +36,7 @@ const COUNTED_BARS = String.raw`(?:\d{1,3}|two|three|four|five|six|seven|eight|n
 const COUNTED_PREFIX = new RegExp(String.raw`^${COUNTED_BARS}`, "i");
 const ITEM = String.raw`\d{1,4}(?:'s|’s)?(?:${RANGE_SEP}\d{1,4}(?:'s|’s)?)?`;
 const BAR_LIST = new RegExp(
-  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+the\s+(?:rh|lh|right|left|upper|lower|top|bottom|middle|treble|bass|pedal|manual|first|second|third)\b)(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d?\b|\w+\s+beat|an?\s|written\b|concert\b|sounding\b|its\b|(?:staff|staves|stave|both|each|either|lh|rh|left|right|upper|lower|top|bottom|pedal|manual)\b))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
+  String.raw`\b(from\s+|between\s+)?(?:${BAR_WORD}\s*|${COUNTED_BARS}\s*(?:,|\(|—|–|:|-{1,2})\s*(?:${BAR_WORD}\s*)?|(?:every|each)\s+(?:bar|measure)\s+from\s+)${ITEM}(?:${LIST_SEP}${ITEM}(?![/\d]))*(?![/\d])(\s+(?:onwards?\b|on\b(?!\s+the\s+(?:rh|lh|right|left|upper|lower|top|bottom|middle|treble|bass|pedal|manual|first|second|third)\b)(?!\s+(?:the\s+)?(?:beat|downbeat|[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d?\b|\w+\s+beat|an?\s|written\b|concert\b|sounding\b|its\b|(?:staff|staves|stave|both|each|either|lh|rh|left|right|upper|lower|top|bottom|pedal|manual|page|p\.)\b))|to\s+the\s+end|until\s+the\s+end|and\s+(?:after|beyond|following)))?`,
   "gi",
 );
 const ITEM_ONE = new RegExp(String.raw`${NUM}(?:${RANGE_SEP}${NUM})?`, "gi");

@@ -31,9 +31,10 @@ const LABEL_FILLER =
   /^(?:[\s·,&()\-–—]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|beats?\s+\d{1,2}(?:\s*[-–&]\s*\d{1,2})?|downbeat|updated|changed|fixed|edited)\b)*$/i;
 const PART_ID = /(?<![\w-])(P\d+)(?![\w-])/g;
 
-// What a heading may hold besides its subject: "## Bars 9–10 (version 1)", "**Left hand:**".
+// What a heading may hold besides its subject: "## Bars 9–10 (version 1)", "**Left hand:**", "Here is
+// what I can see in bar 4 now:".
 const HEADING_FILLER =
-  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|version\s+\d{1,4}|v\d{1,4}|at\s+a\s+glance|(?:from|on|in)\s+the\s+(?:render(?:ed\s+page)?|page(?:\s+image)?|image|score|read)|(?:an?\s+)?(?:quick\s+)?(?:overview|summary|recap|snapshot|rundown|breakdown))\b)*$/i;
+  /^(?:[\s·,&()\-–—:]|\b(?:of|the|in|and|for|at|on|both|now|currently|as\s+it\s+stands|here(?:['’]?s|\s+is|\s+are)(?:\s+what(?:\s+(?:i|1|we)\s+(?:can\s+)?(?:see|found|find|read))?)?|how\s+(?:the\s+)?(?:score|piece|music|it)\s+(?:opens|looks|stands|reads)|for|has|have|holds|shows|part|on\s+(?:the\s+)?page(?:\s+\d+)?|version\s+\d{1,4}|v\d{1,4}|at\s+a\s+glance|(?:from|on|in)\s+the\s+(?:render(?:ed\s+page)?|page(?:\s+image)?|image|score|read)|(?:an?\s+)?(?:quick\s+)?(?:overview|summary|recap|snapshot|rundown|breakdown))\b)*$/i;
 // ("## Bars 1–12 at a glance", "Bars 9–16: a quick overview", "From the render, bars 9–16:" name only
 // their bars.)
 // A bracketed aside in a heading ("Bars 13–20 (A major):") says a value of the section, not its subject.

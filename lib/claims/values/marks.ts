@@ -39,9 +39,9 @@ const DYNAMIC_SOFT =
 // A lone lower-case "p" or "f" standing as the object of a verb or after "the", before a preposition or
 // the clause end: "all parts start p in bar 1", "the violins have f at bar 9", "removed the f from bar 9",
 // "bar 5 still has its p", "bar 5 has a p as well", "bar 15 has p now", "Added a p under the RH",
-// "B4 A4 G4 B4 under an f".
+// "B4 A4 G4 B4 under an f", "Bar 1 is now p", "m. 12 now reads p", "Bar 7 keeps its p".
 const DYNAMIC_OBJECT =
-  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|carr(?:y|ies|ied)|bears?|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|under|the|the\s+(?:[\w-]+\s+)?[\w-]+['’]s)(?:\s+|:\s*)(?:with\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather|as\s+well|too|now|still|again|there|under|below|beneath)\b|\s*[,.;:)!]|\s*$)/gi;
+  /\b(?:starts?|started|begins?|began|opens?|has|have|had|is|are|was|were|gets?|got|plays?|played|reads?|keeps?|kept|carr(?:y|ies|ied)|bears?|comes?\s+in|remov(?:e|ed|es|ing)|add(?:s|ed)?|mov(?:e|ed|es)|delet(?:e|ed|es)|took\s+out|put|under|the|the\s+(?:[\w-]+\s+)?[\w-]+['’]s)(?:\s+(?:now|still)\b)?(?:\s+|:\s*)(?:with\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(p|f)(?=\s+(?:in|at|from|on|to|for|and|throughout|everywhere|sits|is|stands|appears|comes|instead|rather|as\s+well|too|now|still|again|there|under|below|beneath)\b|\s*[,.;:)!]|\s*$)/gi;
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 const AT_BAR =

@@ -1,0 +1,49 @@
+// An undo naming no version, told in a turn that saved nothing, speaks of an undo saved earlier
+// (findings.md, "Restores"): the save of the edit it undid is no undo.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { chat } from "../../test/support/chat.ts";
+import { analyse, history } from "../../test/support/history.ts";
+import { generateScore } from "../../test/support/piano-score.ts";
+
+const saved = (toolCallId: string) => ({ conversationId: "c", toolCallId });
+const UNDONE = "I've undone the clef change, so bar 5 of the left hand is back to its original clef.";
+
+function conversation(undoResult: string) {
+  return chat("c", [
+    { role: "user", text: "Put the left hand of bar 5 in treble clef." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "set_clef", args: { bars: "5", staff: 2 } }] },
+    { role: "tool", results: [{ id: "e1", text: "Applied as version 2." }] },
+    { role: "assistant", text: "Bar 5 of the left hand is now in treble clef." },
+    { role: "user", text: "Undo that, please." },
+    { role: "assistant", text: "", calls: [{ id: "u1", name: "edit_score", args: { action: "undo" } }] },
+    { role: "tool", results: [{ id: "u1", text: undoResult }] },
+    { role: "assistant", text: "Done." },
+    { role: "user", text: "Where do things stand?" },
+    { role: "assistant", text: UNDONE },
+  ]);
+}
+
+const undoClaim = (claims: { text: string; verdict: string; evidence: string[] }[]) =>
+  claims.find((c) => c.text === UNDONE)!;
+
+test("an undo told after a failed undo is false: the only save there is the edit itself", async () => {
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 5 }), savedBy: saved("e1") },
+  ]);
+  const claim = undoClaim((await analyse(conversation("Nothing changed: nothing to undo."), h)).claims);
+  assert.equal(claim.verdict, "contradicted");
+  assert.match(claim.evidence[0]!, /version 1 -> 2\) left music no earlier version has/);
+});
+
+test("an undo told after an undo that was saved holds: the bars are as before the edit again", async () => {
+  const h = history("s", [
+    { xml: generateScore({ bars: 8 }) },
+    { xml: generateScore({ bars: 8, trebleBar: 5 }), savedBy: saved("e1") },
+    { xml: generateScore({ bars: 8 }), savedBy: saved("u1") },
+  ]);
+  const claim = undoClaim((await analyse(conversation("Undone. Saved as version 3."), h)).claims);
+  assert.equal(claim.verdict, "supported");
+  assert.match(claim.evidence.at(-1)!, /as in version 1 again/);
+});
