@@ -653,6 +653,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-635": { claims: 100, flags: 8 },
   "hold-636": { claims: 109, flags: 10 },
   "hold-637": { claims: 78, flags: 6 },
+  "hold-638": { claims: 134, flags: 12 },
+  "hold-639": { claims: 103, flags: 12 },
+  "hold-640": { claims: 104, flags: 16 },
+  "hold-641": { claims: 113, flags: 10 },
+  "hold-642": { claims: 84, flags: 9 },
+  "hold-643": { claims: 111, flags: 9 },
+  "hold-644": { claims: 73, flags: 10 },
+  "hold-645": { claims: 79, flags: 11 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -120,7 +120,7 @@ export interface ExtractedClaim {
 
 /** A subject a claim may be said of besides the one it was placed in. */
 export interface Reading {
-  part?: string;
+  part?: string | null;
   staff?: number | null;
   bars?: BarRange | null;
   /** The reading in the domain's words: "'clarinet'", "the whole part". */

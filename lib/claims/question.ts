@@ -140,7 +140,10 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     unplaced: runs || setAside ? null : unnumberedPlace(asking || question),
     anywhere: SOMEWHERE.test(asking || question),
     count: asksLength(question),
-    barsOfOneQuestion: (ANYWHERE.test(asking) && barsOfOne(asking, placed)) || Boolean(setAside && !besides),
+    barsOfOneQuestion:
+      (ANYWHERE.test(asking) && barsOfOne(asking, placed)) ||
+      barsOfSome(asking, placed, score) ||
+      Boolean(setAside && !besides),
     apart: splitSentences(asking).filter((q) => asksProperty(q)).length > 1 || /\bor\b/i.test(asking),
     action: ACTION_ASKED.test(asking || question),
   };
@@ -200,6 +203,24 @@ export function placedByQuestion(c: ExtractedClaim, place: Asked["unplaced"]): b
 function barsOfOne(asking: string, placed: (q: string) => boolean): boolean {
   const questions = splitSentences(asking);
   return questions.some(placed) && questions.some((q) => ANYWHERE.test(q) && !placed(q));
+}
+
+/** "What's the lowest note in the left hand? And what interval do the first two right-hand notes of
+ * bar 1 make?": questions of which only some name bars, each asking of its own property. */
+function barsOfSome(asking: string, placed: (q: string) => boolean, score?: ScoreContext): boolean {
+  const questions = splitSentences(asking).filter((q) => /\?\s*$/.test(q));
+  return (
+    questions.length > 1 &&
+    questions.some(placed) &&
+    // ("… in bars 5-6: still bass clef? Which notes?": a question naming no subject of its own goes on
+    // with the one before.)
+    questions.some(
+      (q) =>
+        !placed(q) &&
+        asksProperty(q) &&
+        (findStaffMentions(q).length > 0 || findPartMentions(q, score).length > 0 || ANYWHERE.test(q)),
+    )
+  );
 }
 
 const OTHER_LINE = /\b(?:melody|tune|top\s+line|manuals?|soprano|alto|tenor|bass\s+line)\b/i;

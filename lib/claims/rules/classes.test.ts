@@ -4422,3 +4422,67 @@ test("rows under a line naming bars are of those bars, or not read where the lin
     "state time piece 3/4",
   ]);
 });
+
+test("a key said of a part only the question's other clause names is checked as the piece's key too", () => {
+  const plain = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const score = { ...plain, parts: [{ ...plain.parts[0]!, transposes: true as const }, plain.parts[1]!] };
+  const [key] = extractClaims("The move to C major comes at bar 9.", "assistant", score, {
+    question: "Where does the key change to C major, and what does the clarinet read there?",
+  });
+  assert.deepEqual(key!.readings, [{ part: null, name: "the piece's sounding key" }]);
+  const [written] = extractClaims("It is in D major from bar 9.", "assistant", score, {
+    question: "What key is the clarinet in from bar 9?",
+  });
+  assert.equal(written!.readings, undefined);
+});
+
+test("'now starts on' after an edit of other bars may be of those bars", () => {
+  const say = (text: string) => extractClaims(text, "assistant", withParts(["Piano", 2])).map(shape);
+  assert.deepEqual(say("Transposed bar 8 up a tone. The right hand now starts on G4."), [
+    "edit notes 8-8 transposed +2",
+    "state notes piece first G4 (uncertain)",
+  ]);
+  assert.deepEqual(say("Transposed bars 1 to 4 up a tone. The right hand now starts on G4."), [
+    "edit notes 1-4 transposed +2",
+    "state notes piece first G4",
+  ]);
+});
+
+test("'N bars long' counts the piece only where the piece, or nothing else, is said to be", () => {
+  const say = (text: string) => extractClaims(text, "assistant", withParts(["Piano", 2])).map(shape);
+  assert.deepEqual(say("The treble passage is three bars long."), []);
+  assert.deepEqual(say("The prelude is 16 bars long."), ["count bar-count piece 16"]);
+  assert.deepEqual(say("The part is 16 bars long."), ["count bar-count piece 16"]);
+});
+
+test("of questions only some of which name bars, the bars are not lent to the others' answers", () => {
+  const piano = withParts(["Piano", 2]);
+  const [lowest] = extractClaims("The lowest note in the left hand is G2.", "assistant", piano, {
+    question: "What's the lowest note in the left hand? And what interval do the notes of bar 1 make?",
+  });
+  assert.match(lowest!.uncertain ?? "", /which of the person's questions/);
+  // An answer that says its own reach keeps it.
+  const [pedal] = extractClaims("There are no pedal markings anywhere in the score.", "assistant", piano, {
+    question: "Any pedal markings in the left hand? And what clef is it in for the last four bars?",
+  });
+  assert.equal(shape(pedal!), "state pedal piece absent");
+  // A question naming no subject of its own goes on with the one before.
+  const [clef] = extractClaims("Yes, bass clef.", "assistant", piano, {
+    question: "And the left hand in bars 5-6: still bass clef? Which notes?",
+  });
+  assert.equal(shape(clef!), "state clef 5-6 bass");
+});
+
+test("'In that bar' after a range of bars is one of them, which is not said", () => {
+  const [, notes] = extractClaims(
+    "The left hand stays in bass clef from bar 1 right through to bar 12. In that bar the left hand holds a low F2.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.match(notes!.uncertain ?? "", /which bar 'that bar' is/);
+});
+
+test("'bar 9 on page 1' is bar 9, not bar 9 onwards", () => {
+  const [c] = extractClaims("Bar 9 on page 1 is in 3/4.", "assistant", withParts(["Piano", 2]));
+  assert.deepEqual(c!.subject.bars, { from: 9, to: 9 });
+});

@@ -27,6 +27,9 @@ const BARE = /(?:^|:\s*)$/;
 const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
+// …unless said of a stretch of it: "the treble passage is three bars long" counts the passage.
+const OF_A_STRETCH =
+  /\b(?:passage|section|stretch|phrase|bit|episode|intro|introduction|coda|bridge|ending|solo|rest|run|segment|sequence|change)\b[^,;:]*$/i;
 // "Three bars — 6 through 8 — are in 5/4", "eight bars before the end": bars counted within the
 // piece, not the piece's length ("Eight bars, 3/4 throughout." counts it), "the only three bars
 // with a pedal marking" the bars that have it, and "two bars' rest" a part's silence.
@@ -62,7 +65,7 @@ function countIn(clause: string, source: "assistant" | "read", lengthAsked: bool
       COUNT_BEFORE.test(before) ||
       (lengthAsked && BARE.test(before)) ||
       AFTER_PICKUP.test(before) ||
-      COUNT_AFTER.test(after)
+      (COUNT_AFTER.test(after) && !OF_A_STRETCH.test(before))
     )
       return numberOf(m[1] ?? "");
   }

@@ -358,8 +358,11 @@ const COUNTED_MARKS =
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
 // pitch the question asked in.)
+// ("Transposed bar 8 up a tone. The right hand now starts on G4.": "now" after an edit of other bars;
+// "the entry now begins on E4" is the part's entry.)
+const ENTRY_WORD = /\b(?:entry|entrance|comes?\s+in|enters?)\b/i;
 const IT_ENDS =
-  /\bit\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))/i;
+  /\b(?:it\s+(?:still\s+|now\s+|also\s+|then\s+)?|now\s+)(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))/i;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // (Not where the score's state comes from: "Bars 5–6 have pedal too, from the earlier edit.")
 const EARLIER_EDIT =
@@ -532,6 +535,16 @@ function bracketedBar(c: ExtractedClaim, score: ScoreContext | undefined): BarRa
 }
 // ("…; each setting below holds for the whole piece, bars 1–16:": the rows are the piece's.)
 const WHOLE_PIECE_LEAD = /\b(?:whole|entire|throughout|every\s+bar|all\s+(?:the\s+)?bars)\b/i;
+
+/** "Where does the key change to C major, and what does the clarinet read there?": the question asks
+ * of the key in one clause and names a part in another. */
+function keyAskedApart(question: string, score: ScoreContext | undefined): boolean {
+  const clauses = question.split(/[?;.]|,\s*(?:and|but)\s+|\band\s+(?=what|where|which|how|does|do|is)/i);
+  const named = clauses.filter((q) => findPartMentions(q, score).length > 0);
+  const keyed = clauses.filter((q) => KEY_WORDS.test(q));
+  return named.length > 0 && keyed.length > 0 && !named.some((q) => keyed.includes(q));
+}
+const KEY_WORDS = /\bkeys?\b|\bmajor\b|\bminor\b|\bsharps?\b|\bflats?\b|\bsignatures?\b/i;
 
 /** The sentence has a clause of the bar and the note alone, after a comma or "and" ("…, bar 4 on A3"). */
 function gappedOn(text: string, bar: number, pitch: string): boolean {
@@ -869,6 +882,18 @@ function withCertainty(
       score.parts[0]!.transposes
     )
       reason ||= `could not tell whether '${c.value}' is the ${score.parts[0]!.name}'s written key or the piece's sounding key`;
+    // "Where does the key change to C major, and what does the clarinet read there?" — "The move to C
+    // major comes at bar 9": a key said of a transposing part the sentence does not name (the
+    // question's, or an earlier sentence's) may be the piece's concert key: checked both ways.
+    else if (
+      frame === "plain" &&
+      c.subject.property === "key" &&
+      c.subject.part !== null &&
+      score?.parts.find((p) => p.id === c.subject.part)?.transposes &&
+      findPartMentions(c.text, score).length === 0 &&
+      keyAskedApart(asking, score)
+    )
+      (c.readings ??= []).push({ part: null, name: "the piece's sounding key" });
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.
     if (c.subject.property === "clef" && clefNamesPart(c.text, score))
       reason ||= "could not tell whether the clef's name is a part's name";
@@ -880,18 +905,29 @@ function withCertainty(
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
     }
     // "I've raised bar 12 … It now ends on E5.": "it" may be the bar spoken of, not the piece whose
-    // end or start the rules place it at.
+    // end or start the rules place it at; so may "now" where no bar spoken of is that end or start
+    // ("Transposed bar 8 up a tone. The right hand now starts on G4.").
     const itEnds = IT_ENDS.exec(c.text);
+    // (The bars said before: named in the text, or given to a claim of a table's row.)
+    const spokenBefore: BarRange[] =
+      itEnds && c.subject.property === "notes" && !ENTRY_WORD.test(c.text) && !NUMBERED_BAR.test(c.text)
+        ? [
+            ...findBarGroups(message.slice(0, Math.max(0, message.indexOf(c.text))), score).flatMap((g) =>
+              !g.unresolved && g.runs ? g.runs : [],
+            ),
+            ...claims.slice(0, claims.indexOf(c)).flatMap((d) => (d.subject.bars ? [d.subject.bars] : [])),
+          ]
+        : [];
+    const edge =
+      c.subject.bars ??
+      (score ? (/begins|starts|opens/i.test(itEnds?.[0] ?? "") ? score.firstBar : score.lastBar) : null);
+    const apart = (r: BarRange) =>
+      edge === null || !barsOverlap(r, typeof edge === "number" ? { from: edge, to: edge } : edge);
     if (
-      itEnds &&
-      c.subject.property === "notes" &&
-      !NUMBERED_BAR.test(c.text) &&
-      c.subject.bars !== null &&
-      findBarGroups(message.slice(0, Math.max(0, message.indexOf(c.text))), score).some(
-        (g) => !g.unresolved && g.runs !== null && !g.runs.some((r) => barsOverlap(r, c.subject.bars)),
-      )
+      spokenBefore.length > 0 &&
+      (/^now/i.test(itEnds![0]) ? spokenBefore.every(apart) : spokenBefore.some(apart))
     )
-      reason ||= `could not tell whether '${itEnds[0]}' speaks of the piece or of the bars said before`;
+      reason ||= `could not tell whether '${itEnds![0]}' speaks of the piece or of the bars said before`;
     // "That edit also put the dynamic in bar 9 back to f": what an earlier save did, neither this
     // turn's edit nor what the score has now.
     const earlier = c.savedIn === undefined ? EARLIER_EDIT.exec(c.text) : null;

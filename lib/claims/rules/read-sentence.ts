@@ -119,6 +119,9 @@ const TO_THE_END =
 const LINE_STAFF =
   /^\s*(?:(?:bars?|measures?|m\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*[:,·—–-]\s*)?staff\s+(\d)\s*[;:,·|]/i;
 // ("Bar 9 is marked pp. For comparison, bar 1 is marked p. It's also the bar where the key changes.")
+const OWN_WHOLE_REACH =
+  /\b(?:anywhere|everywhere|throughout|whole|entire|top\s+to\s+bottom|start\s+to\s+finish|beginning\s+to\s+end|all\s+the\s+way)\b/i;
+const ONE_BAR_POINTER = /^(?:that|the\s+same)\s+(?:bar|measure)$/i;
 const PLACE_ANAPHOR =
   /\b(?:there|here|it(?:['’]s|\s+is|\s+was)\s+(?:also\s+)?the\s+(?:bar|measure)|(?:these|those|the\s+same)\s+(?:bars|measures)|(?:that|the\s+same)\s+(?:bar|measure|passage|stretch|point|place|spot))\b/i;
 
@@ -765,7 +768,10 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     !exception &&
     message.si === 0 &&
     message.asked !== null &&
-    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property));
+    (message.asked.properties.length === 0 || message.asked.properties.includes(mention.property)) &&
+    // ("Any pedal markings in the score? And what clef for the last four bars?" — "There are no pedal
+    // markings anywhere in the score.": the answer says its own reach.)
+    !(message.asked.barsOfOneQuestion && OWN_WHOLE_REACH.test(clause));
   // "Neither bar has a dynamic marking." to "Is there any pedal in bars 9 and 10?": the two bars asked
   // about, whatever property they were asked of; with no two bars asked about, not said.
   const pair = fromTopic ? PAIR_OF_BARS.exec(clause) : null;
@@ -1193,6 +1199,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (place && others.length > 0)
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell whether '${place[0]}' is ${barsWord(runs)} or ${barsWord(others)}`;
+  // ("… stays in bass clef from bar 1 right through to bar 12. In that bar …": one bar, of twelve.)
+  if (place && ONE_BAR_POINTER.test(place[0]) && topic.runs?.some((r) => r.to > r.from))
+    for (const c of claims.slice(before)) c.uncertain ??= `could not tell which bar '${place[0]}' is`;
   // "The 9/8 bars are mm. 13–16, after twelve bars of 6/8.": the twelve bars are not the ones named.
   const counted = COUNTED_VALUE.exec(clause.slice(Math.max(0, mention.index - 30), mention.index));
   if (counted && group)
