@@ -661,6 +661,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-643": { claims: 111, flags: 9 },
   "hold-644": { claims: 73, flags: 10 },
   "hold-645": { claims: 79, flags: 11 },
+  "hold-646": { claims: 90, flags: 7 },
+  "hold-647": { claims: 94, flags: 9 },
+  "hold-648": { claims: 111, flags: 13 },
+  "hold-649": { claims: 77, flags: 9 },
+  "hold-650": { claims: 120, flags: 11 },
+  "hold-651": { claims: 81, flags: 11 },
+  "hold-652": { claims: 120, flags: 12 },
+  "hold-653": { claims: 80, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

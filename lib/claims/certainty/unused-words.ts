@@ -34,7 +34,8 @@ const SAYS_ABSENT = new Set(["absent", "removed"]);
 const STAFF_WORD = /\b(?:upper|lower|manuals?)\b(?!\s+(?:registers?|range|octaves?|tessitura)\b)/gi;
 
 // A field's name and its separator just before a value: "dynamics: ", "pedal = ".
-const FIELD_BEFORE = /\b([a-z]+)\s*[:=]\s*$/i;
+// ("pedal none" as one field of a line "key F major; time 3/4; pedal none".)
+const FIELD_BEFORE = /\b([a-z]+)\s*[:=]\s*$|(?:^|[;,|]\s*)([a-z]+)\s+$/i;
 const FIELD_PROPERTIES: [RegExp, Property][] = [
   [/^clefs?$/i, "clef"],
   [/^keys?$/i, "key"],
@@ -86,8 +87,11 @@ export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[
       if (!negative || (property !== null && property !== c.subject.property)) continue;
       if (noneRead && /^none$/i.test(negative[0])) continue;
       // "…; dynamics: none": the value of another field of the line, not a negative of this one.
-      const field = FIELD_BEFORE.exec(text.slice(0, negative.index))?.[1];
-      if (field && fieldProperty(field) !== c.subject.property) continue;
+      const before = FIELD_BEFORE.exec(text.slice(0, negative.index));
+      const field = before?.[1] ?? before?.[2];
+      // (A field named without a colon is one only where its word names a property.)
+      if (field && (before?.[1] || fieldProperty(field)) && fieldProperty(field) !== c.subject.property)
+        continue;
       return `did not read the negative '${negative[0]}'`;
     }
   const refusal = REFUSAL.exec(text);

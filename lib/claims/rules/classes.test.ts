@@ -4486,3 +4486,30 @@ test("'bar 9 on page 1' is bar 9, not bar 9 onwards", () => {
   const [c] = extractClaims("Bar 9 on page 1 is in 3/4.", "assistant", withParts(["Piano", 2]));
   assert.deepEqual(c!.subject.bars, { from: 9, to: 9 });
 });
+
+test("a value said without bars before 'bar 8 is still F major' is not given the bars before bar 8", () => {
+  const claims = extractClaims(
+    "C major, no sharps or flats. Bar 8 is still F major, in 4/4.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  const major = claims.filter((c) => c.value === "C major");
+  assert.ok(major.length > 0);
+  assert.ok(major.every((c) => /which bars 'C major' is said of/.test(c.uncertain ?? "")));
+  // A change the line lists still gives the value before it its bars.
+  assert.deepEqual(
+    extractClaims("Staff 2: bass clef; treble clef in bars 5-6.", "assistant", withParts(["Piano", 2])).map(
+      shape,
+    ),
+    ["state clef 1-4 bass", "state clef 7-16 bass", "state clef 5-6 treble"],
+  );
+});
+
+test("'pedal none' in a line of fields is that field's answer, not a negative of the others", () => {
+  assert.deepEqual(read("Bar 9: key F major; time 3/4; dynamics p; pedal none.", "read"), [
+    "state key 9-9 F major",
+    "state time 9-9 3/4",
+    "state dynamics 9-9 p",
+    "state pedal 9-9 absent",
+  ]);
+});

@@ -8,6 +8,7 @@ export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
 // unless it says it holds everywhere.
 const OPENS = /\b(?:opens|begins|starts)\b/i;
+const STILL = /\b(?:still|remains?)\b/i;
 const ENDS_IN = /\b(?:ends|finishes|closes)\s+(?:up\s+)?(?:in|on)\b/i;
 const EVERYWHERE =
   /\b(?:throughout|whole|entire|everywhere|every\s+(?:bar|measure)|all\s+(?:the\s+)?(?:bars|measures))\b/i;
@@ -78,6 +79,12 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
         uncertain:
           c.uncertain ?? `could not tell whether '${c.value}' holds before or after the change at bar ${at}`,
       });
+      return;
+    }
+    // ("C major, no sharps or flats. Bar 8 is still F major": a value said to hold on at a later bar
+    // held before it too, so it is no change the first value holds until.)
+    if (later.some((d) => d.text !== c.text && STILL.test(d.text))) {
+      scoped.push({ ...c, uncertain: c.uncertain ?? `could not tell which bars '${c.value}' is said of` });
       return;
     }
     // "3/4 (5/4 in bars 6–8)": every bar but the later spans. A change at a bar ("3/4 from bar 11")
