@@ -4513,3 +4513,10 @@ test("'pedal none' in a line of fields is that field's answer, not a negative of
     "state pedal 9-9 absent",
   ]);
 });
+
+test("'16.' to a question about the piece's length counts its bars; to another question, nothing", () => {
+  const say = (question: string) =>
+    extractClaims("16.", "assistant", withParts(["Piano", 2]), { question }).map(shape);
+  assert.deepEqual(say("How many bars does it have now?"), ["count bar-count piece 16"]);
+  assert.deepEqual(say("How many pedal marks are there?"), []);
+});

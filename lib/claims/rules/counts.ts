@@ -49,6 +49,9 @@ const COUNT_LABEL =
 const PIECE_ENDS_AT =
   /\b(?:the\s+)?(?:whole\s+)?(?:piece|score|song|music|movement)\s+(?:now\s+|still\s+)?(?:ends|finishes|closes|stops)\s+(?:at|in|on|with)\s+(?:bar|measure|m\.)\s*(\d{1,4})\b/i;
 
+// "16." to "How many bars does it have now?": the number alone.
+const NUMBER_ALONE = new RegExp(String.raw`^\s*${COUNT_NUMBER}\s*[.!]?\s*$`, "i");
+
 function countIn(clause: string, source: "assistant" | "read", lengthAsked: boolean): number | null {
   if (!BAR_OR_MEASURE.test(clause) && !/length/i.test(clause) && !/\bm\.\s*\d/i.test(clause)) return null;
   const labelled = COUNT_LABEL.exec(clause.trim());
@@ -88,7 +91,9 @@ export function barCountClaims(
       value: null,
       text: sentence,
     });
-  const count = countIn(clause, source, lengthAsked);
+  // (The whole sentence: "Four — bars 13 to 16." counts a stretch.)
+  const alone = lengthAsked && source === "assistant" ? NUMBER_ALONE.exec(sentence) : null;
+  const count = alone ? numberOf(alone[1] ?? "") : countIn(clause, source, lengthAsked);
   if (count !== null)
     claims.push({
       kind: "count",
