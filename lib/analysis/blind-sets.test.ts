@@ -95,7 +95,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-77": { claims: 90, flags: 13 },
   "hold-78": { claims: 121, flags: 10 },
   "hold-79": { claims: 172, flags: 19 },
-  "hold-80": { claims: 141, flags: 13 },
+  "hold-80": { claims: 142, flags: 13 },
   "hold-81": { claims: 107, flags: 16 },
   "hold-82": { claims: 139, flags: 19 },
   "hold-83": { claims: 147, flags: 15 },
@@ -669,6 +669,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-651": { claims: 81, flags: 11 },
   "hold-652": { claims: 120, flags: 12 },
   "hold-653": { claims: 80, flags: 8 },
+  "hold-654": { claims: 101, flags: 11 },
+  "hold-655": { claims: 95, flags: 13 },
+  "hold-656": { claims: 99, flags: 8 },
+  "hold-657": { claims: 93, flags: 7 },
+  "hold-658": { claims: 89, flags: 12 },
+  "hold-659": { claims: 83, flags: 10 },
+  "hold-660": { claims: 96, flags: 9 },
+  "hold-661": { claims: 102, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

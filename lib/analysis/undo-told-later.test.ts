@@ -47,3 +47,28 @@ test("an undo told after an undo that was saved holds: the bars are as before th
   assert.equal(claim.verdict, "supported");
   assert.match(claim.evidence.at(-1)!, /as in version 1 again/);
 });
+
+test("'back in G major' holds where the bars have it now and the turn changed some of them", async () => {
+  const h = history("s", [
+    { xml: generateScore({ bars: 8, keyChangeBar: 6 }) },
+    { xml: generateScore({ bars: 8, keyChangeBar: 5 }), savedBy: saved("e1") },
+  ]);
+  const say = (reply: string) =>
+    chat("c", [
+      { role: "user", text: "Put bars 5 and 6 back in G major." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "set_key", args: { bars: "5" } }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied as version 2." }] },
+      { role: "assistant", text: reply },
+    ]);
+  const back = await analyse(say("Restored: mm. 5–6 are back in G major."), h);
+  assert.deepEqual(
+    back.claims.map((c) => `${c.kind} ${c.verdict}`),
+    ["edit supported"],
+  );
+  // Without "back", an edit of both bars is held to a change in each.
+  const changed = await analyse(say("I changed mm. 5–6 to G major."), h);
+  assert.deepEqual(
+    changed.claims.map((c) => `${c.kind} ${c.verdict}`),
+    ["edit contradicted"],
+  );
+});

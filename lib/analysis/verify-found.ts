@@ -45,6 +45,31 @@ export function verifyFound(
       }
     }
   }
+  // "Restored: mm. 9–12 are back in 3/4": a return, true where those bars have 3/4 now and the turn
+  // changed some of them — a bar that had it all along is no edit left undone.
+  if (
+    found.kind === "edit" &&
+    v.verdict === "contradicted" &&
+    current &&
+    base &&
+    diff &&
+    BACK_IN.test(found.text)
+  ) {
+    const now = verifyClaim({
+      claim: { ...found, kind: "state" },
+      current: ref(current),
+      base: null,
+      diff: null,
+    });
+    const changed = verifyClaim({
+      claim: { ...found, value: UNDONE },
+      current: ref(current),
+      base: ref(base),
+      diff,
+    });
+    if (now.verdict === "supported" && changed.verdict === "supported")
+      v = { ...now, evidence: [...changed.evidence.slice(0, 2), ...now.evidence] };
+  }
   // "Bars 9–12 are back to what they were in version 3": those bars now equal version 3.
   if (found.restoredFrom !== undefined && current) {
     const named = store.views.find((view) => view.version === found.restoredFrom);
@@ -104,6 +129,8 @@ export function verifyFound(
   }
   return v;
 }
+
+const BACK_IN = /\bback\s+(?:in|to|at|into)\b/i;
 
 /** "I've undone the transposition, so bars 1 to 4 … are back at their original pitch", told in a turn
  * that saved nothing: an undo saved earlier, where the last save that changed those bars brought

@@ -4520,3 +4520,22 @@ test("'16.' to a question about the piece's length counts its bars; to another q
   assert.deepEqual(say("How many bars does it have now?"), ["count bar-count piece 16"]);
   assert.deepEqual(say("How many pedal marks are there?"), []);
 });
+
+test("'back in 3/4, as in version 4' names version 4 to compare with, not as the save that made it", () => {
+  const [c] = extractClaims(
+    "Restored: mm. 9–12 are back in 3/4, as in version 4.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.equal(shape(c!), "edit time 9-12 3/4");
+  assert.equal(c!.savedIn, undefined);
+});
+
+test("a mark before a row's arrow to 'none' is not read as there now", () => {
+  const claims = extractClaims(
+    "| | Before | Now |\n|---|---|---|\n| Piano pedal, bars 1–4 | held | none |",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.ok(claims.every((c) => c.value !== "present" || /side of the arrow/.test(c.uncertain ?? "")));
+});

@@ -23,7 +23,7 @@
 //   the right hand" and "I checked bar 5 too" say nothing of a value.
 import type { BarRange, ExtractedClaim, Property, Subject } from "../claim.ts";
 import { withBeforeStates } from "./before-values.ts";
-import { NAMES_VERSION, namedVersions } from "./restores.ts";
+import { comparedVersions, NAMES_VERSION, namedVersions } from "./restores.ts";
 import {
   barsNoClaimTook,
   carveExceptions,
@@ -358,6 +358,7 @@ const COUNTED_MARKS =
 const POINTED_BAR = /\bthe\s+(?:bar|measure)\s+(?:where|when|in\s+which|that|before|after)\b/i;
 // ("The clarinet reads a tone higher, in C major": what the player reads is the written pitch, whatever
 // pitch the question asked in.)
+const ARROW_TO_NONE = /(?:->|→)\s*(?:none|nothing|no\s+\w+)\s*[.]?\s*$/i;
 // ("Transposed bar 8 up a tone. The right hand now starts on G4.": "now" after an edit of other bars;
 // "the entry now begins on E4" is the part's entry.)
 const ENTRY_WORD = /\b(?:entry|entrance|comes?\s+in|enters?)\b/i;
@@ -899,7 +900,9 @@ function withCertainty(
       reason ||= "could not tell whether the clef's name is a part's name";
     if (c.kind === "edit") {
       // (A restore names the version it returns to beside the one that saved it.)
-      const named = namedVersions(c.text).filter((v) => v !== c.restoredFrom);
+      // (A version named to compare with made no save: "back in 3/4, as in version 4".)
+      const compared = comparedVersions(c.text);
+      const named = namedVersions(c.text).filter((v) => v !== c.restoredFrom && !compared.includes(v));
       if (named.length === 1) c.savedIn = named[0];
       else if (named.length > 1)
         reason ||= `names versions ${named.join(" and ")}: could not tell which save made it`;
@@ -928,6 +931,14 @@ function withCertainty(
       (/^now/i.test(itEnds![0]) ? spokenBefore.every(apart) : spokenBefore.some(apart))
     )
       reason ||= `could not tell whether '${itEnds![0]}' speaks of the piece or of the bars said before`;
+    // "Piano pedal, bars 1–4; held -> none": a mark named before a row's arrow to "none" is not there
+    // now, whatever the row's first side says.
+    if (
+      MARKS.has(c.subject.property) &&
+      (c.value === "present" || c.value === "added") &&
+      ARROW_TO_NONE.test(c.text)
+    )
+      reason ||= "could not tell which side of the arrow to 'none' the mark is said of";
     // "That edit also put the dynamic in bar 9 back to f": what an earlier save did, neither this
     // turn's edit nor what the score has now.
     const earlier = c.savedIn === undefined ? EARLIER_EDIT.exec(c.text) : null;

@@ -32,6 +32,13 @@ export function namedVersions(text: string): number[] {
   return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
 }
 
+/** The versions a sentence names only to compare with ("back in 3/4, as in version 4"): no save of
+ * what it reports. */
+export function comparedVersions(text: string): number[] {
+  return [...text.matchAll(AS_IN)].map((m) => Number(m[1]));
+}
+const AS_IN = /\b(?:as|like)\s+(?:(?:it|they)\s+(?:was|were)\s+)?in\s+(?:version\s+|v)(\d{1,6})\b/gi;
+
 /** The property a restore names without a value ("The pedalling in bars 11–12 is back to …"), or
  * "other" (all of the bars) where it names none, or more than one. */
 function restoredProperty(sentence: string): Property {
