@@ -921,11 +921,9 @@ function withCertainty(
             ...claims.slice(0, claims.indexOf(c)).flatMap((d) => (d.subject.bars ? [d.subject.bars] : [])),
           ]
         : [];
-    const edge =
-      c.subject.bars ??
-      (score ? (/begins|starts|opens/i.test(itEnds?.[0] ?? "") ? score.firstBar : score.lastBar) : null);
-    const apart = (r: BarRange) =>
-      edge === null || !barsOverlap(r, typeof edge === "number" ? { from: edge, to: edge } : edge);
+    const end = score && (/begins|starts|opens/i.test(itEnds?.[0] ?? "") ? score.firstBar : score.lastBar);
+    const edge = c.subject.bars ?? (end ? { from: end, to: end } : null);
+    const apart = (r: BarRange) => edge === null || !barsOverlap(r, edge);
     if (
       spokenBefore.length > 0 &&
       (/^now/i.test(itEnds![0]) ? spokenBefore.every(apart) : spokenBefore.some(apart))
