@@ -166,6 +166,9 @@ test("remarks about music in general are told from remarks about this score", ()
     "F major has only B♭ in its key signature.",
     "The alto clef puts middle C on the middle line.",
     "6/8 is felt in two.",
+    "Moving from B-flat major to C major is a step up by a whole tone.",
+    "Moving from F major to its dominant, C major, is one of the most common modulations there is.",
+    "A change from 4/4 to 3/4 takes a beat out of each bar.",
   ]);
   each(isGeneralRemark, false, [
     "The piece is in G major.",
@@ -173,6 +176,7 @@ test("remarks about music in general are told from remarks about this score", ()
     "It has three flats.",
     "There are two staves.",
     "Bass clef is in bar 4.",
+    "The change from treble to bass is still there.",
   ]);
   each(isHabitRemark, true, [
     "In many editions the clef change is printed before the barline.",

@@ -128,3 +128,11 @@ test("a mark's bars listed apart, with their staff, or 'plus' one more, are one 
   ]);
   assert.deepEqual(splitClauses("Pedal: bars 9–12, left hand."), ["Pedal in bars 9–12, left hand."]);
 });
+
+test("'p.' opening a reply is a dynamic and a sentence, not a lettered item", () => {
+  assert.deepEqual(splitSentences("p. It comes right after an mf in bar 7."), [
+    "p.",
+    "It comes right after an mf in bar 7.",
+  ]);
+  assert.deepEqual(splitSentences("a. Bar 4 is in bass clef."), ["Bar 4 is in bass clef."]);
+});

@@ -73,10 +73,11 @@ const ABBREVIATIONS = new Set([
 ]);
 
 // A check mark opens an item as a bullet does ("✅ Updated bar 7: …"); a cross ("❌") marks a failure.
-// ("m. 9: key change …" opens with a bar, not an item "m.")
-const LIST_MARKER = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d)[a-z][.)]|#{1,6})\s+/;
+// ("m. 9: key change …" opens with a bar, not an item "m."; "p. It comes after an mf." answers with a
+// dynamic, not an item "p.")
+const LIST_MARKER = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d|[pf]\.)[a-z][.)]|#{1,6})\s+/;
 // A bulleted or numbered line (a "#" heading is no list item).
-const LIST_ITEM = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d)[a-z][.)])\s/;
+const LIST_ITEM = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d|[pf]\.)[a-z][.)])\s/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 
 function isLetterOrDot(code: number): boolean {
@@ -167,6 +168,8 @@ const PLACE_HEADER = /^(?:where|location|place|position)$/i;
 const REPORT_HEADER =
   /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result|now|current(?:ly)?)$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
+const HEADER_BARS =
+  /(?:\b(?:in|at|of|for)\s+)?\b(bars?|measures?)\s+(\d{1,4}(?:\s*[-–]\s*\d{1,4})?)(?![\d/])/i;
 const VALUE_HEADER = /^(?:values?|settings?|now|current|answers?)$/i;
 const BARS_CELL = /^(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/i;
 const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting|questions?)$/i;
@@ -188,6 +191,19 @@ function rowSentence(row: string, header: string[] | null): string {
   // ("bar 16, right hand: D5 A4 | left hand: D3": cells that label their own values are clauses.)
   if (!header || header.length !== cells.length)
     return cells.join(cells.slice(1).some((c) => /^[^:]+:\s*\S/.test(c)) ? "; " : " ");
+  // "| Item | What the score has in bar 5 |": the bars one header cell names are every row's, where
+  // the rows name none of their own.
+  const barred = header.flatMap((h, i) => (HEADER_BARS.test(h) ? [i] : []));
+  if (barred.length === 1 && !BAR_HEADER.test(header[0] ?? "") && !BARS_CELL.test(cells[0] ?? "")) {
+    const i = barred[0]!;
+    const bars = HEADER_BARS.exec(header[i]!)!;
+    const rest = header[i]!.replace(bars[0], " ").replace(/\s+/g, " ").trim();
+    if (rest !== "")
+      return `${bars[1]} ${bars[2]}: ${rowSentence(
+        row,
+        header.map((h, k) => (k === i ? rest : h)),
+      )}`;
+  }
   // "| Bar | Now | After |" under "would read like this:": what is there, then what would be — a
   // column of values proposed says nothing of the score.
   const now = header.some((h) => BEFORE_HEADER.test(h)) ? -1 : header.findIndex((h) => NOW_HEADER.test(h));

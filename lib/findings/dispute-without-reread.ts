@@ -20,6 +20,8 @@ function contraryPoints(
   return contrary ? [contrary] : [];
 }
 
+const LATER_ON = /\b(?:later(?:\s+on)?|further\s+(?:on|along))\b/i;
+
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
@@ -94,9 +96,9 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
         answer.some(
           (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
         ));
-    // ("Are you sure? I thought the ending goes to C major.": a stretch not numbered, which any read
-    // between may have been of.)
-    const unnumbered = namesUnnumberedPlace(text);
+    // ("Are you sure? I thought the ending goes to C major.", "I think the metre changes later too.":
+    // a stretch not numbered, which any read between may have been of.)
+    const unnumbered = namesUnnumberedPlace(text) || LATER_ON.test(text);
     const reply = points
       .map(placed)
       .map(widened)

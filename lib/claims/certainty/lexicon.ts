@@ -203,6 +203,15 @@ the bars before it, the bars after it, all the bars before it, all the bars afte
 until then, till then, by then, from then on, since then, up to then, every other bar, every other measure,
 every second bar, every second measure, alternate bars`;
 
+// An admission of an earlier answer's error, before what the score has: "I got the meter wrong too:
+// bars 7–12 are in 2/4."
+const ADMISSION_PHRASES = ["got", "had"].flatMap((verb) =>
+  `it, that, this, the meter, the metre, the key, the clef, the clefs, the time, the time signature,
+   the key signature, the pedal, the pedalling, the dynamics, the notes, the bar count, the count`
+    .split(",")
+    .map((what) => `${verb} ${what.trim().replace(/\s+/g, " ")} wrong`),
+);
+
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 const phrases = (list: string): string[] =>
   list
@@ -233,6 +242,7 @@ function build(): Lexicon {
     [words(HEDGE), "filler"],
     [phrases(HEDGE_PHRASES), "filler"],
     [phrases(FILLER_PHRASES), "filler"],
+    [ADMISSION_PHRASES, "filler"],
     [phrases(NOTE_VALUE_PHRASES), "filler"],
     [words(CONTENT), "content"],
     [phrases(CONTENT_PHRASES), "content"],

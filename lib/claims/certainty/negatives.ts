@@ -17,11 +17,19 @@ const STRETCH_BREAK = /[,;()]/;
 const FIELD_ANSWER = /^\s*[:=–—-]?\s*$/;
 
 /** The first negative of the clause that stands before none of its values, or null. */
-export function unreadNegative(clause: string, values: readonly ValueMention[]): string | null {
+export function unreadNegative(
+  clause: string,
+  values: readonly ValueMention[],
+  names: readonly [number, number][] = [],
+): string | null {
   const start = REPLY_PARTICLE.exec(clause)?.[0].length ?? 0;
-  const scope = matchesOf(SCOPE, clause);
+  // (A name holds no negative: "Song without Words: 12 bars".)
+  const scope: (readonly [number, number])[] = [
+    ...matchesOf(SCOPE, clause).map((m) => [m.index, m.index + m[0].length] as const),
+    ...names,
+  ];
   for (const m of matchesOf(NEGATIVE, clause)) {
-    if (m.index < start || scope.some((s) => m.index >= s.index && m.index < s.index + s[0].length)) continue;
+    if (m.index < start || scope.some(([from, to]) => m.index >= from && m.index < to)) continue;
     const before = values.some(
       (v) => v.index >= m.index && !STRETCH_BREAK.test(clause.slice(m.index, v.index)),
     );

@@ -125,11 +125,11 @@ test("'there' after the message has named two places may be either", () => {
 });
 
 test("'it' with bars from the sentence before, in a claim of a whole range, may also be the whole part", () => {
-  const [, never] = extractClaims(
+  const never = extractClaims(
     "It rests in bars 1–2 and comes in at bar 3.\nIt never goes below D5.",
     "assistant",
-  );
-  assert.equal(shape(never!), "state notes 1-2 ≥D5");
+  ).at(-1);
+  assert.equal(shape(never!), "state notes 3-3 ≥D5");
   assert.deepEqual(never!.readings, [{ bars: null, name: "the whole piece" }]);
 });
 
@@ -1958,7 +1958,10 @@ test("the score's title names the piece: its words are no tempo or key", () => {
   ]);
   assert.deepEqual(extractClaims("The tempo is Andante.", "assistant", withParts(["Piano", 2])).map(shape), [
     "state tempo piece Andante",
-  ]);
+  ]); // (Nor is a negative word of the title one of the sentence's.)
+  const song = { ...withParts(["Piano", 2]), title: "Song without Words", lastBar: 12, barCount: 12 };
+  const read = extractClaims("Song without Words: 12 bars, 4/4 from bar 1, 3/4 from bar 9.", "read", song);
+  assert.deepEqual(read.map(shape), ["count bar-count piece 12", "state time 1-1 4/4", "state time 9-9 3/4"]);
 });
 
 test("what an edit left, said after 'so', is a state", () => {
@@ -2226,7 +2229,7 @@ test("'the entry' in a clause with no bars of its own may be elsewhere than the 
   assert.match(claims[1]!.uncertain!, /could not tell which bar 'the entry' is/);
   assert.deepEqual(
     extractClaims("The clarinet comes in at bar 5, and its entry is marked mp.", "assistant", duo).map(shape),
-    ["state dynamics 5-5 mp"],
+    ["state notes 5-5 played", "state dynamics 5-5 mp"],
   );
 });
 
@@ -4538,4 +4541,32 @@ test("a mark before a row's arrow to 'none' is not read as there now", () => {
     withParts(["Piano", 2]),
   );
   assert.ok(claims.every((c) => c.value !== "present" || /side of the arrow/.test(c.uncertain ?? "")));
+});
+
+test("bars one header cell names are every row's: '| Item | What the score has in bar 5 |'", () => {
+  assert.deepEqual(
+    read(
+      "| Item | What the score has in bar 5 |\n|---|---|\n| Left-hand clef | bass |\n| Pedal | none |\n| Right-hand notes | D5, B4, G4 |",
+    ),
+    ["state clef 5-5 bass", "state pedal 5-5 absent", "state notes 5-5 D5 B4 G4"],
+  );
+  // (A header of one column per bar names no bars for every row.)
+  assert.ok(
+    read("| Staff | Bar 4 | Bar 5 |\n|---|---|---|\n| 2 | bass | treble |").every((c) => !/ 4-5 /.test(c)),
+  );
+});
+
+test("'enters at m. 2' says bar 2 has notes; a note named after it is that bar's first", () => {
+  assert.deepEqual(read("Clarinet enters at m. 2."), ["state notes 2-2 played"]);
+  assert.deepEqual(read("The clarinet rests in bars 1-2 and comes back in at bar 3."), [
+    "state notes 1-2 absent",
+    "state notes 3-3 played",
+  ]);
+  assert.deepEqual(read("The clarinet comes in at bar 3 on D5."), ["state notes 3-3 first D5"]);
+  // (A sign's entry is no part's.)
+  assert.deepEqual(read("The bass clef only comes in at bar 11."), ["state clef 11-11 bass"]);
+});
+
+test("an admission before a colon ('I got the meter wrong too:') leaves what follows read whole", () => {
+  assert.deepEqual(read("I got the meter wrong too: bars 7-12 are in 2/4."), ["state time 7-12 2/4"]);
 });

@@ -150,7 +150,7 @@ export function namedValues(
 }
 
 /** Where the clause says the score's title, as [start, end) spans. */
-function titled(clause: string, title?: string): [number, number][] {
+export function titled(clause: string, title?: string): [number, number][] {
   if (!title || title.length < 3) return [];
   const out: [number, number][] = [];
   for (let at = clause.indexOf(title); at >= 0; at = clause.indexOf(title, at + title.length))

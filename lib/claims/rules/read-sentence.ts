@@ -34,7 +34,7 @@ import { findNotesChange } from "../values/notes-change.ts";
 import type { ValueMention } from "../values/mention.ts";
 import { ANAPHOR, barsOf, lastSpoken, PAIR_OF_BARS, restOf } from "./clause-bars.ts";
 import { asideWithValue, clauseSubject, inBrackets, type ClauseSubject } from "./clause-subject.ts";
-import { MARKS, namedValues, withUnnamedValues } from "./clause-values.ts";
+import { MARKS, namedValues, titled, withUnnamedValues } from "./clause-values.ts";
 import { ONLY, claimValue, isChangeValue, otherwhereValue } from "./claim-value.ts";
 import { barBeforeChange, noteBeforeValues } from "./before-values.ts";
 import { barCountClaims } from "./counts.ts";
@@ -484,7 +484,10 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       )
         c.uncertain ??=
           "the question asked whether it is anywhere; the answer says it is somewhere, not where";
-  const negative = claims.length > first ? unreadNegative(clause, [...found, ...values]) : null;
+  const negative =
+    claims.length > first
+      ? unreadNegative(clause, [...found, ...values], titled(clause, score?.title))
+      : null;
   if (negative)
     for (const c of claims.slice(first))
       if (!saysAbsence(c.kind, c.value)) c.uncertain ??= `did not read the negative '${negative}'`;

@@ -33,9 +33,9 @@ const DYNAMIC_LETTERS = /(?<![\w'’-])(ppp|pp|mp|mf|ff|fff|sfz|sffz|sfp|sf|fp|f
 const DYNAMIC_NAMED =
   /\b(pianississimo|pianissimo|mezzo[\s-]piano|mezzo[\s-]forte|fortississimo|fortissimo|forte|sforzando|sforzato|fortepiano|crescendo|cresc\.?|decrescendo|decresc\.|diminuendo|dim\.)(?![\w-])/gi;
 // "p" and "f" alone, and "piano" (also an instrument), count only as a marking: "marked p", "a piano
-// marking", "the opening dynamic is piano", "opens piano".
+// marking", "the opening dynamic is piano", "opens piano" (not "Added p to piano RH": the instrument).
 const DYNAMIC_SOFT =
-  /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|(?:dynamic|marking)\s+(?:is|was)(?:\s+now|\s+still)?|opens?|starts?|begins?|closes?|ends?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player))|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
+  /(?:\b(?:marked|marking(?:\s+of)?|dynamic(?:\s+of)?|(?:dynamic|marking)\s+(?:is|was)(?:\s+now|\s+still)?|opens?|starts?|begins?|closes?|ends?|to|at)\s+(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*(?![\w-])(?!\s+(?:part|staff|staves|left|right|hand|score|reduction|player|RH|LH|upper|lower|top|bottom|treble|bass)\b|['’]s\b)|\b(?:an?\s+)?["'*_]*(p|f|piano)["'*_]*\s+(?:dynamic|marking|mark|sign)\b)/gi;
 // A lone lower-case "p" or "f" standing as the object of a verb or after "the", before a preposition or
 // the clause end: "all parts start p in bar 1", "the violins have f at bar 9", "removed the f from bar 9",
 // "bar 5 still has its p", "bar 5 has a p as well", "bar 15 has p now", "Added a p under the RH",

@@ -33,12 +33,16 @@ const NO_NOTES = new RegExp(
 );
 
 // "The LH plays in every bar", "it plays straight through", "with no rests anywhere": notes in
-// every bar said (a part's rests within a bar are no empty bar).
+// every bar said (a part's rests within a bar are no empty bar); "enters at bar 2": notes in that bar.
 const PLAYED = new RegExp(
   [
     String.raw`\bplays?\s+(?:in\s+)?(?:every|each|all\s+(?:the\s+)?(?:\d+\s+)?)\s*(?:bars?|measures?)\b`,
     String.raw`\bplays?\s+(?:straight\s+|right\s+)?(?:through(?:out)?|throughout)\b(?!\s+(?:bars?|measures?|m\.|mm\.|\d))`,
     String.raw`\b(?:with\s+)?no\s+rests?\s+anywhere\b`,
+    // "The clarinet enters at m. 2", "comes back in at bar 9": that bar has notes (a note named after
+    // it, "comes in at bar 3 on D5", is its first note, read as such; "the bass clef only comes in at
+    // bar 11" is a sign's entry).
+    String.raw`(?<!\b(?:clefs?|keys?|signatures?|time|met(?:re|er)|dynamics?|markings?|marks?|changes?|ppp|pp|p|mp|mf|f|ff|fff|sfz|\d{1,2}\/\d{1,2}|major|minor)\s+(?:(?:only|now|then|finally|also|first|just|still)\s+)?)\b(?:(?:comes?|came)\s+(?:back\s+)?in|enters?|entered|re-?enters?|re-?entered)\s+(?:at|in|on)\s+(?=(?:bar|measure|mm?\.)\s*\d{1,4}(?![\d\s]*(?:[-–]|on\b|with\b|,\s*(?:on|with)\b)))`,
   ].join("|"),
   "gi",
 );

@@ -48,6 +48,8 @@ test("pitches, pedal, dynamics and tempo", () => {
   assert.deepEqual(values("the Ped. marking"), ["pedal:null"]);
   assert.deepEqual(values("forte, mf and a crescendo"), ["dynamics:f", "dynamics:mf", "dynamics:crescendo"]);
   assert.deepEqual(values("the piano part"), []);
+  // The instrument's staff, not a marking: only the "p" added is.
+  assert.deepEqual(values("Added p to piano RH, m. 1."), ["dynamics:p"]);
   assert.deepEqual(values("Allegro at ♩=120, or 96 bpm"), ["tempo:Allegro", "tempo:♩ = 120", "tempo:♩ = 96"]);
 });
 
