@@ -581,7 +581,10 @@ test("'No, scrap that — put them back.' withdraws the request: no dispute", ()
   );
   assert.equal(disputeOf("No, never mind.", undefined, "Done."), null);
   assert.equal(disputeOf("No, just put it back to f like it was.", undefined, "Done."), null);
+  // (How the change looks is no dispute of what the answer said.)
+  assert.equal(disputeOf("No, that's unreadable. Undo it.", undefined, "Done."), null);
   assert.notEqual(disputeOf("No, it's still treble.", undefined, "Done."), null);
+  assert.notEqual(disputeOf("No, that's wrong. Undo it.", undefined, "Done."), null);
 });
 
 test("'And doesn't it change key?' after a statement disputes, as a negative question does", () => {

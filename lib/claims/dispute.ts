@@ -269,9 +269,10 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
 }
 
 // ("No, I hadn't decided. Please undo that.": the change was not asked for, not said wrongly. "No, just
-// put it back to f like it was.")
+// put it back to f like it was." "No, that's unreadable. Undo it.": how the change looks, not what
+// the answer said.)
 const WITHDRAWS =
-  /^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+  /^\W*(?:that|it|this)(?:['’]s|\s+(?:is|looks|reads|sounds))\s+(?:(?:way|much|far|really|a\s+bit|a\s+little)\s+)?(?:unreadable|illegible|ugly|awkward|messy|cluttered|confusing|horrible|terrible|worse|hard\s+to\s+read|too\s+(?:low|high|busy|crowded|dense))\W*$|^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
 // ("…, and check whether mm. 15–16 still have the LH tacet.": a check asked for.)
 const MAKING_SURE =
   /\b(?:(?:want|wanted|like|need)\s+to\s+(?:be\s+sure|make\s+sure|check|confirm|double[\s-]check)|just\s+to\s+(?:be\s+sure|check|confirm)|to\s+be\s+(?:sure|safe)|(?:check|see|confirm|verify|make\s+sure)\s+(?:whether|if))\b/i;

@@ -136,3 +136,10 @@ test("'p.' opening a reply is a dynamic and a sentence, not a lettered item", ()
   ]);
   assert.deepEqual(splitSentences("a. Bar 4 is in bass clef."), ["Bar 4 is in bass clef."]);
 });
+
+test("a dash under a mark's column with a bracketed staff is no mark: '| pedal (lower staff) |'", () => {
+  assert.deepEqual(splitLines("bar | pedal (lower staff)\n4 | -\n6 | pedal").flat(), [
+    "bar 4: no pedal (lower staff)",
+    "bar 6: pedal (lower staff) pedal",
+  ]);
+});

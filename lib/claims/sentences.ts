@@ -308,7 +308,12 @@ function namedCells(cells: string[], header: string[]): string[] {
     if (v >= 0 && i === p) return [];
     if (v >= 0 && i === v) return shown(c) ? [`${cells[p] ?? ""} ${c}`.trim()] : [];
     // ("| 8 | bass | – |" under "| Bar | Clef | Pedal |": no pedal mark in bar 8.)
-    if (a < 0 && (/^(?:none|no)$/i.test(c) || (!shown(c) && c)) && MARK_HEADER.test(header[i]!))
+    // ("| bar | pedal (lower staff) |" with "| 4 | - |": no pedal in bar 4.)
+    if (
+      a < 0 &&
+      (/^(?:none|no)$/i.test(c) || (!shown(c) && c)) &&
+      MARK_HEADER.test(header[i]!.replace(/\s*\([^()]*\)$/, ""))
+    )
       return [`no ${header[i]}`];
     if (a < 0 || (i !== a && i !== b))
       return shown(c) ? [REPORT_HEADER.test(header[i]!) ? c : `${header[i]} ${c}`] : [];

@@ -126,11 +126,14 @@ const HEADING_LINE = /^#{1,6}\s+\S.*$/gm;
 const STAFF_PRONOUN = /\b(?:it|its|it's|they|their|them)\b/i;
 
 /** "In bar 9 the right hand is in bass clef. The left hand is in treble there too. It goes back to
- * treble at bar 11.": after the message has named two staves, "it" may be either. A markdown
+ * treble at bar 11.": after the message has named two staves, "it" may be either (of a time
+ * signature, either says the same). A markdown
  * heading starts a new topic ("### Pedal staff (staff 3)" over "- It rests through bar 1."): only
  * the staves named since the last heading count. */
 export function pronounOfTwoStaves(c: ExtractedClaim, message: string): string | null {
-  if (c.subject.staff === null || findStaffMentions(c.text).length > 0) return null;
+  // (A part's staves share its time signature: "It's 8 bars: 3/4 for mm. 1-7" is the same of either.)
+  if (c.subject.staff === null || c.subject.property === "time" || findStaffMentions(c.text).length > 0)
+    return null;
   const pronoun = STAFF_PRONOUN.exec(c.text);
   if (!pronoun) return null;
   const upTo = message.slice(0, Math.max(0, message.indexOf(c.text)));

@@ -4570,3 +4570,40 @@ test("'enters at m. 2' says bar 2 has notes; a note named after it is that bar's
 test("an admission before a colon ('I got the meter wrong too:') leaves what follows read whole", () => {
   assert.deepEqual(read("I got the meter wrong too: bars 7-12 are in 2/4."), ["state time 7-12 2/4"]);
 });
+
+test("'until bar 9, where it changes' ends before bar 9: the change is at bar 9", () => {
+  assert.deepEqual(read("The key is F major until bar 9, where it changes."), ["state key 1-8 F major"]);
+  assert.deepEqual(read("The key is F major until bar 9."), ["state key 1-9 F major"]);
+});
+
+test("'starts on C5 in m. 1 and never goes above C5': the bound may be the whole part's", () => {
+  const [, bound] = extractClaims("The RH starts on C5 in m. 1 and never goes above C5.", "assistant");
+  assert.equal(shape(bound!), "state notes 1-1 ≤C5");
+  assert.deepEqual(bound!.readings, [{ bars: null, name: "the whole part" }]);
+  assert.equal(extractClaims("In m. 1 the RH never goes above C5.", "assistant")[0]!.readings, undefined);
+  const nothing = extractClaims(
+    "The clarinet comes back in at bar 5 on F#5. Nothing in it goes below A4.",
+    "assistant",
+  ).at(-1)!;
+  assert.deepEqual(nothing.readings, [{ bars: null, name: "the whole part" }]);
+});
+
+test("'it' after two staves may be either; of a time signature, either says the same", () => {
+  const said = (last: string) =>
+    extractClaims(
+      `In bar 9 the right hand is in bass clef. The left hand is in treble there too. ${last}`,
+      "assistant",
+    ).at(-1)!;
+  assert.match(said("It goes back to treble at bar 11.").uncertain!, /could not tell which staff 'It' is/);
+  assert.equal(said("It is in 3/4 from bar 9.").uncertain, undefined);
+});
+
+test("a note 'only' in a bar: that no other bar has it is not read", () => {
+  assert.deepEqual(read("B5 comes only in bar 11."), ["state notes 11-11 B5 (uncertain)"]);
+  assert.deepEqual(read("The right hand's top note, B5, comes only in bar 11."), [
+    "state notes piece top B5",
+    "state notes 11-11 B5 (uncertain)",
+  ]);
+  // (What a bar holds: "Bar 3 has only C4".)
+  assert.deepEqual(read("Bar 3 has only C4."), ["state notes 3-3 C4"]);
+});

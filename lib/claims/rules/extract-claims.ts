@@ -1145,10 +1145,17 @@ function withCertainty(
           (d) => d !== c && d.text === c.text && /^(?:top|bottom) /.test(d.value ?? ""),
         );
         if (alone && bars.length > 0 && bars.every((b) => b.from === b.to) && namesPeakOwner(c, score)) {
+          // ("… top note, B5, comes only in bar 11": that no other bar has a B5 is not read.)
+          const only = /\bonly\b/i.exec(c.text);
           for (const b of bars)
             located.push([
               c,
-              { ...c, value: c.value!.replace(/^(?:top|bottom) /, ""), subject: { ...c.subject, bars: b } },
+              {
+                ...c,
+                value: c.value!.replace(/^(?:top|bottom) /, ""),
+                subject: { ...c.subject, bars: b },
+                ...(only && { uncertain: `did not read '${only[0]}'` }),
+              },
             ]);
           // ("RH tops out at G5 in m. 10": the highest note of bar 10 may be meant; not where the
           // sentence says of which bars: "highest note in the whole piece is A5, in bar 2".)

@@ -109,6 +109,7 @@ const SUMMARY_FOLLOWS = /\b(?:here(?:'s|’s|\s+is|\s+are)|rundown|summary|overv
 export const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
+const AND_NEVER = /^[^.;:]*?\band\s+(?:it\s+|they\s+)?never\b/i;
 const RANGE_WORD =
   /\b(?:never|always|anywhere|nowhere|everywhere|throughout|at\s+all|highest|lowest|top\s+note|bottom\s+note)\b/i;
 const FROM_HERE = /\bfrom\s+here(?:\s+on(?:wards?)?)?\b/gi;
@@ -1223,8 +1224,14 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     for (const c of claims.slice(before))
       if (c.kind === "edit" && (!c.subject.bars || c.subject.bars.to < Number(lastsUntil[1])))
         c.uncertain ??= `could not read how far '${lastsUntil[0]}' carries the ${c.subject.property}`;
-  // "It rests in bars 1–2 … It never goes below D5": "it" may be those bars or the whole part.
-  if (fromTopic && runs && !place && RANGE_WORD.test(clause))
+  // "It rests in bars 1–2 … It never goes below D5", "Nothing in it goes below A4": "it" may be those
+  // bars or the whole part; so may "never" after another verb's bars ("The RH starts on C5 in m. 1
+  // and never goes above C5").
+  const bound = /^[≤≥]/.test(value ?? "");
+  if (
+    (fromTopic && runs && !place && (RANGE_WORD.test(clause) || (bound && /\bnothing\b/i.test(clause)))) ||
+    (runs && group && bound && AND_NEVER.test(clause.slice(group.end)))
+  )
     for (const c of claims.slice(before))
       (c.readings ??= []).push({
         bars: null,
@@ -1353,6 +1360,19 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           ? `could not tell whether 'only' speaks of the new marks or of the score`
           : `could not tell whether 'only' speaks of what '${action[0]}' did or of the score`;
   }
+  // "B5 comes only in bar 11": that no other bar has a B5 is not read. (A rest or an entry "only" in a
+  // bar is read: "rests only in m. 12", "only comes in at bar 7"; so are a bar's "only note" and what
+  // "only bar 15 changed" now has.)
+  if (
+    onlyWord !== null &&
+    kind === "state" &&
+    mention.property === "notes" &&
+    /^[A-G]/.test(value ?? "") &&
+    !/^only\s+(?:[\w-]+\s+){0,2}?(?:note|pitch)\b/i.test(onlyWord) &&
+    !ACTION_DONE.test(onlyWord) &&
+    group
+  )
+    for (const c of claims.slice(before)) c.uncertain ??= `did not read '${onlyWord.trim()}'`;
   // "It is the only dynamic in staff 1 after bar 9": "only" holds within the bound, and the mark's
   // own bars are not said ("m. 9 is the only bar after bar 8 with a pedal mark" says them).
   if (only && group?.bound && !groups.some((g) => g !== group && !g.bound && g.runs))

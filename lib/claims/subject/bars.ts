@@ -129,6 +129,8 @@ const AFTER_BAR = new RegExp(
   "gi",
 );
 const AFTER_WORD = /after|beyond|past|following/i;
+const CHANGES_THERE =
+  /^\s*,?\s*(?:where|when|at\s+which\s+point)\s+(?:it|that|they|the\s+\w+(?:\s+\w+)?)\s+(?:changes|switches|moves|goes|modulates|turns|shifts)\b(?!\s+(?:to|into|back|over|up|down)\b)/i;
 // UNTIL_BAR opens with a look-behind, which is tried at every place: its words are tested first.
 const UNTIL_WORD = /up\s+to|until|till|through|before/i;
 
@@ -321,7 +323,10 @@ export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
         // "through bars 9–10": the range named, not a span ending at its first bar.
         const range = (g: BarGroup) => (g.runs?.length ?? 0) > 1 || g.runs?.some((r) => r.to > r.from);
         if (groups.some((g) => g.index < m.index + m[0].length && m.index < g.end && range(g))) continue;
-        const to = Number(m[1]) - (/before/i.test(m[0]) ? 1 : 0);
+        // ("F major until bar 9, where it changes": bar 9 has the change, not the value before it; where
+        // the change names its value, "…, where it switches to treble", the two values share the span.)
+        const exclusive = /before/i.test(m[0]) || CHANGES_THERE.test(text.slice(m.index + m[0].length));
+        const to = Number(m[1]) - (exclusive ? 1 : 0);
         addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
         const added = groups[groups.length - 1]!;
         if (added.index === m.index) {
