@@ -278,3 +278,26 @@ test("a bar of rests only made shorter by a new time signature need not be in th
   ]);
   assert.deepEqual(flagTypes(await analyse(c, h)), []);
 });
+
+test("a receipt's pedal removed over a range says what the diff's start and stop at its ends say", async () => {
+  const stop = `<direction placement="below"><direction-type><pedal type="stop"/></direction-type><staff>2</staff></direction>`;
+  const spanned = generateScore({ bars: 8, pedalBar: 1 }).replace(
+    /(<measure number="4">.*?<backup><duration>4<\/duration><\/backup>)/,
+    `$1${stop}`,
+  );
+  assert.match(spanned, /pedal type="stop"/);
+  const removed = async (receipt: string) => {
+    const c = chat("c", [
+      { role: "user", text: "Take out the pedal in bars 1 to 4." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: `Saved as version 2.\n${receipt}` }] },
+    ]);
+    const h = history("s", [
+      { xml: spanned },
+      { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+    ]);
+    return flagTypes(await analyse(c, h));
+  };
+  assert.deepEqual(await removed("bars 1-4: lower staff pedal removed"), []);
+  assert.deepEqual(await removed("bars 1-5: lower staff pedal removed"), ["receipt-mismatch@1"]);
+});

@@ -117,7 +117,12 @@ function sameChanges(said: string[], actual: string[], parts: string[], played: 
   const a = changedBars(
     said
       .filter(saysAChange)
-      .flatMap((line) => transposedPerBar(line, actual, parts, played) ?? notesPerBar(line, actual, parts)),
+      .flatMap(
+        (line) =>
+          transposedPerBar(line, actual, parts, played) ??
+          pedalSpan(line, actual, parts) ??
+          notesPerBar(line, actual, parts),
+      ),
   );
   const b = changedBars(
     actual.filter(saysAChange).map((line) => {
@@ -174,6 +179,27 @@ function transposedPerBar(line: string, actual: string[], parts: string[], playe
   for (let bar = from; bar <= to; bar++)
     if (!covered.has(bar) && played(bar, staff ? Number(staff[1]) : null)) return [line];
   return moved.length > 0 ? moved : [line];
+}
+
+/** "bars 1-4: lower staff pedal removed": one pedal held over those bars, which the diff gives as its
+ * start in bar 1 and its stop in bar 4 — the diff's two lines, where they are all it says of the
+ * pedal in those bars; null where the line says no such span. */
+function pedalSpan(line: string, actual: string[], parts: string[]): string[] | null {
+  const m = BARS_FIRST.exec(normaliseDiffLine(line));
+  const span = m?.[2] ? /^(.*?)pedal (added|removed)$/.exec(m[3]!) : null;
+  if (!m || !span) return null;
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  const end = (l: string) =>
+    lighter(l, parts)
+      .map((form) => BARS_FIRST.exec(normaliseDiffLine(form)))
+      .find((d) => d && !d[2] && d[3]!.startsWith(`${span[1]}pedal ${span[2]}: `));
+  const inside = actual.flatMap((l) => {
+    const d = end(l);
+    return d && Number(d[1]) >= from && Number(d[1]) <= to ? [{ l, bar: Number(d[1]), mark: d[3]! }] : [];
+  });
+  const start = inside.find((x) => x.bar === from && x.mark.endsWith(": start"));
+  const stop = inside.find((x) => x.bar === to && x.mark.endsWith(": stop"));
+  return start && stop && inside.length === 2 ? [start.l, stop.l] : null;
 }
 
 /** "mm. 7-8: Piano staff 1 notes D5 F#5 A5 B5 A5 -> D6 F#6 A6 B6 A6": the notes of several bars in

@@ -4581,6 +4581,11 @@ test("'starts on C5 in m. 1 and never goes above C5': the bound may be the whole
   assert.equal(shape(bound!), "state notes 1-1 ≤C5");
   assert.deepEqual(bound!.readings, [{ bars: null, name: "the whole part" }]);
   assert.equal(extractClaims("In m. 1 the RH never goes above C5.", "assistant")[0]!.readings, undefined);
+  // "… never goes above C6, which it reaches in bar 4": the part's bound, and bar 4's note.
+  assert.deepEqual(read("The right hand never goes above C6, which it reaches in bar 4."), [
+    "state notes piece ≤C6",
+    "state notes 4-4 C6",
+  ]);
   const nothing = extractClaims(
     "The clarinet comes back in at bar 5 on F#5. Nothing in it goes below A4.",
     "assistant",
@@ -4606,4 +4611,45 @@ test("a note 'only' in a bar: that no other bar has it is not read", () => {
   ]);
   // (What a bar holds: "Bar 3 has only C4".)
   assert.deepEqual(read("Bar 3 has only C4."), ["state notes 3-3 C4"]);
+});
+
+test("a mark named by its place ('the opening p') is not in the bars said after it for another", () => {
+  assert.deepEqual(read("The only other dynamic after the opening p is the mf at bar 9."), [
+    "state dynamics 9-9 p (uncertain)",
+    "state dynamics 9-9 mf",
+  ]);
+  assert.deepEqual(read("The opening p in bar 1 is the only dynamic."), ["state dynamics 1-1 p"]);
+});
+
+test("'Key and time are unchanged': 'time' beside another sign is the time signature", () => {
+  assert.deepEqual(read("Key and time are unchanged."), [
+    "no-change key piece null",
+    "no-change time piece null",
+  ]);
+  assert.deepEqual(read("The time I spent on the key is unchanged."), ["no-change key piece null"]);
+});
+
+test("a read whose every line gives a bar a clef's name reads them as clefs", () => {
+  const claims = extractClaims("bar 1: treble\nbar 2: treble\nbar 3: bass", "read", undefined, {
+    covers: { from: 1, to: 3 },
+    staff: 2,
+  });
+  assert.deepEqual(claims.map(shape), [
+    "state clef 1-1 treble",
+    "state clef 2-2 treble",
+    "state clef 3-3 bass",
+  ]);
+  assert.deepEqual(
+    extractClaims("bar 1: bass\nbar 2: C3 E3", "read", undefined, {
+      covers: { from: 1, to: 2 },
+      staff: 2,
+    }).map(shape),
+    ["state notes 2-2 C3 E3"],
+  );
+});
+
+test("bars named by the clef they had ('its two treble bars … to bass clef') say that clef was before", () => {
+  assert.deepEqual(read("Version 2 changed its two treble bars, 5 and 6, to bass clef."), [
+    "edit clef piece bass",
+  ]);
 });

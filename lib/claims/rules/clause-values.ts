@@ -41,6 +41,9 @@ const COMPARED_NOTE = new RegExp(
   "i",
 );
 const ARROW = /→|->|=>/;
+const NAMES_BARS_AFTER = /^[\s-]*(?:clef\s+)?(?:bars?|measures?|passage|section|stretch)\b/i;
+const CHANGE_VERB_BEFORE =
+  /\b(?:changed|changes|change|switched|switches|switch|moved|moves|turned|turns|put|puts|set|sets|converted|converts)\b/i;
 const BECAME = /\b(?:became|become|becomes|turned\s+into|turns\s+into)\b/i;
 
 // A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5",
@@ -53,6 +56,19 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
     became &&
     a.end <= became.index &&
     rest.some((b) => b !== a && b.property === a.property && b.index >= became.index + became[0].length)
+  )
+    return true;
+  // "Version 2 changed its two treble bars, 5 and 6, to bass clef": the bars named by the value they had.
+  if (
+    NAMES_BARS_AFTER.test(clause.slice(a.end)) &&
+    CHANGE_VERB_BEFORE.test(clause.slice(0, a.index)) &&
+    rest.some(
+      (b) =>
+        b !== a &&
+        b.property === a.property &&
+        b.index > a.end &&
+        /\b(?:to|into)\s+(?:the\s+|an?\s+)?$/i.test(clause.slice(a.end, b.index)),
+    )
   )
     return true;
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);

@@ -66,6 +66,10 @@ import { ALL_PARTS, NO_OTHER, OTHER_THAN_SAID, readSentence, STAFFED } from "./r
 import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
 
+// "bar 1: treble\nbar 2: treble\nbar 3: bass": a read whose every line gives a bar one clef's name.
+const CLEF_NAME_LINES =
+  /^(?:\s*(?:bars?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*:\s*(?:treble|bass|alto|tenor)\s*(?:\n|$))+$/i;
+
 export function extractClaims(
   text: string,
   source: "assistant" | "read",
@@ -116,7 +120,9 @@ export function extractClaims(
     ...(source === "read" && covers !== undefined && { covers }),
     clefWords:
       around.clefWords === true ||
-      (source === "read" ? /\bclefs?\b/i.test(text) : said !== null && /\bclefs?\b/i.test(question!)),
+      (source === "read"
+        ? /\bclefs?\b/i.test(text) || CLEF_NAME_LINES.test(text)
+        : said !== null && /\bclefs?\b/i.test(question!)),
   };
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.

@@ -63,7 +63,11 @@ const PROPERTY_WORDS: [RegExp, Property][] = [
   [/\b(?:notes?|pitch(?:es)?|rhythms?|transpositions?)\b/i, "notes"],
   [/\bclefs?\b/i, "clef"],
   [/\bkeys?(?:\s+signatures?)?\b/i, "key"],
-  [/\btime\s+signatures?\b|\bmet(?:er|re)\b/i, "time"],
+  // ("Key and time are unchanged": "time" beside another sign is the time signature.)
+  [
+    /\btime\s+signatures?\b|\bmet(?:er|re)\b|\b(?:keys?|clefs?)\s*(?:,\s*|\s+(?:and|&)\s+)time\b|\btime\s*(?:,\s*|\s+(?:and|&)\s+)(?:keys?|clefs?)\b/i,
+    "time",
+  ],
   [/\bdynamics?\b/i, "dynamics"],
   // ("the pedal staff", "the pedals" of an organ are a staff, not pedal marks.)
   [/\bpedal(?!s?\s+(?:staff|stave|line|part)\b)/i, "pedal"],

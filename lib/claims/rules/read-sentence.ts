@@ -109,6 +109,8 @@ const SUMMARY_FOLLOWS = /\b(?:here(?:'s|’s|\s+is|\s+are)|rundown|summary|overv
 export const NO_OTHER = /\bno\s+other\b|\b(?:not|n't|never)\b[^.;]*\bany\s+other\b/i;
 
 // Words that say a claim of a whole range: "never goes below", "its highest note", "anywhere".
+// "The right hand never goes above C6, which it reaches in bar 4": the bar is where it reaches it.
+const NEVER_THEN_WHERE = /\bnever\b[^.;]*,\s*(?:which|where|reached|reaching|in)\b[^,;]*$/i;
 const AND_NEVER = /^[^.;:]*?\band\s+(?:it\s+|they\s+)?never\b/i;
 const RANGE_WORD =
   /\b(?:never|always|anywhere|nowhere|everywhere|throughout|at\s+all|highest|lowest|top\s+note|bottom\s+note)\b/i;
@@ -1224,11 +1226,25 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     for (const c of claims.slice(before))
       if (c.kind === "edit" && (!c.subject.bars || c.subject.bars.to < Number(lastsUntil[1])))
         c.uncertain ??= `could not read how far '${lastsUntil[0]}' carries the ${c.subject.property}`;
+  // "The left hand never goes below G2, which it reaches in bars 4 and 11": the bound is the whole
+  // part's, and those bars have the note.
+  const bound = /^[≤≥]/.test(value ?? "");
+  if (
+    runs &&
+    group &&
+    bound &&
+    !fromTopic &&
+    group.index > mention.end &&
+    NEVER_THEN_WHERE.test(clause.slice(0, group.index))
+  )
+    for (const c of claims.splice(before)) {
+      claims.push({ ...c, subject: { ...c.subject, bars: null } });
+      claims.push({ ...c, value: value!.slice(1) });
+    }
   // "It rests in bars 1–2 … It never goes below D5", "Nothing in it goes below A4": "it" may be those
   // bars or the whole part; so may "never" after another verb's bars ("The RH starts on C5 in m. 1
   // and never goes above C5").
-  const bound = /^[≤≥]/.test(value ?? "");
-  if (
+  else if (
     (fromTopic && runs && !place && (RANGE_WORD.test(clause) || (bound && /\bnothing\b/i.test(clause)))) ||
     (runs && group && bound && AND_NEVER.test(clause.slice(group.end)))
   )
@@ -1451,17 +1467,16 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   )
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell which bars '${clause.slice(mention.index, mention.end)}' after 'then' is said of`;
-  // "the f in bar 7 is the only dynamic after the opening p": a mark named by its place in the piece
-  // is not in the bars said before it for another.
+  // "the f in bar 7 is the only dynamic after the opening p", "The only other dynamic after the opening
+  // p is the mf at bar 9": a mark named by its place in the piece is not in the bars said for another.
   const near = Math.max(0, mention.index - 30);
   const placeWord = MARKS.has(mention.property)
     ? PLACED_BY_WORD.exec(clause.slice(near, mention.index))
     : null;
+  const apart = (v: ValueMention, g: BarGroup) => (v.index < g.index ? g.index - v.end : v.index - g.end);
   const nearer = (g: BarGroup) =>
-    values.some(
-      (v) => v !== mention && MARKS.has(v.property) && Math.abs(v.index - g.index) < mention.index - g.end,
-    );
-  if (placeWord && group && group.end <= near + placeWord.index && nearer(group))
+    values.some((v) => v !== mention && MARKS.has(v.property) && apart(v, g) < apart(mention, g));
+  if (placeWord && group && nearer(group))
     for (const c of claims.slice(before))
       c.uncertain ??= `could not tell which bar '${placeWord[0].trim()} ${clause.slice(mention.index, mention.end)}' is in`;
   if (move && MARKS.has(mention.property)) {
