@@ -98,7 +98,7 @@ updated update converted convert applied apply edited edit made make put
 restored restore restores reverted revert reverts undid undo undone redo redid
 raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
-stays stay stayed remains remain remained keeps keep kept leaves leave left lives lived
+stays stay stayed staying remains remain remained remaining keeps keep kept leaves leave left lives lived
 pressed released release releases releasing lifted depressed settles settle settled settling arrives arrive arrived lands land landed peaks peak peaked transposition transpositions
 begins begin began starts started starting opens opened ends ended finishes finished closes closed
 enters enter entered entering entry entries entrance held drops dropping switching moving
@@ -152,6 +152,9 @@ held through the whole bar, across the bar, across the whole bar, top end, botto
 and another in, and another at, and another on, and one more in, and one more at,
 of its own, of their own, followed by a,
 the page, rendered page, page image, page render, looking at, going by, judging by, judging from,
+according to the read, according to the score, according to the file, according to the page,
+according to the rendered page, according to the page image, based on the read, based on the score,
+based on the rendered page, based on the page, based on the page image,
 that gives you, this gives you, which gives you,
 i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
 
@@ -207,7 +210,8 @@ every second bar, every second measure, alternate bars`;
 // bars 7–12 are in 2/4."
 const ADMISSION_PHRASES = ["got", "had"].flatMap((verb) =>
   `it, that, this, the meter, the metre, the key, the clef, the clefs, the time, the time signature,
-   the key signature, the pedal, the pedalling, the dynamics, the notes, the bar count, the count`
+   the key signature, the pedal, the pedalling, the dynamics, the notes, the bar count, the count,
+   the right hand, the left hand, the rh, the lh, the bass, the melody, the pedal staff, the bars`
     .split(",")
     .map((what) => `${verb} ${what.trim().replace(/\s+/g, " ")} wrong`),
 );

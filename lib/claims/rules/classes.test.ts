@@ -4653,3 +4653,36 @@ test("bars named by the clef they had ('its two treble bars … to bass clef') s
     "edit clef piece bass",
   ]);
 });
+
+test("'According to the read,' names the source of a statement; 'According to the tool,' reports one", () => {
+  assert.deepEqual(read("According to the read, bar 8 of the left hand is in treble clef."), [
+    "state clef 8-8 treble",
+  ]);
+  assert.deepEqual(read("According to the tool, bar 8 is in treble clef."), [
+    "state clef 8-8 treble (uncertain)",
+  ]);
+  assert.deepEqual(read("I also got the right hand wrong: it is in bass clef in bars 5 and 6."), [
+    "state clef 5-6 bass",
+  ]);
+});
+
+test("'it' after a sentence naming two bars may be either: one of them alone is not read", () => {
+  const said = (text: string) => extractClaims(text, "assistant").at(-1)!;
+  assert.match(
+    said("Bar 4 was transposed with bar 3. Before the edit it read A5, G5, F♯5, E5.").uncertain ?? "",
+    /could not tell which bars 'it' is: the sentence before named bars 4 and 3/,
+  );
+  // (A sentence naming one place lends it.)
+  assert.equal(said("Bar 4 was transposed. Before the edit it read A5, G5, F♯5, E5.").uncertain, undefined);
+});
+
+test("a field's staff and part are its own: 'time 4/4, Piano staff 1 treble clef'", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const line = extractClaims("bar 1: key F major, time 4/4, Piano staff 1 treble clef", "read", duo, {
+    covers: null,
+  });
+  const time = line.find((c) => c.subject.property === "time")!;
+  assert.deepEqual([time.subject.part, time.subject.staff], [null, null]);
+  const clef = line.find((c) => c.subject.property === "clef")!;
+  assert.deepEqual([clef.subject.part, clef.subject.staff], ["P2", 1]);
+});

@@ -822,7 +822,7 @@ function withCertainty(
       reason ||= "could not tell which bars the key said to sound as another is in";
     // "At bar 13 the clarinet is written in C major. It has been … from bar 1 onward. That sounds as
     // concert B♭ major": "that" may be either place the message named before.
-    reason ||= pointsAtTwoPlaces(c, message, score);
+    reason ||= pointsAtTwoPlaces(c, message, score, claims);
     // "The piece changes to D major", "it modulates to D major": a change at a bar not said is no
     // state of the whole piece.
     if (
@@ -1822,8 +1822,14 @@ function barsLeftOver(c: ExtractedClaim, claims: ExtractedClaim[], score?: Score
 
 /** A claim whose sentence opens by pointing back ("That …", "This …") and names no bars of its own,
  * after two sentences of the message that named different bars: which of them it means is not said. */
-function pointsAtTwoPlaces(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
-  if (c.subject.bars === null || !POINTER.test(c.text)) return null;
+function pointsAtTwoPlaces(
+  c: ExtractedClaim,
+  message: string,
+  score: ScoreContext | undefined,
+  claims: ExtractedClaim[],
+): string | null {
+  if (c.subject.bars === null) return null;
+  if (!POINTER.test(c.text)) return itOfTwoBars(c, message, score, claims);
   const numbered = (text: string) =>
     findBarGroups(text, score).filter(
       (g) => !g.unresolved && g.runs && /\d/.test(text.slice(g.index, g.end)),
@@ -1841,3 +1847,36 @@ function pointsAtTwoPlaces(c: ExtractedClaim, message: string, score?: ScoreCont
   );
   return places.size > 1 ? `could not tell which bars '${POINTER.exec(c.text)![0].trim()}' points at` : null;
 }
+
+/** "Bar 4 was transposed along with bar 3 … Before the edit it read A5, G5, F♯5, E5.": "it", with no
+ * bars of its own, after a sentence naming two places, may be either; one of them alone is a guess. */
+function itOfTwoBars(
+  c: ExtractedClaim,
+  message: string,
+  score: ScoreContext | undefined,
+  claims: ExtractedClaim[],
+): string | null {
+  const it = IT.exec(c.text);
+  if (!it || findBarGroups(c.text, score).length > 0) return null;
+  const before = splitSentences(message.slice(0, Math.max(0, message.indexOf(c.text))));
+  const said = before
+    .map((s) => ({
+      s,
+      runs: findBarGroups(s, score).flatMap((g) => (!g.unresolved && g.runs ? g.runs : [])),
+    }))
+    .filter((x) => x.runs.length > 0)
+    .at(-1);
+  // (Only where that sentence is about bars: "Bar 4 was transposed with bar 3", not "It rests in bars
+  // 1–4 and comes in at bar 5", whose "it" is a part.)
+  const last = said && BAR_SUBJECT.test(said.s) ? said.runs : null;
+  if (!last || new Set(last.map((r) => `${r.from}-${r.to}`)).size < 2) return null;
+  // (Said of each of them, "Bars 1–3 and 8–16 … It never goes below F2", it is no guess.)
+  const same = (r: BarRange, d: ExtractedClaim) =>
+    d.subject.bars?.from === r.from && d.subject.bars.to === r.to;
+  const each = last.every((r) => claims.some((d) => d.text === c.text && same(r, d)));
+  const one = !each && last.some((r) => same(r, c));
+  const named = last.map((r) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`)).join(" and ");
+  return one ? `could not tell which bars '${it[0]}' is: the sentence before named bars ${named}` : null;
+}
+const IT = /\b(?:it|its|it's)\b/i;
+const BAR_SUBJECT = /^\W*(?:(?:and|but|so|then|now)\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;

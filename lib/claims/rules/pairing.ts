@@ -71,13 +71,20 @@ export function pick<T extends { index: number }>(
   // "F major, then A major from bar 13", "3/4, with 5/4 in bars 6–8": a place after a later value of
   // the same property is that value's, not this one's.
   if (list.length === 1)
-    return placedAfterLater(list[0]!, values, i, clause) || opensOwnPhrase(list[0]!, values, i, clause)
+    return placedAfterLater(list[0]!, values, i, clause) ||
+      opensOwnPhrase(list[0]!, values, i, clause) ||
+      opensOwnField(list[0]!, values, i, clause)
       ? undefined
       : list[0];
   if (leads) return after;
   const before = list.filter((m) => m.index <= v.index);
   // ("Keys: G major, B♭ major from bar 9, G major again from bar 13": the first key has no place.)
-  if (before.length === 0 && (beside(list[0]) || placedAfterLater(list[0]!, values, i, clause)))
+  if (
+    before.length === 0 &&
+    (beside(list[0]) ||
+      placedAfterLater(list[0]!, values, i, clause) ||
+      opensOwnField(list[0]!, values, i, clause))
+  )
     return undefined;
   return before[before.length - 1] ?? list[0];
 }
@@ -110,6 +117,17 @@ function opensOwnPhrase(m: { index: number }, values: ValueMention[], i: number,
     m.index >= v.end &&
     /,\s*(?:with|while|whereas)\b/i.test(clause.slice(v.end, m.index)) &&
     values.some((w, j) => j > i && w.index > m.index)
+  );
+}
+
+/** Whether the place at `m` heads a field of its own after the value's: "time 4/4, Piano staff 1
+ * treble clef" — staff 1 is the treble clef's, not the time's. */
+function opensOwnField(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
+  const v = values[i]!;
+  return (
+    m.index >= v.end &&
+    /[,;]/.test(clause.slice(v.end, m.index)) &&
+    values.some((w, j) => j > i && w.index > m.index && !/[,;]/.test(clause.slice(m.index, w.index)))
   );
 }
 
