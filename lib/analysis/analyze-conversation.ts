@@ -143,6 +143,13 @@ export async function analyzeConversation(
       // every version agrees.
       const everyVersion = unplacedIn && !s.version && store ? inEveryVersion(found, store.views) : null;
       if (everyVersion) v = everyVersion;
+      // "… was replaced with bass clef in version 2": an edit naming its save is that save's, whichever
+      // version the conversation saw after it.
+      const namedSave =
+        unplacedIn && !s.version && store && found.kind === "edit" && found.savedIn !== undefined
+          ? store.views.find((view) => view.version === found.savedIn)
+          : undefined;
+      if (namedSave) v = verifyFound(found, namedSave, namedSave, store!);
       // Which of several versions was the score at the message (or the turn's start) is not known:
       // the verdict stands where each of them gives it.
       if (store && timeline)
@@ -171,7 +178,7 @@ export async function analyzeConversation(
         baseVersion: v.baseVersion,
         evidence: !store
           ? [unlinked]
-          : timeline?.unplaced && !s.version && !everyVersion
+          : timeline?.unplaced && !s.version && !everyVersion && !namedSave
             ? [timeline.unplaced]
             : v.evidence,
         mismatches: v.mismatches,

@@ -44,6 +44,22 @@ test("what every version agrees on is settled, wherever the untimed conversation
   assert.match(claims[0]!.evidence[0]!, /every saved version \(1–2\) gives this verdict/);
 });
 
+test("an edit naming its save is checked against that save, wherever the untimed conversation stood", async () => {
+  const said = async (text: string) => {
+    const c = chat("c", [
+      { role: "user", text: "What changed in bar 4?" },
+      { role: "assistant", text },
+    ]);
+    return (await analyse(c, h())).claims.map((x) => `${x.kind} ${x.verdict}`);
+  };
+  assert.deepEqual(await said("Version 2 changed bar 4 of the left hand to treble clef."), [
+    "edit supported",
+  ]);
+  assert.deepEqual(await said("Version 2 changed bar 4 of the left hand to alto clef."), [
+    "edit contradicted",
+  ]);
+});
+
 test("a read that names the version it read places the conversation", async () => {
   const c = chat("c", [
     { role: "user", text: "Which clef is bar 4 of the left hand in?" },

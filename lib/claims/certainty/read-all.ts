@@ -70,6 +70,11 @@ const REMARK_TAIL =
 const TAKES_BACK =
   /\b(?:not|no|never|none|nothing|wrong|incorrect|mistaken?|error|isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot|actually|instead)\b|n't\b/i;
 
+// "Bars 11 and 12 are in 3/4 now; your copy may just need a refresh": what the person's copy of the
+// score shows, beside what the score has.
+const DISPLAY_TAIL =
+  /;\s*((?:your|the)\s+(?:copy|view|screen|display|browser|printout|page|app)\b[^;]*?)[.!]?\s*$/i;
+
 // "The key change to D major comes at bar 7, together with the clef change": what else happens
 // there, which may name values but neither a place nor another subject.
 const TOGETHER_TAIL = /,?\s+(?:together|along)\s+with\b([^,;:]*)[.!]?\s*$/i;
@@ -87,7 +92,7 @@ export function withoutLandmarkTail(sentence: string): string {
 function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
   const remark = REMARK_TAIL.exec(sentence);
   const together = remark ? null : TOGETHER_TAIL.exec(sentence);
-  const tail = remark ?? together ?? LANDMARK_TAIL.exec(sentence);
+  const tail = remark ?? together ?? LANDMARK_TAIL.exec(sentence) ?? DISPLAY_TAIL.exec(sentence);
   if (!tail) return sentence;
   const words = tail[1]!;
   const bare =

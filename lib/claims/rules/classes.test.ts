@@ -4686,3 +4686,32 @@ test("a field's staff and part are its own: 'time 4/4, Piano staff 1 treble clef
   const clef = line.find((c) => c.subject.property === "clef")!;
   assert.deepEqual([clef.subject.part, clef.subject.staff], ["P2", 1]);
 });
+
+test("a clef 'before the barline' of a bar's line is the next bar's", () => {
+  assert.deepEqual(read("bar 4: bass clef | F3 C3 (halves), then treble clef before the barline", "read"), [
+    "state clef 4-4 bass",
+    "state notes 4-4 F3 C3",
+    "state clef 5-5 treble",
+  ]);
+});
+
+test("'leaves the bass clef at bar 3' is what it had before; 'never leaves' is a scope", () => {
+  assert.deepEqual(read("The left hand leaves the bass clef at bar 3."), []);
+  assert.deepEqual(read("The left hand never leaves the bass clef."), ["state clef piece bass"]);
+});
+
+test("'That leaves pedal marks in bars 1 and 2' says what is left, not what was there before", () => {
+  assert.deepEqual(read("That leaves pedal marks in bars 1 and 2."), [
+    "state pedal 1-1 present",
+    "state pedal 2-2 present",
+  ]);
+});
+
+test("'only leaves the bass clef in bars 9–10' is a scope: bass everywhere else", () => {
+  const claims = extractClaims(
+    "The left hand only leaves the bass clef in bars 9–10.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.deepEqual(claims.map(shape), ["state clef 1-8 bass", "state clef 11-16 bass"]);
+});

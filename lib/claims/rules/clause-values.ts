@@ -41,6 +41,8 @@ const COMPARED_NOTE = new RegExp(
   "i",
 );
 const ARROW = /→|->|=>/;
+const LEAVES =
+  /\b(?:leaves|leaving|exits|exiting|quits|(?:moves|comes|goes|steps)\s+out\s+of)\s+(?:the\s+)?$/i;
 const NAMES_BARS_AFTER = /^[\s-]*(?:clef\s+)?(?:bars?|measures?|passage|section|stretch)\b/i;
 const CHANGE_VERB_BEFORE =
   /\b(?:changed|changes|change|switched|switches|switch|moved|moves|turned|turns|put|puts|set|sets|converted|converts)\b/i;
@@ -72,6 +74,15 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   )
     return true;
   const lead = clause.slice(Math.max(0, a.index - 25), a.index);
+  // "The left hand leaves the bass clef at bar 3": what it had before that bar ("never leaves the
+  // treble clef" and "only leaves the bass clef in bars 9–10" are scopes, read above; "That leaves pedal
+  // marks in bars 1 and 2" says what is left).
+  if (
+    LEAVES.test(lead) &&
+    !/\b(?:never|not|n't|only)\s+(?:\w+\s+)?(?:leaves?|leaving|left|exits?|quits?)\b/i.test(lead) &&
+    !/\b(?:that|this|which|what)\s+(?:leaves|leaving)\s+(?:the\s+)?$/i.test(lead)
+  )
+    return true;
   // "…replaced the bass clef in bars 15 and 16": what was there, with or without what replaced it.
   if (/\b(?:replaced|replaces|replace)\s+(?:the\s+|an?\s+)?$/i.test(lead)) return true;
   // "I swapped the pp in m. 13 for an f": what was there, with what took its place after "for".

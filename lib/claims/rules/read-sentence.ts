@@ -68,7 +68,7 @@ const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the
 // "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
 const PRINTED_AT_END =
-  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:(?:printed|written|placed|sitting|sits)\s+(?:at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|after\s+(?:the|its)\s+(?:last|final)\s+note\b)|(?:(?:that\s+)?(?:comes|appears|stands)\s+)?after\s+(?:the|its)\s+(?:last|final)\s+note\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b/i;
+  /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:(?:printed|written|placed|sitting|sits)\s+(?:at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|after\s+(?:the|its)\s+(?:last|final)\s+note\b)|(?:(?:that\s+)?(?:comes|appears|stands)\s+)?after\s+(?:the|its)\s+(?:last|final)\s+note\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b|^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:(?:printed|written|placed|sitting|sits)\s+)?(?:just\s+|right\s+)?before\s+the\s+(?:bar\s*-?\s*line|barline)\b(?![^.;,]*\d)/i;
 // "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
 const ENDS_WITH_SIGN =
   /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
@@ -727,7 +727,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const sign = PRINTED_SIGNS.has(mention.property);
   if (sign && (ENDS_WITH_SIGN.test(clause) || (groups.length > 0 && facts.signGroups.length === 0)))
     return null;
-  // "bar 4: LH bass clef (treble clef printed after the last note)": the treble clef is bar 5's.
+  // "bar 4: LH bass clef (treble clef printed after the last note)", "…, then treble clef before the
+  // barline": the treble clef is bar 5's.
   const announces = sign && PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 80));
   // "bass clef except bars 9–10, where it is treble": each value takes the bars of its side.
   const excepted = exception && mention.index >= exception.start && mention.index < exception.end;
