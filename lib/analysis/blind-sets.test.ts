@@ -714,9 +714,17 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-696": { claims: 95, flags: 8 },
   "hold-697": { claims: 72, flags: 11 },
   "hold-698": { claims: 59, flags: 8 },
-  "hold-699": { claims: 97, flags: 11 },
+  "hold-699": { claims: 98, flags: 11 },
   "hold-700": { claims: 108, flags: 6 },
   "hold-701": { claims: 87, flags: 7 },
+  "hold-702": { claims: 112, flags: 13 },
+  "hold-703": { claims: 117, flags: 11 },
+  "hold-704": { claims: 111, flags: 11 },
+  "hold-705": { claims: 96, flags: 8 },
+  "hold-706": { claims: 111, flags: 11 },
+  "hold-707": { claims: 109, flags: 10 },
+  "hold-708": { claims: 91, flags: 8 },
+  "hold-709": { claims: 76, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -190,8 +190,20 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
     // major, and it holds through m. 8" read as the whole piece left its bars unread: nothing to carve.)
     // (A value said with a negation, "the key change to A major was not made. Bars 9–12 are still in
     // D major.", is no state of the rest of the piece.)
+    // ("LH clef by bar — 1: bass; 2: bass; 3: treble …", its bars not read: a sentence giving one
+    // staff two values of no bars says what holds where in words not read; nothing to carve.)
+    const twoValues = sentence.some(
+      (d) =>
+        d !== c &&
+        d.text === c.text &&
+        d.subject.bars === null &&
+        d.subject.property === c.subject.property &&
+        agree(d.subject.staff, c.subject.staff) &&
+        d.value !== c.value,
+    );
     if (
       later.length === 0 ||
+      twoValues ||
       SAID_WITH_NEGATION.test(c.text) ||
       SCOPE_WORD.test(c.text) ||
       barsNoClaimTook(c, sentence, score) !== null

@@ -54,6 +54,13 @@ export function readCoverage(
       b.subject.staff === null ||
       WHOLE_BAR.has(a.subject.property)) &&
     (a.subject.part === b.subject.part || a.subject.part === null || b.subject.part === null);
+  // A line giving one subject two values in no bars it names says where each holds in words not read.
+  const unplacedTwice = (d: ExtractedClaim) =>
+    d.subject.bars === null &&
+    claims.some(
+      (e) => e !== d && e.text === d.text && e.subject.bars === null && same(e, d) && e.value !== d.value,
+    );
+  const twice = claims.filter(unplacedTwice);
   claims.forEach((c, i) => {
     // The first line of a list of changes names no bar: it gives the state from the first bar read.
     const first = covers?.from ?? score?.firstBar;
@@ -65,6 +72,12 @@ export function readCoverage(
     }
     // (A read of changes lists rests and entries too: "rests in bar 12" is bar 12's, not a change.)
     const implied = HOLDS.has(c.subject.property) && (listsChanges || (changes && i < firstLineEnd));
+    // ("LH clef by bar — 1: bass; … 5: bass" not read, then "the treble clef … applies from bar 3":
+    // where the next change the read lists falls is not known.)
+    if (c.kind === "state" && twice.some((d) => same(c, d))) {
+      c.uncertain ??= `could not tell how far the ${c.subject.property} holds: the read's other lines were not read`;
+      return;
+    }
     if (!(saysFromHere(c) || implied)) return;
     const next = claims
       .filter(

@@ -163,53 +163,34 @@ test("a dispute naming nothing, of an answer read of no claim, disputes the bars
   assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
 });
 
-test("a dispute of a stretch not numbered ('the ending') is answered by any read in between", async () => {
-  const keys = () => history("s", [{ xml: generateScore({ bars: 8, keyChangeBar: 5 }) }]);
-  const turns = (read: Line[]): Line[] => [
-    { role: "user", text: "What key is the piece in?" },
-    { role: "assistant", text: "It is in C major throughout." },
-    { role: "user", text: "Are you sure? I thought the ending goes to G major." },
-    ...read,
-    {
-      role: "assistant",
-      text: "You're right: the piece is in C major for bars 1–4 and G major for bars 5–8.",
-    },
-  ];
-  const reread = await analyse(
-    chat(
-      "c",
-      turns([
-        { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: [5, 8] } }] },
-        { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key G major." }] },
-      ]),
-    ),
-    keys(),
-  );
-  assert.ok(!flagTypes(reread).includes("dispute-without-reread@2"), flagTypes(reread).join(", "));
-  const none = await analyse(chat("c", turns([])), keys());
-  assert.ok(flagTypes(none).includes("dispute-without-reread@2"), flagTypes(none).join(", "));
-});
-
-test("'it changes later' places the dispute in a stretch not numbered: any read in between answers it", async () => {
-  const keys = () => history("s", [{ xml: generateScore({ bars: 8, keyChangeBar: 5 }) }]);
-  const turns = (read: Line[]): Line[] => [
-    { role: "user", text: "What key is the piece in?" },
-    { role: "assistant", text: "It is in C major for all 8 bars." },
-    { role: "user", text: "That's wrong, I think the key changes later." },
-    ...read,
-    { role: "assistant", text: "You're right: bars 1–4 are in C major and bars 5–8 in G major." },
-  ];
-  const reread = await analyse(
-    chat(
-      "c",
-      turns([
-        { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: [5, 8] } }] },
-        { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key G major." }] },
-      ]),
-    ),
-    keys(),
-  );
-  assert.ok(!flagTypes(reread).includes("dispute-without-reread@2"), flagTypes(reread).join(", "));
-  const none = await analyse(chat("c", turns([])), keys());
-  assert.ok(flagTypes(none).includes("dispute-without-reread@2"), flagTypes(none).join(", "));
-});
+// ("I think the key changes later": "later" names such a stretch too.)
+for (const dispute of [
+  "Are you sure? I thought the ending goes to G major.",
+  "That's wrong, I think the key changes later.",
+])
+  test(`a dispute of a stretch not numbered ("${dispute}") is answered by any read in between`, async () => {
+    const keys = () => history("s", [{ xml: generateScore({ bars: 8, keyChangeBar: 5 }) }]);
+    const turns = (read: Line[]): Line[] => [
+      { role: "user", text: "What key is the piece in?" },
+      { role: "assistant", text: "It is in C major throughout." },
+      { role: "user", text: dispute },
+      ...read,
+      {
+        role: "assistant",
+        text: "You're right: the piece is in C major for bars 1–4 and G major for bars 5–8.",
+      },
+    ];
+    const reread = await analyse(
+      chat(
+        "c",
+        turns([
+          { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: [5, 8] } }] },
+          { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key G major." }] },
+        ]),
+      ),
+      keys(),
+    );
+    assert.ok(!flagTypes(reread).includes("dispute-without-reread@2"), flagTypes(reread).join(", "));
+    const none = await analyse(chat("c", turns([])), keys());
+    assert.ok(flagTypes(none).includes("dispute-without-reread@2"), flagTypes(none).join(", "));
+  });

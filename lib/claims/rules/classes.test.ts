@@ -4715,3 +4715,73 @@ test("'only leaves the bass clef in bars 9–10' is a scope: bass everywhere els
   );
   assert.deepEqual(claims.map(shape), ["state clef 1-8 bass", "state clef 11-16 bass"]);
 });
+
+test("'Your written C5 …, so the piano now sits below you': the person's part, not the piano named after it", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  const claims = extractClaims(
+    "Your written C5 in bar 12 sounds as B♭4, so the piano now sits an octave below you.",
+    "assistant",
+    duo,
+  );
+  assert.ok(claims.length > 0);
+  for (const c of claims) assert.match(c.uncertain ?? "", /could not tell which part 'Your written C5' is/);
+});
+
+test("a read line giving one staff two clefs in bars not read opens with neither, whatever a later line places", () => {
+  const claims = extractClaims(
+    "LH clef by bar — 1: bass; 2: bass; 3: treble; 4: treble; 5: bass; 6: bass. Note: the treble clef applies from bar 3.",
+    "read",
+    withParts(["Piano", 2]),
+    { covers: null, staff: 2 },
+  );
+  for (const c of claims.filter((c) => c.text.startsWith("LH clef"))) assert.ok(c.uncertain, shape(c));
+});
+
+test("'Apart from those, … no pedal' is every bar but those said before; 'as it stands' points at nothing", () => {
+  const piano = withParts(["Piano", 2]);
+  const said = extractClaims(
+    "There are pedal marks in bars 1, 9 and 10. Apart from those, the bars have no pedal marking.",
+    "assistant",
+    piano,
+  ).slice(3);
+  assert.deepEqual(said.map(shape), ["state pedal 2-8 absent", "state pedal 11-16 absent"]);
+  const heading = extractClaims(
+    "So bar 15 now has a p.\n\n### Pedalling as it stands",
+    "assistant",
+    piano,
+  ).at(-1)!;
+  assert.equal(heading.subject.bars, null);
+});
+
+test("a bar inside an earlier clause about another part is not lent to the next: '…, and the cello starts piano'", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Cello", 1]);
+  const claims = extractClaims(
+    "The clarinet's entry in bar 2 is marked mezzo-forte, and the cello starts piano.",
+    "assistant",
+    duo,
+  );
+  assert.deepEqual(
+    claims.map((c) => `${c.value} ${c.uncertain ? "unread" : "read"}`),
+    claims.map((c) => `${c.value} ${c.value === "mf" ? "read" : "unread"}`),
+  );
+  // (A bar fronted for the sentence is both clauses'.)
+  const fronted = extractClaims(
+    "In bar 2 the clarinet is marked mf, and the cello is marked p.",
+    "assistant",
+    duo,
+  );
+  assert.ok(fronted.every((c) => !c.uncertain));
+});
+
+test("a read whose line of clefs was not read says nothing of how far a clef 'from bar 3' holds", () => {
+  const claims = extractClaims(
+    "LH clef by bar — 1: bass; 2: bass; 3: treble; 4: treble; 5: bass; 6: bass. Note: the treble clef printed at the end of bar 2 applies from bar 3.",
+    "read",
+    withParts(["Piano", 2]),
+    { covers: { from: 1, to: 6 }, staff: 2 },
+  );
+  assert.ok(
+    claims.every((c) => c.uncertain),
+    claims.map(shape).join("; "),
+  );
+});

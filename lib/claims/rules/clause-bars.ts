@@ -12,7 +12,7 @@ export const PAIR_OF_BARS = new RegExp(String.raw`\b(?:${TWO_BARS})\b`, "i");
 // ("There's no pp", "so there are rests": "there" opening a clause of being points to no bar; "the
 // key signature there is G major" does.)
 export const ANAPHOR = new RegExp(
-  String.raw`\b(?:(?<!(?:^|[,;:—–(]|\b(?:and|so|but|now|then|that|because|since|yes|no|also|still))\s*)there|there(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been)\b)|here|it|its|they|them|(?<=^\W*)that(?=(?:'s|’s|\s+is|\s+was)\b)|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|(?:the|that|this|those|these)\s+same\s+(?:bar|bars|measure|measures|place|spot)|${TWO_BARS}|that\s+(?:staff|hand)|(?:this|that)\s+(?:section|passage|stretch))\b`,
+  String.raw`\b(?:(?<!(?:^|[,;:—–(]|\b(?:and|so|but|now|then|that|because|since|yes|no|also|still))\s*)there|there(?!\s*(?:'s|’s|'re|is|are|was|were|isn't|aren't|wasn't|weren't|has\s+been|have\s+been)\b)|here|(?<!\bas\s)(?:it|they)(?!\s+(?:stands?|now\s+stands?)\b)|its|them|(?<=^\W*)that(?=(?:'s|’s|\s+is|\s+was)\b)|this\s+(?:bar|measure|one)|that\s+(?:bar|measure|one)|these\s+(?:bars|measures)|those\s+(?:bars|measures)|(?:the|that|this|those|these)\s+same\s+(?:bar|bars|measure|measures|place|spot)|${TWO_BARS}|that\s+(?:staff|hand)|(?:this|that)\s+(?:section|passage|stretch))\b`,
   "i",
 );
 

@@ -667,7 +667,7 @@ const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
 const PLAYER_PRONOUN = /\b(?:she|he|her|his|him|hers|she['’]s|he['’]s)\b/i;
 const YOUR_PART =
-  /\byour\s+(?:part|line|staff|stave|notes|entry|music|instrument|bar|bars)\b|^\W*(?:(?:and|so|now|then|but)\s+)?you(?:(?:'re|’re|\s+are)(?!\s+(?:right|correct|welcome|sure|quite|absolutely|spot)\b)|\s+have|'ve|\s+come|\s+play|\s+enter|\s+rest|\s+start|\s+begin)\b/i;
+  /\byour\s+(?:(?:written|sounding|concert|own)\s+)?(?:part|line|staff|stave|notes|entry|music|instrument|bar|bars|[A-G](?:♯|♭|#|b)?\d)\b|^\W*(?:(?:and|so|now|then|but)\s+)?you(?:(?:'re|’re|\s+are)(?!\s+(?:right|correct|welcome|sure|quite|absolutely|spot)\b)|\s+have|'ve|\s+come|\s+play|\s+enter|\s+rest|\s+start|\s+begin)\b/i;
 const MY_PART =
   /\bmy\s+(?:part|line|staff|stave|notes?|entry|entrance|music|instrument|key|bar|bars|solo)\b|\bI(?:'m|\s+am)\s+(?:playing|on)\b/i;
 const PEDAL_PART = /\bpedal\s+(?:line|part)s?\b/i;
@@ -823,6 +823,7 @@ function withCertainty(
     // "At bar 13 the clarinet is written in C major. It has been … from bar 1 onward. That sounds as
     // concert B♭ major": "that" may be either place the message named before.
     reason ||= pointsAtTwoPlaces(c, message, score, claims);
+    reason ||= barsOfAnotherPart(c, score);
     // "The piece changes to D major", "it modulates to D major": a change at a bar not said is no
     // state of the whole piece.
     if (
@@ -979,7 +980,9 @@ function withCertainty(
       c.kind !== "count" &&
       c.subject.property !== "time" &&
       !ALL_PARTS.test(c.text) &&
-      findPartMentions(c.text, score).length === 0
+      // ("Your written C5 in bar 12 sounds as B♭4, so the piano now sits an octave below you": a part
+      // named after the person's is another's.)
+      !findPartMentions(c.text, score).some((m) => !YOUR_PART.test(c.text) || m.index < person.index)
     )
       reason = `could not tell which part '${person[0].trim()}' is`;
     // "The clarinet's final note … . The pedal marks in bars 15 and 16 are both there.": a pedal is the
@@ -1512,7 +1515,10 @@ function twoValues(c: ExtractedClaim, claims: ExtractedClaim[]): string | null {
     (d) =>
       d !== c &&
       // (A value said of bars not read is still said: "3/4 for two bars, then 2/4".)
-      (!d.uncertain || d.uncertain.startsWith("could not place the bars")) &&
+      // (Two values of the whole piece stay two, whatever else made one of them unread.)
+      (!d.uncertain ||
+        d.uncertain.startsWith("could not place the bars") ||
+        (s.bars === null && d.subject.bars === null)) &&
       d.text === c.text &&
       d.kind === "state" &&
       d.subject.property === s.property &&
@@ -1847,6 +1853,24 @@ function pointsAtTwoPlaces(
   );
   return places.size > 1 ? `could not tell which bars '${POINTER.exec(c.text)![0].trim()}' points at` : null;
 }
+
+/** "The clarinet's entry in bar 2 is marked mf, and the cello starts piano": a bar named inside an
+ * earlier clause about another part, not fronted for the sentence, is that clause's. */
+function barsOfAnotherPart(c: ExtractedClaim, score: ScoreContext | undefined): string | null {
+  if (!c.subject.bars || FRONTED_BAR.test(c.text)) return null;
+  const parts = findPartMentions(c.text, score);
+  // (A claim of no part takes the sentence's last part named, as its clause does.)
+  const own = c.subject.part ? parts.find((m) => m.part === c.subject.part) : parts.at(-1);
+  const groups = findBarGroups(c.text, score).filter((g) => g.runs !== null);
+  if (!own || groups.length === 0 || groups.some((g) => g.end > own.index)) return null;
+  const between = c.text.slice(Math.max(...groups.map((g) => g.end)), own.index);
+  const other = parts.some((m) => m.part && m.part !== own.part && m.index < groups[0]!.index);
+  return other && CLAUSE_BREAK.test(between)
+    ? `could not tell which bars '${own.name}' is said of: the bars named were another part's`
+    : null;
+}
+const FRONTED_BAR = /^\W*(?:(?:in|at|from|by)\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;
+const CLAUSE_BREAK = /(?:,\s*(?:and|but|while|whereas)|;)\s/i;
 
 /** "Bar 4 was transposed along with bar 3 … Before the edit it read A5, G5, F♯5, E5.": "it", with no
  * bars of its own, after a sentence naming two places, may be either; one of them alone is a guess. */

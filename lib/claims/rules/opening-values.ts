@@ -36,7 +36,19 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
       // ("… and the key change to A major was not made. Bars 9–12 are still in D major.": a value said
       // with a negation is not what holds before the bars named.)
       SAID_WITH_NEGATION.test(c.text) ||
-      barsNoClaimTook(c, line, score) !== null
+      barsNoClaimTook(c, line, score) !== null ||
+      // ("LH clef by bar — 1: bass; 2: bass; 3: treble …", its bars not read: two values of one
+      // sentence are not both what the piece opens with.)
+      line.some(
+        (d) =>
+          d !== c &&
+          d.text === c.text &&
+          d.kind === "state" &&
+          d.subject.property === subject.property &&
+          d.subject.bars === null &&
+          d.subject.staff === subject.staff &&
+          d.value !== c.value,
+      )
         ? []
         : line.slice(i + 1).filter(
             (d) =>

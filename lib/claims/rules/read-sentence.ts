@@ -1377,6 +1377,22 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
           ? `could not tell whether 'only' speaks of the new marks or of the score`
           : `could not tell whether 'only' speaks of what '${action[0]}' did or of the score`;
   }
+  // "There are pedal marks in bars 1, 9 and 10. Apart from those, the bars have no pedal marking.":
+  // every bar but those the message named before.
+  // ("Apart from that pianissimo, the only other dynamic …": the value it sets apart is no value of it.)
+  const apartFrom = runs === null ? APART_FROM_SAID.exec(clause) : null;
+  const setApart = apartFrom !== null && !/[,;]/.test(clause.slice(apartFrom.index, mention.index));
+  if (apartFrom && !setApart && !(MARKS.has(mention.property) && only)) {
+    const rest = message.spoken.length > 0 ? withoutBars(null, runsOf(message.spoken), score) : null;
+    const made = claims.splice(before);
+    for (const c of made)
+      if (c.subject.bars !== null || !rest || rest.length === 0)
+        claims.push({
+          ...c,
+          uncertain: c.uncertain ?? `could not tell which bars '${apartFrom[0]}' leaves out`,
+        });
+      else for (const bars of rest) claims.push({ ...c, subject: { ...c.subject, bars } });
+  }
   // "B5 comes only in bar 11": that no other bar has a B5 is not read. (A rest or an entry "only" in a
   // bar is read: "rests only in m. 12", "only comes in at bar 7"; so are a bar's "only note" and what
   // "only bar 15 changed" now has.)
@@ -1516,6 +1532,7 @@ const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is
 const SPANS_ONLY =
   /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
 // ("There's a second pedal in bar 9 only.": besides the one said before.)
+const APART_FROM_SAID = /\b(?:(?:apart|aside)\s+from|besides)\s+(?:that|this|those|these|it|them)\b/i;
 export const OTHER_THAN_SAID =
   /\bonly\s+other\b|\b(?:a|the)\s+second\b|\banother\b|\b(?:apart|aside)\s+from\s+(?:that|this|those|these|it|them)\b|\bbesides\s+(?:that|this|those|these|it|them)\b/i;
 
