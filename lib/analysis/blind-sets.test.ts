@@ -150,7 +150,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-132": { claims: 117, flags: 14 },
   "hold-133": { claims: 174, flags: 23 },
   "hold-134": { claims: 139, flags: 13 },
-  "hold-135": { claims: 120, flags: 17 },
+  "hold-135": { claims: 121, flags: 17 },
   "hold-136": { claims: 130, flags: 14 },
   "hold-137": { claims: 145, flags: 12 },
   "hold-138": { claims: 103, flags: 15 },
@@ -680,7 +680,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-662": { claims: 90, flags: 10 },
   "hold-663": { claims: 128, flags: 11 },
   "hold-664": { claims: 90, flags: 12 },
-  "hold-665": { claims: 102, flags: 8 },
+  "hold-665": { claims: 103, flags: 8 },
   "hold-666": { claims: 133, flags: 10 },
   "hold-667": { claims: 85, flags: 13 },
   "hold-668": { claims: 103, flags: 13 },
@@ -725,6 +725,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-707": { claims: 109, flags: 10 },
   "hold-708": { claims: 91, flags: 8 },
   "hold-709": { claims: 76, flags: 10 },
+  "hold-710": { claims: 106, flags: 9 },
+  "hold-711": { claims: 99, flags: 10 },
+  "hold-712": { claims: 73, flags: 10 },
+  "hold-713": { claims: 79, flags: 7 },
+  "hold-714": { claims: 83, flags: 12 },
+  "hold-715": { claims: 95, flags: 10 },
+  "hold-716": { claims: 87, flags: 12 },
+  "hold-717": { claims: 104, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -6,7 +6,7 @@ import {
   isAsserted,
   isGeneralRemark,
   isHabitRemark,
-  isToolRemark,
+  isToolOrNotationRemark,
   isInstruction,
   isProposal,
   isQuestion,
@@ -194,12 +194,30 @@ test("remarks about music in general are told from remarks about this score", ()
 });
 
 test("what the editing tool can do is not what the score has; what it did may be", () => {
-  each(isToolRemark, true, [
+  each(isToolOrNotationRemark, true, [
     "The tool only accepts key changes at bars 1, 5, 9 and 13.",
     "set_clef can't place a clef mid-bar.",
     "Unfortunately the editor won't take a clef change inside bar 5.",
   ]);
-  each(isToolRemark, false, ["The tool didn't change bar 5.", "The tool saved version 3.", "Bar 5 is bass."]);
+  each(isToolOrNotationRemark, false, [
+    "The tool didn't change bar 5.",
+    "The tool saved version 3.",
+    "Bar 5 is bass.",
+  ]);
+});
+
+test("where a pitch is written on a staff is notation, not what the score has", () => {
+  each(isToolOrNotationRemark, true, [
+    "On a treble staff, D5 sits on the fourth line.",
+    "Middle C lies on a ledger line below the treble staff.",
+    "In bass clef, C3 sits in the second space.",
+    "The E4 in bar 9 is written on the first line.",
+  ]);
+  each(isToolOrNotationRemark, false, [
+    "The viola part uses a C clef on the middle line.",
+    "Bar 9 has E4 on the first beat.",
+    "D5 is in bar 4.",
+  ]);
 });
 
 test("a marking described in the score, not advice to the player", () => {

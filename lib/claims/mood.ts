@@ -335,9 +335,15 @@ export function isHabitRemark(clause: string): boolean {
   return HABIT.test(clause) || ANY_INSTRUMENT.test(withoutOpeners(clause)) || INSTRUMENT_RANGE.test(clause);
 }
 
-/** A remark about what the editing tool can do, whatever bars it names. */
-export function isToolRemark(clause: string): boolean {
-  return TOOL_ABILITY.test(withoutOpeners(clause));
+// Where a pitch is written on a staff: "On a treble staff, D5 sits on the fourth line", "middle C lies
+// on a ledger line" — notation, not what the score has.
+const STAFF_PLACE =
+  /(?:\b[A-G](?:♯|♭|#|b)?\d|\bmiddle\s+C)\b[^.;]{0,30}?\b(?:sits?|sitting|lies|lie|lying|falls?|(?:is|are)\s+written|is|are|goes|go|appears?)\s+(?:just\s+)?(?:on|in|above|below)\s+(?:the\s+|a\s+)?(?:(?:first|second|third|fourth|fifth|middle|1st|2nd|3rd|4th|5th)\s+(?:line|space)|ledger\s+lines?|(?:top|bottom)\s+space)\b/i;
+
+/** A remark about what the editing tool can do, or about where a pitch is written on a staff,
+ * whatever bars it names. */
+export function isToolOrNotationRemark(clause: string): boolean {
+  return TOOL_ABILITY.test(withoutOpeners(clause)) || STAFF_PLACE.test(clause);
 }
 
 /** A remark about music or notation in general rather than this score ("Cellists read tenor clef

@@ -409,6 +409,19 @@ function numberedRows(raws: string[]): void {
   }
 }
 
+// "Done — bars 9–12 are now in D major. {"op": …}": an object closing a line of prose.
+const OBJECT_AFTER_PROSE = /[.!?:;—–-]\s*(?=\{\s*")/;
+
+/** A line ending in a JSON object after its prose: the prose, then the object's lines (a receipt
+ * written after the sentence it backs is read as a receipt, not as words of that sentence). */
+function jsonAfterProse(raw: string): string[] {
+  const at = OBJECT_AFTER_PROSE.exec(raw);
+  if (!at || !raw.trimEnd().endsWith("}")) return [raw];
+  const start = at.index + at[0].length;
+  const object = jsonLines(raw.slice(start));
+  return object ? [raw.slice(0, at.index + 1), ...object] : [raw];
+}
+
 /** The sentences of a message line by line (empty lines and table rules left out), trimmed, in order.
  * `items`, when given, gets for each line whether it is a list item. */
 export function splitLines(text: string, items?: boolean[]): string[][] {
@@ -418,7 +431,9 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
     jsonLines(plain) ??
     plain
       .split(/\n+/)
-      .flatMap((raw) => (JSON_LINE.test(raw) ? (jsonLines(raw) ?? [jsonSentence(raw)]) : [raw]));
+      .flatMap((raw) =>
+        JSON_LINE.test(raw) ? (jsonLines(raw) ?? [jsonSentence(raw)]) : jsonAfterProse(raw),
+      );
   alignedTables(raws);
   numberedRows(raws);
   let header: string[] | null = null;

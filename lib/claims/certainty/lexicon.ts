@@ -156,9 +156,10 @@ according to the read, according to the score, according to the file, according 
 according to the rendered page, according to the page image, based on the read, based on the score,
 based on the rendered page, based on the page, based on the page image,
 that gives you, this gives you, which gives you,
-i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words`;
+i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words,
+a moment ago, a minute ago, just now`;
 
-const CONTENT_PHRASES = `whole thing, the whole thing, entire thing, everything before that, everything after that, all the bars before that, all the bars after that,
+const CONTENT_PHRASES = `every system, each system, all systems, all the systems, all its systems, whole thing, the whole thing, entire thing, everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
 is out of, are out of, is now out of, are now out of, its original, their original, back to the original, restored the original, other than, apart from, aside from, save for, with the exception of, took out, taken out,
 instead of, in place of, rather than, no higher than, no lower than, never higher than, never lower than,
@@ -206,15 +207,25 @@ the bars before it, the bars after it, all the bars before it, all the bars afte
 until then, till then, by then, from then on, since then, up to then, every other bar, every other measure,
 every second bar, every second measure, alternate bars`;
 
-// An admission of an earlier answer's error, before what the score has: "I got the meter wrong too:
-// bars 7–12 are in 2/4."
-const ADMISSION_PHRASES = ["got", "had"].flatMap((verb) =>
-  `it, that, this, the meter, the metre, the key, the clef, the clefs, the time, the time signature,
+// An admission of an earlier answer's error, before or after what the score has: "I got the meter
+// wrong too: bars 7–12 are in 2/4."
+const ADMISSION_PHRASES = ["got", "had"]
+  .flatMap((verb) =>
+    `it, that, this, the meter, the metre, the key, the clef, the clefs, the time, the time signature,
    the key signature, the pedal, the pedalling, the dynamics, the notes, the bar count, the count,
    the right hand, the left hand, the rh, the lh, the bass, the melody, the pedal staff, the bars`
-    .split(",")
-    .map((what) => `${verb} ${what.trim().replace(/\s+/g, " ")} wrong`),
-);
+      .split(",")
+      .map((what) => `${verb} ${what.trim().replace(/\s+/g, " ")} wrong`),
+  )
+  .concat(
+    // "I gave you the wrong marking a moment ago."
+    ["gave you the wrong", "told you the wrong", "gave the wrong", "quoted the wrong"].flatMap((said) =>
+      `marking, mark, dynamic, clef, key, time, time signature, key signature, note, notes, pitch, bar,
+     bar number, bars, pedal, value, answer, count`
+        .split(",")
+        .map((what) => `${said} ${what.trim().replace(/\s+/g, " ")}`),
+    ),
+  );
 
 const words = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 const phrases = (list: string): string[] =>

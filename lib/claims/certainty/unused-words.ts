@@ -69,6 +69,10 @@ const RESTS_BEFORE =
 // "There are no other pedal marks in the piece": other than marks said before, which it does not name.
 const OTHER_BARS =
   /\b(?:any|all|each|the|no)\s+other\s+(?:bars?|measures?|pedals?|pedal\s+(?:marks?|markings?)|marks?|markings?|dynamics?|dynamic\s+(?:marks?|markings?)|clefs?|(?:clef|key|time)\s+changes?|changes?|rests?|notes?|signs?)\b/i;
+// "in every bar after the first", "on every system but the last": the piece less bars named by their
+// place, which the rules do not count.
+const ALL_BUT_PLACED =
+  /\b(?:after|but|except(?:\s+for)?|save(?:\s+for)?|other\s+than|apart\s+from|besides|before)\s+the\s+(?:very\s+)?(?:first|last|final|opening|closing)(?:\s+(?:bars?|measures?|systems?|lines?|ones?))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|which|where|too|as\s+well)\b)/i;
 
 /** Why the claim is not read with certainty, or null. `siblings`: the claims of its message. */
 export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[] = []): string | null {
@@ -115,6 +119,11 @@ export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[
   const other = OTHER_BARS.exec(text);
   if (other && !/\d/.test(text) && c.subject.bars === null)
     return `could not tell which bars '${other[0]}' leaves out`;
+  // (A claim placed by a bar number is not the piece less those bars: "in m. 15, right before the
+  // final bar".)
+  const allBut = c.kind === "count" ? null : ALL_BUT_PLACED.exec(text);
+  if (allBut && (c.subject.bars === null || !/\d/.test(text)))
+    return `could not tell which bars '${allBut[0]}' leaves out`;
   const staff = c.subject.staff;
   if (staff !== null) {
     const mentions = findStaffMentions(text);

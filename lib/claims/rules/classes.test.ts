@@ -2141,6 +2141,13 @@ test("a change's 'before' value is a state of its own, of the edit's bars as pla
     shapes('{"op": "set_dynamics", "staff": 1, "bars": [15, 15], "before": "pp", "now": "p"}'),
     ["edit dynamics 15-15 p", "state dynamics 15-15 pp before"],
   );
+  // (A receipt closing the sentence it backs, on the same line.)
+  assert.deepEqual(
+    shapes(
+      'Done — bars 9–12 are now in D major. {"op": "set_key", "bars": [9, 12], "before": "C major", "after": "D major"}',
+    ),
+    ["edit key 9-12 D major", "edit key 9-12 D major", "state key 9-12 C major before"],
+  );
   assert.deepEqual(shapes("I changed their clef from treble to bass; the notes themselves are untouched."), [
     "edit clef piece bass",
     "no-change notes piece null",
@@ -4784,4 +4791,30 @@ test("a read whose line of clefs was not read says nothing of how far a clef 'fr
     claims.every((c) => c.uncertain),
     claims.map(shape).join("; "),
   );
+});
+
+test("'on every system' is the whole piece; 'every bar after the first' is the piece less bars not counted", () => {
+  assert.deepEqual(read("The left hand is in bass clef on every system."), ["state clef piece bass"]);
+  for (const text of [
+    "The left hand is in bass clef in every bar after the first.",
+    "The left hand is in bass clef on every system but the last.",
+    "The right hand stays in treble clef after the opening bars.",
+  ])
+    assert.ok(
+      extractClaims(text, "assistant").every((c) => c.uncertain?.startsWith("could not tell which bars")),
+      text,
+    );
+  // (Places inside a bar, a mark named by its place, and a bar placed by its number stay read.)
+  assert.deepEqual(read("The pp sits in m. 15, right before the final bar."), ["state dynamics 15-15 pp"]);
+  assert.deepEqual(read("The only other dynamic after the opening p is the mf at bar 9."), [
+    "state dynamics 9-9 p (uncertain)",
+    "state dynamics 9-9 mf",
+  ]);
+  assert.deepEqual(read("It stays in G major from the first bar until the last."), [
+    "state key piece G major",
+  ]);
+});
+
+test("an admission of a wrong answer beside what the score has is no word of the claim", () => {
+  assert.deepEqual(read("Bar 9 is f; I gave you the wrong marking a moment ago."), ["state dynamics 9-9 f"]);
 });

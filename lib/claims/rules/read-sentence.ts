@@ -8,7 +8,7 @@ import {
   isAsserted,
   isGeneralRemark,
   isHabitRemark,
-  isToolRemark,
+  isToolOrNotationRemark,
   saysConsequence,
   saysOnlyReturn,
   isInstruction,
@@ -293,7 +293,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     source === "assistant" &&
     ((groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause)) ||
       (ownGroups.length === 0 && isHabitRemark(clause)) ||
-      isToolRemark(clause));
+      isToolOrNotationRemark(clause));
   const asserted = state.asserting && !general && isAsserted(clause);
 
   let keptState = false;
