@@ -180,6 +180,7 @@ test("remarks about music in general are told from remarks about this score", ()
   ]);
   each(isHabitRemark, true, [
     "In many editions the clef change is printed before the barline.",
+    "Pedalling through a G major bar like this is common, for what it's worth.",
     "3/2 is often used the same way.",
     "You'll often see a courtesy clef at the end of the line.",
     "Horn parts often drop into bass clef for low passages.",

@@ -167,6 +167,9 @@ const PLACE_HEADER = /^(?:where|location|place|position)$/i;
 // (A column headed "Now" alone gives what the score has: "| Bar | Now |" is no report of a change.)
 const REPORT_HEADER =
   /^(?:what\b.*|observations?|details?|descriptions?|comments?|remarks?|findings?|result|now|current(?:ly)?)$/i;
+// "| Bar | Change |" with "| 6 | left hand to treble clef |": what each bar changes to (under a column of
+// numbered items, "| # | Change |", the rows may be options).
+const CHANGE_HEADER = /^changes?$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
 const HEADER_BARS =
   /(?:\b(?:in|at|of|for)\s+)?\b(bars?|measures?)\s+(\d{1,4}(?:\s*[-–]\s*\d{1,4})?)(?![\d/])/i;
@@ -316,7 +319,14 @@ function namedCells(cells: string[], header: string[]): string[] {
     )
       return [`no ${header[i]}`];
     if (a < 0 || (i !== a && i !== b))
-      return shown(c) ? [REPORT_HEADER.test(header[i]!) ? c : `${header[i]} ${c}`] : [];
+      return shown(c)
+        ? [
+            REPORT_HEADER.test(header[i]!) ||
+            (CHANGE_HEADER.test(header[i]!) && /^(?:bars?|measures?|m\.?|mm\.?)$/i.test(header[0] ?? ""))
+              ? c
+              : `${header[i]} ${c}`,
+          ]
+        : [];
     if (i === a) return [];
     const what = named ?? (w >= 0 && shown(cells[w] ?? "") ? cells[w] : undefined);
     const after = cells[a] ?? "";

@@ -4,7 +4,7 @@
 import { LIMITS, overLimit } from "../limits.ts";
 import type { Conversation, FormatName, SourcePointer, TextBlock } from "./conversation.ts";
 import { asArray, asObject, asString, optString, typeName, type JsonObject, type Loc } from "./source-loc.ts";
-import { isHarnessWritten } from "./harness.ts";
+import { deliversToolImage, isHarnessWritten } from "./harness.ts";
 import { numberMessages, type UnnumberedMessage } from "./turns.ts";
 
 export interface Meta {
@@ -123,7 +123,12 @@ export function finishDraft(d: Draft, fail: (at: SourcePointer, reason: string) 
     labels: d.meta.labels,
     startedAt: d.meta.startedAt ?? d.messages.find((m) => m.timestamp !== null)?.timestamp ?? null,
     messages: numberMessages(
-      d.messages.map((m) => (m.role === "user" && isHarnessWritten(m.blocks) ? { ...m, harness: true } : m)),
+      d.messages.map((m, i) =>
+        m.role === "user" &&
+        (isHarnessWritten(m.blocks) || deliversToolImage(m.blocks, d.messages[i - 1]?.blocks))
+          ? { ...m, harness: true }
+          : m,
+      ),
     ),
     at: d.at,
   };

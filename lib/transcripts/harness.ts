@@ -25,3 +25,13 @@ export function isHarnessWritten(blocks: readonly Block[]): boolean {
     blocks.every((b) => b.type === "text" && HARNESS_OPENINGS.some((re) => re.test(b.text.trimStart())))
   );
 }
+
+/** A person-role message of images alone right after a tool's result: the harness handing over what
+ * the tool rendered (OpenAI Chat Completions' `tool` messages carry no image), not the person's. */
+export function deliversToolImage(blocks: readonly Block[], previous: readonly Block[] | undefined): boolean {
+  return (
+    blocks.length > 0 &&
+    blocks.every((b) => b.type === "image") &&
+    (previous ?? []).some((b) => b.type === "tool-result")
+  );
+}

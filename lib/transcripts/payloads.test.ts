@@ -170,6 +170,31 @@ test("messages a harness writes in the person's role start no turn", async () =>
   );
 });
 
+test("OpenAI Chat: an image alone in the person's role right after a tool's result is the render, not a turn", async () => {
+  const image = { type: "image_url", image_url: { url: "data:image/png;base64,iVBORw0KGgo=" } };
+  const { conversations, problems } = await read(
+    JSON.stringify([
+      { role: "user", content: "What clef is bar 4 in?" },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "c1", type: "function", function: { name: "render", arguments: "{}" } }],
+      },
+      { role: "tool", tool_call_id: "c1", content: "Page 1 rendered." },
+      { role: "user", content: [image] },
+      { role: "assistant", content: "Bar 4: treble." },
+      { role: "user", content: [image] },
+      { role: "assistant", content: "That photo shows bar 4 in bass clef." },
+    ]),
+  );
+  assert.deepEqual(problems, []);
+  // (A photo the person sends after the assistant's answer is theirs: it starts a turn.)
+  assert.deepEqual(
+    conversations[0]!.messages.map((m) => m.turn),
+    [1, 1, 1, 1, 1, 2, 2],
+  );
+});
+
 test("Claude Code: a session's records in a file named for another session do not take the first file's id", async () => {
   const rec = (sessionId: string, uuid: string) => ({
     type: "user",

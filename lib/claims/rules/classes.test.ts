@@ -4818,3 +4818,32 @@ test("'on every system' is the whole piece; 'every bar after the first' is the p
 test("an admission of a wrong answer beside what the score has is no word of the claim", () => {
   assert.deepEqual(read("Bar 9 is f; I gave you the wrong marking a moment ago."), ["state dynamics 9-9 f"]);
 });
+
+test("a read saying its changes are listed from the bar where they take effect reads each row as 'from here'", () => {
+  const claims = extractClaims(
+    "bar | key | time\n1 | F major | 3/4\n5 | B♭ major | -\nChanges are listed from the bar where they take effect.",
+    "read",
+    withParts(["Piano", 2]),
+    { covers: { from: 1, to: 8 } },
+  );
+  assert.deepEqual(claims.map(shape), [
+    "state key 1-4 F major",
+    "state time 1-8 3/4",
+    "state key 5-8 B-flat major",
+  ]);
+});
+
+test("a table's 'Change' column holds what the bar changes to, not an instruction", () => {
+  assert.deepEqual(
+    read("| Bar | Change |\n|---|---|\n| 6 | left hand to treble clef |\n| 9 | key to D major |"),
+    ["state clef 6-6 treble", "state key 9-9 D major"],
+  );
+});
+
+test("a count of a passage is not the piece's length", () => {
+  assert.deepEqual(
+    read("So the treble passage in the left hand is exactly three bars long, bars 5 to 7."),
+    [],
+  );
+  assert.deepEqual(read("The piece is exactly sixteen bars long."), ["count bar-count piece 16"]);
+});

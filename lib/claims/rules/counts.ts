@@ -27,7 +27,7 @@ const BARE = /(?:^|:\s*)$/;
 const AFTER_PICKUP =
   /\b(?:pickup|upbeat|anacrusis)(?:\s+(?:bar|measure|beat|note))?\s*,?\s*(?:then|and\s+then|followed\s+by|plus|and)\s+$/i;
 const COUNT_AFTER = /^\s*(?:long|in\s+total|total|altogether|in\s+all|overall)\b/i;
-// …unless said of a stretch of it: "the treble passage is three bars long" counts the passage.
+// A stretch of it before the count: "the treble passage is exactly three bars long" counts the passage.
 const OF_A_STRETCH =
   /\b(?:passage|section|stretch|phrase|bit|episode|intro|introduction|coda|bridge|ending|solo|rest|run|segment|sequence|change)\b[^,;:]*$/i;
 // "Three bars — 6 through 8 — are in 5/4", "eight bars before the end": bars counted within the
@@ -63,12 +63,13 @@ function countIn(clause: string, source: "assistant" | "read", lengthAsked: bool
     const before = clause.slice(0, m.index);
     const after = clause.slice(m.index + m[0].length);
     if (COUNT_NOT.test(before) || COUNT_WITHIN.test(after)) continue;
+    if (source === "read") return numberOf(m[1] ?? "");
+    if (OF_A_STRETCH.test(before)) continue;
     if (
-      source === "read" ||
       COUNT_BEFORE.test(before) ||
       (lengthAsked && BARE.test(before)) ||
       AFTER_PICKUP.test(before) ||
-      (COUNT_AFTER.test(after) && !OF_A_STRETCH.test(before))
+      COUNT_AFTER.test(after)
     )
       return numberOf(m[1] ?? "");
   }

@@ -605,7 +605,7 @@ function everyLineRead(text: string, claims: ExtractedClaim[]): boolean {
 }
 
 const CHANGES_ONLY =
-  /\b(?:only|listing|lists?)\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b|\b(?:holds?|holding|lasts?|lasting|applies|applying|in\s+force)\s+from\s+(?:its|that|the)\s+(?:bar|measure)\s+on(?:wards?)?\b/i;
+  /\b(?:only|listing|lists?)\s+(?:where|when)\s+(?:something|anything|things?)\s+changes?\b|\bchanges\s+only\b|\bchanges\s+are\s+(?:listed|shown|given)\s+(?:from|at)\s+the\s+(?:bar|measure)\b|\bonly\s+(?:the\s+)?changes\b|\bholds?\s+until\s+the\s+next\b|\buntil\s+the\s+next\s+change\b|\bchanges?,?\s+(?:each\s+)?from\s+here\b|\b(?:holds?|holding|lasts?|lasting|applies|applying|in\s+force)\s+from\s+(?:its|that|the)\s+(?:bar|measure)\s+on(?:wards?)?\b/i;
 const LAST_NOTE =
   /\b(?:last|final|closing)\s+(?:[\w-]+\s+){0,2}?(?:note|pitch|chord)\b|\b(?:ends?|ending|ended|finish(?:es|ed)?|closes|closed)\s+on\b/i;
 const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
