@@ -737,6 +737,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-719": { claims: 77, flags: 9 },
   "hold-720": { claims: 113, flags: 12 },
   "hold-721": { claims: 118, flags: 9 },
+  "hold-722": { claims: 107, flags: 12 },
   "hold-723": { claims: 115, flags: 9 },
   "hold-724": { claims: 92, flags: 12 },
 };

@@ -72,3 +72,40 @@ test("'back in G major' holds where the bars have it now and the turn changed so
     ["edit contradicted"],
   );
 });
+
+test("an undo of an edit that changed nothing, saving the music as it was, holds where the bars are as before that edit", async () => {
+  const h = history("s", [
+    { xml: generateScore({ bars: 8, trebleBar: 5 }) },
+    // (The "bass clef" edit saved the music unchanged; so did its undo.)
+    { xml: generateScore({ bars: 8, trebleBar: 5 }), savedBy: saved("e1") },
+    { xml: generateScore({ bars: 8, trebleBar: 5 }), savedBy: saved("u1") },
+  ]);
+  const say = (undoResult: string, reply: string) =>
+    chat("c", [
+      { role: "user", text: "Put the left hand of bar 5 in bass clef." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "set_clef", args: { bars: "5", staff: 2 } }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied as version 2." }] },
+      { role: "assistant", text: "Bar 5 of the left hand is now in bass clef." },
+      { role: "user", text: "Undo that." },
+      { role: "assistant", text: "", calls: [{ id: "u1", name: "edit_score", args: { action: "undo" } }] },
+      { role: "tool", results: [{ id: "u1", text: undoResult }] },
+      { role: "assistant", text: reply },
+    ]);
+  const undone = await analyse(
+    say("Applied as version 3.", "Undone — bar 5 of the left hand is back in treble clef."),
+    h,
+  );
+  assert.deepEqual(
+    undone.claims.filter((c) => c.turn === 2).map((c) => `${c.kind} ${c.verdict}`),
+    ["edit supported"],
+  );
+  // (A value the bars do not have is no restore.)
+  const wrong = await analyse(
+    say("Applied as version 3.", "Undone — bar 5 of the left hand is back in bass clef."),
+    h,
+  );
+  assert.deepEqual(
+    wrong.claims.filter((c) => c.turn === 2).map((c) => `${c.kind} ${c.verdict}`),
+    ["edit contradicted"],
+  );
+});

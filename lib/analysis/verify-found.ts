@@ -70,6 +70,37 @@ export function verifyFound(
     if (now.verdict === "supported" && changed.verdict === "supported")
       v = { ...now, evidence: [...changed.evidence.slice(0, 2), ...now.evidence] };
   }
+  // "Undone — the right hand of bar 5 is back to f", where the turn's undo saved the music as it was:
+  // a restore, true where those bars now equal the version before the edit undone (findings.md,
+  // "Restores") — the save the turn started from, whose own edit may have changed nothing there.
+  if (
+    found.kind === "edit" &&
+    v.verdict === "contradicted" &&
+    current &&
+    base &&
+    base.version !== current.version &&
+    UNDO_REPORT.test(found.text) &&
+    BACK_IN.test(found.text)
+  ) {
+    const i = store.views.indexOf(base);
+    const before = i > 0 ? store.views[i - 1]! : null;
+    if (before) {
+      const now = verifyClaim({
+        claim: { ...found, kind: "state" },
+        current: ref(current),
+        base: null,
+        diff: null,
+      });
+      const restored = verifyClaim({
+        claim: { ...found, kind: "no-change", value: null },
+        current: ref(current),
+        base: ref(before),
+        diff: store.diff(before, current),
+      });
+      if (now.verdict === "supported" && restored.verdict === "supported")
+        v = { ...now, evidence: [...restored.evidence.slice(0, 2), ...now.evidence] };
+    }
+  }
   // "Bars 9–12 are back to what they were in version 3": those bars now equal version 3.
   if (found.restoredFrom !== undefined && current) {
     const named = store.views.find((view) => view.version === found.restoredFrom);
@@ -131,6 +162,8 @@ export function verifyFound(
 }
 
 const BACK_IN = /\bback\s+(?:in|to|at|into)\b/i;
+const UNDO_REPORT =
+  /^\s*(?:undone|reverted|rolled\s+back)\b|\b(?:i(?:'ve|\s+have)?\s+)(?:undone|undid|reverted)\b/i;
 
 /** "I've undone the transposition, so bars 1 to 4 … are back at their original pitch", told in a turn
  * that saved nothing: an undo saved earlier, where the last save that changed those bars brought
