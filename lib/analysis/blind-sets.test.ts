@@ -196,7 +196,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-178": { claims: 133, flags: 12 },
   "hold-179": { claims: 96, flags: 12 },
   "hold-180": { claims: 96, flags: 15 },
-  "hold-181": { claims: 158, flags: 14 },
+  "hold-181": { claims: 158, flags: 15 },
   "hold-182": { claims: 104, flags: 12 },
   "hold-183": { claims: 116, flags: 13 },
   "hold-184": { claims: 124, flags: 17 },
@@ -740,6 +740,13 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-722": { claims: 107, flags: 12 },
   "hold-723": { claims: 115, flags: 9 },
   "hold-724": { claims: 92, flags: 12 },
+  "hold-725": { claims: 105, flags: 10 },
+  "hold-726": { claims: 92, flags: 7 },
+  "hold-727": { claims: 81, flags: 12 },
+  "hold-728": { claims: 67, flags: 10 },
+  "hold-729": { claims: 83, flags: 11 },
+  "hold-730": { claims: 105, flags: 8 },
+  "hold-731": { claims: 92, flags: 6 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

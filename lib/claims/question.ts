@@ -94,12 +94,14 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const placed = (q: string) => findBarGroups(q, score).some((g) => !g.unresolved && g.runs !== null);
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
   const staves = findStaffMentions(question);
-  // ("When do the pedals come in?" of an organ, a question of the pedals alone: its pedal staff,
-  // findings.md "Parts".)
+  // ("When do the pedals come in?" of an organ, a question of the pedals alone, or one naming "the pedal
+  // part": its pedal staff, findings.md "Parts".)
   if (
     staves.length === 0 &&
     score?.parts.some((p) => p.staves >= 3) &&
-    splitSentences(question).some((q) => ORGAN_PEDALS.test(q) && /\?\s*$/.test(q) && !/,/.test(q)) &&
+    splitSentences(question).some(
+      (q) => ((ORGAN_PEDALS.test(q) && /\?\s*$/.test(q)) || PEDAL_PART.test(q)) && !/,/.test(q),
+    ) &&
     !OTHER_LINE.test(question)
   )
     staves.push({ staff: 3, index: -1, end: -1 });
@@ -225,6 +227,8 @@ function barsOfSome(asking: string, placed: (q: string) => boolean, score?: Scor
 
 const OTHER_LINE = /\b(?:melody|tune|top\s+line|manuals?|soprano|alto|tenor|bass\s+line)\b/i;
 const ORGAN_PEDALS = /\b(?:the|its)\s+pedals?\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?))/i;
+// ("Give me a rundown of the pedal part." of an organ: its pedal staff, asked or not.)
+const PEDAL_PART = /\b(?:the|its)\s+pedal\s+part\b/i;
 
 // ("Is the left hand ever in treble clef?", not "… bass throughout?": whether a value is in some bar.)
 const SOMEWHERE = /\b(?:ever|anywhere|at\s+any\s+point|somewhere)\b/i;

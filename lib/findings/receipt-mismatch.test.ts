@@ -186,6 +186,34 @@ test("a receipt giving several bars' notes in one line says what the diff's line
   assert.deepEqual(flagTypes(barred), []);
 });
 
+test("a receipt giving several bars' notes in one line matches a diff that writes bars changed alike as one line", async () => {
+  // Bars 3–4 of the upper staff alike (bar 3's notes in both), then both an octave higher.
+  const plain = generateScore({ bars: 8 });
+  const bar3 = /<measure number="3">(.*?)<\/measure>/s.exec(plain)![1]!;
+  const v1 = plain.replace(/<measure number="4">.*?<\/measure>/s, `<measure number="4">${bar3}</measure>`);
+  const v2 = v1.replace(/<measure number="([34])">.*?<\/measure>/gs, (bar) =>
+    bar.replace(/<octave>5<\/octave>(<\/pitch><duration>1<\/duration><voice>1)/g, "<octave>6</octave>$1"),
+  );
+  const receipt = (notes: string) =>
+    chat("c", [
+      { role: "user", text: "Put bars 3–4 of the right hand up an octave." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "transpose" }] },
+      {
+        role: "tool",
+        results: [{ id: "e1", text: `Saved as version 2.\nbars 3-4: upper staff notes ${notes}` }],
+      },
+    ]);
+  const h = history("s", [{ xml: v1 }, { xml: v2, savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+  assert.deepEqual(
+    flagTypes(await analyse(receipt("B5 D5 F5 A5 B5 D5 F5 A5 -> B6 D6 F6 A6 B6 D6 F6 A6"), h)),
+    [],
+  );
+  assert.deepEqual(
+    flagTypes(await analyse(receipt("B5 D5 F5 A5 B5 D5 F5 A5 -> B6 D6 F6 A6 B6 D6 F6 C7"), h)),
+    ["receipt-mismatch@1"],
+  );
+});
+
 test("calls made together as items of their own: each changed the score its sibling saved before it", async () => {
   const c = chat("c", [
     { role: "user", text: "Put bar 4 of the left hand in treble clef, and add a pedal in bar 6." },

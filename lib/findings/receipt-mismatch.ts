@@ -217,7 +217,9 @@ function notesPerBar(line: string, actual: string[], parts: string[]): string[] 
     const found = actual.find((l) =>
       lighter(l, parts).some((form) => {
         const d = BARS_FIRST.exec(normaliseDiffLine(form));
-        const c = d && !d[2] && Number(d[1]) === bar ? NOTES_CHANGE.exec(d[3]!) : null;
+        // ("bars 14-15: staff 3 notes G2 -> G3": the diff writes bars that changed alike as one line.)
+        const holds = d && (d[2] ? Number(d[1]) <= bar && bar <= Number(d[2]) : Number(d[1]) === bar);
+        const c = holds ? NOTES_CHANGE.exec(d[3]!) : null;
         if (!c || c[1] !== change[1]) return false;
         before.push(c[2]!);
         after.push(c[3]!);
@@ -229,7 +231,9 @@ function notesPerBar(line: string, actual: string[], parts: string[]): string[] 
   }
   // ("B4 C#5 D5 | A4 F#4 -> …": the bars' notes may be set apart by bars.)
   const spaced = (notes: string) => notes.replace(/\s*\|\s*/g, " ");
-  return before.join(" ") === spaced(change[2]!) && after.join(" ") === spaced(change[3]!) ? perBar : [line];
+  return before.join(" ") === spaced(change[2]!) && after.join(" ") === spaced(change[3]!)
+    ? [...new Set(perBar)]
+    : [line];
 }
 
 /** A staff named after the bars ("bar 9: upper staff dynamics …"), which a receipt may leave out. */

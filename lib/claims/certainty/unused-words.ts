@@ -74,6 +74,11 @@ const OTHER_BARS =
 const ALL_BUT_PLACED =
   /\b(?:after|but|except(?:\s+for)?|save(?:\s+for)?|other\s+than|apart\s+from|besides|before)\s+the\s+(?:very\s+)?(?:first|last|final|opening|closing)(?:\s+(?:bars?|measures?|systems?|lines?|ones?))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|which|where|too|as\s+well)\b)/i;
 
+// "the only bar of the first eight with a pedal mark": "only" among bars counted from an end, which
+// the rules do not count, so where the mark is absent is not read.
+const ONLY_AMONG_COUNTED =
+  /\bonly\b[^.;]*?\b(?:of|among|in|within)\s+the\s+(?:first|last|opening|closing|final)\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|few)\b(?!\s+(?:bars?|measures?)\b)/i;
+
 /** Why the claim is not read with certainty, or null. `siblings`: the claims of its message. */
 export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[] = []): string | null {
   const text = c.text;
@@ -119,6 +124,8 @@ export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[
   const other = OTHER_BARS.exec(text);
   if (other && !/\d/.test(text) && c.subject.bars === null)
     return `could not tell which bars '${other[0]}' leaves out`;
+  const among = c.value === "absent" ? ONLY_AMONG_COUNTED.exec(text) : null;
+  if (among) return `could not tell which bars '${among[0]}' looks among`;
   // (A claim placed by a bar number is not the piece less those bars: "in m. 15, right before the
   // final bar".)
   const allBut = c.kind === "count" ? null : ALL_BUT_PLACED.exec(text);

@@ -3505,6 +3505,10 @@ test("an organ's pedals asked of alone are its pedal staff; bars set aside in th
     question: "When do the pedals come in?",
   });
   assert.deepEqual([tacet!.subject.staff, shape(tacet!)], [3, "state notes 1-2 absent"]);
+  const [rundown] = extractClaims("- Bars 1–2: tacet.", "assistant", organ, {
+    question: "Give me a rundown of the pedal part before I register it.",
+  });
+  assert.deepEqual([rundown!.subject.staff, shape(rundown!)], [3, "state notes 1-2 absent"]);
   const [top] = extractClaims("Bb2, in mm. 9 and 12.", "assistant", organ, {
     question: "Top note in the pedals? And any dynamics besides the opening mf?",
   });
@@ -4846,4 +4850,27 @@ test("a count of a passage is not the piece's length", () => {
     [],
   );
   assert.deepEqual(read("The piece is exactly sixteen bars long."), ["count bar-count piece 16"]);
+});
+
+test("a value before a comma and a field of its own does not lead into that field's staff", () => {
+  assert.deepEqual(
+    extractClaims(
+      "bar 1: opens in C major and 4/4, left hand in bass clef, p in the right hand",
+      "assistant",
+    ).map((c) => `${shape(c)} staff ${c.subject.staff}`),
+    ["state key 1-1 C major staff null", "state time 1-1 4/4 staff null", "state clef 1-1 bass staff 2"],
+  );
+});
+
+test("'the only bar of the first eight with a pedal mark' says nothing of the bars after them", () => {
+  const claims = extractClaims(
+    "Bar 8 is now the only bar of the first eight with a pedal mark.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.ok(claims.some((c) => c.value === "absent"));
+  assert.ok(
+    claims.filter((c) => c.value === "absent").every((c) => c.uncertain),
+    claims.map(shape).join("; "),
+  );
 });

@@ -7,6 +7,7 @@ const LEADS_TO_PLACE =
   /^[\s,]*(?:again\s+|once\s+more\s+)?(?:(?:\w+\s+){0,3}?(?:in|at|on|of|for|from|to|throughout)|(?:from|at|on|in|by)\s+the\s+(?:downbeat|start|beginning|first\s+beat|top)\s+of)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 const THEN_BETWEEN = /,\s*then\b/i;
+const WORD_AFTER_COMMA = /,\s*(?!(?:again|once|in|at|on|of|for|from|to|throughout|by|the|a|an)\b)[\w♭♯]/i;
 const ENTRY_BETWEEN = /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering)\b/i;
 
 const AT_AN_EVENT =
@@ -49,6 +50,8 @@ export function pick<T extends { index: number }>(
   const leads =
     after !== undefined &&
     (!nextValue || nextValue.index > after.index) &&
+    // ("left hand in bass clef, p in the right hand": a word after a comma heads a field of its own.)
+    !WORD_AFTER_COMMA.test(clause.slice(v.end, after.index)) &&
     (LEADS_TO_PLACE.test(clause.slice(v.end, after.index)) ||
       // "a p at the start": a place whose own words lead it, right after the value.
       (/^\s*(?:(?:again|once\s+more)\s+)?$/.test(clause.slice(v.end, after.index)) &&
