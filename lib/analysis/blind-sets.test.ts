@@ -747,6 +747,13 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-729": { claims: 83, flags: 11 },
   "hold-730": { claims: 105, flags: 8 },
   "hold-731": { claims: 92, flags: 6 },
+  "hold-732": { claims: 91, flags: 8 },
+  "hold-733": { claims: 92, flags: 10 },
+  "hold-734": { claims: 85, flags: 10 },
+  "hold-735": { claims: 87, flags: 12 },
+  "hold-736": { claims: 99, flags: 11 },
+  "hold-737": { claims: 99, flags: 8 },
+  "hold-738": { claims: 116, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -51,6 +51,10 @@ test("a stretch the question names without numbering it, with what it asks of th
     properties: ["pedal"],
   });
   assert.equal(askedSubject("Is there pedal after the key change?").unplaced?.words, "after the key change");
+  // ("What key is that bar in?" after an answer about bar 12: a bar the question points at.)
+  assert.equal(askedSubject("Maybe. What key is that bar in?").unplaced?.words, "that bar");
+  assert.equal(askedSubject("What key is bar 12 in?").unplaced, null);
+  assert.equal(askedSubject("Is that bar fine now? Did your edit do anything?").unplaced, null);
   // Bars numbered, a staff, or a time of day name no stretch.
   for (const q of [
     "Any pedal in the second half, bars 9-16?",

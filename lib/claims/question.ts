@@ -158,10 +158,10 @@ function asksProperty(question: string): boolean {
   return PROPERTY_WORDS.some(([pattern]) => pattern.test(question)) || findValueMentions(question).length > 0;
 }
 
-// "the second half", "near the end", "after the key change", "the coda": a stretch of the piece the
-// rules do not number.
+// "the second half", "near the end", "after the key change", "the coda", "that bar": a stretch of the
+// piece the rules do not number.
 const UNNUMBERED_PLACE =
-  /\b(?:the\s+)?(?:(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition|ending)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$))\b/iu;
+  /\b(?:the\s+)?(?:(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition|ending)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$)|(?:that|this|the\s+same)\s+(?:bar|measure)(?!\s*\d))\b/iu;
 
 /** Whether the text names a stretch of the piece the rules do not number ("the ending"). */
 export const namesUnnumberedPlace = (text: string): boolean => UNNUMBERED_PLACE.test(text);
@@ -176,16 +176,18 @@ function unnumberedPlace(asking: string): Asked["unplaced"] {
     splitSentences(asking)
       .flatMap((q) => q.split(QUESTION_JOIN))
       .find((q) => q.includes(m[0])) ?? asking;
-  return {
-    words: m[0],
-    properties: [
-      ...new Set([
-        ...PROPERTY_WORDS.filter(([pattern]) => pattern.test(own)).map(([, p]) => p),
-        ...findValueMentions(own).map((v) => v.property),
-      ]),
-    ],
-  };
+  const properties = [
+    ...new Set([
+      ...PROPERTY_WORDS.filter(([pattern]) => pattern.test(own)).map(([, p]) => p),
+      ...findValueMentions(own).map((v) => v.property),
+    ]),
+  ];
+  // ("What key is that bar in?": a bar pointed at is the place of what its question asks, and of
+  // nothing else the answer says.)
+  if (POINTED_BAR.test(m[0]) && properties.length === 0) return null;
+  return { words: m[0], properties };
 }
+const POINTED_BAR = /^(?:that|this|the\s+same)\s/i;
 
 // ("No pedal anywhere in the piece.": the answer's own scope. "Yes, throughout." may be the half's.)
 const WHOLE_PIECE =

@@ -397,6 +397,30 @@ test("'Done — … now …' where the turn changed nothing there reports an edi
   assert.equal(claim!.verdict, "contradicted");
 });
 
+test("'Done — the G major key signature now starts at bar 6' holds where the turn moved its start there", async () => {
+  const moved = (reply: string, to: number) =>
+    analyse(
+      chat("c", [
+        { role: "user", text: "Start the G major one bar later." },
+        { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+        { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+        { role: "assistant", text: reply },
+      ]),
+      history("s", [
+        { xml: generateScore({ bars: 8, keyChangeBar: 5 }) },
+        {
+          xml: generateScore({ bars: 8, keyChangeBar: to }),
+          savedBy: { conversationId: "c", toolCallId: "e1" },
+        },
+      ]),
+    );
+  const verdict = async (reply: string, to: number) => (await moved(reply, to)).claims[0]!.verdict;
+  assert.equal(await verdict("Done — the G major key signature now starts at bar 6.", 6), "supported");
+  // (Not where it starts, and not moved at all.)
+  assert.equal(await verdict("Done — the G major key signature now starts at bar 7.", 6), "contradicted");
+  assert.equal(await verdict("Done — the G major key signature now starts at bar 6.", 5), "contradicted");
+});
+
 test("a transposition of bars one of which is a bar's rest: the rest stays as it was", async () => {
   // One staff, three bars: C5, a bar's rest, E5 — then a tone lower.
   const score = (first: string, third: string) => {

@@ -205,7 +205,8 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
       if (edited[0] === "contradicted" && claim.nowOrEdit && CHECKABLE.has(subject.property)) {
         const now = nowHas();
         if (now[0] === "supported") {
-          if (changedThere(subject, diff, current.index)) return result(now, true);
+          if (changedThere(subject, diff, current.index) || startMoved(claim, subject, diff, current))
+            return result(now, true);
           // ("Fixed: the LH is in treble clef in bar 4, and in bass clef from bar 5 on", where the turn
           // changed bar 4: the edit of bars 5–12, or what they have around it?)
           const anywhere = { ...subject, bars: null, staff: null, part: null };
@@ -343,6 +344,27 @@ const cap = (lines: string[]) => capLines(lines, (l) => l);
 type Outcome = [Verdict, string[], BarReading[]?];
 
 /** Some change of `diff` is of the subject's property, in its bars. */
+// "Done — the G major key signature now starts at bar 6": where a change takes effect.
+const STARTS_AT =
+  /\b(?:now\s+)?(?:starts|begins|comes\s+in|takes\s+effect)\s+(?:at|in|from|on)\s+(?:bar|measure|m\.)\s*\d/i;
+
+/** "… now starts at bar 6" of a clef, key or time where the turn changed the bar before and that bar
+ * no longer has the value: the start moved to the bar named. */
+function startMoved(
+  claim: ExtractedClaim,
+  subject: Subject,
+  diff: DiffChange[],
+  current: VersionRef,
+): boolean {
+  if (!STARTS_AT.test(claim.text) || !subject.bars || subject.bars.from !== subject.bars.to) return false;
+  if (!["clef", "key", "time"].includes(subject.property) || subject.bars.from < 2) return false;
+  const before: Subject = { ...subject, bars: { from: subject.bars.from - 1, to: subject.bars.from - 1 } };
+  return (
+    changedThere(before, diff, current.index) &&
+    checkState(before, claim.value, current, false)[0] === "contradicted"
+  );
+}
+
 export function changedThere(subject: Subject, diff: DiffChange[], index: BarIndex): boolean {
   const { positions } = positionsOf(subject, index);
   return diff.some(
