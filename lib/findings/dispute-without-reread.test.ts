@@ -194,3 +194,25 @@ for (const dispute of [
     const none = await analyse(chat("c", turns([])), keys());
     assert.ok(flagTypes(none).includes("dispute-without-reread@2"), flagTypes(none).join(", "));
   });
+
+test("a staff and bars the answer said nothing of, found wrong and asked to be changed, dispute no answer", async () => {
+  const said = (complaint: string) =>
+    analyse(
+      chat("c", [
+        ...firstTurn.slice(0, 4),
+        { role: "user", text: complaint },
+        { role: "assistant", text: "", calls: [{ id: "e2", name: "edit_score" }] },
+        { role: "tool", results: [{ id: "e2", text: "Applied. Saved as version 3." }] },
+        { role: "assistant", text: "Done — bar 6 of the right hand is in bass clef now." },
+      ]),
+      history("s", [
+        { xml: generateScore({ bars: 8 }) },
+        { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+        { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e2" } },
+      ]),
+    );
+  const other = await said(
+    "The right hand in bar 6 looks like it's in the wrong clef — set it to bass, please.",
+  );
+  assert.ok(!flagTypes(other).includes("dispute-without-reread@2"), flagTypes(other).join(", "));
+});

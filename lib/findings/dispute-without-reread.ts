@@ -22,6 +22,10 @@ function contraryPoints(
 
 const LATER_ON = /\b(?:later(?:\s+on)?|further\s+(?:on|along))\b/i;
 
+// "… — set it to bass, please": the message asks for a change of what it found.
+const ASKS_CHANGE =
+  /\b(?:set|change|put|make|switch|turn)\s+(?:it|them|that|this|those)\s+(?:to|in|into|back)\b/i;
+
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];
   // The assistant message being answered: a "No" to a proposal is a refusal, not a dispute.
@@ -38,7 +42,23 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     const before = m.turn - 1;
     const answer = ctx.claims.filter((c) => c.source === "assistant" && c.turn === before);
     // (The person's statements are read with the claim rules only where no dispute word was found.)
-    const points = disputeOf(text, score, answered) ?? contraryPoints(text, answer, score, answered);
+    // ("… But the pedal staff in m. 9 looks like it's in the wrong clef — set it to bass" after an
+    // answer about the left hand's clefs: a staff and bars the answer said nothing of, asked to be
+    // changed, are no dispute of it.)
+    const ofTheAnswer = (point: Dispute) =>
+      !ASKS_CHANGE.test(text) ||
+      point.bars === null ||
+      point.staff === null ||
+      answer.length === 0 ||
+      answer.some(
+        (a) =>
+          (point.property === null || a.subject.property === point.property) &&
+          barsOverlap(a.subject.bars, point.bars) &&
+          (a.subject.staff === null || a.subject.staff === point.staff),
+      );
+    const points = (disputeOf(text, score, answered) ?? contraryPoints(text, answer, score, answered)).filter(
+      ofTheAnswer,
+    );
     if (points.length === 0) continue;
     // Each point disputed is answered on its own: a read of the pedal staff's bars 3–4 does not
     // re-read the key of bar 9.

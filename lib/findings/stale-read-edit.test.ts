@@ -96,6 +96,9 @@ test("a version cited as score_version or scoreVersion counts", () => {
   );
   assert.deepEqual(citedInArguments({ restore: { version: 1, bars: [6, 6] } }).version, []);
   assert.deepEqual(citedInArguments({ op: "restore", version: 1 }).version, []);
+  // (An "undo" tool's version is the one it brings back.)
+  assert.deepEqual(citedInArguments({ version: 4, bars: [1, 4], staff: 2 }, "undo").version, []);
+  assert.deepEqual(citedInArguments({ version: 4, bars: [1, 4], staff: 2 }, "transpose").version, [4]);
   assert.deepEqual(citedInArguments({ op: "set_clef", fromVersion: 3 }).version, [3]);
   assert.deepEqual(citedInArguments({ op: "set_clef", version: 3 }).version, [3]);
   assert.deepEqual(citedInArguments({ scoreVersion: "v3" }).version, [3]);

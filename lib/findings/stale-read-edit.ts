@@ -19,8 +19,9 @@ interface Cited {
   anchors: { bar: number; hash: string; said: string }[];
 }
 
-/** Versions and bar anchors anywhere in a call's arguments. */
-export function citedInArguments(args: unknown): Cited {
+/** Versions and bar anchors anywhere in a call's arguments (`name`: the tool's — an "undo" or
+ * "restore" tool's "version" is the one it copies from). */
+export function citedInArguments(args: unknown, name = ""): Cited {
   const cited: Cited = { version: [], anchors: [] };
   const walk = (v: unknown, key: string, inRestore = false) => {
     if (typeof v === "number" && VERSION_KEY.test(key)) cited.version.push(v);
@@ -50,7 +51,7 @@ export function citedInArguments(args: unknown): Cited {
         if (!(restoring && FROM_VERSION.test(k))) walk(x, k, inRestore || RESTORE_KEY.test(k));
     }
   };
-  walk(args, "");
+  walk(args, "", RESTORE_KEY.test(name));
   return cited;
 }
 
@@ -76,7 +77,7 @@ export function staleReadEdit(ctx: ConversationContext): Flag[] {
     // (Two calls in one message: the second sees what the first saved.)
     const now = scoreBeforeCall(timeline, ctx.calls, c);
     if (!now) continue;
-    const cited = citedInArguments(c.call.arguments);
+    const cited = citedInArguments(c.call.arguments, c.call.name);
     const evidence = [
       ...cited.version
         .filter((v) => v !== now.version)

@@ -5,6 +5,7 @@
 import type { ExtractedClaim, Property } from "../claim.ts";
 import { matchesOf } from "../matches.ts";
 import { findStaffMentions } from "../subject/staves.ts";
+import { findValueMentions } from "../values/find.ts";
 
 // "none" turns round any value; "no pedal" only a pedal's, "no dynamic" only a dynamic's.
 const NEGATIVE: [RegExp, Property | null][] = [
@@ -79,6 +80,25 @@ const ALL_BUT_PLACED =
 const ONLY_AMONG_COUNTED =
   /\bonly\b[^.;]*?\b(?:of|among|in|within)\s+the\s+(?:first|last|opening|closing|final)\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|few)\b(?!\s+(?:bars?|measures?)\b)/i;
 
+// "The dynamics now run mf, p, f at mm. 1, 5 and 7": values listed, then their bars listed — each
+// in turn, which the rules do not pair.
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+|then\s+)?|and\s+|then\s+)$/i;
+const BARS_LISTED =
+  /^\s*(?:at|in|on)\s+(?:the\s+)?(?:bars?|measures?|mm?\.)\s*\d{1,4}\s*(?:,\s*(?:and\s+)?|and\s+)\d/i;
+
+/** The values of the claim's property listed one after another, before a list of bars. */
+function valuesThenBars(c: ExtractedClaim): string | null {
+  const values = findValueMentions(c.text).filter(
+    (v) => v.property === c.subject.property && v.value !== null,
+  );
+  for (let i = 0, run = 1; i + 1 < values.length; i++) {
+    run = LIST_JOIN.test(c.text.slice(values[i]!.end, values[i + 1]!.index)) ? run + 1 : 1;
+    if (run >= 2 && BARS_LISTED.test(c.text.slice(values[i + 1]!.end)))
+      return c.text.slice(values[i + 2 - run]!.index, values[i + 1]!.end);
+  }
+  return null;
+}
+
 /** Why the claim is not read with certainty, or null. `siblings`: the claims of its message. */
 export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[] = []): string | null {
   const text = c.text;
@@ -124,6 +144,8 @@ export function unusedWord(c: ExtractedClaim, siblings: readonly ExtractedClaim[
   const other = OTHER_BARS.exec(text);
   if (other && !/\d/.test(text) && c.subject.bars === null)
     return `could not tell which bars '${other[0]}' leaves out`;
+  const listed = valuesThenBars(c);
+  if (listed) return `could not tell which of the bars listed each of '${listed}' is in`;
   const among = c.value === "absent" ? ONLY_AMONG_COUNTED.exec(text) : null;
   if (among) return `could not tell which bars '${among[0]}' looks among`;
   // (A claim placed by a bar number is not the piece less those bars: "in m. 15, right before the

@@ -4874,3 +4874,29 @@ test("'the only bar of the first eight with a pedal mark' says nothing of the ba
     claims.map(shape).join("; "),
   );
 });
+
+test("values listed, then their bars listed ('mf, p, f at mm. 1, 5 and 7'), are not paired", () => {
+  const claims = extractClaims("The dynamics now run mf, p, f at mm. 1, 5 and 7.", "assistant");
+  assert.ok(claims.length > 0);
+  assert.ok(
+    claims.every((c) => c.uncertain?.startsWith("could not tell which of the bars listed")),
+    claims.map(shape).join("; "),
+  );
+  assert.deepEqual(read("Pedal in bars 1, 5 and 7."), [
+    "state pedal 1-1 present",
+    "state pedal 5-5 present",
+    "state pedal 7-7 present",
+  ]);
+});
+
+test("'Underneath it, the left hand starts on D3' after a sentence about bar 10 is bar 10's", () => {
+  const claims = extractClaims(
+    "The right hand of bar 10 begins on A5. Underneath it, the left hand starts on D3.",
+    "assistant",
+    withParts(["Piano", 2]),
+  );
+  assert.deepEqual(
+    claims.map((c) => `${shape(c)} staff ${c.subject.staff}${c.atEntry ? " at entry" : ""}`),
+    ["state notes 10-10 first A5 staff 1", "state notes 10-10 first D3 staff 2"],
+  );
+});

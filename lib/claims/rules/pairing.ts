@@ -11,7 +11,7 @@ const WORD_AFTER_COMMA = /,\s*(?!(?:again|once|in|at|on|of|for|from|to|throughou
 const ENTRY_BETWEEN = /\b(?:comes?|came|coming)\s+(?:back\s+)?in\b|\b(?:enters?|entered|entering)\b/i;
 
 const AT_AN_EVENT =
-  /^\s+(?:at|on|with)\s+the\s+(?:key|time|clef|met(?:er|re)|tempo)(?:\s+signature)?\s+change\b/i;
+  /^\s+(?:(?:right|just|exactly|precisely)\s+)?(?:at|on|with)\s+the\s+(?:key|time|clef|met(?:er|re)|tempo)(?:\s+signature)?\s+change\b/i;
 const PLACE_POINTED = /^\s+(?:there|then)\s+and\b/i;
 const A_STAFF =
   /^(?:(?:left|right)[\s-]hand|(?:upper|lower|top|bottom|treble|bass|pedal)\s+(?:staff|stave)|(?:staff|stave)\s+\d|LH\b|RH\b)/i;
