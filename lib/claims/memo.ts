@@ -7,8 +7,8 @@ import type { ScoreContext } from "./subject/score-context.ts";
 /** Texts kept per reader (per score); past this, all are dropped and keeping starts again. A
  * conversation's sentences fit, and few answers live long enough to be costly to collect. */
 const TEXTS = 256;
-/** Scores kept per reader, the same way: those of the conversations being analysed. */
-const SCORES = 16;
+/** Scores kept per reader, the same way: the versions of the score being analysed. */
+const SCORES = 4;
 
 function frozen<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
