@@ -6,6 +6,9 @@ import type { ChatItem, ChatRead, ChatTask } from "./read-chat.ts";
 
 /** Below this many chat files per thread, starting the threads costs more than they save. */
 export const CHATS_PER_WORKER = 100;
+/** Chat files in flight per thread: a file is opened more than once as it is read, and a thread with
+ * only two would wait on the disk between them. */
+const FILES_IN_FLIGHT = 8;
 
 export async function readChatsInWorkers(
   tasks: readonly ChatTask[],
@@ -18,6 +21,7 @@ export async function readChatsInWorkers(
   await runInWorkers<ChatTask, ChatRead>(tasks, {
     workers,
     name: "a chat-reading worker",
+    inFlight: FILES_IN_FLIGHT,
     start: () => startWorker(import.meta.url, "chat-worker"),
     take: (index, read) => {
       // A Buffer arrives as a plain Uint8Array: seen again as the Buffer it was read as.

@@ -339,10 +339,16 @@ function atOf(c: Pick<Conversation, "at">): string {
   return c.at.line !== undefined ? `line ${c.at.line}` : (c.at.pointer ?? "");
 }
 
-async function readJson(source: BundleSource, file: string, problems: Problem[]): Promise<unknown> {
+/** `read`: the file's bytes, where they are already being read (else read here). */
+async function readJson(
+  source: BundleSource,
+  file: string,
+  problems: Problem[],
+  read: Promise<Uint8Array> = source.read(file),
+): Promise<unknown> {
   let text: string;
   try {
-    text = new TextDecoder().decode(await source.read(file)).replace(/^\uFEFF/, "");
+    text = new TextDecoder().decode(await read).replace(/^\uFEFF/, "");
   } catch (err) {
     problems.push(problemOf(asReadError(err, file)));
     return undefined;
@@ -405,6 +411,9 @@ async function readBundleJson(source: BundleSource, problems: Problem[]): Promis
   return out;
 }
 
+/** History files being read at once while the histories are planned. */
+const HISTORIES_AHEAD = 32;
+
 /** Every scores/<dir>/history.json, its versions checked one by one. */
 async function planHistories(
   source: BundleSource,
@@ -418,14 +427,27 @@ async function planHistories(
         .map((f) => f.split("/").slice(0, 2).join("/")),
     ),
   ];
+  // Histories read a few folders ahead of the one planned, not one after another: a bundle has a
+  // folder per score, and the disk answers many reads as fast as one.
+  const reads = new Map<string, Promise<Uint8Array>>();
+  const readAhead = (dir: string | undefined) => {
+    if (dir === undefined || !present.has(`${dir}/history.json`)) return;
+    const read = source.read(`${dir}/history.json`);
+    // Awaited in its turn, where a failure is a problem of the file.
+    read.catch(() => {});
+    reads.set(dir, read);
+  };
+  for (const dir of dirs.slice(0, HISTORIES_AHEAD)) readAhead(dir);
   const out: PlannedHistory[] = [];
-  for (const dir of dirs) {
+  for (const [i, dir] of dirs.entries()) {
+    readAhead(dirs[i + HISTORIES_AHEAD]);
     const file = `${dir}/history.json`;
     if (!present.has(file)) {
       problems.push({ file: dir, message: "a score folder without history.json: its versions are not read" });
       continue;
     }
-    const doc = await readJson(source, file, problems);
+    const doc = await readJson(source, file, problems, reads.get(dir));
+    reads.delete(dir);
     if (doc === undefined) continue;
     const parsed = historySchema.safeParse(doc);
     if (!parsed.success) {

@@ -1,6 +1,7 @@
 // Whether a clause asserts something about the score, and whether it reports an edit. Intentions,
 // proposals, questions, conditionals, doubts, retractions and talk about the tool or the page are
 // not claims; a hedged assertion ("it looks like bar 4 is in bass clef") is.
+import { keptByText } from "./memo.ts";
 
 // The -ing forms of the edits: a clause opening with one announces what is about to be done.
 const ANNOUNCED = String.raw`(?:adding|changing|moving|putting|setting|switching|removing|deleting|inserting|transposing|applying|making|fixing|correcting|updating|replacing|converting|placing|restoring|reverting|shifting|raising|lowering|clearing|editing|writing|rewriting|swapping|undoing|redoing)`;
@@ -95,6 +96,12 @@ export function citedSpans(clause: string): [number, number][] {
 
 /** True when the clause asserts what is (or was made) so. */
 export function isAsserted(clause: string): boolean {
+  return keptAsserted(clause);
+}
+
+const keptAsserted = keptByText(asserts);
+
+function asserts(clause: string): boolean {
   // "(You'll often see …)": brackets round a sentence do not change its mood.
   const opened = withoutOpeners(clause.replace(LEADING_BRACKET, ""));
   const body = REQUEST_WORD.test(opened) ? opened.replace(AS_ASKED, "").replace(AS_SAID, "").trim() : opened;
@@ -244,8 +251,10 @@ const EDITED_SUBJECT = new RegExp(
 
 /** Whether the clause reports a change made to the score (an edit claim rather than a state). */
 export function reportsEdit(clause: string): boolean {
-  return EDIT_REPORT.test(clause.replace(EDITED_SUBJECT, "it "));
+  return keptEdits(clause);
 }
+
+const keptEdits = keptByText((clause) => EDIT_REPORT.test(clause.replace(EDITED_SUBJECT, "it ")));
 
 const OWN_EDIT = new RegExp(OWN_EDIT_SOURCE, "i");
 

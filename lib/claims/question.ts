@@ -93,7 +93,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const own = asking ? findBarGroups(asking, score).filter((g) => !g.unresolved && g.runs !== null) : [];
   const placed = (q: string) => findBarGroups(q, score).some((g) => !g.unresolved && g.runs !== null);
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
-  const staves = findStaffMentions(question);
+  let staves = findStaffMentions(question);
   // ("When do the pedals come in?" of an organ, a question of the pedals alone, or one naming "the pedal
   // part": its pedal staff, findings.md "Parts".)
   if (
@@ -104,7 +104,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     ) &&
     !OTHER_LINE.test(question)
   )
-    staves.push({ staff: 3, index: -1, end: -1 });
+    staves = [...staves, { staff: 3, index: -1, end: -1 }];
   // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
   const found = findValueMentions(question, {
     bareClefNames: /\bclefs?\b/i.test(question) || staves.length > 0,

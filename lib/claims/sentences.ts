@@ -3,6 +3,7 @@
 import { receiptSentence, type Pair } from "./json-receipt.ts";
 import { jsonLines } from "./json-text.ts";
 import { matchesOf } from "./matches.ts";
+import { keptByText } from "./memo.ts";
 
 // Every replacement below needs one of these characters; most messages have none.
 const NOT_PLAIN = /[\r‘’“”\u00a0*_`]/;
@@ -503,8 +504,10 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
 
 /** The sentences of a message, trimmed, in order. */
 export function splitSentences(text: string): string[] {
-  return splitLines(text).flat();
+  return keptSentences(text);
 }
+
+const keptSentences = keptByText((text) => splitLines(text).flat());
 
 // Clause boundaries: semicolons, dashes between words (an en dash before a number is a range: "bars 4 – 8"),
 // conjunctions that start a new statement (", and in bar 6 it holds F4"), and a participle after a comma ("B♭ major, entering on D5

@@ -110,12 +110,18 @@ export function keepEmptied(
   file: string,
 ): Problem[] {
   const problems: Problem[] = [];
-  let held: string[] = [];
+  // What another block of the message holds is not lost (a hosted call and its result often share
+  // one item): listed only once a block of the message reads as empty, which few do.
+  let given: Block[] = [];
+  let held: string[] | null = null;
   const check = <B extends Block>(b: B): { b: B; extra: ContentBlock | null } => {
     if (!isEmpty(b)) return { b, extra: null };
     const raw = source(b.at);
     if (raw === undefined) return { b, extra: null };
-    const lost = contentStrings(raw).filter((s) => !isHeld(s, held) && !held.includes(bytesKey(s) ?? ""));
+    const strings = (held ??= heldStrings(given));
+    const lost = contentStrings(raw).filter(
+      (s) => !isHeld(s, strings) && !strings.includes(bytesKey(s) ?? ""),
+    );
     if (lost.length === 0) return { b, extra: null };
     const at = formatAt(b.at);
     problems.push({
@@ -127,9 +133,8 @@ export function keepEmptied(
     return { b, extra: { type: "other", kind, raw, at: b.at } };
   };
   for (const m of messages) {
-    // What another block of the message holds is not lost (a hosted call and its result often
-    // share one item).
-    held = heldStrings(m.blocks);
+    given = m.blocks;
+    held = null;
     const blocks: Block[] = [];
     for (const block of m.blocks) {
       if (block.type === "tool-result") {

@@ -24,6 +24,8 @@ export interface PoolOptions<R> {
   take: (index: number, result: R) => void | Promise<void>;
   /** A step of a task done (a task reports as many as it likes). */
   onProgress?: () => void;
+  /** Tasks in flight per worker (default IN_FLIGHT): more for tasks that mostly wait on the disk. */
+  inFlight?: number;
 }
 
 export async function runInWorkers<T, R>(tasks: Iterable<T>, options: PoolOptions<R>): Promise<void> {
@@ -66,7 +68,7 @@ export async function runInWorkers<T, R>(tasks: Iterable<T>, options: PoolOption
       };
       for (let i = 0; i < options.workers; i++) {
         const w = attach();
-        for (let k = 0; k < IN_FLIGHT; k++) feed(w);
+        for (let k = 0; k < (options.inFlight ?? IN_FLIGHT); k++) feed(w);
       }
       if (settled()) resolve();
     });

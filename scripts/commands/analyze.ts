@@ -77,15 +77,18 @@ export function jsonWriter(
 ): { conversation: (c: ReportConversation) => void; end: (problems: Problem[]) => void } {
   let written = 0;
   const open = () => write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "conversations": [`);
-  const indented = (v: unknown, by: string) => JSON.stringify(v, null, 2).replaceAll("\n", `\n${by}`);
+  // JSON.stringify indents what it nests: wrapped in as many arrays as it is deep here, a value comes
+  // out indented in place, with no second pass over its text.
+  const inConversations = (v: unknown) => JSON.stringify([[v]], null, 2).slice(10, -6);
+  const inReport = (v: unknown) => JSON.stringify([v], null, 2).slice(4, -2);
   return {
     conversation(c) {
       if (written === 0) open();
-      write(`${written++ ? "," : ""}\n    ${indented(c, "    ")}`);
+      write(`${written++ ? "," : ""}\n    ${inConversations(c)}`);
     },
     end(problems) {
       if (written === 0) open();
-      write(`${written ? "\n  " : ""}],\n  "problems": ${indented(problems, "  ")}\n}\n`);
+      write(`${written ? "\n  " : ""}],\n  "problems": ${inReport(problems)}\n}\n`);
     },
   };
 }

@@ -5,6 +5,7 @@
 // place, and no word that takes the statement out of the score's present. A clause that says
 // nothing of the score ("so the ledger lines disappear") may hold words the rules do not know.
 import type { ScoreContext } from "../subject/score-context.ts";
+import { keptByScore } from "../memo.ts";
 import { findBarGroups } from "../subject/bars.ts";
 import { findPartMentions, normaliseName, PLAYER_WORD, playerWords } from "../subject/parts.ts";
 import { findStaffMentions } from "../subject/staves.ts";
@@ -143,6 +144,12 @@ const COURTESY_IN_BAR =
 const BARE_RANGE_UNDER = /\b(?:under|over|across|beneath|during)\s+(\d{1,4}\s*[-–]\s*\d{1,4})\b(?![\d/.:])/i;
 
 export function unreadReason(whole: string, score?: ScoreContext): string | null {
+  return keptReasons(whole, score);
+}
+
+const keptReasons = keptByScore(reasonNotRead);
+
+function reasonNotRead(whole: string, score?: ScoreContext): string | null {
   const said = withoutRemarkTail(
     whole
       .replace(NOT_QUITE, "")

@@ -1,5 +1,6 @@
 // A sentence as tokens: words, numbers, pitches, time signatures, signs and punctuation, each with
 // its place, so the certainty check can say which words it read and which it could not.
+import { keptByText } from "../memo.ts";
 
 export type TokenKind = "word" | "number" | "pitch" | "time" | "sign" | "break";
 
@@ -39,6 +40,12 @@ const KEEPS_STOP = new Set([
 ]);
 
 export function tokenize(text: string): Token[] {
+  return keptTokens(text);
+}
+
+const keptTokens = keptByText(tokensOf);
+
+function tokensOf(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const index = m.index;

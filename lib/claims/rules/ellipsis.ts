@@ -2,6 +2,7 @@
 // clause before's values again, of the subject they name.
 import type { BarRange } from "../claim.ts";
 import { matchesOf } from "../matches.ts";
+import { keptByScore } from "../memo.ts";
 import { splitClauses } from "../sentences.ts";
 import { findBarGroups, type BarGroup } from "../subject/bars.ts";
 import { subjectOnly, type SubjectPhrase } from "../subject/labels.ts";
@@ -25,6 +26,12 @@ export function echoSubject(clause: string, score?: ScoreContext): SubjectPhrase
 
 /** The clauses of a sentence, with each elliptical tail split off the clause it ends. */
 export function clausesOf(sentence: string, score?: ScoreContext): string[] {
+  return keptClauses(sentence, score);
+}
+
+const keptClauses = keptByScore(splitOffTails);
+
+function splitOffTails(sentence: string, score?: ScoreContext): string[] {
   const clauses = splitClauses(sentence);
   if (!ECHO_MARK.test(sentence)) return clauses;
   const out: string[] = [];

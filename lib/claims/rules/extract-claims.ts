@@ -957,7 +957,7 @@ function withCertainty(
       const own = findPartMentions(c.text, score).find((m) => !asideWithValue(c.text, m.index));
       const before =
         !own && POINTS_BACK.test(c.text)
-          ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).pop()
+          ? findPartMentions(message.slice(0, Math.max(0, message.indexOf(c.text))), score).at(-1)
           : undefined;
       const voice = own ? null : VOICE_NAMED.exec(c.text);
       if (c.subject.part === null && c.partName === undefined) {

@@ -1,5 +1,6 @@
 // Which bars a sentence is about: "bar 4", "mm. 3-5", "the fifth bar", "the last bar", "throughout".
 import { matchesOf } from "../matches.ts";
+import { keptByScore } from "../memo.ts";
 import { NUMBER_WORDS } from "../numbers.ts";
 import type { BarRange } from "../claim.ts";
 import type { ScoreContext } from "./score-context.ts";
@@ -236,6 +237,12 @@ function addGroup(
 
 /** Every mention of bars in the text, in text order. */
 export function findBarGroups(text: string, score?: ScoreContext): BarGroup[] {
+  return keptBarGroups(text, score);
+}
+
+const keptBarGroups = keptByScore(barGroups);
+
+function barGroups(text: string, score?: ScoreContext): BarGroup[] {
   const groups: BarGroup[] = [];
   const first = score?.firstBar ?? 1;
 

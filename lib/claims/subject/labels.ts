@@ -1,5 +1,6 @@
 // A sentence or heading that names only its subject ("Bar 4:", "## Bars 9–10", "### Left hand"), and a
 // phrase that names nothing else ("and the right hand too").
+import { keptByScore } from "../memo.ts";
 import { findBarGroups, type BarGroup } from "./bars.ts";
 import { normaliseName, partMentionsIn, type PartMention } from "./parts.ts";
 import type { ScoreContext } from "./score-context.ts";
@@ -62,6 +63,12 @@ export function headingSubject(line: string, score?: ScoreContext): SubjectLabel
 
 /** The subject a sentence opens with, or null when the text before its colon is not only a subject. */
 export function subjectLabel(sentence: string, score?: ScoreContext): SubjectLabel | null {
+  return keptLabels(sentence, score);
+}
+
+const keptLabels = keptByScore(labelOf);
+
+function labelOf(sentence: string, score?: ScoreContext): SubjectLabel | null {
   // Most sentences have no colon or dash, and the test is far cheaper than the pattern.
   const m = MAY_LABEL.test(sentence) ? LABEL.exec(sentence) : null;
   if (!m) return null;

@@ -1,6 +1,7 @@
 // Which part a sentence is about: "the cello", "violin I", "the second violin", a part of the score by
 // its name.
 import { hasMatch, matchesOf } from "../matches.ts";
+import { keptByScore } from "../memo.ts";
 import type { ScoreContext } from "./score-context.ts";
 
 export interface PartMention {
@@ -260,14 +261,16 @@ function partPatterns(score: ScoreContext): PartPattern[] {
 
 /** Every part the text names, in text order, resolved to the score's part ids where there is a score. */
 export function findPartMentions(text: string, score?: ScoreContext): PartMention[] {
+  return keptPartMentions(text, score);
+}
+
+const keptPartMentions = keptByScore(partMentions);
+
+function partMentions(text: string, score?: ScoreContext): PartMention[] {
   const { text: normalised, from } = normalise(text);
   const found = partMentionsIn(normalised, score);
-  if (from)
-    for (const m of found) {
-      m.index = from[m.index]!;
-      m.end = from[m.end - 1]! + 1;
-    }
-  return found;
+  // (New mentions: those found in the normalised text are kept for it as they are.)
+  return from ? found.map((m) => ({ ...m, index: from[m.index]!, end: from[m.end - 1]! + 1 })) : found;
 }
 
 /** Adds a part mention unless it overlaps one found before. Positions are found in the normalised
@@ -285,6 +288,12 @@ function addPart(
 
 /** The same, in text already normalised. */
 export function partMentionsIn(normalised: string, score?: ScoreContext): PartMention[] {
+  return keptPartMentionsIn(normalised, score);
+}
+
+const keptPartMentionsIn = keptByScore(mentionsInNormalised);
+
+function mentionsInNormalised(normalised: string, score?: ScoreContext): PartMention[] {
   const out: PartMention[] = [];
   const single = score !== undefined && score.parts.length === 1;
   if (score) {

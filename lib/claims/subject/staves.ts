@@ -1,5 +1,6 @@
 // Which staff a sentence is about: "left hand", "lower staff", "staff 2", "LH".
 import { matchesOf } from "../matches.ts";
+import { keptByText } from "../memo.ts";
 import type { ScoreContext } from "./score-context.ts";
 
 export interface StaffMention {
@@ -47,6 +48,12 @@ const MAY_NAME_STAFF = /hand|staff|stave|\.h\.|lh|rh|manual|man\.|upper|lower/i;
 
 /** Every staff the text names, in text order: "left hand", "lower staff", "bass staff", "staff 2", "LH" → 2. */
 export function findStaffMentions(text: string): StaffMention[] {
+  return keptStaffMentions(text);
+}
+
+const keptStaffMentions = keptByText(staffMentions);
+
+function staffMentions(text: string): StaffMention[] {
   const out: StaffMention[] = [];
   if (!MAY_NAME_STAFF.test(text)) return out;
   for (const [pattern, staff] of STAFF_LIST.test(text)

@@ -1,5 +1,6 @@
 // Every value a clause names, of every property, in text order.
 import { findClefs } from "./clefs.ts";
+import { keptByText } from "../memo.ts";
 import { findKeys } from "./keys.ts";
 import { findMarks } from "./marks.ts";
 import type { ValueMention } from "./mention.ts";
@@ -14,6 +15,13 @@ export interface FindOptions {
 
 /** Every value the clause names, in text order. Pitch runs inside a key or time mention are dropped. */
 export function findValueMentions(clause: string, options: FindOptions = {}): ValueMention[] {
+  return options.bareClefNames ? withBareClefNames(clause) : withoutBareClefNames(clause);
+}
+
+const withBareClefNames = keptByText((clause) => valueMentions(clause, { bareClefNames: true }));
+const withoutBareClefNames = keptByText((clause) => valueMentions(clause, {}));
+
+function valueMentions(clause: string, options: FindOptions): ValueMention[] {
   const signs = [
     ...findClefs(clause, options.bareClefNames ?? false),
     ...findKeys(clause),
