@@ -45,8 +45,11 @@ export function verifyFound(
       }
     }
   }
-  // "Restored: mm. 9–12 are back in 3/4": a return, true where those bars have 3/4 now and the turn
-  // changed some of them — a bar that had it all along is no edit left undone.
+  // A return ("back in 3/4", "back to f") is true where those bars have it now and —
+  // "Restored: mm. 9–12 are back in 3/4" — the turn changed some of them (a bar that had it all along
+  // is no edit left undone), or — "Undone — the right hand of bar 5 is back to f", where the turn's
+  // undo saved the music as it was — they equal the version before the edit undone (findings.md,
+  // "Restores"): the save the turn started from, whose own edit may have changed nothing there.
   if (
     found.kind === "edit" &&
     v.verdict === "contradicted" &&
@@ -55,51 +58,22 @@ export function verifyFound(
     diff &&
     BACK_IN.test(found.text)
   ) {
-    const now = verifyClaim({
-      claim: { ...found, kind: "state" },
-      current: ref(current),
-      base: null,
-      diff: null,
-    });
-    const changed = verifyClaim({
-      claim: { ...found, value: UNDONE },
-      current: ref(current),
-      base: ref(base),
-      diff,
-    });
-    if (now.verdict === "supported" && changed.verdict === "supported")
-      v = { ...now, evidence: [...changed.evidence.slice(0, 2), ...now.evidence] };
-  }
-  // "Undone — the right hand of bar 5 is back to f", where the turn's undo saved the music as it was:
-  // a restore, true where those bars now equal the version before the edit undone (findings.md,
-  // "Restores") — the save the turn started from, whose own edit may have changed nothing there.
-  if (
-    found.kind === "edit" &&
-    v.verdict === "contradicted" &&
-    current &&
-    base &&
-    base.version !== current.version &&
-    UNDO_REPORT.test(found.text) &&
-    BACK_IN.test(found.text)
-  ) {
     const i = store.views.indexOf(base);
     const before = i > 0 ? store.views[i - 1]! : null;
-    if (before) {
-      const now = verifyClaim({
-        claim: { ...found, kind: "state" },
-        current: ref(current),
-        base: null,
-        diff: null,
-      });
-      const restored = verifyClaim({
-        claim: { ...found, kind: "no-change", value: null },
-        current: ref(current),
-        base: ref(before),
-        diff: store.diff(before, current),
-      });
-      if (now.verdict === "supported" && restored.verdict === "supported")
-        v = { ...now, evidence: [...restored.evidence.slice(0, 2), ...now.evidence] };
-    }
+    const undone =
+      base.version !== current.version && before && UNDO_REPORT.test(found.text)
+        ? verifyClaim({
+            claim: { ...found, kind: "no-change", value: null },
+            current: ref(current),
+            base: ref(before),
+            diff: store.diff(before, current),
+          })
+        : null;
+    v =
+      returned(found, current, [
+        verifyClaim({ claim: { ...found, value: UNDONE }, current: ref(current), base: ref(base), diff }),
+        ...(undone ? [undone] : []),
+      ]) ?? v;
   }
   // "Bars 9–12 are back to what they were in version 3": those bars now equal version 3.
   if (found.restoredFrom !== undefined && current) {
@@ -159,6 +133,21 @@ export function verifyFound(
           };
   }
   return v;
+}
+
+/** The claim as what the score now has, where it has it and one of `why` holds. */
+function returned(found: ExtractedClaim, current: VersionView, why: Verification[]): Verification | null {
+  const held = why.find((w) => w.verdict === "supported");
+  if (!held) return null;
+  const now = verifyClaim({
+    claim: { ...found, kind: "state" },
+    current: ref(current),
+    base: null,
+    diff: null,
+  });
+  return now.verdict === "supported"
+    ? { ...now, evidence: [...held.evidence.slice(0, 2), ...now.evidence] }
+    : null;
 }
 
 const BACK_IN = /\bback\s+(?:in|to|at|into)\b/i;

@@ -161,28 +161,33 @@ test("a receipt may name the part by its id and spell an accidental out", async 
   );
 });
 
-test("a receipt giving several bars' notes in one line says what the diff's line per bar says", async () => {
-  // Bars 3–4 of the upper staff an octave higher: B5 D5 F5 A5 and D5 F5 A5 C5.
-  const v1 = generateScore({ bars: 8 });
-  const v2 = v1.replace(/<measure number="([34])">.*?<\/measure>/g, (bar) =>
+/** Bars 3–4 of the upper staff an octave higher. */
+const octaveUp = (v1: string) =>
+  v1.replace(/<measure number="([34])">.*?<\/measure>/gs, (bar) =>
     bar.replace(/<octave>5<\/octave>(<\/pitch><duration>1<\/duration><voice>1)/g, "<octave>6</octave>$1"),
   );
-  const receipt = (notes: string) =>
-    chat("c", [
-      { role: "user", text: "Put bars 3–4 of the right hand up an octave." },
-      { role: "assistant", text: "", calls: [{ id: "e1", name: "transpose" }] },
-      {
-        role: "tool",
-        results: [{ id: "e1", text: `Saved as version 2.\nbars 3-4: upper staff notes ${notes}` }],
-      },
-    ]);
-  const h = history("s", [{ xml: v1 }, { xml: v2, savedBy: { conversationId: "c", toolCallId: "e1" } }]);
-  const same = await analyse(receipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C6"), h);
+/** A transposition of bars 3–4 whose result lists their notes in one line. */
+const notesReceipt = (notes: string) =>
+  chat("c", [
+    { role: "user", text: "Put bars 3–4 of the right hand up an octave." },
+    { role: "assistant", text: "", calls: [{ id: "e1", name: "transpose" }] },
+    {
+      role: "tool",
+      results: [{ id: "e1", text: `Saved as version 2.\nbars 3-4: upper staff notes ${notes}` }],
+    },
+  ]);
+const savedOnce = (v1: string) =>
+  history("s", [{ xml: v1 }, { xml: octaveUp(v1), savedBy: { conversationId: "c", toolCallId: "e1" } }]);
+
+test("a receipt giving several bars' notes in one line says what the diff's line per bar says", async () => {
+  // Bars 3–4 of the upper staff an octave higher: B5 D5 F5 A5 and D5 F5 A5 C5.
+  const h = savedOnce(generateScore({ bars: 8 }));
+  const same = await analyse(notesReceipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C6"), h);
   assert.deepEqual(flagTypes(same), []);
-  const other = await analyse(receipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C7"), h);
+  const other = await analyse(notesReceipt("B5 D5 F5 A5 D5 F5 A5 C5 -> B6 D6 F6 A6 D6 F6 A6 C7"), h);
   assert.deepEqual(flagTypes(other), ["receipt-mismatch@1"]);
   // Each bar's notes set apart by "|".
-  const barred = await analyse(receipt("B5 D5 F5 A5 | D5 F5 A5 C5 -> B6 D6 F6 A6 | D6 F6 A6 C6"), h);
+  const barred = await analyse(notesReceipt("B5 D5 F5 A5 | D5 F5 A5 C5 -> B6 D6 F6 A6 | D6 F6 A6 C6"), h);
   assert.deepEqual(flagTypes(barred), []);
 });
 
@@ -190,26 +195,15 @@ test("a receipt giving several bars' notes in one line matches a diff that write
   // Bars 3–4 of the upper staff alike (bar 3's notes in both), then both an octave higher.
   const plain = generateScore({ bars: 8 });
   const bar3 = /<measure number="3">(.*?)<\/measure>/s.exec(plain)![1]!;
-  const v1 = plain.replace(/<measure number="4">.*?<\/measure>/s, `<measure number="4">${bar3}</measure>`);
-  const v2 = v1.replace(/<measure number="([34])">.*?<\/measure>/gs, (bar) =>
-    bar.replace(/<octave>5<\/octave>(<\/pitch><duration>1<\/duration><voice>1)/g, "<octave>6</octave>$1"),
+  const h = savedOnce(
+    plain.replace(/<measure number="4">.*?<\/measure>/s, `<measure number="4">${bar3}</measure>`),
   );
-  const receipt = (notes: string) =>
-    chat("c", [
-      { role: "user", text: "Put bars 3–4 of the right hand up an octave." },
-      { role: "assistant", text: "", calls: [{ id: "e1", name: "transpose" }] },
-      {
-        role: "tool",
-        results: [{ id: "e1", text: `Saved as version 2.\nbars 3-4: upper staff notes ${notes}` }],
-      },
-    ]);
-  const h = history("s", [{ xml: v1 }, { xml: v2, savedBy: { conversationId: "c", toolCallId: "e1" } }]);
   assert.deepEqual(
-    flagTypes(await analyse(receipt("B5 D5 F5 A5 B5 D5 F5 A5 -> B6 D6 F6 A6 B6 D6 F6 A6"), h)),
+    flagTypes(await analyse(notesReceipt("B5 D5 F5 A5 B5 D5 F5 A5 -> B6 D6 F6 A6 B6 D6 F6 A6"), h)),
     [],
   );
   assert.deepEqual(
-    flagTypes(await analyse(receipt("B5 D5 F5 A5 B5 D5 F5 A5 -> B6 D6 F6 A6 B6 D6 F6 C7"), h)),
+    flagTypes(await analyse(notesReceipt("B5 D5 F5 A5 B5 D5 F5 A5 -> B6 D6 F6 A6 B6 D6 F6 C7"), h)),
     ["receipt-mismatch@1"],
   );
 });
