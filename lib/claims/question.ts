@@ -104,7 +104,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     ) &&
     !OTHER_LINE.test(question)
   )
-    staves = [...staves, { staff: 3, index: -1, end: -1 }];
+    staves = [{ staff: 3, index: -1, end: -1 }];
   // "Is the left hand in treble anywhere?": a hand named beside a bare clef name, as in a reply.
   const found = findValueMentions(question, {
     bareClefNames: /\bclefs?\b/i.test(question) || staves.length > 0,

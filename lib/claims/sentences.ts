@@ -171,6 +171,7 @@ const REPORT_HEADER =
 // "| Bar | Change |" with "| 6 | left hand to treble clef |": what each bar changes to (under a column of
 // numbered items, "| # | Change |", the rows may be options).
 const CHANGE_HEADER = /^changes?$/i;
+const BARS_BY_WORD = /^(?:bars?|measures?|m\.?|mm\.?)$/i;
 const SIDE_HEADER = /^(?:upper|lower)$/i;
 const HEADER_BARS =
   /(?:\b(?:in|at|of|for)\s+)?\b(bars?|measures?)\s+(\d{1,4}(?:\s*[-–]\s*\d{1,4})?)(?![\d/])/i;
@@ -323,7 +324,7 @@ function namedCells(cells: string[], header: string[]): string[] {
       return shown(c)
         ? [
             REPORT_HEADER.test(header[i]!) ||
-            (CHANGE_HEADER.test(header[i]!) && /^(?:bars?|measures?|m\.?|mm\.?)$/i.test(header[0] ?? ""))
+            (CHANGE_HEADER.test(header[i]!) && BARS_BY_WORD.test(header[0] ?? ""))
               ? c
               : `${header[i]} ${c}`,
           ]

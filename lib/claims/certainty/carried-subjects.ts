@@ -42,15 +42,15 @@ export function entryOfOtherBars(clause: string, before: string, made: Extracted
 
 const RESTS = /\b(?:rests?|resting|tacet|silent|sits?\s+out|no\s+notes)\b/i;
 
+// "Underneath it", "there", "in that bar": a pointer to a place said before (not "there is").
+const PLACE_SAID_BEFORE =
+  /\b(?:under(?:neath)?|below|beneath|against|beside|alongside|over|above)\s+(?:it|that|this|them)\b|\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re)\b)|\b(?:that|this|the\s+same)\s+(?:bar|measure)\b/i;
+
 /** "A3 in bar 3; it rests for the first two bars. It comes in p.", "The clarinet starts on a written
  * B4" (not "it starts on C4", which may be a bar's): an entry said of no bar is at the
  * bar where the part enters. The bars carried from before are kept only where the message placed the
  * entry there ("… comes in at m. 5 on A4. It comes in p."); else a state is checked at the entry
  * itself, and anything else is not read. */
-// "Underneath it", "there", "in that bar": a pointer to a place said before (not "there is").
-export const POINTS_BACK =
-  /\b(?:under(?:neath)?|below|beneath|against|beside|alongside|over|above)\s+(?:it|that|this|them)\b|\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re)\b)|\b(?:that|this|the\s+same)\s+(?:bar|measure)\b/i;
-
 export function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
   const entry = matchesOf(ENTRY, c.text)[0];
   const bars = c.subject.bars;
@@ -67,7 +67,7 @@ export function entryElsewhere(c: ExtractedClaim, message: string, score?: Score
   const first = !/\bback\b/i.test(entry[0]);
   // ("… the right hand of bar 10 begins on A5. Underneath it, the left hand starts on D3.": the bar
   // said before, which the sentence points at.)
-  if (bars !== null && POINTS_BACK.test(c.text)) return null;
+  if (bars !== null && PLACE_SAID_BEFORE.test(c.text)) return null;
   if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
     // The entry the message placed may not be the part's, and "comes in on G2" after "RH at m. 9 is
     // …" may be in the bar the message spoke of: the claim is said of both.
