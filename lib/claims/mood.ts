@@ -254,7 +254,14 @@ export function reportsEdit(clause: string): boolean {
   return keptEdits(clause);
 }
 
-const keptEdits = keptByText((clause) => EDIT_REPORT.test(clause.replace(EDITED_SUBJECT, "it ")));
+// "Version 3: pedal added to bars 9–10", "Step 2 — bar 4 moved to bass clef": a label before a
+// headline, which the headline's patterns read from its start.
+const LEADING_LABEL =
+  /^\s*(?:-\s+)?(?:(?:version|v|turn|step|save|edit|call)\s*\d{1,6}|then|next)\s*(?::|—|–)\s*/i;
+
+const keptEdits = keptByText((clause) =>
+  EDIT_REPORT.test(clause.replace(LEADING_LABEL, "").replace(EDITED_SUBJECT, "it ")),
+);
 
 const OWN_EDIT = new RegExp(OWN_EDIT_SOURCE, "i");
 

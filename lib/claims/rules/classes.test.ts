@@ -4900,3 +4900,93 @@ test("'Underneath it, the left hand starts on D3' after a sentence about bar 10 
     ["state notes 10-10 first A5 staff 1", "state notes 10-10 first D3 staff 2"],
   );
 });
+
+// The twenty-sixth session's blind sets (hold-746 … hold-766).
+
+const clarinetAndPiano = {
+  ...withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  parts: [
+    { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
+    { id: "P2", name: "Piano", staves: 2 },
+  ],
+};
+
+test("a value a framed one changes into shares its frame; one beside it does not", () => {
+  const frames = (text: string) =>
+    extractClaims(text, "assistant", clarinetAndPiano)
+      .filter((c) => c.subject.property === "key")
+      .map((c) => `${c.value} ${c.concert === undefined ? "plain" : c.concert ? "concert" : "written"}`);
+  assert.deepEqual(frames("The duo is in F major concert for bars 1–4 and moves to B♭ major at bar 5."), [
+    "F major concert",
+    "B-flat major concert",
+  ]);
+  assert.deepEqual(frames("bar 9–16: Concert key F major -> C major").sort(), [
+    "C major concert",
+    "F major concert",
+  ]);
+  assert.deepEqual(frames("Key change at bar 9: E♭ major concert, F major in the clarinet part."), [
+    "E-flat major concert",
+    "F major written",
+  ]);
+});
+
+test("a key in a clause whose subject is the piece is checked as the piece's too, though the sentence names a part", () => {
+  const [key] = extractClaims(
+    "The clarinet now has a forte at bar 9, right where the music moves into B♭ major.",
+    "assistant",
+    clarinetAndPiano,
+  ).filter((c) => c.subject.property === "key");
+  assert.equal(key!.subject.part, "P1");
+  assert.deepEqual(key!.readings, [{ part: null, name: "the piece's sounding key" }]);
+  const [own] = extractClaims("From bar 9 the clarinet part is in B♭ major.", "assistant", clarinetAndPiano);
+  assert.equal(own!.readings, undefined);
+});
+
+test("'X until bar N, where it becomes Y': Y is bar N's, X the bars before", () => {
+  assert.deepEqual(read("The time signature is 4/4 until bar 13, where it becomes 3/4."), [
+    "state time 13-13 3/4",
+  ]);
+  assert.deepEqual(read("The key is C major until bar 9, where it switches to G major."), [
+    "state key 1-8 C major",
+    "state key 9-9 G major",
+  ]);
+  assert.deepEqual(read("F major until bar 9, where it changes."), ["state key 1-8 F major"]);
+});
+
+test("the start of a part's bar is that bar, not the piece's start", () => {
+  assert.deepEqual(read("The forte is now on the E5 at the start of the clarinet's bar 11."), [
+    "state dynamics 11-11 f",
+    "state notes 11-11 E5",
+  ]);
+  assert.deepEqual(read("The piece is in C major at the start."), ["state key 1-1 C major"]);
+});
+
+test("a pedal naming the edit that added it is no pedal mark", () => {
+  assert.deepEqual(read("The version my pedal edit saved undid the octave transposition of bar 3."), []);
+  assert.deepEqual(read("The pedal marking in bar 3 is still there."), ["state pedal 3-3 present"]);
+});
+
+test("a note named as where something was put is what is there, not an edit of the notes", () => {
+  assert.deepEqual(read("I added an mf under the C5 in bar 9."), [
+    "edit dynamics 9-9 mf",
+    "state notes 9-9 C5",
+  ]);
+  assert.deepEqual(read("I moved bar 9 up to C5."), ["edit notes 9-9 C5"]);
+});
+
+test("a headline after a version's label is that save's edit", () => {
+  const [c] = extractClaims("- Version 3: pedal added to bars 9–10.", "assistant");
+  assert.equal(shape(c!), "edit pedal 9-10 added");
+  assert.equal(c!.savedIn, 3);
+  assert.deepEqual(read("Version 3: bass clef in bars 5–6."), ["state clef 5-6 bass"]);
+});
+
+test("a list written on one line is read item by item", () => {
+  const claims = extractClaims(
+    "Here's a summary. - It rests for the first two bars. - The time is 3/4 throughout. - The melody fills bar 12.",
+    "assistant",
+  );
+  const time = claims.find((c) => c.subject.property === "time");
+  assert.equal(time?.text, "The time is 3/4 throughout.");
+  assert.equal(time?.uncertain, undefined);
+});

@@ -61,7 +61,7 @@ import type { MessageState } from "./message-state.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
-import { pitchFrame, soundedNote } from "./pitch-frame.ts";
+import { pieceClauseOf, pitchFrame, soundedNote } from "./pitch-frame.ts";
 import { ALL_PARTS, NO_OTHER, OTHER_THAN_SAID, readSentence, STAFFED } from "./read-sentence.ts";
 import { findStaffMentions, keyboardPart } from "../subject/staves.ts";
 import { findValueMentions } from "../values/find.ts";
@@ -900,6 +900,17 @@ function withCertainty(
       score?.parts.find((p) => p.id === c.subject.part)?.transposes &&
       findPartMentions(c.text, score).length === 0 &&
       keyAskedApart(asking, score)
+    )
+      (c.readings ??= []).push({ part: null, name: "the piece's sounding key" });
+    // "The clarinet now has a forte at bar 9, right where the music moves into B♭ major": a key in a
+    // clause whose subject is the piece, though the sentence names the part — checked both ways.
+    else if (
+      frame === "plain" &&
+      c.subject.property === "key" &&
+      c.subject.part !== null &&
+      score?.parts.find((p) => p.id === c.subject.part)?.transposes &&
+      findPartMentions(pieceClauseOf(c.text, c.value) ?? "", score).length === 0 &&
+      pieceClauseOf(c.text, c.value) !== null
     )
       (c.readings ??= []).push({ part: null, name: "the piece's sounding key" });
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.

@@ -19,9 +19,21 @@ const BETWEEN =
 
 const INTERVAL_AFTER =
   /^\s+(?:an?\s+|one\s+|two\s+)?(?:(?:minor|major|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step)s?\s+(?:lower|higher|below|above|down|up)\b/i;
-// Bars and a joining word between two values of a list: "in bars 1–6 and", "(bars 1–8),".
+// Bars and a joining word between two values of a list: "in bars 1–6 and", "(bars 1–8),"; or the
+// words of a change from one to the next: "F major -> ", "G major in bars 1–8, then moves to".
 const LISTED_AFTER =
-  /^(?:\s*(?:,|\(|\)|–|-|and|then|in|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?))*\s*$/i;
+  /^(?:\s*(?:,|\(|\)|–|-|->|→|=>|⇒|and|then|in|into|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?|(?:it\s+)?(?:moves?|changes?|goes|switch(?:es)?|modulates?|turns?|shifts?|becomes?)))*\s*$/i;
+// A frame word between them frames the value before it, and the next shares it only where the words
+// say the one changes to the other ("F major concert for bars 1–4 and moves to B♭ major"), not beside
+// it ("E♭ major concert, F major in the trumpet part": the other is the written one).
+const CHANGES_TO = /->|→|=>|⇒|\b(?:moves?|changes?|goes|switch(?:es)?|modulates?|turns?|shifts?|becomes?)\b/i;
+const FRAME_AFTER = /^\s*\(?(?:concert|sounding)(?:\s+pitch)?\)?/i;
+
+function listedAfter(between: string): boolean {
+  if (LISTED_AFTER.test(between)) return true;
+  const rest = between.replace(FRAME_AFTER, "");
+  return rest !== between && CHANGES_TO.test(rest) && LISTED_AFTER.test(rest);
+}
 const CLAUSE_END = /,\s+(?:so|and|but|which|because|while)\b|;|\.\s/i;
 const SOUNDS_AS = /^\s+(?:sounds?|sounding)\s+(?:as|like)\b/i;
 const SOUNDS_LATER = /\b(?:sounds?|sounding)\s+(?:as|like)\b/i;
@@ -77,7 +89,7 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     const kind = framed.get(i);
     if (!kind) continue;
     for (let k = i + 1; k < values.length && !framed.has(k); k++) {
-      if (!LISTED_AFTER.test(text.slice(values[k - 1]!.end, values[k]!.start))) break;
+      if (!listedAfter(text.slice(values[k - 1]!.end, values[k]!.start))) break;
       framed.set(k, kind);
     }
   }
@@ -102,6 +114,23 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     return "unsure";
   if (sentence) return sentence;
   return [...framed.values()].includes("concert") ? "written" : "plain";
+}
+
+// "…, right where the music moves into B♭ major": a clause whose subject is the piece.
+const PIECE_SUBJECT =
+  /\b(?:music|piece|score|song|movement|harmony|tonality|duo|trio|quartet|whole\s+thing)\b/i;
+
+/** The clause a key value stands in, up to it, when its subject is the piece ("…, right where the
+ * music moves into B♭ major"); null when the value is not found alone or the clause is another's. */
+export function pieceClauseOf(text: string, value: string | null): string | null {
+  const values = [...text.matchAll(VALUE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const own = valueAt(text, values, value);
+  if (own === -1) return null;
+  const before = text.slice(0, values[own]!.start);
+  const clause = before.slice(
+    Math.max(...[",", ";", ":", "—", "–", "("].map((b) => before.lastIndexOf(b))) + 1,
+  );
+  return PIECE_SUBJECT.test(clause) ? clause : null;
 }
 
 /** Which of the sentence's values is the claim's, when one alone spells it ("B♭ major" for "B-flat

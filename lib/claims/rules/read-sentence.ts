@@ -700,6 +700,10 @@ const BOTH = /\b(?:both|each)\b/i;
 const CONCERT_BEFORE = /\b(?:concert|sounding)\s+(?:key\s+(?:signature\s+)?)?(?:(?:is|of)\s+)?$/i;
 
 const WHERE_CLAUSE = /,\s*(?:right\s+|just\s+|exactly\s+)?(?:where|when)\b/i;
+// "I added it under the first note, the C5": a note named as where something was put is what is
+// there, not an edit of the notes.
+const AT_A_NOTE =
+  /\b(?:(?:under|over|above|below|beneath)\s+(?:(?:the|its|that|this)\s+)?(?:(?:first|last|opening|final|top|lowest|highest|held|long|same)\s+)?(?:note|chord)?|on\s+(?:the|its|that|this)\s+(?:(?:first|last|opening|final|top|lowest|highest|held|long|same)\s+)?(?:note|chord))\s*,?\s*(?:the\s+|an?\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i;
 
 /** The claims of value i of a clause, placed in its bars, staff and part; the topic it was said of,
  * or null when it makes no claim before its place is known. */
@@ -721,6 +725,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     !(facts.nowState && !isChangeValue(mention)) &&
     !(saysConsequence(clause) && !isChangeValue(mention)) &&
     !(where && mention.index > where.index) &&
+    !(mention.property === "notes" && AT_A_NOTE.test(clause.slice(0, mention.index))) &&
     !beforeNow
       ? "edit"
       : "state";

@@ -89,14 +89,14 @@ const LAST_BAR =
   /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music|piano|organ|voice|(?:left|right)\s+hand|lh|rh|(?:upper|lower|pedal)\s+staff|(?:[\w♭♯-]+\s+){0,3}?part|clarinet|flute|oboe|violin|viola|cello|horn|trumpet|trombone|bassoon|saxophone)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|(?:does|did|will)\s+(?:it|the\s+(?:piece|score|song|movement|work|music))\s+(?:end|finish|close)\s+in\b|(?:\b[\w'’]+\s+|^\s*)(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+(?:very\s+)?end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)?\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 // A place inside a bar said before: "the start of the bar", "the downbeat of bar 9".
 const WITHIN_BAR =
-  /\b(?:start|beginning|downbeat|middle)\s+of\s+(?:(?:the|that|this|each|every)\s+(?:bar|measure)\b|(?:bar|measure|m\.)\s*\d)/i;
+  /\b(?:start|beginning|downbeat|middle)\s+of\s+(?:(?:the|that|this|each|every)\s+(?:bar|measure)\b|(?:the\s+(?:[\w♭♯-]+\s+){0,3}?[\w♭♯-]+['’]s?\s+)?(?:bar|measure|m\.)\s*\d)/i;
 const RELEASED = /\b(?:released?|releases|lifted|lifts?|up|let\s+go)\s+$/i;
 const BAR_LABEL = /^\s*(?:bars?|measures?|mm?\.)\s*\d{1,4}\s*:/i;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 // ("The A major music begins at bar 7": where that music begins, not the piece's first bar.)
 const FIRST_BAR =
-  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?|stave|manual|waltz|minuet|march|sonatina|sonata|prelude|nocturne|ballad|chorale|étude|etude|study|tune|melody|theme|carol|lullaby|berceuse|serenade|romance|gavotte|sarabande|gigue|bourrée|mazurka|polonaise|rondo|elegy|siciliano|aria|dance|chart|arrangement)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)(?!\s+(?:at|in|on|from|with)\s+(?:the\s+)?(?:bars?|measures?|mm?\.|b\.)\s*\d)|at\s+the\s+(?:very\s+)?(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?|stave|manual|waltz|minuet|march|sonatina|sonata|prelude|nocturne|ballad|chorale|étude|etude|study|tune|melody|theme|carol|lullaby|berceuse|serenade|romance|gavotte|sarabande|gigue|bourrée|mazurka|polonaise|rondo|elegy|siciliano|aria|dance|chart|arrangement)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)(?!\s+(?:at|in|on|from|with)\s+(?:the\s+)?(?:bars?|measures?|mm?\.|b\.)\s*\d)|at\s+the\s+(?:very\s+)?(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:[\w♭♯-]+\s+){0,3}?(?:[\w♭♯-]+['’]s?\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
@@ -132,6 +132,8 @@ const AFTER_BAR = new RegExp(
 const AFTER_WORD = /after|beyond|past|following/i;
 const CHANGES_THERE =
   /^\s*,?\s*(?:where|when|at\s+which\s+point)\s+(?:it|that|they|the\s+\w+(?:\s+\w+)?)\s+(?:changes|switches|moves|goes|modulates|turns|shifts)\b(?!\s+(?:to|into|back|over|up|down)\b)/i;
+const BECOMES_THERE =
+  /^\s*,?\s*(?:where|when|at\s+which\s+point)\s+(?:it|that|they|the\s+\w+(?:\s+\w+)?)\s+(?:becomes|turns\s+into|(?:changes|switches|moves|goes|modulates|shifts|turns)\s+(?:to|into))\b/i;
 // UNTIL_BAR opens with a look-behind, which is tried at every place: its words are tested first.
 const UNTIL_WORD = /up\s+to|until|till|through|before/i;
 
@@ -332,13 +334,20 @@ function barGroups(text: string, score?: ScoreContext): BarGroup[] {
         if (groups.some((g) => g.index < m.index + m[0].length && m.index < g.end && range(g))) continue;
         // ("F major until bar 9, where it changes": bar 9 has the change, not the value before it; where
         // the change names its value, "…, where it switches to treble", the two values share the span.)
-        const exclusive = /before/i.test(m[0]) || CHANGES_THERE.test(text.slice(m.index + m[0].length));
+        const after = text.slice(m.index + m[0].length);
+        // ("4/4 until bar 13, where it becomes 3/4": the value the change names is bar 13's.)
+        const becomes = BECOMES_THERE.exec(after);
+        const exclusive = /before/i.test(m[0]) || CHANGES_THERE.test(after) || becomes !== null;
         const to = Number(m[1]) - (exclusive ? 1 : 0);
         addGroup(groups, [{ from: first, to: Math.max(first, to) }], m.index, m.index + m[0].length);
         const added = groups[groups.length - 1]!;
         if (added.index === m.index) {
           added.openStart = true;
           if (/before/i.test(m[0])) added.bound = true;
+        }
+        if (becomes) {
+          const at = m.index + m[0].length + becomes.index;
+          addGroup(groups, [{ from: Number(m[1]), to: Number(m[1]) }], at, at + becomes[0].length);
         }
       }
   }

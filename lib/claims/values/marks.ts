@@ -4,9 +4,10 @@ import type { Property } from "../claim.ts";
 import { overlaps, type ValueMention } from "./mention.ts";
 
 // ("nothing to pedal": the verb, not a mark; "the pedal-staff note": the organ's staff; "a 16' pedal
-// stop", "the pedal coupler": the organ's registration. A read's "pedal stop" is a pedal's release.)
+// stop", "the pedal coupler": the organ's registration; "my pedal edit", "the pedal call": the work that
+// added one. A read's "pedal stop" is a pedal's release.)
 const PEDAL =
-  /(?<!\b(?:nothing|something|anything|need|needs|have|has|want|wants)\s+to\s+)\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing|l?ed)?(?!\w)|ped(?:\.|(?!\w)))(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?![\s-]+(?:point|tone|note|staff|stave|coupler|board|division|reed|flue|register|keyboard)s?\b)(?<!\b(?:16|8|32|4)['’′]\s*pedal)/gi;
+  /(?<!\b(?:nothing|something|anything|need|needs|have|has|want|wants)\s+to\s+)\b(?:sustain(?:ing)?\s+|damper\s+|sostenuto\s+)?(?:pedal(?:l?ing|l?ed)?(?!\w)|ped(?:\.|(?!\w)))(?:\s+(?:marks?|markings?|signs?|indications?|lines?|brackets?))?(?![\s-]+(?:point|tone|note|staff|stave|coupler|board|division|reed|flue|register|keyboard|edit|call|request|command|tool|operation|task|job)s?\b)(?<!\b(?:16|8|32|4)['’′]\s*pedal)/gi;
 
 const DYNAMIC_WORDS: Record<string, string> = {
   pianississimo: "ppp",
