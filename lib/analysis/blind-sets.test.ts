@@ -782,6 +782,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-764": { claims: 78, flags: 12 },
   "hold-765": { claims: 73, flags: 10 },
   "hold-766": { claims: 100, flags: 9 },
+  "hold-767": { claims: 106, flags: 10 },
+  "hold-768": { claims: 93, flags: 12 },
+  "hold-769": { claims: 78, flags: 10 },
+  "hold-770": { claims: 96, flags: 9 },
+  "hold-771": { claims: 68, flags: 13 },
+  "hold-772": { claims: 122, flags: 8 },
+  "hold-773": { claims: 86, flags: 9 },
+  "hold-774": { claims: 93, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -624,3 +624,34 @@ test("an undo naming no version holds where some bar it names changed in the tur
   const notHeld = await analyse(conversation, versions(false));
   assert.equal(notHeld.claims[0]?.verdict, "contradicted");
 });
+
+test("'the only other dynamic' after a mark placed in the wrong bar holds nothing where that mark is", async () => {
+  // (hold-768's étude: pp in bar 7, mf in bar 1.)
+  const etude = readFileSync(
+    new URL("../../test/fixtures/blind/hold-768/scores/etude/v2.musicxml", import.meta.url),
+    "utf8",
+  );
+  const verdicts = async (reply: string) => {
+    const conversation = chat("r", [
+      { role: "user", text: "Where is the pp?" },
+      { role: "assistant", text: reply },
+    ]);
+    const { claims } = await analyse(conversation, history("s", [{ xml: etude }]));
+    return claims.map(
+      (c) =>
+        `${c.subject.bars ? `${c.subject.bars.from}-${c.subject.bars.to}` : "piece"} ${c.value} ${c.verdict}`,
+    );
+  };
+  assert.deepEqual(await verdicts("The pp comes in bar 6. The only other dynamic is an f at bar 1."), [
+    "6-6 pp contradicted",
+    "1-1 f contradicted",
+    "2-5 absent supported",
+    "7-8 absent unverifiable",
+  ]);
+  assert.deepEqual(await verdicts("The pp comes in bar 7. The only other dynamic is the f at bar 1."), [
+    "7-7 pp supported",
+    "1-1 f contradicted",
+    "2-6 absent supported",
+    "8-8 absent supported",
+  ]);
+});

@@ -4990,3 +4990,23 @@ test("a list written on one line is read item by item", () => {
   assert.equal(time?.text, "The time is 3/4 throughout.");
   assert.equal(time?.uncertain, undefined);
 });
+
+test("'with no flat' after a note is the note's accidental, not the key signature", () => {
+  assert.deepEqual(
+    read("Bar 8 of the right hand now starts on E5, with no flat.").filter((c) => c.startsWith("state key")),
+    [],
+  );
+  assert.deepEqual(read("C major, no sharps or flats."), ["state key piece C major"]);
+});
+
+test("'its first note' put at the piece's start after another bar was said may be that bar's", () => {
+  const [first] = extractClaims(
+    "From the rendered page, bar 4 is the first bar of the left hand in treble clef. Its first note is D3.",
+    "assistant",
+    withParts(["Piano", 2]),
+  ).filter((c) => c.subject.property === "notes");
+  assert.match(
+    first!.uncertain ?? "",
+    /could not tell whether 'Its first note' speaks of the piece or of the bars said before/,
+  );
+});

@@ -368,8 +368,9 @@ const ARROW_TO_NONE = /(?:->|→)\s*(?:none|nothing|no\s+\w+)\s*[.]?\s*$/i;
 // ("Transposed bar 8 up a tone. The right hand now starts on G4.": "now" after an edit of other bars;
 // "the entry now begins on E4" is the part's entry.)
 const ENTRY_WORD = /\b(?:entry|entrance|comes?\s+in|enters?)\b/i;
+// ("bar 4 is the first treble bar. Its first note is D3.": "its" as "it".)
 const IT_ENDS =
-  /\b(?:it\s+(?:still\s+|now\s+|also\s+|then\s+)?|now\s+)(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))/i;
+  /\b(?:it\s+(?:still\s+|now\s+|also\s+|then\s+)?|now\s+)(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))|\bits\s+(?:first|opening|last|final|closing)\s+(?:note|pitch|chord)\b/i;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // (Not where the score's state comes from: "Bars 5–6 have pedal too, from the earlier edit.")
 const EARLIER_EDIT =
@@ -939,11 +940,18 @@ function withCertainty(
             ...claims.slice(0, claims.indexOf(c)).flatMap((d) => (d.subject.bars ? [d.subject.bars] : [])),
           ]
         : [];
-    const end = score && (/begins|starts|opens/i.test(itEnds?.[0] ?? "") ? score.firstBar : score.lastBar);
+    const end =
+      score &&
+      (/begins|starts|opens|first|opening/i.test(itEnds?.[0] ?? "") ? score.firstBar : score.lastBar);
     const edge = c.subject.bars ?? (end ? { from: end, to: end } : null);
     const apart = (r: BarRange) => edge === null || !barsOverlap(r, edge);
+    // ("Its first note" the rules placed in a bar said before is that bar's: only at the piece's edge
+    // is it in doubt.)
+    const atEdge =
+      !/^its/i.test(itEnds?.[0] ?? "") || (c.subject.bars?.from === end && c.subject.bars?.to === end);
     if (
       spokenBefore.length > 0 &&
+      atEdge &&
       (/^now/i.test(itEnds![0]) ? spokenBefore.every(apart) : spokenBefore.some(apart))
     )
       reason ||= `could not tell whether '${itEnds![0]}' speaks of the piece or of the bars said before`;

@@ -1341,6 +1341,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       OTHER_THAN_SAID.test(clause) || (fromTopic && PLURAL_POINTER.test(clause))
         ? runsOf(message.spoken)
         : [];
+    const elsewhereFrom = claims.length;
     for (const bars of withoutBars(
       inside ?? headed ?? askedWithin ?? read,
       [...runs, ...named, ...others],
@@ -1348,6 +1349,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     ) ?? [])
       if (afterOnly ? bars.from > last : !arrives || bars.to < first)
         addClaims(claims, { ...said, kind: "state" }, bars, otherwhereValue(value, clause));
+    // ("The pp comes in bar 6. The only other dynamic is an f at bar 1.": the pp set apart is the
+    // score's pp, wherever the sentence before placed it.)
+    const apart = OTHER_THAN_SAID.test(clause)
+      ? claims
+          .slice(0, before)
+          .filter((c) => c.subject.property === mention.property && c.value && !ABSENT_VALUE.test(c.value))
+          .map((c) => ({ value: c.value!, bars: c.subject.bars }))
+      : [];
+    if (apart.length) for (const c of claims.slice(elsewhereFrom)) c.setApart = apart;
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
     // within a place not numbered.)
     const relative =
@@ -1538,6 +1548,7 @@ const SPANS_ONLY =
   /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
 // ("There's a second pedal in bar 9 only.": besides the one said before.)
 const APART_FROM_SAID = /\b(?:(?:apart|aside)\s+from|besides)\s+(?:that|this|those|these|it|them)\b/i;
+const ABSENT_VALUE = /^(?:absent|removed|not\s)/;
 export const OTHER_THAN_SAID =
   /\bonly\s+other\b|\b(?:a|the)\s+second\b|\banother\b|\b(?:apart|aside)\s+from\s+(?:that|this|those|these|it|them)\b|\bbesides\s+(?:that|this|those|these|it|them)\b/i;
 

@@ -26,9 +26,10 @@ const KEY_OF =
   /\bkey\s+of\s+([A-G])(?:[\s-]?(flat|sharp)|(♭|♯|#|b(?![a-z])))?(?![\w-]*\s*(?:major|minor|maj|min)\b)(?!\w)/g;
 // Signatures are counted with "no", "a single" … as well as the numbers.
 const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a: 1, single: 1 };
-// ("with no sharp on the C", "a flat before the B": a note's accidental, not the signature.)
+// ("with no sharp on the C", "a flat before the B", "starts on E5, with no flat": a note's
+// accidental, not the signature.)
 const SIGNATURE =
-  /\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b(?!\s+(?:on|before|in\s+front\s+of)\b)/gi;
+  /(?<!\b[A-G](?:♯|♭|#|b)?\d\s*[,(]?\s*(?:with\s+|and\s+|but\s+)?)\b(no|zero|one|a single|two|three|four|five|six|seven|[0-7])\s+(sharps?|flats?)(?:\s+(?:or|nor)\s+(?:sharps?|flats?))?\b(?!\s+(?:on|before|in\s+front\s+of)\b)/gi;
 
 const MAY_NAME_KEY = /maj|min|key|sharp|flat/i;
 
