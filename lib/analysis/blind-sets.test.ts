@@ -790,6 +790,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-772": { claims: 122, flags: 8 },
   "hold-773": { claims: 86, flags: 9 },
   "hold-774": { claims: 93, flags: 10 },
+  "hold-775": { claims: 99, flags: 11 },
+  "hold-776": { claims: 79, flags: 9 },
+  "hold-777": { claims: 82, flags: 11 },
+  "hold-778": { claims: 70, flags: 8 },
+  "hold-779": { claims: 89, flags: 12 },
+  "hold-780": { claims: 100, flags: 11 },
+  "hold-781": { claims: 90, flags: 16 },
+  "hold-782": { claims: 92, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -150,13 +150,38 @@ export function requestedChange(personText: string): string | null {
           .replace(NOT_WANTED, "")
           .replace(SCOPE_ONLY, "")
           .replace(CHANGE_OF_MIND, "")
-          .replace(AS_IT_WAS, ""),
+          .replace(AS_IT_WAS, "")
+          .replace(PREFERRED, "")
+          .replace(BEFORE_OWN_ACT, ""),
       ),
     ) &&
     // "Only if the notes don't end up miles above the staff, though.": a condition said apart.
     !splitSentences(plainText(personText)).some((s) => CONDITION_APART.test(s))
     ? read.text
     : null;
+}
+
+// "Please save a clean copy before I export.", "Can you save a checkpoint?": a save asked for, which a
+// save that changes nothing makes exactly.
+const SAVE_ASKED =
+  /^\W*(?:(?:please|pls|kindly|now|then|ok(?:ay)?|actually)[\s,]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:save|store|checkpoint)\b/i;
+
+/** Whether the person's message asks for a save, with no condition, negation or doubt. */
+export function asksToSave(personText: string): boolean {
+  const sentences = splitSentences(plainText(personText));
+  const asked = sentences.filter((s) => SAVE_ASKED.test(s));
+  return (
+    asked.length > 0 &&
+    !asked.some((s) =>
+      RESERVATION.test(
+        s
+          .replace(SAVE_ASKED, "")
+          .replace(BEFORE_OWN_ACT, "")
+          .replace(/\?\s*$/, ""),
+      ),
+    ) &&
+    !sentences.some((s) => CONDITION_APART.test(s))
+  );
 }
 
 const BESIDE_AFTER_SEMICOLON =
@@ -174,6 +199,14 @@ const CHANGE_OF_MIND = /^\W*actually\b[\s,]*/i;
 
 // "… put everything back the way it was before your last edit": the state asked for, not a condition.
 const AS_IT_WAS = /\b(?:the\s+way|as|how)\s+(?:it|they|everything)\s+(?:was|were|stood)\s+before\b[^,.;]*/gi;
+
+// "Actually, undo that — I'd rather keep bar 5 unmarked.": what the person prefers, said beside the
+// request, is why it is asked.
+const PREFERRED = /\s*(?:—|–|,|;)\s*(?:i|we)(?:'d|\s+would)\s+(?:rather|prefer)\b[^.?;]*/gi;
+
+// "Please save a clean copy before I export.": when, by the person's own next step — no condition.
+const BEFORE_OWN_ACT =
+  /\s*\bbefore\s+(?:i|we)\s+(?!(?:decide|check|confirm|agree|say|tell|look|think|approve|see|hear|listen|review)\b)\w+[^.?;,]*/gi;
 
 // "Put an f at bar 5 instead of the mf": what the change replaces sets no condition on it.
 const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\s*\binstead\b/gi;

@@ -216,3 +216,23 @@ test("a staff and bars the answer said nothing of, found wrong and asked to be c
   );
   assert.ok(!flagTypes(other).includes("dispute-without-reread@2"), flagTypes(other).join(", "));
 });
+
+test("a read up to the piece's last bar re-reads a dispute about a bar past its end", async () => {
+  const a = await analyse(
+    chat("c", [
+      { role: "user", text: "Change the key of bars 5-9 to G major." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score", args: { bars: "5-9" } }] },
+      { role: "tool", results: [{ id: "e1", text: "Error: bar 9 does not exist. Nothing was saved." }] },
+      { role: "assistant", text: "Done: bars 5–9 are now in G major." },
+      { role: "user", text: "Are you sure? The tool said bar 9 doesn't exist." },
+      { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "5-8" } }] },
+      { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key C major." }] },
+      {
+        role: "assistant",
+        text: "You're right. The piece only has 8 bars, and bars 5–8 are still in C major.",
+      },
+    ]),
+    history("s", [{ xml: generateScore({ bars: 8 }) }]),
+  );
+  assert.ok(!flagTypes(a).some((f) => f.startsWith("dispute-without-reread")), flagTypes(a).join(", "));
+});

@@ -119,9 +119,19 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     // ("Are you sure? I thought the ending goes to C major.", "I think the metre changes later too.":
     // a stretch not numbered, which any read between may have been of.)
     const unnumbered = namesUnnumberedPlace(text) || LATER_ON.test(text);
+    // ("Are you sure? The tool said bar 13 doesn't exist." of a piece of 12 bars: what is there to read
+    // of it is the piece's last bar.)
+    const inScore = (point: Dispute): Dispute =>
+      score && point.bars && point.bars.to > score.lastBar
+        ? {
+            ...point,
+            bars: { from: Math.min(point.bars.from, score.lastBar), to: score.lastBar },
+          }
+        : point;
     const reply = points
       .map(placed)
       .map(widened)
+      .map(inScore)
       .flatMap((point) =>
         replies.filter(
           (c) =>

@@ -143,3 +143,38 @@ test("an answer in another language, or a yes to a proposal in one, is not read:
     "unconfirmed-mutation@2",
   ]);
 });
+
+test("a save asked for, answered by a save that changes no music, is the change asked for", async () => {
+  const save = (ask: string) =>
+    chat("c", [
+      { role: "user", text: ask },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+    ]);
+  const same = () =>
+    history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+    ]);
+  assert.deepEqual(
+    flagTypes(await analyse(save("Please save a clean copy before I export."), same(), policy)),
+    ["success-without-change@1"],
+  );
+  assert.deepEqual(flagTypes(await analyse(save("Maybe save a copy?"), same(), policy)), [
+    "success-without-change@1",
+    "unconfirmed-mutation@1",
+  ]);
+});
+
+test("'Actually, undo that — I'd rather keep it' asks for the undo, with its reason beside it", async () => {
+  assert.deepEqual(
+    flagTypes(
+      await analyse(
+        conversation("Actually, put bar 4 of the left hand in treble clef — I'd rather read it there."),
+        h(),
+        policy,
+      ),
+    ),
+    [],
+  );
+});

@@ -8,6 +8,7 @@ import type { CallInfo } from "../conversation-context/calls.ts";
 import { scoreContext } from "../conversation-context/score-context.ts";
 import {
   asksForChange,
+  asksToSave,
   isExplicitConfirmation,
   namesAnOption,
   proposesChange,
@@ -51,7 +52,11 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
     const request = person ? requestedChange(said) : null;
     // A call that saved nothing shows nothing of what it would have changed: a request for a change
     // answered by it is not shown to be unconfirmed.
-    const asked = request !== null && savesExactly(ctx, c, request) !== false;
+    // ("Please save a clean copy before I export.": a save asked for, answered by a save that changes
+    // no music, is the change asked for.)
+    const asked =
+      (request !== null && savesExactly(ctx, c, request) !== false) ||
+      (person !== undefined && asksToSave(said) && savedNoChange(ctx, c));
     // ("Ja, bitte so machen." to "Soll ich …?": an answer the rules do not read may confirm; so may a
     // "Yes, do it." to a proposal they do not read — it is not shown not to.)
     const unread =
@@ -84,6 +89,15 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
     });
   }
   return flags;
+}
+
+/** The call saved a version with the same music as the score before it. */
+function savedNoChange(ctx: ConversationContext, c: CallInfo): boolean {
+  const { timeline, store } = ctx;
+  if (!timeline || !store) return false;
+  const before = scoreBeforeCall(timeline, ctx.calls, c);
+  const after = timeline.savedBy(c.call.id);
+  return !!before && !!after && after !== before && store.diff(before, after).length === 0;
 }
 
 /** Whether the version the call saved makes exactly the change the request asks for: every edit the

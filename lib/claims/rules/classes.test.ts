@@ -5010,3 +5010,20 @@ test("'its first note' put at the piece's start after another bar was said may b
     /could not tell whether 'Its first note' speaks of the piece or of the bars said before/,
   );
 });
+
+test("'the bars from 13 on' are bar 13 on; a number where a bar would be, unread, leaves the claim unplaced", () => {
+  assert.deepEqual(read("The bars from 13 on are in 9/8."), ["state time 13-13 9/8"]);
+  assert.deepEqual(read("The key is G major from 13 on."), ["state key piece G major (uncertain)"]);
+});
+
+test("a clef beside the note a hand ends on, and an instrument's lowest note beside another pitch, are not read", () => {
+  assert.deepEqual(read("Left hand ends on F3, in treble clef."), [
+    "state notes piece last F3",
+    "state clef piece treble (uncertain)",
+  ]);
+  assert.deepEqual(read("D3 is below the clarinet's lowest written note, E3."), [
+    "state notes piece D3 (uncertain)",
+    "state notes piece bottom E3 (uncertain)",
+  ]);
+  assert.deepEqual(read("The left hand's lowest note is G2."), ["state notes piece bottom G2"]);
+});

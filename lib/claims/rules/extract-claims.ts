@@ -368,6 +368,13 @@ const ARROW_TO_NONE = /(?:->|→)\s*(?:none|nothing|no\s+\w+)\s*[.]?\s*$/i;
 // ("Transposed bar 8 up a tone. The right hand now starts on G4.": "now" after an edit of other bars;
 // "the entry now begins on E4" is the part's entry.)
 const ENTRY_WORD = /\b(?:entry|entrance|comes?\s+in|enters?)\b/i;
+const ENDS_OR_STARTS_ON =
+  /\b(?:ends?|ending|ended|finish(?:es|ed)?|closes?|starts?|started|begins?|began|opens?|opened)\s+(?:\w+\s+)?on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+)?[A-G]/i;
+const INSTRUMENT_BOUND =
+  /\b(?:below|above|under|over|beneath|beyond|outside|lower\s+than|higher\s+than)\s+(the\s+(?!(?:left|right|lower|upper|top|bottom)\b)(?:[\w♭♯-]+\s+){0,2}?(?!(?:hand|staff|stave|part|line|melody|passage|bar|piece|score|music|tune|phrase|section)['’])[\w♭♯-]+['’]s\s+(?:lowest|highest|bottom|top)\s+(?:written\s+|sounding\s+|concert\s+|possible\s+|playable\s+)?(?:note|pitch))\b/i;
+// ("every bar, 1 through 12": the whole piece, in numbers.)
+const LOOSE_NUMBER =
+  /(?<!\b\d{1,4}\s+)\b(?:from|until|till|through|since)\s+\d{1,4}\b(?!\s*(?:\/|-|–|bars?\b|measures?\b|beats?\b|sharps?\b|flats?\b|times?\b|%|st\b|nd\b|rd\b|th\b|notes?\b|versions?\b|pages?\b|systems?\b|bpm\b))/i;
 // ("bar 4 is the first treble bar. Its first note is D3.": "its" as "it".)
 const IT_ENDS =
   /\b(?:it\s+(?:still\s+|now\s+|also\s+|then\s+)?|now\s+)(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))|\bits\s+(?:first|opening|last|final|closing)\s+(?:note|pitch|chord)\b/i;
@@ -914,6 +921,25 @@ function withCertainty(
       pieceClauseOf(c.text, c.value) !== null
     )
       (c.readings ??= []).push({ part: null, name: "the piece's sounding key" });
+    // "The key is G major from 13 on": a number where a bar would be, read as no bar, leaves the
+    // claim unplaced, not said of the whole piece.
+    const loose = c.subject.bars === null ? LOOSE_NUMBER.exec(c.text) : null;
+    if (loose && !findBarGroups(c.text, score).some((g) => g.index <= loose.index && loose.index < g.end))
+      reason ||= `could not place '${loose[0]}' in the score`;
+    // "Left hand ends on F3, in treble clef.": the clef where it ends, or the piece's — not said.
+    if (c.subject.property === "clef" && c.subject.bars === null && ENDS_OR_STARTS_ON.test(c.text))
+      reason ||= "could not tell whether the clef is said of the piece or of the bar the note is in";
+    // "D3 is below the clarinet's lowest written note, E3.": a pitch set against the instrument's
+    // range, or its part's lowest note — not said where no bar is.
+    const range = INSTRUMENT_BOUND.exec(c.text);
+    if (
+      range &&
+      c.subject.property === "notes" &&
+      /^(?:top|bottom) /.test(c.value ?? "") &&
+      c.subject.bars === null &&
+      !NUMBERED_BAR.test(c.text)
+    )
+      reason ||= `could not tell whether '${range[1]}' is the part's or the instrument's`;
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.
     if (c.subject.property === "clef" && clefNamesPart(c.text, score))
       reason ||= "could not tell whether the clef's name is a part's name";

@@ -132,6 +132,8 @@ const AFTER_BAR = new RegExp(
 const AFTER_WORD = /after|beyond|past|following/i;
 const CHANGES_THERE =
   /^\s*,?\s*(?:where|when|at\s+which\s+point)\s+(?:it|that|they|the\s+\w+(?:\s+\w+)?)\s+(?:changes|switches|moves|goes|modulates|turns|shifts)\b(?!\s+(?:to|into|back|over|up|down)\b)/i;
+const BARS_FROM_ON =
+  /\b(?:the\s+)?(?:bars|measures)\s+from\s+(\d{1,4})\s+(?:on(?:wards)?|to\s+the\s+end)\b/gi;
 const BECOMES_THERE =
   /^\s*,?\s*(?:where|when|at\s+which\s+point)\s+(?:it|that|they|the\s+\w+(?:\s+\w+)?)\s+(?:becomes|turns\s+into|(?:changes|switches|moves|goes|modulates|shifts|turns)\s+(?:to|into))\b/i;
 // UNTIL_BAR opens with a look-behind, which is tried at every place: its words are tested first.
@@ -327,6 +329,16 @@ function barGroups(text: string, score?: ScoreContext): BarGroup[] {
           if (added.index === m.index) added.bound = true;
         }
       }
+    // ("The bars from 13 on are in 9/8": the bar word before "from".)
+    for (const m of matchesOf(BARS_FROM_ON, text)) {
+      const from = Number(m[1]);
+      addGroup(
+        groups,
+        [{ from, to: score ? Math.max(from, score.lastBar) : from }],
+        m.index,
+        m.index + m[0].length,
+      );
+    }
     if (UNTIL_WORD.test(text))
       for (const m of matchesOf(UNTIL_BAR, text)) {
         // "through bars 9–10": the range named, not a span ending at its first bar.
