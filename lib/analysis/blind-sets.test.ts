@@ -798,6 +798,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-780": { claims: 100, flags: 11 },
   "hold-781": { claims: 90, flags: 16 },
   "hold-782": { claims: 92, flags: 10 },
+  "hold-783": { claims: 73, flags: 9 },
+  "hold-784": { claims: 115, flags: 9 },
+  "hold-785": { claims: 96, flags: 13 },
+  "hold-786": { claims: 94, flags: 12 },
+  "hold-787": { claims: 64, flags: 9 },
+  "hold-788": { claims: 83, flags: 11 },
+  "hold-789": { claims: 79, flags: 14 },
+  "hold-790": { claims: 84, flags: 7 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

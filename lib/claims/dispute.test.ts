@@ -585,6 +585,15 @@ test("'No, scrap that — put them back.' withdraws the request: no dispute", ()
   assert.equal(disputeOf("No, that's unreadable. Undo it.", undefined, "Done."), null);
   assert.notEqual(disputeOf("No, it's still treble.", undefined, "Done."), null);
   assert.notEqual(disputeOf("No, that's wrong. Undo it.", undefined, "Done."), null);
+  // (A preference for what was there before changes the request.)
+  assert.equal(
+    disputeOf(
+      "No, I preferred it before — far too many ledger lines. Put the bass clef back in bars 3–4.",
+      undefined,
+      "Done: bars 3–4 of the right hand are now in treble clef.",
+    ),
+    null,
+  );
 });
 
 test("'And doesn't it change key?' after a statement disputes, as a negative question does", () => {

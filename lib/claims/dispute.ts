@@ -225,7 +225,8 @@ function disputes(
     );
   const rest = sentence.slice(no[0].length);
   // "No, I meant bar 7 too.", "No — make it bar 5.": the person changing the request, not disputing;
-  // "No, scrap that — put them back." withdraws it (findings.md, dispute-without-reread).
+  // "No, scrap that — put them back.", "No, I preferred it before — put the bass clef back." withdraw
+  // it (findings.md, dispute-without-reread).
   if (RESTATES_REQUEST.test(rest) || WITHDRAWS.test(rest)) return false;
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
@@ -272,7 +273,7 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
 // put it back to f like it was." "No, that's unreadable. Undo it.": how the change looks, not what
 // the answer said.)
 const WITHDRAWS =
-  /^\W*(?:that|it|this)(?:['’]s|\s+(?:is|looks|reads|sounds))\s+(?:(?:way|much|far|really|a\s+bit|a\s+little)\s+)?(?:unreadable|illegible|ugly|awkward|messy|cluttered|confusing|horrible|terrible|worse|hard\s+to\s+read|too\s+(?:low|high|busy|crowded|dense))\W*$|^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+  /^\W*(?:that|it|this)(?:['’]s|\s+(?:is|looks|reads|sounds))\s+(?:(?:way|much|far|really|a\s+bit|a\s+little)\s+)?(?:unreadable|illegible|ugly|awkward|messy|cluttered|confusing|horrible|terrible|worse|hard\s+to\s+read|too\s+(?:low|high|busy|crowded|dense))\W*$|^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|i\s+(?:preferred|liked|wanted)\s+(?:it|them|that|those)\s+(?:(?:much|far|a\s+lot)\s+)?(?:before|better|earlier|as\s+(?:it|they)\s+(?:was|were))\b|i(?:['’]d|\s+would)\s+(?:rather|prefer)\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
 // ("…, and check whether mm. 15–16 still have the LH tacet.": a check asked for.)
 const MAKING_SURE =
   /\b(?:(?:want|wanted|like|need)\s+to\s+(?:be\s+sure|make\s+sure|check|confirm|double[\s-]check)|just\s+to\s+(?:be\s+sure|check|confirm)|to\s+be\s+(?:sure|safe)|(?:check|see|confirm|verify|make\s+sure)\s+(?:whether|if))\b/i;

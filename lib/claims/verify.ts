@@ -60,44 +60,48 @@ const MARKS: ReadonlySet<Property> = new Set(["pedal", "dynamics", "tempo"]);
 
 export function verifyClaim(input: VerifyInput): Verification {
   const verified = withReadings(input);
-  const { subject } = input.claim;
-  const markOf = (r: BarReading) =>
-    subject.property === "dynamics" ? r.dynamics : subject.property === "pedal" ? r.pedal : [];
-  // The marks set apart that the message placed, and the score lacks wherever it placed them.
-  const { current } = input;
-  const placed = (input.claim.setApart ?? []).filter((a) => a.bars !== null);
-  const misplaced = current
-    ? [...new Set(placed.map((a) => a.value))].filter((value) =>
-        placed.every(
-          (a) =>
-            a.value !== value || checkState({ ...subject, bars: a.bars }, value, current)[0] !== "supported",
-        ),
-      )
-    : [];
-  // (Only where every bar against it holds such a mark: another mark there still says "only" is false.)
-  const apart =
-    misplaced.length > 0 &&
-    verified.verdict === "contradicted" &&
-    verified.mismatches.length > 0 &&
-    verified.mismatches.every((r) => markOf(r).some((m) => misplaced.includes(m)))
-      ? verified.mismatches[0]
-      : undefined;
-  if (apart)
-    return {
-      ...verified,
-      verdict: "unverifiable",
-      evidence: [
-        `not read with certainty: the ${markOf(apart).join(", ")} in bar ${apart.bar} may be the one 'other' sets apart, placed elsewhere before`,
-        ...verified.evidence,
-      ],
-      mismatches: [],
-    };
+  const apart = setApartElsewhere(input, verified);
+  if (apart) return apart;
   if (!input.claim.presupposed || verified.verdict !== "contradicted") return verified;
   return {
     ...verified,
     verdict: "unverifiable",
     evidence: [
       "not read with certainty: the mark is named as left as it was, not said to be there",
+      ...verified.evidence,
+    ],
+    mismatches: [],
+  };
+}
+
+/** "The pp comes in bar 6. The only other dynamic is an f at bar 1.", where the score's pp is in bar 7:
+ * a bar said to have none of the marks that holds the very mark "other" sets apart, which the message
+ * placed where the score lacks it, is not held against the claim (`Claim.setApart`). */
+function setApartElsewhere(input: VerifyInput, verified: Verification): Verification | null {
+  const { subject, setApart } = input.claim;
+  const { current } = input;
+  if (!setApart || !current || verified.verdict !== "contradicted" || verified.mismatches.length === 0)
+    return null;
+  const markOf = (r: BarReading) =>
+    subject.property === "dynamics" ? r.dynamics : subject.property === "pedal" ? r.pedal : [];
+  const placed = setApart.filter((a) => a.bars !== null);
+  const misplaced = [...new Set(placed.map((a) => a.value))].filter((value) =>
+    placed.every(
+      (a) => a.value !== value || checkState({ ...subject, bars: a.bars }, value, current)[0] !== "supported",
+    ),
+  );
+  // (Only where every bar against it holds such a mark: another mark there still says "only" is false.)
+  if (
+    misplaced.length === 0 ||
+    !verified.mismatches.every((r) => markOf(r).some((m) => misplaced.includes(m)))
+  )
+    return null;
+  const at = verified.mismatches[0]!;
+  return {
+    ...verified,
+    verdict: "unverifiable",
+    evidence: [
+      `not read with certainty: the ${markOf(at).join(", ")} in bar ${at.bar} may be the one 'other' sets apart, placed elsewhere before`,
       ...verified.evidence,
     ],
     mismatches: [],

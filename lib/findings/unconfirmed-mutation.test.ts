@@ -178,3 +178,27 @@ test("'Actually, undo that — I'd rather keep it' asks for the undo, with its r
     [],
   );
 });
+
+test("a call that saves one of two changes asked for in one message makes a change asked for", async () => {
+  const two = chat("c", [
+    {
+      role: "user",
+      text: "Put bar 4 of the left hand in treble clef, and change the key at bar 5 to G major.",
+    },
+    {
+      role: "assistant",
+      text: "",
+      calls: [{ id: "e1", name: "edit_score", args: { bars: "5-8", key: "G major" } }],
+    },
+    { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+  ]);
+  const keyed = () =>
+    history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      {
+        xml: generateScore({ bars: 8, keyChangeBar: 5 }),
+        savedBy: { conversationId: "c", toolCallId: "e1" },
+      },
+    ]);
+  assert.deepEqual(flagTypes(await analyse(two, keyed(), policy)), []);
+});

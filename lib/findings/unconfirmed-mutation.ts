@@ -118,7 +118,7 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
   // A request the rules did not read whole ("make that mp instead") is not shown to ask for another change.
   if (asked.length === 0 || asked.some((a) => a.uncertain !== undefined)) return null;
   if (asked.some((a) => a.kind !== "edit")) return false;
-  const made = asked.every(
+  const made = asked.map(
     (claim) =>
       verifyClaim({ claim, current: versionRef(after), base: versionRef(before), diff }).verdict ===
       "supported",
@@ -139,7 +139,9 @@ function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): b
             (HOLDS.has(a.subject.property) || Number(d.bars.to) <= a.subject.bars.to))),
     ),
   );
-  if (made && only) return true;
+  // ("Put the bass clef back in bars 3–4, and change the key at bar 7 …", answered by a call for each:
+  // a call that saves one of the changes asked for, and nothing else, makes that change.)
+  if (only && made.some(Boolean)) return true;
   // The call may have asked for just what the person asked and the tool saved something else (a
   // receipt-mismatch, not a call made without confirmation): only a call naming bars the request does
   // not shows it asked for another change.

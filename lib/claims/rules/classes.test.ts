@@ -5027,3 +5027,8 @@ test("a clef beside the note a hand ends on, and an instrument's lowest note bes
   ]);
   assert.deepEqual(read("The left hand's lowest note is G2."), ["state notes piece bottom G2"]);
 });
+
+test("'No dynamic added.' is no edit of the dynamics, not a piece without them", () => {
+  assert.deepEqual(read("No dynamic added."), ["no-change dynamics piece null"]);
+  assert.deepEqual(read("No pedal added in bar 3."), ["no-change pedal 3-3 null"]);
+});
