@@ -87,7 +87,7 @@ export interface ExtractedClaim {
   /** The marks an "other" sets apart, by value ("The pp comes in bar 6. The only other dynamic is an
    * f at bar 1." sets apart the pp, said of bar 6): where the score lacks it there, a bar said to have
    * none that holds one may hold that very mark, placed wrongly before, so nothing is held there. */
-  setApart?: { value: string; bars: BarRange | null }[];
+  setApart?: { value: string; bars: BarRange }[];
   /** A state said of an earlier score: a version the sentence names ("In version 2, bar 7 had ff"),
    * the one a save replaced ("before version 3 it was ff"), or the score before the turn's edit ("Bar
    * 11 had no dynamic before this edit"). Checked against that version, saved before the message. */

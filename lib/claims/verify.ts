@@ -84,9 +84,8 @@ function setApartElsewhere(input: VerifyInput, verified: Verification): Verifica
     return null;
   const markOf = (r: BarReading) =>
     subject.property === "dynamics" ? r.dynamics : subject.property === "pedal" ? r.pedal : [];
-  const placed = setApart.filter((a) => a.bars !== null);
-  const misplaced = [...new Set(placed.map((a) => a.value))].filter((value) =>
-    placed.every(
+  const misplaced = [...new Set(setApart.map((a) => a.value))].filter((value) =>
+    setApart.every(
       (a) => a.value !== value || checkState({ ...subject, bars: a.bars }, value, current)[0] !== "supported",
     ),
   );

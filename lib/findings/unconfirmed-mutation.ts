@@ -91,25 +91,31 @@ export function unconfirmedMutation(ctx: ConversationContext): Flag[] {
   return flags;
 }
 
+/** The score before the call, the version it saved (`strict`: only one the history ties to it), and
+ * their diff; null where the call saved no version of its own. */
+function callSave(ctx: ConversationContext, c: CallInfo, strict = false) {
+  const { timeline, store } = ctx;
+  if (!timeline || !store) return null;
+  const before = scoreBeforeCall(timeline, ctx.calls, c);
+  const after =
+    timeline.savedBy(c.call.id) ?? (strict ? undefined : timeline.at((c.resultIndex ?? c.messageIndex) + 1));
+  if (!before || !after || after === before) return null;
+  return { before, after, diff: store.diff(before, after) };
+}
+
 /** The call saved a version with the same music as the score before it. */
 function savedNoChange(ctx: ConversationContext, c: CallInfo): boolean {
-  const { timeline, store } = ctx;
-  if (!timeline || !store) return false;
-  const before = scoreBeforeCall(timeline, ctx.calls, c);
-  const after = timeline.savedBy(c.call.id);
-  return !!before && !!after && after !== before && store.diff(before, after).length === 0;
+  return callSave(ctx, c, true)?.diff.length === 0;
 }
 
 /** Whether the version the call saved makes exactly the change the request asks for: every edit the
  * request names is in the diff from the score before the call, and the diff holds nothing else; null
  * when the call saved nothing or the request was not read whole, so nothing shows a difference. */
 function savesExactly(ctx: ConversationContext, c: CallInfo, request: string): boolean | null {
-  const { timeline, store } = ctx;
-  if (!timeline || !store) return false;
-  const before = scoreBeforeCall(timeline, ctx.calls, c);
-  const after = timeline.savedBy(c.call.id) ?? timeline.at((c.resultIndex ?? c.messageIndex) + 1);
-  if (!before || !after || after === before) return null;
-  const diff = store.diff(before, after);
+  if (!ctx.timeline || !ctx.store) return false;
+  const saved = callSave(ctx, c);
+  if (!saved) return null;
+  const { before, after, diff } = saved;
   if (diff.length === 0) return null;
   // ("Change the p in bar 9 to pp": the p is what the bar has before, not a change asked for.)
   const asked = extractClaims(request, "assistant", scoreContext(before.source.score), {

@@ -368,6 +368,12 @@ const ARROW_TO_NONE = /(?:->|→)\s*(?:none|nothing|no\s+\w+)\s*[.]?\s*$/i;
 // ("Transposed bar 8 up a tone. The right hand now starts on G4.": "now" after an edit of other bars;
 // "the entry now begins on E4" is the part's entry.)
 const ENTRY_WORD = /\b(?:entry|entrance|comes?\s+in|enters?)\b/i;
+/** The key's own clause speaks of the music and names no part. */
+function saidOfThePiece(text: string, value: string | null, score: ScoreContext): boolean {
+  const clause = pieceClauseOf(text, value);
+  return clause !== null && findPartMentions(clause, score).length === 0;
+}
+
 const ENDS_OR_STARTS_ON =
   /\b(?:ends?|ending|ended|finish(?:es|ed)?|closes?|starts?|started|begins?|began|opens?|opened)\s+(?:\w+\s+)?on\s+(?:an?\s+|the\s+)?(?:written\s+|concert\s+)?[A-G]/i;
 const INSTRUMENT_BOUND =
@@ -917,8 +923,7 @@ function withCertainty(
       c.subject.property === "key" &&
       c.subject.part !== null &&
       score?.parts.find((p) => p.id === c.subject.part)?.transposes &&
-      findPartMentions(pieceClauseOf(c.text, c.value) ?? "", score).length === 0 &&
-      pieceClauseOf(c.text, c.value) !== null
+      saidOfThePiece(c.text, c.value, score)
     )
       (c.readings ??= []).push({ part: null, name: "the piece's sounding key" });
     // "The key is G major from 13 on": a number where a bar would be, read as no bar, leaves the

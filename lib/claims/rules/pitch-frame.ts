@@ -19,14 +19,18 @@ const BETWEEN =
 
 const INTERVAL_AFTER =
   /^\s+(?:an?\s+|one\s+|two\s+)?(?:(?:minor|major|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step)s?\s+(?:lower|higher|below|above|down|up)\b/i;
+// Words of a change from one value to the next: "F major -> ", "then moves to".
+const CHANGE_WORDS = String.raw`->|→|=>|⇒|\b(?:it\s+)?(?:moves?|changes?|goes|switch(?:es)?|modulates?|turns?|shifts?|becomes?)\b`;
 // Bars and a joining word between two values of a list: "in bars 1–6 and", "(bars 1–8),"; or the
-// words of a change from one to the next: "F major -> ", "G major in bars 1–8, then moves to".
-const LISTED_AFTER =
-  /^(?:\s*(?:,|\(|\)|–|-|->|→|=>|⇒|and|then|in|into|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?|(?:it\s+)?(?:moves?|changes?|goes|switch(?:es)?|modulates?|turns?|shifts?|becomes?)))*\s*$/i;
+// words of a change from one to the next: "G major in bars 1–8, then moves to".
+const LISTED_AFTER = new RegExp(
+  String.raw`^(?:\s*(?:,|\(|\)|–|-|and|then|in|into|from|for|at|to|through|until|bars?|measures?|mm?\.|\d+|on(?:wards)?|${CHANGE_WORDS}))*\s*$`,
+  "i",
+);
 // A frame word between them frames the value before it, and the next shares it only where the words
 // say the one changes to the other ("F major concert for bars 1–4 and moves to B♭ major"), not beside
 // it ("E♭ major concert, F major in the trumpet part": the other is the written one).
-const CHANGES_TO = /->|→|=>|⇒|\b(?:moves?|changes?|goes|switch(?:es)?|modulates?|turns?|shifts?|becomes?)\b/i;
+const CHANGES_TO = new RegExp(CHANGE_WORDS, "i");
 const FRAME_AFTER = /^\s*\(?(?:concert|sounding)(?:\s+pitch)?\)?/i;
 
 function listedAfter(between: string): boolean {

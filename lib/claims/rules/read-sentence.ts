@@ -1355,7 +1355,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       ? claims
           .slice(0, before)
           .filter((c) => c.subject.property === mention.property && c.value && !ABSENT_VALUE.test(c.value))
-          .map((c) => ({ value: c.value!, bars: c.subject.bars }))
+          .flatMap((c) => (c.subject.bars ? [{ value: c.value!, bars: c.subject.bars }] : []))
       : [];
     if (apart.length) for (const c of claims.slice(elsewhereFrom)) c.setApart = apart;
     // ("Before that, only bars 1 and 5 have pedal marks", "the only pedal in that stretch": only
