@@ -34,6 +34,9 @@ export interface Asked {
   /** "Is the left hand ever in treble clef? And which clef is bar 4 in?": the bars are one question's,
    * and an answer that names none may answer the other, which asks of the whole piece. */
   barsOfOneQuestion: boolean;
+  /** "What's the top note of the piece? And how low does the left hand go in bar 7?": the staff is
+   * one question's, and an answer naming none may answer the other, of these properties. */
+  staffOfOneQuestion: Property[];
   /** "Any pedal left under the left hand? Dynamics? Range?", "Any pedal or dynamics in bar 6?":
    * properties asked in questions of their own or as alternatives, so a bare "Yes, bar 6 only."
    * answers one of them, and which is not said. */
@@ -146,6 +149,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
       (ANYWHERE.test(asking) && barsOfOne(asking, placed)) ||
       barsOfSome(asking, placed, score) ||
       Boolean(setAside && !besides),
+    staffOfOneQuestion: staves.length > 0 ? askedOfThePiece(asking) : [],
     apart: splitSentences(asking).filter((q) => asksProperty(q)).length > 1 || /\bor\b/i.test(asking),
     action: ACTION_ASKED.test(asking || question),
   };
@@ -208,6 +212,25 @@ function barsOfOne(asking: string, placed: (q: string) => boolean): boolean {
   const questions = splitSentences(asking);
   return questions.some(placed) && questions.some((q) => ANYWHERE.test(q) && !placed(q));
 }
+
+/** The properties a question asks of the whole piece where another question names a staff ("… the
+ * top note of the piece? And how low does the left hand go …?"); a question naming neither goes on
+ * with the staff ("… in the right hand? And the lowest?"). */
+function askedOfThePiece(asking: string): Property[] {
+  const questions = splitSentences(asking)
+    .filter((q) => /\?\s*$/.test(q))
+    .flatMap((q) => q.split(QUESTION_JOIN));
+  if (questions.length < 2 || !questions.some((q) => findStaffMentions(q).length > 0)) return [];
+  return questions
+    .filter((q) => findStaffMentions(q).length === 0 && PIECE_NAMED.test(q))
+    .flatMap((q) => [
+      ...PROPERTY_WORDS.filter(([pattern]) => pattern.test(q)).map(([, p]) => p),
+      ...findValueMentions(q).map((v) => v.property),
+      ...(TOP_OR_BOTTOM.test(q) ? (["notes"] as const) : []),
+    ]);
+}
+const PIECE_NAMED = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|music|movement)\b/i;
+const TOP_OR_BOTTOM = /\b(?:top|bottom|highest|lowest)\b/i;
 
 /** "What's the lowest note in the left hand? And what interval do the first two right-hand notes of
  * bar 1 make?": questions of which only some name bars, each asking of its own property. */

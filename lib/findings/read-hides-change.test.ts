@@ -66,3 +66,14 @@ test("a read after an edit in the same message reads what the edit saved", async
   );
   assert.deepEqual(a.flags, []);
 });
+
+test("a read giving the wrong bar count says what the score has once", async () => {
+  const c = chat("c", [
+    { role: "user", text: "How long is it?" },
+    { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score" }] },
+    { role: "tool", results: [{ id: "r1", text: "Piano (P1): 6 bars." }] },
+  ]);
+  const a = await analyse(c, history("s", [{ xml: generateScore({ bars: 8 }) }]));
+  const [flag] = a.flags.filter((f) => f.type === "read-hides-change");
+  assert.match(flag!.message, /; version 1 has 8 bars$/);
+});

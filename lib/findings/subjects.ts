@@ -105,7 +105,7 @@ export function valuePhrase(s: Subject, value: string | null): string {
 export function scoreHas(claim: Claim): string {
   const r = claim.mismatches[0];
   const property = claim.subject.property;
-  if (!r || !(property in r.facts)) return (claim.evidence[0] ?? "").replace(/^version \d+: /, "");
+  if (!r || !(property in r.facts)) return (claim.evidence[0] ?? "").replace(/^version \d+(?::| has) /, "");
   const has = `${r.place}: ${r.facts[property as keyof ReadingFacts]}`;
   // A sounding value was checked in the part's written pitch: the reading is written.
   const sounding = claim.evidence.find((line) => WRITTEN_FOR_SOUNDING.test(line));

@@ -105,7 +105,7 @@ enters enter entered entering entry entries entrance held drops dropping switchi
 rises rise rose rising climbs climb climbed climbing falls fall fell falling dips dip dipped dipping
 builds build built building grows grow grew growing swells swell swelled swelling fades fade faded fading
 walks walk walked walking coming jumps jump jumped jumping leaps leap leapt leaped leaping
-descends descend descended ascends ascend ascended reaches reach reached 8vb 8va vb va stop stops stopped v
+descends descend descended ascends ascend ascended reaches reach reached hits hit 8vb 8va vb va stop stops stopped v
 untouched unchanged unaffected affected same different identical belongs announces touched touch matching
 concert sounding sounds sound sounded transposing
 elsewhere tacet silent empty rested resting whole-bar full-bar multi-bar
@@ -157,7 +157,7 @@ according to the rendered page, according to the page image, based on the read, 
 based on the rendered page, based on the page, based on the page image,
 that gives you, this gives you, which gives you,
 i can see, i can also see, i can clearly see, we can see, all along, in fact, jumping ahead, jumped ahead, jump ahead, jumping the gun, i was wrong about, i was also wrong about, in short, in brief, in sum, in summary, to sum up, all in all, in other words,
-a moment ago, a minute ago, just now`;
+a moment ago, a minute ago, just now, to be precise, to be exact, clean copy`;
 
 const CONTENT_PHRASES = `every system, each system, all systems, all the systems, all its systems, whole thing, the whole thing, entire thing, everything before that, everything after that, all the bars before that, all the bars after that,
 the bars before that, the bars after that, every bar before that, every bar after that,
@@ -168,7 +168,7 @@ bottom staff, bass staff, treble staff, middle staff, middle stave, key signatur
 from here, from here on, takes effect, take effect, took effect, takes over, take over, took over, taking over,
 release star, release stars, is used in, are used in, is used on, are used on, is used from, are used from, courtesy clef that takes effect, courtesy clef announcing, to the end, all the way, the whole way, at all, first line, second line,
 third line, fourth line, fifth line, everywhere else, nowhere else, anywhere else, pedal staff, pedal stave, pedals staff, concert pitch, sounding pitch, written pitch, at pitch,
-from start to finish, from beginning to end, from start to end, tops out, topped out, bottoms out, bottomed out,
+from start to finish, from beginning to end, from start to end, start to finish, beginning to end, start to end, tops out, topped out, bottoms out, bottomed out,
 starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brackets,
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
 straight through, straight on, once per bar, once a bar, once each bar, per bar, per measure, sits out, sit out, sat out, sitting out, lays out, lay out, laid out, laying out, all the way, this section, that section, this passage, that passage,

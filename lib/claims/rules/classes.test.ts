@@ -917,18 +917,6 @@ test("a last note in bars carried from the sentence before is not placed", () =>
   assert.equal(own!.uncertain, undefined);
 });
 
-test("counted bars with no word for them ('the last four', 'the last one') place nothing", () => {
-  for (const text of [
-    "The last four are in 3/4.",
-    "12 bars; the last one is in 2/4.",
-    "16 bars. First twelve in 3/4.",
-  ])
-    for (const c of extractClaims(text, "assistant", withParts(["Piano", 2])).filter(
-      (c) => c.kind === "state",
-    ))
-      assert.match(c.uncertain ?? "", /could not place '(?:the last (?:four|one)|First twelve)'/i, text);
-});
-
 test("bars counted as holding a value ('Twelve bars are in 3/4') are not placed, unless they are all the piece's", () => {
   const score = { ...withParts(["Piano", 2]), lastBar: 16, barCount: 16 };
   for (const text of ["Twelve bars are in 3/4.", "The étude has twelve bars of 6/8."]) {
@@ -5031,4 +5019,76 @@ test("a clef beside the note a hand ends on, and an instrument's lowest note bes
 test("'No dynamic added.' is no edit of the dynamics, not a piece without them", () => {
   assert.deepEqual(read("No dynamic added."), ["no-change dynamics piece null"]);
   assert.deepEqual(read("No pedal added in bar 3."), ["no-change pedal 3-3 null"]);
+});
+
+// Classes from hold-791 … hold-798.
+const sixteen = withParts(["Piano", 2]);
+const twelve = { ...sixteen, lastBar: 12, barCount: 12 };
+const placed = (text: string, score = sixteen, question?: string): string[] =>
+  extractClaims(text, "assistant", score, { question }).map(shape);
+
+test("'ending in' a value is the last bar; an edge no rule places leaves the claim unplaced", () => {
+  assert.deepEqual(placed("12 bars, ending in 2/4.", twelve), ["state time 12-12 2/4"]);
+  assert.deepEqual(placed("Twelve bars, the final one in 2/4.", twelve), [
+    "state time piece 2/4 (uncertain)",
+  ]);
+});
+
+test("'the rest is 4/4' is the bars the message did not name, and unplaced where those are not read", () => {
+  assert.deepEqual(placed("Bars 13-16 are in 3/4. The rest is 4/4."), [
+    "state time 13-16 3/4",
+    "state time 1-12 4/4",
+  ]);
+  assert.deepEqual(placed("The second half is in 3/4. The rest is 4/4."), [
+    "state time piece 3/4 (uncertain)",
+  ]);
+});
+
+test("'the last four' before a key or time is the piece's last four bars, unless bars were numbered before", () => {
+  assert.deepEqual(placed("Sixteen bars, with the last four in 4/4."), ["state time 13-16 4/4"]);
+  assert.deepEqual(placed("16 bars. First twelve in 3/4."), [
+    "count bar-count piece 16",
+    "state time 1-12 3/4",
+  ]);
+  assert.deepEqual(placed("The last four are in treble clef."), ["state clef piece treble (uncertain)"]);
+  assert.deepEqual(placed("12 bars; the last one is in 2/4.", twelve), ["state time piece 2/4 (uncertain)"]);
+  assert.deepEqual(placed("Bars 9-16 are the second half. The last four are in G major."), [
+    "state key 13-16 G major (uncertain)",
+  ]);
+  assert.deepEqual(placed("No, the f at bar 9 is the last one."), ["state dynamics 9-9 f"]);
+});
+
+test("an answer may answer either question where one names a staff and another asks of the piece", () => {
+  const question = "What's the top note of the piece? And how low does the left hand go in bar 7?";
+  assert.ok(placed("E5, in bar 9.", sixteen, question).every((c) => c.endsWith("(uncertain)")));
+  assert.deepEqual(placed("Bar 3: bass.", sixteen, "Left-hand clef in bar 3? And how long is the piece?"), [
+    "state clef 3-3 bass",
+  ]);
+});
+
+test("'never' in a clause of another staff may be the whole staff, not the bars the sentence named", () => {
+  const [, never] = extractClaims(
+    "Range: the RH tops out at G6 in m. 1, and the LH never goes below G2.",
+    "assistant",
+    sixteen,
+  ).filter((c) => c.subject.staff === 2 || c.value === "≥G2");
+  assert.equal(never, undefined);
+  const lh = extractClaims(
+    "Range: the RH tops out at G6 in m. 1, and the LH never goes below G2.",
+    "assistant",
+    sixteen,
+  ).find((c) => c.subject.staff === 2)!;
+  assert.deepEqual(
+    lh.readings?.map((r) => r.name),
+    ["the whole part"],
+  );
+});
+
+test("a staff's or a version's number before 'bars' counts nothing", () => {
+  assert.deepEqual(
+    extractClaims("Versions: 1 (original), 3 (set_clef staff 2 bars 5-7).", "read").filter(
+      (c) => c.kind === "count",
+    ),
+    [],
+  );
 });

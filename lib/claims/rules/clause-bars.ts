@@ -28,10 +28,10 @@ export const COMPARED =
 // ("The f now sits at the key change.": a place named by what happens there, not numbered.)
 export const SECTION =
   /\bat\s+the\s+(?:(?:key|clef|time|metre|meter|tempo)(?:[\s-]signature)?\s+change|modulation)\b|\b(?:in|during|for|throughout|within|at\s+the\s+(?:start|end)\s+of)?\s*the\s+(?:[A-D]\s+|[A-G](?:[#b♯♭]|-flat|-sharp)?\s+(?:major|minor)\s+|(?:\d\/\d|opening|middle|closing|final|minor|major|contrasting|second|first|last|new|slow|fast|lyrical|main)\s+)?(?:section|passage|bridge|chorus|verse|refrain|coda|trio|episode|interlude|development|recapitulation|exposition|introduction|intro|outro|middle\s+eight)\b/i;
-// "The rest of the piece", "the rest of the left hand", "… and the rest is in 4/4": every bar the
-// sentence before did not name (of that staff, where one is named).
+// "The rest of the piece", "the rest of the left hand", "… and the rest is in 4/4", "the rest is 4/4":
+// every bar the sentence before did not name (of that staff, where one is named).
 const REST_OF =
-  /\b(?:the\s+)?(?:rest\s+of\s+(?:the\s+|its\s+|this\s+)?(?:piece|score|song|music|movement|waltz|minuet|march|chorale|prelude|étude|etude|study|tune|chart|bars|measures|(?:left|right)[\s-]hand|(?:upper|lower|top|bottom)\s+staff|staff\s+\d|part)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b|\bthe\s+rest(?=\s+(?:is|are|stays?|remains?)\s+(?:in|all|still)\b)/i;
+  /\b(?:the\s+)?(?:rest\s+of\s+(?:the\s+|its\s+|this\s+)?(?:piece|score|song|music|movement|waltz|minuet|march|chorale|prelude|étude|etude|study|tune|chart|bars|measures|(?:left|right)[\s-]hand|(?:upper|lower|top|bottom)\s+staff|staff\s+\d|part)|remaining\s+(?:bars|measures)|(?:all\s+)?(?:the\s+)?other\s+(?:bars|measures)|everything\s+else|everywhere\s+else|anywhere\s+else|elsewhere)\b|\bthe\s+rest(?=\s+(?:is|are|stays?|remains?)\s+(?:(?:in|all|still)\b|[A-G](?:[#b♯♭]|-?flat|-?sharp)?\s+(?:major|minor)\b|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))/i;
 
 const OTHERS_UNREAD = /\b(?:rest\s+of|remainder|remaining|the\s+others?|outside|beyond)\b/i;
 

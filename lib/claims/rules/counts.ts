@@ -8,8 +8,9 @@ const BARS_ADDED_OR_REMOVED =
 
 const COUNT_NUMBER = String.raw`(\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|a\s+hundred)`;
 const COUNT = new RegExp(
-  // Not a time signature's lower number ("4/4 bars 1–12"), nor a range's end ("Bars 1-8 | Bars 9-12").
-  String.raw`(?<![\d/]|\d\s*[-–—]\s*)\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`,
+  // Not a time signature's lower number ("4/4 bars 1–12"), nor a range's end ("Bars 1-8 | Bars 9-12"),
+  // nor a staff's or a version's number ("set_clef staff 2 bars 5-7").
+  String.raw`(?<![\d/]|\d\s*[-–—]\s*|\b(?:staff|stave|version|part|voice|system|page|no\.?)\s*)\b${COUNT_NUMBER}\s+(?:full\s+|complete\s+|whole\s+)?(?:bars|measures)\b`,
   "gi",
 );
 const COUNT_ADJ = new RegExp(

@@ -253,6 +253,16 @@ export function extractClaims(
   // "What clef is the LH in at m. 7?" — "… The RH in m. 7 starts on A4. M. 8 is back in the F clef.":
   // the staff the sentence before named, or the one the question asked about.
   const askedStaff = said?.staff ?? null;
+  // ("E5, in bar 9." to "What's the top note of the piece? And how low does the left hand go in bar
+  // 7?": the hand is the second question's, and this answer may be the first's.)
+  if (askedStaff !== null)
+    for (const c of claims)
+      if (
+        c.subject.staff === askedStaff &&
+        said!.staffOfOneQuestion.includes(c.subject.property) &&
+        !staffSaidBy(text, c)
+      )
+        c.uncertain ??= `could not tell which of the person's questions the answer answers: only one names staff ${askedStaff}`;
   if (askedStaff !== null)
     for (const c of claims)
       if (
@@ -338,11 +348,21 @@ function unplacedRange(c: ExtractedClaim, score?: ScoreContext): string | null {
 // "none in mm. 7–8 or 11–12", "no pedal in bar 3 or bar 4": within one clause after the negation.
 const NEGATED_OR = /(\b(?:no|none|not|never|nowhere|neither)\b[^,;:]*?\b)or\b/gi;
 const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never|nothing|neither|no)\b/i;
+// "The piece is in 3/4, the final one in 2/4", "the ending is in D major": an edge of the piece said
+// of a claim left unplaced.
+const EDGE_IN =
+  /\b(?:(?:end(?:s|ed|ing)|clos(?:es|ed|ing)|finish(?:es|ed|ing))(?:\s+up)?|(?:the|an|its)\s+(?:end|ending|close|finish)(?:\s+(?:is|was))?|(?:the\s+)?(?:final|last)\s+one(?:\s+(?:is|was))?)\s+in\s+(?=[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b)/i;
+
+// "The last four are in G major": bars counted from an edge, with no word for them.
+const COUNTED_SPAN =
+  /\b(?:the\s+)?(?:first|last|final|opening|closing)\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![\/\d]|\s+(?:bars?|measures?)\b)/i;
 const COUNTED_NO_NOUN =
   /(?:\bthe\s+|^\W*|[,;:]\s*)(?:first|last|final|opening|closing)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:bars?|measures?)\b)/i;
 // ("Written for the clarinet, that's E major.": what the answer's first sentence spoke of.)
 const SAID_BEFORE = /\b(?:that|it|this)(?:['’]s|\s+is|\s+would\s+be)\b/i;
-const NOTES_PER_BAR = /[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d\s*\/\s*[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d/;
+// ("G4 B♭4 E♭5 / E♭5", "G4, B♭4 and E♭5, then a held E♭5": a group of notes for each bar.)
+const NOTES_PER_BAR =
+  /[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d\s*(?:\/|,?\s+then\s+(?:an?\s+)?(?:held\s+|long\s+|tied\s+)?)\s*[A-G](?:[#♯♭b]|-?flat|-?sharp)?\d/;
 const NOTES_MOVED =
   /\b(?:octaves?|semitones?|transpos\w*|(?:a\s+)?(?:whole\s+)?tone\s+(?:lower|higher|up|down))\b/i;
 const UNSTARTED_END =
@@ -1102,10 +1122,26 @@ function withCertainty(
       )
     )
       reason ||= `could not tell whether '${forPlayer[0]}' names the part the claim is of`;
-    // "The last four are in 3/4", "the last one is in 2/4", "First twelve in 3/4.": counted bars with
-    // no word for them.
+    // "the last one is in 2/4", "First twelve in 3/4.": counted bars with no word for them, unless
+    // read as bars of their own ("Sixteen bars, with the last four in 4/4" of the count).
     const counted = reason || c.subject.bars ? null : COUNTED_NO_NOUN.exec(c.text);
-    if (counted) reason = `could not place '${counted[0]}' in the score`;
+    if (
+      counted &&
+      !findBarGroups(c.text, score).some(
+        (g) => g.runs && g.index <= counted.index + counted[0].length && counted.index < g.end,
+      )
+    )
+      reason = `could not place '${counted[0]}' in the score`;
+    const edgeSaid = reason || c.subject.bars || c.kind === "count" ? null : EDGE_IN.exec(c.text);
+    if (edgeSaid) reason = `could not place '${edgeSaid[0].trim()}' in the score`;
+    // ("Bars 9–16 are new. The last four are in G major.": the last four of those, or of the piece?)
+    const fromCounted = reason || !c.subject.bars ? null : COUNTED_SPAN.exec(c.text);
+    if (
+      fromCounted &&
+      placedBy(c, fromCounted, score) &&
+      (numbersBars(message.slice(0, message.indexOf(c.text)), score) || numbersBars(asking, score))
+    )
+      reason = `could not tell which bars '${fromCounted[0]}' counts from`;
     const marks =
       reason || c.subject.bars || (c.value !== "present" && c.value !== null)
         ? null
@@ -1954,3 +1990,27 @@ function itOfTwoBars(
 }
 const IT = /\b(?:it|its|it's)\b/i;
 const BAR_SUBJECT = /^\W*(?:(?:and|but|so|then|now)\s+)?(?:bars?|measures?|mm?\.)\s*\d/i;
+
+/** Whether the message names a staff in the claim's sentence or before it. */
+function staffSaidBy(text: string, c: ExtractedClaim): boolean {
+  const end = text.indexOf(c.text);
+  return findStaffMentions(text.slice(0, end < 0 ? text.length : end + c.text.length)).some(
+    (m) => m.staff !== null,
+  );
+}
+
+/** Whether the text names bars by number ("bars 9–16"). */
+function numbersBars(text: string, score: ScoreContext | undefined): boolean {
+  return findBarGroups(text, score).some((g) => g.runs !== null && /\d/.test(text.slice(g.index, g.end)));
+}
+
+/** Whether the claim's bars are those the words at `m` name. */
+function placedBy(c: ExtractedClaim, m: RegExpExecArray, score: ScoreContext | undefined): boolean {
+  const bars = c.subject.bars!;
+  return findBarGroups(c.text, score).some(
+    (g) =>
+      g.index < m.index + m[0].length &&
+      m.index < g.end &&
+      (g.runs ?? []).some((r) => r.from === bars.from && r.to === bars.to),
+  );
+}

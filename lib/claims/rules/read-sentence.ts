@@ -1250,9 +1250,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   // "It rests in bars 1–2 … It never goes below D5", "Nothing in it goes below A4": "it" may be those
   // bars or the whole part; so may "never" after another verb's bars ("The RH starts on C5 in m. 1
   // and never goes above C5").
+  // ("The RH tops out at G6 in m. 1, and the LH never goes below G2": bar 1, or the whole hand?)
   else if (
     (fromTopic && runs && !place && (RANGE_WORD.test(clause) || (bound && /\bnothing\b/i.test(clause)))) ||
-    (runs && group && bound && AND_NEVER.test(clause.slice(group.end)))
+    (runs && group && bound && AND_NEVER.test(clause.slice(group.end))) ||
+    (runs && group && group.index < 0 && bound && /\bnever\b/i.test(clause) && staves.length > 0)
   )
     for (const c of claims.slice(before))
       (c.readings ??= []).push({

@@ -32,10 +32,12 @@ export function namedVersions(text: string): number[] {
   return [...new Set([...text.matchAll(/\b(?:version\s+|v)(\d{1,6})\b/gi)].map((m) => Number(m[1])))];
 }
 
-/** The versions a sentence names only to compare with ("back in 3/4, as in version 4"): no save of
- * what it reports. */
+/** The versions a sentence names only to compare with ("back in 3/4, as in version 4") or to return
+ * to ("Bars 9–10 are restored to version 2: G4, B♭4 and E♭5"): no save of what it reports. */
 export function comparedVersions(text: string): number[] {
-  return [...text.matchAll(AS_IN)].map((m) => Number(m[1]));
+  const restored = RESTORE.exec(text);
+  const target = restored ? restored.slice(1).find((v) => v !== undefined) : undefined;
+  return [...[...text.matchAll(AS_IN)].map((m) => Number(m[1])), ...(target ? [Number(target)] : [])];
 }
 const AS_IN = /\b(?:as|like)\s+(?:(?:it|they)\s+(?:was|were)\s+)?in\s+(?:version\s+|v)(\d{1,6})\b/gi;
 

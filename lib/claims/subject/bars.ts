@@ -75,18 +75,20 @@ const ORDINAL_LIST = new RegExp(
   "gi",
 );
 const ORDINAL_WORD = new RegExp(ORDINAL, "gi");
+// ("Sixteen bars, with the last four in 4/4", "The last five are in 3/4": the bars left unsaid
+// before a key or a time, which notes do not have; "the last four in treble" may be notes.)
 const SPAN = new RegExp(
-  String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:bars|measures)\b`,
+  String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:bars|measures)\b|(?=\s+(?:(?:are|were|stay|remain)\s+(?:still\s+|now\s+|all\s+)?)?(?:in\s+)?(?:[A-G](?:[#b♯♭]|-?flat|-?sharp)?\s+(?:major|minor)\b|\d{1,2}\/\d{1,2})))`,
   "gi",
 );
 // "The last bar of the left hand's treble passage" is the passage's, not the piece's. "The organ
-// ends in B♭ major": the part's last bar.
+// ends in B♭ major", "12 bars, ending in 2/4": the part's last bar.
 // "The last bar in 6/8", "the last bar of the treble passage", "the last bar with pedal": the last of
 // those bars, not the piece's.
 // ("the final bar of the piano", "the last bar in the left hand": the piece's last bar; "the last bar of
 // the phrase" is another.)
 const LAST_BAR =
-  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music|piano|organ|voice|(?:left|right)\s+hand|lh|rh|(?:upper|lower|pedal)\s+staff|(?:[\w♭♯-]+\s+){0,3}?part|clarinet|flute|oboe|violin|viola|cello|horn|trumpet|trombone|bassoon|saxophone)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|(?:does|did|will)\s+(?:it|the\s+(?:piece|score|song|movement|work|music))\s+(?:end|finish|close)\s+in\b|(?:\b[\w'’]+\s+|^\s*)(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+(?:very\s+)?end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)?\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
+  /\b(?:the\s+)?(?:(?:very\s+)?(?:last|final|closing|ending)\s+(?:bar|measure)(?!s?\s+(?:(?:of|in)\s+(?!the\s+(?:piece|score|song|movement|work|music|piano|organ|voice|(?:left|right)\s+hand|lh|rh|(?:upper|lower|pedal)\s+staff|(?:[\w♭♯-]+\s+){0,3}?part|clarinet|flute|oboe|violin|viola|cello|horn|trumpet|trombone|bassoon|saxophone)\b)|with|before|under|where|that|which|containing|having|to\s+(?:have|use|show|carry))\b)|end\s+of\s+the\s+(?:piece|score|song|movement)|(?:it|piece|score|song|movement|work|music)\s+(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes)|(?:does|did|will)\s+(?:it|the\s+(?:piece|score|song|movement|work|music))\s+(?:end|finish|close)\s+in\b|(?:\b[\w'’]+,?\s+|^\s*)(?:still\s+|now\s+|also\s+|then\s+)?(?:ends|finishes|closes|ending|finishing|closing)(?=\s+in\s+(?:[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b))|at\s+the\s+(?:very\s+)?end\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)?\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b))/gi;
 // A place inside a bar said before: "the start of the bar", "the downbeat of bar 9".
 const WITHIN_BAR =
   /\b(?:start|beginning|downbeat|middle)\s+of\s+(?:(?:the|that|this|each|every)\s+(?:bar|measure)\b|(?:the\s+(?:[\w♭♯-]+\s+){0,3}?[\w♭♯-]+['’]s?\s+)?(?:bar|measure|m\.)\s*\d)/i;
