@@ -43,7 +43,7 @@ interface Source {
   /** For a read: the part it was asked for, as the call named it. */
   part?: string | null;
   /** For an assistant message: the one staff the person's message of the turn before named. */
-  staffBefore?: number;
+  before?: string;
   messageIndex: number;
   turn: number;
   toolCallId: string | null;
@@ -63,8 +63,8 @@ export async function analyzeConversation(
   const sources: Source[] = [];
   // Short answers take their subject from the person's message of the turn (findings.md).
   let question: string | undefined;
-  // The one staff each turn's person message named.
-  const staffAsked = new Map<number, number | undefined>();
+  // Each turn's person message.
+  const personSaid = new Map<number, string>();
   // What the turn's reply has said so far, in its messages before each tool call: "an earlier
   // sentence of the same reply" names the staff of one that names none (findings.md, "No staff named").
   let replied = { turn: -1, text: "" };
@@ -72,11 +72,11 @@ export async function analyzeConversation(
     if (m.role === "user" && m.turn !== null) {
       const said = messageText(m);
       question = said || question;
-      staffAsked.set(m.turn, onlyStaff(said));
+      personSaid.set(m.turn, said);
     }
     if (m.role !== "assistant" || m.turn === null) continue;
     const text = messageText(m);
-    const staffBefore = staffAsked.get(m.turn - 1);
+    const before = personSaid.get(m.turn - 1);
     if (replied.turn !== m.turn) replied = { turn: m.turn, text: "" };
     const staffReplied = replied.text ? (onlyStaff(replied.text) ?? null) : null;
     replied.text += `\n${text}`;
@@ -85,7 +85,7 @@ export async function analyzeConversation(
         key: `m${m.index}`,
         text,
         question,
-        ...(staffBefore !== undefined && { staffBefore }),
+        ...(before !== undefined && { before }),
         staff: staffReadIn(calls, m.turn, m.index) ?? staffReplied,
         source: "assistant",
         messageIndex: m.index,
@@ -271,7 +271,7 @@ async function extractAll(
     if (s.covers !== undefined) item.covers = s.covers;
     if (s.staff != null) item.staff = s.staff;
     if (s.part != null) item.part = s.part;
-    if (s.staffBefore !== undefined) item.staffBefore = s.staffBefore;
+    if (s.before !== undefined) item.before = s.before;
     items.push(item);
     byVersion.set(s.version, items);
   }

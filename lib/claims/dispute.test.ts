@@ -804,3 +804,21 @@ test("'The end looks different to me' disputes the last bar at least, not every 
     { bars: { from: 8, to: 8 }, staff: null, property: "key" },
   ]);
 });
+
+test("a dispute the person takes back in the same message ('Actually no, leave it.') is none", () => {
+  const answer = "Tenor clef in m. 5–8, bass from m. 9.";
+  assert.notEqual(disputeOf("That's wrong, bar 9 is tenor.", undefined, answer), null);
+  assert.equal(disputeOf("That's wrong, bar 9 is tenor. Actually no, leave it.", undefined, answer), null);
+  assert.notEqual(
+    disputeOf("That's wrong. Leave it as it is, though, and re-read bar 9.", undefined, answer),
+    null,
+  );
+});
+
+test("'That's not what your read says' disputes the answer; 'not what the piece needs' does not", () => {
+  const answer = "In bar 6 the right hand is in treble clef, and it stays in treble for bar 7.";
+  assert.deepEqual(disputeOf("That's not what your read says — it lists bar 6 as bass.", undefined, answer), [
+    { bars: { from: 6, to: 6 }, staff: null, property: "clef" },
+  ]);
+  assert.equal(disputeOf("That's not what the piece needs.", undefined, "I put a p at bar 3."), null);
+});

@@ -37,7 +37,8 @@ const DISPUTE = new RegExp(
     // ("… shows that treble clef in the wrong place. Can you move it …": where it is printed, asked to
     // be changed.)
     // ("Sorry, clicked the wrong thing.", "I pressed the wrong button": the person's own slip.)
-    String.raw`(?<!(?:^\W*|\bI\s+|\b(?:sorry|oops|whoops),?\s+(?:I\s+)?)(?:clicked|pressed|hit|tapped|chose|picked|selected|typed|sent|opened)\s+(?:on\s+)?(?:the|a)\s+)\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i)|untrue|false|mistaken|inaccurate)\b(?!\s+(?:place|spot|position)\b)`,
+    // ("That's not what your read says — it lists bar 6 as bass.": the answer against the read.)
+    String.raw`(?<!(?:^\W*|\bI\s+|\b(?:sorry|oops|whoops),?\s+(?:I\s+)?)(?:clicked|pressed|hit|tapped|chose|picked|selected|typed|sent|opened)\s+(?:on\s+)?(?:the|a)\s+)\b(?:wrong|incorrect|not\s+(?:right|correct|true|what\s+i|what\s+(?:your|the|my)\s+(?:read|reading|tool|result|output|score|page|file|render|image|copy|screen))|untrue|false|mistaken|inaccurate)\b(?!\s+(?:place|spot|position)\b)`,
     String.raw`\b(?:can't|cannot|can\s+not|couldn't)\s+be\s+(?:right|correct|true)\b`,
     // "It's not there.", "that's not in bar 5"
     String.raw`\b(?:it's|it\s+is|that's|that\s+is|they're|they\s+are)\s+not\s+(?:there|in\b|added|changed|done|fixed|right|correct)`,
@@ -274,6 +275,8 @@ function spokeOf(previous: string | undefined, sentence: string): boolean {
 // the answer said.)
 const WITHDRAWS =
   /^\W*(?:that|it|this)(?:['’]s|\s+(?:is|looks|reads|sounds))\s+(?:(?:way|much|far|really|a\s+bit|a\s+little)\s+)?(?:unreadable|illegible|ugly|awkward|messy|cluttered|confusing|horrible|terrible|worse|hard\s+to\s+read|too\s+(?:low|high|busy|crowded|dense))\W*$|^\W*(?:(?:just|please|simply|then|instead|rather|ok(?:ay)?)\W+)*(?:i\s+(?:hadn't|had\s+not|haven't|have\s+not|didn't|did\s+not|never)\s+(?:yet\s+)?(?:decided|asked|agreed|said\s+yes|confirmed|approved)\b|(?:scrap|cancel|forget|drop|undo|revert|ignore)\s+(?:that|it|this|those|them)\b|never\s*mind\b|hold\s+off\b|i\s+(?:preferred|liked|wanted)\s+(?:it|them|that|those)\s+(?:(?:much|far|a\s+lot)\s+)?(?:before|better|earlier|as\s+(?:it|they)\s+(?:was|were))\b|i(?:['’]d|\s+would)\s+(?:rather|prefer)\b|(?:put|change|set)\s+(?:it|that|them|those)\s+back\b|don['’]t\s+(?:do|change|bother)\b)/i;
+const LEAVES_IT =
+  /^\W*(?:actually\W+)?(?:no\W+)?(?:(?:just|please|then)\W+)*(?:leave|keep)\s+(?:it|that|them|those|this)(?:\s+(?:as\s+(?:it\s+is|they\s+are|is)|alone|be))?\W*$/i;
 // ("…, and check whether mm. 15–16 still have the LH tacet.": a check asked for.)
 const MAKING_SURE =
   /\b(?:(?:want|wanted|like|need)\s+to\s+(?:be\s+sure|make\s+sure|check|confirm|double[\s-]check)|just\s+to\s+(?:be\s+sure|check|confirm)|to\s+be\s+(?:sure|safe)|(?:check|see|confirm|verify|make\s+sure)\s+(?:whether|if))\b/i;
@@ -313,6 +316,9 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
     disputes(s, i === 0 ? answersProposal : () => false, previous, comparing),
   );
   if (disputing.length === 0) return null;
+  // ("Tenor from m. 10? Actually no, leave it.": the person takes it back.)
+  const last = sentences.lastIndexOf(disputing[disputing.length - 1]!);
+  if (sentences.slice(last + 1).some((s) => LEAVES_IT.test(s))) return null;
   const own = pointsOf(disputing, score, previous);
   // The disputing sentences name nothing ("That's wrong. Bar 10 has a treble clef."): the rest says
   // what is disputed, but not a request beside it ("Also, please mark bar 9 mf.").

@@ -19,10 +19,10 @@ export interface ExtractItem {
   /** For a read's text: the part the read was asked for, as its call named it ("Clarinet in B♭",
    * "P1"): its lines that name no part speak of that part, its keys in that part's written pitch. */
   part?: string;
-  /** For an assistant message: the one staff the person's message of the turn before named. A new
-   * message starts with only what its own question gives it (findings.md), yet a claim that names no
-   * staff may still mean that one: it is checked both ways. */
-  staffBefore?: number;
+  /** For an assistant message: the person's message of the turn before. A new message starts with
+   * only what its own question gives it (findings.md), yet a claim that names no staff may still mean
+   * the one staff that message named: it is checked both ways. */
+  before?: string;
 }
 
 /** Claims per item key. `warnings` says where an extractor fell back to the rules, and why. */

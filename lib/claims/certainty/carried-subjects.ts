@@ -177,8 +177,15 @@ export function pronounOfTwoParts(
   if (named.size > 1)
     return `could not tell which part '${pronoun[0]}' is: the sentence before names more than one`;
   const [only] = named;
-  return only !== undefined && c.subject.part !== null && c.subject.part !== only
-    ? `could not tell which part '${pronoun[0]}' is: the sentence before names another`
+  if (only !== undefined && c.subject.part !== null && c.subject.part !== only)
+    return `could not tell which part '${pronoun[0]}' is: the sentence before names another`;
+  // ("… the clarinet's key signature at bar 10, and … its first note there?" — "… That corresponds to
+  // concert D major, the key the piano is in. Its first note in bar 10 is a written A5.": the part
+  // the question asked of, or the one named after a comma in the sentence before?)
+  const asked = findPartMentions(asking, score).find((m) => m.part !== null)?.part;
+  const aside = findPartMentions(before, score).every((m) => /[,;—–]/.test(before.slice(0, m.index)));
+  return only !== undefined && asked !== undefined && asked !== only && aside
+    ? `could not tell which part '${pronoun[0]}' is: the question asked of another`
     : null;
 }
 const PART_PRONOUN = /^\W*(?:it|its|it's|it’s|that|this|they|their)\b/i;

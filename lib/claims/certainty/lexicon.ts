@@ -89,14 +89,14 @@ except excluding apart besides but other
 from to through thru until till onwards onward after before between since
 not no never none neither nor n't don't doesn't didn't hasn't haven't hadn't wasn't weren't
 no longer any more anymore without
-changed change changes changing switched switch switches flips flip flipped moved move moves becomes become became covers cover covered continues continue continued applies apply applied
+changed change changes changing altered alter alters switched switch switches flips flip flipped moved move moves becomes become became covers cover covered continues continue continued applies apply applied
 turns turned turning
 modulates modulate modulated modulating modulation
 added add adds inserted insert removed remove removes deleted delete took taken
 transposed transpose transposes replaced replace replaces fixed fix corrected correct
 updated update converted convert applied apply edited edit made make put
 restored restore restores reverted revert reverts undid undo undone redo redid
-raised raise lowered lower shifted shift swapped swap cleared clear dropped drop
+raised raise lowered lower shifted shift shifts shifting swapped swap cleared clear dropped drop
 went goes go going gone returns return returned returning comes come came back
 stays stay stayed staying remains remain remained remaining keeps keep kept leaves leave left lives lived
 pressed released release releases releasing lifted depressed settles settle settled settling arrives arrive arrived lands land landed peaks peak peaked transposition transpositions
@@ -122,7 +122,7 @@ plan plans planned planning intend intended intending
 maybe perhaps possibly probably likely unlikely supposedly apparently presumably allegedly
 asked ask asks request requested requests
 said say says told tell tells reported reports reporting claimed claims claim stated states according
-usually typically generally normally commonly often sometimes traditionally conventionally
+usually typically typical standard generally normally commonly often sometimes traditionally conventionally
 unless whether
 `;
 

@@ -76,9 +76,11 @@ const TAKES_BACK =
 const DISPLAY_TAIL =
   /;\s*((?:your|the)\s+(?:copy|view|screen|display|browser|printout|page|app)\b[^;]*?)[.!]?\s*$/i;
 
-// "The key change to D major comes at bar 7, together with the clef change": what else happens
-// there, which may name values but neither a place nor another subject.
-const TOGETHER_TAIL = /,?\s+(?:together|along)\s+with\b([^,;:]*)[.!]?\s*$/i;
+// "The key change to D major comes at bar 7, together with the clef change", "…, which coincides with
+// the move to E-flat major": what else happens there, which may name values but neither a place nor
+// another subject.
+const TOGETHER_TAIL =
+  /,?\s+(?:(?:together|along)\s+with|(?:which\s+)?(?:coincides|coinciding|lines\s+up|lining\s+up)\s+with)\b([^,;:]*)[.!]?\s*$/i;
 
 // "…in bar 14, just before the last phrase", "…in m. 9, right at the key change": a landmark beside
 // the bar the statement names, which says where the bar lies in the music, not what it holds.
@@ -91,8 +93,8 @@ export function withoutLandmarkTail(sentence: string): string {
 }
 
 function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
-  const remark = REMARK_TAIL.exec(sentence);
-  const together = remark ? null : TOGETHER_TAIL.exec(sentence);
+  const together = TOGETHER_TAIL.exec(sentence);
+  const remark = together ? null : REMARK_TAIL.exec(sentence);
   const tail = remark ?? together ?? LANDMARK_TAIL.exec(sentence) ?? DISPLAY_TAIL.exec(sentence);
   if (!tail) return sentence;
   const words = tail[1]!;

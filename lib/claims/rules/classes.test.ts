@@ -1996,7 +1996,7 @@ test("a staff the turn before spoke of may be meant, unless a sentence before th
     "Bar 6 itself is still in the bass clef. The left hand is in treble clef in bars 7–8.",
     "assistant",
     piano,
-    { question: "Are you sure about bar 6?", staffBefore: 2 },
+    { question: "Are you sure about bar 6?", before: "Which clef is staff 2 in at bar 6?" },
   );
   assert.deepEqual(
     bass?.readings?.map((r) => r.name),
@@ -5091,4 +5091,64 @@ test("a staff's or a version's number before 'bars' counts nothing", () => {
     ),
     [],
   );
+});
+
+// Classes from hold-799 … hold-806.
+const saxAndPiano = withParts(["Alto Saxophone in E♭", 1], ["Piano", 2]);
+
+test("'a standard pedalboard runs from C2' speaks of any instrument, not this score", () => {
+  assert.deepEqual(placed("You're quite right that a standard pedalboard runs from C2 upwards."), []);
+});
+
+test("'…, which coincides with the move to E-flat major' says what else happens there", () => {
+  assert.deepEqual(
+    placed("Bar 7 has a mezzo-forte under the upper staff, which coincides with the move to E-flat major."),
+    ["state dynamics 7-7 mf", "state key 7-7 E-flat major"],
+  );
+});
+
+test("a clef name that 'comes in' where no part has that name may be the clef", () => {
+  const cello = { ...withParts(["Violoncello", 1]), lastBar: 12, barCount: 12 };
+  assert.deepEqual(placed("Tenor comes in at m. 4.", cello), ["state notes 4-4 played (uncertain)"]);
+  assert.deepEqual(placed("The tenor enters at bar 3.", withParts(["Tenor", 1], ["Bass", 1])), [
+    "state notes 3-3 played",
+  ]);
+});
+
+test("a bar said to be 'a full 4/4 bar' is in 4/4; 'shifts' and 'alter' are read", () => {
+  assert.deepEqual(placed("Bar 12 itself is still a full 4/4 bar."), ["state time 12-12 4/4"]);
+  assert.deepEqual(placed("Also the key shifts to D major at bar 9."), ["state key 9-9 D major"]);
+  assert.deepEqual(placed("I didn't alter any of the notes."), ["no-change notes piece null"]);
+});
+
+test("a hand the turn before named is the keyboard's staff, beside another part with one staff", () => {
+  const [c] = extractClaims("You're right: bar 6 is in bass clef.", "assistant", saxAndPiano, {
+    question: "That's not what your read says — it lists bar 6 as bass.",
+    before: "Which clef is the piano's right hand in at bar 6, and at bar 7?",
+  });
+  assert.deepEqual(c?.readings, [{ part: "P2", staff: 1, name: "staff 1, which the turn before spoke of" }]);
+});
+
+test("'its' after a part named aside, where the question asked of another part, may be either", () => {
+  const [first] = extractClaims(
+    "At bar 10 the saxophone is written in E major. That corresponds to concert D major, the key the piano is in. Its first note in bar 10 is a written A5.",
+    "assistant",
+    saxAndPiano,
+    { question: "What's the saxophone's key signature at bar 10, and what's its first note there?" },
+  ).filter((c) => c.subject.property === "notes");
+  assert.match(first?.uncertain ?? "", /could not tell which part 'Its' is/);
+});
+
+test("notes in groups joined by 'then' over as many bars are a group a bar; a restore's version saved nothing", () => {
+  const claims = extractClaims(
+    "Bars 9–10 are restored to version 2: G4, B♭4 and E♭5, then a held E♭5.",
+    "assistant",
+    sixteen,
+  );
+  assert.deepEqual(claims.map(shape), [
+    "edit other 9-10 restored version 2",
+    "edit notes 9-9 G4 Bb4 Eb5",
+    "edit notes 10-10 Eb5",
+  ]);
+  assert.ok(claims.every((c) => c.savedIn === undefined));
 });

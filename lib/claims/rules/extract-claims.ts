@@ -81,7 +81,7 @@ export function extractClaims(
     request?: boolean;
     /** The text answers one about clefs: a bare "bass" is a clef ("Bar 5 is bass." after "treble from bar 5"). */
     clefWords?: boolean;
-    staffBefore?: number;
+    before?: string;
     part?: string;
   } = {},
 ): ExtractedClaim[] {
@@ -234,9 +234,8 @@ export function extractClaims(
   // "That's wrong, bar 6 is bass." after "Where does staff 2 go treble?": the staff the turn before
   // spoke of may still be meant by a claim that names none — and that no sentence before it in the
   // message names (a table of the left hand after it does not place it).
-  const before = around.staffBefore;
-  const holders = before === undefined ? [] : (score?.parts ?? []).filter((p) => p.staves >= before);
-  if (before !== undefined && holders.length === 1 && said?.staff == null)
+  const before = around.before === undefined ? null : subjectBefore(around.before, score);
+  if (before !== null && said?.staff == null)
     for (const c of claims)
       if (
         !findStaffMentions(text.slice(0, Math.max(0, text.indexOf(c.text)))).some((m) => m.staff !== null) &&
@@ -246,9 +245,9 @@ export function extractClaims(
         STAFFED.has(c.subject.property)
       )
         (c.readings ??= []).push({
-          part: holders[0]!.id,
-          staff: before,
-          name: `staff ${before}, which the turn before spoke of`,
+          part: before.part,
+          staff: before.staff,
+          name: `staff ${before.staff}, which the turn before spoke of`,
         });
   // "What clef is the LH in at m. 7?" — "… The RH in m. 7 starts on A4. M. 8 is back in the F clef.":
   // the staff the sentence before named, or the one the question asked about.
@@ -354,6 +353,8 @@ const EDGE_IN =
   /\b(?:(?:end(?:s|ed|ing)|clos(?:es|ed|ing)|finish(?:es|ed|ing))(?:\s+up)?|(?:the|an|its)\s+(?:end|ending|close|finish)(?:\s+(?:is|was))?|(?:the\s+)?(?:final|last)\s+one(?:\s+(?:is|was))?)\s+in\s+(?=[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b)/i;
 
 // "The last four are in G major": bars counted from an edge, with no word for them.
+const CLEF_ENTERS =
+  /\b(treble|bass|alto|tenor)\s+(?:(?:only|now|then|finally|also|first|just|still)\s+)?(?:comes?\s+(?:back\s+)?in|came\s+(?:back\s+)?in|enters?|entered)\b/i;
 const COUNTED_SPAN =
   /\b(?:the\s+)?(?:first|last|final|opening|closing)\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![\/\d]|\s+(?:bars?|measures?)\b)/i;
 const COUNTED_NO_NOUN =
@@ -965,6 +966,10 @@ function withCertainty(
       !NUMBERED_BAR.test(c.text)
     )
       reason ||= `could not tell whether '${range[1]}' is the part's or the instrument's`;
+    // "Tenor comes in at m. 4." of a cello: the tenor clef, not a part, comes in.
+    const clefEntry = c.value === "played" ? CLEF_ENTERS.exec(c.text) : null;
+    if (clefEntry && findPartMentions(c.text, score).length === 0)
+      reason ||= `could not tell whether '${clefEntry[1]}' is a clef or a part`;
     // "Tenor clef, bars 4–5:" in a score with a part named Tenor: the part's clef, or the tenor clef.
     if (c.subject.property === "clef" && clefNamesPart(c.text, score))
       reason ||= "could not tell whether the clef's name is a part's name";
@@ -2013,4 +2018,25 @@ function placedBy(c: ExtractedClaim, m: RegExpExecArray, score: ScoreContext | u
       m.index < g.end &&
       (g.runs ?? []).some((r) => r.from === bars.from && r.to === bars.to),
   );
+}
+
+const HAND = /\bhand\b|\b[lr]\.?h\b/i;
+
+/** The one staff the person's message of the turn before named, and the part it is of: the only part
+ * with that staff, the one the message named, or the keyboard's where it named a hand ("Which clef is
+ * the piano's right hand in at bar 6?" of a saxophone and piano). */
+function subjectBefore(
+  text: string,
+  score: ScoreContext | undefined,
+): { staff: number; part: string } | null {
+  const mentions = findStaffMentions(text).filter((m) => m.staff !== null);
+  const staves = [...new Set(mentions.map((m) => m.staff!))];
+  if (staves.length !== 1) return null;
+  const staff = staves[0]!;
+  const holders = (score?.parts ?? []).filter((p) => p.staves >= staff);
+  if (holders.length === 1) return { staff, part: holders[0]!.id };
+  const named = new Set(findPartMentions(text, score).flatMap((m) => (m.part === null ? [] : [m.part])));
+  const keyboard = mentions.some((m) => HAND.test(text.slice(m.index, m.end))) ? keyboardPart(score) : null;
+  const part = named.size === 1 ? [...named][0]! : keyboard;
+  return part !== null && holders.some((p) => p.id === part) ? { staff, part } : null;
 }

@@ -5,6 +5,9 @@ import type { ValueMention } from "./mention.ts";
 
 const TIME_DIGITS =
   /(?<![\d/.,:-])(\d{1,2})\s?\/\s?(1|2|4|8|16|32)(?![\d/])(?!\s*(?:notes?|rests?|of\b|beats?\b|(?:bars?|measures?)\b(?!\s*\d)))/g;
+// "Bar 12 is still a full 4/4 bar": a bar said to be one of that time (not "the 4/4 bars", a place).
+const TIME_BAR =
+  /\b(?:is|was)\s+(?:still\s+|now\s+|also\s+)?an?\s+(?:full\s+|complete\s+|whole\s+)?((\d{1,2})\s?\/\s?(1|2|4|8|16|32))\s+(?:bar|measure)\b(?!\s*\d)/gi;
 const TIME_WORDS =
   /\b(two|three|four|five|six|seven|nine|twelve)(?:-|\s)(two|four|eight|sixteen)\b(?:\s+(time|meter|metre))?/gi;
 const TIME_NAMED = /\b(common\s+time|cut\s+time|cut-time|alla\s+breve)\b/gi;
@@ -22,6 +25,10 @@ export function findTimes(clause: string): ValueMention[] {
       index: m.index,
       end: m.index + m[0].length,
     });
+  }
+  for (const m of matchesOf(TIME_BAR, clause)) {
+    const index = m.index + m[0].indexOf(m[1]!);
+    out.push({ property: "time", value: `${Number(m[2])}/${m[3]}`, index, end: index + m[1]!.length });
   }
   for (const m of matchesOf(TIME_WORDS, clause)) {
     // "three four" without a hyphen or "time" is too loose ("bars three four and five").
