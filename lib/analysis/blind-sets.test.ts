@@ -822,6 +822,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-804": { claims: 63, flags: 8 },
   "hold-805": { claims: 99, flags: 7 },
   "hold-806": { claims: 100, flags: 7 },
+  "hold-807": { claims: 95, flags: 7 },
+  "hold-808": { claims: 123, flags: 11 },
+  "hold-809": { claims: 97, flags: 7 },
+  "hold-810": { claims: 181, flags: 13 },
+  "hold-811": { claims: 89, flags: 9 },
+  "hold-812": { claims: 79, flags: 9 },
+  "hold-813": { claims: 73, flags: 9 },
+  "hold-814": { claims: 76, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

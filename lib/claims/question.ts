@@ -44,6 +44,9 @@ export interface Asked {
   /** "Did you touch the dynamics?": asked whether the assistant did something, not what the score
    * has — a bare "No." says no edit, not that the mark is absent. */
   action: boolean;
+  /** "Is there any dynamic marking apart from the opening p?": the question sets something apart,
+   * which an answer's "other" may leave out too. */
+  setsApart: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -152,9 +155,11 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     staffOfOneQuestion: staves.length > 0 ? askedOfThePiece(asking) : [],
     apart: splitSentences(asking).filter((q) => asksProperty(q)).length > 1 || /\bor\b/i.test(asking),
     action: ACTION_ASKED.test(asking || question),
+    setsApart: SETS_APART.test(asking || question),
   };
 }
 
+const SETS_APART = /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\b/i;
 const ACTION_ASKED =
   /\b(?:did|have|has|had)\s+(?:you|we|it|the\s+tool|that|this)\s+(?:\w+\s+)?(?:touch|chang|edit|mov|add|remov|delet|transpos|alter|modif|fix|put|set|tak|took|appl|undo|undid|revert|restor|drop|rais|lower|switch)\w*\b/i;
 

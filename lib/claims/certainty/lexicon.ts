@@ -204,7 +204,7 @@ b section, middle section, trio section,
 line of the page, last beat, final beat, last beats, before that, after that, before then, after then,
 everything before it, everything after it, everything before this, everything after this,
 the bars before it, the bars after it, all the bars before it, all the bars after it,
-until then, till then, by then, from then on, since then, up to then, every other bar, every other measure,
+in between, in-between, until then, till then, by then, from then on, since then, up to then, every other bar, every other measure,
 every second bar, every second measure, alternate bars`;
 
 // An admission of an earlier answer's error, before or after what the score has: "I got the meter

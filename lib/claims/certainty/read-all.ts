@@ -121,6 +121,9 @@ const ORGAN_PEDALS = /^pedal (?:line|part)s?$/;
 // Places said relative to the sentence before: "before that", "everything after it", "by then".
 const RELATIVE_PLACE =
   /^(?:(?:everything|all\s+the\s+bars|the\s+bars)\s+)?(?:before|after)\s+(?:that|then|it|this)$|^(?:until|till|by|since|up\s+to)\s+then$|^from\s+then\s+on$/i;
+// ("In between, bars 3–12 have no pedal", "from bar 1 to bar 16, with no clef changes in between":
+// between bars the sentence numbers.)
+const BETWEEN = /^in[\s-]between$/i;
 
 // "After bar 2" is every bar after it ("no pedal after bar 2"), but a change "after bar 8", something
 // "before bar 6 begins", "right after bar 4" or "at the bar line before bar 11" happens at a point:
@@ -168,6 +171,9 @@ function reasonNotRead(whole: string, score?: ScoreContext): string | null {
     for (const t of placed) if (ORGAN_PEDALS.test(t.text)) t.role = "content";
   const reasons: { role: Role | "unknown"; words: string }[] = [];
   const clauses = clausesOf(placed);
+  const numbered = findBarGroups(sentence, score).some(
+    (g) => !g.unresolved && g.runs !== null && /\d/.test(sentence.slice(g.index, g.end)),
+  );
   for (const [k, clause] of clauses.entries()) {
     const says = clause.some((t) => t.role === "content" || t.role === "unplaced" || t.role === "blocker");
     if (!says) continue;
@@ -182,7 +188,11 @@ function reasonNotRead(whole: string, score?: ScoreContext): string | null {
         (g) => !g.unresolved && g.runs !== null,
       );
     for (const run of runs)
-      if (!(named && RELATIVE_PLACE.test(run.words)) && !reasons.some((r) => r.words === run.words))
+      if (
+        !(named && RELATIVE_PLACE.test(run.words)) &&
+        !(BETWEEN.test(run.words) && numbered) &&
+        !reasons.some((r) => r.words === run.words)
+      )
         reasons.push(run);
   }
   const point = AT_A_POINT.exec(sentence);

@@ -5152,3 +5152,77 @@ test("notes in groups joined by 'then' over as many bars are a group a bar; a re
   ]);
   assert.ok(claims.every((c) => c.savedIn === undefined));
 });
+
+// Classes from hold-807 … hold-814.
+const clarinetPiano = {
+  ...withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  parts: [
+    { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true },
+    { id: "P2", name: "Piano", staves: 2 },
+  ],
+};
+
+test("'It starts and stops within that bar' is a mark's span, not the piece's start", () => {
+  const claims = extractClaims(
+    "Yes — just one pedal, in bar 9.\nIt starts and stops within that bar, right where the key changes to B♭ major.",
+    "assistant",
+    clarinetPiano,
+    { question: "Is there any pedal in the piano after bar 8?" },
+  ).filter((c) => c.subject.property === "key");
+  assert.deepEqual(
+    claims.map((c) => c.subject.bars),
+    [{ from: 9, to: 9 }],
+  );
+});
+
+test("'no other pedal until bar 9' is none before bar 9, where the next one comes", () => {
+  assert.deepEqual(placed("There is no pedal until bar 9."), ["state pedal 1-8 absent"]);
+});
+
+test("'In between' places nothing the rules read", () => {
+  assert.match(placed("In between, the right hand has no dynamics at all.").join(), /\(uncertain\)/);
+});
+
+test("a list's 'Before:' line is checked against the score before the save", () => {
+  const [before, now] = extractClaims(
+    "The octave drop in bar 3 was saved as version 5.\n\n**Right hand, bar 3**\n- Before: D5 B4 G4\n- Now: D4 B3 G3",
+    "assistant",
+    sixteen,
+  ).filter((c) => c.kind === "state");
+  assert.equal(before?.before, true);
+  assert.equal(now?.before, undefined);
+});
+
+test("'No other dynamics' after a question that set one apart leaves that one out too: not read", () => {
+  const claims = extractClaims(
+    "Yes, there's an f at bar 9.\nNo other dynamics appear in the piece.",
+    "assistant",
+    sixteen,
+    {
+      question: "Is there any dynamic marking apart from the opening p?",
+    },
+  ).filter((c) => c.value === "absent");
+  assert.ok(claims.length > 0 && claims.every((c) => /question set some apart/.test(c.uncertain ?? "")));
+});
+
+test("'p throughout' is the level in every bar, which a p somewhere does not show: not read", () => {
+  assert.deepEqual(placed("Dynamics: p throughout"), ["state dynamics piece p (uncertain)"]);
+  assert.deepEqual(placed("Bar 1 is marked p."), ["state dynamics 1-1 p"]);
+});
+
+test("a read's table row for 'all' parts gives every part's time", () => {
+  const times = extractClaims(
+    "Changes by bar:\n| from bar | part | key (as written) | time |\n|---|---|---|---|\n| 1 | Clarinet in B♭ | G major | 4/4 |\n| 1 | Piano | F major | 4/4 |\n| 13 | all | | 3/4 |",
+    "read",
+    clarinetPiano,
+    { covers: null },
+  ).filter((c) => c.subject.property === "time");
+  assert.deepEqual(
+    times.map((c) => [c.subject.part, c.subject.bars, c.value]),
+    [
+      ["P1", { from: 1, to: 12 }, "4/4"],
+      ["P2", { from: 1, to: 12 }, "4/4"],
+      [null, { from: 13, to: 16 }, "3/4"],
+    ],
+  );
+});

@@ -278,6 +278,10 @@ export function extractClaims(
   samePlaceDoubt(claims, score);
   besidesEdits(claims);
   besidesRestores(claims, text);
+  noneUntil(claims);
+  // ("- Before: D5 B4 G4" over "- Now: D4 B3 G3": a list's "before" line, findings.md "Before and
+  // after".)
+  for (const c of claims) if (c.kind === "state" && BEFORE_LABEL.test(c.text)) c.before = true;
   // ("Romance, Clarinet in B♭ (written pitch), by bar ranges:": a read's heading frames its lines.)
   const framed = source === "read" ? headingFrame(text) : questionFrame(question);
   const frame = framed
@@ -288,18 +292,21 @@ export function extractClaims(
       }
     : null;
   return withBeforeStates(
-    restsAndNotesAtOnce(
-      withCertainty(
-        dedupe(claims),
+    otherThanAsked(
+      restsAndNotesAtOnce(
+        withCertainty(
+          dedupe(claims),
+          score,
+          said?.part ?? null,
+          text,
+          ranged,
+          frame,
+          question ?? "",
+          asked?.unplaced ?? null,
+        ),
         score,
-        said?.part ?? null,
-        text,
-        ranged,
-        frame,
-        question ?? "",
-        asked?.unplaced ?? null,
       ),
-      score,
+      asked,
     ),
   );
 }
@@ -353,6 +360,8 @@ const EDGE_IN =
   /\b(?:(?:end(?:s|ed|ing)|clos(?:es|ed|ing)|finish(?:es|ed|ing))(?:\s+up)?|(?:the|an|its)\s+(?:end|ending|close|finish)(?:\s+(?:is|was))?|(?:the\s+)?(?:final|last)\s+one(?:\s+(?:is|was))?)\s+in\s+(?=[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b)/i;
 
 // "The last four are in G major": bars counted from an edge, with no word for them.
+const LEVEL_THROUGHOUT =
+  /\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b|\b(?:from\s+)?start\s+to\s+(?:finish|end)\b|\bin\s+every\s+(?:bar|measure)\b/i;
 const CLEF_ENTERS =
   /\b(treble|bass|alto|tenor)\s+(?:(?:only|now|then|finally|also|first|just|still)\s+)?(?:comes?\s+(?:back\s+)?in|came\s+(?:back\s+)?in|enters?|entered)\b/i;
 const COUNTED_SPAN =
@@ -742,6 +751,22 @@ const KEPT_APART =
 
 /** "Restored: mm. 7–8 back to how they were in version 1. The mf at m. 7 stays.": a restore leaves
  * out what the message says stays, in its bars (or of its property, in all of them). */
+const BEFORE_LABEL = /^\W*(?:before|was|previously|originally|old)\s*(?:[:=]|[—–]\s)/i;
+
+// "There is no other pedal until bar 9": none before bar 9, where one comes.
+const NONE_UNTIL =
+  /\b(?:no|none|nothing|not|never)\b[^.;:]*?\b(?:until|till|before)\s+(?:bar|measure|m\.)\s*(\d{1,4})\b/i;
+
+/** An absence said "until bar N" ends the bar before N. */
+function noneUntil(claims: ExtractedClaim[]): void {
+  for (const c of claims) {
+    const m = c.value === "absent" && c.subject.bars ? NONE_UNTIL.exec(c.text) : null;
+    const until = m ? Number(m[1]) : null;
+    if (until !== null && c.subject.bars!.to === until && c.subject.bars!.from < until)
+      c.subject = { ...c.subject, bars: { from: c.subject.bars!.from, to: until - 1 } };
+  }
+}
+
 function besidesRestores(claims: ExtractedClaim[], message: string): void {
   for (const r of claims) {
     if (r.restoredFrom === undefined) continue;
@@ -966,6 +991,16 @@ function withCertainty(
       !NUMBERED_BAR.test(c.text)
     )
       reason ||= `could not tell whether '${range[1]}' is the part's or the instrument's`;
+    // "Dynamics: p throughout": the level held in every bar, which a mark somewhere does not show.
+    if (
+      c.subject.property === "dynamics" &&
+      (c.subject.bars === null ||
+        (c.subject.bars.from === score?.firstBar && c.subject.bars.to === score?.lastBar)) &&
+      c.value !== null &&
+      !/^(?:absent|removed|not )/.test(c.value) &&
+      LEVEL_THROUGHOUT.test(c.text)
+    )
+      reason ||= `could not tell whether '${LEVEL_THROUGHOUT.exec(c.text)![0]}' says ${c.value} is the only dynamic`;
     // "Tenor comes in at m. 4." of a cello: the tenor clef, not a part, comes in.
     const clefEntry = c.value === "played" ? CLEF_ENTERS.exec(c.text) : null;
     if (clefEntry && findPartMentions(c.text, score).length === 0)
@@ -1507,13 +1542,25 @@ const BAR_NUMBER_LINE = /^(\s*[-•*]?\s*)(\d{1,4})(\s*:\s*\S)/;
 const BAR_DASH_STAFF =
   /^(\s*(?:bars?|measures?|m\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)\s+[-–—]\s+(?=(?:staff|stave)\s+\d)/gim;
 
+const saysOther = (c: ExtractedClaim) =>
+  !c.uncertain && c.value === "absent" && (OTHER_THAN_SAID.test(c.text) || NO_OTHER.test(c.text));
+
+/** "Yes, there's an f at bar 9. No other dynamics appear in the piece." to "Is there any dynamic
+ * marking apart from the opening p?": the p is left out too, and which bar it is, is not read. */
+function otherThanAsked(claims: ExtractedClaim[], asked: Asked | null): ExtractedClaim[] {
+  if (asked?.setsApart)
+    for (const c of claims)
+      if (saysOther(c))
+        c.uncertain = "could not tell which marks 'other' leaves out: the question set some apart";
+  return claims;
+}
+
 /** "Nearest marking: f in m. 6. Only other marking is the p at m. 1.", "Pedal marks: bar 1 (staff 2);
  * bar 11 (staff 2). No other bars have pedal marks.": where a mark said before was not read whole,
  * which bars "other" leaves out is not known either. */
 function otherThanUnread(claims: ExtractedClaim[]): void {
   claims.forEach((c, i) => {
-    if (c.uncertain || c.value !== "absent" || !(OTHER_THAN_SAID.test(c.text) || NO_OTHER.test(c.text)))
-      return;
+    if (!saysOther(c)) return;
     const unread = claims
       .slice(0, i)
       .find((d) => d.text !== c.text && d.subject.property === c.subject.property && d.uncertain);

@@ -88,8 +88,9 @@ const NAMED_MARK =
   /\b(?:the|its|that|this|your|those|these|her|his|their)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.|pedalling|dynamics?|marking|mark|pp+|p|mp|mf|f+|sfz|forte|piano|fortissimo|pianissimo|crescendo|diminuendo|tempo)\b/i;
 const ACTION_DONE =
   /\b(?:new|newly|went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied|changed|altered|modified|touched|edited|transposed|removed|deleted)\b/i;
+// ("| 13 | all | | 3/4 |", read as "from bar 13 · all: time 3/4": a table's part cell naming every part.)
 export const ALL_PARTS =
-  /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b/i;
+  /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b|(?<=·\s*)(?:all|tutti|both|everyone)(?=\s*:)/i;
 const COUNTED_VALUE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)\s+(?:bars|measures)\s+of\s+$/i;
 const LASTS_BARS =
