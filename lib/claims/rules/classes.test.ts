@@ -5157,7 +5157,7 @@ test("notes in groups joined by 'then' over as many bars are a group a bar; a re
 const clarinetPiano = {
   ...withParts(["Clarinet in B♭", 1], ["Piano", 2]),
   parts: [
-    { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true },
+    { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
     { id: "P2", name: "Piano", staves: 2 },
   ],
 };
