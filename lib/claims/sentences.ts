@@ -180,6 +180,9 @@ const VALUE_HEADER = /^(?:values?|settings?|now|current|answers?)$/i;
 const BARS_CELL = /^(?:(?:bars?|measures?|mm?\.)\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/i;
 const PROPERTY_HEADER = /^(?:property|attribute|item|feature|aspect|field|element|what|setting|questions?)$/i;
 
+const STAFF_CELL =
+  /^(?:(?:staff|stave)\s*\d|(?:left|right)\s+hand\b|(?:upper|lower|top|bottom)\s+staff\b|[lr]\.?h\b)/i;
+
 function cellsOf(row: string): string[] {
   return row
     .trim()
@@ -194,9 +197,13 @@ function cellsOf(row: string): string[] {
  * "bar 4: LH clef bass". Without a header the cells are joined as they stand. */
 function rowSentence(row: string, header: string[] | null): string {
   const cells = cellsOf(row);
-  // ("bar 16, right hand: D5 A4 | left hand: D3": cells that label their own values are clauses.)
-  if (!header || header.length !== cells.length)
+  // ("bar 16, right hand: D5 A4 | left hand: D3": cells that label their own values are clauses;
+  // "Bar 3 | staff 1 treble | staff 2 bass": so are cells that each open with their staff.)
+  if (!header || header.length !== cells.length) {
+    if (cells.slice(1).filter((c) => STAFF_CELL.test(c)).length > 1)
+      return `${cells[0]}: ${cells.slice(1).join("; ")}`;
     return cells.join(cells.slice(1).some((c) => /^[^:]+:\s*\S/.test(c)) ? "; " : " ");
+  }
   // "| Item | What the score has in bar 5 |": the bars one header cell names are every row's, where
   // the rows name none of their own.
   const barred = header.flatMap((h, i) => (HEADER_BARS.test(h) ? [i] : []));

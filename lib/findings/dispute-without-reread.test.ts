@@ -236,3 +236,20 @@ test("a read up to the piece's last bar re-reads a dispute about a bar past its 
   );
   assert.ok(!flagTypes(a).some((f) => f.startsWith("dispute-without-reread")), flagTypes(a).join(", "));
 });
+
+test("the bars an answer placed are the ones disputed, not those of a sentence it did not place", async () => {
+  const lines = (reply: string): Line[] => [
+    { role: "user", text: "What key is bar 6 in?" },
+    { role: "assistant", text: "C major. Two sharps in the signature." },
+    { role: "user", text: "That's wrong — check it properly." },
+    { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "5-8" } }] },
+    { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key C major." }] },
+    { role: "assistant", text: reply },
+  ];
+  const score = () => history("s", [{ xml: generateScore({ bars: 8 }) }]);
+  const placed = await analyse(
+    chat("c", lines("You're right, bars 5–8 are in C major. Bars 1–4 are in C major too.")),
+    score(),
+  );
+  assert.ok(!flagTypes(placed).includes("dispute-without-reread@2"), flagTypes(placed).join(", "));
+});

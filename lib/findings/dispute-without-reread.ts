@@ -20,6 +20,8 @@ function contraryPoints(
   return contrary ? [contrary] : [];
 }
 
+const WHOLE_REACH = /\b(?:all|every|each|throughout|whole|entire|everywhere|anywhere|always|never)\b/i;
+
 const LATER_ON = /\b(?:later(?:\s+on)?|further\s+(?:on|along))\b/i;
 
 // "… — set it to bass, please": the message asks for a change of what it found.
@@ -107,13 +109,23 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     // An answer read of no claim still names its bars ("No, bar 15 has p now." in words no rule
     // reads): a dispute naming none disputes those.
     const answeredBars = answered === undefined ? [] : findBarGroups(answered).flatMap((g) => g.runs ?? []);
+    // (The answer's bars are those it placed: "Written D major." of bar 6 beside "Two sharps in the
+    // signature.", not placed, says nothing of bars 1–4.)
+    // ("The concert key stays F major for all 12 bars.", not read either, says its reach.)
+    const placedAnswer = answer.filter(
+      (a) =>
+        a.subject.bars !== null ||
+        !a.evidence[0]?.startsWith("not read with certainty") ||
+        WHOLE_REACH.test(a.text) ||
+        !answer.some((b) => b.subject.property === a.subject.property && b.subject.bars !== null),
+    );
     const disputed = (point: Dispute, c: Claim) =>
       barsOverlap(point.bars, c.subject.bars) &&
       (point.property === null || point.property === c.subject.property) &&
       (point.bars !== null ||
         (!answer.some((a) => point.property === null || a.subject.property === point.property) &&
           (answeredBars.length === 0 || answeredBars.some((r) => barsOverlap(r, c.subject.bars)))) ||
-        answer.some(
+        placedAnswer.some(
           (a) => a.subject.property === c.subject.property && barsOverlap(a.subject.bars, c.subject.bars),
         ));
     // ("Are you sure? I thought the ending goes to C major.", "I think the metre changes later too.":

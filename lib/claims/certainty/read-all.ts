@@ -71,10 +71,10 @@ const REMARK_TAIL =
 const TAKES_BACK =
   /\b(?:not|no|never|none|nothing|wrong|incorrect|mistaken?|error|isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot|actually|instead)\b|n't\b/i;
 
-// "Bars 11 and 12 are in 3/4 now; your copy may just need a refresh": what the person's copy of the
-// score shows, beside what the score has.
+// "Bars 11 and 12 are in 3/4 now; your copy may just need a refresh", "…; the score view may just need
+// reloading": what the person's copy of the score shows, beside what the score has.
 const DISPLAY_TAIL =
-  /;\s*((?:your|the)\s+(?:copy|view|screen|display|browser|printout|page|app)\b[^;]*?)[.!]?\s*$/i;
+  /;\s*((?:your|the)\s+(?:score\s+|page\s+)?(?:copy|view|screen|display|browser|printout|page|app|preview)\b[^;]*?)[.!]?\s*$/i;
 
 // "The key change to D major comes at bar 7, together with the clef change", "…, which coincides with
 // the move to E-flat major": what else happens there, which may name values but neither a place nor

@@ -5226,3 +5226,37 @@ test("a read's table row for 'all' parts gives every part's time", () => {
     ],
   );
 });
+
+// Classes from hold-815 … hold-822.
+test("'…; the score view may just need reloading' is what the person's copy shows", () => {
+  assert.deepEqual(
+    placed("The left hand has pedal in bars 9 and 10; the score view may just need reloading."),
+    ["state pedal 9-9 present", "state pedal 10-10 present"],
+  );
+});
+
+test("a row whose cells each open with their staff is a clause a cell", () => {
+  assert.deepEqual(placed("Bar 3 | staff 1 treble | staff 2 bass"), [
+    "state clef 3-3 treble",
+    "state clef 3-3 bass",
+  ]);
+});
+
+test("'The left hand starts there on D2' starts at the place said, not at the piece's first bar", () => {
+  const [c] = extractClaims(
+    "D major, from bar 9 on. The left hand starts there on D2.",
+    "assistant",
+    sixteen,
+    {
+      question: "Key and time at bar 13?",
+    },
+  ).filter((x) => x.subject.property === "notes");
+  assert.notDeepEqual(c?.subject.bars, { from: 1, to: 1 });
+});
+
+test("numbers under a label saying they are bars ('Key by bar: 1-8 G major, 9-12 E-flat major') are bars", () => {
+  assert.deepEqual(placed("Key by bar: 1-8 G major, 9-12 E-flat major."), [
+    "state key 1-8 G major",
+    "state key 9-12 E-flat major",
+  ]);
+});

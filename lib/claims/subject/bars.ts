@@ -97,9 +97,9 @@ const BAR_LABEL = /^\s*(?:bars?|measures?|mm?\.)\s*\d{1,4}\s*:/i;
 const PENULTIMATE =
   /\b(?:the\s+)?(?:penultimate|second[\s-](?:to[\s-])?last|next[\s-]to[\s-]last)\s+(?:bar|measure)\b/gi;
 // ("The A major music begins at bar 7": where that music begins, not the piece's first bar; "It
-// starts and stops within that bar": a mark's span.)
+// starts and stops within that bar": a mark's span; "The left hand starts there on D2": a place said.)
 const FIRST_BAR =
-  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?|stave|manual|waltz|minuet|march|sonatina|sonata|prelude|nocturne|ballad|chorale|étude|etude|study|tune|melody|theme|carol|lullaby|berceuse|serenade|romance|gavotte|sarabande|gigue|bourrée|mazurka|polonaise|rondo|elegy|siciliano|aria|dance|chart|arrangement)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)(?!\s+(?:at|in|on|from|with)\s+(?:the\s+)?(?:bars?|measures?|mm?\.|b\.)\s*\d|\s+and\s+(?:stops|ends|finishes|closes)\b|\s+(?:within|inside)\b)|at\s+the\s+(?:very\s+)?(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:[\w♭♯-]+\s+){0,3}?(?:[\w♭♯-]+['’]s?\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
+  /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?|stave|manual|waltz|minuet|march|sonatina|sonata|prelude|nocturne|ballad|chorale|étude|etude|study|tune|melody|theme|carol|lullaby|berceuse|serenade|romance|gavotte|sarabande|gigue|bourrée|mazurka|polonaise|rondo|elegy|siciliano|aria|dance|chart|arrangement)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)(?!\s+(?:at|in|on|from|with)\s+(?:the\s+)?(?:bars?|measures?|mm?\.|b\.)\s*\d|\s+and\s+(?:stops|ends|finishes|closes)\b|\s+(?:within|inside|there|here|then)\b)|at\s+the\s+(?:very\s+)?(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:[\w♭♯-]+\s+){0,3}?(?:[\w♭♯-]+['’]s?\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
@@ -128,6 +128,8 @@ const BAR_WORD_ALONE = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // ("…, treble 6–8, bass from m. 9": the range may follow its value with no word between.)
 const LISTED_RANGE =
   /(?<=,\s*(?:and\s+)?[\w♭♯#/ -]{1,30}?\s)(?:(?:in|from|for)\s+)?(\d{1,4})\s*[-–]\s*(\d{1,4})\b(?!\s*[/:]|\.\d)/g;
+const BY_BAR = /\b(?:by|per)\s+(?:bars?|measures?)\s*:|\bbar\s+by\s+bar\s*:/i;
+const NUMBER_AFTER_BREAK = /(?:^|[,;]|\band)\s*((\d{1,4})(?:\s*[-–]\s*(\d{1,4}))?)\b(?![/\d.:])/g;
 const AFTER_BAR = new RegExp(
   String.raw`\b(?:after|beyond|past|following)\s+${BAR_WORD}\s*(\d{1,4})\b(?!\s*(?:-|–|to|and)\s*\d)`,
   "gi",
@@ -319,6 +321,15 @@ function barGroups(text: string, score?: ScoreContext): BarGroup[] {
         if (m.index > named)
           addGroup(groups, [{ from: Number(m[1]), to: Number(m[2]) }], m.index, m.index + m[0].length);
     }
+    // "Key by bar: 1-8 G major, 9-12 E-flat major": numbers under a label saying they are bars.
+    const byBar = BY_BAR.exec(text);
+    if (byBar)
+      for (const m of matchesOf(NUMBER_AFTER_BREAK, text.slice(byBar.index + byBar[0].length))) {
+        const at = byBar.index + byBar[0].length + m.index + m[0].length - m[1]!.length;
+        const from = Number(m[2]);
+        const to = m[3] !== undefined ? Number(m[3]) : from;
+        addGroup(groups, [{ from, to: Math.max(from, to) }], at, at + m[1]!.length);
+      }
     // "After the double bar at 9 the key goes to G major": the bar that line opens.
     for (const m of matchesOf(BARLINE_AT, text))
       addGroup(groups, [{ from: Number(m[1]), to: Number(m[1]) }], m.index, m.index + m[0].length);
