@@ -298,3 +298,11 @@ test("a change named with no verb, as the whole message, is asked for; a stateme
   // ("Leave 6 in treble." after a conditional yes: kept as it is, not a change asked for.)
   assert.equal(requestedChange("Yes, but only bar 5 for now. Leave 6 in treble."), null);
 });
+
+test("'Fair enough,' and 'While you're in there,' before a request ask for the change", () => {
+  assert.equal(requestedChange("Fair enough, put bar 3 back as it was."), "Put bar 3 back as it was.");
+  assert.equal(
+    requestedChange("While you're in there, add pedal on bars 5 and 6."),
+    "Add pedal on bars 5 and 6.",
+  );
+});

@@ -335,6 +335,8 @@ const VALUE_SUBJECT = new RegExp(
     String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:has|have|had|contains|needs|takes|uses|gives|means|would|shares|adds)\b`,
     String.raw`^(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|soprano|baritone|[CFG])\s+clef\s+(?:puts|places|marks|centres|centers|fixes|names|means|curls|circles|wraps|is\s+used|are\s+used)\b`,
     String.raw`^\d{1,2}\/\d{1,2}\s+(?:has|means|gives|groups|divides|is\s+felt|feels|counts)\b`,
+    // One pitch against another: "A6 is above C6, not below it" says where notes lie, not the score.
+    String.raw`^[A-G](?:♯|♭|#|b)?-?\d\s+(?:is|lies|sits)\s+(?:(?:an?|one|two|\w+)\s+\w+\s+)?(?:above|below|higher\s+than|lower\s+than)\s+[A-G](?:♯|♭|#|b)?-?\d\b`,
     // A move between two values as the subject: "Moving from B♭ major to C major is a step up".
     String.raw`^(?:(?:moving|going|changing|switching|shifting|stepping|modulating|transposing)|(?:an?|the)\s+(?:move|step|shift|change|modulation|jump|switch))\s+(?:up\s+|down\s+)?from\s+[^,;]{1,30}?\s+(?:to|into)\s+[^;]{1,40}?\s+(?:is\s+(?:an?|one|the)|means|takes|needs|adds|raises|lowers|requires|involves|gives|would)\b`,
   ].join("|"),

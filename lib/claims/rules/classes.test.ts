@@ -5260,3 +5260,59 @@ test("numbers under a label saying they are bars ('Key by bar: 1-8 G major, 9-12
     "state key 9-12 E-flat major",
   ]);
 });
+
+// Classes from hold-823 … hold-830.
+test("'the whole way' after the stretch the question asked about, said again, may be that stretch", () => {
+  const claims = extractClaims(
+    "The LH stays in the F clef from m. 4 through m. 8. Key sig is one sharp the whole way, and it's common time.",
+    "assistant",
+    sixteen,
+    { question: "What's the LH clef doing in mm. 4-8?" },
+  ).filter((c) => c.subject.property !== "clef");
+  assert.deepEqual(
+    claims.map((c) => c.readings?.map((r) => r.name)),
+    [["bars 4–8, the stretch the question asked about"], ["bars 4–8, the stretch the question asked about"]],
+  );
+  assert.deepEqual(placed("Bars 1-4 are marked p. The piece is in 3/4 throughout."), [
+    "state dynamics 1-4 p",
+    "state time piece 3/4",
+  ]);
+});
+
+test("a stretch no rule numbers ('The D major opening is untouched.') is not the whole piece", () => {
+  assert.deepEqual(placed("The D major opening is untouched."), ["no-change key piece null (uncertain)"]);
+  assert.deepEqual(placed("The left hand is untouched."), ["no-change other piece null"]);
+});
+
+test("one pitch said against another ('A6 is above C6') says nothing of the score", () => {
+  assert.deepEqual(placed("You're right, and sorry about that — A6 is above C6, not below it."), []);
+});
+
+test("a peak with its noun left out is of the line the peak before it was", () => {
+  const organ = withParts(["Organ", 3]);
+  const [, highest] = extractClaims(
+    "The lowest pedal note is now F1, in bar 3. The highest is still C3, in bar 9.",
+    "assistant",
+    organ,
+    { question: "What's the lowest pedal note in the piece now?" },
+  ).filter((c) => /^(?:top|bottom) /.test(c.value ?? ""));
+  assert.equal(highest?.subject.staff, 3);
+  assert.deepEqual(placed("The highest is C5."), ["state notes piece top C5"]);
+});
+
+test("a read's 'treble / bass clefs' gives each staff its clef before what the line covers is worked out", () => {
+  const clefs = extractClaims(
+    "Changes (each line holds from here):\nBar 1: Piano treble / bass clefs, key F major, 3/4\nBar 5: Piano staff 2 treble clef",
+    "read",
+    sixteen,
+    { covers: null },
+  ).filter((c) => c.subject.property === "clef");
+  assert.deepEqual(
+    clefs.map((c) => [c.subject.staff, c.subject.bars, c.value]),
+    [
+      [1, { from: 1, to: 16 }, "treble"],
+      [2, { from: 1, to: 4 }, "bass"],
+      [2, { from: 5, to: 16 }, "treble"],
+    ],
+  );
+});

@@ -218,6 +218,8 @@ export function extractClaims(
   }
   if (exceptions) carveExceptions(claims, exceptions, score);
   if (said && source === "assistant") markSaidThere(claims, text, said);
+  // (A read's "treble / bass clefs" names each staff before what each line covers is worked out.)
+  if (source === "read") staffPerSlash(claims, score);
   // Where the read's bars are known (null: it named none, so the whole piece).
   if (source === "read" && covers !== undefined)
     readCoverage(
@@ -294,15 +296,17 @@ export function extractClaims(
   return withBeforeStates(
     otherThanAsked(
       restsAndNotesAtOnce(
-        withCertainty(
-          dedupe(claims),
-          score,
-          said?.part ?? null,
-          text,
-          ranged,
-          frame,
-          question ?? "",
-          asked?.unplaced ?? null,
+        elidedPeaks(
+          withCertainty(
+            dedupe(claims),
+            score,
+            said?.part ?? null,
+            text,
+            ranged,
+            frame,
+            question ?? "",
+            asked?.unplaced ?? null,
+          ),
         ),
         score,
       ),
@@ -360,6 +364,8 @@ const EDGE_IN =
   /\b(?:(?:end(?:s|ed|ing)|clos(?:es|ed|ing)|finish(?:es|ed|ing))(?:\s+up)?|(?:the|an|its)\s+(?:end|ending|close|finish)(?:\s+(?:is|was))?|(?:the\s+)?(?:final|last)\s+one(?:\s+(?:is|was))?)\s+in\s+(?=[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b)/i;
 
 // "The last four are in G major": bars counted from an edge, with no word for them.
+const UNNUMBERED_STRETCH =
+  /\bthe\s+(?:[\w♭♯-]+\s+){0,3}?(?:opening|ending|beginning|close|intro|introduction|coda|middle|section|passage|phrase|half|stretch)\b(?!\s+(?:of\s+)?(?:bars?|measures?|mm?\.)\s*\d)/i;
 const LEVEL_THROUGHOUT =
   /\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b|\b(?:from\s+)?start\s+to\s+(?:finish|end)\b|\bin\s+every\s+(?:bar|measure)\b/i;
 const CLEF_ENTERS =
@@ -751,6 +757,26 @@ const KEPT_APART =
 
 /** "Restored: mm. 7–8 back to how they were in version 1. The mf at m. 7 stays.": a restore leaves
  * out what the message says stays, in its bars (or of its property, in all of them). */
+// "The lowest pedal note is now F1, in bar 3. The highest is still C3.": the highest of the same
+// line, with its noun left out.
+const ELIDED_PEAK =
+  /^\W*(?:and\s+)?(?:the|its)\s+(?:highest|lowest|top|bottom)(?:\s+one)?\s+(?:is|was|stays|remains)\b|^\W*(?:and\s+)?the\s+(?:highest|lowest|top|bottom)['’]s\b/i;
+const PEAK_VALUE = /^(?:top|bottom) /;
+
+/** A peak whose noun is left out takes the subject of the peak said before it (with none, it is the
+ * piece's). */
+function elidedPeaks(claims: ExtractedClaim[]): ExtractedClaim[] {
+  claims.forEach((c, i) => {
+    if (!PEAK_VALUE.test(c.value ?? "") || !ELIDED_PEAK.test(c.text)) return;
+    if (findStaffMentions(c.text).length > 0 || c.partName !== undefined || c.subject.staff !== null) return;
+    const said = claims
+      .slice(0, i)
+      .findLast((d) => d.text !== c.text && PEAK_VALUE.test(d.value ?? "") && d.subject.property === "notes");
+    if (said) c.subject = { ...c.subject, part: said.subject.part, staff: said.subject.staff };
+  });
+  return claims;
+}
+
 const BEFORE_LABEL = /^\W*(?:before|was|previously|originally|old)\s*(?:[:=]|[—–]\s)/i;
 
 // "There is no other pedal until bar 9": none before bar 9, where one comes.
@@ -1001,6 +1027,10 @@ function withCertainty(
       LEVEL_THROUGHOUT.test(c.text)
     )
       reason ||= `could not tell whether '${LEVEL_THROUGHOUT.exec(c.text)![0]}' says ${c.value} is the only dynamic`;
+    // "The D major opening is untouched.": a stretch the rules do not number, not the whole piece.
+    const stretch =
+      c.kind === "no-change" && c.subject.bars === null ? UNNUMBERED_STRETCH.exec(c.text) : null;
+    if (stretch) reason ||= `could not place '${stretch[0]}' in the score`;
     // "Tenor comes in at m. 4." of a cello: the tenor clef, not a part, comes in.
     const clefEntry = c.value === "played" ? CLEF_ENTERS.exec(c.text) : null;
     if (clefEntry && findPartMentions(c.text, score).length === 0)
@@ -1572,8 +1602,8 @@ function otherThanUnread(claims: ExtractedClaim[]): void {
 /** "Clefs: treble / bass." of a two-staff part: a clef per staff, in staff order. */
 function staffPerSlash(claims: ExtractedClaim[], score: ScoreContext | undefined): void {
   for (const c of claims) {
-    if (c.kind !== "state" || c.subject.property !== "clef" || c.subject.staff !== null || c.uncertain)
-      continue;
+    // (Either of the pair may be unread for reasons of its own: each still takes its staff.)
+    if (c.kind !== "state" || c.subject.property !== "clef" || c.subject.staff !== null) continue;
     const pair = claims.filter(
       (d) =>
         d.text === c.text &&

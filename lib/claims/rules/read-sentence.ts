@@ -102,6 +102,7 @@ const EACH =
   /\b(?:each|every)\b(?!\s+other\b)[^.;]*\b(?:marks?|markings?|signs?)\b|\b(?:marks?|markings?|signs?)\b[^.;]*\b(?:each|every)\b(?!\s+other\b)|\bonce\s+(?:per|a|each|every)\s+(?:bar|measure)\b|\bper\s+(?:bar|measure)\b/i;
 const EVERY_BAR_SAID =
   /\b(?:every|each)\s+(?:bar|measure)\b|\ball\s+(?:of\s+)?(?:the\s+)?(?:bars|measures)\b|\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b/i;
+const WAY_THROUGH = /\bthe\s+whole\s+way\b|\ball\s+the\s+way(?:\s+through)?\b|\bthroughout\b/i;
 const PIECE_SUBJECT = /\b(?:the|this)\s+(?:whole\s+|entire\s+)?(?:piece|score|song|movement)\b/i;
 const SAYS_NONE = /^(?:absent|removed|none|not )/;
 // "through bar 10", "until m. 12": an end said, its start not ("anywhere before m. 14" starts at the top).
@@ -1180,6 +1181,34 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       if (!c.readings?.length)
         for (const bars of spokenBefore)
           (c.readings ??= []).push({ bars, name: `${barsWord([bars])}, which the message spoke of before` });
+  // "The LH stays in the F clef from m. 4 through m. 8 … Key sig is one sharp the whole way" to
+  // "What's the LH clef doing in mm. 4-8?": the whole way of the stretch asked about and said to hold a
+  // value as a whole, or of the piece? (After an edit of those bars, the piece.) ("LH is in G clef in mm. 4–7. F clef again from m. 8. Key sig: one flat
+  // throughout." claims no one stretch of 4–8.)
+  const stretch = (message.asked?.runs ?? []).filter(
+    (r) =>
+      r.to > r.from &&
+      message.claims.some(
+        (c) => c.kind === "state" && c.subject.bars?.from === r.from && c.subject.bars.to === r.to,
+      ),
+  );
+  if (
+    message.source === "assistant" &&
+    (barsUnsaid ||
+      (fromTopic && runs === null) ||
+      (group !== undefined && group.runs === null && !group.unresolved)) &&
+    stretch.length > 0 &&
+    WAY_THROUGH.test(facts.sentence) &&
+    !PIECE_SUBJECT.test(facts.sentence) &&
+    !findBarGroups(facts.sentence).some((g) => g.runs !== null)
+  )
+    for (const c of claims.slice(before))
+      for (const bars of stretch)
+        if (!c.readings?.some((r) => r.bars?.from === bars.from && r.bars?.to === bars.to))
+          (c.readings ??= []).push({
+            bars,
+            name: `${barsWord([bars])}, the stretch the question asked about`,
+          });
   // "Yes, treble in every bar." to "Is the LH in treble for bars 9–12?": every bar asked about, or
   // every bar of the piece?
   // ("No — LH is F clef the whole way." to a question about bar 4 speaks of the piece.)

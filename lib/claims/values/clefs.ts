@@ -54,7 +54,7 @@ export function clefValue(name: string, octave?: string, line?: number): string 
 // After a comma only an octave sign makes an octave clef: in "now in treble clef, an octave higher"
 // the words say where the notes sit, not which clef.
 const CLEF_BEFORE = new RegExp(
-  String.raw`\b(${CLEF_NAME})(?:[\s-]+(${OCTAVE}))?[\s-]+clef\b(?:\s+(?:on|in)\s+(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+line)?(?:\s+(${OCTAVE})(?![\w])|\s*,\s*(${OCTAVE_MARK})(?![\w]))?`,
+  String.raw`\b(${CLEF_NAME})(?:[\s-]+(${OCTAVE}))?[\s-]+clefs?\b(?:\s+(?:on|in)\s+(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+line)?(?:\s+(${OCTAVE})(?![\w])|\s*,\s*(${OCTAVE_MARK})(?![\w]))?`,
   "gi",
 );
 // "clef treble -> bass", "the clef is bass", "clef: alto"
