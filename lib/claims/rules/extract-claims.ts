@@ -363,13 +363,16 @@ const NEGATED = /\b(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not|never
 const EDGE_IN =
   /\b(?:(?:end(?:s|ed|ing)|clos(?:es|ed|ing)|finish(?:es|ed|ing))(?:\s+up)?|(?:the|an|its)\s+(?:end|ending|close|finish)(?:\s+(?:is|was))?|(?:the\s+)?(?:final|last)\s+one(?:\s+(?:is|was))?)\s+in\s+(?=[A-G](?:[#♭♯b]|-?flat|-?sharp)?\s+(?:major|minor)|\d{1,2}\/\d{1,2}|(?:treble|bass|alto|tenor)\b)/i;
 
-// "The last four are in G major": bars counted from an edge, with no word for them.
+// "The D major opening", "the middle section": a stretch the rules do not number.
 const UNNUMBERED_STRETCH =
   /\bthe\s+(?:[\w♭♯-]+\s+){0,3}?(?:opening|ending|beginning|close|intro|introduction|coda|middle|section|passage|phrase|half|stretch)\b(?!\s+(?:of\s+)?(?:bars?|measures?|mm?\.)\s*\d)/i;
+// "p throughout", "mf from start to finish": a level said of every bar.
 const LEVEL_THROUGHOUT =
   /\bthroughout\b|\ball\s+the\s+way(?:\s+through)?\b|\bthe\s+whole\s+way\b|\b(?:from\s+)?start\s+to\s+(?:finish|end)\b|\bin\s+every\s+(?:bar|measure)\b/i;
+// "Tenor comes in at m. 4": a clef's name before an entry verb.
 const CLEF_ENTERS =
   /\b(treble|bass|alto|tenor)\s+(?:(?:only|now|then|finally|also|first|just|still)\s+)?(?:comes?\s+(?:back\s+)?in|came\s+(?:back\s+)?in|enters?|entered)\b/i;
+// "The last four are in G major": bars counted from an edge, with no word for them.
 const COUNTED_SPAN =
   /\b(?:the\s+)?(?:first|last|final|opening|closing)\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![\/\d]|\s+(?:bars?|measures?)\b)/i;
 const COUNTED_NO_NOUN =
