@@ -813,7 +813,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-795": { claims: 103, flags: 12 },
   "hold-796": { claims: 65, flags: 11 },
   "hold-797": { claims: 83, flags: 13 },
-  "hold-798": { claims: 143, flags: 12 },
+  "hold-798": { claims: 144, flags: 12 },
   "hold-799": { claims: 82, flags: 8 },
   "hold-800": { claims: 70, flags: 9 },
   "hold-801": { claims: 67, flags: 9 },
@@ -846,6 +846,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-828": { claims: 87, flags: 13 },
   "hold-829": { claims: 104, flags: 12 },
   "hold-830": { claims: 85, flags: 9 },
+  "hold-831": { claims: 67, flags: 9 },
+  "hold-832": { claims: 112, flags: 11 },
+  "hold-833": { claims: 88, flags: 9 },
+  "hold-834": { claims: 97, flags: 7 },
+  "hold-835": { claims: 91, flags: 9 },
+  "hold-836": { claims: 85, flags: 10 },
+  "hold-837": { claims: 85, flags: 13 },
+  "hold-838": { claims: 74, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

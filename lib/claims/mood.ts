@@ -320,10 +320,11 @@ const HABIT =
 const INSTRUMENT_RANGE =
   /\b(?:range|compass|keyboard|instrument)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b|\b(?:within|outside|beyond|out\s+of)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?range\b/i;
 // An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
-// can play down to a written E3", "the lowest note a B♭ clarinet has").
+// can play down to a written E3", "the lowest note a B♭ clarinet has", "the lowest note on a B♭
+// clarinet").
 const INSTRUMENT = String.raw`(?:an?|any)\s+(?:[A-G](?:♭|♯|#|b)?\s+|(?:modern|standard|concert|grand|upright|bass|alto|tenor|soprano)\s+)?(?:piano|violin|viola|cello|double\s+bass|flute|piccolo|oboe|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|keyboard|voice|singer|player|pianist|violinist|cellist|instrument)\b(?!\s+part\b)`;
 const ANY_INSTRUMENT = new RegExp(
-  String.raw`^(?:(?:on|for|with|to)\s+)?${INSTRUMENT}|\b(?:note|pitch)\s+(?:that\s+)?${INSTRUMENT}\s+(?:has|can|could|will|is\s+able|reaches|plays|gets)\b`,
+  String.raw`^(?:(?:on|for|with|to)\s+)?${INSTRUMENT}|\b(?:note|pitch)\s+(?:that\s+)?${INSTRUMENT}\s+(?:has|can|could|will|is\s+able|reaches|plays|gets)\b|\b(?:note|pitch)\s+(?:on|of|for)\s+${INSTRUMENT}`,
   "i",
 );
 

@@ -5316,3 +5316,20 @@ test("a read's 'treble / bass clefs' gives each staff its clef before what the l
     ],
   );
 });
+
+// Classes from hold-831 … hold-838.
+test("'The clarinet enters piano' is the dynamic, not the piano part", () => {
+  const [c] = extractClaims("The clarinet enters piano, with a p in bar 3.", "assistant", clarinetPiano);
+  assert.notEqual(c?.subject.part, "P2");
+  assert.equal(
+    extractClaims("The piano enters in bar 3.", "assistant", clarinetPiano)[0]?.subject.part,
+    "P2",
+  );
+});
+
+test("'the lowest note on a B♭ clarinet' speaks of the instrument, not this part", () => {
+  assert.deepEqual(
+    extractClaims("Written E3 is the lowest note on a B♭ clarinet.", "assistant", clarinetPiano).map(shape),
+    [],
+  );
+});

@@ -229,10 +229,11 @@ function aliasPattern(alias: string): RegExp {
     if (patternsByAlias.size >= MAX_ALIASES) patternsByAlias.clear();
     // "the altos" names the Alto part (a plural only after "the": "violas read alto clef" speaks of
     // violas in general). Clef and staff words are not parts: "bass clef", "alto clef", "bass
-    // staff" (but "the clarinet staff" is the clarinet's); nor is the dynamic: "marked piano", "drops to piano", "a piano marking".
+    // staff" (but "the clarinet staff" is the clarinet's); nor is the dynamic: "marked piano", "drops to
+    // piano", "a piano marking", "The clarinet enters piano".
     const dynamic =
       alias === "piano"
-        ? String.raw`(?<!\b(?:marked|is|are|was|were|stays|remains|goes|drops|falls|back\s+to|to|at|in|subito|sempre|poco|molto|mezzo|più|a)\s+)`
+        ? String.raw`(?<!\b(?:marked|is|are|was|were|stays|remains|goes|drops|falls|back\s+to|to|at|in|subito|sempre|poco|molto|mezzo|più|a|enters|entered|comes\s+in|came\s+in|starts|started|begins|began|opens|opened|ends|ended|finishes|finished|returns|returned)\s+)`
         : "";
     // "clef set to bass", "the clef changes from tenor": the clef of that name, not the voice.
     const clefValue = CLEF_NAMES.test(alias)
