@@ -822,3 +822,15 @@ test("'That's not what your read says' disputes the answer; 'not what the piece 
   ]);
   assert.equal(disputeOf("That's not what the piece needs.", undefined, "I put a p at bar 3."), null);
 });
+
+test("'no forte' gainsays only a forte of the answer, not another dynamic it gave", () => {
+  const answer = extractClaims(
+    "Dynamically, it opens p in bar 1 and rises to mf at bar 9. There's a forte at bar 13 for the climax.",
+    "assistant",
+  );
+  assert.deepEqual(contraryStatement("There's no forte at 13 that I can see.", answer), {
+    bars: { from: 13, to: 13 },
+    staff: null,
+    property: "dynamics",
+  });
+});

@@ -444,6 +444,14 @@ function pointsOf(sentences: string[], score?: ScoreContext, previous?: string):
 const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|shows?|showed|reads?|looks?|seems?|sits?|sat|stays?|stayed|starts?|started|ends?|ended|goes|went|plays?|played|comes?|came|changes?|changed|moves?|moved|does|did|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|remains?|remained|begins?|began|opens?|opened|see|saw|seen|hear|heard|find|found|get|got|notice|noticed|spot|spotted|count|counted|think|thought|believe|can|could|should|must|will|would|still)\b|['’](?:s|re)\b/i;
 
+/** Whether the person's value gainsays the answer's: "not f" only an f ("There's no forte at 13"
+ * says nothing against the p of bar 1). */
+function gainsays(answered: string, said: string): boolean {
+  if (said.startsWith("not ")) return answered === said.slice(4);
+  if (answered.startsWith("not ")) return said === answered.slice(4);
+  return answered !== said;
+}
+
 export function contraryStatement(
   personText: string,
   answer: readonly ExtractedClaim[],
@@ -485,7 +493,7 @@ export function contraryStatement(
         a.kind !== "no-change" &&
         a.subject.property === p.subject.property &&
         a.value !== null &&
-        a.value !== p.value &&
+        gainsays(a.value, p.value!) &&
         barsOverlap(a.subject.bars, p.subject.bars) &&
         (a.subject.staff === null || p.subject.staff === null || a.subject.staff === p.subject.staff) &&
         (a.subject.part === null || p.subject.part === null || a.subject.part === p.subject.part),

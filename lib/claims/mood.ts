@@ -314,7 +314,7 @@ const SCORE_REFERENCE =
 // Habit named outright, whatever the clause points at: "In many editions …", "Composers often …",
 // "3/4 is often used for …", "easier to read for most left-hand parts".
 const HABIT =
-  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|(?:[a-z]+\s+)?(?:parts|lines|voices|instruments))\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:plenty\s+of|lots\s+of|a\s+lot\s+of|many|most|some)\s+(?:composers|pianists|organists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|teachers)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+){0,2}\s+(?:in|for|among|with|to|when|whenever)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|pretty\s+|perfectly\s+)?(?:common|customary|conventional|idiomatic|typical)\s*(?:[,;.!]|$)/i;
+  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|(?:[a-z]+\s+)?(?:parts|lines|voices|instruments))\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:plenty\s+of|lots\s+of|a\s+lot\s+of|many|most|some)\s+(?:[a-z]+\s+)?(?:composers|pianists|organists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|teachers)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+){0,2}\s+(?:in|for|among|with|to|when|whenever|of\s+(?:an?|any)\s)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|pretty\s+|perfectly\s+)?(?:common|customary|conventional|idiomatic|typical)\s*(?:[,;.!]|$)/i;
 // An instrument's range: "the clarinet's range, which goes down to a written E3", "the keyboard goes
 // up to C8", "well within the piano's range".
 const INSTRUMENT_RANGE =
@@ -322,7 +322,7 @@ const INSTRUMENT_RANGE =
 // An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
 // can play down to a written E3", "the lowest note a B♭ clarinet has", "the lowest note on a B♭
 // clarinet").
-const INSTRUMENT = String.raw`(?:an?|any)\s+(?:[A-G](?:♭|♯|#|b)?\s+|(?:modern|standard|concert|grand|upright|bass|alto|tenor|soprano)\s+)?(?:piano|violin|viola|cello|double\s+bass|flute|piccolo|oboe|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|keyboard|voice|singer|player|pianist|violinist|cellist|instrument)\b(?!\s+part\b)`;
+const INSTRUMENT = String.raw`(?:an?|any)\s+(?:[A-G](?:♭|♯|#|b)?\s+|(?:modern|standard|concert|grand|upright|bass|alto|tenor|soprano|full-size|full-sized|digital|acoustic)\s+)?(?:piano|violin|viola|cello|double\s+bass|flute|piccolo|oboe|clarinet|bassoon|saxophone|horn|trumpet|cornet|trombone|tuba|euphonium|guitar|harp|organ|harpsichord|keyboard|voice|singer|player|pianist|violinist|cellist|instrument)\b(?!\s+part\b)`;
 const ANY_INSTRUMENT = new RegExp(
   String.raw`^(?:(?:on|for|with|to)\s+)?${INSTRUMENT}|\b(?:note|pitch)\s+(?:that\s+)?${INSTRUMENT}\s+(?:has|can|could|will|is\s+able|reaches|plays|gets)\b|\b(?:note|pitch)\s+(?:on|of|for)\s+${INSTRUMENT}`,
   "i",
@@ -334,8 +334,12 @@ const ANY_INSTRUMENT = new RegExp(
 const VALUE_SUBJECT = new RegExp(
   [
     String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:has|have|had|contains|needs|takes|uses|gives|means|would|shares|adds)\b`,
-    String.raw`^(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|soprano|baritone|[CFG])\s+clef\s+(?:puts|places|marks|centres|centers|fixes|names|means|curls|circles|wraps|is\s+used|are\s+used)\b`,
+    String.raw`^(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|soprano|baritone|[CFG])\s+clef\s+(?:in\s+(?:that|this|a|the)\s+(?:register|range)\s+)?(?:does\s+|would\s+|will\s+)?(?:puts|places|marks|centres|centers|fixes|names|means?|curls|circles|wraps|is\s+used|are\s+used)\b`,
     String.raw`^\d{1,2}\/\d{1,2}\s+(?:has|means|gives|groups|divides|is\s+felt|feels|counts)\b`,
+    // ("6/8 lilts in two, where 3/4 counts in three": how a time is felt.)
+    String.raw`^\d{1,2}\/\d{1,2}\s+[a-z]+\s+in\s+(?:one|two|three|four|six)\b`,
+    // ("6/8 is the classic barcarolle meter", "3/4 is the waltz's home meter": what a kind of piece uses.)
+    String.raw`^(?:\d{1,2}\/\d{1,2}|[A-G](?:♯|♭|#|b)?\s+(?:major|minor)|(?:treble|bass|alto|tenor)\s+clef)\s+is\s+(?:the|a)\s+(?:[\w'’]+\s+)?(?:classic|usual|typical|standard|traditional|natural|default|home)\b`,
     // One pitch against another: "A6 is above C6, not below it" says where notes lie, not the score.
     String.raw`^[A-G](?:♯|♭|#|b)?-?\d\s+(?:is|lies|sits)\s+(?:(?:an?|one|two|\w+)\s+\w+\s+)?(?:above|below|higher\s+than|lower\s+than)\s+[A-G](?:♯|♭|#|b)?-?\d\b`,
     // A move between two values as the subject: "Moving from B♭ major to C major is a step up".
@@ -350,9 +354,24 @@ const VALUE_SUBJECT = new RegExp(
 const TOOL_ABILITY =
   /^(?:(?:unfortunately|sadly|however|but|and|note\s+that|be\s+aware\s+that)[,\s]+)*(?:the\s+|this\s+|that\s+|your\s+)?(?:tool|editor|api|app|software|function|endpoint|[a-z]+_[a-z_]+)\s+(?:only\s+|also\s+|just\s+|still\s+|simply\s+)?(?:accepts?|supports?|allows?|lets|can(?:not|'t|’t)?|won't|won’t|will\s+not|requires?|expects?|rejects?|refuses?|needs?|handles?|understands?|has\s+no|doesn['’]t\s+have|does\s+not\s+have|lacks?)\b/i;
 
+// Habit said outright, whatever the clause names beside it: "Clarinet parts are written in treble clef
+// as a rule", "Ledger lines below the treble staff are usually easy enough to read".
+const HABIT_ADVERB =
+  /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|as\s+a\s+rule|by\s+convention|in\s+practice|in\s+general)\b/i;
+// Taste rather than the score: "A pp ending is a lovely way to let it fade", "It's a nice touch to let
+// the manuals open alone", "Low octaves sound best with a touch of pedal", "easier to read in bass clef".
+const TASTE =
+  /\b(?:is|are|'s|’s)\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:way|touch|trick|device|idea|habit|approach|means)\s+to\s+[a-z]+|\b(?:sounds?|reads?|looks?|works?|feels?)\s+(?:best|better|nicer|cleaner|clearer|easier)\b|\b(?:is|are)\s+(?:much\s+|far\s+|a\s+lot\s+)?(?:easier|harder|simpler|clearer|nicer)\s+to\s+(?:read|play|sight-read|finger|follow)\b/i;
+
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {
-  return HABIT.test(clause) || ANY_INSTRUMENT.test(withoutOpeners(clause)) || INSTRUMENT_RANGE.test(clause);
+  return (
+    HABIT.test(clause) ||
+    HABIT_ADVERB.test(clause) ||
+    TASTE.test(clause) ||
+    ANY_INSTRUMENT.test(withoutOpeners(clause)) ||
+    INSTRUMENT_RANGE.test(clause)
+  );
 }
 
 // Where a pitch is written on a staff: "On a treble staff, D5 sits on the fourth line", "middle C lies

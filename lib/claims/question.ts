@@ -99,7 +99,11 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
   const own = asking ? findBarGroups(asking, score).filter((g) => !g.unresolved && g.runs !== null) : [];
   const placed = (q: string) => findBarGroups(q, score).some((g) => !g.unresolved && g.runs !== null);
   const groups = own.length > 0 ? own : findBarGroups(question, score).filter((g) => !g.unresolved);
-  let staves = findStaffMentions(question);
+  // ("Maybe, but only if it doesn't clash with the left hand.": a staff in the request's condition is
+  // not the one asked about.)
+  let staves = findStaffMentions(question).filter(
+    (m) => m.index < 0 || !IN_CONDITION.test(question.slice(0, m.index)),
+  );
   // ("When do the pedals come in?" of an organ, a question of the pedals alone, or one naming "the pedal
   // part": its pedal staff, findings.md "Parts".)
   if (
@@ -158,6 +162,10 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     setsApart: SETS_APART.test(asking || question),
   };
 }
+
+// A condition opened before a word and not closed by a sentence's end.
+const IN_CONDITION =
+  /\b(?:only\s+if|unless|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|without\s+(?:touching|changing|moving|affecting|disturbing)|clash(?:es|ing)?\s+with)\b[^.;?!]*$/i;
 
 const SETS_APART = /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\b/i;
 const ACTION_ASKED =

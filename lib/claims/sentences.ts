@@ -159,7 +159,7 @@ const BAR_HEADER = /^(?:bars?|bar\(s\)|measures?|measure\(s\)|m\.?|mm\.?|bb?\.?|
 const BAR_CELL = /^\d{1,4}(?:\s*[-–]\s*\d{1,4})?$/;
 // Words that name a column, never a value ("Clef" heads a column; "treble" fills one).
 const COLUMN_NAME =
-  /^(?:bars?|measures?|m\.?|mm\.?|no\.?|#|parts?|instruments?|staff|staves|stave|hands?|voices?|players?|clefs?|keys?|key\s+signatures?|time|time\s+signatures?|met(?:er|re)|pedals?|pedalling|dynamics?|notes?|pitches|tempo|where|what|values?|before|after|now|was|from(?:\s+bar)?|changes?)$/i;
+  /^(?:bars?|measures?|m\.?|mm\.?|no\.?|#|parts?|instruments?|staff|staves|stave|hands?|voices?|players?|clefs?|keys?|key\s+signatures?|time|time\s+signatures?|met(?:er|re)|pedals?|pedalling|dynamics?|notes?|pitches|tempo|where|what(?:\s+[a-z]+){0,3}|values?|before|after|now|was|from(?:\s+bar)?|changes?|options?|choices?|proposals?|effects?|descriptions?)$/i;
 const FROM_HEADER = /^(?:from|starting|starts|since)(?:\s+(?:at\s+)?(?:bar|measure|m\.?))?$/i;
 const SUBJECT_HEADER = /^(?:parts?|instruments?|staff|staves|stave|hands?|voices?|players?)$/i;
 
@@ -275,7 +275,9 @@ function rowSentence(row: string, header: string[] | null): string {
     );
     if (k > 0)
       return `${cells[0]}, staff ${cells[k]}: ${named.filter((_, i) => i > 0 && i !== k).join("; ")}`;
-    return `${cells[0]}: ${named.slice(1).join("; ")}`;
+    // ("| Hand | Lowest |" with "| Left | G2 |": the left hand.)
+    const side = /^hands?$/i.test(first) && /^(?:left|right)$/i.test(cells[0]) ? " hand" : "";
+    return `${cells[0]}${side}: ${named.slice(1).join("; ")}`;
   }
   // "| Property | Value |": each row names its property and says its value.
   if (cells.length === 2 && PROPERTY_HEADER.test(first) && cells[0]) return `${cells[0]}: ${cells[1]}`;

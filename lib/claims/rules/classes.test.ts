@@ -5333,3 +5333,95 @@ test("'the lowest note on a B♭ clarinet' speaks of the instrument, not this pa
     [],
   );
 });
+
+// Classes from hold-839 … hold-846.
+test("habit and taste said outright are no claims about the score, whatever they name beside", () => {
+  for (const text of [
+    "Clarinet parts are written in treble clef as a rule.",
+    "Ledger lines below the treble staff are usually easy enough to read at this tempo.",
+    "Both hands in bass clef usually means the pianist is comping low for a moment.",
+    "Most student players are comfortable up to about C6.",
+    "Twelve bars is the usual length of a blues chorus.",
+    "Any full-size piano goes down to A0, so that's well within range.",
+    "A pp ending with a dry sound is a lovely way to let a barcarolle fade out.",
+    "It's a nice touch to let the manuals open alone before the pedal enters.",
+    "Low octaves like that sound best with a touch of pedal.",
+    "Low passages like that are easier to read in bass clef.",
+  ])
+    assert.deepEqual(extractClaims(text, "assistant", clarinetPiano).map(shape), [], text);
+  assert.notDeepEqual(placed("The left hand is usually in bass clef in bars 1–8."), []);
+  assert.notDeepEqual(placed("The left hand is in bass clef."), []);
+});
+
+test("a clef, key or time as the subject of how it is felt or what a kind of piece uses is no claim", () => {
+  for (const text of [
+    "Bass clef in that register does mean a few ledger lines above the staff.",
+    "6/8 lilts in two, where 3/4 counts in three, so expect it to feel quite different.",
+    "3/4 is the waltz's home meter, of course.",
+    "6/8 is the classic barcarolle meter, with the lilt of the gondolier's stroke.",
+  ])
+    assert.deepEqual(placed(text), [], text);
+  assert.deepEqual(placed("6/8 is the time in bars 1–8."), ["state time 1-8 6/8"]);
+});
+
+test("a reply to a clef answer disputed in bare clef names reads them as clefs", () => {
+  const said = extractClaims(
+    "You're right, sorry. Bar 4 is bass. Treble covers bars 5–6 only.",
+    "assistant",
+    sixteen,
+    {
+      question: "That's wrong — the left hand in bar 4 is bass.",
+      before: "Which clef is the piano left hand in at bar 4?",
+    },
+  ).map(shape);
+  assert.deepEqual(said, ["state clef 4-4 bass", "state clef 5-6 treble"]);
+  assert.deepEqual(
+    extractClaims("Bar 4 is bass.", "assistant", sixteen, {
+      question: "That's wrong — the left hand in bar 4 is bass.",
+      before: "What's the lowest note of the left hand?",
+    }).map(shape),
+    [],
+    "no clef asked about before",
+  );
+});
+
+test("a staff named in a request's condition is not the staff the answer speaks of", () => {
+  const rows = extractClaims(
+    "| Bar | Before | Now |\n|---|---|---|\n| 13 | D5 F#5 | D4 F#4 |",
+    "assistant",
+    sixteen,
+    {
+      question: "Maybe, but only if it doesn't clash with the left hand.",
+    },
+  );
+  assert.deepEqual(
+    rows.map((c) => c.subject.staff),
+    [null, null],
+  );
+});
+
+test("a table's first row of column names is its header without a rule under it; 'Left' under 'Hand' is the left hand", () => {
+  const options = extractClaims(
+    "Options:\n| Option | What changes |\n| A | RH in bass clef for mm. 15–16 |\n| B | leave the RH in treble |\nWant me to do A?",
+    "assistant",
+    sixteen,
+  );
+  assert.ok(
+    options.every((c) => c.uncertain !== undefined),
+    options.map(shape).join("; "),
+  );
+  const hands = extractClaims(
+    "| Hand | Lowest | Highest |\n|---|---|---|\n| Right | G4 | A5 |\n| Left | G2 | D5 |",
+    "assistant",
+    sixteen,
+  );
+  assert.deepEqual(
+    hands.map((c) => [c.subject.staff, c.value]),
+    [
+      [1, "bottom G4"],
+      [1, "top A5"],
+      [2, "bottom G2"],
+      [2, "top D5"],
+    ],
+  );
+});

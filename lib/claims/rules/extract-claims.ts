@@ -70,6 +70,10 @@ import { findValueMentions } from "../values/find.ts";
 const CLEF_NAME_LINES =
   /^(?:\s*(?:bars?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*:\s*(?:treble|bass|alto|tenor)\s*(?:\n|$))+$/i;
 
+// A clef's name alone, as a person says it of a clef asked about before ("… in bar 4 is bass").
+const BARE_CLEF =
+  /\b(?:treble|bass|alto|tenor)\b(?!\s+(?:notes?|line|part|voice|staff|register|range|player))/i;
+
 export function extractClaims(
   text: string,
   source: "assistant" | "read",
@@ -122,7 +126,10 @@ export function extractClaims(
       around.clefWords === true ||
       (source === "read"
         ? /\bclefs?\b/i.test(text) || CLEF_NAME_LINES.test(text)
-        : said !== null && /\bclefs?\b/i.test(question!)),
+        : said !== null &&
+          (/\bclefs?\b/i.test(question!) ||
+            // ("Which clef …?", then "That's wrong — the left hand in bar 4 is bass.": still of clefs.)
+            (around.before !== undefined && /\bclefs?\b/i.test(around.before) && BARE_CLEF.test(question!)))),
   };
 
   // Only an assistant's message can head a list of edits it made, or of edits it proposes.
