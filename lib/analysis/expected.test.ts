@@ -154,6 +154,20 @@ test("a sentence listed as no claim must not come back as one; turns and missing
   );
   assert.equal(c.misses.length, 1);
   assert.match(c.misses[0]!, /turn 2: not a claim/);
+  // ("p." answering "Dynamics at bar 5?" is no part of "Want it back to mp?".)
+  const shortAnswer = claim({ turn: 2, verdict: "supported", text: "bass." });
+  const answered = compareWithExpected(
+    conversation(
+      [claim({ turn: 1, verdict: "contradicted" }), shortAnswer],
+      [flag("courtesy-clef-misreading", 1)],
+    ),
+    {
+      conversations: {
+        x: { ...expected.conversations.x!, notClaims: [{ turn: 2, text: "Shall I make it subbass?" }] },
+      },
+    },
+  );
+  assert.deepEqual(answered.misses, []);
   const fewer = conversation(
     [claim({ turn: 1, verdict: "contradicted" })],
     [flag("courtesy-clef-misreading", 1)],

@@ -90,6 +90,16 @@ function describe(c: ReportClaim): string {
 }
 
 /** Sentences compare without case, spacing or closing punctuation. */
+/** Whether `text` stands in `sentence` as whole words ("p" is not in "want it back to mp"). */
+function holdsWords(sentence: string, text: string): boolean {
+  for (let at = sentence.indexOf(text); at >= 0; at = sentence.indexOf(text, at + 1)) {
+    const before = sentence[at - 1] ?? " ";
+    const after = sentence[at + text.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
+
 export function normal(text: string): string {
   return text
     .toLowerCase()
@@ -160,7 +170,7 @@ export function compareWithExpected(report: Pick<Report, "conversations">, expec
       const sentence = normal(n.text);
       for (const c of conv.claims) {
         const text = normal(c.text);
-        if (c.turn === n.turn && text !== "" && sentence.includes(text))
+        if (c.turn === n.turn && text !== "" && holdsWords(sentence, text))
           out.misses.push(`${id} turn ${n.turn}: not a claim, yet reported\n${describe(c)}`);
       }
     }

@@ -46,6 +46,8 @@ const RESTS = /\b(?:rests?|resting|tacet|silent|sits?\s+out|no\s+notes)\b/i;
 const PLACE_SAID_BEFORE =
   /\b(?:under(?:neath)?|below|beneath|against|beside|alongside|over|above)\s+(?:it|that|this|them)\b|\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re)\b)|\b(?:that|this|the\s+same)\s+(?:bar|measure)\b/i;
 
+const BARS_POINTED_AT = /^(?:and\s+|so\s+)?(?:they|these|those|both)\b(?!\s+(?:hands|staves|parts)\b)/i;
+
 /** "A3 in bar 3; it rests for the first two bars. It comes in p.", "The clarinet starts on a written
  * B4" (not "it starts on C4", which may be a bar's): an entry said of no bar is at the
  * bar where the part enters. The bars carried from before are kept only where the message placed the
@@ -68,6 +70,9 @@ export function entryElsewhere(c: ExtractedClaim, message: string, score?: Score
   // ("… the right hand of bar 10 begins on A5. Underneath it, the left hand starts on D3.": the bar
   // said before, which the sentence points at.)
   if (bars !== null && PLACE_SAID_BEFORE.test(c.text)) return null;
+  // ("Bars 5-6 of the right hand are now an octave higher. They now start on C6.": bars said before,
+  // which "they" points at; a staff's entry is an "it".)
+  if (bars !== null && BARS_POINTED_AT.test(c.text)) return null;
   if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
     // The entry the message placed may not be the part's, and "comes in on G2" after "RH at m. 9 is
     // …" may be in the bar the message spoke of: the claim is said of both.

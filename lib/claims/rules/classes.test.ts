@@ -5425,3 +5425,46 @@ test("a table's first row of column names is its header without a rule under it;
     ],
   );
 });
+
+// Classes from hold-847 … hold-854.
+test("'they start on' after bars named is those bars' first note, not the staff's entry", () => {
+  const [, start] = extractClaims(
+    "Bars 5-6 of the right hand are now an octave higher. They now start on C6.",
+    "assistant",
+    sixteen,
+  );
+  assert.deepEqual([start?.subject.bars, start?.atEntry], [{ from: 5, to: 5 }, undefined]);
+});
+
+test("a key, clef or time said of 'its' after bars named is read of those bars too", () => {
+  const [, , its] = extractClaims(
+    "From your score, the last bar is in 4/4. The right hand's last note is D6. Its key signature has three sharps now.",
+    "assistant",
+    sixteen,
+  );
+  assert.deepEqual(
+    its?.readings?.map((r) => r.bars),
+    [{ from: 16, to: 16 }],
+  );
+  assert.equal(
+    placed("It stays in 3/4 for all 16 bars.", sixteen).length,
+    1,
+    "every bar said in other words",
+  );
+  assert.equal(
+    extractClaims("Bar 3 is in 4/4. It stays in 3/4 for all 16 bars.", "assistant", sixteen)[1]?.readings,
+    undefined,
+  );
+});
+
+test("'exactly as before' is no change; 'those bars' no earlier sentence names leaves the no-change unplaced", () => {
+  assert.deepEqual(placed("The notes, dynamics and clefs in bars 11-12 are exactly as before."), [
+    "no-change notes 11-12 null",
+    "no-change clef 11-12 null",
+    "no-change dynamics 11-12 null",
+  ]);
+  assert.deepEqual(placed("Bars 1 to 10 are in G major, as before."), ["state key 1-10 G major"]);
+  assert.deepEqual(placed("The dynamics in those bars are unchanged.", sixteen, "Add pedal to bars 11-12."), [
+    "no-change dynamics piece null (uncertain)",
+  ]);
+});

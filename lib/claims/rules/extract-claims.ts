@@ -402,6 +402,10 @@ const POINTED_SIGN =
   /^\W*(?:(?:for|in|on)\s+(?:the\s+)?[\w♭♯ -]{1,30}?,?\s+)?(that|this)(?:['’]s|\s+is|\s+was|\s+sounds|\s+reads)\b/i;
 const WHOLE_SAID =
   /\b(?:throughout|whole|entire|everywhere|all\s+the\s+way|from\s+(?:start|beginning)|every\s+bar)\b/i;
+const SIGN_PRONOUN = /^\W*(its|it|it['’]s|their|they)\b/i;
+// "for all 16 bars", "from the first bar to the last": every bar, said in other words.
+const EVERY_BAR_NAMED =
+  /\ball\s+(?:\d{1,4}|[a-z]+)\s+(?:bars|measures)\b|\bfrom\s+the\s+(?:first|opening)\s+(?:bar|measure)\s+to\s+the\s+(?:last|final)\b/i;
 const POINTED_NOTE = /^\s*(?:that|this|it)(?=\s+(?:sounds?|is|was|reads?|becomes?)\b)/i;
 // "There are three dynamics in the piece", "Those are the only two dynamics": a number of marks, which
 // the rules do not count (a list of the marks' bars is read bar by bar).
@@ -1536,6 +1540,25 @@ function withCertainty(
       : undefined;
     if (sign && pointedAt && (pointedAt.subject.bars !== null || pointedAt.uncertain))
       reason = `could not tell which bars '${sign[1]}' points back to`;
+    // ("The last bar is in 4/4. The right hand's last note is D6. Its key signature has three sharps
+    // now.": "its" may be the bar said before, or the staff, or the piece.)
+    const pronoun =
+      reason ||
+      c.subject.bars ||
+      !SIGNS.has(c.subject.property) ||
+      WHOLE_SAID.test(c.text) ||
+      EVERY_BAR_NAMED.test(c.text)
+        ? null
+        : SIGN_PRONOUN.exec(c.text);
+    const barsBefore = pronoun
+      ? claims.slice(0, claims.indexOf(c)).findLast((d) => d.subject.bars !== null && d.text !== c.text)
+          ?.subject.bars
+      : undefined;
+    if (pronoun && barsBefore)
+      (c.readings ??= []).push({
+        bars: barsBefore,
+        name: `${barsBefore.from === barsBefore.to ? `bar ${barsBefore.from}` : `bars ${barsBefore.from}–${barsBefore.to}`}, which '${pronoun[1]}' may point back to`,
+      });
     if (reason) c.uncertain ??= reason;
     // "Pedal in bars 1–2", "the pedal is held through bars 1–3": each bar is pedalled; "a pedal mark
     // in bars 1–4" may be one mark somewhere among them.

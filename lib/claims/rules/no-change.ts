@@ -38,7 +38,7 @@ const NO_CHANGE = [
 // object or subject is "no …", not a bar without notes. "Bars 11 and 12 keep their (original) notes",
 // "Bar 14 was left as it was": the same.)
 const BARS_UNCHANGED =
-  /\bno\s+(?:pedal(?:ling)?|dynamics?|dynamic|tempo|notes?|pitch)\s+changes?\b|\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:—–]\s*)(?:no|none\s+of\s+(?:the|its|their))\s+(?:[\w'’.–-]+\s+){0,6}?(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:changed|moved|shifted|touched|altered|edited|transposed|added|removed|inserted|deleted)\b|\b(?:keeps?|kept)\s+(?:their|its)\s+(?:original\s+|old\s+|same\s+)?(?:notes|pitches)\b|\b(?:was|were)\s+left\s+(?:exactly\s+|just\s+)?(?:as\s+(?:it|they)\s+(?:was|were)|unchanged|untouched)\b|\bnothing\s+(?:in|of|from)\s+(?:the\s+)?(?:[^,;.]|\bmm?\.){1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed|affected)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
+  /\bno\s+(?:pedal(?:ling)?|dynamics?|dynamic|tempo|notes?|pitch)\s+changes?\b|\b(?:changed|touched|moved|altered|edited|transposed|affected|shifted|added|removed|inserted|deleted)\s+(?:no|none\s+of\s+the|nothing\s+(?:in|of))\b|(?:^|[,;:—–]\s*)(?:no|none\s+of\s+(?:the|its|their))\s+(?:[\w'’.–-]+\s+){0,6}?(?:(?:were|was|have\s+been|has\s+been|got)\s+)?(?:changed|moved|shifted|touched|altered|edited|transposed|added|removed|inserted|deleted)\b|\b(?:keeps?|kept)\s+(?:their|its)\s+(?:original\s+|old\s+|same\s+)?(?:notes|pitches)\b|\b(?:was|were)\s+left\s+(?:exactly\s+|just\s+)?(?:as\s+(?:it|they)\s+(?:was|were)|unchanged|untouched)\b|\bnothing\s+(?:in|of|from)\s+(?:the\s+)?(?:[^,;.]|\bmm?\.){1,30}?\s+(?:has\s+|had\s+|was\s+)?(?:been\s+)?(?:changed|touched|moved|altered|edited)\b|\bno\s+(?:[\w-]+\s+){0,2}?(?:was|were|has\s+been|have\s+been|got)\s+(?:added|changed|removed|inserted|moved|touched|edited|altered|transposed)\b|\b(?:(?:is|are|was|were|remains?|remained|stays?|stayed|(?:has|have)\s+(?:stayed|remained|been\s+left))\s+(?:still\s+|completely\s+|entirely\s+|exactly\s+|just\s+)?(?:unchanged|untouched|unaffected|as\s+(?:it|they)\s+(?:was|were)|(?:the\s+same\s+)?as\s+before(?!\s*[:—–]))|(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?(?:touched|changed|moved|altered|edited|transposed|affected)|(?:didn't|did\s+not)\s+(?:move|change)|(?:didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(?:touch|touched|change|changed|alter|altered|edit|edited)\s+(?:the|any|its|their)\b)\b/i;
 // "I left the right hand alone", "the notes were left alone": what the speaker did not touch.
 const LEFT_ALONE =
   /\b(?:(?:i|we|it|that|this|which|edit|change|call|tool)(?:['’]ve)?\s+(?:(?:have|has|had)\s+|also\s+|just\s+)*left\s+((?:[\w'’.-]+\s+){1,8}?)|((?:[\w'’.-]+\s+){1,8}?)(?:was|were|been|got)\s+left\s+)alone\b/i;
@@ -217,10 +217,16 @@ export function noChangeClaims(
   if (unchangedBars.length > 0)
     return { claims: unchangedBars.flatMap((g) => g.runs!.flatMap((bars) => said(bars))), whole: false };
   // ("The notes in those bars are unchanged" with no bars before it: which bars is not said.)
-  if (POINTS_AT_BARS.test(clause))
+  // (Not a mark said to be there either: "The dynamics in those bars are unchanged." says nothing of
+  // whether there are any.)
+  const pointed = POINTS_AT_BARS.exec(clause)?.[0];
+  if (pointed)
     return subject.pointedBars
       ? { claims: subject.pointedBars.flatMap((bars) => said(bars)), whole: false }
-      : null;
+      : {
+          claims: said(null).map((c) => ({ ...c, uncertain: `could not tell which bars '${pointed}' are` })),
+          whole: true,
+        };
   // "The right hand is untouched.", "The clarinet part wasn't touched.", "I didn't touch the
   // dynamics": nothing changed there.
   const property = propertiesOf(clause)[0] !== "other";
