@@ -870,6 +870,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-852": { claims: 110, flags: 12 },
   "hold-853": { claims: 140, flags: 14 },
   "hold-854": { claims: 89, flags: 13 },
+  "hold-855": { claims: 98, flags: 11 },
+  "hold-856": { claims: 81, flags: 10 },
+  "hold-857": { claims: 146, flags: 12 },
+  "hold-858": { claims: 91, flags: 9 },
+  "hold-859": { claims: 104, flags: 10 },
+  "hold-860": { claims: 121, flags: 9 },
+  "hold-861": { claims: 98, flags: 14 },
+  "hold-862": { claims: 98, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

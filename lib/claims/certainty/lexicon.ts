@@ -24,7 +24,7 @@ and also too as well plus just simply now still already yet currently right like
 so then therefore hence thus consequently both each one ones
 okay ok alright sure great good perfect excellent done yes yep yeah certainly absolutely indeed
 thanks thank understood got gotcha noted right-hand left-hand
-here's quick summary overview recap status result results update note
+here's quick summary overview recap status result results update note content contents
 successfully correctly properly cleanly actually really exactly precisely indeed definitely clearly musically musical
 piece score music song movement work excerpt passage tune file arrangement chart edition
 written marked notated shown printed set placed

@@ -5468,3 +5468,29 @@ test("'exactly as before' is no change; 'those bars' no earlier sentence names l
     "no-change dynamics piece null (uncertain)",
   ]);
 });
+
+// Classes from hold-855 … hold-862.
+test("'No forte was added.' is no change; it says neither that an f is there nor that none is", () => {
+  assert.deepEqual(placed("No forte was added."), ["no-change dynamics piece null"]);
+  assert.deepEqual(placed("The pp at bar 15 is untouched."), [
+    "no-change dynamics 15-15 null",
+    "state dynamics 15-15 pp",
+  ]);
+});
+
+test("a read's 'Clef treble / treble' gives the name to each staff, so a later row's clef ends the one before", () => {
+  const clefs = extractClaims(
+    "| Part | From bar | Clef |\n| Piano | 1 | treble / bass |\n| Piano | 7 | treble / treble |\n| Piano | 9 | treble / bass |",
+    "read",
+    twelve,
+    { covers: { from: 1, to: 12 } },
+  ).filter((c) => c.subject.staff === 2);
+  assert.deepEqual(
+    clefs.map((c) => [c.subject.bars, c.value]),
+    [
+      [{ from: 1, to: 6 }, "bass"],
+      [{ from: 7, to: 8 }, "treble"],
+      [{ from: 9, to: 12 }, "bass"],
+    ],
+  );
+});

@@ -1651,11 +1651,20 @@ function staffPerSlash(claims: ExtractedClaim[], score: ScoreContext | undefined
       score?.parts.find((p) => p.id === c.subject.part) ??
       (score?.parts.length === 1 ? score.parts[0] : undefined);
     if (pair.length !== 2 || !slash || part?.staves !== 2) continue;
-    for (const d of pair)
+    // ("Clef treble / treble": the same name, once for each staff, in order.)
+    const same = slash[1]!.toLowerCase() === slash[2]!.toLowerCase();
+    pair.forEach((d, i) => {
       d.subject = {
         ...d.subject,
-        staff: d.value === slash[1]!.toLowerCase() ? 1 : d.value === slash[2]!.toLowerCase() ? 2 : null,
+        staff: same
+          ? i + 1
+          : d.value === slash[1]!.toLowerCase()
+            ? 1
+            : d.value === slash[2]!.toLowerCase()
+              ? 2
+              : null,
       };
+    });
   }
 }
 const CLEF_PAIR = /\b(treble|bass|alto|tenor)\s*\/\s*(treble|bass|alto|tenor)\b/i;

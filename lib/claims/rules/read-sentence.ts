@@ -204,6 +204,8 @@ function headsList(sentence: string): boolean {
   );
 }
 
+const NO_BEFORE = /\bno\s+(?:[\w-]+\s+){0,2}$/i;
+
 /** The claims of one sentence, added to the message's. (A function, not a closure made per message:
  * tsx names every closure it creates.) */
 export function readSentence(
@@ -321,9 +323,12 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       if (unchanged.whole) state.noChangeSaid = true;
       // "The pp at bar 15 is untouched": the pp is there, as well as unchanged ("I didn't touch any
       // dynamics" names no mark that is there).
+      // ("No forte was added." names no mark that is there, nor says there is none anywhere.)
       if (
         unchanged.whole ||
-        !findValueMentions(clause).some((v) => v.value !== null && MARKS.has(v.property))
+        !findValueMentions(clause).some(
+          (v) => v.value !== null && MARKS.has(v.property) && !NO_BEFORE.test(clause.slice(0, v.index)),
+        )
       ) {
         // ("Bar 7 is untouched: it is still in treble clef": "it" is bar 7; "I didn't change any notes
         // in bars 1 to 8. Those bars are still in C major.": those are bars 1–8.)
