@@ -472,7 +472,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-454": { claims: 43, flags: 8 },
   "hold-455": { claims: 72, flags: 10 },
   "hold-456": { claims: 71, flags: 10 },
-  "hold-457": { claims: 121, flags: 9 },
+  "hold-457": { claims: 124, flags: 9 },
   "hold-458": { claims: 83, flags: 10 },
   "hold-459": { claims: 86, flags: 14 },
   "hold-460": { claims: 71, flags: 10 },
@@ -877,7 +877,15 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-859": { claims: 104, flags: 10 },
   "hold-860": { claims: 121, flags: 9 },
   "hold-861": { claims: 98, flags: 14 },
-  "hold-862": { claims: 98, flags: 12 },
+  "hold-862": { claims: 102, flags: 12 },
+  "hold-863": { claims: 107, flags: 11 },
+  "hold-864": { claims: 97, flags: 10 },
+  "hold-865": { claims: 112, flags: 8 },
+  "hold-866": { claims: 93, flags: 8 },
+  "hold-867": { claims: 102, flags: 8 },
+  "hold-868": { claims: 106, flags: 15 },
+  "hold-869": { claims: 106, flags: 15 },
+  "hold-870": { claims: 108, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -25,6 +25,8 @@ export interface Dispute {
   pointed?: true;
   /** "It's still there": what the answer said is gone — one of its absences or removals. */
   stillThere?: true;
+  /** "The new signature shows one sharp": where the answer's edit put it. */
+  edited?: true;
 }
 
 const DISPUTE = new RegExp(
@@ -339,6 +341,8 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
 // ("The pedal is still there", "there's a C2 near the end" say a mark is present, not where.)
 const POINTS_AT_A_PLACE =
   /(?<!\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's|still|not)\s+)\b(?:there|here)\b(?!\s*(?:'s|’s|is|are|was|were)\b)|\b(?:in|at)\s+(?:that|this)\s+(?:bar|measure|spot|place)\b/i;
+// ("That's wrong — the new signature shows one sharp": the place the answer's edit changed.)
+const THE_NEW_SIGN = /\bthe\s+new\s+(?:key\s+|time\s+)?(?:signature|key|clef|meter|metre)\b/i;
 // ("I reloaded and it's still there.": the mark the answer said was taken away.)
 const STILL_THERE = /\b(?:it(?:['’]s|\s+is)|they(?:['’]re|\s+are)|that(?:['’]s|\s+is))\s+still\s+there\b/i;
 const APPROXIMATE =
@@ -417,6 +421,7 @@ function pointsOf(sentences: string[], score?: ScoreContext, previous?: string):
       const bar = edge[1] ? score.lastBar : score.firstBar;
       point.bars = { from: bar, to: bar };
     }
+    if (point.bars === null && THE_NEW_SIGN.test(clause)) [point.pointed, point.edited] = [true, true];
     if (point.bars === null && POINTS_AT_A_PLACE.test(clause)) point.pointed = true;
     if (point.bars === null && STILL_THERE.test(clause)) [point.pointed, point.stillThere] = [true, true];
     if (point.bars === null && point.staff === null && point.property === null && !point.pointed) continue;

@@ -464,8 +464,9 @@ function checkState(
     ];
   const { positions: all, missing } = positionsOf(subject, ref.index);
   if (missing.length) return ["contradicted", [missingBars(ref, missing)]];
-  // "comes in at bar 3 on A4": the first note of the bar named, nothing of the bars after it.
-  const positions = value?.startsWith("first ") ? all.slice(0, 1) : all;
+  // "comes in at bar 3 on A4": the first note of the bar named, nothing of the bars after it ("starts
+  // every bar on F2": of each).
+  const positions = value?.startsWith("first ") && !eachBar ? all.slice(0, 1) : all;
   const across = notesAcross(subject, value, staves, positions, ref);
   if (across) return across;
   if (subject.property === "pedal") {

@@ -253,3 +253,26 @@ test("the bars an answer placed are the ones disputed, not those of a sentence i
   );
   assert.ok(!flagTypes(placed).includes("dispute-without-reread@2"), flagTypes(placed).join(", "));
 });
+
+test("'the new signature' disputes where the answer's edit put it: a read of those bars answers it", async () => {
+  const a = await analyse(
+    chat("c", [
+      { role: "user", text: "Change the key of bars 5-8 to G major, please." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+      {
+        role: "assistant",
+        text: "I replaced the key signature at bar 5 with G major's. Bars 1–4 stay in C major.",
+      },
+      { role: "user", text: "That's wrong — the new signature shows no sharp at all." },
+      { role: "assistant", text: "", calls: [{ id: "r1", name: "read_score", args: { bars: "5-8" } }] },
+      { role: "tool", results: [{ id: "r1", text: "Bars 5-8: key C major." }] },
+      {
+        role: "assistant",
+        text: "You're right: bars 5–8 are in C major, and bars 1–4 are still in C major.",
+      },
+    ]),
+    h(),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});

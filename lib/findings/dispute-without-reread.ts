@@ -73,6 +73,23 @@ export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
     // signature.": which place is not said; the one every reading disputes is the narrowest.
     const placed = (point: Dispute): Dispute => {
       if (!point.pointed) return point;
+      // ("The new signature shows one sharp": the bars the answer's edits of it named.)
+      const edits = point.edited
+        ? answer.filter(
+            (a) =>
+              a.kind === "edit" &&
+              a.subject.bars !== null &&
+              (point.property === null || a.subject.property === point.property),
+          )
+        : [];
+      if (edits.length > 0)
+        return {
+          ...point,
+          bars: {
+            from: Math.min(...edits.map((a) => a.subject.bars!.from)),
+            to: Math.max(...edits.map((a) => a.subject.bars!.to)),
+          },
+        };
       // ("It's still there": one of the answer's absences or removals.)
       const gone = (a: Claim) => !point.stillThere || a.value === "absent" || a.value === "removed";
       const spans = answer

@@ -46,6 +46,7 @@ const RESTS = /\b(?:rests?|resting|tacet|silent|sits?\s+out|no\s+notes)\b/i;
 const PLACE_SAID_BEFORE =
   /\b(?:under(?:neath)?|below|beneath|against|beside|alongside|over|above)\s+(?:it|that|this|them)\b|\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re)\b)|\b(?:that|this|the\s+same)\s+(?:bar|measure)\b/i;
 
+const ASKS_START = /\b(?:starts?|begins?|opens?|downbeats?|first\s+(?:note|pitch))\b/i;
 const BARS_POINTED_AT = /^(?:and\s+|so\s+)?(?:they|these|those|both)\b(?!\s+(?:hands|staves|parts)\b)/i;
 
 /** "A3 in bar 3; it rests for the first two bars. It comes in p.", "The clarinet starts on a written
@@ -53,7 +54,12 @@ const BARS_POINTED_AT = /^(?:and\s+|so\s+)?(?:they|these|those|both)\b(?!\s+(?:h
  * bar where the part enters. The bars carried from before are kept only where the message placed the
  * entry there ("… comes in at m. 5 on A4. It comes in p."); else a state is checked at the entry
  * itself, and anything else is not read. */
-export function entryElsewhere(c: ExtractedClaim, message: string, score?: ScoreContext): string | null {
+export function entryElsewhere(
+  c: ExtractedClaim,
+  message: string,
+  score?: ScoreContext,
+  asking = "",
+): string | null {
   const entry = matchesOf(ENTRY, c.text)[0];
   const bars = c.subject.bars;
   if (!entry || findBarGroups(c.text, score).length > 0) return null;
@@ -73,6 +79,14 @@ export function entryElsewhere(c: ExtractedClaim, message: string, score?: Score
   // ("Bars 5-6 of the right hand are now an octave higher. They now start on C6.": bars said before,
   // which "they" points at; a staff's entry is an "it".)
   if (bars !== null && BARS_POINTED_AT.test(c.text)) return null;
+  // ("… what's the LH downbeat in m. 11, and where does the RH start in that bar?": where the bar the
+  // question asked about starts.)
+  if (
+    bars !== null &&
+    ASKS_START.test(asking) &&
+    findBarGroups(asking, score).some((g) => g.runs?.some((r) => r.from === bars.from))
+  )
+    return null;
   if (first && c.kind === "state" && (c.subject.property === "dynamics" || c.subject.property === "notes")) {
     // The entry the message placed may not be the part's, and "comes in on G2" after "RH at m. 9 is
     // …" may be in the bar the message spoke of: the claim is said of both.

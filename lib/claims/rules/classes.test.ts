@@ -5494,3 +5494,54 @@ test("a read's 'Clef treble / treble' gives the name to each staff, so a later r
     ],
   );
 });
+
+// Classes from hold-863 … hold-870.
+test("'Here is the pedalling from the page.' over a table says what the table holds", () => {
+  assert.deepEqual(
+    placed("Sure, here is the pedalling from the page.", sixteen, "Which bars have pedal now?"),
+    [],
+  );
+  assert.deepEqual(placed("Here are the dynamics: p in bar 1."), ["state dynamics 1-1 p"]);
+});
+
+test("'starts on' to a question asking where a bar starts is that bar's; a staff's clause after it starts too", () => {
+  const claims = extractClaims(
+    "The left hand starts on F3 and the right hand on B♭4.",
+    "assistant",
+    sixteen,
+    {
+      question: "What's the LH downbeat in m. 11, and where does the RH start in that bar?",
+    },
+  );
+  assert.deepEqual(
+    claims.map((c) => [c.subject.staff, c.subject.bars, c.value]),
+    [
+      [2, { from: 11, to: 11 }, "first F3"],
+      [1, { from: 11, to: 11 }, "first Bb4"],
+    ],
+  );
+});
+
+test("'starts every bar from 1 to 3 on F2' is said of each bar's first note", () => {
+  const [c] = extractClaims("The LH starts every bar from 1 to 3 on F2.", "assistant", sixteen);
+  assert.equal(c?.eachBar, true);
+  assert.equal(
+    extractClaims("The LH starts bars 1 to 3 on F2.", "assistant", sixteen)[0]?.eachBar,
+    undefined,
+  );
+});
+
+test("in a read, a label naming no bars after the line's bar label is of that bar", () => {
+  const rests = extractClaims(
+    "Bar 11: 4/4.\nBar 12: 4/4. RH: whole-bar rest.\nBar 13: 3/4.",
+    "read",
+    sixteen,
+    {
+      covers: { from: 11, to: 13 },
+    },
+  ).filter((c) => c.subject.property === "notes");
+  assert.deepEqual(
+    rests.map((c) => [c.subject.staff, c.subject.bars, c.value]),
+    [[1, { from: 12, to: 12 }, "absent"]],
+  );
+});

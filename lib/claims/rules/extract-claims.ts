@@ -171,9 +171,13 @@ export function extractClaims(
         ? headingSubject(line[0]!, score)
         : null;
     if (ownHeading) heading = ownHeading;
+    // ("Bar 12: 4/4. RH: whole-bar rest.": in a read, a label naming no bars after the line's bar
+    // label is of that bar.)
+    const barsOfLine = source === "read" && first?.bars ? first : null;
     line.forEach((sentence, i) => {
       const label = labels[i] ?? null;
-      const scope = underHeading(label ?? lineScope, ownHeading ? null : heading);
+      const own = i > 0 && label && !label.bars && barsOfLine ? underHeading(label, barsOfLine) : label;
+      const scope = underHeading(own ?? lineScope, ownHeading ? null : heading);
       const from = claims.length;
       readSentence(message, sentence, label, scope);
       // ("**From m. 9:**" over "Meter stays 6/8 to the end.": the sentence's own reach, from the one bar
@@ -618,9 +622,14 @@ function keyAskedApart(question: string, score: ScoreContext | undefined): boole
 const KEY_WORDS = /\bkeys?\b|\bmajor\b|\bminor\b|\bsharps?\b|\bflats?\b|\bsignatures?\b/i;
 
 /** The sentence has a clause of the bar and the note alone, after a comma or "and" ("…, bar 4 on A3"). */
-function gappedOn(text: string, bar: number, pitch: string): boolean {
+function gappedOn(text: string, bar: number | null, pitch: string): boolean {
+  // ("The left hand starts on F3 and the right hand on B♭4.": a staff's clause, the same gap.)
+  const subject =
+    bar === null
+      ? String.raw`(?:the\s+)?(?:(?:left|right)\s+hand|[LR]H|(?:upper|lower)\s+staff|pedal\s+staff|staff\s+\d)`
+      : String.raw`(?:bar|measure|m\.)\s*${bar}`;
   return new RegExp(
-    String.raw`(?:,|;|\band)\s+(?:bar|measure|m\.)\s*${bar}\s+(?:on|with)\s+(?:an?\s+|the\s+)?${spelled(pitch)}\s*(?:[,;.!]|\band\b|$)`,
+    String.raw`(?:,|;|\band)\s+${subject}\s+(?:on|with)\s+(?:an?\s+|the\s+)?${spelled(pitch)}\s*(?:[,;.!]|\band\b|$)`,
     "i",
   ).test(text);
 }
@@ -1160,7 +1169,7 @@ function withCertainty(
       (asked?.part ? placedIn !== null && placedIn !== asked.part : placedIn !== null || !c.readings?.length)
     )
       reason = `could not tell which part '${player[0]}' is`;
-    reason ||= entryElsewhere(c, message, score);
+    reason ||= entryElsewhere(c, message, score, asking);
     // "I moved the A2 and E3 in bar 3 down an octave": the notes named are those moved, as they were;
     // what the bar has now, or whether its other notes moved too, is not said.
     // "Cut G4 F♯4 E4 (right hand), D2 (left hand)": notes taken out, not notes there.
@@ -1392,10 +1401,11 @@ function withCertainty(
       !reason &&
       c.kind === "state" &&
       /^[A-G](?:#|b)*-?\d$/.test(c.value ?? "") &&
-      c.subject.bars !== null &&
-      c.subject.bars.from === c.subject.bars.to &&
       claims.some((d) => d.text === c.text && d.value?.startsWith("first ")) &&
-      gappedOn(c.text, c.subject.bars.from, c.value!)
+      ((c.subject.bars !== null &&
+        c.subject.bars.from === c.subject.bars.to &&
+        gappedOn(c.text, c.subject.bars.from, c.value!)) ||
+        gappedOn(c.text, null, c.value!))
     )
       c.value = `first ${c.value}`;
     // "… in bar 9. Its very first note, a written C5, …": the part's first note, or bar 9's? ("Its first
@@ -1575,6 +1585,15 @@ function withCertainty(
       eachNamed(c.text, bars, score)
     )
       c.eachBar = true;
+    // "The LH starts every bar from 1 to 3 on F2": each bar's first note, not the first bar's.
+    if (
+      c.kind === "state" &&
+      c.value?.startsWith("first ") &&
+      bars &&
+      bars.from < bars.to &&
+      EACH_BAR.test(c.text)
+    )
+      c.eachBar = true;
   }
   claims.push(...located.filter(([peak]) => !peak.uncertain).map(([, note]) => note));
   staffPerSlash(claims, score);
@@ -1667,6 +1686,8 @@ function staffPerSlash(claims: ExtractedClaim[], score: ScoreContext | undefined
     });
   }
 }
+const EACH_BAR =
+  /\b(?:every|each)\s+(?:bar|measure)\b|\beach\s+of\s+(?:the\s+|those\s+|these\s+)?(?:bars|measures)\b/i;
 const CLEF_PAIR = /\b(treble|bass|alto|tenor)\s*\/\s*(treble|bass|alto|tenor)\b/i;
 
 function eachNamed(text: string, bars: BarRange, score: ScoreContext | undefined): boolean {

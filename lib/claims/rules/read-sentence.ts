@@ -187,12 +187,20 @@ const KIND_HEADING = new RegExp(
   "i",
 );
 
+const ANNOUNCES_BELOW = /^(?:[\w\s,]{0,30},\s*)?(?:here\s+(?:are|is)|here's|below\s+(?:are|is))\b/i;
 const ANNOUNCES_LIST =
   /^(?:[\w\s,]{0,30},\s*)?(?:here\s+(?:are|is)|here's|below\s+(?:are|is)|these\s+are|the\s+following|that\s+gives|this\s+gives)\b/i;
 
 /** "Piano, bars 3-4, pedal marks:", "Here are the dynamics …:": a heading over lines that give the
  * values, naming none itself. */
 function headsList(sentence: string): boolean {
+  // ("Sure, here is the pedalling from the page." over a table: it says what the table holds.)
+  if (
+    ANNOUNCES_BELOW.test(sentence) &&
+    !/\d/.test(sentence) &&
+    !findValueMentions(sentence).some((v) => v.value !== null && v.value !== "present")
+  )
+    return true;
   if (!/:\s*$/.test(sentence)) return false;
   // "For reference, here are the staff 1 dynamics at the start, at the forte, and at the new marking:":
   // a sentence that announces the lines below says what they hold, not what the score has.
