@@ -886,6 +886,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-868": { claims: 106, flags: 15 },
   "hold-869": { claims: 106, flags: 15 },
   "hold-870": { claims: 108, flags: 9 },
+  "hold-871": { claims: 77, flags: 10 },
+  "hold-872": { claims: 97, flags: 12 },
+  "hold-873": { claims: 68, flags: 8 },
+  "hold-874": { claims: 99, flags: 12 },
+  "hold-875": { claims: 86, flags: 12 },
+  "hold-876": { claims: 128, flags: 7 },
+  "hold-877": { claims: 86, flags: 6 },
+  "hold-878": { claims: 164, flags: 17 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -5545,3 +5545,50 @@ test("in a read, a label naming no bars after the line's bar label is of that ba
     [[1, { from: 12, to: 12 }, "absent"]],
   );
 });
+
+// Classes from hold-871 … hold-878.
+test("'the C clef' with no line named is any C clef", () => {
+  const cello = withParts(["Cello", 1]);
+  const [, printed] = extractClaims(
+    "M. 4 is already in the tenor clef, since the C clef is printed right at the end of that bar.",
+    "assistant",
+    cello,
+  );
+  assert.equal(printed?.value, "soprano|mezzo-soprano|alto|tenor|baritone");
+  assert.deepEqual(placed("Bar 3 has a C clef on the fourth line.", cello), ["state clef 3-3 tenor"]);
+});
+
+test("'throughout' beside 'at the start' places none of the sentence's unplaced values", () => {
+  assert.ok(
+    extractClaims(
+      "The clarinet is in treble clef throughout, with a written key of G major and 4/4 time at the start.",
+      "assistant",
+      clarinetPiano,
+    ).every((c) => c.uncertain !== undefined),
+  );
+  assert.deepEqual(placed("It is in 4/4 at the start."), ["state time 1-1 4/4"]);
+});
+
+test("'the same change' said of no bars points at a change said before", () => {
+  const [c] = extractClaims(
+    "In the clarinet part the same change shows up as a written key of C major.",
+    "assistant",
+    clarinetPiano,
+  );
+  assert.match(c?.uncertain ?? "", /the same change/);
+});
+
+test("one pitch said to be another, with one frame word for both, is not read", () => {
+  const horn = withParts(["Horn in F", 1]);
+  const said = extractClaims(
+    "Sounding, the D♭5 at the start of bar 14 is a G♭4, since the horn in F sounds a fifth lower.",
+    "assistant",
+    horn,
+  );
+  assert.ok(said.length > 0 && said.every((c) => c.uncertain !== undefined));
+  assert.ok(
+    extractClaims("The written D5 in bar 3 is a concert C5.", "assistant", horn).every(
+      (c) => c.uncertain === undefined,
+    ),
+  );
+});

@@ -406,6 +406,18 @@ const POINTED_SIGN =
   /^\W*(?:(?:for|in|on)\s+(?:the\s+)?[\w♭♯ -]{1,30}?,?\s+)?(that|this)(?:['’]s|\s+is|\s+was|\s+sounds|\s+reads)\b/i;
 const WHOLE_SAID =
   /\b(?:throughout|whole|entire|everywhere|all\s+the\s+way|from\s+(?:start|beginning)|every\s+bar)\b/i;
+// (Not "with this change, …", a consequence said of the piece.)
+const CHANGE_POINTED_AT =
+  /(?<!\b(?:with|after|since|following|before)\s+)\bthe\s+same\s+(?:key\s+|clef\s+|time\s+)?(?:change|modulation|switch|shift)\b/i;
+const PITCH_NAME = String.raw`[A-G](?:♭|♯|#|b)?-?\d`;
+// The pitch before and the one after "is", with no other pitch between: "the D♭5 … is a G♭4".
+const PITCH_IS_PITCH = new RegExp(
+  String.raw`\b${PITCH_NAME}\b(?:(?!${PITCH_NAME})[^.;,]){0,40}?\b(?:is|becomes)\s+(?:an?\s+|the\s+)?${PITCH_NAME}(?![\w♭♯#])`,
+  "i",
+);
+// "Sounding, …", "At concert pitch, …": one frame word before the sentence, for whatever it says.
+const LEADING_FRAME = /^\W*(?:(?:at|in)\s+)?(?:sounding|concert|written)(?:\s+pitch)?\s*,/i;
+const AT_AN_EDGE = /\bat\s+the\s+(?:very\s+)?(?:start|beginning|opening|end)\b(?!\s+of\b)/i;
 const SIGN_PRONOUN = /^\W*(its|it|it['’]s|their|they)\b/i;
 // "for all 16 bars", "from the first bar to the last": every bar, said in other words.
 const EVERY_BAR_NAMED =
@@ -1560,6 +1572,23 @@ function withCertainty(
       EVERY_BAR_NAMED.test(c.text)
         ? null
         : SIGN_PRONOUN.exec(c.text);
+    // ("The clarinet is in treble clef throughout, with a written key of G major and 4/4 time at the
+    // start.": which values "throughout" reaches and which "at the start" places is not read.)
+    // ("In the clarinet part the same change shows up as a written key of C major.": the change said
+    // before is at a bar, not the piece.)
+    const change = !reason && c.subject.bars === null ? CHANGE_POINTED_AT.exec(c.text) : null;
+    if (change) reason = `could not tell which bars '${change[0]}' is`;
+    // ("Sounding, the D♭5 at the start of bar 14 is a G♭4": one pitch said to be another, with one
+    // frame word for the two.)
+    const equated =
+      !reason && c.subject.property === "notes" && LEADING_FRAME.test(c.text)
+        ? PITCH_IS_PITCH.exec(c.text)
+        : null;
+    if (equated) reason = `could not tell which of the two pitches is written and which sounds`;
+    const edgeWords =
+      !reason && c.subject.bars === null && WHOLE_SAID.test(c.text) ? AT_AN_EDGE.exec(c.text) : null;
+    if (edgeWords)
+      reason = `could not tell whether '${WHOLE_SAID.exec(c.text)![0]}' or '${edgeWords[0]}' places it`;
     const barsBefore = pronoun
       ? claims.slice(0, claims.indexOf(c)).findLast((d) => d.subject.bars !== null && d.text !== c.text)
           ?.subject.bars

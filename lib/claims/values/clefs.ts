@@ -35,7 +35,8 @@ export function clefValue(name: string, octave?: string, line?: number): string 
   let base: string | null;
   if (n === "g") base = G_CLEF_LINES[line ?? 2] ?? null;
   else if (n === "f") base = F_CLEF_LINES[line ?? 4] ?? null;
-  else if (n === "c") base = C_CLEF_LINES[line ?? 3] ?? null;
+  // ("the C clef is printed at the end of that bar": any C clef, alto or tenor, where no line is said.)
+  else if (n === "c") base = line ? (C_CLEF_LINES[line] ?? null) : Object.values(C_CLEF_LINES).join("|");
   else if (n === "vocal tenor" || n === "octave treble") return "treble 8vb";
   else if (n.startsWith("mezzo")) base = "mezzo-soprano";
   else if (n.startsWith("sub")) base = "sub-bass";
