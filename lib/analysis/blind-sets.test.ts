@@ -894,6 +894,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-876": { claims: 128, flags: 7 },
   "hold-877": { claims: 86, flags: 6 },
   "hold-878": { claims: 164, flags: 17 },
+  "hold-879": { claims: 104, flags: 10 },
+  "hold-880": { claims: 96, flags: 11 },
+  "hold-881": { claims: 91, flags: 12 },
+  "hold-882": { claims: 89, flags: 7 },
+  "hold-883": { claims: 123, flags: 17 },
+  "hold-884": { claims: 80, flags: 9 },
+  "hold-885": { claims: 86, flags: 10 },
+  "hold-886": { claims: 120, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -334,6 +334,8 @@ const ANY_INSTRUMENT = new RegExp(
 const VALUE_SUBJECT = new RegExp(
   [
     String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:has|have|had|contains|needs|takes|uses|gives|means|would|shares|adds)\b`,
+    // ("B♭ major is a major third below D major", "E minor is the relative minor of G major".)
+    String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+is\s+(?:an?|the|one|two)\s+(?:(?:major|minor|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step|relative|dominant|subdominant|parallel|tonic)\b`,
     String.raw`^(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|soprano|baritone|[CFG])\s+clef\s+(?:in\s+(?:that|this|a|the)\s+(?:register|range)\s+)?(?:does\s+|would\s+|will\s+)?(?:puts|places|marks|centres|centers|fixes|names|means?|curls|circles|wraps|is\s+used|are\s+used)\b`,
     String.raw`^\d{1,2}\/\d{1,2}\s+(?:has|means|gives|groups|divides|is\s+felt|feels|counts)\b`,
     // ("6/8 lilts in two, where 3/4 counts in three": how a time is felt.)

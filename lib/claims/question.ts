@@ -47,6 +47,8 @@ export interface Asked {
   /** "Is there any dynamic marking apart from the opening p?": the question sets something apart,
    * which an answer's "other" may leave out too. */
   setsApart: boolean;
+  /** "Could bars 5-8 go to B♭ major instead?": whether a change could be made, not what the score has. */
+  hypothetical: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -160,6 +162,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     apart: splitSentences(asking).filter((q) => asksProperty(q)).length > 1 || /\bor\b/i.test(asking),
     action: ACTION_ASKED.test(asking || question),
     setsApart: SETS_APART.test(asking || question),
+    hypothetical: HYPOTHETICAL_CHANGE.test(asking || question),
   };
 }
 
@@ -167,6 +170,8 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
 const IN_CONDITION =
   /\b(?:only\s+if|unless|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|without\s+(?:touching|changing|moving|affecting|disturbing)|clash(?:es|ing)?\s+with)\b[^.;?!]*$/i;
 
+const HYPOTHETICAL_CHANGE =
+  /\b(?:could|can|should|would|might|may)\s+(?:we|you|i|it|they|that|this|these|those|the\s+[\w♭♯ -]{1,30}?|bars?\s+\d[\d\s–-]*|[A-G](?:♭|♯|#|b|\s+flat|\s+sharp)?\s+(?:major|minor))\s+(?:go|move|change|switch|become|work|be\s+(?:changed|moved|transposed|put|set|written))\b/i;
 const SETS_APART = /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\b/i;
 const ACTION_ASKED =
   /\b(?:did|have|has|had)\s+(?:you|we|it|the\s+tool|that|this)\s+(?:\w+\s+)?(?:touch|chang|edit|mov|add|remov|delet|transpos|alter|modif|fix|put|set|tak|took|appl|undo|undid|revert|restor|drop|rais|lower|switch)\w*\b/i;

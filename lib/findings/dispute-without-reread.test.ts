@@ -276,3 +276,27 @@ test("'the new signature' disputes where the answer's edit put it: a read of tho
   );
   assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
 });
+
+test("a new request with its reason ('it looks wrong in my print') of what the answer did not speak of disputes nothing", async () => {
+  const a = await analyse(
+    chat("c", [
+      { role: "user", text: "Please add a pedal in bars 5 and 6." },
+      { role: "assistant", text: "", calls: [{ id: "e1", name: "edit_score" }] },
+      { role: "tool", results: [{ id: "e1", text: "Applied. Saved as version 2." }] },
+      { role: "assistant", text: "Done: pedal in bars 5 and 6." },
+      {
+        role: "user",
+        text: "Thanks. Now change the left hand in bar 4 to treble clef, it looks wrong in my print.",
+      },
+      { role: "assistant", text: "", calls: [{ id: "e2", name: "set_clef" }] },
+      { role: "tool", results: [{ id: "e2", text: "Applied. Saved as version 3." }] },
+      { role: "assistant", text: "Bar 4 of the left hand is now in treble clef." },
+    ]),
+    history("s", [
+      { xml: generateScore({ bars: 8 }) },
+      { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e1" } },
+      { xml: generateScore({ bars: 8 }), savedBy: { conversationId: "c", toolCallId: "e2" } },
+    ]),
+  );
+  assert.ok(!flagTypes(a).includes("dispute-without-reread@2"), flagTypes(a).join(", "));
+});

@@ -25,8 +25,9 @@ const WHOLE_REACH = /\b(?:all|every|each|throughout|whole|entire|everywhere|anyw
 const LATER_ON = /\b(?:later(?:\s+on)?|further\s+(?:on|along))\b/i;
 
 // "… — set it to bass, please": the message asks for a change of what it found.
+// ("Now change the left hand in bar 7 to bass clef, it looks wrong in my print.")
 const ASKS_CHANGE =
-  /\b(?:set|change|put|make|switch|turn)\s+(?:it|them|that|this|those)\s+(?:to|in|into|back)\b/i;
+  /\b(?:set|change|put|make|switch|turn)\s+(?:(?:it|them|that|this|those)\s+(?:to|in|into|back)|the\s+[^.;?!]{1,40}?\s+(?:to|into|back\s+to)\s)/i;
 
 export function disputeWithoutReread(ctx: ConversationContext): Flag[] {
   const flags: Flag[] = [];

@@ -5592,3 +5592,25 @@ test("one pitch said to be another, with one frame word for both, is not read", 
     ),
   );
 });
+
+// Classes from hold-879 … hold-886.
+test("'Only bar 6 got a pedal mark' says what the edit gave, not that no other bar has one", () => {
+  assert.deepEqual(placed("Only bar 6 got a pedal mark, and bar 7 has none."), [
+    "state pedal 6-6 present",
+    "state pedal 1-5 absent (uncertain)",
+    "state pedal 8-16 absent (uncertain)",
+    "state pedal 7-7 absent",
+  ]);
+});
+
+test("'Yes, that works.' to 'Could bars 5-8 go to B♭ major?' says the change could be made", () => {
+  assert.deepEqual(placed("Yes, that works.", sixteen, "Could bars 5-8 go to B flat major instead?"), []);
+  assert.deepEqual(placed("Yes.", sixteen, "Is bar 5 in B flat major?"), ["state key 5-5 B-flat major"]);
+  assert.deepEqual(placed("B♭ major is a major third below D major."), []);
+  assert.deepEqual(placed("E minor is the relative minor of G major."), []);
+});
+
+test("'Opens in C major.' with its subject left out is the first bar", () => {
+  assert.deepEqual(placed("Opens in C major."), ["state key 1-1 C major"]);
+  assert.deepEqual(placed("Starts on D5, bar 3."), ["state notes 3-3 first D5"]);
+});

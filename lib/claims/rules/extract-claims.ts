@@ -417,6 +417,7 @@ const PITCH_IS_PITCH = new RegExp(
 );
 // "Sounding, …", "At concert pitch, …": one frame word before the sentence, for whatever it says.
 const LEADING_FRAME = /^\W*(?:(?:at|in)\s+)?(?:sounding|concert|written)(?:\s+pitch)?\s*,/i;
+const ONLY_GOT = /\bonly\b[^.;]{0,40}?\b(?:got|gets|received|receives|gained|gains)\b/i;
 const AT_AN_EDGE = /\bat\s+the\s+(?:very\s+)?(?:start|beginning|opening|end)\b(?!\s+of\b)/i;
 const SIGN_PRONOUN = /^\W*(its|it|it['’]s|their|they)\b/i;
 // "for all 16 bars", "from the first bar to the last": every bar, said in other words.
@@ -1585,6 +1586,18 @@ function withCertainty(
         ? PITCH_IS_PITCH.exec(c.text)
         : null;
     if (equated) reason = `could not tell which of the two pitches is written and which sounds`;
+    // ("Only bar 6 got a pedal mark": what the edit gave, not that no other bar has one.)
+    if (
+      !reason &&
+      c.kind === "state" &&
+      (c.value === "absent" || c.value?.startsWith("not ")) &&
+      ONLY_GOT.test(c.text) &&
+      // (Bars the sentence names itself are said outright: "… and bar 7 has none".)
+      !findBarGroups(c.text, score).some((g) =>
+        g.runs?.some((r) => r.from === c.subject.bars?.from && r.to === c.subject.bars?.to),
+      )
+    )
+      reason = `could not tell whether '${ONLY_GOT.exec(c.text)![0]}' says what the edit gave or what the score has`;
     const edgeWords =
       !reason && c.subject.bars === null && WHOLE_SAID.test(c.text) ? AT_AN_EDGE.exec(c.text) : null;
     if (edgeWords)

@@ -408,7 +408,11 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const inRelative = (v: { index: number }) => zone !== null && v.index >= zone.barsEnd && v.index < relative;
   const theirs = named.some(inRelative);
   // ("Yes, bar 6 only." to "Any pedal left? Dynamics?" answers one question, and does not say which.)
-  const echoes = answer !== null && !(answer.apart && new Set(answer.values.map((v) => v.property)).size > 1);
+  // ("Yes, that works." to "Could bars 5-8 go to B♭ major instead?" says the change could be made.)
+  const echoes =
+    answer !== null &&
+    !answer.hypothetical &&
+    !(answer.apart && new Set(answer.values.map((v) => v.property)).size > 1);
   const answered =
     denied && echoes
       ? answer.values.map((v) => ({ ...v, value: "absent", index: 0, end: 0 }))
