@@ -902,6 +902,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-884": { claims: 80, flags: 9 },
   "hold-885": { claims: 86, flags: 10 },
   "hold-886": { claims: 120, flags: 13 },
+  "hold-887": { claims: 85, flags: 10 },
+  "hold-888": { claims: 101, flags: 13 },
+  "hold-889": { claims: 88, flags: 10 },
+  "hold-890": { claims: 87, flags: 9 },
+  "hold-891": { claims: 90, flags: 10 },
+  "hold-892": { claims: 83, flags: 8 },
+  "hold-893": { claims: 89, flags: 12 },
+  "hold-894": { claims: 97, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

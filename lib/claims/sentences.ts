@@ -113,13 +113,13 @@ function splitLine(line: string): string[] {
   const out: string[] = [];
   let start = 0;
   // A sentence ends at . ! ? (or …) followed by space and a capital, a digit, a quote or a bracket —
-  // or a bar written "m. 8", "mm. 4–5", a version "v4", or a dynamic ("… rest gone. f added at m. 13."),
+  // or a bar written "m. 8", "mm. 4–5", a version "v4", a label ("… F5. staff 2: bass clef"), or a dynamic ("… rest gone. f added at m. 13."),
   // which start a sentence in lower case. A list written on one line ("… part. - It rests … - The
   // dynamics are …") starts each item after its dash.
   // Tried only where a run of stops begins: from inside a long run ("bar 4......") every position
   // would rescan the rest of it.
   const end =
-    /(?<![.!?…])([.!?…]+)(["')\]]*)(\s+(?:[-•*]\s+(?=[A-Z]))?)(?=["'([]?[A-Z0-9♩]|mm?\.\s?\d|v\d|(?:ppp|pp|p|mp|mf|f|ff|fff|sfz)\s+(?:added|removed|moved|gone|now|at|in|on|from|marked|stays|is|was)\b)/g;
+    /(?<![.!?…])([.!?…]+)(["')\]]*)(\s+(?:[-•*]\s+(?=[A-Z]))?)(?=["'([]?[A-Z0-9♩]|mm?\.\s?\d|v\d|(?:staff|stave|bars?|measures?)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*:|(?:ppp|pp|p|mp|mf|f|ff|fff|sfz)\s+(?:added|removed|moved|gone|now|at|in|on|from|marked|stays|is|was)\b)/g;
   for (const m of matchesOf(end, line)) {
     const stop = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);

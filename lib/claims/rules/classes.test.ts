@@ -5614,3 +5614,27 @@ test("'Opens in C major.' with its subject left out is the first bar", () => {
   assert.deepEqual(placed("Opens in C major."), ["state key 1-1 C major"]);
   assert.deepEqual(placed("Starts on D5, bar 3."), ["state notes 3-3 first D5"]);
 });
+
+// Classes from hold-887 … hold-894.
+test("a read's lower-case label after a full stop starts a sentence: '… F5. staff 2: bass clef'", () => {
+  const notes = extractClaims(
+    "bar 5: staff 1: dynamic mf; notes C5 D5 E5 F5. staff 2: bass clef; notes C4 E4.",
+    "read",
+    sixteen,
+    { covers: { from: 5, to: 5 } },
+  ).filter((c) => c.subject.property === "notes");
+  assert.deepEqual(
+    notes.map((c) => [c.subject.staff, c.value]),
+    [
+      [1, "C5 D5 E5 F5"],
+      [2, "C4 E4"],
+    ],
+  );
+});
+
+test("a pitch said 'after' or 'before' the last note is another note", () => {
+  assert.deepEqual(placed("The right hand's last note in bar 12 is F5, after a D5 on the first beat."), [
+    "state notes 12-12 last F5",
+    "state notes 12-12 D5 (uncertain)",
+  ]);
+});

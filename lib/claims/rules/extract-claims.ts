@@ -1404,7 +1404,16 @@ function withCertainty(
       // ("… in mm. 15–16 is an octave lower, so m. 15 reads E4 D4 and the RH's final note is D4": a
       // clause naming no bar of its own speaks of the part's last note, not of the bar named before.)
       const own = clauseAround(c.text, lastWord.index, lastWord.index + lastWord[0].length);
-      if (bars.from === bars.to && findBarGroups(own, score).some((g) => g.runs !== null && !g.unresolved))
+      // ("… last note in bar 12 is F5, after a D5 on the first beat": the D5 is another note.)
+      const other = new RegExp(
+        String.raw`\b(?:after|before|following|then|followed\s+by|preceded\s+by)\s+(?:an?\s+|the\s+)?${spelled(c.value!)}(?![\w♭♯#])`,
+        "i",
+      );
+      if (other.test(c.text)) reason = `could not tell whether ${c.value} is the note '${lastWord[0]}' names`;
+      else if (
+        bars.from === bars.to &&
+        findBarGroups(own, score).some((g) => g.runs !== null && !g.unresolved)
+      )
         c.value = `last ${c.value}`;
       else reason = `could not tell which bar '${lastWord[0]}' is said of`;
     }
