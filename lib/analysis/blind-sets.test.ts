@@ -910,6 +910,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-892": { claims: 83, flags: 8 },
   "hold-893": { claims: 89, flags: 12 },
   "hold-894": { claims: 97, flags: 9 },
+  "hold-895": { claims: 81, flags: 9 },
+  "hold-896": { claims: 118, flags: 16 },
+  "hold-897": { claims: 109, flags: 12 },
+  "hold-898": { claims: 107, flags: 8 },
+  "hold-899": { claims: 83, flags: 7 },
+  "hold-900": { claims: 65, flags: 10 },
+  "hold-901": { claims: 64, flags: 9 },
+  "hold-902": { claims: 69, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

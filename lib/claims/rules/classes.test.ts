@@ -5638,3 +5638,16 @@ test("a pitch said 'after' or 'before' the last note is another note", () => {
     "state notes 12-12 D5 (uncertain)",
   ]);
 });
+
+// Classes from hold-895 … hold-902.
+test("'from a written C5 to a written D5' is the value before and the value after", () => {
+  const [edit, before] = extractClaims(
+    "Done: I raised the clarinet's bar 12 from a written C5 to a written D5.",
+    "assistant",
+    clarinetPiano,
+  );
+  assert.deepEqual(
+    [edit?.kind, edit?.value, edit?.was, before?.kind, before?.value],
+    ["edit", "D5", "C5", "state", "C5"],
+  );
+});

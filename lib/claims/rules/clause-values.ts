@@ -94,7 +94,8 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
   )
     return true;
   if (
-    /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?$/i.test(
+    // ("from a written C5 to a written D5": the pitch's frame word too.)
+    /\b(?:from|replacing|instead\s+of|rather\s+than|was|were|previously|formerly|old)\s+(?:the\s+|an?\s+)?(?:written\s+|concert\s+|sounding\s+)?$/i.test(
       lead,
     )
   ) {
