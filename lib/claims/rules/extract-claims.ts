@@ -1582,8 +1582,6 @@ function withCertainty(
       EVERY_BAR_NAMED.test(c.text)
         ? null
         : SIGN_PRONOUN.exec(c.text);
-    // ("The clarinet is in treble clef throughout, with a written key of G major and 4/4 time at the
-    // start.": which values "throughout" reaches and which "at the start" places is not read.)
     // ("In the clarinet part the same change shows up as a written key of C major.": the change said
     // before is at a bar, not the piece.)
     const change = !reason && c.subject.bars === null ? CHANGE_POINTED_AT.exec(c.text) : null;
@@ -1607,10 +1605,13 @@ function withCertainty(
       )
     )
       reason = `could not tell whether '${ONLY_GOT.exec(c.text)![0]}' says what the edit gave or what the score has`;
+    // ("The clarinet is in treble clef throughout, with a written key of G major and 4/4 time at the
+    // start.": which values "throughout" reaches and which "at the start" places is not read.)
     const edgeWords =
       !reason && c.subject.bars === null && WHOLE_SAID.test(c.text) ? AT_AN_EDGE.exec(c.text) : null;
     if (edgeWords)
       reason = `could not tell whether '${WHOLE_SAID.exec(c.text)![0]}' or '${edgeWords[0]}' places it`;
+    // ("The last bar is in 4/4. … Its key signature has three sharps now.": also of the bars said before.)
     const barsBefore = pronoun
       ? claims.slice(0, claims.indexOf(c)).findLast((d) => d.subject.bars !== null && d.text !== c.text)
           ?.subject.bars
