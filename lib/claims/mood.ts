@@ -305,8 +305,12 @@ const GENERIC_SUBJECT =
   /^(?:most|many|some|all|few|modern|older|classical|professional|orchestral|beginning|young)?\s*(?!(?:this|thus|bass|bars|measures|staves|staffs|versions|perhaps|sometimes|always|does|less|unless|besides|plus|whereas|across|afterwards|towards|nevertheless|thanks)\b)[a-z]{3,}s\s+(?!(?:of|in|on|at|for|from|to|with|and|or|\d|(?:(?:are|were|stay|stayed|remain|remained)\s+(?:all\s+|still\s+)?)?(?:unchanged|untouched|unaffected|intact))\b)[a-z]/i;
 // Habit and convention: "usually", "in general", "by convention", "are common in …".
 // ("You're quite right that a standard pedalboard runs from C2 upwards": any such instrument.)
-const GENERIC_ADVERB =
-  /\ban?\s+(?:standard|typical|normal|regular|modern|full-size|full-sized)\s+[a-z-]+\s+(?:runs?|goes|reaches|spans|covers|has|is|starts?|descends|ascends|extends|only\s+goes)\b|\b(?:usually|typically|generally|normally|commonly|rarely|seldom|conventionally|traditionally|customarily|in\s+general|as\s+a\s+rule|by\s+convention|in\s+practice)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|unusual|uncommon)\s+(?:in|for|among|with)\b/i;
+// Habit said in a word: "usually", "as a rule", "by convention".
+const HABIT_WORDS = String.raw`usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|as\s+a\s+rule|by\s+convention|in\s+practice|in\s+general`;
+const GENERIC_ADVERB = new RegExp(
+  String.raw`\ban?\s+(?:standard|typical|normal|regular|modern|full-size|full-sized)\s+[a-z-]+\s+(?:runs?|goes|reaches|spans|covers|has|is|starts?|descends|ascends|extends|only\s+goes)\b|\b(?:${HABIT_WORDS}|rarely|seldom)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|unusual|uncommon)\s+(?:in|for|among|with)\b`,
+  "i",
+);
 // Words that point at this score: "the piece", "this étude", "it", "here", "these bars".
 const SCORE_REFERENCE =
   /\b(?:(?:the|this|that|your|our|my)\s+(?:piece|score|music|song|movement|work|[ée]tude|minuet|waltz|excerpt|melody|passage|arrangement|version|file|tune|air|chart|page|edition|pickup|upbeat|anacrusis)|it|its|it's|here|these|those)\b|^(?:this|that)\s+(?:is|was|has)\b|\bthere\s+(?:is|are|was|were)\b|\bthere's\b/i;
@@ -358,8 +362,7 @@ const TOOL_ABILITY =
 
 // Habit said outright, whatever the clause names beside it: "Clarinet parts are written in treble clef
 // as a rule", "Ledger lines below the treble staff are usually easy enough to read".
-const HABIT_ADVERB =
-  /\b(?:usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|as\s+a\s+rule|by\s+convention|in\s+practice|in\s+general)\b/i;
+const HABIT_ADVERB = new RegExp(String.raw`\b(?:${HABIT_WORDS})\b`, "i");
 // Taste rather than the score: "A pp ending is a lovely way to let it fade", "It's a nice touch to let
 // the manuals open alone", "Low octaves sound best with a touch of pedal", "easier to read in bass clef".
 const TASTE =
