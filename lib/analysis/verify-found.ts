@@ -29,12 +29,15 @@ export function verifyFound(
         : base?.version === current.version
           ? [...store.views].reverse()
           : [];
+    // (What "now" says is of the score at the message, never of an older save: "Bars 9–10, left hand:
+    // no pedal now." does not hold where an earlier save had none.)
+    const { nowState: _now, nowOrEdit: _nowOrEdit, ...asEdit } = found;
     for (const newer of saves) {
       const i = store.views.indexOf(newer);
       const older = i > 0 ? store.views[i - 1]! : null;
       if (!older || newer.version > current.version) continue;
       const earlier = verifyClaim({
-        claim: found,
+        claim: asEdit,
         current: ref(newer),
         base: ref(older),
         diff: store.diff(older, newer),

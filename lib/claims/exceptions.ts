@@ -226,8 +226,15 @@ export function barsNoClaimTook(
 ): string | null {
   if (c.subject.bars !== null || !/\d/.test(c.text)) return null;
   if (claims.some((d) => d.text === c.text && d.subject.bars !== null)) return null;
+  // ("…in bass clef all the way through, from bar 1 to bar 16": the whole piece, numbered.)
+  const whole = (g: BarGroup) =>
+    score !== undefined &&
+    g.runs?.length === 1 &&
+    g.runs[0]!.from <= score.firstBar &&
+    g.runs[0]!.from >= (score.pickup ?? score.firstBar) &&
+    g.runs[0]!.to === score.lastBar;
   const left = findBarGroups(c.text, score).find(
-    (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)),
+    (g) => !g.unresolved && g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)) && !whole(g),
   );
   return left ? c.text.slice(left.index, left.end) : null;
 }

@@ -235,6 +235,9 @@ export function describesAfterDone(sentence: string): boolean {
 // "…, so the treble clef now starts at bar 10": what an edit left, said after it.
 const CONSEQUENCE = /^(?:and\s+)?(?:so|which\s+means|meaning|that\s+means|this\s+means)\b[,\s]*(?:that\s+)?/i;
 
+/** Whether the clause opens with "so" or "which means": it says what follows from the clause before. */
+export const opensConsequence = (clause: string): boolean => CONSEQUENCE.test(clause);
+
 /** Whether the clause says what the edit before it left, in no edit words of its own ("so the treble
  * clef now starts at bar 10"): a state (findings.md, "Edit or state"). */
 export function saysConsequence(clause: string): boolean {
@@ -306,7 +309,7 @@ const GENERIC_SUBJECT =
 // Habit and convention: "usually", "in general", "by convention", "are common in …".
 // ("You're quite right that a standard pedalboard runs from C2 upwards": any such instrument.)
 // Habit said in a word: "usually", "as a rule", "by convention".
-const HABIT_WORDS = String.raw`usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|as\s+a\s+rule|by\s+convention|in\s+practice|in\s+general`;
+const HABIT_WORDS = String.raw`usually|typically|generally|normally|commonly|conventionally|traditionally|customarily|as\s+a\s+rule|by\s+convention|in\s+practice|in\s+general|tends?\s+to`;
 const GENERIC_ADVERB = new RegExp(
   String.raw`\ban?\s+(?:standard|typical|normal|regular|modern|full-size|full-sized)\s+[a-z-]+\s+(?:runs?|goes|reaches|spans|covers|has|is|starts?|descends|ascends|extends|only\s+goes)\b|\b(?:${HABIT_WORDS}|rarely|seldom)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|unusual|uncommon)\s+(?:in|for|among|with)\b`,
   "i",
@@ -318,11 +321,12 @@ const SCORE_REFERENCE =
 // Habit named outright, whatever the clause points at: "In many editions …", "Composers often …",
 // "3/4 is often used for …", "easier to read for most left-hand parts".
 const HABIT =
-  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|(?:[a-z]+\s+)?(?:parts|lines|voices|instruments))\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:plenty\s+of|lots\s+of|a\s+lot\s+of|many|most|some)\s+(?:[a-z]+\s+)?(?:composers|pianists|organists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|teachers)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+){0,2}\s+(?:in|for|among|with|to|when|whenever|of\s+(?:an?|any)\s)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|pretty\s+|perfectly\s+)?(?:common|customary|conventional|idiomatic|typical)\s*(?:[,;.!]|$)/i;
+  /\b(?:in|for|with|among|by)\s+(?:most|many|some)\s+(?!of\s+(?:the|these|those|this|its)\b)\w+|\b(?:composers|pianists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|(?:[a-z]+\s+)?(?:parts|lines|voices|instruments))\s+(?:often|usually|typically|generally|commonly|sometimes|tend\s+to|prefer)\b|\b(?:plenty\s+of|lots\s+of|a\s+lot\s+of|many|most|some)\s+(?:[a-z]+\s+)?(?:composers|pianists|organists|players|performers|editors|editions|engravers|publishers|musicians|singers|arrangers|copyists|teachers)\b|\b(?:is|are)\s+(?:often|usually|typically|commonly|generally|sometimes|frequently)\s+(?:used|written|felt|seen|found|notated|played|read|counted|heard|beamed|printed)\b|\byou(?:'ll|\s+will)\s+(?:often|usually|sometimes|also)\s+(?:see|find|meet|come\s+across)\b|\b(?:is|are)\s+(?:mostly|mainly|chiefly|largely|mostly\s+only)\s+used\b|\b(?:is|are)\s+(?:by\s+far\s+)?(?:the\s+|a\s+)?(?:very\s+|quite\s+|fairly\s+|more\s+|less\s+|most\s+)?(?:common|rare|typical|standard|usual|customary|conventional|idiomatic|normal)(?:\s+[a-z]+){0,2}\s+(?:in|for|among|with|to|when|whenever|of\s+(?:an?|any)\s)\b|\b(?:is|are)\s+(?:very\s+|quite\s+|fairly\s+|pretty\s+|perfectly\s+)?(?:common|customary|conventional|idiomatic|typical)\s*(?:[,;.!]|$)/i;
 // An instrument's range: "the clarinet's range, which goes down to a written E3", "the keyboard goes
 // up to C8", "well within the piano's range".
+// ("well above the bottom of the clarinet's range, written E3": the instrument's lowest note.)
 const INSTRUMENT_RANGE =
-  /\b(?:range|compass|keyboard|instrument)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b|\b(?:within|outside|beyond|out\s+of)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?range\b/i;
+  /\b(?:range|compass|keyboard|instrument)\b[^.;]{0,40}?\b(?:goes|go|reaches|reach|extends|extend|runs|run)\s+(?:down|up)\s+to\b|\b(?:within|outside|beyond|out\s+of)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}?range\b|\b(?:bottom|top|foot|limit|floor|ceiling|low\s+end|high\s+end)\s+of\s+(?:the\s+|its\s+|an?\s+)?(?:[\w♭♯'’-]+\s+){0,2}?(?:range|compass)\b/i;
 // An instrument said with "a": the instrument in general ("A piano goes down to A0", "A B♭ clarinet
 // can play down to a written E3", "the lowest note a B♭ clarinet has", "the lowest note on a B♭
 // clarinet").
@@ -339,7 +343,7 @@ const VALUE_SUBJECT = new RegExp(
   [
     String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:has|have|had|contains|needs|takes|uses|gives|means|would|shares|adds)\b`,
     // ("B♭ major is a major third below D major", "E minor is the relative minor of G major".)
-    String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+is\s+(?:an?|the|one|two)\s+(?:(?:major|minor|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step|relative|dominant|subdominant|parallel|tonic)\b`,
+    String.raw`^[A-G](?:♯|♭|#|b|[\s-](?:flat|sharp))?\s+(?:major|minor)\s+(?:is|lies|sits)\s+(?:an?|the|one|two)\s+(?:(?:major|minor|perfect|augmented|diminished|whole|half)\s+)?(?:second|third|fourth|fifth|sixth|seventh|octave|tone|semitone|step|relative|dominant|subdominant|parallel|tonic)\b`,
     String.raw`^(?:an?\s+|the\s+)?(?:treble|bass|alto|tenor|soprano|baritone|[CFG])\s+clef\s+(?:in\s+(?:that|this|a|the)\s+(?:register|range)\s+)?(?:does\s+|would\s+|will\s+)?(?:puts|places|marks|centres|centers|fixes|names|means?|curls|circles|wraps|is\s+used|are\s+used)\b`,
     String.raw`^\d{1,2}\/\d{1,2}\s+(?:has|means|gives|groups|divides|is\s+felt|feels|counts)\b`,
     // ("6/8 lilts in two, where 3/4 counts in three": how a time is felt.)
@@ -365,8 +369,10 @@ const TOOL_ABILITY =
 const HABIT_ADVERB = new RegExp(String.raw`\b(?:${HABIT_WORDS})\b`, "i");
 // Taste rather than the score: "A pp ending is a lovely way to let it fade", "It's a nice touch to let
 // the manuals open alone", "Low octaves sound best with a touch of pedal", "easier to read in bass clef".
+// ("A held pedal on the last chord helps the ending ring", "Starting the pedal a bar early gives the
+// opening a firmer foundation": what a mark does for the sound.)
 const TASTE =
-  /\b(?:is|are|'s|’s)\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:way|touch|trick|device|idea|habit|approach|means)\s+to\s+[a-z]+|\b(?:sounds?|reads?|looks?|works?|feels?)\s+(?:best|better|nicer|cleaner|clearer|easier)\b|\b(?:is|are)\s+(?:much\s+|far\s+|a\s+lot\s+)?(?:easier|harder|simpler|clearer|nicer)\s+to\s+(?:read|play|sight-read|finger|follow)\b/i;
+  /\bhelps?\s+(?:[\w-]+\s+){1,3}?(?:ring|sing|sound|breathe|blend|resonate|carry|speak|settle|flow)\b|\bgives?\s+(?:[\w-]+\s+){1,3}?an?\s+(?:[a-z-]+\s+)?(?:foundation|lift|warmth|weight|glow|bloom|sense|feeling|colou?r|sheen|halo)\b|\b(?:is|are|'s|’s)\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?(?:way|touch|trick|device|idea|habit|approach|means)\s+to\s+[a-z]+|\b(?:sounds?|reads?|looks?|works?|feels?)\s+(?:best|better|nicer|cleaner|clearer|easier)\b|\b(?:is|are)\s+(?:much\s+|far\s+|a\s+lot\s+)?(?:easier|harder|simpler|clearer|nicer)\s+to\s+(?:read|play|sight-read|finger|follow)\b/i;
 
 /** A remark about a habit of music or notation; the caller makes sure the clause names no bars. */
 export function isHabitRemark(clause: string): boolean {

@@ -49,6 +49,9 @@ export interface Asked {
   setsApart: boolean;
   /** "Could bars 5-8 go to B♭ major instead?": whether a change could be made, not what the score has. */
   hypothetical: boolean;
+  /** "Is the pedal in bars 9-10 gone?": asked whether something is no longer there — "Yes." says it
+   * is absent, not the mark the question names. */
+  gone: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -163,6 +166,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     action: ACTION_ASKED.test(asking || question),
     setsApart: SETS_APART.test(asking || question),
     hypothetical: HYPOTHETICAL_CHANGE.test(asking || question),
+    gone: GONE.test(asking || question),
   };
 }
 
@@ -172,6 +176,8 @@ const IN_CONDITION =
 
 const HYPOTHETICAL_CHANGE =
   /\b(?:could|can|should|would|might|may)\s+(?:we|you|i|it|they|that|this|these|those|the\s+[\w♭♯ -]{1,30}?|bars?\s+\d[\d\s–-]*|[A-G](?:♭|♯|#|b|\s+flat|\s+sharp)?\s+(?:major|minor))\s+(?:go|move|change|switch|become|work|be\s+(?:changed|moved|transposed|put|set|written))\b/i;
+const GONE =
+  /\b(?:gone|removed|deleted|erased|cleared|missing|absent|disappeared|taken\s+(?:out|off|away)|no\s+longer|not\s+there)\b/i;
 const SETS_APART = /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\b/i;
 const ACTION_ASKED =
   /\b(?:did|have|has|had)\s+(?:you|we|it|the\s+tool|that|this)\s+(?:\w+\s+)?(?:touch|chang|edit|mov|add|remov|delet|transpos|alter|modif|fix|put|set|tak|took|appl|undo|undid|revert|restor|drop|rais|lower|switch)\w*\b/i;
@@ -183,7 +189,7 @@ function asksProperty(question: string): boolean {
 // "the second half", "near the end", "after the key change", "the coda", "that bar": a stretch of the
 // piece the rules do not number.
 const UNNUMBERED_PLACE =
-  /\b(?:the\s+)?(?:(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition|ending)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$)|(?:that|this|the\s+same)\s+(?:bar|measure)(?!\s*\d))\b/iu;
+  /\b(?:the\s+)?(?:(?:first|last|final|opening|closing)\s+(?:few\s+)?(?:bars|measures)|(?:first|second|last|final|other|middle|opening|closing|next|previous|[AB])\s+(?:half|section|phrase|ending|theme|strain|period|verse|chorus|passage|stretch)|(?:near|towards?|at|by)\s+the\s+(?:end|start|beginning|close)|(?:after|before|since|until|past)\s+the\s+(?:[\p{L}♭♯#/\d-]+\s+){0,2}?(?:change|modulation|double\s+bar|repeat|return|switch|cadence|climax|entry|entrance|fermata)|the\s+(?:coda|bridge|intro|introduction|outro|development|recapitulation|reprise|refrain|cadence|climax|transition|ending)|the\s+middle(?=\s+(?:of|section|bit|passage)\b|\s*[?.,!]|\s*$)|(?:that|this|the\s+same)\s+(?:bar|measure)(?!\s*\d))\b/iu;
 
 /** Whether the text names a stretch of the piece the rules do not number ("the ending"). */
 export const namesUnnumberedPlace = (text: string): boolean => UNNUMBERED_PLACE.test(text);

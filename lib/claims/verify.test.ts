@@ -61,6 +61,13 @@ test("a no-change claim about the edited bar, or the whole score, is contradicte
   assert.deepEqual(await noChangeVerdicts("Nothing changed."), ["all contradicted"]);
 });
 
+test("a no-change of a place no rule finds holds where nothing of it changed anywhere, and is not read otherwise", async () => {
+  assert.deepEqual(await noChangeVerdicts("The key of the closing bars was not touched."), ["all supported"]);
+  assert.deepEqual(await noChangeVerdicts("The clefs of the closing bars were not touched."), [
+    "all unverifiable",
+  ]);
+});
+
 test("a no-change claim about the other staff of the edited bar is supported", async () => {
   assert.deepEqual(await noChangeVerdicts("The right hand of bar 4 is unchanged."), ["4-4 supported"]);
 });

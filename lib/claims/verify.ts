@@ -179,8 +179,16 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
     };
   };
   if (!current) return result(["unverifiable", ["no saved version of the score before this message"]]);
-  if (claim.uncertain)
+  if (claim.uncertain) {
+    // "The 3/4 time of the closing bars was not touched": wherever the place it could not place is,
+    // a turn that changed nothing of that anywhere left it untouched.
+    if (claim.kind === "no-change" && base && diff && ONLY_UNPLACED.test(claim.uncertain)) {
+      const anywhere = checkNoChange({ ...subject, bars: null }, diff, base, current, claim.besides ?? []);
+      if (anywhere[0] === "supported")
+        return result(["supported", [`${claim.uncertain}; wherever it is, ${anywhere[1][0]}`]], true);
+    }
     return result(["unverifiable", [`not read with certainty: ${claim.uncertain}`]], claim.kind !== "state");
+  }
   if (claim.section)
     return result(
       ["unverifiable", [`the score names no bars as "${claim.section}"`]],
@@ -688,6 +696,9 @@ function checkCount(value: string | null, ref: VersionRef): Outcome {
 
 /** What a staff named does not narrow: the pedal is the instrument's; keys and times every staff's. */
 const OF_EVERY_STAFF: ReadonlySet<Property> = new Set(["pedal", "key", "time"]);
+
+// An uncertainty that is only a place the rules could not find in the score.
+const ONLY_UNPLACED = /^could not place [^;]* in the score$/;
 
 const REST_RHYTHM = /^no notes \(rhythm (?:before|now)\)$/;
 

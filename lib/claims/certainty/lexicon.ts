@@ -151,6 +151,7 @@ a held, held note, held notes, held for the whole bar, held for the full bar, he
 held through the whole bar, across the bar, across the whole bar, top end, bottom end, low end, high end,
 and another in, and another at, and another on, and one more in, and one more at,
 of its own, of their own, followed by a,
+you're seeing, you are seeing, you see, you're looking at, you are looking at,
 the page, rendered page, page image, page render, looking at, going by, judging by, judging from,
 according to the read, according to the score, according to the file, according to the page,
 according to the rendered page, according to the page image, based on the read, based on the score,
@@ -173,7 +174,8 @@ starts out, started out, ped. bracket, ped. brackets, pedal bracket, pedal brack
 at or below, at or above, or above, or below, or higher, or lower, no sharps or flats, no flats or sharps,
 straight through, straight on, once per bar, once a bar, once each bar, per bar, per measure, sits out, sit out, sat out, sitting out, lays out, lay out, laid out, laying out, all the way, this section, that section, this passage, that passage,
 this stretch, that stretch, first manual, second manual, man. i, man. ii, manual i, manual ii, what it was, what they were, how it was, how they were, match version,
-matches version, matched version, dies away, died away, dying away, fades away, fades out, faded away`;
+matches version, matched version, those last bars, these last bars, those final bars, these final bars,
+those closing bars, these closing bars, those opening bars, these opening bars, those first bars, these first bars, dies away, died away, dying away, fades away, fades out, faded away`;
 
 // Note values: what a note lasts, which the reading does not model and no claim's subject or value
 // holds ("a dotted half note F4" is F4 in that bar). "Half" alone may be half of a bar or a piece.
@@ -205,7 +207,9 @@ line of the page, last beat, final beat, last beats, before that, after that, be
 everything before it, everything after it, everything before this, everything after this,
 the bars before it, the bars after it, all the bars before it, all the bars after it,
 in between, in-between, until then, till then, by then, from then on, since then, up to then, every other bar, every other measure,
-every second bar, every second measure, alternate bars`;
+every second bar, every second measure, alternate bars,
+last bars, final bars, closing bars, last measures, final measures, closing measures, last few bars, final few bars,
+opening bars, first bars, opening measures, first measures, first few bars`;
 
 // An admission of an earlier answer's error, before or after what the score has: "I got the meter
 // wrong too: bars 7–12 are in 2/4."

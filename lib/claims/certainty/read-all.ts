@@ -118,9 +118,10 @@ function withoutRemarkTail(sentence: string, score?: ScoreContext): string {
 
 const ORGAN_PEDALS = /^pedal (?:line|part)s?$/;
 
-// Places said relative to the sentence before: "before that", "everything after it", "by then".
+// Places said relative to the sentence before: "before that", "everything after it", "by then"; and
+// a stretch from an edge whose length is not said ("The closing bars 11 and 12 …": the bars it numbers).
 const RELATIVE_PLACE =
-  /^(?:(?:everything|all\s+the\s+bars|the\s+bars)\s+)?(?:before|after)\s+(?:that|then|it|this)$|^(?:until|till|by|since|up\s+to)\s+then$|^from\s+then\s+on$/i;
+  /^(?:(?:everything|all\s+the\s+bars|the\s+bars)\s+)?(?:before|after)\s+(?:that|then|it|this)$|^(?:until|till|by|since|up\s+to)\s+then$|^from\s+then\s+on$|^(?:last|final|closing|opening|first)\s+(?:few\s+)?(?:bars|measures)$/i;
 // ("In between, bars 3–12 have no pedal", "from bar 1 to bar 16, with no clef changes in between":
 // between bars the sentence numbers.)
 const BETWEEN = /^in[\s-]between$/i;

@@ -5651,3 +5651,61 @@ test("'from a written C5 to a written D5' is the value before and the value afte
     ["edit", "D5", "C5", "state", "C5"],
   );
 });
+
+// Classes from hold-903 … hold-910.
+test("an instrument's range, and what follows from a remark about music, are no claims", () => {
+  assert.deepEqual(read("That's still well above the bottom of the clarinet's range, written E3."), []);
+  assert.deepEqual(
+    read(
+      "A B♭ clarinet sounds a major second lower than written, so a written G major always sounds as F major.",
+    ),
+    [],
+  );
+  assert.deepEqual(read("4/4 is by far the most common meter for a piece like this."), []);
+  assert.deepEqual(read("The tenor clef is mostly used by cellos, so it is unusual on a piano staff."), []);
+  assert.deepEqual(read("Pedal lines in chorale preludes tend to stay in the lower octave."), []);
+  assert.deepEqual(read("A held pedal on the last chord helps the ending ring."), []);
+  assert.deepEqual(
+    read("D major lies a fifth above G, so the modulation now reaches further from the home key."),
+    [],
+  );
+  // (A consequence of a claim about this score is read as one.)
+  assert.deepEqual(read("Bar 5 is in 3/4, so bar 6 is in 3/4 too."), [
+    "state time 5-5 3/4",
+    "state time 6-6 3/4",
+  ]);
+});
+
+test("'Yes.' to a question whether a mark is gone says it is absent; 'No.' says nothing read", () => {
+  const said = (question: string, reply: string) =>
+    extractClaims(reply, "assistant", undefined, { question }).map(shape);
+  assert.deepEqual(said("Is the pedal in bars 9-10 gone?", "Yes."), ["state pedal 9-10 absent"]);
+  assert.deepEqual(said("Is the pedal in bars 9-10 gone?", "No."), []);
+  assert.deepEqual(said("Is there pedal in bars 9-10?", "No."), ["state pedal 9-10 absent"]);
+});
+
+test("'the last bars' with no number is no place; numbered, it is the bars numbered", () => {
+  assert.deepEqual(read("The last bars are in 3/4."), ["state time piece 3/4 (uncertain)"]);
+  assert.deepEqual(read("The time signature is 4/4, with a change to 3/4 at bar 12 for the last bars."), [
+    "state time 1-11 4/4",
+    "state time 12-12 3/4",
+  ]);
+  assert.deepEqual(read("The closing bars 11 and 12 are in 4/4."), ["state time 11-12 4/4"]);
+  assert.deepEqual(placed("The last bar is in 3/4."), ["state time 16-16 3/4"]);
+});
+
+test("the whole piece said with its bars numbered ('all the way through, from bar 1 to bar 16') is read", () => {
+  assert.deepEqual(placed("No, the left hand is in bass clef all the way through, from bar 1 to bar 16."), [
+    "state clef piece bass",
+  ]);
+  assert.deepEqual(placed("The left hand is in bass clef throughout, from bar 1 to bar 8."), [
+    "state clef piece bass (uncertain)",
+  ]);
+});
+
+test("'the clef you are seeing' names the clef", () => {
+  assert.deepEqual(
+    placed("The treble clef you are seeing sits in bar 4, so the left hand of bar 4 is in treble clef."),
+    ["state clef 4-4 treble"],
+  );
+});

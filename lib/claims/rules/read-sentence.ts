@@ -10,6 +10,7 @@ import {
   isHabitRemark,
   isToolOrNotationRemark,
   saysConsequence,
+  opensConsequence,
   saysOnlyReturn,
   isInstruction,
   isProposal,
@@ -64,6 +65,8 @@ const ONLY_IN_PLACE =
   /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
 const DENIES =
   /^(?:no|nope|none|nothing)(?:\s*[,.!—–-]\s*(?:none|nothing|not\s+(?:one|any)|there\s+(?:isn't|is\s+not|aren't|are\s+not)(?:\s+any)?))?\s*[.!]?$/i;
+// "Yes." to "Is the pedal in bars 9-10 gone?": none of the mark asked after.
+const AGREES_ALONE = /^(?:yes|yep|yeah|correct|indeed|that's\s+right)\s*[.!]?$/i;
 const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?(?:bar|measure)\b/i;
 // "Bar 5 is bass, with the treble clef printed at its end", "Bar 11: treble clef (bass clef printed at
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
@@ -169,6 +172,9 @@ interface SentenceState {
   clauseBars: BarGroup | null;
   /** Every bar the sentence's clauses have named so far: "everywhere else" is the other bars. */
   named: BarRange[];
+  /** An earlier clause was a remark about music in general: "…, so a written G major always sounds as F
+   * major" follows from it, and is one too. */
+  generalBefore?: boolean;
   /** The topic's staff before a no-change clause named its own: given back when the sentence ends
    * ("The left hand wasn't touched. Bar 1 now begins on C6." speaks of the edit's staff). */
   staffBefore?: { staff: number | null };
@@ -305,7 +311,9 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
     source === "assistant" &&
     ((groups.length + staves.length + parts.length === 0 && isGeneralRemark(clause)) ||
       (ownGroups.length === 0 && isHabitRemark(clause)) ||
-      isToolOrNotationRemark(clause));
+      isToolOrNotationRemark(clause) ||
+      (state.generalBefore === true && ownGroups.length === 0 && opensConsequence(clause)));
+  if (general) state.generalBefore = true;
   const asserted = state.asserting && !general && isAsserted(clause);
 
   let keptState = false;
@@ -391,13 +399,13 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       return;
     }
   }
-  // "No." to "Is there a pedal in bar 11?": none of the mark asked after, where it was asked ("No —
+  // "No." to "Is there a pedal in bar 11?" (and "Yes." to "Is it gone?"): none of the mark asked after, where it was asked ("No —
   // the LH has Ped. in mm. 4 and 8 too" says more, and is read for what it says).
   const denied =
     answer !== null &&
     !answer.action &&
     named.length === 0 &&
-    DENIES.test(sentence.trim()) &&
+    (answer.gone ? AGREES_ALONE : DENIES).test(sentence.trim()) &&
     answer.values.length > 0 &&
     answer.values.every((v) => MARKS.has(v.property) && v.value === null);
   // "Apart from bars 5–6, which are treble": the values after the excepted bars are theirs, and the
@@ -416,7 +424,7 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   const answered =
     denied && echoes
       ? answer.values.map((v) => ({ ...v, value: "absent", index: 0, end: 0 }))
-      : echoes && named.every(inRelative) && repeatsQuestion(clause, last)
+      : echoes && !answer.gone && named.every(inRelative) && repeatsQuestion(clause, last)
         ? [...answer.values.map((v) => ({ ...v, index: 0, end: 0 })), ...(theirs ? named : [])]
         : named;
   const values = withUnnamedValues(clause, found, answered, {

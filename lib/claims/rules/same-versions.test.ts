@@ -13,6 +13,7 @@ test("a sentence comparing two saves, or saying one changed nothing, is a no-cha
   assert.equal(pair!.text, "but version 3 is identical to version 2.");
   assert.equal(sameVersionClaims("Version 5 has the same music as version 3.")[0]!.since, 3);
   assert.equal(sameVersionClaims("So version 2 changed nothing.")[0]!.savedIn, 2);
+  assert.equal(sameVersionClaims("Version 3 is musically identical to version 2.")[0]!.since, 2);
   assert.deepEqual(sameVersionClaims("Version 3 is identical to version 2 except for bar 4."), []);
 });
 

@@ -8,10 +8,10 @@ import { splitClauses } from "../sentences.ts";
 const VERSION = String.raw`(?:version|v\.?)\s*(\d{1,4})`;
 // Only what may stand beside the statement in its clause: "but", "so", "and", a dash.
 const LEAD = String.raw`^\W*(?:(?:but|so|and|yes|right|indeed)\W+)*`;
-// ("The music in version 6 is identical to version 5.")
+// ("The music in version 6 is identical to version 5.", "Version 3 is musically identical to version 2.")
 const THE_MUSIC_IN = String.raw`(?:the\s+(?:music|score|notes)\s+(?:in|of)\s+)?`;
 const SAME = new RegExp(
-  String.raw`${LEAD}${THE_MUSIC_IN}${VERSION}\s+(?:is|was|(?:turned\s+out|turns\s+out|proved|proves)\s+to\s+be)\s+(?:in\s+fact\s+)?(?:identical|the\s+same(?:\s+music)?|exactly\s+the\s+same)\s+(?:to|as)\s+${VERSION}\W*$`,
+  String.raw`${LEAD}${THE_MUSIC_IN}${VERSION}\s+(?:is|was|(?:turned\s+out|turns\s+out|proved|proves)\s+to\s+be)\s+(?:in\s+fact\s+|musically\s+|actually\s+|really\s+)?(?:identical|the\s+same(?:\s+music)?|exactly\s+the\s+same)\s+(?:to|as)\s+${VERSION}\W*$`,
   "i",
 );
 const SAME_MUSIC = new RegExp(
