@@ -214,9 +214,9 @@ const REPLACED = /\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,.;]*|\
 
 // "Take the pedal in m. 5 back out, I didn't ask for it": why the change is asked for, not a
 // condition on it.
-// ("Please undo that, I hadn't decided yet.": why, not a condition.)
+// ("Please undo that, I hadn't decided yet.", "…, I wanted to decide first.": why, not a condition.)
 const NOT_WANTED =
-  /,?\s+(?:i|we)\s+(?:(?:didn't|did\s+not|never|don't|do\s+not)\s+(?:ask(?:ed)?|want(?:ed)?|request(?:ed)?|need(?:ed)?|like)|(?:hadn't|had\s+not|haven't|have\s+not)\s+(?:decided|agreed|confirmed|said\s+yes)|(?:wasn't|was\s+not)\s+sure)\b[^?.;]*/gi;
+  /,?\s+(?:i|we)\s+(?:(?:didn't|did\s+not|never|don't|do\s+not)\s+(?:ask(?:ed)?|want(?:ed)?|request(?:ed)?|need(?:ed)?|like)|(?:hadn't|had\s+not|haven't|have\s+not)\s+(?:decided|agreed|confirmed|said\s+yes)|(?:wasn't|was\s+not)\s+sure|(?:wanted|meant|was\s+going|were\s+going|needed)\s+to\s+(?:decide|check|think|look|confirm|hear|listen|see)(?:\s+(?:first|it\s+over))?)\b[^?.;]*/gi;
 
 // What a request says will follow from it ("…, so only bar 8 is 2/4", "…, which makes it easier to
 // read") explains the change; it sets no condition on it.

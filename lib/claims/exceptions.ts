@@ -3,6 +3,7 @@
 // sentence or in a list under it.
 import type { BarRange, ExtractedClaim, Property } from "./claim.ts";
 import { CHANGES_HERE } from "./match-values.ts";
+import { framedApart } from "./rules/pitch-frame.ts";
 import { findBarGroups, type BarGroup } from "./subject/bars.ts";
 import type { ScoreContext } from "./subject/score-context.ts";
 
@@ -181,6 +182,7 @@ export function carveLaterBars(claims: ExtractedClaim[], from: number, score?: S
           // ("written in G major, for bars 1–8, which sounds as F major concert": one key in two
           // pitches, not two keys.)
           !(c.subject.property === "key" && TWO_PITCHES.test(d.text)) &&
+          !framedApart(c, d) &&
           d.value !== c.value &&
           d.value !== CHANGES_HERE &&
           covers(c.subject.bars, d.subject.bars),

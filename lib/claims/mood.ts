@@ -165,6 +165,9 @@ const EDIT_REPORT = new RegExp(
 
 // What the score has now, over a range or nowhere: "stays in treble to the end", "is back in bass clef",
 // "there's no pedal anywhere now", "is in bass clef throughout".
+// ("The clefs are as we set them: …": what the score has, said to match an earlier edit.)
+const AS_SET =
+  /\bas\s+(?:we|i|you)(?:['’]d|\s+had)?\s+(?:set|left|put|made|placed|wanted|had)\s+(?:it|them)\b/i;
 const STATE_WORDS =
   /\b(?:stays?|stayed|remains?|remained|keeps?\s+(?:to|in)|is\s+back|are\s+back|comes?\s+back|returns?|never|throughout|anywhere|everywhere|at\s+all|to\s+the\s+end|from\s+(?:bar|measure)\s+1\s+to|still|right\s+now|currently|at\s+the\s+moment|as\s+it\s+stands|as\s+before|as\s+it\s+was)\b|\bthere(?:'s|\s+is|\s+are)\s+no\b/i;
 // An edit named by its verb: a sentence with one reports the change, whatever else it says.
@@ -176,7 +179,10 @@ const EDIT_VERB = new RegExp(
 
 /** Whether the clause says what the score now has (a state) rather than reporting a change. */
 export function saysState(clause: string): boolean {
-  return STATE_WORDS.test(clause) && !EDIT_VERB.test(withoutOpeners(clause).replace(EDITED_SUBJECT, "it "));
+  return (
+    (STATE_WORDS.test(clause) || AS_SET.test(clause)) &&
+    !EDIT_VERB.test(withoutOpeners(clause).replace(EDITED_SUBJECT, "it ").replace(AS_SET, " "))
+  );
 }
 
 // "Bars 13–16 are back in 3/4": a return, which in a sentence reporting the work done ("Done: …") is

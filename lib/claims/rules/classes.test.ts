@@ -5709,3 +5709,64 @@ test("'the clef you are seeing' names the clef", () => {
     ["state clef 4-4 treble"],
   );
 });
+
+// Classes from hold-911 … hold-926.
+test("the dynamic a part starts at, beside another it has at a bar, is not that bar's", () => {
+  assert.deepEqual(placed("The piano starts at p and has an f at bar 9."), ["state dynamics 9-9 f"]);
+  assert.deepEqual(placed("The dynamics begin at piano and rise to forte at bar 9."), [
+    "state dynamics piece p",
+    "state dynamics 9-9 f",
+  ]);
+});
+
+test("'the first 8' in a question about notes is bars 1–8", () => {
+  assert.deepEqual(placed("The RH tops out at G5, in bar 5.", sixteen, "Highest RH note in the first 8?"), [
+    "state notes 1-8 top G5",
+  ]);
+});
+
+test("'as we set them' says what the score has, not an edit of this turn", () => {
+  assert.deepEqual(
+    placed("The clefs are as we set them: treble in bar 12 of the LH, bass from bar 13 to the end."),
+    ["state clef 12-12 treble", "state clef 13-16 bass"],
+  );
+});
+
+test("an 'only' mark set apart from one the sentence does not number leaves the other bars unread", () => {
+  assert.deepEqual(
+    placed("The p in bar 9 is now the only dynamic in the right hand apart from the p at the opening."),
+    [
+      "state dynamics 9-9 p",
+      "state dynamics 1-8 absent (uncertain)",
+      "state dynamics 10-16 absent (uncertain)",
+    ],
+  );
+  assert.deepEqual(placed("M. 12 is now the only bar with ped apart from m. 1."), [
+    "state pedal 12-12 present",
+    "state pedal 2-11 absent",
+    "state pedal 13-16 absent",
+  ]);
+});
+
+test("a transposition beside another value of the same edit is read too", () => {
+  assert.deepEqual(placed("Done: the LH in m. 3–4 is now an octave lower and in F clef."), [
+    "edit notes 3-4 transposed -12",
+    "edit clef 3-4 bass",
+  ]);
+});
+
+test("a concert value and a written one are two frames, not an opening value and its change", () => {
+  const horn = {
+    ...withParts(["Horn in F", 1]),
+    parts: [{ id: "P1", name: "Horn in F", staves: 1, transposes: true as const }],
+  };
+  const claims = extractClaims(
+    "Written: E♭ major. Concert: B♭ major. Written E♭ major starts at bar 5.",
+    "assistant",
+    horn,
+    { question: "What written key is bar 6 in? And concert?" },
+  );
+  const concert = claims.find((c) => c.text === "Concert: B♭ major.")!;
+  assert.equal(concert.subject.bars, null);
+  assert.match(concert.uncertain ?? "", /which bars 'B-flat major' is said of is not said/);
+});

@@ -7,7 +7,7 @@ import { describesScore, negatedBefore } from "../mood.ts";
 import { BOUND, boundedNotes, withMiddleC } from "../note-bounds.ts";
 import { findValueMentions } from "../values/find.ts";
 import type { ValueMention } from "../values/mention.ts";
-import { findNotesChange } from "../values/notes-change.ts";
+import { TRANSPOSED, findNotesChange } from "../values/notes-change.ts";
 import { findOtherMention } from "../values/unmodelled.ts";
 import { ANAPHOR } from "./clause-bars.ts";
 
@@ -215,9 +215,12 @@ export function withUnnamedValues(
   if (other) {
     if (setting.describes || describesScore(clause))
       values = [...values, other].sort((a, b) => a.index - b.index);
-  } else if (values.length === 0 && edit) {
+  } else if (edit && !values.some((v) => v.property === "notes")) {
     const notes = findNotesChange(clause);
-    if (notes && (barsNamed || stavesNamed || partsNamed || ANAPHOR.test(clause))) values = [notes];
+    // ("… is now an octave lower and in F clef": a transposition beside another value is one too.)
+    const beside = values.length === 0 || (notes !== null && TRANSPOSED.test(notes.value ?? ""));
+    if (notes && beside && (barsNamed || stavesNamed || partsNamed || ANAPHOR.test(clause)))
+      values = [...values, notes].sort((a, b) => a.index - b.index);
   }
   // "f." or "It's p." to "What dynamic is at bar 9?": a lone letter answering about dynamics is the mark.
   if (values.length === 0 && topicProperty === "dynamics") {

@@ -3,6 +3,7 @@ import type { ExtractedClaim, Property } from "../claim.ts";
 import { SAID_WITH_NEGATION, TWO_PITCHES, barsNoClaimTook, withoutBars } from "../exceptions.ts";
 import { CHANGES_HERE } from "../match-values.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
+import { framedApart } from "./pitch-frame.ts";
 
 export const PRINTED_SIGNS = new Set<Property>(["clef", "key", "time"]);
 // An opening value qualified by later changes in the same line ("Key: G major; D minor from bar 13"),
@@ -65,6 +66,7 @@ export function scopeOpeningValues(claims: ExtractedClaim[], lineStart: number, 
               // are "written in G major, for bars 1–8, which sounds as F major concert".)
               !(subject.property === "key" && (d.subject.part === null) !== (subject.part === null)) &&
               !(subject.property === "key" && TWO_PITCHES.test(d.text)) &&
+              !framedApart(c, d) &&
               d.value !== c.value &&
               // ("It opens in G major and ends in D major": the last bar's value, not where it begins.)
               !(ENDS_IN.test(d.text) && d.subject.bars.from === score?.lastBar),

@@ -179,3 +179,10 @@ export function soundedNote(claim: ExtractedClaim): string | null {
   if (!SOUND_OF.test(text.slice(before.end, values[own]!.start))) return null;
   return spelling(text.slice(before.start, before.end)).replace(/\s+/g, "");
 }
+
+/** "Concert: B♭ major. … Written E♭ major starts at bar 5.": a concert and a written value of one
+ * message are two frames, not an opening value and its change. */
+export function framedApart(c: ExtractedClaim, d: ExtractedClaim): boolean {
+  const [one, other] = [pitchFrame(c), pitchFrame(d)];
+  return (one === "concert" && other === "written") || (one === "written" && other === "concert");
+}

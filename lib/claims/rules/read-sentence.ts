@@ -54,6 +54,9 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const LAST_BAR = /\b(?:last|final)\s+(?:bar|measure)\b/i;
+const STARTS_AT = /\b(?:starts?|opens?|begins?)\s+(?:out\s+)?(?:at|on|with|in)?\s*$/i;
+const SET_APART_UNNUMBERED =
+  /\b(?:(?:apart|aside)\s+from|except(?:\s+for)?)\s+(?!(?:that|this|those|these|it|them)\b)[^,;\d]*?(?=\s*(?:[,;]|[.!?]?\s*$))(?![^,;]*\d)/i;
 const ENDS_IN =
   /\b(?:ends?|ended|closes?|closed|finish(?:es|ed)?)\s+(?:(?:on|in|with|at)\s+)?(?:an?\s+|the\s+)?["'*_]*$/i;
 // ("end of m. 4: treble", a read's line labelled by where the sign is printed.)
@@ -199,6 +202,22 @@ const ANNOUNCES_LIST =
 
 /** "Piano, bars 3-4, pedal marks:", "Here are the dynamics …:": a heading over lines that give the
  * values, naming none itself. */
+/** "The piano starts at p and has an f at bar 9": the value a clause starts at, then another value it
+ * has, with no bars before that one ("starts mf in m. 1 and drops to pp at m. 9" has some; "begin at
+ * piano and rise to forte at bar 9" is a change, read as one). */
+function startsBeforeLaterBars(
+  clause: string,
+  groups: BarGroup[],
+  values: ValueMention[],
+  i: number,
+): boolean {
+  const mention = values[i]!;
+  const next = values.find((v, k) => k > i && v.property === mention.property);
+  if (!next || !ALSO_HAS.test(clause.slice(mention.end, next.index))) return false;
+  return !groups.some((g) => g.index >= 0 && g.index < next.index);
+}
+const ALSO_HAS = /\band\s+(?:also\s+)?(?:has|have|had|gets|got|carries|carry|shows?|includes?)\b/i;
+
 function headsList(sentence: string): boolean {
   // ("Sure, here is the pedalling from the page." over a table: it says what the table holds.)
   if (
@@ -768,11 +787,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     (g) => !exception || (g.index >= exception.start && g.index < exception.end) === excepted,
   );
   // "opens mezzo-piano and ends pianissimo": the dynamic the piece ends in is its last, wherever it
-  // stands — not the opening's bar, nor the last bar's; not read.
+  // stands — not the opening's bar, nor the last bar's; not read. ("The piano starts at p and has an f
+  // at bar 9": nor is the one it starts at the bar a later value names.)
   if (
     (mention.property === "dynamics" || mention.property === "tempo") &&
-    ENDS_IN.test(clause.slice(0, mention.index)) &&
-    !namesBar(facts.sentence.slice(Math.max(0, facts.sentence.indexOf(clause)) + mention.end))
+    ((ENDS_IN.test(clause.slice(0, mention.index)) &&
+      !namesBar(facts.sentence.slice(Math.max(0, facts.sentence.indexOf(clause)) + mention.end))) ||
+      (STARTS_AT.test(clause.slice(0, mention.index)) && startsBeforeLaterBars(clause, groups, values, i)))
   )
     return null;
   // "The left hand's highest note is C5, in bar 10": the bar says where the peak is, not the range.
@@ -1440,6 +1461,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     if (OTHER_THAN_SAID.test(clause) && others.length === 0)
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not tell which marks 'other' leaves out`;
+    // ("… the only dynamic in the right hand apart from the p at the opening": an exception placed in
+    // words the rules do not number.)
+    const unnumbered = SET_APART_UNNUMBERED.exec(facts.sentence);
+    if (unnumbered)
+      for (const c of claims.slice(elsewhere))
+        c.uncertain ??= `could not place '${unnumbered[0].trim()}' in the score`;
     // "The pedal went into bar 11 only", "only bar 5 has the new pedal mark": only the edit, or only
     // the score, has it there?
     const action = ACTION_DONE.exec(clause);

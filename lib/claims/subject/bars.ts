@@ -76,9 +76,10 @@ const ORDINAL_LIST = new RegExp(
 );
 const ORDINAL_WORD = new RegExp(ORDINAL, "gi");
 // ("Sixteen bars, with the last four in 4/4", "The last five are in 3/4": the bars left unsaid
-// before a key or a time, which notes do not have; "the last four in treble" may be notes.)
+// before a key or a time, which notes do not have; "the last four in treble" may be notes. "Highest
+// note in the first 8?": a question's stretch of the piece.)
 const SPAN = new RegExp(
-  String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:bars|measures)\b|(?=\s+(?:(?:are|were|stay|remain)\s+(?:still\s+|now\s+|all\s+)?)?(?:in\s+)?(?:[A-G](?:[#b♯♭]|-?flat|-?sharp)?\s+(?:major|minor)\b|\d{1,2}\/\d{1,2})))`,
+  String.raw`\b(?:the\s+)?(first|opening|last|final|closing)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:bars|measures)\b|(?=\s+(?:(?:are|were|stay|remain)\s+(?:still\s+|now\s+|all\s+)?)?(?:in\s+)?(?:[A-G](?:[#b♯♭]|-?flat|-?sharp)?\s+(?:major|minor)\b|\d{1,2}\/\d{1,2}))|(?<=\b(?:in|over|across|during|through|for)\s+the\s+\w+\s+\w+)(?=\s*\?))`,
   "gi",
 );
 // "The last bar of the left hand's treble passage" is the passage's, not the piece's. "The organ
