@@ -942,6 +942,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-924": { claims: 89, flags: 11 },
   "hold-925": { claims: 71, flags: 11 },
   "hold-926": { claims: 69, flags: 9 },
+  "hold-927": { claims: 70, flags: 9 },
+  "hold-928": { claims: 100, flags: 10 },
+  "hold-929": { claims: 89, flags: 14 },
+  "hold-930": { claims: 95, flags: 11 },
+  "hold-931": { claims: 96, flags: 11 },
+  "hold-932": { claims: 101, flags: 9 },
+  "hold-933": { claims: 83, flags: 10 },
+  "hold-934": { claims: 108, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -130,6 +130,10 @@ const BETWEEN = /^in[\s-]between$/i;
 // "before bar 6 begins", "right after bar 4" or "at the bar line before bar 11" happens at a point:
 // which bars hold what is not said.
 const BOUND_BAR = String.raw`(?:after|before)\s+(?:bars?|measures?|mm?\.)\s*\d+`;
+// "Under that rest, the left hand holds a single D3": a place pointed at in a sentence before, by what
+// it held there ("… rests for the whole of bar 12, and the p sits under that rest" numbers its own).
+const UNDER_THAT =
+  /\b(?:under|over|above|below|beneath|against|during|inside|within)\s+(?:that|this|those|these)\s+(?:rest|note|chord|passage|phrase|spot|moment|run|figure|melody|tune)s?\b/i;
 const AT_A_POINT = new RegExp(
   String.raw`\b(?:chang|switch|flip|mov|go|goes|went|return|modulat|turn|shift|drop|jump|come|came|arriv)\w*\b[^.;:]{0,40}?\b(${BOUND_BAR})|\b(${BOUND_BAR})\s+(?:begins|starts|ends|is\s+over)\b|\b((?:right|just|immediately|directly|bar\s*line)\s+${BOUND_BAR})`,
   "i",
@@ -198,6 +202,8 @@ function reasonNotRead(whole: string, score?: ScoreContext): string | null {
   }
   const point = AT_A_POINT.exec(sentence);
   if (point) reasons.push({ role: "unplaced", words: point[1] ?? point[2] ?? point[3]! });
+  const pointed = UNDER_THAT.exec(sentence);
+  if (pointed && !numbered) reasons.push({ role: "unplaced", words: pointed[0] });
   const courtesy = COURTESY_IN_BAR.exec(sentence);
   if (courtesy) reasons.push({ role: "unplaced", words: courtesy[0] });
   // ("I added Ped. under 7–8 and made m. 11 3/4": a range no bars were read from.)

@@ -5770,3 +5770,26 @@ test("a concert value and a written one are two frames, not an opening value and
   assert.equal(concert.subject.bars, null);
   assert.match(concert.uncertain ?? "", /which bars 'B-flat major' is said of is not said/);
 });
+
+// Classes from hold-927 … hold-934.
+test("a place pointed at by what a sentence before held is not placed, unless the sentence numbers its own", () => {
+  assert.deepEqual(placed("Under that rest, the left hand holds a single D3."), [
+    "state notes piece only D3 (uncertain)",
+  ]);
+  assert.deepEqual(placed("The right hand rests for the whole of bar 12, and the p sits under that rest."), [
+    "state notes 12-12 absent",
+    "state dynamics 12-12 p",
+  ]);
+});
+
+test("'only' beside 'was saved' may speak of the edit: the other bars are not read", () => {
+  assert.deepEqual(placed("Only the left-hand pedal in bar 5 was saved, as version 2."), [
+    "state pedal 5-5 present",
+    "state pedal 1-4 absent (uncertain)",
+    "state pedal 6-16 absent (uncertain)",
+  ]);
+});
+
+test("the dynamic a part opens at, before another predicate naming bars, is not those bars'", () => {
+  assert.deepEqual(placed("The sax opens mf and rests for the whole of bar 6."), ["state notes 6-6 absent"]);
+});

@@ -93,7 +93,7 @@ const WHOLE_PIECE_SAID =
 const NAMED_MARK =
   /\b(?:the|its|that|this|your|those|these|her|his|their)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.|pedalling|dynamics?|marking|mark|pp+|p|mp|mf|f+|sfz|forte|piano|fortissimo|pianissimo|crescendo|diminuendo|tempo)\b/i;
 const ACTION_DONE =
-  /\b(?:new|newly|went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed)|added|put|placed|moved|inserted|applied|changed|altered|modified|touched|edited|transposed|removed|deleted)\b/i;
+  /\b(?:new|newly|went|go(?:es)?\s+(?:in|into|to)|was\s+(?:added|put|placed|moved|inserted|applied|set|changed|saved|written|stored)|were\s+(?:added|put|placed|moved|inserted|applied|set|changed|saved|written|stored)|added|put|placed|moved|inserted|applied|changed|altered|modified|touched|edited|transposed|removed|deleted)\b/i;
 // ("| 13 | all | | 3/4 |", read as "from bar 13 · all: time 3/4": a table's part cell naming every part.)
 export const ALL_PARTS =
   /\b(?:all\s+(?:the\s+)?(?:(two|three|four|five|six|\d)\s+)?(?:parts|voices|instruments|players|staves)|(?:every|each)\s+(?:part|voice|instrument|player)|both\s+(?:parts|instruments))\b|(?<=·\s*)(?:all|tutti|both|everyone)(?=\s*:)/i;
@@ -200,24 +200,22 @@ const ANNOUNCES_BELOW = /^(?:[\w\s,]{0,30},\s*)?(?:here\s+(?:are|is)|here's|belo
 const ANNOUNCES_LIST =
   /^(?:[\w\s,]{0,30},\s*)?(?:here\s+(?:are|is)|here's|below\s+(?:are|is)|these\s+are|the\s+following|that\s+gives|this\s+gives)\b/i;
 
+/** "The piano starts at p and has an f at bar 9", "The sax opens mf and rests for the whole of bar 6":
+ * the value a clause starts at, then another predicate, with bars only after it ("starts mf in m. 1
+ * and drops to pp at m. 9" has its own; "begin at piano and rise to forte at bar 9" is a change, read
+ * as one). */
+function startsBeforeLaterBars(clause: string, groups: BarGroup[], mention: ValueMention): boolean {
+  const second = SECOND_PREDICATE.exec(clause.slice(mention.end));
+  if (!second) return false;
+  const at = mention.end + second.index;
+  const placed = groups.filter((g) => g.index >= 0);
+  return placed.some((g) => g.index >= at) && !placed.some((g) => g.index < at);
+}
+const SECOND_PREDICATE =
+  /\b(?:and|but)\s+(?:also\s+|then\s+)?(?:has|have|had|gets|got|carries|carry|shows?|includes?|rests?|is|are|plays?|holds?|stays?|sits?)\b/i;
+
 /** "Piano, bars 3-4, pedal marks:", "Here are the dynamics …:": a heading over lines that give the
  * values, naming none itself. */
-/** "The piano starts at p and has an f at bar 9": the value a clause starts at, then another value it
- * has, with no bars before that one ("starts mf in m. 1 and drops to pp at m. 9" has some; "begin at
- * piano and rise to forte at bar 9" is a change, read as one). */
-function startsBeforeLaterBars(
-  clause: string,
-  groups: BarGroup[],
-  values: ValueMention[],
-  i: number,
-): boolean {
-  const mention = values[i]!;
-  const next = values.find((v, k) => k > i && v.property === mention.property);
-  if (!next || !ALSO_HAS.test(clause.slice(mention.end, next.index))) return false;
-  return !groups.some((g) => g.index >= 0 && g.index < next.index);
-}
-const ALSO_HAS = /\band\s+(?:also\s+)?(?:has|have|had|gets|got|carries|carry|shows?|includes?)\b/i;
-
 function headsList(sentence: string): boolean {
   // ("Sure, here is the pedalling from the page." over a table: it says what the table holds.)
   if (
@@ -793,7 +791,7 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     (mention.property === "dynamics" || mention.property === "tempo") &&
     ((ENDS_IN.test(clause.slice(0, mention.index)) &&
       !namesBar(facts.sentence.slice(Math.max(0, facts.sentence.indexOf(clause)) + mention.end))) ||
-      (STARTS_AT.test(clause.slice(0, mention.index)) && startsBeforeLaterBars(clause, groups, values, i)))
+      (STARTS_AT.test(clause.slice(0, mention.index)) && startsBeforeLaterBars(clause, groups, mention)))
   )
     return null;
   // "The left hand's highest note is C5, in bar 10": the bar says where the peak is, not the range.
