@@ -5734,12 +5734,17 @@ test("'as we set them' says what the score has, not an edit of this turn", () =>
 
 test("an 'only' mark set apart from one the sentence does not number leaves the other bars unread", () => {
   assert.deepEqual(
-    placed("The p in bar 9 is now the only dynamic in the right hand apart from the p at the opening."),
+    placed("The p in bar 9 is the only dynamic in the right hand apart from the p before the change."),
     [
       "state dynamics 9-9 p",
       "state dynamics 1-8 absent (uncertain)",
       "state dynamics 10-16 absent (uncertain)",
     ],
+  );
+  // ("at the opening" is bar 1, set apart.)
+  assert.deepEqual(
+    placed("The p in bar 9 is now the only dynamic in the right hand apart from the p at the opening."),
+    ["state dynamics 9-9 p", "state dynamics 2-8 absent", "state dynamics 10-16 absent"],
   );
   assert.deepEqual(placed("M. 12 is now the only bar with ped apart from m. 1."), [
     "state pedal 12-12 present",
@@ -5792,4 +5797,44 @@ test("'only' beside 'was saved' may speak of the edit: the other bars are not re
 
 test("the dynamic a part opens at, before another predicate naming bars, is not those bars'", () => {
   assert.deepEqual(placed("The sax opens mf and rests for the whole of bar 6."), ["state notes 6-6 absent"]);
+});
+
+// Classes from hold-935 … hold-942.
+test("a staff named for another note beside the value is that note's, not the value's", () => {
+  assert.deepEqual(placed("The LH's last note in bar 16 is a low C2 under the F in the RH."), [
+    "state notes 16-16 last C2",
+  ]);
+  assert.equal(
+    extractClaims("The LH's last note in bar 16 is a low C2 under the F in the RH.", "assistant", sixteen)[0]
+      ?.subject.staff,
+    2,
+  );
+  assert.deepEqual(
+    extractClaims("Bar 12 is an F4 in the right hand over an F1 in the left.", "assistant", sixteen).map(
+      (c) => [c.subject.staff, c.value],
+    ),
+    [
+      [1, "F4"],
+      [2, "F1"],
+    ],
+  );
+});
+
+test("'no pedal was actually added' is a no-change", () => {
+  assert.deepEqual(placed("But no pedal was actually added in bars 9–10."), ["no-change pedal 9-10 null"]);
+});
+
+test("a dynamic 'at the opening' or 'at the beginning' is the first bar's", () => {
+  assert.deepEqual(placed("The dynamics are p at the opening and f at bar 9."), [
+    "state dynamics 1-1 p",
+    "state dynamics 9-9 f",
+  ]);
+  assert.deepEqual(placed("Right hand: p at the beginning, f at m. 9."), [
+    "state dynamics 1-1 p",
+    "state dynamics 9-9 f",
+  ]);
+  // ("… as it did at the opening" compares; it places nothing.)
+  assert.deepEqual(placed("At m. 8 the LH is back in the F clef, reading just as it did at the opening."), [
+    "state clef 8-8 bass",
+  ]);
 });

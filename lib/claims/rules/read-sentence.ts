@@ -55,6 +55,8 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const LAST_BAR = /\b(?:last|final)\s+(?:bar|measure)\b/i;
 const STARTS_AT = /\b(?:starts?|opens?|begins?)\s+(?:out\s+)?(?:at|on|with|in)?\s*$/i;
+const BESIDE_ANOTHER =
+  /\b(?:under|over|above|below|beneath|against|beside|than)\s+(?:the|a|an)\s+(?:[A-G](?:♯|♭|#|b)?|note|chord)\s+(?:in|of)\s+(?:the\s+)?$/i;
 const SET_APART_UNNUMBERED =
   /\b(?:(?:apart|aside)\s+from|except(?:\s+for)?)\s+(?!(?:that|this|those|these|it|them)\b)[^,;\d]*?(?=\s*(?:[,;]|[.!?]?\s*$))(?![^,;]*\d)/i;
 const ENDS_IN =
@@ -913,7 +915,15 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (mention.property === "other" && !group && runs === null) return null;
   // "Bar 9's left hand changes to treble clef. Bars 10 and 11 are in bass clef.": same staff.
   const sameTopic = runs !== null && (topic.property === null || topic.property === mention.property);
-  const staffMention: StaffMention | undefined = pick(staves, values, i, clause);
+  // ("the LH's last note in bar 16 is a low C2 under the F in the RH": the RH is where the other note is.)
+  const staffMention: StaffMention | undefined = pick(
+    staves.length > 1
+      ? staves.filter((m) => !BESIDE_ANOTHER.test(clause.slice(0, Math.max(0, m.index))))
+      : staves,
+    values,
+    i,
+    clause,
+  );
   // "it is treble throughout": "it" is what the clause before spoke of. A clef or notes claim that
   // names no staff takes the one an earlier sentence of the reply named (findings.md, "No staff named").
   const carried =
@@ -1462,7 +1472,9 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     // ("… the only dynamic in the right hand apart from the p at the opening": an exception placed in
     // words the rules do not number.)
     const unnumbered = SET_APART_UNNUMBERED.exec(facts.sentence);
-    if (unnumbered)
+    const placesIt = (g: BarGroup) =>
+      unnumbered !== null && g.index >= unnumbered.index && g.index < unnumbered.index + unnumbered[0].length;
+    if (unnumbered && !findBarGroups(facts.sentence, score).some(placesIt))
       for (const c of claims.slice(elsewhere))
         c.uncertain ??= `could not place '${unnumbered[0].trim()}' in the score`;
     // "The pedal went into bar 11 only", "only bar 5 has the new pedal mark": only the edit, or only

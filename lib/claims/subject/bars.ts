@@ -101,6 +101,8 @@ const PENULTIMATE =
 // starts and stops within that bar": a mark's span; "The left hand starts there on D2": a place said.)
 const FIRST_BAR =
   /\b(?:the\s+)?(?:opening\s+(?:bar|measure)|(?:it|piece|score|song|movement|work|music|hand|part|staff(?:\s+\d)?|stave|manual|waltz|minuet|march|sonatina|sonata|prelude|nocturne|ballad|chorale|étude|etude|study|tune|melody|theme|carol|lullaby|berceuse|serenade|romance|gavotte|sarabande|gigue|bourrée|mazurka|polonaise|rondo|elegy|siciliano|aria|dance|chart|arrangement)(?:\s*\([^()]{1,30}\))?\s+(?:still\s+|now\s+|also\s+)?(?:begins|starts|opens)(?!\s+(?:at|in|on|from|with)\s+(?:the\s+)?(?:bars?|measures?|mm?\.|b\.)\s*\d|\s+and\s+(?:stops|ends|finishes|closes)\b|\s+(?:within|inside|there|here|then)\b)|at\s+the\s+(?:very\s+)?(?:start|beginning|opening)\b(?!\s+of\s+(?:(?:that|this|the|each|every|its|a)\s+)?(?:[\w♭♯-]+\s+){0,3}?(?:[\w♭♯-]+['’]s?\s+)?(?:bar|measure|beat|line|system|phrase|passage|staff|note)\b|\s+of\s+(?:bars?|measures?|m\.|mm\.)\s*\d|\s+of\s+(?:it|them|that|this|those|these)\b)|the\s+opening\b|(?<=^[\s*•-]*)(?:begins|starts|opens)(?=\s+(?:in|with|on)\s+(?:[A-G]\b|\d|treble|bass|alto|tenor|an?\s|the\s))|(?:at|from)\s+the\s+top\b(?!\s+(?:of|note|notes|line|staff|stave|voice|end|register|range|pitch)\b))/gi;
+const VALUE_BEFORE =
+  /\b(?:ppp|pp|p|mp|mf|f|ff|fff|[A-G](?:♯|♭|#|b)?\d|major|minor|clef|\d{1,2}\/\d{1,2})\s+$/;
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 const LAST_LINE = /\b(?:the\s+)?(?:last|final|bottom)\s+(?:line|system)\b/gi;
 const WHOLE =
@@ -457,7 +459,13 @@ function barGroups(text: string, score?: ScoreContext): BarGroup[] {
         continue;
       // ("The opening pedal runs mm. 1–3": which pedal, where the sentence numbers its bars; "Pedal
       // (down at the start, …)" is the start of the bar spoken of.)
-      if (/the\s+opening$/i.test(m[0]) && NUMBERED_BAR.test(text)) continue;
+      // ("p at the opening and f at bar 9" places the p; "… as it did at the opening" compares.)
+      if (
+        /the\s+opening$/i.test(m[0]) &&
+        NUMBERED_BAR.test(text) &&
+        !(/^at\s/i.test(m[0]) && VALUE_BEFORE.test(text.slice(0, m.index)))
+      )
+        continue;
       const bracketed = text.lastIndexOf("(", m.index) > text.lastIndexOf(")", m.index);
       if (/at\s+the\s+(?:start|beginning)$/i.test(m[0]) && bracketed) continue;
       // "At the start", "it begins on D4": from the pickup, where there is one, through the first full

@@ -46,7 +46,7 @@ const DYNAMIC_OBJECT =
 const DYNAMICS_WORD = /\b(dynamics?|dynamic\s+markings?|hairpins?|wedges?)\b/gi;
 const DYNAMIC_LONE = /(?<![\w'’.-])(p|f)(?![\w'’-])/g;
 const AT_BAR =
-  /^\s+(?:at|in|on|from)\s+(?:the\s+(?:very\s+)?(?:start|downbeat|first\s+bar|last\s+bar)\b|bars?\b|measures?\b|mm?\.)/i;
+  /^\s+(?:at|in|on|from)\s+(?:the\s+(?:very\s+)?(?:start|beginning|opening|outset|downbeat|first\s+bar|last\s+bar)\b|bars?\b|measures?\b|mm?\.)/i;
 // … or one a receipt says was written or taken out, or set under a hand: "f added at m. 13", "pp
 // removed", "p under the right hand in bar 13".
 const MARK_VERB =
