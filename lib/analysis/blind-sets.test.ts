@@ -958,6 +958,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-940": { claims: 57, flags: 7 },
   "hold-941": { claims: 77, flags: 9 },
   "hold-942": { claims: 139, flags: 13 },
+  "hold-943": { claims: 105, flags: 5 },
+  "hold-944": { claims: 109, flags: 11 },
+  "hold-945": { claims: 102, flags: 10 },
+  "hold-946": { claims: 109, flags: 9 },
+  "hold-947": { claims: 89, flags: 7 },
+  "hold-948": { claims: 94, flags: 11 },
+  "hold-949": { claims: 97, flags: 11 },
+  "hold-950": { claims: 144, flags: 17 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -662,3 +662,10 @@ test("'the only other dynamic' after a mark placed in the wrong bar holds nothin
     "8-8 absent supported",
   ]);
 });
+
+test("no dynamic in a bar of several parts, naming none, holds only where no part has one", async () => {
+  const ask = (reply: string) => onRomance("Any dynamics there?", reply, "value");
+  // Bar 3: the clarinet's p, none in the piano; bar 5: none in either.
+  assert.deepEqual(await ask("Bar 3 has no dynamic."), ["absent unverifiable"]);
+  assert.deepEqual(await ask("Bar 5 has no dynamic."), ["absent supported"]);
+});

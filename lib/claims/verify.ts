@@ -218,13 +218,31 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
           subject.property === "dynamics" ? (firstMarkBefore(subject, current.index, entry) ?? entry) : entry;
         subject = { ...subject, bars: { from: at, to: at } };
       }
-      return result(
-        inWrittenPitch(claim, subject, current, (s, v) =>
-          v?.startsWith(LAST) && !s.bars
-            ? checkLast(s, v, current)
-            : checkState(s, v, current, claim.eachBar, ENDS_ON.test(claim.text)),
-        ),
+      const stated = inWrittenPitch(claim, subject, current, (s, v) =>
+        v?.startsWith(LAST) && !s.bars
+          ? checkLast(s, v, current)
+          : checkState(s, v, current, claim.eachBar, ENDS_ON.test(claim.text)),
       );
+      // ("You're right — bar 9 has no dynamic." after a read of the piano: a dynamic belongs to a part.
+      // Where the claim names no part and holds in some part but not in another, which is meant is not
+      // said.)
+      if (
+        stated[0] === "contradicted" &&
+        subject.property === "dynamics" &&
+        subject.part === null &&
+        ABSENT.test(claim.value ?? "") &&
+        current.index.partIds.some(
+          (part) => checkState({ ...subject, part }, claim.value, current)[0] === "supported",
+        )
+      )
+        return result([
+          "unverifiable",
+          [
+            `not read with certainty: the claim names none of the ${current.index.partIds.length} parts, and it holds in some of them only`,
+            ...stated[1],
+          ],
+        ]);
+      return result(stated);
     case "edit":
     case "no-change": {
       if (!base || !diff)

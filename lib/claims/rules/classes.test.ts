@@ -5838,3 +5838,20 @@ test("a dynamic 'at the opening' or 'at the beginning' is the first bar's", () =
     "state clef 8-8 bass",
   ]);
 });
+
+// Classes from hold-943 … hold-950.
+test("'the only earlier dynamic' is only before a place said before: the other bars are not read", () => {
+  assert.deepEqual(placed("The only earlier dynamic is the p in bar 1."), [
+    "state dynamics 1-1 p",
+    "state dynamics 2-16 absent (uncertain)",
+  ]);
+});
+
+test("a value said to be wrong is taken back, not said of the score", () => {
+  assert.deepEqual(
+    placed("| Bar | Dynamic now | What I told you |\n|---|---|---|\n| 7 | f | mf (wrong) |").filter((c) =>
+      c.includes("mf"),
+    ),
+    [],
+  );
+});

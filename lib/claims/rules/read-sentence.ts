@@ -54,6 +54,8 @@ export const STAFFED = new Set<Property>(["clef", "notes"]);
 // "The clef change is at the end of bar 6": where a sign is printed, which the reading does not
 // model — a sign at the end of a bar belongs to the bar it announces (findings.md, "Reading").
 const LAST_BAR = /\b(?:last|final)\s+(?:bar|measure)\b/i;
+const TAKEN_BACK_AFTER =
+  /^\s*[(\[]\s*(?:wrong|incorrect|mistaken|not\s+true|false|my\s+error|as\s+i\s+wrongly\s+said)\s*[)\]]/i;
 const STARTS_AT = /\b(?:starts?|opens?|begins?)\s+(?:out\s+)?(?:at|on|with|in)?\s*$/i;
 const BESIDE_ANOTHER =
   /\b(?:under|over|above|below|beneath|against|beside|than)\s+(?:the|a|an)\s+(?:[A-G](?:♯|♭|#|b)?|note|chord)\s+(?:in|of)\s+(?:the\s+)?$/i;
@@ -66,8 +68,9 @@ const AT_BAR_END =
   /(?:\b(?:at|from)\s+the\s+(?:very\s+)?end\s+of|\bafter\s+the\s+(?:last|final)\s+note\s+of|^\W*(?:the\s+)?(?:very\s+)?end\s+of)\s+$/i;
 const CLEF_WORD = /\b(?:clefs?|treble|bass|alto|tenor)\b/i;
 const THROUGH_BAR = /\bthrough\s+(?:bar|measure|m\.)\s*(\d{1,4})\b/i;
+// ("The only earlier dynamic is the p in bar 1": earlier than a place said before.)
 const ONLY_IN_PLACE =
-  /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:stretch|passage|section|span|bars|measures|phrase)\b/i;
+  /\b(?:in|within|across|over)\s+(?:that|this|those|these|the\s+same)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:stretch|passage|section|span|bars|measures|phrase)\b|\bonly\s+(?:other\s+)?(?:earlier|later|previous|preceding|following|subsequent)\b/i;
 const DENIES =
   /^(?:no|nope|none|nothing)(?:\s*[,.!—–-]\s*(?:none|nothing|not\s+(?:one|any)|there\s+(?:isn't|is\s+not|aren't|are\s+not)(?:\s+any)?))?\s*[.!]?$/i;
 // "Yes." to "Is the pedal in bars 9-10 gone?": none of the mark asked after.
@@ -786,6 +789,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   const candidates = (sign ? facts.signGroups : groups).filter(
     (g) => !exception || (g.index >= exception.start && g.index < exception.end) === excepted,
   );
+  // "| 7 | f | mf (wrong) |": a value said to be wrong is taken back, not said of the score.
+  if (TAKEN_BACK_AFTER.test(clause.slice(mention.end))) return null;
   // "opens mezzo-piano and ends pianissimo": the dynamic the piece ends in is its last, wherever it
   // stands — not the opening's bar, nor the last bar's; not read. ("The piano starts at p and has an f
   // at bar 9": nor is the one it starts at the bar a later value names.)
