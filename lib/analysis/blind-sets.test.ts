@@ -966,6 +966,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-948": { claims: 94, flags: 11 },
   "hold-949": { claims: 97, flags: 11 },
   "hold-950": { claims: 144, flags: 17 },
+  "hold-951": { claims: 109, flags: 9 },
+  "hold-952": { claims: 103, flags: 11 },
+  "hold-953": { claims: 114, flags: 9 },
+  "hold-954": { claims: 105, flags: 16 },
+  "hold-955": { claims: 108, flags: 9 },
+  "hold-956": { claims: 84, flags: 8 },
+  "hold-957": { claims: 114, flags: 13 },
+  "hold-958": { claims: 100, flags: 6 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -834,3 +834,12 @@ test("'no forte' gainsays only a forte of the answer, not another dynamic it gav
     property: "dynamics",
   });
 });
+
+test("'No.' to an offer turns it down; a question after it disputes nothing", () => {
+  const previous = "mf at bar 1, pp at bar 11. Want a crescendo into bar 9?";
+  assert.equal(disputeOf("No. And the left hand clef in bar 3?", undefined, previous), null);
+  assert.notEqual(
+    disputeOf("No. Bar 3 is treble.", undefined, "The left hand is in bass clef in bar 3."),
+    null,
+  );
+});

@@ -171,12 +171,14 @@ function echoesValueAndBars(body: string, previous: string): boolean {
 }
 
 /** Whether one sentence of the person's disputes; `answersProposal`: it opens a reply to a proposal
- * (asked only of a sentence opening with "No"); `previous`: the answer disputed. */
+ * (asked only of a sentence opening with "No"); `previous`: the answer disputed; `followedByQuestion`:
+ * the person's next sentence asks something. */
 function disputes(
   sentence: string,
   answersProposal: () => boolean,
   previous?: string,
   comparing = false,
+  followedByQuestion = false,
 ): boolean {
   // "Yes, but only if the pitches stay exactly the same.": a condition set on a change, not a dispute.
   // ("I want to be sure the treble is still there.": a check asked for, not a doubt said.)
@@ -233,6 +235,10 @@ function disputes(
   if (RESTATES_REQUEST.test(rest) || WITHDRAWS.test(rest)) return false;
   // A bare "No." contradicts an answer; after a proposal, and before an instruction, it turns it down.
   if (answersProposal() || REFUSAL.test(rest)) return DISPUTE.test(rest);
+  // ("No. And the left hand clef in bar 3?" after "… Want a crescendo into bar 9?": the answer's
+  // question answered, and a new one asked.)
+  if (rest.trim() === "" && previous !== undefined && /\?\s*$/.test(previous.trim()) && followedByQuestion)
+    return false;
   return true;
 }
 
@@ -315,7 +321,13 @@ export function disputeOf(personText: string, score?: ScoreContext, previous?: s
   // ("On my copy it starts on a C5. Does that match the score?": a reading offered to compare.)
   const comparing = MATCH_ASKED.test(text);
   const disputing = sentences.filter((s, i) =>
-    disputes(s, i === 0 ? answersProposal : () => false, previous, comparing),
+    disputes(
+      s,
+      i === 0 ? answersProposal : () => false,
+      previous,
+      comparing,
+      sentences[i + 1] !== undefined && isQuestion(sentences[i + 1]!),
+    ),
   );
   if (disputing.length === 0) return null;
   // ("Tenor from m. 10? Actually no, leave it.": the person takes it back.)

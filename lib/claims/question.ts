@@ -52,6 +52,9 @@ export interface Asked {
   /** "Is the pedal in bars 9-10 gone?": asked whether something is no longer there — "Yes." says it
    * is absent, not the mark the question names. */
   gone: boolean;
+  /** "Is bar 14 the only bar with pedal?": asked whether it is the only one — "No." says there is
+   * another, not that the mark is absent. */
+  only: boolean;
 }
 
 const PROPERTY_WORDS: [RegExp, Property][] = [
@@ -167,6 +170,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     setsApart: SETS_APART.test(asking || question),
     hypothetical: HYPOTHETICAL_CHANGE.test(asking || question),
     gone: GONE.test(asking || question),
+    only: /\b(?:only|sole)\b/i.test(asking || question),
   };
 }
 

@@ -5855,3 +5855,39 @@ test("a value said to be wrong is taken back, not said of the score", () => {
     [],
   );
 });
+
+// Classes from hold-951 … hold-958.
+test("'No.' to whether a bar is the only one with a mark is not read as no mark there", () => {
+  const said = (question: string, reply: string) =>
+    extractClaims(reply, "assistant", undefined, { question }).map(shape);
+  assert.deepEqual(said("Is bar 14 the only bar with pedal?", "No."), []);
+});
+
+test("a bare 8 after a comma is a count, not an octave sign", () => {
+  assert.deepEqual(
+    placed("Clarinet in B♭, treble clef, 8 bars.").filter((c) => c.includes("8v")),
+    [],
+  );
+  assert.deepEqual(placed("The tenor line is in treble clef, 8vb."), ["state clef piece treble 8vb"]);
+});
+
+test("a change 'to' a clef 'at the barline' in a bar's line is the next bar's", () => {
+  assert.deepEqual(placed("bar 4: bass clef (change to treble at the barline)"), ["state clef 5-5 treble"]);
+  assert.deepEqual(placed("M. 11 now shows 3/4 at the barline."), ["state time 11-11 3/4"]);
+});
+
+test("a rest counted in bars, or one bar's one note, said of no numbered bar is not placed", () => {
+  assert.deepEqual(placed("The right hand rests for the whole bar, and the left hand has a single C3."), [
+    "state notes piece absent (uncertain)",
+    "state notes piece only C3 (uncertain)",
+  ]);
+});
+
+test("a rest counted in bars is not the bars a sentence before named", () => {
+  const claims = extractClaims(
+    "The pedal carries on into bar 10. After its two-bar rest the clarinet plays to the end.",
+    "assistant",
+    withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+  ).filter((c) => c.subject.property === "notes");
+  assert.ok(claims.length > 0 && claims.every((c) => c.uncertain !== undefined));
+});

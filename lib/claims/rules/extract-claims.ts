@@ -1201,12 +1201,24 @@ function withCertainty(
     const span = c.subject.bars;
     if (c.value?.startsWith("first ") && span && span.from < span.to && !/\b(?:each|every)\b/i.test(c.text))
       c.subject = { ...c.subject, bars: { from: span.from, to: span.from } };
-    // "rests" or "the first note" said of no bar: which bar is not said. "Tacet until m. 5": the
+    // "rests", "the first note" or "a single C3" said of no bar: which bar is not said. "Tacet until m. 5": the
     // bars before 5, or up to it?
     if (!reason && c.subject.property === "notes" && c.subject.bars === null && !c.atEntry) {
       if (c.value === "absent") reason = "could not tell which bars have no notes";
       else if (c.value?.startsWith("first ")) reason = "could not tell which bar's first note is meant";
+      // ("… and the left hand has a single C3": one bar's one note.)
+      else if (c.value?.startsWith("only ")) reason = "could not tell which bar has that one note";
     }
+    // ("After its two-bar rest the clarinet plays to the end": a rest counted in bars, which the sentence
+    // does not number, is not the bars a sentence before named.)
+    const restCounted =
+      c.subject.property === "notes" && c.value === "absent" ? COUNTED_REST.exec(c.text) : null;
+    if (
+      !reason &&
+      restCounted &&
+      !findBarGroups(c.text, score).some((g) => g.runs !== null && /\d/.test(c.text.slice(g.index, g.end)))
+    )
+      reason = `could not tell which bars '${restCounted[0]}' is`;
     // "The highest written note in 13–16 is G5": numbers without the word "bars" are placed nowhere.
     const bare = reason ? null : unplacedRange(c, score);
     if (bare) reason = `could not place '${bare}' in the score`;
@@ -1773,6 +1785,8 @@ function listedAfter(text: string, verb: RegExp, end: RegExp, value: string): bo
 const samePitchName = (said: string, value: string) =>
   said[0] === value[0] && said[said.length - 1] === value[value.length - 1];
 const POINTED_LAST = /\b(?:that|this|the\s+same)\s+(?:last|final)\s+(?:note|pitch)\b/i;
+const COUNTED_REST =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|several|a\s+few)[\s-]+(?:bars?|measures?)['’]?\s+(?:of\s+)?rests?\b/i;
 const SAVED_WITHOUT =
   /\b(?:saved|applied|written|stored|came\s+back|went\s+through|returned|committed)\s+without\b/i;
 const ONE_PEDAL = /\b(?:an?|one|single|another|only)\s+(?:[\w'’-]+\s+){0,2}?(?:pedal|ped\.)|\bsomewhere\b/i;

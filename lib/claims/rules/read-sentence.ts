@@ -80,6 +80,10 @@ const BAR_END_AFTER = /^\s*[,(]?\s*(?:at\s+the\s+)?(?:very\s+)?end\s+of\s+(?:the
 // the end of the bar)": a sign announcing the next bar (findings.md, "Changes at a bar line").
 const PRINTED_AT_END =
   /^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:(?:printed|written|placed|sitting|sits)\s+(?:at\s+(?:its|the)\s+(?:very\s+)?end\b(?!\s+of\b)|after\s+(?:the|its)\s+(?:last|final)\s+note\b)|(?:(?:that\s+)?(?:comes|appears|stands)\s+)?after\s+(?:the|its)\s+(?:last|final)\s+note\b)|^[^;,.()—–]{0,40}?\bat\s+(?:the\s+(?:very\s+)?end\s+of\s+(?:the|this|that|its)\s+(?:bar|measure)|its\s+(?:very\s+)?end)\b|^(?:\s+(?:clef|sign|signature))?\s+(?:is\s+|was\s+)?(?:(?:printed|written|placed|sitting|sits)\s+)?(?:just\s+|right\s+)?before\s+the\s+(?:bar\s*-?\s*line|barline)\b(?![^.;,]*\d)/i;
+// ("bar 4: bass clef (change to treble at the barline)": a change at the barline of the bar the line
+// is for — the one that ends it. "M. 11 now shows 3/4 at the barline" may be the one that opens it.)
+const CHANGE_AT_BARLINE = /^\s+at\s+the\s+(?:bar\s*-?\s*line|barline)\b(?![^.;,]*\d)/i;
+const CHANGE_TO_BEFORE = /\bchang(?:e|es|ing)\s+to\s+$/i;
 // "Bar 8 ends with a treble clef": the sign printed at its end, announcing bar 9.
 const ENDS_WITH_SIGN =
   /\b(?:ends|ended|closes|closed|finishes|finished)\s+with\s+(?:a|an|the)\s+(?:new\s+|courtesy\s+|cautionary\s+)?(?:\w+\s+)?(?:clef|key\s+signature|time\s+signature)\b/i;
@@ -421,11 +425,13 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
       return;
     }
   }
-  // "No." to "Is there a pedal in bar 11?" (and "Yes." to "Is it gone?"): none of the mark asked after, where it was asked ("No —
+  // "No." to "Is there a pedal in bar 11?" (and "Yes." to "Is it gone?"; not "No." to "Is bar 14 the
+  // only bar with pedal?"): none of the mark asked after, where it was asked ("No —
   // the LH has Ped. in mm. 4 and 8 too" says more, and is read for what it says).
   const denied =
     answer !== null &&
     !answer.action &&
+    !answer.only &&
     named.length === 0 &&
     (answer.gone ? AGREES_ALONE : DENIES).test(sentence.trim()) &&
     answer.values.length > 0 &&
@@ -783,7 +789,11 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
     return null;
   // "bar 4: LH bass clef (treble clef printed after the last note)", "…, then treble clef before the
   // barline": the treble clef is bar 5's.
-  const announces = sign && PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 80));
+  const announces =
+    sign &&
+    (PRINTED_AT_END.test(clause.slice(mention.end, mention.end + 80)) ||
+      (CHANGE_AT_BARLINE.test(clause.slice(mention.end)) &&
+        CHANGE_TO_BEFORE.test(clause.slice(0, mention.index))));
   // "bass clef except bars 9–10, where it is treble": each value takes the bars of its side.
   const excepted = exception && mention.index >= exception.start && mention.index < exception.end;
   const candidates = (sign ? facts.signGroups : groups).filter(

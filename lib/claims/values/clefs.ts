@@ -28,6 +28,8 @@ const LINE_WORDS: Record<string, number> = {
 const CLEF_NAME = String.raw`treble|bass|alto|tenor|soprano|mezzo-?soprano|baritone|sub-?bass|french(?:\s+violin)?|percussion|tab(?:lature)?|neutral|vocal\s+tenor|octave\s+treble|[GFC]`;
 const OCTAVE_MARK = String.raw`8vb|8va|8va\s+bassa|8ba|8|15mb|15ma|ottava\s+bassa|ottava|\(8\)|with\s+(?:an?\s+)?8\s+(?:below|above)`;
 const OCTAVE = String.raw`${OCTAVE_MARK}|an\s+octave\s+(?:lower|down|below|higher|up|above)`;
+// After a comma a bare "8" is a count ("treble clef, 8 bars"): only a written octave sign is the clef's.
+const OCTAVE_SIGN = String.raw`8vb|8va|8va\s+bassa|8ba|15mb|15ma|ottava\s+bassa|ottava|\(8\)`;
 
 /** A clef word as the score names it ("F" → "bass", "tablature" → "tab"); null for other words. */
 export function clefValue(name: string, octave?: string, line?: number): string | null {
@@ -55,7 +57,7 @@ export function clefValue(name: string, octave?: string, line?: number): string 
 // After a comma only an octave sign makes an octave clef: in "now in treble clef, an octave higher"
 // the words say where the notes sit, not which clef.
 const CLEF_BEFORE = new RegExp(
-  String.raw`\b(${CLEF_NAME})(?:[\s-]+(${OCTAVE}))?[\s-]+clefs?\b(?:\s+(?:on|in)\s+(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+line)?(?:\s+(${OCTAVE})(?![\w])|\s*,\s*(${OCTAVE_MARK})(?![\w]))?`,
+  String.raw`\b(${CLEF_NAME})(?:[\s-]+(${OCTAVE}))?[\s-]+clefs?\b(?:\s+(?:on|in)\s+(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+line)?(?:\s+(${OCTAVE})(?![\w])|\s*,\s*(${OCTAVE_SIGN})(?![\w]))?`,
   "gi",
 );
 // "clef treble -> bass", "the clef is bass", "clef: alto"
