@@ -170,7 +170,7 @@ export function askedSubject(question: string, score?: ScoreContext): Asked {
     setsApart: SETS_APART.test(asking || question),
     hypothetical: HYPOTHETICAL_CHANGE.test(asking || question),
     gone: GONE.test(asking || question),
-    only: /\b(?:only|sole)\b/i.test(asking || question),
+    only: ONLY_ASKED.test(asking || question),
   };
 }
 
@@ -182,6 +182,7 @@ const HYPOTHETICAL_CHANGE =
   /\b(?:could|can|should|would|might|may)\s+(?:we|you|i|it|they|that|this|these|those|the\s+[\w♭♯ -]{1,30}?|bars?\s+\d[\d\s–-]*|[A-G](?:♭|♯|#|b|\s+flat|\s+sharp)?\s+(?:major|minor))\s+(?:go|move|change|switch|become|work|be\s+(?:changed|moved|transposed|put|set|written))\b/i;
 const GONE =
   /\b(?:gone|removed|deleted|erased|cleared|missing|absent|disappeared|taken\s+(?:out|off|away)|no\s+longer|not\s+there)\b/i;
+const ONLY_ASKED = /\b(?:only|sole)\b/i;
 const SETS_APART = /\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\b/i;
 const ACTION_ASKED =
   /\b(?:did|have|has|had)\s+(?:you|we|it|the\s+tool|that|this)\s+(?:\w+\s+)?(?:touch|chang|edit|mov|add|remov|delet|transpos|alter|modif|fix|put|set|tak|took|appl|undo|undid|revert|restor|drop|rais|lower|switch)\w*\b/i;
