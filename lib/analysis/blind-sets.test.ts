@@ -974,6 +974,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-956": { claims: 84, flags: 8 },
   "hold-957": { claims: 114, flags: 13 },
   "hold-958": { claims: 100, flags: 6 },
+  "hold-959": { claims: 58, flags: 8 },
+  "hold-960": { claims: 120, flags: 12 },
+  "hold-961": { claims: 114, flags: 8 },
+  "hold-962": { claims: 104, flags: 11 },
+  "hold-963": { claims: 70, flags: 14 },
+  "hold-964": { claims: 128, flags: 11 },
+  "hold-965": { claims: 100, flags: 9 },
+  "hold-966": { claims: 108, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -89,6 +89,7 @@ test("a request with no condition names the change it asks for", () => {
       "Do the same for m. 12 and m. 13, and then tell me the lowest pedal note.",
     ],
     ["Please undo that, I wanted to decide first.", "Undo that, I wanted to decide first."],
+    ["Actually no, put it back to pp.", "No, put it back to pp."],
   ])
     assert.equal(requestedChange(text!), change, text);
   for (const text of [

@@ -196,7 +196,8 @@ const SCOPE_ONLY =
   /\bonly\b(?!\s+(?:if|when|whenever|after|before|once|as\s+long|so\s+long|provided|in\s+case|for\s+now))/gi;
 
 // "Actually, scrap that — put everything back …": the person changes their mind, and asks.
-const CHANGE_OF_MIND = /^\W*actually\b[\s,]*/i;
+// ("Actually no, put it back to pp.": the change before it turned down, and this one asked.)
+const CHANGE_OF_MIND = /^\W*(?:actually\b[\s,]*)?(?:(?:no|nope|wait)\b[\s,.!—–-]*)?/i;
 
 // "… put everything back the way it was before your last edit": the state asked for, not a condition.
 const AS_IT_WAS = /\b(?:the\s+way|as|how)\s+(?:it|they|everything)\s+(?:was|were|stood)\s+before\b[^,.;]*/gi;

@@ -5891,3 +5891,13 @@ test("a rest counted in bars is not the bars a sentence before named", () => {
   ).filter((c) => c.subject.property === "notes");
   assert.ok(claims.length > 0 && claims.every((c) => c.uncertain !== undefined));
 });
+
+// Classes from hold-959 … hold-966.
+test("what an earlier call did is not read; a pedal 'up from here' is no mark; 'to start' is the first bar", () => {
+  assert.deepEqual(placed("The first call put the bass clef on staff 1 in bars 5-7."), [
+    "state clef 5-7 bass (uncertain)",
+  ]);
+  assert.deepEqual(placed("bar 3: pedal up from here"), []);
+  assert.deepEqual(placed("The opening pedal is released in bar 2."), ["state pedal 2-2 present"]);
+  assert.deepEqual(placed("The key is B♭ major to start."), ["state key 1-1 B-flat major"]);
+});

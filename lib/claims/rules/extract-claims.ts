@@ -454,7 +454,7 @@ const IT_ENDS =
 const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // (Not where the score's state comes from: "Bars 5–6 have pedal too, from the earlier edit.")
 const EARLIER_EDIT =
-  /(?<!\b(?:from|since|of|after|before|by)\s+)\b(?:that|the\s+(?:previous|earlier|last|first|old)|my\s+(?:previous|earlier|last|first|old))\s+(?:edit|change|save|transposition|operation)\b/i;
+  /(?<!\b(?:from|since|of|after|before|by)\s+)\b(?:that|the\s+(?:previous|earlier|last|first|old)|my\s+(?:previous|earlier|last|first|old))\s+(?:edit|change|save|transposition|operation|call|attempt|try)\b/i;
 const FRAME_WORD = /\b(?:concert|sounding|sounds?|sounded|written|notated|transposed|reads)\b/i;
 
 /** The pitch a read's first line says its values are in: "(written pitch)", "at concert pitch". */

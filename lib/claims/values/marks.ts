@@ -96,6 +96,9 @@ function addMark(
   if (!overlaps(out, index)) out.push({ property, value, index, end });
 }
 
+// ("The opening pedal is released in bar 2" has its release mark there.)
+const RELEASED =
+  /^\s+(?:goes\s+|comes\s+|is\s+)?(?:up|off|released|lifted)\s+(?:from\s+(?:here|then|there)|onwards?)\b/i;
 const STAFF_NAMED = /\b(?:staff|stave)\s*(?:3|three)\s*\(\s*pedals?\s*\)$/i;
 const NAMES_STAFF = /^\s*\(\s*(?:staff|stave)\s*(?:3|three)\s*\)/i;
 
@@ -104,9 +107,11 @@ export function findMarks(clause: string): ValueMention[] {
   if (!MAY_NAME_MARK.test(clause)) return out;
   for (const m of matchesOf(PEDAL, clause))
     // "Staff 3 (pedal):", "Pedal (staff 3):" name the organ's pedal staff, not a pedal mark.
+    // ("bar 3: pedal up from here": a release, not a pedal mark there.)
     if (
       !STAFF_NAMED.test(clause.slice(Math.max(0, m.index - 16), m.index + m[0].length + 1)) &&
-      !NAMES_STAFF.test(clause.slice(m.index + m[0].length))
+      !NAMES_STAFF.test(clause.slice(m.index + m[0].length)) &&
+      !RELEASED.test(clause.slice(m.index + m[0].length))
     )
       addMark(out, "pedal", null, m.index, m.index + m[0].length);
   for (const m of matchesOf(DYNAMIC_NAMED, clause)) {
