@@ -308,3 +308,11 @@ test("'Fair enough,' and 'While you're in there,' before a request ask for the c
     "Add pedal on bars 5 and 6.",
   );
 });
+
+test("a request after a withdrawal ('scrap that and …') asks for that change", () => {
+  assert.equal(
+    requestedChange("Actually, scrap that and undo the pedal, please."),
+    "Undo the pedal, please.",
+  );
+  assert.equal(requestedChange("Scrap that."), null);
+});

@@ -60,9 +60,9 @@ const ASKS_ABOUT_SCORE =
 // ("Let's put bar 15 back down an octave", "Fair enough, put bar 3 back as it was.": the person asks
 // for it.)
 // ("In the clarinet, change bar 15 to …", "In the étude, put bar 5 …": the place the request is made
-// in, before its verb.)
+// in, before its verb; "Actually, scrap that and undo the pedal": the request after a withdrawal.)
 const REQUEST_OPENER =
-  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|yes|yeah|yep|sure|fair\s+enough|alright|all\s+right|right|fine|great|good|in\s+that\s+case|understood|got\s+it|while\s+you['’]re\s+(?:in\s+there|at\s+it|there|here)|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us|go\s+ahead\s+and|(?:in|for)\s+(?:the\s+)?(?:[\w♭♯-]+\s+){0,2}?(?:part|clarinet|horn|trumpet|sax(?:ophone)?|flute|oboe|violin|viola|cello|voice|piano|organ|left\s+hand|right\s+hand|lh|rh|pedal\s+staff|piece|score|song|[ée]tude|sonatina|sonata|waltz|valse|nocturne|prelude|chorale|minuet|march|rondo|romance|berceuse|lullaby|bagatelle|bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?|m{1,2}\.\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?))[\s,.!:—–-]+)+/i;
+  /^(?:(?:and|now|then|also|actually|ok(?:ay)?|yes|yeah|yep|sure|fair\s+enough|alright|all\s+right|right|fine|great|good|in\s+that\s+case|understood|got\s+it|while\s+you['’]re\s+(?:in\s+there|at\s+it|there|here)|next|first|firstly|second|secondly|finally|lastly|please|pls|kindly|let['’]s|let\s+us|go\s+ahead\s+and|(?:scrap|cancel|forget|ignore)\s+(?:that|this|it)(?:\s+and)?|(?:in|for)\s+(?:the\s+)?(?:[\w♭♯-]+\s+){0,2}?(?:part|clarinet|horn|trumpet|sax(?:ophone)?|flute|oboe|violin|viola|cello|voice|piano|organ|left\s+hand|right\s+hand|lh|rh|pedal\s+staff|piece|score|song|[ée]tude|sonatina|sonata|waltz|valse|nocturne|prelude|chorale|minuet|march|rondo|romance|berceuse|lullaby|bagatelle|bars?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?|m{1,2}\.\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?))[\s,.!:—–-]+)+/i;
 // A request opens with the verb of the change it asks for ("do the same for m. 12": the change before).
 // ("Do bar 2 as well.": the change just made, asked for again in other bars.)
 const REQUESTED =

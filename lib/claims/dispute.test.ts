@@ -843,3 +843,9 @@ test("'No.' to an offer turns it down; a question after it disputes nothing", ()
     null,
   );
 });
+
+test("'X, not Y' of what the answer said nothing of asks for X; of what it said, it disputes", () => {
+  const pedal = "Ped. added to LH mm. 3–4, released at the end of m. 4.";
+  assert.equal(disputeOf("m. 9: ff, not f.", undefined, pedal), null);
+  assert.ok(disputeOf("m. 9: ff, not f.", undefined, "The f in m. 9 stays as it was."));
+});

@@ -219,9 +219,11 @@ function disputes(
       // ("There is, in bars 13–14." after "No, there's no pedal after bar 10.": the denial answered.)
       (REJOINDER.test(sentence) && previous !== undefined && DENIAL.test(previous)) ||
       // ("Staff 2 from bar 5 should be in bass clef, not treble — I'd rather read it in bass": a wish.)
+      // ("m. 9: ff, not f." after an answer about pedal: what is wanted, set against no reading.)
       ((NOT_THAT.test(sentence) || (NOT_THAT_BAR.test(sentence) && !MODAL.test(sentence))) &&
         !asks &&
-        !WISH.test(sentence)) ||
+        !WISH.test(sentence) &&
+        answerSpokeOf(previous, sentence)) ||
       (!comparing &&
         splitClauses(sentence).some(
           (c) => ON_MY.test(c) && findValueMentions(c, { bareClefNames: true }).length > 0,

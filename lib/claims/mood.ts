@@ -281,7 +281,7 @@ export function namesOwnEdit(sentence: string): boolean {
 
 // Words that say a mark was taken away or put in.
 const REMOVAL =
-  /\b(?:remov\w*|delet\w*|gone|(?:is|are|was|were)\s+(?:now\s+)?out\s+of|took\s+out|taken\s+out|(?:took|taken|take)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?out\b|clear(?:s|ed|ing)?\b|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
+  /\b(?:remov\w*|delet\w*|gone|(?:is|are|was|were)\s+(?:now\s+)?out\s+of|took\s+out|taken\s+out|(?:took|taken|take)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\.?\s+){0,2}?out\b|clear(?:s|ed|ing)?\b|eliminat\w*|dropped|no\s+longer|erase\w*|strip\w*|got\s+rid|deleted)\b/i;
 const ADDITION =
   /\b(?:add\w*|insert\w*|put|placed|appl(?:y|ied)|wrote|written|marked|introduc\w*|restor\w*)\b/i;
 

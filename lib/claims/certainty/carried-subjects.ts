@@ -214,6 +214,10 @@ const PART_PROPERTIES = new Set(["notes", "clef", "dynamics", "pedal"]);
 // the value, naming its line.
 const OWNED = /(?:^|[\s(,])((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s\s+(?:[\w-]+\s+){0,2}$/i;
 
+// "…, under a melody that opens on C5": a line whose own clause the value ends.
+const LINE_CLAUSE =
+  /(?:^|[\s(,])((?:a|an|the|its)\s+(?:[\w-]+\s+){0,2}?[\w-]+),?\s+(?:that|which)\s+(?:[\w-]+\s+){1,3}$/i;
+
 // "… over C3 in the bass": the line a note is said in, after it.
 const LINE_AFTER =
   /^\s+(?:in|on)\s+(the\s+(?:bass|melody|tune|top\s+line|left\s+hand|right\s+hand|lh|rh|lower\s+staff|upper\s+staff))\b(?!\s+(?:clef|staff|stave|note))/i;
@@ -228,17 +232,26 @@ export function noteOfAnotherLine(c: ExtractedClaim, score?: ScoreContext): stri
   const mention = findValueMentions(c.text).find(
     (v) => v.property === "notes" && v.value?.split(" ").includes(pitch),
   );
+  const lead = mention ? c.text.slice(Math.max(0, mention.index - 40), mention.index) : "";
+  const clauseOwner = LINE_CLAUSE.exec(lead)?.[1];
   const owner = mention
-    ? (OWNED.exec(c.text.slice(Math.max(0, mention.index - 40), mention.index))?.[1] ??
-      LINE_AFTER.exec(c.text.slice(mention.end, mention.end + 30))?.[1])
+    ? (OWNED.exec(lead)?.[1] ??
+      LINE_AFTER.exec(c.text.slice(mention.end, mention.end + 30))?.[1] ??
+      (clauseOwner && (LINE_ROLE.test(clauseOwner) || findStaffMentions(clauseOwner).length > 0)
+        ? clauseOwner
+        : undefined))
     : null;
   if (!owner) return null;
   const staff =
     findStaffMentions(owner)[0]?.staff ??
-    (MELODY.test(owner.replace(/^the\s+/i, "")) ? 1 : BASS_LINE.test(owner) ? 2 : undefined);
+    (MELODY.test(owner.replace(/^(?:the|a|an|its)\s+/i, "")) ? 1 : BASS_LINE.test(owner) ? 2 : undefined);
   const part = findPartMentions(owner, score).find((m) => m.part !== null)?.part;
+  // (A line named by its role alone, in its own clause, may lie on either staff.)
+  const unplaced = owner === clauseOwner && staff === undefined && part === undefined;
   const other =
-    (staff !== undefined && staff !== c.subject.staff) || (part !== undefined && part !== c.subject.part);
+    unplaced ||
+    (staff !== undefined && staff !== c.subject.staff) ||
+    (part !== undefined && part !== c.subject.part);
   return other ? `could not tell whether '${pitch}' is ${owner}'s or the claim's subject's` : null;
 }
 

@@ -260,6 +260,8 @@ function titleWords(score?: ScoreContext): Set<string> {
   return out;
 }
 
+const takes = (t: Token) => t.kind === "word" && /^(?:take|takes|took|taken|taking)$/.test(t.text);
+
 const NOTE_VALUE_WORD = /^(?:whole|half|quarter|eighth|sixteenth|dotted|crotchet|quaver|minim|semibreve)s?$/;
 
 function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[] {
@@ -287,12 +289,15 @@ function place(tokens: Token[], parts: Set<string>, title: Set<string>): Placed[
         : (LEXICON.words.get(t.text) ?? (title.has(t.text) ? "filler" : wordForm(t.text)));
       // ("clar.", "clari's", "Klavier", "vc" for a part named "Clarinet in B♭", "Piano", "Violoncello".)
       // ("E5 quarter, D5 quarter": a note value right after its note says how long it lasts.)
+      // ("Took the Ped. out of m. 10": the particle of "take out", a few words after its verb.)
       const role =
         known === "unknown" && parts.has(normaliseName(t.text.replace(/['’]s$|s['’]$/, "")).trim())
           ? "content"
           : known === "unknown" && tokens[i - 1]?.kind === "pitch" && NOTE_VALUE_WORD.test(t.text)
             ? "filler"
-            : known;
+            : known === "unknown" && t.text === "out" && tokens.slice(Math.max(0, i - 4), i).some(takes)
+              ? "content"
+              : known;
       out.push({ role, text: t.text, index: t.index, end: t.end, opens: opens || SUBORDINATORS.has(t.text) });
     }
     opens = false;

@@ -5901,3 +5901,90 @@ test("what an earlier call did is not read; a pedal 'up from here' is no mark; '
   assert.deepEqual(placed("The opening pedal is released in bar 2."), ["state pedal 2-2 present"]);
   assert.deepEqual(placed("The key is B♭ major to start."), ["state key 1-1 B-flat major"]);
 });
+
+// Classes from hold-967 … hold-974.
+test("a value in another line's own clause, or what a 'replace' takes away, is not the subject's", () => {
+  assert.deepEqual(placed("The left hand begins on F2 in bar 1 under a melody that opens on C5."), [
+    "state notes 1-1 first F2",
+    "state notes 1-1 first C5 (uncertain)",
+  ]);
+  assert.deepEqual(placed("In bar 1 the right hand has a melody that opens on C5."), [
+    "state notes 1-1 first C5",
+  ]);
+  assert.deepEqual(
+    placed("The key change comes at bar 9, where two flats replace the single flat of F major."),
+    ["state key 9-9 changes here"],
+  );
+  assert.deepEqual(placed("Replaced it with ff in bar 9."), ["edit dynamics 9-9 ff"]);
+});
+
+test("'took … out', 'this turn', 'used to be' and a part's printed abbreviation are read", () => {
+  assert.deepEqual(placed("Took the Ped. out of LH m. 10."), ["edit pedal 10-10 removed"]);
+  assert.deepEqual(placed("Nothing changed this turn."), ["no-change other piece null"]);
+  assert.deepEqual(placed("Bars 6 to 8 used to be in treble clef, but version 2 changed them to bass."), [
+    "edit clef 6-8 bass",
+  ]);
+  assert.deepEqual(placed("Bar 5 used to be in treble clef."), []);
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(placed("Cl. rests in mm. 1–2 and comes in at m. 3 on D5.", duo), [
+    "state notes 1-2 absent",
+    "state notes 3-3 first D5",
+  ]);
+});
+
+test("items under a lead-in take the one staff or part it names; a line it names but no rule places leaves them unread", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(placed("Here's the pedal line in mm. 1–8:\n- mm. 1–2: tacet.\n- m. 3: C3.", organ), [
+    "state notes 1-2 absent",
+    "state notes 3-3 C3",
+  ]);
+  const [rest] = extractClaims("Here's the pedal line in mm. 1–8:\n- mm. 1–2: tacet.", "assistant", organ);
+  assert.equal(rest!.subject.staff, 3);
+  const [held] = extractClaims(
+    "What the left hand has in bars 4 to 9:\n- bar 8 is a single G2 held for the whole bar",
+    "assistant",
+    sixteen,
+  );
+  assert.equal(held!.subject.staff, 2);
+  assert.deepEqual(placed("Here's the melody in mm. 1–8:\n- mm. 1–2: tacet."), [
+    "state notes 1-2 absent (uncertain)",
+  ]);
+});
+
+test("two values pointing back at a sentence of two places; a pitch pointed back at; a change asked where", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(
+    placed(
+      "Cl. is written in G major for mm. 1–4 and C major from m. 5. That's concert F major, then B♭ major.",
+      duo,
+    ),
+    [
+      "state key 1-4 G major",
+      "state key 5-5 C major",
+      "state key 5-5 F major (uncertain)",
+      "state key 5-5 B-flat major (uncertain)",
+    ],
+  );
+  assert.deepEqual(
+    placed(
+      "The lowest note in the left hand is F2. That F2 opens bar 11.",
+      twelve,
+      "What's the lowest note in the left hand?",
+    ),
+    ["state notes piece bottom F2", "state notes 11-11 F2"],
+  );
+  const [arrow] = extractClaims("Bar 13: 3/4 → 2/4.", "assistant", sixteen, {
+    question: "Where does the time change?",
+  });
+  assert.equal(arrow!.nowState, true);
+  const [asked] = extractClaims("Bar 13: 3/4 → 2/4.", "assistant", sixteen, {
+    question: "Change bar 13 to 2/4.",
+  });
+  assert.equal(asked!.nowState, undefined);
+  assert.deepEqual(
+    placed(
+      "The treble clef that bars 3–4 of the left hand used to have was replaced with bass clef in version 2.",
+    ),
+    ["edit clef 3-4 bass", "state clef 3-4 treble"],
+  );
+});

@@ -83,8 +83,24 @@ function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): b
     !/\b(?:that|this|which|what)\s+(?:leaves|leaving)\s+(?:the\s+)?$/i.test(lead)
   )
     return true;
-  // "…replaced the bass clef in bars 15 and 16": what was there, with or without what replaced it.
-  if (/\b(?:replaced|replaces|replace)\s+(?:the\s+|an?\s+)?$/i.test(lead)) return true;
+  // "…replaced the bass clef in bars 15 and 16", "two flats replace the single flat of F major": what
+  // was there, with or without what replaced it.
+  if (
+    /\b(?:replaced|replaces|replace|replacing)\s+(?:the\s+|an?\s+|its\s+)?(?:(?!(?:with|by|for|to|into|in|at|on)\b)[\w-]+\s+){0,2}?(?:of\s+)?$/i.test(
+      clause.slice(Math.max(0, a.index - 45), a.index),
+    )
+  )
+    return true;
+  // "Bars 6 to 8 used to be in treble clef, but version 2 changed them to bass": what they had before.
+  // ("the treble clef that used to be in bars 7–8", "the treble clef that bars 3–4 used to have": the
+  // same, said after the value.)
+  if (
+    /\bused\s+to\s+(?:be|have)\s+(?:(?:in|on|at)\s+)?(?:the\s+|an?\s+)?$/i.test(lead) ||
+    /^\s+(?:clefs?\s+|signatures?\s+|marks?\s+|markings?\s+)?(?:that|which)\s+(?:[\w–-]+\s+){0,8}?used\s+to\s+(?:be|have)\b/i.test(
+      clause.slice(a.end),
+    )
+  )
+    return true;
   // "I swapped the pp in m. 13 for an f": what was there, with what took its place after "for".
   if (
     /\b(?:swap(?:ped|s)?|exchanged|traded)\s+(?:the\s+|an?\s+)?$/i.test(lead) &&

@@ -49,6 +49,7 @@ import {
 import { numberOf } from "../numbers.ts";
 import { readCoverage } from "../read-coverage.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
+import { LINE_ROLE } from "../subject/roles.ts";
 import { asideWithValue } from "./clause-subject.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
 import { barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
@@ -59,6 +60,7 @@ import { mayHeadList, opensEditList, opensPlanList, saysDone } from "./list-head
 import { proposesChange } from "../confirmation.ts";
 import type { MessageState } from "./message-state.ts";
 import { CHANGES_HERE } from "../match-values.ts";
+import { asksForChange } from "../confirmation.ts";
 import { MARKS } from "./clause-values.ts";
 import { scopeOpeningValues } from "./opening-values.ts";
 import { pieceClauseOf, pitchFrame, soundedNote } from "./pitch-frame.ts";
@@ -105,6 +107,7 @@ export function extractClaims(
     score,
     claims,
     asked,
+    questionOnly: asked !== null && !asksForChange(question!),
     topic: {
       // ("It's treble in version 2." to "The right hand still shows a bass clef in bar 10.": "it" is
       // what the person spoke of, a statement's bars as a question's.)
@@ -145,6 +148,7 @@ export function extractClaims(
   // "Bar 4 after the edit:" — a line that names bars above what follows, in words the rules do not
   // take for a heading: the lines under it that name no bars may speak of those bars.
   let leadIn: { text: string; line: number } | null = null;
+  let lineLead: LeadSubject | null = null;
   let firstLineEnd = 0;
   const offered = items ? offeredItems(lines, items) : null;
   for (let n = 0; n < lines.length; n++) {
@@ -198,6 +202,17 @@ export function extractClaims(
       for (const c of claims.slice(lineStart))
         if (c.subject.bars === null)
           c.uncertain ??= `could not tell whether it speaks of the bars of '${leadIn.text}'`;
+    // ("Here's the pedal line in mm. 1–8:" over "- mm. 1–2: tacet.": the items under a lead-in that
+    // names a line of its own speak of that line, not of every staff.)
+    const under: LeadSubject | null = lineLead && !ownHeading && items?.[n] ? lineLead : null;
+    lineLead = under;
+    if (under)
+      for (const c of claims.slice(lineStart))
+        if (c.subject.staff === null && c.subject.part === null && STAFFED.has(c.subject.property)) {
+          if (under.staff !== null || under.part !== null)
+            c.subject = { ...c.subject, staff: under.staff, part: under.part };
+          else c.uncertain ??= `could not tell which staff '${under.text}' names`;
+        }
     leadIn =
       source === "assistant" &&
       line.length === 1 &&
@@ -210,6 +225,15 @@ export function extractClaims(
         : leadIn && !prose
           ? leadIn
           : null;
+    if (
+      source === "assistant" &&
+      line.length === 1 &&
+      !ownHeading &&
+      claims.length === lineStart &&
+      last.endsWith(":") &&
+      LEAD_NAMES_LINE.test(last)
+    )
+      lineLead = leadSubject(last, score);
     scopeOpeningValues(claims, lineStart, score);
     carveLaterBars(claims, lineStart, score);
     // (The first line that gives a clef, key or time: a heading above it, "Piano, staff 2 — clef
@@ -514,9 +538,10 @@ const PEAK_IN_BAR = (pitch: string) =>
     String.raw`(?<!\bthe\s+(?:written\s+|concert\s+|sounding\s+|low\s+|high\s+)?)${spelled(pitch)}\s+(?:in|at)\s+(?:bar|measure|m\.)\s*\d`,
     "i",
   );
-// A claim that names which note it means says so itself.
+// A claim that names which note it means says so itself; one pointing back at a note said before
+// ("That F2 opens bar 11.") is no answer in a word or two.
 const NAMES_WHICH_NOTE =
-  /\b(?:first|opening|last|final|lowest|highest|top|bottom|bass|starts?|begins?|ends?|finish(?:es)?|enters?|comes?)\b/i;
+  /\b(?:first|opening|last|final|lowest|highest|top|bottom|bass|starts?|begins?|opens?|ends?|closes?|finish(?:es)?|enters?|comes?)\b|\b(?:that|this)\s+(?:written\s+|concert\s+|sounding\s+)?[A-G](?:[#♯♭b]|-?flat|-?sharp)?-?\d\b/i;
 
 // ("Bar 12 is C3, not C1." after "The lowest is C2.": a statement of what that bar has, not an answer
 // in a word or two.)
@@ -622,6 +647,30 @@ function bracketedBar(c: ExtractedClaim, score: ScoreContext | undefined): BarRa
   return same && (range === null || (bar >= range.from && bar <= range.to)) ? { from: bar, to: bar } : null;
 }
 // ("…; each setting below holds for the whole piece, bars 1–16:": the rows are the piece's.)
+interface LeadSubject {
+  text: string;
+  staff: number | null;
+  part: string | null;
+}
+
+/** "What the left hand has in bars 4 to 9:", "Here is what changed in the clarinet part:": the one
+ * staff or part a lead-in names, which the items under it speak of; neither where it names another
+ * line ("Here's the melody in mm. 1–8:") or more than one. */
+function leadSubject(text: string, score: ScoreContext | undefined): LeadSubject | null {
+  const staves = new Set(findStaffMentions(text).map((m) => m.staff));
+  const mentions = findPartMentions(text, score);
+  const parts = new Set(mentions.map((m) => m.part).filter((p) => p !== null));
+  const staff = staves.size === 1 ? [...staves][0]! : null;
+  const part = parts.size === 1 ? [...parts][0]! : null;
+  if (staves.size > 1 || parts.size > 1 || LINE_ROLE.test(text)) return { text, staff: null, part: null };
+  // ("Here's the piano part in bars 1–4:" of a piano score: the whole part, as the items say anyway.)
+  if (staff === null && part === null && mentions.length > 0) return null;
+  return { text, staff, part };
+}
+
+// A lead-in that names a line, staff or part of its own, in words no heading rule reads.
+const LEAD_NAMES_LINE =
+  /\b(?:line|part|voice|staff|stave|hand|pedals?|melody|tune|accompaniment|manual|bass)\b/i;
 const WHOLE_PIECE_LEAD = /\b(?:whole|entire|throughout|every\s+bar|all\s+(?:the\s+)?bars)\b/i;
 
 /** "Where does the key change to C major, and what does the clarinet read there?": the question asks
@@ -2148,7 +2197,13 @@ function pointsAtTwoPlaces(
       )
       .filter(Boolean),
   );
-  return places.size > 1 ? `could not tell which bars '${POINTER.exec(c.text)![0].trim()}' points at` : null;
+  // ("… G major for mm. 1–4 and C major from m. 5. That's concert F major, then B♭ major.": two values
+  // pointing back at two places, which of them each takes is not said.)
+  const runs = new Set([...places].flatMap((p) => p.split(",")));
+  const values = claims.filter((d) => d.text === c.text && d.subject.property === c.subject.property);
+  return places.size > 1 || (runs.size > 1 && new Set(values.map((d) => d.value)).size > 1)
+    ? `could not tell which bars '${POINTER.exec(c.text)![0].trim()}' points at`
+    : null;
 }
 
 /** "The clarinet's entry in bar 2 is marked mf, and the cello starts piano": a bar named inside an

@@ -47,6 +47,8 @@ export interface MessageState {
   covers?: BarRange | null;
   /** What the person asked, when the reply answers a question. */
   asked: Asked | null;
+  /** The person's message asks a question and for no change. */
+  questionOnly: boolean;
   /** The person's message spoke of clefs ("bar 7 looks like a bass clef to me"): a bare "treble" in
    * the reply is a clef name, as it would be after the word in the reply itself. */
   clefWords: boolean;

@@ -1072,11 +1072,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   if (facts.section) said.section = facts.section[0].trim();
   // ("- Bars 13–14: bass clef again, now in 2/4." in a walk-through of the bars: a line under its bars
   // reports an edit, or says what the score now has there; "bar 7: Clef Treble -> Bass" is a receipt.)
+  // ("Bar 13: 3/4 → 2/4." to "Where does the time change?": where the score changes, or an edit.)
   if (
     kind === "edit" &&
     message.si > message.doneUntil &&
     editOnlyByNow(clause) &&
-    (!facts.label?.bars || !/→|->/.test(clause))
+    (!facts.label?.bars || !/→|->/.test(clause) || message.questionOnly)
   )
     said.nowState = true;
   if (kind === "state" && facts.nowState) said.saysNow = true;

@@ -46,9 +46,14 @@ const ASIDE = /\([^()]*\)/g;
 const LIKE_THIS =
   /,?\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:line\s+up|looks?|stands?|reads?|is|are)\s+(?:like\s+this|as\s+follows)\s*:\s*$/i;
 
+const PEDAL_LINE = /\bpedal\s+(?:line|part)\b/gi;
+
 export function headingSubject(line: string, score?: ScoreContext): SubjectLabel | null {
   // ("In bars 9–12 the two parts line up like this:": the place the lines below speak of.)
-  const text = line.replace(ASIDE, " ").replace(LIKE_THIS, ":");
+  // (An organ's "pedal line" is its pedal staff: findings.md, "Parts".)
+  const organ = score?.parts.some((p) => p.staves >= 3) ?? false;
+  const plain = line.replace(ASIDE, " ").replace(LIKE_THIS, ":");
+  const text = organ ? plain.replace(PEDAL_LINE, "pedal staff") : plain;
   if (text.length > 60) return null;
   const subject = subjectOnly(text, HEADING_FILLER, score);
   if (!subject || subject.bars.length > 1 || subject.staves.length > 1) return null;

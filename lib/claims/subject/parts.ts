@@ -60,6 +60,17 @@ const SYNONYMS: [RegExp, string][] = [
   // "clar." and "clari" for the clarinet, "tpt" for the trumpet, as players write and say them.
   [/\bclar\.?(?=[\s'’]|$)|\bclari(?=[\s'’,;:.!?)]|$)/g, "clarinet"],
   [/\btpts?\.?(?=[\s'’]|$)/g, "trumpet"],
+  // The abbreviations printed before a part's staves ("Cl.", "Hn.", "Fl.", "Org.").
+  [/\bcl\.?(?=[\s'’]|$)/g, "clarinet"],
+  [/\bfl\.?(?=[\s'’]|$)/g, "flute"],
+  [/\bob\.?(?=[\s'’]|$)/g, "oboe"],
+  [/\b(?:bsn|fg)\.?(?=[\s'’]|$)/g, "bassoon"],
+  [/\b(?:hn|hns|hr)\.?(?=[\s'’]|$)/g, "horn"],
+  [/\b(?:tbn|trb)\.?(?=[\s'’]|$)/g, "trombone"],
+  [/\btba\.?(?=[\s'’]|$)/g, "tuba"],
+  [/\bgtr\.?(?=[\s'’]|$)/g, "guitar"],
+  [/\bpf\.(?=[\s'’]|$)/g, "piano"],
+  [/\borg\.(?=[\s'’]|$)/g, "organ"],
   [/\borgel\b|\borgue\b|\borgano\b|\b[óo]rgano\b/g, "organ"],
   [/\bgeige\b|\bvioline\b|\bviolon\b|\bviolino\b|\bviol[íi]n\b/g, "violin"],
   [/\bvioloncelle\b|\bvioloncelo\b/g, "cello"],
@@ -86,7 +97,7 @@ const BRACKETS = /[()[\]:]/g;
 const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
 // A word (or its start) that each synonym holds, in their order.
 const ANY_SYNONYM =
-  /violoncello|vc|vl|pno|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|clar|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
+  /violoncello|vc|vl|pno|cl|fl|ob|bsn|fg|hn|hr|tbn|trb|tba|gtr|pf|org|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|clar|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
 const SPACING = /\s\s|[^\S ]/;
 
 function romanAsDigits(r: string, _g: string, offset: number): string {
