@@ -998,6 +998,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-980": { claims: 83, flags: 10 },
   "hold-981": { claims: 86, flags: 12 },
   "hold-982": { claims: 95, flags: 10 },
+  "hold-983": { claims: 99, flags: 15 },
+  "hold-984": { claims: 88, flags: 14 },
+  "hold-985": { claims: 105, flags: 12 },
+  "hold-986": { claims: 107, flags: 9 },
+  "hold-987": { claims: 93, flags: 10 },
+  "hold-988": { claims: 99, flags: 12 },
+  "hold-989": { claims: 119, flags: 11 },
+  "hold-990": { claims: 95, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -243,6 +243,8 @@ const ASKING = [
   // "Retry as part P2, staff 2?", "Transpose the left hand too?", "Replace it with mf?": a change
   // asked as a bare question.
   /(?:^|[.!?:]\s+)(?:retry|try\s+again|redo|transpose|move|change|put|set|add|remove|apply|switch|shift|raise|lower|replace|swap|restore|undo|revert|drop)\b[^.!?]*\?/i,
+  // "Want them an octave lower as well?": the change offered, its verb left out.
+  /(?:^|[.!?:]\s+)(?:want|need)\s+(?:it|them|that|this|those|these|the\s+[\w-]+)\b[^.!?]*\?/i,
 ];
 
 // "Shall I do bar 10 too?", "Want me to do the same for the cello?": the change just described, again.

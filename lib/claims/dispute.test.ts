@@ -849,3 +849,8 @@ test("'X, not Y' of what the answer said nothing of asks for X; of what it said,
   assert.equal(disputeOf("m. 9: ff, not f.", undefined, pedal), null);
   assert.ok(disputeOf("m. 9: ff, not f.", undefined, "The f in m. 9 stays as it was."));
 });
+
+test("a bare 'No.' to a change offered without its verb turns it down", () => {
+  const offered = "Changed left hand bars 5–6 to bass clef. Want them an octave lower as well?";
+  assert.equal(disputeOf("No. Render page 1.", undefined, offered), null);
+});

@@ -134,6 +134,10 @@ const BOUND_BAR = String.raw`(?:after|before)\s+(?:bars?|measures?|mm?\.)\s*\d+`
 // it held there ("… rests for the whole of bar 12, and the p sits under that rest" numbers its own).
 const UNDER_THAT =
   /\b(?:under|over|above|below|beneath|against|during|inside|within)\s+(?:that|this|those|these)\s+(?:rest|note|chord|passage|phrase|spot|moment|run|figure|melody|tune)s?\b/i;
+// "I see a bass clef at the end of it": the end of a bar said before, where a sign printed announces
+// the next bar ("Bar 8 … at the end of it" numbers its own).
+const END_OF_IT =
+  /\b(?:at|by|near|towards?)\s+the\s+(?:very\s+)?(?:end|start|beginning|close)\s+of\s+(?:it|them)\b/i;
 const AT_A_POINT = new RegExp(
   String.raw`\b(?:chang|switch|flip|mov|go|goes|went|return|modulat|turn|shift|drop|jump|come|came|arriv)\w*\b[^.;:]{0,40}?\b(${BOUND_BAR})|\b(${BOUND_BAR})\s+(?:begins|starts|ends|is\s+over)\b|\b((?:right|just|immediately|directly|bar\s*line)\s+${BOUND_BAR})`,
   "i",
@@ -204,6 +208,8 @@ function reasonNotRead(whole: string, score?: ScoreContext): string | null {
   if (point) reasons.push({ role: "unplaced", words: point[1] ?? point[2] ?? point[3]! });
   const pointed = UNDER_THAT.exec(sentence);
   if (pointed && !numbered) reasons.push({ role: "unplaced", words: pointed[0] });
+  const endOfIt = END_OF_IT.exec(sentence);
+  if (endOfIt && !numbered) reasons.push({ role: "unplaced", words: endOfIt[0] });
   const courtesy = COURTESY_IN_BAR.exec(sentence);
   if (courtesy) reasons.push({ role: "unplaced", words: courtesy[0] });
   // ("I added Ped. under 7–8 and made m. 11 3/4": a range no bars were read from.)

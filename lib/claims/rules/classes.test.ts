@@ -5988,3 +5988,28 @@ test("two values pointing back at a sentence of two places; a pitch pointed back
     ["edit clef 3-4 bass", "state clef 3-4 treble"],
   );
 });
+
+// Classes from hold-983 … hold-990.
+test("'the only change' scopes the changes, not the marks; a state after a bare 'Done.' holds as a state", () => {
+  assert.deepEqual(placed("So the only change in version 4 is the p in bar 15."), ["state dynamics 15-15 p"]);
+  const [after] = extractClaims("Done. Staff 2 is in bass clef from bar 1.", "assistant", sixteen);
+  assert.equal(after!.nowState, true);
+  // ("Done: bar 9 is in G major now." reports its own edit: it holds only where the turn made it.)
+  const [own] = extractClaims("Done: bar 9 is in G major now.", "assistant", sixteen);
+  assert.equal(own!.nowState, undefined);
+});
+
+test("an organ's 'pedal' moved by an octave may be its pedal staff; 'at the end of it' of no numbered bar is no place", () => {
+  const organ = withParts(["Organ", 3]);
+  assert.deepEqual(placed("Done: pedal bars 3–4 moved down an octave.", organ), [
+    "edit pedal 3-4 added (uncertain)",
+    "edit notes 3-4 transposed -12",
+  ]);
+  assert.deepEqual(placed("I see a bass clef at the end of it."), ["state clef piece bass (uncertain)"]);
+  assert.deepEqual(
+    placed(
+      "Bar 8 of staff 2 is in the bass clef; the treble clef printed at the end of it belongs to bar 9.",
+    ),
+    ["state clef 8-8 bass", "state clef 9-9 treble"],
+  );
+});

@@ -120,6 +120,7 @@ export function extractClaims(
     severalParts: false,
     statements: [],
     doneUntil: -1,
+    bareDoneAt: -1,
     si: -1,
     editItem: false,
     request: source === "assistant" && around.request === true,
@@ -798,6 +799,8 @@ const THE_PASSAGE = /\bthe\s+(?:whole\s+|entire\s+)?(?:passage|excerpt|phrase)\b
 const SECTION_POINTER = /\b(?:that|this|those|these)\s+(?:sections?|passages?|phrases?|stretch|bit|run)\b/i;
 const A_BAR =
   /\b(?:the|this|that)\s+(?:bar|measure)\b|\b(?:those|these|both|the\s+same)\s+(?:bars|measures)\b/i;
+const PITCH_MOVE =
+  /\b(?:octaves?|transpos\w*|semitones?|(?:up|down)\s+an?\s+(?:tone|step|third|fourth|fifth))\b/i;
 const PEDAL_PLAYS =
   /\bpedal\b(?!\s+(?:marks?|markings?|signs?|brackets?|lines?|staff|stave))[^.;]*\b[A-G](?:#|♯|b|♭)?-?\d\b/i;
 const PLAYER_PRONOUN = /\b(?:she|he|her|his|him|hers|she['’]s|he['’]s)\b/i;
@@ -1013,6 +1016,8 @@ function withCertainty(
         (PEDAL_PLAYS.test(c.text) ||
           PEDAL_PART.test(c.text) ||
           PEDALS_PLAY.test(c.text) ||
+          // ("Done: pedal bars 3–4 moved down an octave.": notes moved, on the pedal staff.)
+          PITCH_MOVE.test(c.text) ||
           // ("bars 1–16 · staff 3: Plays Pedal; Clef bass": the feet, in no words of a marking.)
           (c.value === "present" && !PEDAL_MARK_WORD.test(c.text)))) ||
         (PEDAL_LABEL.test(c.text) && !(c.subject.staff === 3 && c.subject.property !== "pedal")))

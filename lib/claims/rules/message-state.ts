@@ -36,6 +36,8 @@ export interface MessageState {
   statements: Statement[];
   /** A "Done." makes its sentence and the next report edits: the number of the last of them. */
   doneUntil: number;
+  /** The sentence that reported the work with no words of its own ("Done."), or -1. */
+  bareDoneAt: number;
   /** The number of the sentence being read. */
   si: number;
   /** The line being read is an item of a list of edits made. */

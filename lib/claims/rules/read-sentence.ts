@@ -272,14 +272,15 @@ export function readSentence(
   // ("Done: I added a p under the clarinet's entry in bar 3." names its own, whatever the rules read.)
   // ("All done — here's the rundown.": a summary follows, each line saying in its own words what
   // was done or what the score has.)
-  if (done)
-    message.doneUntil =
+  if (done) {
+    const bare =
       findValueMentions(sentence).length === 0 &&
       findNotesChange(sentence) === null &&
       !namesOwnEdit(sentence) &&
-      !SUMMARY_FOLLOWS.test(sentence)
-        ? si + 1
-        : si;
+      !SUMMARY_FOLLOWS.test(sentence);
+    message.doneUntil = bare ? si + 1 : si;
+    if (bare) message.bareDoneAt = si;
+  }
   // "Proposed change: bar 4 …" offers an edit, as a question does.
   const question = isQuestion(sentence) || isProposal(sentence);
   // "Add a pedal in bar 8.": an idea offered, unless it is an item of a list of edits made.
@@ -1090,8 +1091,12 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
   }
   // "Fixed: key change at bar 9 removed. F major concert in bars 1–16.": the sentence after a report
   // of the work says the edit, or what the score now has over more bars than the edit changed.
-  if (kind === "edit" && !facts.done && !message.editItem && !facts.label && !reportsEdit(clause))
+  // ("Done. Staff 3 is in bass clef from bar 1.": what the score now has, a state even right after the
+  // report, findings.md "Edit or state".)
+  if (kind === "edit" && !facts.done && !message.editItem && !facts.label && !reportsEdit(clause)) {
     said.nowOrEdit = true;
+    if (message.si === message.bareDoneAt + 1) said.nowState = true;
+  }
   // "Moved the key change from bar 7 to bar 9": bar 9 changed nothing, yet now has the key — a state;
   // what bars 7–8 now have is not said.
   if (move && !MARKS.has(mention.property) && Number(move[1]) < Number(move[2])) said.kind = "state";
@@ -1380,7 +1385,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
   // ("The pedal now covers bar 5 only": how far that mark reaches, not that it is the piece's only one.)
-  const onlyWord = SPANS_ONLY.test(clause) ? null : saysOnly(clause, values, i);
+  // ("So the only change in version 4 is the p in bar 15": the only change, not the only p.)
+  const onlyWord = SPANS_ONLY.test(clause) || ONLY_CHANGE.test(clause) ? null : saysOnly(clause, values, i);
   // "The last dynamic is the mf at m. 9": no dynamic after it; "the first pedal mark is in bar 5": none
   // before it.
   // (Only where the clause numbers the mark's bar, and names whose marks: "its last dynamic" may be
@@ -1654,6 +1660,8 @@ const PLACED_BY_WORD =
   /\b(?:the|its|their)\s+(?:opening|initial|first|starting|closing|final|last|concluding)\s+$/i;
 const namesBar = (text: string) => NUMBERED_BARS.test(text) || LAST_BAR.test(text);
 const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is|that\s+one\s+is)\b/i;
+const ONLY_CHANGE =
+  /\b(?:only|sole|single|one)\s+(?:real\s+|musical\s+|actual\s+)?(?:change|changes|edit|edits|difference|differences|thing\s+(?:that\s+)?(?:changed|differs))\b/i;
 const SPANS_ONLY =
   /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
 // ("There's a second pedal in bar 9 only.": besides the one said before.)
