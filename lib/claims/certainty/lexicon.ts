@@ -29,7 +29,7 @@ successfully correctly properly cleanly actually really exactly precisely indeed
 piece score music song movement work excerpt passage tune file arrangement chart edition
 written marked notated shown printed set placed
 reads read shows show uses use carries carry has contains contain sits sit stands stand
-appears appear lies lie looks look features feature includes include holds hold
+appears appear lies lie looks look features feature includes include holds hold holding carrying containing featuring showing
 happens happen happened occurs occur occurred
 everything something anything nothing
 confirmed confirm verified verify checked check

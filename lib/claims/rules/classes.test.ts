@@ -6013,3 +6013,16 @@ test("an organ's 'pedal' moved by an octave may be its pedal staff; 'at the end 
     ["state clef 8-8 bass", "state clef 9-9 treble"],
   );
 });
+
+// Classes from hold-991 … hold-998.
+test("where a part ends is no entry; 'holding' says what a bar has", () => {
+  const sax = withParts(["Alto Saxophone in E♭", 1]);
+  const [first, last] = extractClaims("The part starts on G4 and ends on G4.", "assistant", sax);
+  assert.equal(first!.atEntry, true);
+  assert.equal(last!.value, "last G4");
+  assert.equal(last!.atEntry, undefined);
+  assert.deepEqual(placed("In bar 4 the left hand is already back in the bass clef, holding a single F4."), [
+    "state clef 4-4 bass",
+    "state notes 4-4 only F4",
+  ]);
+});

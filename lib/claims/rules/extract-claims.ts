@@ -1452,8 +1452,11 @@ function withCertainty(
       // ("m. 10 … now ends on an E4. At concert pitch that last note sounds as a D4.": that bar's.)
       else if (POINTED_LAST.test(c.text))
         reason = `could not tell which note '${POINTED_LAST.exec(c.text)![0]}' is`;
-      else if (c.kind === "state" && /^[A-G](?:#|b)*-?\d$/.test(c.value!)) c.value = `last ${c.value}`;
-      else reason = `could not tell which of '${c.value}' is the last note`;
+      else if (c.kind === "state" && /^[A-G](?:#|b)*-?\d$/.test(c.value!)) {
+        c.value = `last ${c.value}`;
+        // ("The part starts on G4 and ends on G4.": where it ends is no entry.)
+        delete c.atEntry;
+      } else reason = `could not tell which of '${c.value}' is the last note`;
     }
     // "The LH … through m. 12. Its last note is a D4": a last note in bars carried from before is the
     // last of which bars?
