@@ -76,6 +76,7 @@ const ABBREVIATIONS = new Set([
 // A check mark opens an item as a bullet does ("✅ Updated bar 7: …"); a cross ("❌") marks a failure.
 // ("m. 9: key change …" opens with a bar, not an item "m."; "p. It comes after an mf." answers with a
 // dynamic, not an item "p.")
+const NUMBER_MARKER = /^\s*\d{1,3}[.)]\s+/;
 const LIST_MARKER = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d|[pf]\.)[a-z][.)]|#{1,6})\s+/;
 // A bulleted or numbered line (a "#" heading is no list item).
 const LIST_ITEM = /^\s*(?:[-*•+]|[✅✔☑]\uFE0F?|\d{1,3}[.)]|(?![mb]\.\s+\d|[pf]\.)[a-z][.)])\s/;
@@ -458,6 +459,11 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
       );
   alignedTables(raws);
   numberedRows(raws);
+  // ("16. The last four are in 3/4." to "How many bars now?": a number opening the message, on its
+  // only numbered line, not 1, is what it says, not a list's.)
+  const numbered = raws.filter((raw) => NUMBER_MARKER.test(raw));
+  const [only] = numbered;
+  const lone = numbered.length === 1 && only === raws[0] && !/^\s*1[.)]/.test(only!) ? only : undefined;
   let header: string[] | null = null;
   for (const [i, raw] of raws.entries()) {
     if (TABLE_RULE.test(raw)) continue;
@@ -490,7 +496,7 @@ export function splitLines(text: string, items?: boolean[]): string[][] {
       }
       line = rowSentence(raw, header);
     } else header = null;
-    const body = line.replace(LIST_MARKER, "").trim();
+    const body = (raw === lone && line === raw ? line : line.replace(LIST_MARKER, "")).trim();
     if (!body) continue;
     const sentences = splitLine(body)
       .flatMap(cutLong)

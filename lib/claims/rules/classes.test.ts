@@ -6026,3 +6026,17 @@ test("where a part ends is no entry; 'holding' says what a bar has", () => {
     "state notes 4-4 only F4",
   ]);
 });
+
+// Classes from hold-999 … hold-1006.
+test("a clause numbering its own bars beside 'the earlier edit' says what the score has; a lone 'N.' answers", () => {
+  assert.deepEqual(
+    placed(
+      "Bar 5 went back to bass clef in the earlier edit, and from bar 7 the left hand stays in bass clef to the end.",
+    ),
+    ["state clef 5-5 bass (uncertain)", "state clef 7-16 bass"],
+  );
+  assert.deepEqual(placed("16. The last four are in 3/4.", sixteen, "How many bars now?"), [
+    "count bar-count piece 16",
+    "state time 13-16 3/4",
+  ]);
+});

@@ -749,6 +749,18 @@ const UNTIL = /\b(?:until|till|up\s+to|before)\b/i;
 /** The clause of a sentence holding the words from `start` to `end`: between the nearest semicolons,
  * dashes, "and", "so", "but" or "while" on either side (an aside between commas, "the last note, in
  * bar 16, is D2", and what a colon gives, "Last note: C5 (bar 16)", stay in). */
+/** Whether the claim's first bar is numbered in a clause of its sentence other than `clause`, and
+ * not in `clause`: the claim is that other clause's. */
+function ownClauseApart(c: ExtractedClaim, clause: string, score?: ScoreContext): boolean {
+  const bars = c.subject.bars;
+  if (!bars) return false;
+  const names = (text: string) =>
+    findBarGroups(text, score).some(
+      (g) => g.runs?.some((r) => r.from === bars.from) && /\d/.test(text.slice(g.index, g.end)),
+    );
+  return !names(clause) && names(c.text.replace(clause, " "));
+}
+
 function clauseAround(text: string, start: number, end: number): string {
   const bound = /[;—–]|\s(?:and|so|but|while)\s/g;
   let from = 0;
@@ -1176,8 +1188,14 @@ function withCertainty(
       reason ||= "could not tell which side of the arrow to 'none' the mark is said of";
     // "That edit also put the dynamic in bar 9 back to f": what an earlier save did, neither this
     // turn's edit nor what the score has now.
+    // ("Bar 5 went back to bass clef in the earlier edit, and from bar 7 the left hand stays in bass
+    // clef to the end": a clause that numbers its own bars says what the score has there.)
     const earlier = c.savedIn === undefined ? EARLIER_EDIT.exec(c.text) : null;
-    if (earlier && (c.kind === "state" || c.kind === "edit"))
+    if (
+      earlier &&
+      (c.kind === "state" || c.kind === "edit") &&
+      !ownClauseApart(c, clauseAround(c.text, earlier.index, earlier.index + earlier[0].length), score)
+    )
       reason ||= `could not tell which save '${earlier[0]}' is`;
     // A time signature is every part's: naming none places it in all of them.
     if (!reason && several && c.kind !== "count" && c.subject.property !== "time") {
