@@ -394,7 +394,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-376": { claims: 105, flags: 15 },
   "hold-377": { claims: 73, flags: 8 },
   "hold-378": { claims: 96, flags: 8 },
-  "hold-379": { claims: 47, flags: 9 },
+  "hold-379": { claims: 49, flags: 9 },
   "hold-380": { claims: 91, flags: 9 },
   "hold-381": { claims: 42, flags: 8 },
   "hold-382": { claims: 39, flags: 7 },
@@ -1022,6 +1022,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1004": { claims: 93, flags: 11 },
   "hold-1005": { claims: 73, flags: 9 },
   "hold-1006": { claims: 101, flags: 10 },
+  "hold-1007": { claims: 79, flags: 11 },
+  "hold-1008": { claims: 97, flags: 11 },
+  "hold-1009": { claims: 67, flags: 7 },
+  "hold-1010": { claims: 74, flags: 10 },
+  "hold-1011": { claims: 91, flags: 13 },
+  "hold-1012": { claims: 66, flags: 8 },
+  "hold-1013": { claims: 103, flags: 8 },
+  "hold-1014": { claims: 68, flags: 8 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -6040,3 +6040,24 @@ test("a clause numbering its own bars beside 'the earlier edit' says what the sc
     "state time 13-16 3/4",
   ]);
 });
+
+// Classes from hold-1007 … hold-1014.
+test("an instrument 'opens in' a key at its first bar; the note a part opens on before a later mark's bar is not placed", () => {
+  const duo = withParts(["Clarinet in B♭", 1], ["Piano", 2]);
+  assert.deepEqual(placed("So the clarinet opens in G major as written, which sounds as F major.", duo), [
+    "state key 1-1 G major",
+    "state key 1-1 F major",
+  ]);
+  assert.deepEqual(placed("The clarinet starts p at m. 3 and goes to f at m. 9.", duo), [
+    "state dynamics 3-3 p",
+    "state dynamics 9-9 f",
+  ]);
+  assert.deepEqual(placed("The right hand opens on D5, marked mp, and drops to p at bar 9."), [
+    "state dynamics piece mp",
+    "state dynamics 9-9 p",
+  ]);
+  assert.deepEqual(placed("The left-hand pedal only covers mm. 9–10, and mm. 11–12 have none."), [
+    "state pedal 9-10 present",
+    "state pedal 11-12 absent",
+  ]);
+});

@@ -213,8 +213,13 @@ const ANNOUNCES_LIST =
  * the value a clause starts at, then another predicate, with bars only after it ("starts mf in m. 1
  * and drops to pp at m. 9" has its own; "begin at piano and rise to forte at bar 9" is a change, read
  * as one). */
-function startsBeforeLaterBars(clause: string, groups: BarGroup[], mention: ValueMention): boolean {
-  const second = SECOND_PREDICATE.exec(clause.slice(mention.end));
+function startsBeforeLaterBars(
+  clause: string,
+  groups: BarGroup[],
+  mention: ValueMention,
+  predicate = SECOND_PREDICATE,
+): boolean {
+  const second = predicate.exec(clause.slice(mention.end));
   if (!second) return false;
   const at = mention.end + second.index;
   const placed = groups.filter((g) => g.index >= 0);
@@ -222,6 +227,9 @@ function startsBeforeLaterBars(clause: string, groups: BarGroup[], mention: Valu
 }
 const SECOND_PREDICATE =
   /\b(?:and|but)\s+(?:also\s+|then\s+)?(?:has|have|had|gets|got|carries|carry|shows?|includes?|rests?|is|are|plays?|holds?|stays?|sits?)\b/i;
+// ("… opens on D5, marked mp, and drops to p at bar 9": a second predicate of a mark, after a note.)
+const MARK_AFTER =
+  /\band\s+(?:then\s+)?(?:drops?|rises?|falls?|moves?|goes|changes?|switch(?:es)?|turns?|grows?|swells?|fades?)\s+to\s+(?:an?\s+)?(?:ppp|pp|p|mp|mf|f|ff|fff)\b/i;
 
 /** "Piano, bars 3-4, pedal marks:", "Here are the dynamics …:": a heading over lines that give the
  * values, naming none itself. */
@@ -812,6 +820,13 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
       (STARTS_AT.test(clause.slice(0, mention.index)) && startsBeforeLaterBars(clause, groups, mention)))
   )
     return null;
+  // ("The right hand opens on D5, marked mp, and drops to p at bar 9": nor is the note it opens on.)
+  if (
+    mention.property === "notes" &&
+    STARTS_AT.test(clause.slice(0, mention.index)) &&
+    startsBeforeLaterBars(clause, groups, mention, MARK_AFTER)
+  )
+    return null;
   // "The left hand's highest note is C5, in bar 10": the bar says where the peak is, not the range.
   const peak = mention.value !== null && /^(?:top|bottom) /.test(mention.value);
   const group: BarGroup | undefined = pick(
@@ -1384,7 +1399,8 @@ function claimsOfValue(message: MessageState, facts: ClauseFacts, i: number): To
         name: `${barsWord([spokenOf])}, which the message spoke of`,
       });
   // "Bar 4 is the only bar with a pedal", "only the opening p": none of that mark elsewhere.
-  // ("The pedal now covers bar 5 only": how far that mark reaches, not that it is the piece's only one.)
+  // ("The pedal now covers bar 5 only", "only covers mm. 9–10": how far that mark reaches, not that it
+  // is the piece's only one.)
   // ("So the only change in version 4 is the p in bar 15": the only change, not the only p.)
   const onlyWord = SPANS_ONLY.test(clause) || ONLY_CHANGE.test(clause) ? null : saysOnly(clause, values, i);
   // "The last dynamic is the mf at m. 9": no dynamic after it; "the first pedal mark is in bar 5": none
@@ -1663,7 +1679,7 @@ const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is
 const ONLY_CHANGE =
   /\b(?:only|sole|single|one)\s+(?:real\s+|musical\s+|actual\s+)?(?:change|changes|edit|edits|difference|differences|thing\s+(?:that\s+)?(?:changed|differs))\b/i;
 const SPANS_ONLY =
-  /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b/i;
+  /\b(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:(?:only|just)\s+(?:bars?|measures?|mm?\.)\s*\d|(?:bars?|measures?|mm?\.)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s+(?:only|alone))\b|\b(?:only|just)\s+(?:covers?|covered|spans?|spanned|lasts?|lasted|extends?|extended|reaches|reached)\s+(?:bars?|measures?|mm?\.)\s*\d/i;
 // ("There's a second pedal in bar 9 only.": besides the one said before.)
 const APART_FROM_SAID = /\b(?:(?:apart|aside)\s+from|besides)\s+(?:that|this|those|these|it|them)\b/i;
 const ABSENT_VALUE = /^(?:absent|removed|not\s)/;
