@@ -1024,7 +1024,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1006": { claims: 101, flags: 10 },
   "hold-1007": { claims: 79, flags: 11 },
   "hold-1008": { claims: 97, flags: 11 },
-  "hold-1009": { claims: 67, flags: 7 },
+  "hold-1009": { claims: 75, flags: 10 },
   "hold-1010": { claims: 74, flags: 10 },
   "hold-1011": { claims: 91, flags: 13 },
   "hold-1012": { claims: 66, flags: 8 },
