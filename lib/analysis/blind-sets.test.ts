@@ -1030,6 +1030,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1012": { claims: 66, flags: 8 },
   "hold-1013": { claims: 103, flags: 8 },
   "hold-1014": { claims: 68, flags: 8 },
+  "hold-1015": { claims: 95, flags: 12 },
+  "hold-1016": { claims: 95, flags: 9 },
+  "hold-1017": { claims: 100, flags: 8 },
+  "hold-1018": { claims: 64, flags: 10 },
+  "hold-1019": { claims: 93, flags: 12 },
+  "hold-1020": { claims: 108, flags: 10 },
+  "hold-1021": { claims: 53, flags: 11 },
+  "hold-1022": { claims: 97, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

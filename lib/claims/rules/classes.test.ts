@@ -6061,3 +6061,20 @@ test("an instrument 'opens in' a key at its first bar; the note a part opens on 
     "state pedal 11-12 absent",
   ]);
 });
+
+// Classes from hold-1015 … hold-1022.
+test("an edit given as the reason after 'now that' is not read; what 'now that' says the score has is", () => {
+  assert.deepEqual(
+    placed("Clefs: RH in treble all the way, LH in bass all the way now that the G clef in mm. 5–7 is gone."),
+    [
+      "state clef piece treble",
+      "state clef 1-4 bass",
+      "state clef 8-16 bass",
+      "edit clef 5-7 null (uncertain)",
+    ],
+  );
+  assert.deepEqual(placed("Now that bars 5–6 are in bass clef, the left hand plays E♭4 G4 B♭4 in bar 5."), [
+    "state clef 5-6 bass",
+    "state notes 5-5 Eb4 G4 Bb4",
+  ]);
+});

@@ -614,6 +614,11 @@ function readClause(message: MessageState, state: SentenceState, clause: string,
   // unchanged: p at bar 2, …" says them.)
   if (keptState && NAMED_MARK.test(clause) && !clause.includes(":"))
     for (const c of made) if (c.kind === "state") c.presupposed = true;
+  // ("… LH in bass all the way now that the G clef in mm. 5–7 is gone": a change given as the reason,
+  // made by which save is not said; "Now that bars 5–6 are in bass clef" says what they have.)
+  if (NOW_THAT.test(clause))
+    for (const c of made)
+      if (c.kind === "edit") c.uncertain ??= "could not tell which save 'now that' speaks of";
   noteBeforeValues(clause, made, inClause.before);
   claims.push(...barBeforeChange(clause, made, inClause.before));
 
@@ -1676,6 +1681,7 @@ const PLACED_BY_WORD =
   /\b(?:the|its|their)\s+(?:opening|initial|first|starting|closing|final|last|concluding)\s+$/i;
 const namesBar = (text: string) => NUMBERED_BARS.test(text) || LAST_BAR.test(text);
 const POINTED_MARK = /^\W*(?:it(?:['’]s|\s+is)|that(?:['’]s|\s+is)|this\s+is|that\s+one\s+is)\b/i;
+const NOW_THAT = /^\W*now\s+that\b/i;
 const ONLY_CHANGE =
   /\b(?:only|sole|single|one)\s+(?:real\s+|musical\s+|actual\s+)?(?:change|changes|edit|edits|difference|differences|thing\s+(?:that\s+)?(?:changed|differs))\b/i;
 const SPANS_ONLY =
