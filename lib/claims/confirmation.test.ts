@@ -316,3 +316,10 @@ test("a request after a withdrawal ('scrap that and …') asks for that change",
   );
   assert.equal(requestedChange("Scrap that."), null);
 });
+
+test("'save it as a new version' asks for the save", () => {
+  assert.equal(
+    requestedChange("Please save it as a new version so I can compare later."),
+    "Save it as a new version so I can compare later.",
+  );
+});

@@ -66,7 +66,7 @@ const REQUEST_OPENER =
 // A request opens with the verb of the change it asks for ("do the same for m. 12": the change before).
 // ("Do bar 2 as well.": the change just made, asked for again in other bars.)
 const REQUESTED =
-  /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push|do\s+the\s+same(?:\s+thing)?\s+(?:for|to|with|in|at)|do\s+(?=(?:bars?|measures?|mm?\.)\s*\d))\b/i;
+  /^(?:(?:also|just|please|then|now)\s+)*(?:put|set|change|make|move|add|insert|remove|delete|transpose|switch|replace|fix|correct|update|convert|swap|rewrite|shift|raise|lower|restore|revert|undo|redo|clear|drop|turn|give|write|mark|take|bring|pull|push|save|do\s+the\s+same(?:\s+thing)?\s+(?:for|to|with|in|at)|do\s+(?=(?:bars?|measures?|mm?\.)\s*\d))\b/i;
 
 // The change a verbless request names: an interval to move by, a clef, a dynamic, a time or a key to
 // go to ("Also the f at m. 7 down to mf", "mm. 11–12 back to 6/8, please").

@@ -6078,3 +6078,32 @@ test("an edit given as the reason after 'now that' is not read; what 'now that' 
     "state notes 5-5 Eb4 G4 Bb4",
   ]);
 });
+
+// Classes from hold-1023 … hold-1030.
+test("'lower-staff' names staff 2; 'melody and bass' are lines; a key of 'it' with a part named only later", () => {
+  const [clef] = extractClaims("bar 9: lower-staff clef bass; no pedal", "read", sixteen);
+  assert.equal(clef!.subject.staff, 2);
+  assert.deepEqual(
+    extractClaims("Melody and bass", "assistant", sixteen, { clefWords: true }).map(shape),
+    [],
+  );
+  const duo = {
+    ...withParts(["Clarinet in B♭", 1], ["Piano", 2]),
+    parts: [
+      { id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const },
+      { id: "P2", name: "Piano", staves: 2 },
+    ],
+  };
+  const modulates = extractClaims(
+    "It begins in F major at concert pitch, which the clarinet reads as G major. At bar 9 it modulates to B♭ major, and the clarinet's part switches to a written C major.",
+    "assistant",
+    duo,
+  ).find((c) => c.value === "B-flat major");
+  assert.ok(modulates?.uncertain);
+  assert.deepEqual(
+    placed("From m. 1 to m. 8 it's F major concert, which is G major on the clarinet part.", duo).filter(
+      (c) => c.includes("uncertain"),
+    ),
+    [],
+  );
+});

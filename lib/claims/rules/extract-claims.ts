@@ -648,6 +648,27 @@ function bracketedBar(c: ExtractedClaim, score: ScoreContext | undefined): BarRa
   return same && (range === null || (bar >= range.from && bar <= range.to)) ? { from: bar, to: bar } : null;
 }
 // ("…; each setting below holds for the whole piece, bars 1–16:": the rows are the piece's.)
+/** "At bar 9 it modulates to B♭ major, and the clarinet's part switches to a written C major": a key said
+ * of "it", with a part named only after it in its sentence, may be the piece's (its concert key) or
+ * that part's (its written key). */
+function pieceOrPart(c: ExtractedClaim, score?: ScoreContext): string | null {
+  if (c.subject.property !== "key" || c.subject.part === null || !score?.parts.some((p) => p.transposes))
+    return null;
+  const it = /\bit\b/i.exec(c.text);
+  const value = findValueMentions(c.text).find((m) => m.property === "key" && m.value === c.value);
+  if (!it || !value || it.index > value.index) return null;
+  // (Its own clause naming the part or the pitch it means says which: "… it's F major concert, which is G
+  // major on the clarinet part.")
+  const own = clauseAround(c.text, value.index, value.end);
+  const named = (text: string) => findPartMentions(text, score).some((m) => m.part !== null);
+  return !named(c.text.slice(0, value.index)) &&
+    !named(own) &&
+    !FRAME_WORD.test(own) &&
+    named(c.text.slice(value.end))
+    ? "could not tell whether 'it' is the piece (its concert key) or the part the sentence names after it (its written key)"
+    : null;
+}
+
 interface LeadSubject {
   text: string;
   staff: number | null;
@@ -1594,6 +1615,7 @@ function withCertainty(
         : null;
     if (beforeEdit) reason ||= `could not tell which version '${beforeEdit[0]}' speaks of`;
     reason ||= pronounOfTwoParts(c, message, asking, score);
+    reason ||= pieceOrPart(c, score);
     reason ||= partOfAChange(c, claims, message);
     // "The flute now tops out at F5. That's the F5 in m. 7.": the second says where that note is, not
     // again that it is the highest; a peak the sentence does not word is not its claim.

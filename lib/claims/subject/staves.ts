@@ -14,12 +14,12 @@ export interface StaffMention {
 // staff" names a kind of staff, not one of the score's.
 const STAFF_PATTERNS: [RegExp, number | null][] = [
   [
-    /\b(?:left[\s-]hand|lower\s+(?:staff|stave)|bottom\s+(?:staff|stave)|(?<!\b(?:a|any)\s+)bass\s+(?:staff|stave)|second\s+(?:staff|stave)|middle\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
+    /\b(?:left[\s-]hand|lower[\s-](?:staff|stave)|bottom[\s-](?:staff|stave)|(?<!\b(?:a|any)\s+)bass\s+(?:staff|stave)|second\s+(?:staff|stave)|middle\s+(?:staff|stave)|(?:staff|stave)\s+(?:2|two)\b)|(?<![\w.])l\.h\./gi,
     2,
   ],
   [/(?<![\w.])LH(?!\w)/g, 2],
   [
-    /\b(?:right[\s-]hand|upper\s+(?:staff|stave)|top\s+(?:staff|stave)|(?<!\b(?:a|any)\s+)treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi,
+    /\b(?:right[\s-]hand|upper[\s-](?:staff|stave)|top[\s-](?:staff|stave)|(?<!\b(?:a|any)\s+)treble\s+(?:staff|stave)|first\s+(?:staff|stave)|(?:staff|stave)\s+(?:1|one)\b)|(?<![\w.])r\.h\./gi,
     1,
   ],
   [/(?<![\w.])RH(?!\w)/g, 1],

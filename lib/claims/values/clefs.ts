@@ -65,8 +65,9 @@ const CLEF_AFTER =
   /\bclefs?\b\s*(?::|=|is\s+(?:now\s+|still\s+)?|was\s+|changes?\s+(?:back\s+)?to\s+|changed\s+(?:back\s+)?to\s+|to\s+)?\s*(?:the\s+|an?\s+)?(treble|bass|alto|tenor|soprano|baritone|percussion|tab)\b(?!\s+clef)/gi;
 const CLEF_OCTAVE = /\b(treble|bass)[\s-](8vb|8va|15mb|15ma)\b/gi;
 // A bare name ("back to treble", "it's still bass"), accepted only where the clause is about clefs.
+// ("Melody and bass": the lines, not a clef.)
 const CLEF_BARE =
-  /(?<!\b(?:the|a)\s+)\b(treble|bass|alto|tenor)\b(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
+  /(?<!\b(?:the|a)\s+|\b(?:melody|tune|theme|top\s+line)\s+and\s+)\b(treble|bass|alto|tenor)\b(?!\s+and\s+(?:melody|tune|theme)\b)(?![\s-]*(?:clef|staff|staves|line|part|voice|notes?|register|range|player|section|instrument|drum|guitar|hand|viol|trombone|clarinet|recorder|sax))/gi;
 
 // Each family of patterns is tried only where the clause has a word every one of its matches holds:
 // most clauses name one kind of value or none, and one test of a few words is far cheaper than the
