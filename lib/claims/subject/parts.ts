@@ -97,7 +97,7 @@ const BRACKETS = /[()[\]:]/g;
 const ROMAN_NUMBER = /\b(i{1,3}|iv)\b(?!\.)/g;
 // A word (or its start) that each synonym holds, in their order.
 const ANY_SYNONYM =
-  /violoncello|vc|vl|pno|cl|fl|ob|bsn|fg|hn|hr|tbn|trb|tba|gtr|pf|org|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|clar|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
+  /violoncello|vc|vl|pno|\b(?:cl|fl|ob|bsn|fg|hns?|hr|tbn|trb|tba|gtr|pf|org)\b|pianoforte|sax|flugel|flügel|anglais|english|contrabass|kontrabass|double|1st|first|2nd|second|stimme|vocal|singer|voix|ist\b|trumpeter|gesang|klavier|clar|orgel|orgue|organo|órgano|geige|violin|violon|violín|klarinett|clarinett|clarinete|flöte|flote|flûte|flute|flaut|trompet|tromba|posaune|fagot|basson/;
 const SPACING = /\s\s|[^\S ]/;
 
 function romanAsDigits(r: string, _g: string, offset: number): string {
