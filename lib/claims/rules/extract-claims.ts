@@ -676,8 +676,9 @@ interface LeadSubject {
 }
 
 /** "What the left hand has in bars 4 to 9:", "Here is what changed in the clarinet part:": the one
- * staff or part a lead-in names, which the items under it speak of; neither where it names another
- * line ("Here's the melody in mm. 1–8:") or more than one. */
+ * staff or part a lead-in names, which the items under it speak of; no staff nor part where it names
+ * another line ("Here's the melody in mm. 1–8:") or more than one (its items are not read); null
+ * where it names only the whole of a part the items speak of anyway. */
 function leadSubject(text: string, score: ScoreContext | undefined): LeadSubject | null {
   const staves = new Set(findStaffMentions(text).map((m) => m.staff));
   const mentions = findPartMentions(text, score);
