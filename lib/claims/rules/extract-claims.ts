@@ -214,27 +214,22 @@ export function extractClaims(
             c.subject = { ...c.subject, staff: under.staff, part: under.part };
           else c.uncertain ??= `could not tell which staff '${under.text}' names`;
         }
-    leadIn =
+    // A line of the assistant's own that names no claim and ends in a colon leads into what follows.
+    const leads =
       source === "assistant" &&
       line.length === 1 &&
-      !WHOLE_PIECE_LEAD.test(last) &&
       !ownHeading &&
       claims.length === lineStart &&
-      last.endsWith(":") &&
+      last.endsWith(":");
+    leadIn =
+      leads &&
+      !WHOLE_PIECE_LEAD.test(last) &&
       findBarGroups(last, score).some((g) => g.runs !== null && !g.unresolved)
         ? { text: last, line: n }
         : leadIn && !prose
           ? leadIn
           : null;
-    if (
-      source === "assistant" &&
-      line.length === 1 &&
-      !ownHeading &&
-      claims.length === lineStart &&
-      last.endsWith(":") &&
-      LEAD_NAMES_LINE.test(last)
-    )
-      lineLead = leadSubject(last, score);
+    if (leads && LEAD_NAMES_LINE.test(last)) lineLead = leadSubject(last, score);
     scopeOpeningValues(claims, lineStart, score);
     carveLaterBars(claims, lineStart, score);
     // (The first line that gives a clef, key or time: a heading above it, "Piano, staff 2 — clef
