@@ -1046,6 +1046,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1028": { claims: 90, flags: 12 },
   "hold-1029": { claims: 98, flags: 15 },
   "hold-1030": { claims: 108, flags: 9 },
+  "hold-1031": { claims: 90, flags: 10 },
+  "hold-1032": { claims: 86, flags: 12 },
+  "hold-1033": { claims: 106, flags: 12 },
+  "hold-1034": { claims: 154, flags: 13 },
+  "hold-1035": { claims: 93, flags: 8 },
+  "hold-1036": { claims: 63, flags: 9 },
+  "hold-1037": { claims: 111, flags: 14 },
+  "hold-1038": { claims: 116, flags: 9 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

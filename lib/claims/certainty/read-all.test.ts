@@ -131,6 +131,15 @@ test("'before that' is read where its clause names its bars itself; 'everything 
   assert.match(unreadReason("Before that it is in A major.")!, /could not place 'Before that'/);
 });
 
+test("'up to there', 'until that point' point back at a place without naming the bars before it", () => {
+  for (const [s, words] of [
+    ["The key change is at bar 9: concert F major up to there, then B♭ major to the end.", "up to there"],
+    ["The left hand is in bass clef until that point.", "until that point"],
+    ["It stays in 3/4 up to this point, then switches to 2/4 at bar 13.", "up to this point"],
+  ])
+    assert.match(unreadReason(s)!, new RegExp(`could not place '${words}'`), s);
+});
+
 test("a note value is read as no subject or value of the claim; 'half' alone is not read", () => {
   assert.equal(unreadReason("Bar 16 of the right hand now has an E♭5 half note."), null);
   assert.equal(unreadReason("Bar 12 is a dotted half note F4."), null);
