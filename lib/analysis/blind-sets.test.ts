@@ -1054,6 +1054,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1036": { claims: 63, flags: 9 },
   "hold-1037": { claims: 111, flags: 14 },
   "hold-1038": { claims: 116, flags: 9 },
+  "hold-1039": { claims: 99, flags: 12 },
+  "hold-1040": { claims: 102, flags: 10 },
+  "hold-1041": { claims: 85, flags: 7 },
+  "hold-1042": { claims: 93, flags: 13 },
+  "hold-1043": { claims: 135, flags: 11 },
+  "hold-1044": { claims: 82, flags: 13 },
+  "hold-1045": { claims: 95, flags: 7 },
+  "hold-1046": { claims: 139, flags: 13 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -17,3 +17,20 @@ export function valueOfChangeAfter(c: ExtractedClaim): string | null {
     ? `could not tell which bar '${m[0].trim()}' places its ${c.subject.property} in`
     : null;
 }
+
+// "Notes from bar 3: C2 G2 A2 …", "From bar 3 the left hand plays C3 E3 G3": notes listed from a bar
+// on run across the bars after it, and which bar holds each is not said.
+const FROM_A_BAR =
+  /\b(?:from|starting\s+(?:at|in|from|with)|beginning\s+(?:at|in|with)|as\s+of)\s+(?:bar|measure|m\.)\s*(\d{1,4})\b(?!\s*(?:[-–]|to\b|through\b|until\b|till\b|and\b|,)\s*(?:bars?\s*|measures?\s*)?\d)/gi;
+const PITCHES = /^[A-G](?:#{1,2}|b{1,2})?-?\d(?: [A-G](?:#{1,2}|b{1,2})?-?\d)*$/;
+
+/** The reason notes placed in one bar are not read, where that bar is only where they start. */
+export function notesFromABar(c: ExtractedClaim): string | null {
+  const bars = c.subject.bars;
+  if (c.kind !== "state" || c.subject.property !== "notes" || !bars || bars.from !== bars.to) return null;
+  if (!c.value || !PITCHES.test(c.value)) return null;
+  for (const m of c.text.matchAll(FROM_A_BAR))
+    if (Number(m[1]) === bars.from)
+      return `could not tell which bars from bar ${bars.from} on hold ${c.value}`;
+  return null;
+}

@@ -6107,3 +6107,18 @@ test("'lower-staff' names staff 2; 'melody and bass' are lines; a key of 'it' wi
     [],
   );
 });
+
+// Classes from hold-1039 … hold-1046.
+test("notes listed from a bar on are not placed in that bar alone; notes in a bar are", () => {
+  assert.deepEqual(placed("Notes from bar 3: C2 G2 A2 D2 E2."), [
+    "state notes 3-3 C2 G2 A2 D2 E2 (uncertain)",
+  ]);
+  assert.deepEqual(placed("From bar 3 the left hand plays C3 E3 G3."), [
+    "state notes 3-3 C3 E3 G3 (uncertain)",
+  ]);
+  assert.deepEqual(placed("Notes in bar 3: C2 G2 A2."), ["state notes 3-3 C2 G2 A2"]);
+  assert.deepEqual(placed("Bar 3 has C2 G2 A2, and from bar 4 it is in G major."), [
+    "state notes 3-3 C2 G2 A2",
+    "state key 4-4 G major",
+  ]);
+});

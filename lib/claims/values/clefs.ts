@@ -81,6 +81,12 @@ const CLEF_SIGN =
   /(?:^["']?(?:clef|sign)["']?\s+|(?<![\w-])(?<!(?:time|key)\s+)["']?(?:clef|sign)["']?\s*[:=]\s*)["']?([A-Za-z])([1-5])?["']?(?=\s*(?:[,;.)}\]|]|$)|\s+(?:in|at|from|on|for|throughout|until)\b)/gi;
 // The key and its separator, which every match of CLEF_SIGN holds.
 const MAY_NAME_CLEF_SIGN = /(?:clef|sign)["']?\s*[:=]|^["']?(?:clef|sign)\s/i;
+// A sign and its line beside the word anywhere: "staff 2 clef G2 (treble)", "a G2 clef" — a clef,
+// not the note G2. After a clef's name ("bass clef | G2") or before more pitches ("clef F3 C3") the
+// pitch is a note.
+const CLEF_SIGN_LINE =
+  /(?<!\b(?:treble|bass|alto|tenor|soprano|baritone|percussion|[GFCgfc])[\s-]+)\bclef\s+([GFC])([1-5])(?![\w#♯♭/])(?!\s*,?\s*[A-G](?:[#b♯♭]|-?flat|-?sharp)?-?\d)|(?<![\w#♯♭-])([GFC])([1-5])[\s-]+clef\b/g;
+const MAY_NAME_CLEF_SIGN_LINE = /clef\s+[GFC][1-5]|[GFC][1-5][\s-]+clef/;
 
 /** "G2" → "treble", "F" → "bass", "C3" → "alto"; null for a bare "C" (which line?) or any other letter. */
 function clefSignValue(letter: string, line: string | undefined): string | null {
@@ -89,11 +95,18 @@ function clefSignValue(letter: string, line: string | undefined): string | null 
 }
 
 function findClefSigns(clause: string, out: ValueMention[]): void {
-  if (!MAY_NAME_CLEF_SIGN.test(clause)) return;
-  for (const m of matchesOf(CLEF_SIGN, clause)) {
-    const value = clefSignValue(m[1]!, m[2]);
-    if (value) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
-  }
+  if (MAY_NAME_CLEF_SIGN.test(clause))
+    for (const m of matchesOf(CLEF_SIGN, clause)) {
+      const value = clefSignValue(m[1]!, m[2]);
+      if (value) out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
+    }
+  if (MAY_NAME_CLEF_SIGN_LINE.test(clause))
+    for (const m of matchesOf(CLEF_SIGN_LINE, clause)) {
+      if (overlaps(out, m.index)) continue;
+      // (A line no clef of that sign sits on, "F1 clef", names no clef the rules know.)
+      const value = clefSignValue(m[1] ?? m[3]!, m[2] ?? m[4]);
+      out.push({ property: "clef", value, index: m.index, end: m.index + m[0].length });
+    }
 }
 
 export function findClefs(clause: string, bare: boolean): ValueMention[] {

@@ -136,6 +136,17 @@ test("a clef by its sign letter and line, only as the value of a clef or sign ke
   assert.deepEqual(values("clef f"), []);
 });
 
+test("a sign and its line beside the word 'clef' is a clef, not a note, unless a clef's name or more pitches say so", () => {
+  assert.deepEqual(values("bar 9: staff 2 clef G2 (treble), set at the start of bar 9"), ["clef:treble"]);
+  assert.deepEqual(values("staff 2 clef F4 (bass)"), ["clef:bass"]);
+  assert.deepEqual(values("a G2 clef in the right hand"), ["clef:treble"]);
+  assert.deepEqual(values("the C3 clef"), ["clef:alto"]);
+  // A clef's name before it, or pitches after it, make it a note.
+  assert.deepEqual(values("bass clef G2 D3 G3"), ["clef:bass", "notes:G2 D3 G3"]);
+  assert.deepEqual(values("bass clef G2"), ["clef:bass", "notes:G2"]);
+  assert.deepEqual(values("staff 2 clef F3 C3"), ["notes:F3 C3"]);
+});
+
 test("a transposition by a named interval has its size in semitones; an ambiguous one has none", () => {
   const shift = (t: string) => findNotesChange(t)?.value;
   assert.equal(shift("transposed up a major second"), "transposed +2");
