@@ -1062,6 +1062,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1044": { claims: 82, flags: 13 },
   "hold-1045": { claims: 95, flags: 7 },
   "hold-1046": { claims: 139, flags: 13 },
+  "hold-1047": { claims: 93, flags: 10 },
+  "hold-1048": { claims: 78, flags: 9 },
+  "hold-1049": { claims: 122, flags: 10 },
+  "hold-1050": { claims: 65, flags: 7 },
+  "hold-1051": { claims: 92, flags: 11 },
+  "hold-1052": { claims: 108, flags: 9 },
+  "hold-1053": { claims: 100, flags: 8 },
+  "hold-1054": { claims: 89, flags: 10 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))
