@@ -132,11 +132,12 @@ test("'before that' is read where its clause names its bars itself; 'everything 
 });
 
 test("'up to there', 'until that point' point back at a place without naming the bars before it", () => {
-  for (const [s, words] of [
+  const sentences: [string, string][] = [
     ["The key change is at bar 9: concert F major up to there, then B♭ major to the end.", "up to there"],
     ["The left hand is in bass clef until that point.", "until that point"],
     ["It stays in 3/4 up to this point, then switches to 2/4 at bar 13.", "up to this point"],
-  ])
+  ];
+  for (const [s, words] of sentences)
     assert.match(unreadReason(s)!, new RegExp(`could not place '${words}'`), s);
 });
 

@@ -34,3 +34,31 @@ export function notesFromABar(c: ExtractedClaim): string | null {
       return `could not tell which bars from bar ${bars.from} on hold ${c.value}`;
   return null;
 }
+
+// "It opens mf and drops to p at the key change": a value placed by what happens there, not in the bars
+// the sentences before named.
+const AT_A_CHANGE =
+  /\bat\s+the\s+(?:(?:key|clef|time|metre|meter|tempo)(?:[\s-]signature)?\s+change|modulation)\b/i;
+
+const NUMBERED_AFTER = /^\s*[,(]?\s*(?:(?:in|at|on|of)\s+)?(?:bars?|measures?|mm?\.|b\.)?\s*\d/i;
+
+/** The reason a claim is not placed, where its value is said at a change no bar numbers. */
+export function valueAtAChange(c: ExtractedClaim): string | null {
+  // (Placed in no bars it is said of the piece, which is checked: "mp at the key change", none in it.)
+  if (c.kind === "count" || c.section || c.subject.bars === null) return null;
+  const at = AT_A_CHANGE.exec(c.text);
+  // ("f at the modulation in m. 9" numbers it.)
+  if (!at || NUMBERED_AFTER.test(c.text.slice(at.index + at[0].length))) return null;
+  const values = findValueMentions(c.text).filter((v) => v.property === c.subject.property);
+  // (Nearest to the place: no bar number, sentence end or other value of the property between.)
+  const between = (from: number, to: number) => {
+    const words = c.text.slice(from, to);
+    return words.length < 40 && !/[\d;.]/.test(words) && !values.some((v) => v.index >= from && v.end <= to);
+  };
+  const near = values.some(
+    (v) =>
+      v.value === c.value &&
+      (v.end <= at.index ? between(v.end, at.index) : between(at.index + at[0].length, v.index)),
+  );
+  return near ? `could not place '${at[0]}' in the score` : null;
+}

@@ -6122,3 +6122,45 @@ test("notes listed from a bar on are not placed in that bar alone; notes in a ba
     "state key 4-4 G major",
   ]);
 });
+
+// Classes from hold-1055 … hold-1062.
+test("a mark's first or last one, placed where it ends, says nothing of the bars before or after it", () => {
+  assert.deepEqual(placed("The first pedal is lifted at the end of bar 3."), ["state pedal 3-3 present"]);
+  assert.deepEqual(placed("The first pedal mark is in bar 3."), [
+    "state pedal 3-3 present",
+    "state pedal 1-2 absent",
+  ]);
+});
+
+test("a value said at a change no bar numbers is not placed in the bars said before it", () => {
+  assert.deepEqual(placed("The LH is treble in bars 5–6. It opens mf and drops to p at the key change."), [
+    "state clef 5-6 treble",
+    "state dynamics 1-1 mf",
+    "state dynamics 5-6 p (uncertain)",
+  ]);
+  assert.deepEqual(placed("The RH is marked p at the top and f at the modulation in m. 9."), [
+    "state dynamics 1-1 p",
+    "state dynamics 9-9 f",
+  ]);
+});
+
+test("'none' before the arrow is what was there; the mark's name heading the row is no 'before'", () => {
+  const [edit, ...rest] = extractClaims("bar 9: Forte under the right hand none -> f", "assistant", sixteen);
+  assert.equal(shape(edit!), "edit dynamics 9-9 f");
+  assert.equal(edit!.was, undefined);
+  assert.deepEqual(rest, []);
+});
+
+test("a frame word before a bare key letter frames that letter, not the value before it", () => {
+  const clarinet = {
+    ...twelve,
+    parts: [{ id: "P1", name: "Clarinet in B♭", staves: 1, transposes: true as const }],
+  };
+  const [written] = extractClaims(
+    "At bar 7 the key goes to written F major (concert E♭), and that key holds to the final bar.",
+    "assistant",
+    clarinet,
+  );
+  assert.equal(written!.value, "F major");
+  assert.equal(written!.concert, false);
+});

@@ -48,9 +48,13 @@ const CHANGE_VERB_BEFORE =
   /\b(?:changed|changes|change|switched|switches|switch|moved|moves|turned|turns|put|puts|set|sets|converted|converts)\b/i;
 const BECAME = /\b(?:became|become|becomes|turned\s+into|turns\s+into)\b/i;
 
+const NONE_BEFORE_ARROW = /^[^>→]*\b(?:none|nothing|empty|absent|blank)\s*(?:->|→|=>)/i;
+
 // A value the clause names only to say what was there before: "from treble to bass", "F5 with F#5",
 // and whatever stands before the arrow of a change ("treble clef, F4 A4 C5 -> bass clef, F3 A3 C4").
 function isBeforeValue(clause: string, a: ValueMention, rest: ValueMention[]): boolean {
+  // ("Forte under the right hand none -> f": "none" was there; the mark's name heads the row.)
+  if (NONE_BEFORE_ARROW.test(clause.slice(a.end))) return false;
   if (ARROW.test(clause.slice(a.end)) && !ARROW.test(clause.slice(0, a.index))) return true;
   // "its B4 and C5 became C♯5 and D5": what stood before "became" is what was there.
   const became = BECAME.exec(clause);

@@ -78,7 +78,9 @@ export function pitchFrame(claim: ExtractedClaim): PitchFrame {
     }
     const after = values.findIndex((v) => v.start >= end && BETWEEN.test(text.slice(end, v.start)));
     const before = values.findLastIndex((v) => v.end <= m.index && BETWEEN.test(text.slice(v.end, m.index)));
-    const at = after !== -1 ? after : before;
+    // ("written F major (concert E♭)": a frame before a key letter the rules did not take as a value
+    // is that letter's, not the value before it.)
+    const at = after !== -1 ? after : LETTER_AFTER.test(text.slice(end)) ? -1 : before;
     if (at !== -1) framed.set(at, kind);
     // "F major, one flat — E♭ concert": a frame beside a key letter the rules did not take as a value
     // frames that letter, and which value it would frame otherwise is not said.

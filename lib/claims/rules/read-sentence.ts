@@ -669,8 +669,9 @@ const PLURAL_POINTER = /^\W*(?:those|these|they|both|the\s+two)\b/i;
 const OWNED_BY_PRONOUN = /\b(?:its|their|his|her)\s+(?:very\s+)?(?:first|last|final)\b/i;
 // The first or last mark of its kind, of the piece ("Last dynamic's the mf at m. 9"), not one of an
 // edit or a stretch ("the last dynamic I added", "the last pedal in the first half").
+// ("The first pedal is lifted at the end of bar 3": the bar where it ends, not where it is.)
 const ORDINAL_MARK =
-  /\b(first|last|final)\s+(dynamic|pedal|tempo)(?:\s+(?:marks?|markings?|signs?|changes?))?(?:['’]s\b|(?!\s+(?:that|which|you|i|we|added|removed|changed|edited|moved|in|before|after|of|on|under|from|to)\b))/i;
+  /\b(first|last|final)\s+(dynamic|pedal|tempo)(?:\s+(?:marks?|markings?|signs?|changes?))?(?:['’]s\b|(?!\s+(?:that|which|you|i|we|added|removed|changed|edited|moved|in|before|after|of|on|under|from|to)\b|\s+(?:(?:is|was|gets|got)\s+)?(?:lifted|released|raised|let\s+go|comes?\s+up|came\s+up|goes\s+up|went\s+up|ends?|ended|stops?|stopped|finish(?:es|ed)?|cleared)\b))/i;
 
 const OF_THE_EXCEPTED = /^\s*(?:,\s*)?(?:\(|(?:which|where|that|these|those|they|both|each)\b)/i;
 
