@@ -1,8 +1,8 @@
 // The reader on long agent sessions: the app `npm run e2e` has just built, served on its own port
 // over a fresh SQLite database holding two Claude Code sessions written for the run (400 and 60
 // turns, scripts/bench/long-session.ts) and ingested by the command line, read in Debian's
-// Chromium. Run after the dashboard's config (it does not build); apart from it, so the dashboard's
-// specs keep their five etude conversations.
+// Chromium. It runs beside the dashboard's run (it does not build), on a database apart from it, so the
+// dashboard's specs keep their five etude conversations.
 import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ const BUNDLES = join(tmpdir(), `barline-e2e-long-${process.pid}`);
 
 export default defineConfig({
   ...dashboard,
+  // (Its own folder: it runs beside the dashboard's run, which clears test-results/ as it starts.)
+  outputDir: "test-results/long",
   testMatch: /long\..*\.spec\.ts/,
   testIgnore: [],
   use: { ...dashboard.use, baseURL: `http://127.0.0.1:${PORT}` },

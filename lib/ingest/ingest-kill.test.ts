@@ -11,7 +11,7 @@ import { emptyDatabase, PROVIDERS } from "../../test/support/databases.ts";
 import { reportOf } from "../../test/support/report-of.ts";
 import { openDb, type Db } from "../db/client.ts";
 
-const KILLS = 5;
+const KILLS = 3;
 let dir: string;
 let bundle: string;
 
