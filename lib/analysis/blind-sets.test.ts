@@ -1078,6 +1078,14 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1060": { claims: 93, flags: 11 },
   "hold-1061": { claims: 105, flags: 10 },
   "hold-1062": { claims: 81, flags: 12 },
+  "hold-1063": { claims: 87, flags: 13 },
+  "hold-1064": { claims: 98, flags: 8 },
+  "hold-1065": { claims: 55, flags: 6 },
+  "hold-1066": { claims: 86, flags: 7 },
+  "hold-1067": { claims: 107, flags: 13 },
+  "hold-1069": { claims: 125, flags: 13 },
+  "hold-1068": { claims: 83, flags: 9 },
+  "hold-1070": { claims: 113, flags: 12 },
 };
 
 for (const [set, floor] of Object.entries(FLOORS))

@@ -669,3 +669,13 @@ test("no dynamic in a bar of several parts, naming none, holds only where no par
   assert.deepEqual(await ask("Bar 3 has no dynamic."), ["absent unverifiable"]);
   assert.deepEqual(await ask("Bar 5 has no dynamic."), ["absent supported"]);
 });
+
+test("a part that rests through bar 1 'starts' with the dynamic it enters with, unless bar 1 is named", async () => {
+  // (The clarinet rests in bars 1–2 and enters p in bar 3.)
+  const question = "What dynamic does the clarinet start with?";
+  assert.deepEqual(await onRomance(question, "It starts p.", "value"), ["p supported"]);
+  assert.deepEqual(await onRomance(question, "It starts mf.", "value"), ["mf contradicted"]);
+  assert.deepEqual(await onRomance(question, "The clarinet part starts piano in bar 1.", "value"), [
+    "p contradicted",
+  ]);
+});

@@ -205,7 +205,7 @@ function verifyAsPlaced({ claim, current, base, diff }: VerifyInput): Verificati
           "unverifiable",
           [`the claim names none of the ${current.index.partIds.length} parts`],
         ]);
-      if (claim.atEntry) {
+      if (claim.atEntry || opensOverRests(claim, subject, current.index)) {
         const entry = entryBar(subject, current.index);
         if (entry === null)
           return result([
@@ -361,6 +361,25 @@ function entryBar(subject: Subject, index: BarIndex): number | null {
       if (r.notes.length > 0) return /^\d+$/.test(r.bar) ? Number(r.bar) : null;
     }
   return null;
+}
+
+// ("It starts piano." of a part that rests through bar 1: its opening dynamic, printed where it enters
+// or over the rests before.)
+// (The verb: "the p at the start" names bar 1.)
+const OPENS = /\b(?:starts|started|begins|began|opens|opened)\b/i;
+
+/** Whether a dynamic said of the first bar by "starts" or "opens", naming no bar, is of a part that has
+ * neither notes nor a dynamic there: it speaks of the part's opening dynamic. */
+function opensOverRests(claim: ExtractedClaim, subject: Subject, index: BarIndex): boolean {
+  if (subject.property !== "dynamics" || subject.part === null || !OPENS.test(claim.text)) return false;
+  // ("The clarinet starts piano in bar 1." names the bar.)
+  if (/\b(?:bars?|measures?|mm?\.|b\.)\s*\d/i.test(claim.text)) return false;
+  const bars = subject.bars;
+  if (!bars || bars.from !== bars.to || index.barCount === 0) return false;
+  return stavesOf(subject, index).every(({ part, staff }) => {
+    const r = index.reading(part, staff, 1);
+    return r.bar === String(bars.from) && r.notes.length === 0 && r.dynamics.length === 0;
+  });
 }
 
 /** The printed number of the first bar before `entry` where the subject's staves have a dynamic. */

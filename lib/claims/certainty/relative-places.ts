@@ -1,8 +1,10 @@
-// A value named by the change it is placed against, not by a bar: in "bar 7, just before the return
-// to bass clef" the bass clef is bar 8's. Which bar holds it is not said.
+// Values placed by something other than their own bar — the change they stand against ("bar 7, just
+// before the return to bass clef": the bass clef is bar 8's), the bar a list of notes starts from, a
+// change no bar numbers, an end past the score's last bar: which bar holds them is not said.
 import type { ExtractedClaim } from "../claim.ts";
 import { findBarGroups } from "../subject/bars.ts";
 import { findValueMentions } from "../values/find.ts";
+import type { ScoreContext } from "../subject/score-context.ts";
 
 const BEFORE_CHANGE =
   /\b(?:before|until|till|up\s+to|ahead\s+of|leading\s+(?:in)?to)\s+(?:the|its|their|a|an)\s+(?:[\w♭♯-]+\s+){0,2}?(?:return|change|switch|move|shift|modulation|turn)\s+(?:back\s+)?(?:to|into)\s+(?:the\s+|an?\s+)?[\w♭♯#/-]+(?:\s+(?:major|minor|clef))?(?:\s+(?:at|in|from)\s+(?:bar|measure|m\.)\s*\d+)?/i;
@@ -61,4 +63,21 @@ export function valueAtAChange(c: ExtractedClaim): string | null {
       (v.end <= at.index ? between(v.end, at.index) : between(at.index + at[0].length, v.index)),
   );
   return near ? `could not place '${at[0]}' in the score` : null;
+}
+
+// "Added m. 13 as a full-bar rest at the end." of a 12-bar score: "the end" is the bar the sentence
+// adds, past the last bar the score has.
+const AT_THE_END = /\bat\s+the\s+(?:very\s+)?end\b(?!\s+of\b)/i;
+
+/** The reason a claim placed in the score's last bar by "at the end" is not read, where the sentence
+ * numbers a bar past it. */
+export function endPastTheLastBar(c: ExtractedClaim, score?: ScoreContext): string | null {
+  const bars = c.subject.bars;
+  if (!score || !bars || bars.to !== score.lastBar || !AT_THE_END.test(c.text)) return null;
+  const past = findBarGroups(c.text, score)
+    .flatMap((g) => g.runs ?? [])
+    .find((r) => r.to > score.lastBar);
+  return past
+    ? `could not tell whether 'at the end' is bar ${score.lastBar} or bar ${past.to}, which the score does not have`
+    : null;
 }

@@ -6164,3 +6164,34 @@ test("a frame word before a bare key letter frames that letter, not the value be
   assert.equal(written!.value, "F major");
   assert.equal(written!.concert, false);
 });
+
+test("'at the end' beside a bar past the score's last is not placed in the last bar", () => {
+  assert.deepEqual(placed("Added m. 17 as a full-bar rest at the end."), [
+    "edit notes 16-16 absent (uncertain)",
+  ]);
+  assert.deepEqual(placed("The f is in bar 9 and the p at the end."), [
+    "state dynamics 9-9 f",
+    "state dynamics 16-16 p",
+  ]);
+});
+
+test("'throughout' ending a 'with …' clause after numbered bars says no bars of its own", () => {
+  assert.deepEqual(placed("Bars 9-12 are in C major, with the LH in the bass clef throughout."), [
+    "state key 9-12 C major",
+  ]);
+  assert.deepEqual(placed("The LH is in bass clef throughout, except bars 5-6."), [
+    "state clef 1-4 bass",
+    "state clef 7-16 bass",
+  ]);
+});
+
+test("a place inside a ', with …' phrase holding a later value is that value's", () => {
+  assert.deepEqual(placed("Mm. 8–10: D3, G2 and D3, with the pedal going down again for mm. 9–10."), [
+    "state notes piece D3 G2 D3",
+    "state pedal 9-10 present",
+  ]);
+  assert.deepEqual(placed("The left hand plays C3, with a treble clef in bar 5."), [
+    "state notes piece C3",
+    "state clef 5-5 treble",
+  ]);
+});

@@ -35,7 +35,12 @@ import { isQuestion } from "../mood.ts";
 import { askedSubject, askingText, placedByQuestion, type Asked } from "../question.ts";
 import { unreadReason, withoutLandmarkTail } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
-import { notesFromABar, valueAtAChange, valueOfChangeAfter } from "../certainty/relative-places.ts";
+import {
+  endPastTheLastBar,
+  notesFromABar,
+  valueAtAChange,
+  valueOfChangeAfter,
+} from "../certainty/relative-places.ts";
 import {
   entryElsewhere,
   lineByRole,
@@ -1573,6 +1578,7 @@ function withCertainty(
     reason ||= valueOfChangeAfter(c);
     reason ||= notesFromABar(c);
     reason ||= valueAtAChange(c);
+    reason ||= endPastTheLastBar(c, score);
     reason ||= pronounOfTwoStaves(c, message);
     // ("It rests for two bars and comes in at bar 3", "Twelve bars are in 3/4": which bars is not
     // said — unless they are the piece's all.)

@@ -116,11 +116,11 @@ function openedAfter(clause: string, at: number, valueEnd: number, values: Value
  * "back to bass clef, with the right hand resting" — the right hand is the rest's. */
 function opensOwnPhrase(m: { index: number }, values: ValueMention[], i: number, clause: string): boolean {
   const v = values[i]!;
-  return (
-    m.index >= v.end &&
-    /,\s*(?:with|while|whereas)\b/i.test(clause.slice(v.end, m.index)) &&
-    values.some((w, j) => j > i && w.index > m.index)
-  );
+  if (m.index < v.end) return false;
+  const phrase = /,\s*(?:with|while|whereas)\b/i.exec(clause.slice(v.end, m.index));
+  // (The later value after the place, or inside the phrase before it: "…, with the pedal going down
+  // again for mm. 9–10".)
+  return phrase !== null && values.some((w, j) => j > i && w.index > v.end + phrase.index);
 }
 
 /** Whether the place at `m` heads a field of its own after the value's: "time 4/4, Piano staff 1

@@ -493,10 +493,26 @@ function barGroups(text: string, score?: ScoreContext): BarGroup[] {
       // "in all eight bars" of a sixteen-bar piece: eight bars said before, not the piece.
       if (m[1] !== undefined && wordNumber(m[1]) !== score?.barCount) continue;
       // "From there she plays in every bar to the end": every bar from a place said before.
-      addGroup(groups, null, m.index, m.index + m[0].length, FROM_BEFORE.test(text));
+      // ("Bars 9–12 are in C major, with the LH in the bass clef throughout": throughout those bars,
+      // or the piece?)
+      addGroup(
+        groups,
+        null,
+        m.index,
+        m.index + m[0].length,
+        FROM_BEFORE.test(text) || withinNamedBars(text, m),
+      );
     }
   }
   return joinToEnd(joinPickup(distinct(groups.sort((a, b) => a.index - b.index)), text), text, score);
+}
+
+/** Whether "throughout" ends a "with …" clause after bars the sentence numbers. */
+function withinNamedBars(text: string, m: RegExpExecArray): boolean {
+  if (!/^throughout/i.test(m[0])) return false;
+  const lead = text.slice(0, m.index);
+  const withAt = lead.search(/\bwith\b[^.;]*$/i);
+  return withAt > 0 && NUMBERED_BAR.test(lead.slice(0, withAt));
 }
 
 // "begins at bar 13 and runs to the end of the piece", "from bar 13 through to the last bar": the
