@@ -1080,7 +1080,7 @@ const FLOORS: Record<string, { claims: number; flags: number }> = {
   "hold-1062": { claims: 81, flags: 12 },
   "hold-1063": { claims: 87, flags: 13 },
   "hold-1064": { claims: 98, flags: 8 },
-  "hold-1065": { claims: 55, flags: 6 },
+  "hold-1065": { claims: 56, flags: 7 },
   "hold-1066": { claims: 86, flags: 7 },
   "hold-1067": { claims: 107, flags: 13 },
   "hold-1069": { claims: 125, flags: 13 },

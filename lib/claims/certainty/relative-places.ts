@@ -3,6 +3,7 @@
 // change no bar numbers, an end past the score's last bar: which bar holds them is not said.
 import type { ExtractedClaim } from "../claim.ts";
 import { findBarGroups } from "../subject/bars.ts";
+import type { BarRange } from "../claim.ts";
 import { findValueMentions } from "../values/find.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
 
@@ -69,15 +70,14 @@ export function valueAtAChange(c: ExtractedClaim): string | null {
 // adds, past the last bar the score has.
 const AT_THE_END = /\bat\s+the\s+(?:very\s+)?end\b(?!\s+of\b)/i;
 
-/** The reason a claim placed in the score's last bar by "at the end" is not read, where the sentence
- * numbers a bar past it. */
-export function endPastTheLastBar(c: ExtractedClaim, score?: ScoreContext): string | null {
+/** The bars past the score's last that the sentence numbers, where "at the end" placed the claim in
+ * the last bar; or null. */
+export function pastTheLastBar(c: ExtractedClaim, score?: ScoreContext): BarRange | null {
   const bars = c.subject.bars;
   if (!score || !bars || bars.to !== score.lastBar || !AT_THE_END.test(c.text)) return null;
-  const past = findBarGroups(c.text, score)
-    .flatMap((g) => g.runs ?? [])
-    .find((r) => r.to > score.lastBar);
-  return past
-    ? `could not tell whether 'at the end' is bar ${score.lastBar} or bar ${past.to}, which the score does not have`
-    : null;
+  return (
+    findBarGroups(c.text, score)
+      .flatMap((g) => g.runs ?? [])
+      .find((r) => r.to > score.lastBar) ?? null
+  );
 }

@@ -6166,8 +6166,10 @@ test("a frame word before a bare key letter frames that letter, not the value be
 });
 
 test("'at the end' beside a bar past the score's last is not placed in the last bar", () => {
-  assert.deepEqual(placed("Added m. 17 as a full-bar rest at the end."), [
-    "edit notes 16-16 absent (uncertain)",
+  // (An edit is of the bar it numbers; a state there is not read.)
+  assert.deepEqual(placed("Added m. 17 as a full-bar rest at the end."), ["edit notes 17-17 absent"]);
+  assert.deepEqual(placed("The new m. 17 at the end is in bass clef."), [
+    "state clef 16-16 bass (uncertain)",
   ]);
   assert.deepEqual(placed("The f is in bar 9 and the p at the end."), [
     "state dynamics 9-9 f",

@@ -36,8 +36,8 @@ import { askedSubject, askingText, placedByQuestion, type Asked } from "../quest
 import { unreadReason, withoutLandmarkTail } from "../certainty/read-all.ts";
 import { unusedWord } from "../certainty/unused-words.ts";
 import {
-  endPastTheLastBar,
   notesFromABar,
+  pastTheLastBar,
   valueAtAChange,
   valueOfChangeAfter,
 } from "../certainty/relative-places.ts";
@@ -1578,7 +1578,11 @@ function withCertainty(
     reason ||= valueOfChangeAfter(c);
     reason ||= notesFromABar(c);
     reason ||= valueAtAChange(c);
-    reason ||= endPastTheLastBar(c, score);
+    // (An edit of that bar is of the bar the sentence numbers; what the score has there is not said.)
+    const past = pastTheLastBar(c, score);
+    if (past && c.kind === "edit") c.subject.bars = past;
+    else if (past)
+      reason ||= `could not tell whether 'at the end' is bar ${score!.lastBar} or bar ${past.to}, which the score does not have`;
     reason ||= pronounOfTwoStaves(c, message);
     // ("It rests for two bars and comes in at bar 3", "Twelve bars are in 3/4": which bars is not
     // said — unless they are the piece's all.)
