@@ -364,8 +364,7 @@ function entryBar(subject: Subject, index: BarIndex): number | null {
 }
 
 // ("It starts piano." of a part that rests through bar 1: its opening dynamic, printed where it enters
-// or over the rests before.)
-// (The verb: "the p at the start" names bar 1.)
+// or over the rests before. The verb only: "the p at the start" names bar 1.)
 const OPENS = /\b(?:starts|started|begins|began|opens|opened)\b/i;
 
 /** Whether a dynamic said of the first bar by "starts" or "opens", naming no bar, is of a part that has

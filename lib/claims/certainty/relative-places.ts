@@ -1,11 +1,10 @@
 // Values placed by something other than their own bar — the change they stand against ("bar 7, just
 // before the return to bass clef": the bass clef is bar 8's), the bar a list of notes starts from, a
 // change no bar numbers, an end past the score's last bar: which bar holds them is not said.
-import type { ExtractedClaim } from "../claim.ts";
+import type { BarRange, ExtractedClaim } from "../claim.ts";
 import { findBarGroups } from "../subject/bars.ts";
-import type { BarRange } from "../claim.ts";
-import { findValueMentions } from "../values/find.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
+import { findValueMentions } from "../values/find.ts";
 
 const BEFORE_CHANGE =
   /\b(?:before|until|till|up\s+to|ahead\s+of|leading\s+(?:in)?to)\s+(?:the|its|their|a|an)\s+(?:[\w♭♯-]+\s+){0,2}?(?:return|change|switch|move|shift|modulation|turn)\s+(?:back\s+)?(?:to|into)\s+(?:the\s+|an?\s+)?[\w♭♯#/-]+(?:\s+(?:major|minor|clef))?(?:\s+(?:at|in|from)\s+(?:bar|measure|m\.)\s*\d+)?/i;
