@@ -15,6 +15,7 @@ import {
   semitonesOf,
   UNDONE,
 } from "./match-values.ts";
+import { NUMBERED_BAR } from "./subject/bars.ts";
 import { transposePitch, writtenValue } from "./values/concert.ts";
 import { TRANSPOSED } from "./values/notes-change.ts";
 
@@ -372,7 +373,7 @@ const OPENS = /\b(?:starts|started|begins|began|opens|opened)\b/i;
 function opensOverRests(claim: ExtractedClaim, subject: Subject, index: BarIndex): boolean {
   if (subject.property !== "dynamics" || subject.part === null || !OPENS.test(claim.text)) return false;
   // ("The clarinet starts piano in bar 1." names the bar.)
-  if (/\b(?:bars?|measures?|mm?\.|b\.)\s*\d/i.test(claim.text)) return false;
+  if (NUMBERED_BAR.test(claim.text)) return false;
   const bars = subject.bars;
   if (!bars || bars.from !== bars.to || index.barCount === 0) return false;
   return stavesOf(subject, index).every(({ part, staff }) => {

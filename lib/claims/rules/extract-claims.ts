@@ -57,7 +57,7 @@ import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { LINE_ROLE } from "../subject/roles.ts";
 import { asideWithValue } from "./clause-subject.ts";
 import { splitLines, splitSentences } from "../sentences.ts";
-import { barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
+import { NUMBERED_BAR, barsOverlap, findBarGroups, hullOf, sameRange } from "../subject/bars.ts";
 import { headingSubject, subjectLabel, type SubjectLabel } from "../subject/labels.ts";
 import { placeMelody, placePeak } from "../subject/roles.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
@@ -476,7 +476,6 @@ const LOOSE_NUMBER =
 // ("bar 4 is the first treble bar. Its first note is D3.": "its" as "it".)
 const IT_ENDS =
   /\b(?:it\s+(?:still\s+|now\s+|also\s+|then\s+)?|now\s+)(?:ends|finishes|closes|begins|starts|opens)\b(?!\s+the\s+(?:piece|score|song|movement|work))|\bits\s+(?:first|opening|last|final|closing)\s+(?:note|pitch|chord)\b/i;
-const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // (Not where the score's state comes from: "Bars 5–6 have pedal too, from the earlier edit.")
 const EARLIER_EDIT =
   /(?<!\b(?:from|since|of|after|before|by)\s+)\b(?:that|the\s+(?:previous|earlier|last|first|old)|my\s+(?:previous|earlier|last|first|old))\s+(?:edit|change|save|transposition|operation|call|attempt|try)\b/i;

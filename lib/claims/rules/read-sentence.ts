@@ -26,7 +26,15 @@ import { saysAbsence, unreadNegative } from "../certainty/negatives.ts";
 import { numberOf } from "../numbers.ts";
 import { countAnswer, placedByQuestion, repeatsQuestion } from "../question.ts";
 import type { ScoreContext } from "../subject/score-context.ts";
-import { barsOverlap, findBarGroups, hullOf, runsOf, sameRuns, type BarGroup } from "../subject/bars.ts";
+import {
+  NUMBERED_BAR,
+  barsOverlap,
+  findBarGroups,
+  hullOf,
+  runsOf,
+  sameRuns,
+  type BarGroup,
+} from "../subject/bars.ts";
 import type { SubjectLabel } from "../subject/labels.ts";
 import { findPartMentions, type PartMention } from "../subject/parts.ts";
 import { findStaffMentions, keyboardPart, type StaffMention } from "../subject/staves.ts";
@@ -662,7 +670,6 @@ function saysOnly(clause: string, values: ValueMention[], i: number): string | n
 }
 const HOLDS_BEFORE = /\b(?:has|have|had|holds?|carr(?:y|ies)|shows?)\s+$/i;
 const HOLDS_AFTER = /^\s+(?:has|have|had|holds?|carr(?:y|ies)|shows?)\b/i;
-const NUMBERED_BAR = /\b(?:bars?|measures?|mm?\.)\s*\d/i;
 // "only reaches f at m. 13", "only comes in at bar 5": not before that bar.
 const ARRIVES = /\bonly\s+(?:reach|arriv|come|get|start|begin|appear|enter|turn)\w*\b/i;
 const PLURAL_POINTER = /^\W*(?:those|these|they|both|the\s+two)\b/i;
